@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module arrows (see DESIGN.md): reel → App → {Browser, Screen, Terminal, TMDB, Library};
+// Screen → Browser; Browser → TMDB; Terminal → Screen, CNcurses. Only Terminal imports CNcurses.
+let package = Package(
+  name: "Reel",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "reel", targets: ["reel"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+  ],
+  targets: [
+    .systemLibrary(name: "CNcurses", path: "CNcurses"),
+    .target(
+      name: "ReplayCatalog",
+      path: "Resources",
+      exclude: ["README.md"],
+      sources: ["ReplayCatalog.swift"],
+      resources: [.copy("Catalog")]
+    ),
+    .target(name: "TMDB"),
+    .target(name: "Browser", dependencies: ["TMDB"]),
+    .target(
+      name: "Library",
+      dependencies: ["TMDB", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(name: "Screen", dependencies: ["Browser"]),
+    .target(name: "Terminal", dependencies: ["Screen", "CNcurses"]),
+    .target(
+      name: "App",
+      dependencies: ["Browser", "Screen", "Terminal", "TMDB", "Library", "ReplayCatalog"]
+    ),
+    .executableTarget(
+      name: "reel",
+      dependencies: [
+        "App",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
+    .executableTarget(
+      name: "reel-library-stress", dependencies: ["Library", "TMDB"], path: "Sources/LibraryStress"),
+    .testTarget(name: "TMDBTests", dependencies: ["TMDB", "ReplayCatalog"]),
+    .testTarget(name: "BrowserTests", dependencies: ["Browser"]),
+    .testTarget(
+      name: "ScreenTests",
+      dependencies: [
+        "Screen", "Browser", "TMDB",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "reel"]),
+    // The multi-process tests spawn the built `reel` binary, so it must be built first.
+    .testTarget(
+      name: "LibraryTests", dependencies: ["Library", "TMDB", "reel", "reel-library-stress"]),
+  ]
+)

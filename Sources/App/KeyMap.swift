@@ -1,0 +1,113 @@
+import Browser
+import Screen
+import TMDB
+import Terminal
+
+/// Which key does what. One table drives both the lookup and the `?` help overlay, so the
+/// help always shows the live map.
+public enum KeyMap {
+  struct Binding {
+    let keys: [Key]
+    let command: Command
+    let action: String
+  }
+
+  /// Keys while the result list or the detail pane has focus.
+  static let browsing: [(section: String, bindings: [Binding])] = [
+    (
+      "Move",
+      [
+        Binding(keys: [.character("j"), .down], command: .moveDown, action: "down"),
+        Binding(keys: [.character("k"), .up], command: .moveUp, action: "up"),
+        Binding(keys: [.pageDown], command: .pageDown, action: "page down"),
+        Binding(keys: [.pageUp], command: .pageUp, action: "page up"),
+        Binding(keys: [.ctrl("d")], command: .halfPageDown, action: "half page down"),
+        Binding(keys: [.ctrl("u")], command: .halfPageUp, action: "half page up"),
+        Binding(keys: [.character("g"), .home], command: .first, action: "first result"),
+        Binding(keys: [.character("G"), .end], command: .last, action: "last result"),
+      ]
+    ),
+    (
+      "Browse",
+      [
+        Binding(keys: [.character("/")], command: .focusSearch, action: "search"),
+        Binding(
+          keys: [.enter, .character("l"), .right], command: .openDetail, action: "open detail"),
+        Binding(keys: [.character("h"), .left], command: .back, action: "back"),
+        Binding(keys: [.escape], command: .cancel, action: "cancel loading / back"),
+        Binding(keys: [.tab], command: .nextPane, action: "next pane"),
+        Binding(
+          keys: [.character("1")], command: .showCategory(.popular), action: "popular"),
+        Binding(
+          keys: [.character("2")], command: .showCategory(.topRated), action: "top rated"),
+        Binding(
+          keys: [.character("3")], command: .showCategory(.nowPlaying), action: "now playing"),
+        Binding(
+          keys: [.character("4")], command: .showCategory(.upcoming), action: "upcoming"),
+        Binding(
+          keys: [.character("5")], command: .showCategory(.trending), action: "trending"),
+        Binding(keys: [.character("w")], command: .toggleWatchlist, action: "add/remove watchlist"),
+        Binding(keys: [.character("r")], command: .refresh, action: "refresh / retry"),
+        Binding(keys: [.character("?")], command: .toggleHelp, action: "this help"),
+        Binding(keys: [.character("q")], command: .quit, action: "quit"),
+      ]
+    ),
+  ]
+
+  /// Keys while the search field has focus; other printable keys are typed.
+  static let searching: [Binding] = [
+    Binding(keys: [.enter], command: .submitSearch, action: "search now"),
+    Binding(keys: [.escape], command: .cancel, action: "leave search"),
+    Binding(keys: [.backspace], command: .deleteBackward, action: "delete character"),
+    Binding(keys: [.ctrl("w")], command: .deleteWord, action: "delete word"),
+    Binding(keys: [.ctrl("u")], command: .clearSearch, action: "clear"),
+    Binding(keys: [.down, .tab], command: .nextPane, action: "go to results"),
+  ]
+
+  /// The command a key means in this state, or nil when it means nothing here.
+  public static func command(for key: Key, in state: BrowserState) -> Command? {
+    if state.focus == .search, !state.showsHelp {
+      if let binding = searching.first(where: { $0.keys.contains(key) }) {
+        return binding.command
+      }
+      if case .character(let character) = key { return .insertText(String(character)) }
+      return nil
+    }
+    for (_, bindings) in browsing {
+      if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.command }
+    }
+    return nil
+  }
+
+  /// What a mouse event means: the wheel scrolls, a click on a list row selects it.
+  public static func command(
+    for mouse: MouseEvent, in state: BrowserState, size: Size
+  ) -> Command? {
+    switch mouse.kind {
+    case .scrollUp: return .scroll(-3)
+    case .scrollDown: return .scroll(3)
+    case .click:
+      guard let row = Layout.listRow(at: Point(x: mouse.x, y: mouse.y), size: size, state: state)
+      else { return nil }
+      return .selectVisibleRow(row)
+    }
+  }
+
+  /// The help overlay's content, generated from the tables above.
+  public static var help: [KeyHelpSection] {
+    var sections = browsing.map { section in
+      KeyHelpSection(
+        title: section.section,
+        entries: section.bindings.map { binding in
+          KeyHelpEntry(keys: binding.keys.map(\.name).joined(separator: " "), action: binding.action)
+        })
+    }
+    sections.append(
+      KeyHelpSection(
+        title: "Search field",
+        entries: searching.map {
+          KeyHelpEntry(keys: $0.keys.map(\.name).joined(separator: " "), action: $0.action)
+        }))
+    return sections
+  }
+}

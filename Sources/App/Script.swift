@@ -1,0 +1,144 @@
+import Foundation
+import Browser
+import Screen
+import Terminal
+
+/// A key script: one command a line, `#` comments. See DESIGN.md "Scripts".
+public struct Script: Sendable, Equatable {
+  public enum Command: Sendable, Equatable {
+    case size(Size)
+    case key(Key, count: Int)
+    case type(String)
+    case waitIdle
+    case waitText(String)
+    case expectPhase(Phase)
+    case expectText(String)
+    case expectNoText(String)
+    case snap
+    case quit
+  }
+
+  public struct Line: Sendable, Equatable {
+    public var number: Int
+    public var source: String
+    public var command: Command
+  }
+
+  public var lines: [Line]
+
+  /// Parses a whole script; the first bad line is an error naming it.
+  public init(parsing text: String) throws(ReelError) {
+    var parsed: [Line] = []
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let source = Self.stripComment(String(raw)).trimmingCharacters(in: .whitespaces)
+      guard !source.isEmpty else { continue }
+      do {
+        parsed.append(
+          Line(number: index + 1, source: source, command: try Self.parse(source)))
+      } catch {
+        throw ReelError("script line \(index + 1): \(error.message)")
+      }
+    }
+    lines = parsed
+  }
+
+  static func parse(_ line: String) throws(ReelError) -> Command {
+    let (word, rest) = splitWord(line)
+    switch word {
+    case "size":
+      guard let size = parseSize(rest) else { throw ReelError("size wants WxH, e.g. 100x30") }
+      return .size(size)
+    case "key":
+      let (name, countText) = splitWord(rest)
+      guard let key = Key(name: name) else { throw ReelError("unknown key \"\(name)\"") }
+      let count = countText.isEmpty ? 1 : Int(countText) ?? -1
+      guard count >= 1 else { throw ReelError("key repeat count must be a positive number") }
+      return .key(key, count: count)
+    case "type":
+      let text = try unquote(rest)
+      guard !text.isEmpty else { throw ReelError("type needs some text") }
+      return .type(text)
+    case "wait":
+      let (what, argument) = splitWord(rest)
+      switch what {
+      case "idle": return .waitIdle
+      case "text": return .waitText(try unquote(argument))
+      default: throw ReelError("wait takes idle or text \"…\"")
+      }
+    case "expect":
+      let (what, argument) = splitWord(rest)
+      switch what {
+      case "phase":
+        guard let phase = Phase(rawValue: argument) else {
+          throw ReelError(
+            "unknown phase \"\(argument)\"; phases: "
+              + Phase.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return .expectPhase(phase)
+      case "text": return .expectText(try unquote(argument))
+      case "no-text": return .expectNoText(try unquote(argument))
+      default: throw ReelError("expect takes phase, text or no-text")
+      }
+    case "snap": return .snap
+    case "quit": return .quit
+    default: throw ReelError("unknown command \"\(word)\"")
+    }
+  }
+
+  public static func parseSize(_ text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...1000).contains(width), (1...1000).contains(height)
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// A `#` starts a comment at the start of a line or after white space, outside quotes.
+  static func stripComment(_ line: String) -> String {
+    var inQuotes = false
+    var previous: Character = " "
+    var escaped = false
+    for (offset, character) in line.enumerated() {
+      if escaped {
+        escaped = false
+      } else if character == "\\" && inQuotes {
+        escaped = true
+      } else if character == "\"" {
+        inQuotes.toggle()
+      } else if character == "#", !inQuotes, previous.isWhitespace {
+        return String(line.prefix(offset))
+      }
+      previous = character
+    }
+    return line
+  }
+
+  static func splitWord(_ text: String) -> (String, String) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let space = trimmed.firstIndex(where: \.isWhitespace) else { return (trimmed, "") }
+    return (
+      String(trimmed[..<space]), String(trimmed[space...]).trimmingCharacters(in: .whitespaces)
+    )
+  }
+
+  /// `"text with \"quotes\""` or bare text.
+  static func unquote(_ text: String) throws(ReelError) -> String {
+    guard text.hasPrefix("\"") else { return text }
+    var result = ""
+    var escaped = false
+    for character in text.dropFirst() {
+      if escaped {
+        result.append(character == "n" ? "\n" : character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        return result
+      } else {
+        result.append(character)
+      }
+    }
+    throw ReelError("a quoted text is missing its closing quote")
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import TMDB
+
+/// One plain sentence for any error, for the status bar and for `reel: ` lines on stderr.
+/// Never includes a credential: TMDB errors carry none, and other errors are described by kind.
+public func userMessage(for error: any Error) -> String {
+  switch error {
+  case let error as TMDBError: return error.message
+  case let error as ReelError: return error.message
+  case is CancellationError: return "Cancelled."
+  default: return error.localizedDescription
+  }
+}
+
+/// Errors of Reel's own, outside TMDB.
+public struct ReelError: Error, Sendable, Equatable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}

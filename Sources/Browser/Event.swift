@@ -1,0 +1,65 @@
+import TMDB
+
+/// Everything that can happen to the browser: user intents, results of effects, and time.
+public enum Event: Sendable, Equatable {
+  /// The app has started: load the configuration.
+  case start
+  /// The list area now shows this many rows (from the layout, on start and on every resize).
+  case viewportChanged(rows: Int)
+  case command(Command)
+
+  case configurationLoaded(RequestID, TMDBConfiguration, [Genre])
+  case configurationFailed(RequestID, message: String)
+  case pageLoaded(RequestID, MoviePage)
+  case pageFailed(RequestID, message: String)
+  case detailsLoaded(RequestID, MovieDetails)
+  case detailsFailed(RequestID, message: String)
+  /// A timer started by `Effect.startTimer` went off; stale tokens are ignored.
+  case timerFired(TimerKey, token: Int)
+  /// The watchlist as stored (at start-up, or after another process changed it).
+  case watchlistLoaded(Set<Int>)
+  /// Saving a watchlist change failed; the optimistic change is undone.
+  case watchlistFailed(movieID: Int, message: String)
+}
+
+/// What the user asked for, independent of which key asked.
+public enum Command: Sendable, Equatable, Hashable {
+  case moveUp
+  case moveDown
+  case pageUp
+  case pageDown
+  case halfPageUp
+  case halfPageDown
+  case first
+  case last
+  /// Mouse: select a row of the visible list (0 = the top visible row).
+  case selectVisibleRow(Int)
+  /// Mouse wheel: move the view (and selection) by this many rows.
+  case scroll(Int)
+  case openDetail
+  case back
+  case nextPane
+  case focusSearch
+  case showCategory(Category)
+  case toggleWatchlist
+  case refresh
+  case toggleHelp
+  case quit
+
+  // Editing the search field (only while it has focus).
+  case insertText(String)
+  case deleteBackward
+  case deleteWord
+  case clearSearch
+  case submitSearch
+  /// Escape: cancel what is in flight, else step back.
+  case cancel
+}
+
+/// The timers the browser uses; starting one replaces the pending one with the same key.
+public enum TimerKey: String, Sendable, Equatable, Hashable {
+  /// Search as you type: fires after the user pauses.
+  case searchDebounce
+  /// Wide layout: load the selected movie's details once the selection settles.
+  case detailPreview
+}

@@ -1,0 +1,65 @@
+import TMDB
+
+/// The detail pane: previewing the selected movie and opening it.
+extension BrowserState {
+  /// After the selection changed: show cached details at once, otherwise wait for the
+  /// selection to settle before loading, so holding `j` does not fire a request per row.
+  mutating func followSelection() -> [Effect] {
+    detailScroll = 0
+    var effects = cancelDetailRequest()
+    guard let movie = selectedMovie else {
+      detail = .none
+      return effects + cancelTimer(.detailPreview)
+    }
+    if let cached = cachedDetails(for: movie.id) {
+      detail = .loaded(cached)
+      return effects + cancelTimer(.detailPreview)
+    }
+    detail = .none
+    effects.append(startTimer(.detailPreview, milliseconds: settings.detailPreviewMilliseconds))
+    return effects
+  }
+
+  /// Enter on a row: focus the detail pane and load it now if needed.
+  mutating func openDetail() -> [Effect] {
+    guard let movie = selectedMovie else { return [] }
+    focus = .detail
+    showsHelp = false
+    let effects = cancelTimer(.detailPreview)
+    if detail.movieID == movie.id, detail.requestID != nil { return effects }
+    return effects + loadSelectedDetails()
+  }
+
+  mutating func loadSelectedDetails() -> [Effect] {
+    guard let movie = selectedMovie else { return [] }
+    var effects = cancelDetailRequest()
+    if let cached = cachedDetails(for: movie.id) {
+      detail = .loaded(cached)
+      return effects
+    }
+    let id = takeRequestID()
+    detail = .loading(movieID: movie.id, id)
+    effects.append(.loadDetails(movieID: movie.id, id))
+    return effects
+  }
+
+  mutating func cancelDetailRequest() -> [Effect] {
+    guard let request = detail.requestID, let movieID = detail.movieID else { return [] }
+    detail = .failed(movieID: movieID, message: "Cancelled.")
+    return [.cancel(request)]
+  }
+
+  mutating func remember(_ details: MovieDetails) {
+    detailCache.removeAll { $0.id == details.id }
+    detailCache.append(details)
+    if detailCache.count > settings.detailCacheSize {
+      detailCache.removeFirst(detailCache.count - settings.detailCacheSize)
+    }
+  }
+
+  /// The movie `w` acts on: the one in the detail pane when it has focus, else the selection.
+  var movieForAction: MovieSummary? {
+    if focus == .detail, case .loaded(let details) = detail { return details.summary }
+    return selectedMovie
+  }
+}

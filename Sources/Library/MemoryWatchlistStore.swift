@@ -1,0 +1,35 @@
+import Foundation
+import TMDB
+
+/// A watchlist kept in memory: for tests and headless scripts, which must not touch the
+/// user's real watchlist.
+public final class MemoryWatchlistStore: WatchlistStore, @unchecked Sendable {
+  private let lock = NSLock()
+  private var byID: [Int: WatchlistEntry] = [:]
+  private let now: @Sendable () -> Date
+
+  public init(now: @escaping @Sendable () -> Date = Date.init) {
+    self.now = now
+  }
+
+  public func ids() throws -> Set<Int> {
+    lock.withLock { Set(byID.keys) }
+  }
+
+  public func entries(sortedBy sort: WatchlistSort) throws -> [WatchlistEntry] {
+    lock.withLock { Array(byID.values) }.sorted(by: sort)
+  }
+
+  public func add(_ movie: MovieSummary, note: String?) throws {
+    let date = now()
+    lock.withLock {
+      var entry = WatchlistEntry(movie: movie, addedAt: byID[movie.id]?.addedAt ?? date)
+      entry.note = note ?? byID[movie.id]?.note
+      byID[movie.id] = entry
+    }
+  }
+
+  public func remove(movieID: Int) throws {
+    _ = lock.withLock { byID.removeValue(forKey: movieID) }
+  }
+}

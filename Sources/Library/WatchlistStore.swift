@@ -1,0 +1,106 @@
+import Foundation
+import TMDB
+
+/// One movie on the watchlist, with what is needed to list it without the network.
+public struct WatchlistEntry: Codable, Sendable, Equatable {
+  public var movieID: Int
+  public var title: String
+  public var originalTitle: String?
+  public var year: Int?
+  public var posterPath: String?
+  public var voteAverage: Double?
+  public var addedAt: Date
+  public var note: String?
+
+  public init(
+    movieID: Int, title: String, originalTitle: String? = nil, year: Int? = nil,
+    posterPath: String? = nil, voteAverage: Double? = nil, addedAt: Date, note: String? = nil
+  ) {
+    self.movieID = movieID
+    self.title = title
+    self.originalTitle = originalTitle
+    self.year = year
+    self.posterPath = posterPath
+    self.voteAverage = voteAverage
+    self.addedAt = addedAt
+    self.note = note
+  }
+
+  public init(movie: MovieSummary, addedAt: Date, note: String? = nil) {
+    self.init(
+      movieID: movie.id, title: movie.title, originalTitle: movie.originalTitle,
+      year: movie.year, posterPath: movie.posterPath, voteAverage: movie.voteAverage,
+      addedAt: addedAt, note: note)
+  }
+}
+
+/// How the watchlist can be ordered.
+public enum WatchlistSort: String, CaseIterable, Sendable {
+  case added, title, year, rating
+}
+
+/// The watchlist, wherever it is kept. Every call is durable when it returns.
+public protocol WatchlistStore: Sendable {
+  func ids() throws -> Set<Int>
+  func entries(sortedBy sort: WatchlistSort) throws -> [WatchlistEntry]
+  /// Adding a movie already on the list keeps its original date (a note, if given, replaces).
+  func add(_ movie: MovieSummary, note: String?) throws
+  /// Removing a movie not on the list is harmless.
+  func remove(movieID: Int) throws
+  /// The entry for one movie, or nil when it is not on the list.
+  func entry(movieID: Int) throws -> WatchlistEntry?
+}
+
+extension WatchlistStore {
+  public func entry(movieID: Int) throws -> WatchlistEntry? {
+    try entries(sortedBy: .added).first { $0.movieID == movieID }
+  }
+}
+
+/// What a merge (an import) did.
+public struct WatchlistMergeResult: Sendable, Equatable {
+  /// Movies that were not on the watchlist before.
+  public var added = 0
+  /// Movies that were already there (their date and note merged, nothing else changed).
+  public var alreadyThere = 0
+
+  public init(added: Int = 0, alreadyThere: Int = 0) {
+    self.added = added
+    self.alreadyThere = alreadyThere
+  }
+}
+
+extension WatchlistEntry {
+  /// This entry after merging another copy of it: the earlier date wins, and the other's note
+  /// is taken only when this one has none. The movie's data stays this entry's.
+  public func merging(_ other: WatchlistEntry) -> WatchlistEntry {
+    var merged = self
+    merged.addedAt = min(addedAt, other.addedAt)
+    let hasNote = !(note ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    if !hasNote, let incoming = other.note,
+      !incoming.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    {
+      merged.note = incoming
+    }
+    return merged
+  }
+}
+
+extension [WatchlistEntry] {
+  /// The order each sort means to a user: newest first, A to Z, newest year, best rated.
+  public func sorted(by sort: WatchlistSort) -> [WatchlistEntry] {
+    switch sort {
+    case .added:
+      return sorted { ($0.addedAt, $0.movieID) > ($1.addedAt, $1.movieID) }
+    case .title:
+      return sorted {
+        let order = $0.title.localizedCaseInsensitiveCompare($1.title)
+        return order == .orderedSame ? $0.movieID < $1.movieID : order == .orderedAscending
+      }
+    case .year:
+      return sorted { ($0.year ?? 0, $0.movieID) > ($1.year ?? 0, $1.movieID) }
+    case .rating:
+      return sorted { ($0.voteAverage ?? 0, $0.movieID) > ($1.voteAverage ?? 0, $1.movieID) }
+    }
+  }
+}

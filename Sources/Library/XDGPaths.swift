@@ -1,0 +1,78 @@
+import Foundation
+
+/// Reel's folders under the XDG base directories, with the usual defaults when a variable is
+/// unset, empty or relative (the specification says relative values are to be ignored).
+public struct XDGPaths: Sendable, Equatable {
+  /// `$XDG_DATA_HOME/reel` (default `~/.local/share/reel`): the watchlist.
+  public var data: URL
+  /// `$XDG_CACHE_HOME/reel` (default `~/.cache/reel`): the response cache.
+  public var cache: URL
+  /// `$XDG_CONFIG_HOME/reel` (default `~/.config/reel`).
+  public var config: URL
+  /// `$XDG_STATE_HOME/reel` (default `~/.local/state/reel`): the log.
+  public var state: URL
+
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    home: String? = nil
+  ) {
+    let home = home ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    func folder(_ variable: String, _ fallback: String) -> URL {
+      let base: String
+      if let value = environment[variable], value.hasPrefix("/") {
+        base = value
+      } else {
+        base = (home as NSString).appendingPathComponent(fallback)
+      }
+      return URL(fileURLWithPath: base, isDirectory: true)
+        .appendingPathComponent("reel", isDirectory: true)
+    }
+    data = folder("XDG_DATA_HOME", ".local/share")
+    cache = folder("XDG_CACHE_HOME", ".cache")
+    config = folder("XDG_CONFIG_HOME", ".config")
+    state = folder("XDG_STATE_HOME", ".local/state")
+  }
+
+  /// The watchlist database: `REEL_WATCHLIST_DB` when set, else `data/library.sqlite`.
+  public static func watchlistDatabase(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    if let path = environment["REEL_WATCHLIST_DB"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return XDGPaths(environment: environment).data.appendingPathComponent("library.sqlite")
+  }
+
+  /// The response cache database: `cache/cache.sqlite`.
+  public static func cacheDatabase(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    XDGPaths(environment: environment).cache.appendingPathComponent("cache.sqlite")
+  }
+
+  /// Creates a folder and any missing parents with mode 0700, as the XDG specification asks;
+  /// folders that already exist keep the permissions the user gave them.
+  public static func createDirectory(_ url: URL) throws(LibraryError) {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw LibraryError("\(url.path) is a file, not a folder")
+      }
+      return
+    }
+    let parent = url.deletingLastPathComponent()
+    if parent.path != url.path { try createDirectory(parent) }
+    do {
+      try manager.createDirectory(
+        at: url, withIntermediateDirectories: false,
+        attributes: [.posixPermissions: NSNumber(value: 0o700)])
+    } catch {
+      // Another process may have made it in the meantime.
+      if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        return
+      }
+      throw LibraryError("cannot create the folder \(url.path): \(LibraryError.reason(error))")
+    }
+  }
+}

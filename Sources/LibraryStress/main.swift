@@ -1,0 +1,48 @@
+// reel-library-stress: drives a watchlist database from a separate process for the
+// multi-process tests. Usage:
+//
+//   reel-library-stress DATABASE OP...
+//
+// where OP is `+ID` (add), `-ID` (remove) or a range `+FIRST..LAST` / `-FIRST..LAST`.
+// Each operation is its own transaction; `ok +ID` / `ok -ID` is printed (unbuffered) only
+// after it committed, so a parent that kills this process knows what was acknowledged.
+import Foundation
+import Library
+import TMDB
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("reel-library-stress: \(message)\n".utf8))
+  exit(1)
+}
+
+func expand(_ op: String) -> [(add: Bool, id: Int)] {
+  guard let sign = op.first, sign == "+" || sign == "-" else { fail("bad operation \(op)") }
+  let body = op.dropFirst()
+  let bounds = body.split(separator: ".", omittingEmptySubsequences: true).compactMap { Int($0) }
+  guard (1...2).contains(bounds.count), bounds.allSatisfy({ $0 > 0 }) else {
+    fail("bad operation \(op)")
+  }
+  return (bounds[0]...bounds[bounds.count - 1]).map { (sign == "+", $0) }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let path = arguments.first else { fail("usage: reel-library-stress DATABASE OP...") }
+let operations = arguments.dropFirst().flatMap(expand)
+
+do {
+  let store = try SQLiteWatchlistStore(url: URL(fileURLWithPath: path))
+  if let notice = store.notice { FileHandle.standardError.write(Data("\(notice)\n".utf8)) }
+  for operation in operations {
+    if operation.add {
+      let movie = MovieSummary(
+        id: operation.id, title: "Movie \(operation.id)", releaseDate: "2001-01-01",
+        voteAverage: Double(operation.id % 100) / 10)
+      try store.add(movie, note: nil)
+    } else {
+      try store.remove(movieID: operation.id)
+    }
+    FileHandle.standardOutput.write(Data("ok \(operation.add ? "+" : "-")\(operation.id)\n".utf8))
+  }
+} catch {
+  fail("\(error)")
+}

@@ -1,0 +1,134 @@
+/// A width × height grid of cells: one frame, rendered from state and then drawn by a backend
+/// (ncurses, or the headless runner that reads it back as text).
+///
+/// Drawing never writes outside the grid, so widgets can be handed any rectangle at any
+/// terminal size. Writes keep wide graphemes whole: overwriting either half of one turns the
+/// other half into a space, so a row never holds an orphaned continuation.
+public struct Buffer: Hashable, Sendable {
+  public let width: Int
+  public let height: Int
+  /// Row-major cells, `width * height` of them.
+  public private(set) var cells: [Cell]
+
+  public init(width: Int, height: Int, style: Style = .plain) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.cells = Array(repeating: Cell(style: style), count: self.width * self.height)
+  }
+
+  /// The whole buffer as a rectangle at the origin.
+  public var area: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at a column and row. Reading outside gives a blank; writing outside is ignored.
+  /// This is a raw write: prefer `put`, which keeps wide graphemes consistent.
+  public subscript(x: Int, y: Int) -> Cell {
+    get { contains(x, y) ? cells[y * width + x] : .blank }
+    set { if contains(x, y) { cells[y * width + x] = newValue } }
+  }
+
+  /// Writes `text` from (x, y) rightwards and returns the number of columns used.
+  ///
+  /// Stops at the right edge of the buffer and after `maxWidth` columns; a wide grapheme that
+  /// would straddle that limit becomes a space instead. Graphemes of width 0 (controls, stray
+  /// combining marks) are skipped, so a cell always holds something of width 1 or 2. Text from
+  /// the network should still go through `Sanitizer` first: this only protects the grid.
+  @discardableResult
+  public mutating func put(
+    _ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain
+  ) -> Int {
+    guard y >= 0, y < height, x < width else { return 0 }
+    let available = width - x
+    let limit = x + min(available, max(0, maxWidth ?? available))
+    var column = x
+    var wroteFrom: Int?
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      if characterWidth == 0 { continue }
+      if column + characterWidth > limit {
+        // A wide grapheme that does not fit the last column leaves a space, not half a glyph.
+        if column < limit, column >= 0 {
+          if wroteFrom == nil {
+            wroteFrom = column
+            breakWideGrapheme(endingAt: column, row: y)
+          }
+          cells[y * width + column] = Cell(style: style)
+          column += 1
+        }
+        break
+      }
+      if column + characterWidth <= 0 {
+        column += characterWidth  // clipped by the left edge
+        continue
+      }
+      if column < 0 {
+        // The right half of a wide grapheme starting left of the buffer: show a space.
+        wroteFrom = 0
+        cells[y * width] = Cell(style: style)
+        column += characterWidth
+        continue
+      }
+      if wroteFrom == nil {
+        wroteFrom = column
+        breakWideGrapheme(endingAt: column, row: y)
+      }
+      cells[y * width + column] = Cell(String(character), style: style)
+      if characterWidth == 2 { cells[y * width + column + 1] = .continuation(style: style) }
+      column += characterWidth
+    }
+    guard let start = wroteFrom else { return 0 }
+    breakWideGrapheme(startingAt: column, row: y)
+    return column - start
+  }
+
+  /// Fills `rect` (clipped to the buffer) with spaces in `style`: backgrounds, clearing a pane.
+  public mutating func fill(_ rect: Rect, style: Style = .plain) {
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return }
+    for row in clipped.y..<clipped.maxY {
+      breakWideGrapheme(endingAt: clipped.x, row: row)
+      for column in clipped.x..<clipped.maxX { cells[row * width + column] = Cell(style: style) }
+      breakWideGrapheme(startingAt: clipped.maxX, row: row)
+    }
+  }
+
+  /// Replaces the style of every cell in `rect` (clipped), keeping the text: a selection bar
+  /// drawn over an already rendered row.
+  public mutating func setStyle(_ style: Style, in rect: Rect) {
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return }
+    for row in clipped.y..<clipped.maxY {
+      for column in clipped.x..<clipped.maxX { cells[row * width + column].style = style }
+    }
+  }
+
+  /// Each row as plain text, continuation cells skipped and trailing spaces trimmed: what the
+  /// headless runner prints for `snap` and what snapshot tests compare.
+  public func lines() -> [String] {
+    (0..<height).map { row in
+      var line = ""
+      for column in 0..<width {
+        if case .grapheme(let text) = cells[row * width + column].content { line += text }
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  private func contains(_ x: Int, _ y: Int) -> Bool {
+    x >= 0 && x < width && y >= 0 && y < height
+  }
+
+  /// About to overwrite from `column`: if that cell is the right half of a wide grapheme,
+  /// blank the left half, which would otherwise lose its second column.
+  private mutating func breakWideGrapheme(endingAt column: Int, row: Int) {
+    guard column > 0, column < width, cells[row * width + column].isContinuation else { return }
+    cells[row * width + column - 1].content = .grapheme(" ")
+  }
+
+  /// Just overwrote up to `column` (exclusive): a continuation there lost its left half.
+  private mutating func breakWideGrapheme(startingAt column: Int, row: Int) {
+    guard column >= 0, column < width else { return }
+    let index = row * width + column
+    if cells[index].isContinuation { cells[index].content = .grapheme(" ") }
+  }
+}

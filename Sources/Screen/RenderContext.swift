@@ -1,0 +1,80 @@
+/// A terminal size in cells.
+public struct Size: Hashable, Sendable {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// A cell position: column `x`, row `y`, from the top-left corner.
+public struct Point: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+
+  public init(x: Int, y: Int) {
+    self.x = x
+    self.y = y
+  }
+}
+
+/// One line of the help overlay: the keys ("j / ↓") and what they do ("next movie").
+public struct KeyHelpEntry: Hashable, Sendable {
+  public var keys: String
+  public var action: String
+
+  public init(keys: String, action: String) {
+    self.keys = keys
+    self.action = action
+  }
+}
+
+/// A titled group of help lines ("Moving", "Searching", …).
+public struct KeyHelpSection: Hashable, Sendable {
+  public var title: String
+  public var entries: [KeyHelpEntry]
+
+  public init(title: String, entries: [KeyHelpEntry]) {
+    self.title = title
+    self.entries = entries
+  }
+}
+
+/// What a frame needs besides the browser state: things the runtime knows and the reducer
+/// does not (the key map, the terminal's colours, the animation tick).
+public struct RenderContext: Hashable, Sendable {
+  /// "LIVE" or "REPLAY", shown as the badge in the status bar.
+  public var mode: String
+  /// Advances while anything loads; picks the spinner's frame.
+  public var spinnerFrame: Int
+  /// The live key map, for the `?` overlay.
+  public var help: [KeyHelpSection]
+  public var colors: ColorSupport
+  /// Whose certifications the detail pane shows ("US", "DE", …).
+  public var country: String
+
+  public init(
+    mode: String = "REPLAY", spinnerFrame: Int = 0, help: [KeyHelpSection] = [],
+    colors: ColorSupport = .basic, country: String = "US"
+  ) {
+    self.mode = mode
+    self.spinnerFrame = spinnerFrame
+    self.help = help
+    self.colors = colors
+    self.country = country
+  }
+}
+
+/// One rendered screen: the cells, and where the terminal's cursor goes (after the text in the
+/// search field while it has focus; nil hides it).
+public struct Frame: Sendable {
+  public var buffer: Buffer
+  public var cursor: Point?
+
+  public init(buffer: Buffer, cursor: Point? = nil) {
+    self.buffer = buffer
+    self.cursor = cursor
+  }
+}

@@ -1,0 +1,151 @@
+/// Cutting, padding and wrapping text by display width, never by character count, so CJK and
+/// emoji (two columns) and combining marks (none) line up. Graphemes are never split.
+public enum TextLayout {
+  public enum Alignment: Sendable {
+    case leading, center, trailing
+  }
+
+  /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut.
+  ///
+  /// A wide grapheme that would straddle the edge is dropped, so the result may be one column
+  /// short (use `fit` to pad it back). Spaces left before the ellipsis are trimmed ("Blade…",
+  /// not "Blade …"). When the ellipsis itself does not fit, the text is cut without one.
+  public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String
+  {
+    guard width > 0 else { return "" }
+    if text.displayWidth <= width { return text }
+    let ellipsisWidth = ellipsis.displayWidth
+    let usesEllipsis = ellipsisWidth <= width
+    let budget = usesEllipsis ? width - ellipsisWidth : width
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = character.displayWidth
+      if used + characterWidth > budget { break }
+      result.append(character)
+      used += characterWidth
+    }
+    guard usesEllipsis else { return result }
+    while result.last == " " { result.removeLast() }
+    return result + ellipsis
+  }
+
+  /// `text` followed (or preceded, or surrounded) by spaces up to `width` columns. Text already
+  /// wider is returned unchanged; see `fit` for an exact width.
+  public static func pad(_ text: String, toWidth width: Int, alignment: Alignment = .leading)
+    -> String
+  {
+    let missing = width - text.displayWidth
+    guard missing > 0 else { return text }
+    switch alignment {
+    case .leading:
+      return text + String(repeating: " ", count: missing)
+    case .trailing:
+      return String(repeating: " ", count: missing) + text
+    case .center:
+      let left = missing / 2
+      return String(repeating: " ", count: left) + text
+        + String(repeating: " ", count: missing - left)
+    }
+  }
+
+  /// Exactly `width` columns: truncated with `ellipsis` if too long, padded if short. For table
+  /// columns, where one column short would shift everything to its right.
+  public static func fit(
+    _ text: String, toWidth width: Int, ellipsis: String = "…", alignment: Alignment = .leading
+  ) -> String {
+    pad(truncate(text, toWidth: width, ellipsis: ellipsis), toWidth: width, alignment: alignment)
+  }
+
+  /// Word-wraps `text` into lines of at most `width` columns.
+  ///
+  /// Each "\n" starts a new paragraph (an empty line stays empty). Lines break at spaces, which
+  /// are not carried to the next line, and on either side of a wide character, so CJK text
+  /// without spaces still wraps. A word longer than a line is broken between graphemes. A
+  /// grapheme wider than `width` itself (a wide character at width 1) is left out.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0, !text.isEmpty else { return [] }
+    var wrapper = Wrapper(width: width)
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      wrapper.wrap(paragraph)
+    }
+    return wrapper.lines
+  }
+}
+
+/// Greedy line filling for `TextLayout.wrap`: words accumulate, then are placed on the current
+/// line or the next.
+private struct Wrapper {
+  let width: Int
+  var lines: [String] = []
+  private var line = ""
+  private var lineWidth = 0
+  private var word = ""
+  private var wordWidth = 0
+  private var spaceBeforeWord = false
+
+  init(width: Int) { self.width = width }
+
+  mutating func wrap(_ paragraph: Substring) {
+    let linesBefore = lines.count
+    for character in paragraph {
+      if character == " " {
+        placeWord()
+        spaceBeforeWord = true
+        continue
+      }
+      let characterWidth = character.displayWidth
+      if characterWidth == 2 {
+        // Wide characters (ideographs, kana, emoji) may break on either side.
+        placeWord()
+        word.append(character)
+        wordWidth = 2
+        placeWord()
+      } else {
+        word.append(character)
+        wordWidth += characterWidth
+      }
+    }
+    placeWord()
+    if !line.isEmpty || lines.count == linesBefore { lines.append(line) }
+    line = ""
+    lineWidth = 0
+    spaceBeforeWord = false
+  }
+
+  private mutating func placeWord() {
+    defer {
+      word = ""
+      wordWidth = 0
+    }
+    guard !word.isEmpty else { return }
+    let gap = spaceBeforeWord && !line.isEmpty ? 1 : 0
+    spaceBeforeWord = false
+    if lineWidth + gap + wordWidth <= width {
+      if gap == 1 { line.append(" ") }
+      line += word
+      lineWidth += gap + wordWidth
+      return
+    }
+    breakLine()
+    if wordWidth <= width {
+      line = word
+      lineWidth = wordWidth
+      return
+    }
+    for character in word {
+      let characterWidth = character.displayWidth
+      if characterWidth > width { continue }
+      if lineWidth + characterWidth > width { breakLine() }
+      line.append(character)
+      lineWidth += characterWidth
+    }
+  }
+
+  private mutating func breakLine() {
+    guard !line.isEmpty else { return }
+    lines.append(line)
+    line = ""
+    lineWidth = 0
+  }
+}

@@ -1,0 +1,164 @@
+import Browser
+import TMDB
+
+/// The result list: a title row ("Popular          41/10000") and the visible rows only.
+///
+/// ` ★ Spirited Away                                   2001   8.5 `
+struct ListWidget {
+  let state: BrowserState
+  let theme: Theme
+
+  func draw(header: Rect, rows: Rect, buffer: inout Buffer) {
+    drawHeader(in: header, buffer: &buffer)
+    guard let list = state.list else {
+      drawWithoutList(in: rows.union(header), buffer: &buffer)
+      return
+    }
+    guard list.rowCount > 0 else {
+      let text = state.status?.text ?? "Nothing to show."
+      let message = MessageWidget(
+        title: MovieFormatting.clean(text), body: nil, hint: "Esc back · 1-5 categories",
+        theme: theme)
+      message.draw(in: rows, buffer: &buffer)
+      return
+    }
+    let columns = Columns(width: rows.width)
+    // Only the rows on screen are looked at, however long the list.
+    let first = max(state.topRow, 0)
+    let last = min(first + rows.height, list.rowCount)
+    guard first < last else { return }
+    for row in first..<last {
+      let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
+      let selection = row == state.selectedRow ? selectionStyle : nil
+      if let selection { buffer.fill(line, style: selection) }
+      if let movie = list.movie(atRow: row) {
+        draw(movie, columns: columns, in: line, selection: selection, buffer: &buffer)
+      } else {
+        let page = list.page(ofRow: row)
+        // A failed page says so once, on its first row on screen; its other rows stay quiet.
+        let firstShown = row == first || row == list.firstRow(ofPage: page)
+        drawPlaceholder(
+          page: page, explains: firstShown, in: line, selection: selection, buffer: &buffer)
+      }
+    }
+  }
+
+  private var selectionStyle: Style {
+    state.focus == .list ? theme.selection : theme.inactiveSelection
+  }
+
+  // MARK: Header
+
+  private func drawHeader(in rect: Rect, buffer: inout Buffer) {
+    guard !rect.isEmpty, let source = state.list?.source ?? state.activeSource else { return }
+    var right = ""
+    if let list = state.list, list.rowCount > 0 {
+      right = "\(min(state.selectedRow + 1, list.rowCount))/\(list.rowCount)"
+    }
+    let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
+    let room = rect.width - 2 - rightWidth
+    guard room > 0 else { return }
+    let name = MovieFormatting.sourceName(source, width: room)
+    var used = buffer.putTruncated(name, x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
+    // A new result set is on its way: say which, while the old one stays usable.
+    if let pending = state.pendingSource, pending != source, room - used > 12 {
+      let note = " · loading \(MovieFormatting.sourceName(pending, width: room - used - 12))…"
+      used += buffer.putTruncated(
+        note, x: rect.x + 1 + used, y: rect.y, width: room - used, style: theme.dim)
+    }
+    if !right.isEmpty {
+      buffer.put(right, x: rect.maxX - 1 - right.displayWidth, y: rect.y, style: theme.dim)
+    }
+  }
+
+  // MARK: Rows
+
+  /// Column positions for a row of a given width; narrow lists drop the rating, then the year.
+  struct Columns {
+    static let yearWidth = 4
+    static let ratingWidth = 4
+    let showsYear: Bool
+    let showsRating: Bool
+    let titleWidth: Int
+
+    init(width: Int) {
+      // " ★ " + title + " " + year + "  " + rating + " "
+      let full = width - 3 - (1 + Self.yearWidth) - (2 + Self.ratingWidth) - 1
+      let withoutRating = width - 3 - (1 + Self.yearWidth) - 1
+      if full >= 10 {
+        (showsYear, showsRating, titleWidth) = (true, true, full)
+      } else if withoutRating >= 6 {
+        (showsYear, showsRating, titleWidth) = (true, false, withoutRating)
+      } else {
+        (showsYear, showsRating, titleWidth) = (false, false, max(width - 4, 0))
+      }
+    }
+  }
+
+  private func draw(
+    _ movie: MovieSummary, columns: Columns, in line: Rect, selection: Style?,
+    buffer: inout Buffer
+  ) {
+    let onWatchlist = state.watchlist.contains(movie.id)
+    buffer.put(onWatchlist ? "★" : " ", x: line.x + 1, y: line.y, style: selection ?? theme.accent)
+    let untitled = MovieFormatting.clean(movie.title).isEmpty
+    buffer.putTruncated(
+      MovieFormatting.title(movie.title), x: line.x + 3, y: line.y, width: columns.titleWidth,
+      style: selection ?? (untitled ? theme.dim : theme.text))
+    var right = line.maxX - 1
+    if columns.showsRating {
+      let rating = MovieFormatting.rating(average: movie.voteAverage, count: movie.voteCount)
+      buffer.putTrailing(
+        rating ?? "—", maxX: right, y: line.y, width: Columns.ratingWidth,
+        style: selection ?? (rating == nil ? theme.dim : theme.text))
+      right -= Columns.ratingWidth + 2
+    }
+    if columns.showsYear, let year = movie.year {
+      buffer.putTrailing(
+        String(year), maxX: right, y: line.y, width: Columns.yearWidth,
+        style: selection ?? theme.dim)
+    }
+  }
+
+  private func drawPlaceholder(
+    page: Int, explains: Bool, in line: Rect, selection: Style?, buffer: inout Buffer
+  ) {
+    let failed = state.failedPages.contains(page)
+    let text: String
+    let style: Style
+    switch (failed, explains) {
+    case (true, true): (text, style) = ("✗ page \(page) failed · r to retry", theme.errorText)
+    case (true, false): (text, style) = ("···", theme.dim)
+    case (false, _): (text, style) = ("··· loading", theme.dim)
+    }
+    buffer.putTruncated(
+      text, x: line.x + 3, y: line.y, width: line.width - 4, style: selection ?? style)
+  }
+
+  // MARK: No list yet
+
+  private func drawWithoutList(in rect: Rect, buffer: inout Buffer) {
+    let message: MessageWidget
+    if state.failedSource != nil, state.phase == .idle {
+      // The first result set failed: nothing to fall back to but the reason and a way out.
+      message = MessageWidget(
+        title: MovieFormatting.clean(state.status?.text ?? "That list could not be loaded."),
+        body: nil, hint: "r retry · 1-5 categories", theme: theme, titleStyle: theme.error)
+    } else {
+      message = MessageWidget(title: "Loading…", body: nil, hint: nil, theme: theme)
+    }
+    message.draw(in: rect, buffer: &buffer)
+  }
+}
+
+extension Rect {
+  /// The smallest rectangle holding both (an empty one adds nothing).
+  func union(_ other: Rect) -> Rect {
+    if other.isEmpty { return self }
+    if isEmpty { return other }
+    let left = min(x, other.x)
+    let top = min(y, other.y)
+    return Rect(
+      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+}

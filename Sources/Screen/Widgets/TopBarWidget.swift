@@ -1,0 +1,104 @@
+import Browser
+import TMDB
+
+/// Row 0: the search field on the left, the category tabs on the right.
+///
+/// ` / dune▁▁▁▁▁▁▁▁▁▁▁▁▁▁   1 Popular  2 Top rated  3 Now playing  4 Upcoming  5 Trending `
+struct TopBarWidget {
+  let state: BrowserState
+  let theme: Theme
+
+  /// Draws the bar and returns where the cursor goes (in the field while it has focus).
+  func draw(in rect: Rect, buffer: inout Buffer) -> Point? {
+    guard !rect.isEmpty else { return nil }
+    let tabs = chooseTabs(width: rect.width)
+    let tabsWidth = tabs?.width ?? 0
+    let fieldX = rect.x + 3
+    let fieldWidth = rect.width - tabsWidth - 4
+    if let tabs { draw(tabs, x: rect.maxX - tabsWidth, y: rect.y, buffer: &buffer) }
+    return drawField(x: fieldX, y: rect.y, width: fieldWidth, buffer: &buffer)
+  }
+
+  // MARK: Search field
+
+  private func drawField(x: Int, y: Int, width: Int, buffer: inout Buffer) -> Point? {
+    let focused = state.focus == .search
+    buffer.put("/", x: x - 2, y: y, style: focused ? theme.focusedPrompt : theme.prompt)
+    guard width > 0 else { return nil }
+    let text = Sanitizer.singleLine(state.searchText)
+    if focused {
+      buffer.fill(Rect(x: x, y: y, width: width, height: 1), style: theme.focusedField)
+      // One column stays free for the cursor; the end of the text is what is being typed.
+      let shown = Self.tail(of: text, width: width - 1)
+      let used = buffer.put(shown, x: x, y: y, maxWidth: width, style: theme.focusedField)
+      return Point(x: x + min(used, width - 1), y: y)
+    }
+    if text.isEmpty {
+      let placeholder = ["Search movies", "Search"].first { $0.displayWidth <= width } ?? ""
+      buffer.put(placeholder, x: x, y: y, maxWidth: width, style: theme.dim)
+    } else {
+      buffer.putTruncated(text, x: x, y: y, width: width)
+    }
+    return nil
+  }
+
+  /// The last `width` columns of `text`, starting with "…" when something was cut.
+  static func tail(of text: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    if text.displayWidth <= width { return text }
+    let budget = width - 1
+    var kept: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let characterWidth = character.displayWidth
+      if used + characterWidth > budget { break }
+      kept.append(character)
+      used += characterWidth
+    }
+    return "…" + String(kept.reversed())
+  }
+
+  // MARK: Tabs
+
+  private struct Tabs {
+    var labels: [String]
+    /// Full and short labels are padded into bars; bare numbers are set one space apart.
+    var padded: Bool
+
+    var width: Int {
+      let labelWidths = labels.reduce(0) { $0 + $1.displayWidth }
+      return padded ? labelWidths + 2 * labels.count : labelWidths + labels.count
+    }
+  }
+
+  private static let shortTitles: [Category: String] = [
+    .popular: "Pop", .topRated: "Top", .nowPlaying: "Now", .upcoming: "Soon", .trending: "Trend",
+  ]
+
+  /// The widest set of tabs that leaves the field a usable width, or nil for none.
+  private func chooseTabs(width: Int) -> Tabs? {
+    let numbered = Category.allCases.enumerated()
+    let candidates: [(Tabs, minimumField: Int)] = [
+      (Tabs(labels: numbered.map { "\($0 + 1) \($1.title)" }, padded: true), 12),
+      (Tabs(labels: numbered.map { "\($0 + 1) \(Self.shortTitles[$1] ?? "")" }, padded: true), 12),
+      (Tabs(labels: numbered.map { "\($0.offset + 1)" }, padded: false), 5),
+    ]
+    return candidates.first { width - $0.0.width - 4 >= $0.minimumField }?.0
+  }
+
+  private func draw(_ tabs: Tabs, x: Int, y: Int, buffer: inout Buffer) {
+    var column = x
+    for (category, label) in zip(Category.allCases, tabs.labels) {
+      let active = state.activeSource == .category(category)
+      let text = tabs.padded ? " \(label) " : label
+      if active {
+        buffer.put(text, x: column, y: y, style: theme.activeTab)
+      } else {
+        let number = tabs.padded ? String(text.prefix(2)) : String(text.prefix(1))
+        let used = buffer.put(number, x: column, y: y, style: theme.tabNumber)
+        buffer.put(String(text.dropFirst(number.count)), x: column + used, y: y)
+      }
+      column += text.displayWidth + (tabs.padded ? 0 : 1)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A TMDB credential. Its value never appears in descriptions, logs or errors.
+public struct Credential: Sendable, Equatable, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
+  public enum Kind: String, Sendable, Equatable {
+    /// A v3 API key, sent as the `api_key` query parameter.
+    case apiKey = "API key"
+    /// A v4 read access token, sent as `Authorization: Bearer`.
+    case accessToken = "access token"
+  }
+
+  public let kind: Kind
+  public let value: String
+  /// Where it came from, for messages: "--api-key", "TMDB_API_KEY", "config.toml".
+  public let origin: String
+
+  /// Reads a credential given as `declared`, recognising one given the other way round: a v4
+  /// token is a JWT (it begins "eyJ"); a v3 key is 32 hexadecimal characters.
+  public init?(_ raw: String, declared: Kind, origin: String) {
+    let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !value.isEmpty else { return nil }
+    self.value = value
+    self.origin = origin
+    if value.hasPrefix("eyJ") {
+      kind = .accessToken
+    } else if value.count == 32, value.allSatisfy(\.isHexDigit) {
+      kind = .apiKey
+    } else {
+      kind = declared
+    }
+  }
+
+  public var description: String { "\(kind.rawValue) from \(origin)" }
+  public var debugDescription: String { description }
+
+  /// Replaces every occurrence of the secret in `text`.
+  public func redact(_ text: String) -> String {
+    text.replacingOccurrences(of: value, with: "<redacted>")
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// The `credits` appended to movie details.
+public struct Credits: Codable, Sendable, Equatable {
+  public var cast: [CastMember]
+  public var crew: [CrewMember]
+
+  public init(cast: [CastMember] = [], crew: [CrewMember] = []) {
+    self.cast = cast
+    self.crew = crew
+  }
+
+  enum CodingKeys: String, CodingKey { case cast, crew }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    cast = c.lossyArray(CastMember.self, .cast)
+    crew = c.lossyArray(CrewMember.self, .crew)
+  }
+}
+
+public struct CastMember: Codable, Sendable, Equatable {
+  public var id: Int?
+  public var name: String
+  public var character: String?
+  public var order: Int?
+
+  public init(id: Int? = nil, name: String, character: String? = nil, order: Int? = nil) {
+    self.id = id
+    self.name = name
+    self.character = character
+    self.order = order
+  }
+
+  enum CodingKeys: String, CodingKey { case id, name, character, order }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    name = try c.required(String.self, .name)
+    id = c.optional(Int.self, .id)
+    character = c.nonEmptyString(.character)
+    order = c.optional(Int.self, .order)
+  }
+}
+
+public struct CrewMember: Codable, Sendable, Equatable {
+  public var id: Int?
+  public var name: String
+  public var job: String?
+  public var department: String?
+
+  public init(id: Int? = nil, name: String, job: String? = nil, department: String? = nil) {
+    self.id = id
+    self.name = name
+    self.job = job
+    self.department = department
+  }
+
+  enum CodingKeys: String, CodingKey { case id, name, job, department }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    name = try c.required(String.self, .name)
+    id = c.optional(Int.self, .id)
+    job = c.nonEmptyString(.job)
+    department = c.nonEmptyString(.department)
+  }
+}
+
+/// The `videos` appended to movie details.
+public struct VideoList: Codable, Sendable, Equatable {
+  public var results: [Video]
+
+  public init(results: [Video]) { self.results = results }
+
+  enum CodingKeys: String, CodingKey { case results }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    results = c.lossyArray(Video.self, .results)
+  }
+}
+
+public struct Video: Codable, Sendable, Equatable {
+  public var name: String?
+  public var site: String
+  public var key: String
+  public var type: String?
+  public var official: Bool?
+
+  public init(name: String? = nil, site: String, key: String, type: String?, official: Bool?) {
+    self.name = name
+    self.site = site
+    self.key = key
+    self.type = type
+    self.official = official
+  }
+
+  enum CodingKeys: String, CodingKey { case name, site, key, type, official }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    site = try c.required(String.self, .site)
+    key = try c.required(String.self, .key)
+    name = c.nonEmptyString(.name)
+    type = c.nonEmptyString(.type)
+    official = c.optional(Bool.self, .official)
+  }
+
+  /// A watchable link for the sites TMDB uses; nil for anything else.
+  public var url: URL? {
+    guard let escaped = key.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)
+    else { return nil }
+    switch site {
+    case "YouTube": return URL(string: "https://www.youtube.com/watch?v=\(escaped)")
+    case "Vimeo": return URL(string: "https://vimeo.com/\(escaped)")
+    default: return nil
+    }
+  }
+}
+
+/// The `release_dates` appended to movie details: certifications per country.
+public struct ReleaseDateList: Codable, Sendable, Equatable {
+  public var results: [CountryReleaseDates]
+
+  public init(results: [CountryReleaseDates]) { self.results = results }
+
+  enum CodingKeys: String, CodingKey { case results }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    results = c.lossyArray(CountryReleaseDates.self, .results)
+  }
+}
+
+public struct CountryReleaseDates: Codable, Sendable, Equatable {
+  public var country: String
+  public var releaseDates: [ReleaseDateEntry]
+
+  public init(country: String, releaseDates: [ReleaseDateEntry]) {
+    self.country = country
+    self.releaseDates = releaseDates
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case country = "iso_3166_1"
+    case releaseDates = "release_dates"
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    country = try c.required(String.self, .country)
+    releaseDates = c.lossyArray(ReleaseDateEntry.self, .releaseDates)
+  }
+}
+
+public struct ReleaseDateEntry: Codable, Sendable, Equatable {
+  public var certification: String?
+  public var releaseDate: String?
+  /// 1 premiere, 2 limited theatrical, 3 theatrical, 4 digital, 5 physical, 6 TV.
+  public var type: Int?
+  public var note: String?
+
+  public init(certification: String?, releaseDate: String?, type: Int?, note: String? = nil) {
+    self.certification = certification
+    self.releaseDate = releaseDate
+    self.type = type
+    self.note = note
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case certification, type, note
+    case releaseDate = "release_date"
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    certification = c.nonEmptyString(.certification)
+    releaseDate = c.nonEmptyString(.releaseDate)
+    type = c.optional(Int.self, .type)
+    note = c.nonEmptyString(.note)
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// `/movie/{id}?append_to_response=credits,videos,release_dates`.
+public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
+  public var id: Int
+  public var title: String
+  public var originalTitle: String?
+  public var originalLanguage: String?
+  public var overview: String?
+  public var tagline: String?
+  public var posterPath: String?
+  public var backdropPath: String?
+  public var releaseDate: String?
+  public var runtime: Int?
+  public var genres: [Genre]
+  public var status: String?
+  public var homepage: String?
+  public var imdbID: String?
+  public var budget: Int?
+  public var revenue: Int?
+  public var voteAverage: Double?
+  public var voteCount: Int?
+  public var popularity: Double?
+  public var adult: Bool?
+  public var collection: CollectionReference?
+  public var productionCountries: [ProductionCountry]
+  public var spokenLanguages: [SpokenLanguage]
+  public var credits: Credits?
+  public var videos: VideoList?
+  public var releaseDates: ReleaseDateList?
+
+  public init(id: Int, title: String) {
+    self.id = id
+    self.title = title
+    genres = []
+    productionCountries = []
+    spokenLanguages = []
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, overview, tagline, runtime, genres, status, homepage, budget, revenue
+    case popularity, adult, credits, videos
+    case originalTitle = "original_title"
+    case originalLanguage = "original_language"
+    case posterPath = "poster_path"
+    case backdropPath = "backdrop_path"
+    case releaseDate = "release_date"
+    case imdbID = "imdb_id"
+    case voteAverage = "vote_average"
+    case voteCount = "vote_count"
+    case collection = "belongs_to_collection"
+    case productionCountries = "production_countries"
+    case spokenLanguages = "spoken_languages"
+    case releaseDates = "release_dates"
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    id = try c.required(Int.self, .id)
+    originalTitle = c.optional(String.self, .originalTitle)
+    title = c.optional(String.self, .title) ?? originalTitle ?? ""
+    originalLanguage = c.nonEmptyString(.originalLanguage)
+    overview = c.optional(String.self, .overview)
+    tagline = c.nonEmptyString(.tagline)
+    posterPath = c.nonEmptyString(.posterPath)
+    backdropPath = c.nonEmptyString(.backdropPath)
+    releaseDate = c.nonEmptyString(.releaseDate)
+    // TMDB sends 0 for "runtime not known yet"; 0 minutes is never a real runtime.
+    runtime = c.optional(Int.self, .runtime).flatMap { $0 > 0 ? $0 : nil }
+    genres = c.lossyArray(Genre.self, .genres)
+    status = c.nonEmptyString(.status)
+    homepage = c.nonEmptyString(.homepage)
+    imdbID = c.nonEmptyString(.imdbID)
+    budget = c.optional(Int.self, .budget)
+    revenue = c.optional(Int.self, .revenue)
+    voteAverage = c.optional(Double.self, .voteAverage)
+    voteCount = c.optional(Int.self, .voteCount)
+    popularity = c.optional(Double.self, .popularity)
+    adult = c.optional(Bool.self, .adult)
+    collection = c.optional(CollectionReference.self, .collection)
+    productionCountries = c.lossyArray(ProductionCountry.self, .productionCountries)
+    spokenLanguages = c.lossyArray(SpokenLanguage.self, .spokenLanguages)
+    credits = c.optional(Credits.self, .credits)
+    videos = c.optional(VideoList.self, .videos)
+    releaseDates = c.optional(ReleaseDateList.self, .releaseDates)
+  }
+
+  public var year: Int? { MovieSummary.year(of: releaseDate) }
+
+  /// The list-row form of these details, for the watchlist and for de-duplication.
+  public var summary: MovieSummary {
+    MovieSummary(
+      id: id, title: title, originalTitle: originalTitle, originalLanguage: originalLanguage,
+      overview: overview, posterPath: posterPath, backdropPath: backdropPath,
+      releaseDate: releaseDate, voteAverage: voteAverage, voteCount: voteCount,
+      popularity: popularity, genreIDs: genres.map(\.id), adult: adult)
+  }
+
+  /// Directors in credit order (usually one).
+  public var directors: [String] {
+    (credits?.crew ?? []).filter { $0.job == "Director" }.map(\.name)
+  }
+
+  /// The main cast, in billing order.
+  public func topCast(_ count: Int) -> [CastMember] {
+    let cast = (credits?.cast ?? []).enumerated().sorted {
+      ($0.element.order ?? $0.offset, $0.offset) < ($1.element.order ?? $1.offset, $1.offset)
+    }
+    return Array(cast.prefix(count).map(\.element))
+  }
+
+  /// The certification for a country (e.g. "PG-13" in "US"), preferring the theatrical release.
+  public func certification(country: String) -> String? {
+    guard let entry = releaseDates?.results.first(where: { $0.country == country }) else {
+      return nil
+    }
+    let ranked = entry.releaseDates.filter { !($0.certification ?? "").isEmpty }
+      .sorted { ($0.type == 3 ? 0 : 1) < ($1.type == 3 ? 0 : 1) }
+    return ranked.first?.certification
+  }
+
+  /// The first official YouTube trailer, else any trailer, else any teaser.
+  public var trailer: Video? {
+    let all = videos?.results ?? []
+    let trailers = all.filter { $0.type == "Trailer" }
+    return trailers.first(where: { $0.official == true && $0.site == "YouTube" }) ?? trailers.first
+      ?? all.first(where: { $0.type == "Teaser" })
+  }
+
+  /// The movie's page on TMDB's website.
+  public var tmdbURL: URL { URL(string: "https://www.themoviedb.org/movie/\(id)")! }
+}
+
+public struct CollectionReference: Codable, Sendable, Equatable {
+  public var id: Int
+  public var name: String
+}
+
+public struct ProductionCountry: Codable, Sendable, Equatable {
+  public var code: String
+  public var name: String
+
+  enum CodingKeys: String, CodingKey {
+    case code = "iso_3166_1"
+    case name
+  }
+}
+
+public struct SpokenLanguage: Codable, Sendable, Equatable {
+  public var code: String
+  public var englishName: String?
+  public var name: String?
+
+  enum CodingKeys: String, CodingKey {
+    case code = "iso_639_1"
+    case englishName = "english_name"
+    case name
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    code = try c.required(String.self, .code)
+    englishName = c.nonEmptyString(.englishName)
+    name = c.nonEmptyString(.name)
+  }
+}

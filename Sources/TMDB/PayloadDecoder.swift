@@ -1,0 +1,124 @@
+import Foundation
+
+/// Turns a response body into a model, or into a `TMDBError` that names the endpoint and says
+/// what was wrong. Never traps, whatever the bytes.
+public enum PayloadDecoder {
+  /// Bodies larger than this are refused before parsing: no TMDB response comes near it.
+  public static let maximumBodySize = 8 * 1024 * 1024
+  /// Deeper nesting than this is refused before parsing: TMDB's deepest payloads use about 6.
+  public static let maximumDepth = 64
+
+  /// Decodes `body`; `report` collects the fields and items lenient decoding dropped.
+  public static func decode<T: Decodable>(
+    _ type: T.Type, from body: Data, endpoint: String, report: DecodeReport = DecodeReport()
+  ) throws(TMDBError) -> T {
+    if body.isEmpty {
+      throw .badResponse(endpoint: endpoint, reason: "the body was empty")
+    }
+    if body.count > maximumBodySize {
+      throw .badResponse(
+        endpoint: endpoint, reason: "the body was \(body.count) bytes, over the 8 MiB limit")
+    }
+    if nestingDepth(of: body) > maximumDepth {
+      throw .badResponse(
+        endpoint: endpoint, reason: "the JSON is nested deeper than \(maximumDepth) levels")
+    }
+    guard let first = body.first(where: { !isWhitespace($0) }),
+      first == UInt8(ascii: "{")
+        || first == UInt8(ascii: "[")
+    else {
+      throw .badResponse(endpoint: endpoint, reason: "it is not JSON (\(sniff(body)))")
+    }
+    // JSON is UTF-8 by definition. Checked here because Foundation's decoders differ: some
+    // reject bad bytes, others quietly decode them into U+FFFD and let corruption through.
+    if String(data: body, encoding: .utf8) == nil {
+      throw .badResponse(endpoint: endpoint, reason: "it is not valid UTF-8 text")
+    }
+    let decoder = JSONDecoder()
+    decoder.userInfo[DecodeReport.key] = report
+    do {
+      return try decoder.decode(T.self, from: body)
+    } catch let error as DecodingError {
+      throw .badResponse(endpoint: endpoint, reason: describe(error))
+    } catch {
+      throw .badResponse(endpoint: endpoint, reason: "it is not valid JSON")
+    }
+  }
+
+  /// The deepest bracket nesting, ignoring brackets inside strings. One pass, no allocation.
+  static func nestingDepth(of body: Data) -> Int {
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
+    for byte in body {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        deepest = max(deepest, depth)
+        if deepest > maximumDepth { return deepest }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      default: break
+      }
+    }
+    return deepest
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// A hint of what came instead of JSON, e.g. a proxy's HTML error page.
+  private static func sniff(_ body: Data) -> String {
+    let head = String(decoding: body.prefix(64), as: UTF8.self).lowercased()
+    if head.contains("<html") || head.contains("<!doctype") { return "an HTML page" }
+    return "\(body.count) bytes of text"
+  }
+
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      let joined = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+        .joined()
+      return joined.isEmpty ? "the top level" : String(joined.drop { $0 == "." })
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      let base = path(context)
+      return "missing \"\(key.stringValue)\"" + (base == "the top level" ? "" : " in \(base)")
+    case .typeMismatch(let type, let context):
+      return "\(path(context)) is not \(expected(type))"
+    case .valueNotFound(let type, let context):
+      return "\(path(context)) is null where \(expected(type)) belongs"
+    case .dataCorrupted(let context):
+      if context.codingPath.isEmpty {
+        return "it is not valid JSON (truncated, or invalid UTF-8)"
+      }
+      return "\(path(context)) is malformed"
+    @unknown default:
+      return "it could not be decoded"
+    }
+  }
+
+  private static func expected(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    if name.hasPrefix("Array") || name.hasPrefix("[") { return "a list" }
+    if name.hasPrefix("Dictionary") || name.contains("Container") { return "an object" }
+    switch name {
+    case "String": return "text"
+    case "Int", "Double", "Float": return "a number"
+    case "Bool": return "true or false"
+    default: return "an object"
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension QueryItem {
+  /// Query parameters that carry credentials. They never reach a record's name or contents, so
+  /// a catalog can be shared without leaking the key it was recorded with.
+  public static let credentialNames: Set<String> = ["api_key"]
+
+  public var isCredential: Bool { Self.credentialNames.contains(name) }
+}
+
+/// Names longer than this are shortened (filesystems cap names at 255 bytes, and long search
+/// queries would pass that).
+let recordNameLimit = 150
+/// How much of an overlong name is kept before the hash that keeps it unique.
+let recordNameKeptPrefix = 120
+
+/// The file name of the record answering `path` with `query`, e.g.
+/// `3_movie_popular__page-1.json`. Tools/catalog/build.py names files the same way, so both
+/// sides must change together.
+public func recordName(path: String, query: [QueryItem]) -> String {
+  var name = String(path.drop { $0 == "/" }).replacingOccurrences(of: "/", with: "_")
+  // Byte order is code point order, as Python's sorted(), so both generators agree exactly;
+  // sorting by value too keeps repeated keys deterministic.
+  let items = query.filter { !$0.isCredential }.sorted { a, b in
+    a.name == b.name
+      ? a.value.utf8.lexicographicallyPrecedes(b.value.utf8)
+      : a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
+  }
+  for item in items {
+    // Keys are TMDB's own names and come out unchanged; encoding them anyway means no key
+    // could ever put a "/" into a file name.
+    name += "__" + recordNameEncode(item.name) + "-" + recordNameEncode(item.value)
+  }
+  if name.count > recordNameLimit {
+    name = String(name.prefix(recordNameKeptPrefix)) + "_" + fnv1a64Hex(name)
+  }
+  return name + ".json"
+}
+
+/// `recordName(path:query:)` for a query kept as an object, as records store it.
+public func recordName(path: String, query: [String: String]) -> String {
+  recordName(path: path, query: query.map { QueryItem($0.key, $0.value) })
+}
+
+/// Keeps `[A-Za-z0-9._,-]` and writes every other UTF-8 byte as `%XX`: safe in any file name,
+/// and still readable for the common cases (`credits,videos`, `en-US`).
+func recordNameEncode(_ text: String) -> String {
+  var out = ""
+  out.reserveCapacity(text.utf8.count)
+  for byte in text.utf8 {
+    if isRecordNameSafe(byte) {
+      out.unicodeScalars.append(Unicode.Scalar(byte))
+    } else {
+      out += "%" + hexDigits(byte)
+    }
+  }
+  return out
+}
+
+private func isRecordNameSafe(_ byte: UInt8) -> Bool {
+  switch byte {
+  case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+    UInt8(ascii: "0")...UInt8(ascii: "9"):
+    return true
+  case UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: ","), UInt8(ascii: "-"):
+    return true
+  default:
+    return false
+  }
+}
+
+private func hexDigits(_ byte: UInt8) -> String {
+  let digits = Array("0123456789ABCDEF")
+  return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+}
+
+/// FNV-1a, 64 bit, of the UTF-8 bytes, as 16 lower-case hex digits. Chosen because it is a few
+/// lines in any language, so the Python generator computes the identical value.
+func fnv1a64Hex(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x0000_0100_0000_01b3
+  }
+  let hex = String(hash, radix: 16)
+  return String(repeating: "0", count: 16 - hex.count) + hex
+}

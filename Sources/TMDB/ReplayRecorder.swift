@@ -1,0 +1,72 @@
+import Foundation
+
+/// A transport that records: it forwards each request to another transport and writes the
+/// response into `directory` as a replay record, so a live session becomes a catalog that
+/// `ReplayTransport` serves. Credentials never reach the files.
+public struct ReplayRecorder: Transport {
+  public let upstream: any Transport
+  public let directory: URL
+  /// Credential values to scrub from everything recorded. A transport that adds the key or
+  /// token itself (as `HTTPTransport` does) never shows them in the request, so the wiring
+  /// passes them here.
+  private let secrets: [String]
+
+  public init(wrapping upstream: any Transport, directory: URL, redacting secrets: [String] = []) {
+    self.upstream = upstream
+    self.directory = directory
+    self.secrets = secrets
+  }
+
+  /// Response headers worth replaying; the rest (dates, CDN ids, cookies) would only make
+  /// records noisy, or carry something private.
+  static let keptHeaders: Set<String> = ["content-type", "retry-after"]
+
+  public func send(_ request: TransportRequest) async throws -> TransportResponse {
+    let response = try await upstream.send(request)
+    // Rate limits and server faults are moments, not answers: replaying them forever would
+    // make the catalog fail where TMDB would have answered.
+    guard response.status != 429, !(500..<600).contains(response.status) else {
+      return response
+    }
+    let record = Self.record(request, response, secrets: secrets)
+    do {
+      try record.write(into: directory)
+    } catch {
+      // A recording session exists to produce files, so losing one is loud, not silent.
+      throw NetworkFailure.other(
+        "could not record \(record.fileName): \(error.localizedDescription)")
+    }
+    return response
+  }
+
+  /// The record of one exchange, credentials stripped from the query and scrubbed from
+  /// anything the server might have echoed back.
+  static func record(
+    _ request: TransportRequest, _ response: TransportResponse, secrets known: [String] = []
+  ) -> ResponseRecord {
+    // Longest first, so a whole "Bearer …" header value goes before the token inside it.
+    let secrets = (known + secretValues(of: request)).sorted { $0.count > $1.count }
+    var headers: [String: String] = [:]
+    for (name, value) in response.headers where keptHeaders.contains(name.lowercased()) {
+      headers[name.lowercased()] = redactingSecrets(value, secrets)
+    }
+    var recorded = RecordedResponse(
+      status: response.status, headers: headers.isEmpty ? nil : headers)
+    if let json = ReplayJSON.parse(response.body) {
+      recorded.body = json.redacting(secrets)
+    } else {
+      recorded.bodyText = redactingSecrets(String(decoding: response.body, as: UTF8.self), secrets)
+    }
+    return ResponseRecord(request: RecordedRequest(request), response: recorded)
+  }
+
+  /// The credential values a request carries: the v3 key in the query, a v4 bearer token.
+  static func secretValues(of request: TransportRequest) -> [String] {
+    var secrets = request.query.filter(\.isCredential).map(\.value)
+    for (name, value) in request.headers where name.lowercased() == "authorization" {
+      secrets.append(value)
+      if value.lowercased().hasPrefix("bearer ") { secrets.append(String(value.dropFirst(7))) }
+    }
+    return secrets
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The replay catalog on disk, read lazily: a record is parsed the first time it is asked for
+/// and its response kept, so start-up costs nothing however large the catalog is. An actor,
+/// because many requests may be in flight at once.
+actor ReplayStore {
+  /// A record as served: its response, or why the file could not be used.
+  typealias Entry = Result<TransportResponse, ReplayRecordError>
+
+  let directory: URL
+  private var cache: [String: Entry] = [:]
+  private var index: ReplaySearchIndex?
+
+  init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The first of `names` that exists in the catalog, read once and then cached. Names that do
+  /// not exist are not remembered, so a record written later (by a recorder) is found.
+  func entry(firstOf names: [String]) -> Entry? {
+    for name in names {
+      if let cached = cache[name] { return cached }
+      let url = directory.appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: url.path) else { continue }
+      let entry = Self.load(url)
+      cache[name] = entry
+      return entry
+    }
+    return nil
+  }
+
+  /// Every movie the catalog knows, built on the first search only: it reads every record.
+  func searchIndex() -> ReplaySearchIndex {
+    if let index { return index }
+    let built = ReplaySearchIndex(movies: Self.allMovies(in: directory))
+    index = built
+    return built
+  }
+
+  private static func load(_ url: URL) -> Entry {
+    do {
+      return .success(try ResponseRecord.load(from: url).response.transportResponse())
+    } catch let error as ReplayRecordError {
+      return .failure(error)
+    } catch {
+      // The body was parsed from JSON, so re-encoding it cannot really fail; still, say so.
+      return .failure(
+        ReplayRecordError(file: url.lastPathComponent, reason: "its body is unusable"))
+    }
+  }
+
+  /// Movies from every details record (in list-row shape) and every movie list, first seen
+  /// wins per id. Details come first: they are the fuller record of a movie. Damaged records
+  /// are skipped here; they are reported when asked for directly.
+  static func allMovies(in directory: URL) -> [MovieSummary] {
+    let files =
+      ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { $0.hasSuffix(".json") }.sorted()
+    var details: [MovieSummary] = []
+    var listed: [MovieSummary] = []
+    for file in files {
+      guard let record = try? ResponseRecord.load(from: directory.appendingPathComponent(file)),
+        (200..<300).contains(record.response.status),
+        let body = try? record.response.bodyData()
+      else { continue }
+      let path = record.request.path
+      if isDetailsPath(path) {
+        if let movie = try? PayloadDecoder.decode(MovieDetails.self, from: body, endpoint: path) {
+          details.append(movie.summary)
+        }
+      } else if isMovieListPath(path) {
+        if let page = try? PayloadDecoder.decode(MoviePage.self, from: body, endpoint: path) {
+          listed.append(contentsOf: page.results)
+        }
+      }
+    }
+    var seen: Set<Int> = []
+    return (details + listed).filter { seen.insert($0.id).inserted }
+  }
+
+  /// `/3/movie/{id}`.
+  static func isDetailsPath(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    return parts.count == 3 && parts[0] == "3" && parts[1] == "movie"
+      && parts[2].allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// Paths whose `results` are movies (not TV or people, which have other shapes).
+  static func isMovieListPath(_ path: String) -> Bool {
+    path.hasPrefix("/3/movie/") || path.hasPrefix("/3/trending/movie/")
+      || path == "/3/search/movie" || path == "/3/discover/movie"
+  }
+}

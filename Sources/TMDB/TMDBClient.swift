@@ -1,0 +1,97 @@
+import Foundation
+
+/// TMDB's API as async calls over any `Transport`.
+public struct TMDBClient: Sendable {
+  public let transport: any Transport
+  public var language: String?
+  public var region: String?
+
+  public init(transport: any Transport, language: String? = nil, region: String? = nil) {
+    self.transport = transport
+    self.language = language
+    self.region = region
+  }
+
+  public func configuration() async throws(TMDBError) -> TMDBConfiguration {
+    try await fetch(TMDBConfiguration.self, .configuration)
+  }
+
+  public func genres() async throws(TMDBError) -> [Genre] {
+    try await fetch(GenreList.self, .genres).genres
+  }
+
+  public func page(_ source: MovieListSource, page: Int) async throws(TMDBError) -> MoviePage {
+    try await moviePage(.list(source, page: page))
+  }
+
+  public func search(_ query: String, page: Int, options: SearchOptions = SearchOptions())
+    async throws(TMDBError) -> MoviePage
+  {
+    try await moviePage(.search(query: query, page: page, options: options))
+  }
+
+  public func details(id: Int) async throws(TMDBError) -> MovieDetails {
+    try await fetch(MovieDetails.self, .details(id: id))
+  }
+
+  private func moviePage(_ endpoint: Endpoint) async throws(TMDBError) -> MoviePage {
+    let report = DecodeReport()
+    var page = try await fetch(MoviePage.self, endpoint, report: report)
+    page.dropped = report.counts
+    return page
+  }
+
+  /// The request for an endpoint with this client's language and region.
+  public func request(for endpoint: Endpoint) -> TransportRequest {
+    var query = endpoint.query
+    if let language, !language.isEmpty { query.append(QueryItem("language", language)) }
+    if let region, !region.isEmpty, endpoint.takesRegion {
+      query.append(QueryItem("region", region))
+    }
+    return TransportRequest(path: endpoint.path, query: query)
+  }
+
+  func fetch<T: Decodable>(
+    _ type: T.Type, _ endpoint: Endpoint, report: DecodeReport = DecodeReport()
+  ) async throws(TMDBError) -> T {
+    let response: TransportResponse
+    do {
+      response = try await transport.send(request(for: endpoint))
+    } catch let failure as NetworkFailure {
+      throw .network(failure, endpoint: endpoint.description)
+    } catch let error as TMDBError {
+      throw error
+    } catch is CancellationError {
+      throw .network(.cancelled, endpoint: endpoint.description)
+    } catch {
+      throw .network(.other(String(describing: Swift.type(of: error))), endpoint: endpoint.description)
+    }
+    try Self.check(response, endpoint: endpoint)
+    return try PayloadDecoder.decode(
+      T.self, from: response.body, endpoint: endpoint.description, report: report)
+  }
+
+  /// Maps a non-2xx response to the error it means, using TMDB's own message when it sent one.
+  static func check(_ response: TransportResponse, endpoint: Endpoint) throws(TMDBError) {
+    guard !(200..<300).contains(response.status) else { return }
+    let body = try? PayloadDecoder.decode(
+      TMDBErrorBody.self, from: response.body, endpoint: endpoint.description)
+    let name = endpoint.description
+    switch response.status {
+    case 404:
+      throw .notFound(endpoint: name)
+    case 401:
+      throw .unauthorized(message: body?.message ?? "HTTP 401")
+    case 400, 422:
+      if body?.statusCode == TMDBErrorBody.notFoundCode { throw .notFound(endpoint: name) }
+      throw .rejected(status: response.status, message: body?.message ?? "HTTP \(response.status)")
+    case 429:
+      let retryAfter = response.headers["retry-after"].flatMap { Double($0) }
+      throw .rateLimited(retryAfter: retryAfter)
+    case 500..<600:
+      throw .server(status: response.status, message: body?.message)
+    default:
+      throw .unexpectedStatus(response.status, endpoint: name)
+    }
+  }
+}

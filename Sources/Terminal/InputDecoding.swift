@@ -1,0 +1,58 @@
+import CNcurses
+
+/// Maps what `wget_wch` returns to `Key`s. Separate from `Terminal` so the mapping is testable
+/// without a terminal.
+enum InputDecoding {
+  /// A character code (wget_wch returned OK).
+  static func key(forCharacter code: UInt32) -> Key? {
+    switch code {
+    case 27: return .escape
+    case 127, 8: return .backspace  // terminals disagree on what Backspace sends
+    case 10, 13: return .enter  // nonl() keeps CR as CR
+    case 9: return .tab
+    case 1...26: return Unicode.Scalar(code + 0x60).map { .ctrl(Character($0)) }
+    case 0..<32: return nil  // ctrl-@, ctrl-\ and friends mean nothing here
+    default:
+      guard let scalar = Unicode.Scalar(code) else { return nil }
+      switch scalar.properties.generalCategory {
+      case .control, .format, .surrogate, .unassigned: return nil
+      default: return .character(Character(scalar))
+      }
+    }
+  }
+
+  /// A key code (wget_wch returned KEY_CODE_YES), other than KEY_RESIZE and KEY_MOUSE.
+  static func key(forKeyCode code: Int32) -> Key? {
+    switch code {
+    case reel_key_up(): return .up
+    case reel_key_down(): return .down
+    case reel_key_left(): return .left
+    case reel_key_right(): return .right
+    case reel_key_home(): return .home
+    case reel_key_end(): return .end
+    case reel_key_ppage(): return .pageUp
+    case reel_key_npage(): return .pageDown
+    case reel_key_enter(): return .enter
+    case reel_key_backspace(): return .backspace
+    case reel_key_dc(): return .delete
+    case reel_key_btab(): return .backTab
+    case reel_key_f(1)...reel_key_f(63): return .function(Int(code - reel_key_f(0)))
+    default: return nil
+    }
+  }
+
+  /// A mouse report, or nil for the button states Reel does not use.
+  static func mouse(x: Int32, y: Int32, buttons: mmask_t) -> MouseEvent? {
+    let kind: MouseEvent.Kind
+    if buttons & reel_button4_pressed() != 0 {
+      kind = .scrollUp
+    } else if buttons & reel_button5_pressed() != 0 {
+      kind = .scrollDown
+    } else if buttons & (reel_button1_pressed() | reel_button1_clicked()) != 0 {
+      kind = .click
+    } else {
+      return nil
+    }
+    return MouseEvent(x: Int(x), y: Int(y), kind: kind)
+  }
+}

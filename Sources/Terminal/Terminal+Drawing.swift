@@ -1,0 +1,139 @@
+import CNcurses
+import Glibc
+import Screen
+
+struct ColorPairKey: Hashable {
+  var foreground: Int16
+  var background: Int16
+}
+
+extension Terminal {
+  /// Shows `buffer`: the cells that fit the screen, and the cursor at `cursor` (for a text
+  /// field) or hidden.
+  ///
+  /// The whole frame is written into ncurses' virtual screen after `werase`, and `doupdate`
+  /// sends only what changed. Never `clear()`, which would repaint every cell and flicker.
+  public func draw(_ buffer: Buffer, cursor: Point? = nil) {
+    guard isActive, let window = reel_stdscr() else { return }
+    werase(window)
+    let columns = min(buffer.width, Int(reel_getmaxx(window)))
+    let rows = min(buffer.height, Int(reel_getmaxy(window)))
+    for y in 0..<rows {
+      for x in 0..<columns {
+        let cell = buffer[x, y]
+        guard case .grapheme(var text) = cell.content else { continue }
+        if text == " " && cell.style == .plain { continue }  // werase left exactly this
+        // A wide grapheme cut by the screen's right edge (buffer wider than the screen).
+        if x == columns - 1, buffer[x + 1, y].isContinuation { text = " " }
+        drawCell(text, style: cell.style, x: x, y: y, window: window)
+      }
+    }
+    if let cursor, cursor.x >= 0, cursor.x < columns, cursor.y >= 0, cursor.y < rows {
+      setCursorVisible(true)
+      wmove(window, Int32(cursor.y), Int32(cursor.x))
+    } else {
+      setCursorVisible(false)
+    }
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  private func drawCell(
+    _ text: String, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>
+  ) {
+    let (attributes, pair) = cursesAttributes(for: style)
+    let scalars = text.unicodeScalars
+    put(scalars, attributes: attributes, pair: pair, x: x, y: y, window: window)
+    // A flag is two regional indicators that the C library counts as one column each; putting
+    // the second in the continuation column lets the terminal join them, and keeps two columns.
+    if let first = scalars.first, Self.isRegionalIndicator(first), scalars.count == 2,
+      let second = scalars.last, x + 1 < Int(reel_getmaxx(window))
+    {
+      put(
+        CollectionOfOne(second), attributes: attributes, pair: pair, x: x + 1, y: y, window: window)
+    }
+  }
+
+  /// Writes one grapheme as a cchar_t: its first scalar and the zero-width ones that follow.
+  ///
+  /// A cchar_t holds one spacing character; the first further spacing character ends it. So a
+  /// ZWJ sequence shows its first emoji, and the layout, which is ours, stays right.
+  private func put(
+    _ scalars: some Collection<Unicode.Scalar>, attributes: attr_t, pair: Int16, x: Int, y: Int,
+    window: UnsafeMutablePointer<WINDOW>
+  ) {
+    withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { characters in
+      var count = 0
+      for scalar in scalars where count < Int(CCHARW_MAX) {
+        let character = wchar_t(bitPattern: scalar.value)
+        if count > 0 && reel_wcwidth(character) != 0 { break }
+        characters[count] = character
+        count += 1
+      }
+      // A dangling joiner would join this cell to whatever the terminal prints next.
+      while count > 1 && characters[count - 1] == 0x200D { count -= 1 }
+      // A scalar the C library does not know (newer than its tables) would come out as
+      // several "^X"-style columns.
+      if count == 0 || reel_wcwidth(characters[0]) < 0 {
+        characters[0] = 0xFFFD
+        count = 1
+      }
+      characters[count] = 0
+      var character = cchar_t()
+      guard setcchar(&character, characters.baseAddress, attributes, pair, nil) == reel_ok() else {
+        return
+      }
+      mvwadd_wch(window, Int32(y), Int32(x), &character)
+    }
+  }
+
+  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
+  }
+
+  /// ncurses attributes and colour pair for a style, degraded to what the terminal can show.
+  func cursesAttributes(for style: Style) -> (attr_t, Int16) {
+    var attributes = reel_a_normal()
+    var wanted = style.attributes
+    if colorCount == 0, style.bg != .default {
+      // Without colour a background is invisible; reverse keeps a highlighted row highlighted.
+      wanted.insert(.reverse)
+    }
+    if ColorDegradation.needsBold(foreground: style.fg, colorCount: colorCount) {
+      wanted.insert(.bold)
+    }
+    if wanted.contains(.bold) { attributes |= reel_a_bold() }
+    if wanted.contains(.dim) { attributes |= reel_a_dim() }
+    if wanted.contains(.underline) { attributes |= reel_a_underline() }
+    if wanted.contains(.reverse) { attributes |= reel_a_reverse() }
+    if wanted.contains(.italic) { attributes |= reel_a_italic() }
+    return (attributes, colorPair(foreground: style.fg, background: style.bg))
+  }
+
+  /// The pair for these colours, allocated on first use. Pair 0 (the terminal's defaults) when
+  /// colour is off or the pairs run out.
+  private func colorPair(foreground: Color, background: Color) -> Int16 {
+    guard colorCount > 0 else { return 0 }
+    var key = ColorPairKey(
+      foreground: ColorDegradation.colorNumber(for: foreground, colorCount: colorCount),
+      background: ColorDegradation.colorNumber(for: background, colorCount: colorCount))
+    if !hasDefaultColors {
+      // Without use_default_colors, -1 is not a colour; fall back to white on black.
+      if key.foreground < 0 { key.foreground = 7 }
+      if key.background < 0 { key.background = 0 }
+    }
+    if key.foreground < 0 && key.background < 0 { return 0 }
+    if let pair = colorPairs[key] { return pair }
+    let pair = colorPairs.count + 1
+    guard pair < colorPairLimit, init_pair(Int16(pair), key.foreground, key.background) == reel_ok()
+    else { return 0 }
+    colorPairs[key] = Int16(pair)
+    return Int16(pair)
+  }
+
+  private func setCursorVisible(_ visible: Bool) {
+    guard visible != cursorVisible else { return }
+    cursorVisible = visible
+    curs_set(visible ? 1 : 0)
+  }
+}

@@ -1,0 +1,158 @@
+import TMDB
+import XCTest
+
+@testable import Browser
+
+/// The detail pane: preview after the selection settles, the cache, opening, failures.
+final class DetailTests: XCTestCase {
+  func testTheSelectionSettlingLoadsItsDetailsAndCachedOnesShowAtOnce() {
+    let store = TestStore.showingPopular()
+    store.send(.moveDown, effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]) {
+      $0.selectedRow = 1
+      $0.detail = .none
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    // Holding `j`: each row restarts the timer, so no request per row.
+    store.send(.moveDown, effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]) {
+      $0.selectedRow = 2
+      $0.timers[.detailPreview] = 3
+      $0.nextTimerToken = 4
+    }
+    store.send(.timerFired(.detailPreview, token: 2), effects: [])
+    store.previewDetails(of: 103, token: 3, request: 4)
+    store.send(.moveUp, effects: [.startTimer(.detailPreview, token: 4, milliseconds: 150)]) {
+      $0.selectedRow = 1
+      $0.detail = .none
+      $0.timers[.detailPreview] = 4
+      $0.nextTimerToken = 5
+    }
+    // Back on a movie seen before: its details show at once and the pending timer goes.
+    store.send(.moveUp, effects: [.cancelTimer(.detailPreview)]) {
+      $0.selectedRow = 0
+      $0.detail = .loaded(details(101))
+      $0.timers[.detailPreview] = nil
+    }
+    store.send(.selectVisibleRow(2), effects: []) {
+      $0.selectedRow = 2
+      $0.detail = .loaded(details(103))
+    }
+    XCTAssertEqual(store.state.detailCache, [details(101), details(103)])
+    store.finish()
+  }
+
+  func testMovingOffAMovieWhileItsDetailsLoadCancelsAndDropsThem() {
+    let store = TestStore.showingPopular(settled: false)
+    store.send(.timerFired(.detailPreview, token: 1), effects: [.loadDetails(movieID: 101, req(3))])
+    {
+      $0.timers[.detailPreview] = nil
+      $0.detail = .loading(movieID: 101, req(3))
+      $0.nextRequestID = 4
+    }
+    store.send(
+      .moveDown,
+      effects: [.cancel(req(3)), .startTimer(.detailPreview, token: 2, milliseconds: 150)]
+    ) {
+      $0.selectedRow = 1
+      $0.detail = .none
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    store.send(.detailsLoaded(req(3), details(101)), effects: [])
+    store.send(.detailsFailed(req(3), message: "late"), effects: [])
+    XCTAssertEqual(store.state.detailCache, [], "stale details are not cached either")
+    store.previewDetails(of: 102, token: 2, request: 4)
+    store.finish()
+  }
+
+  func testEnterOpensTheDetailAtOnceAndBackReturnsToTheList() {
+    let store = TestStore.showingPopular()
+    store.send(.moveDown, effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]) {
+      $0.selectedRow = 1
+      $0.detail = .none
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    store.send(
+      .openDetail, effects: [.cancelTimer(.detailPreview), .loadDetails(movieID: 102, req(4))]
+    ) {
+      $0.focus = .detail
+      $0.timers[.detailPreview] = nil
+      $0.detail = .loading(movieID: 102, req(4))
+      $0.nextRequestID = 5
+    }
+    store.send(.openDetail, effects: [])  // already loading: no second request
+    store.send(.detailsFailed(req(4), message: "HTTP 404"), effects: []) {
+      $0.detail = .failed(movieID: 102, message: "HTTP 404")
+    }
+    // `r` in the detail pane retries the details, not the list.
+    store.send(.refresh, effects: [.loadDetails(movieID: 102, req(5))]) {
+      $0.detail = .loading(movieID: 102, req(5))
+      $0.nextRequestID = 6
+    }
+    store.send(.detailsLoaded(req(5), details(102)), effects: []) {
+      $0.detail = .loaded(details(102))
+      $0.detailCache.append(details(102))
+    }
+    // In the pane, movement scrolls the text.
+    store.send(.moveDown, effects: []) { $0.detailScroll = 1 }
+    store.send(.pageDown, effects: []) { $0.detailScroll = 6 }
+    store.send(.scroll(-2), effects: []) { $0.detailScroll = 4 }
+    store.send(.pageUp, effects: []) { $0.detailScroll = 0 }
+    store.send(.moveUp, effects: [])
+    store.send(.halfPageDown, effects: []) { $0.detailScroll = 2 }
+    store.send(.last, effects: [])
+    store.send(.first, effects: []) { $0.detailScroll = 0 }
+    store.send(.back, effects: []) { $0.focus = .list }
+    // Cached: Enter shows it without a request; Tab goes back and forth.
+    store.send(.openDetail, effects: []) { $0.focus = .detail }
+    store.send(.nextPane, effects: []) { $0.focus = .list }
+    store.send(.nextPane, effects: []) { $0.focus = .detail }
+    store.send(.selectVisibleRow(0), effects: []) {
+      $0.focus = .list
+      $0.selectedRow = 0
+      $0.detail = .loaded(details(101))
+    }
+    store.finish()
+  }
+
+  func testOpeningDetailClosesHelp() {
+    let store = TestStore.showingPopular()
+    store.send(.toggleHelp, effects: []) { $0.showsHelp = true }
+    store.send(.openDetail, effects: []) {
+      $0.showsHelp = false
+      $0.focus = .detail
+    }
+    store.finish()
+  }
+
+  func testTheDetailCacheIsBounded() {
+    var settings = BrowserState.Settings()
+    settings.detailCacheSize = 2
+    let store = TestStore.showingPopular(settings: settings)
+    store.send(.moveDown, effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]) {
+      $0.selectedRow = 1
+      $0.detail = .none
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    store.previewDetails(of: 102, token: 2, request: 4)
+    store.send(.moveDown, effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]) {
+      $0.selectedRow = 2
+      $0.detail = .none
+      $0.timers[.detailPreview] = 3
+      $0.nextTimerToken = 4
+    }
+    store.send(.timerFired(.detailPreview, token: 3), effects: [.loadDetails(movieID: 103, req(5))])
+    {
+      $0.timers[.detailPreview] = nil
+      $0.detail = .loading(movieID: 103, req(5))
+      $0.nextRequestID = 6
+    }
+    store.send(.detailsLoaded(req(5), details(103)), effects: []) {
+      $0.detail = .loaded(details(103))
+      $0.detailCache = [details(102), details(103)]
+    }
+    store.finish()
+  }
+}

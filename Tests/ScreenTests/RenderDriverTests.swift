@@ -1,0 +1,94 @@
+import Browser
+import Screen
+import TMDB
+import XCTest
+
+/// Runs the reducer with `RenderFixtures` standing in for the network: requests whose answer
+/// is known are answered at once, the rest stay in flight (placeholders), timers fire at once
+/// unless held.
+struct RenderDriver {
+  var state = BrowserState()
+  let size: Size
+  /// Pages the fake network serves; nil leaves the request in flight.
+  var pages: (MovieListSource, Int) -> MoviePage?
+  var failingPages: [Int: String] = [:]
+  var details: [Int: MovieDetails] = [
+    129: RenderFixtures.spiritedAwayDetails, 550: RenderFixtures.fightClubDetails,
+  ]
+  var holdsTimers = false
+
+  init(size: Size, pages: ((MovieListSource, Int) -> MoviePage?)? = nil) {
+    self.size = size
+    self.pages =
+      pages ?? { source, page in
+        switch source {
+        case .category: RenderFixtures.categoryPage(page)
+        case .search(let query): page == 1 ? RenderFixtures.searchPage(query) : nil
+        }
+      }
+  }
+
+  /// Start-up through the configuration to the first page of Popular.
+  static func started(size: Size, pages: ((MovieListSource, Int) -> MoviePage?)? = nil)
+    -> RenderDriver
+  {
+    var driver = RenderDriver(size: size, pages: pages)
+    driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
+    driver.send(.start)
+    return driver
+  }
+
+  mutating func send(_ event: Event) {
+    var queue = reduce(&state, event)
+    while !queue.isEmpty {
+      let effect = queue.removeFirst()
+      guard let reply = answer(effect) else { continue }
+      queue += reduce(&state, reply)
+    }
+  }
+
+  mutating func command(_ command: Command) { send(.command(command)) }
+
+  func render(context: RenderContext = RenderContext()) -> Frame {
+    Screen.render(state, size: size, context: context)
+  }
+
+  func screen(context: RenderContext = RenderContext()) -> String {
+    render(context: context).buffer.lines().joined(separator: "\n")
+  }
+
+  private func answer(_ effect: Effect) -> Event? {
+    switch effect {
+    case .loadConfiguration(let id):
+      return .configurationLoaded(id, RenderFixtures.configuration, RenderFixtures.genres)
+    case .loadPage(let source, let page, let id):
+      if let message = failingPages[page] { return .pageFailed(id, message: message) }
+      return pages(source, page).map { .pageLoaded(id, $0) }
+    case .loadDetails(let movieID, let id):
+      return details[movieID].map { .detailsLoaded(id, $0) }
+    case .startTimer(let key, let token, _):
+      return holdsTimers ? nil : .timerFired(key, token: token)
+    case .cancel, .cancelTimer, .addToWatchlist, .removeFromWatchlist, .quit:
+      return nil
+    }
+  }
+}
+
+final class RenderDriverTests: XCTestCase {
+  func testStartedDriverShowsPopularAndIsSettled() {
+    let driver = RenderDriver.started(size: Size(width: 80, height: 24))
+    XCTAssertEqual(driver.state.phase, .idle)
+    XCTAssertEqual(driver.state.list?.source, .category(.popular))
+    XCTAssertEqual(driver.state.rowCount, 10_000)
+    XCTAssertEqual(driver.state.viewportRows, 21)
+    XCTAssertTrue(driver.state.isSettled)
+  }
+
+  func testHeldTimersLeaveTheDetailPreviewPending() {
+    var driver = RenderDriver(size: Size(width: 120, height: 40))
+    driver.holdsTimers = true
+    driver.send(.start)
+    XCTAssertNotNil(driver.state.timers[.detailPreview])
+    XCTAssertFalse(driver.state.isSettled)
+  }
+}
