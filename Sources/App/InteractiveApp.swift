@@ -4,10 +4,6 @@ import Library
 import Screen
 import Terminal
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The full-screen browser: one loop on one thread that blocks until a key, a result or a
 /// timer is due, then reduces, runs effects and redraws. An idle Reel sleeps in `poll`.
 public final class InteractiveApp {
@@ -27,7 +23,7 @@ public final class InteractiveApp {
     try terminal.start()
     defer { terminal.stop() }
 
-    let inbox = Inbox(wakePipe: true)
+    let inbox = Inbox(wake: terminal.makeWaker().wake)
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     let session = BrowserSession(runner: runner, inbox: inbox)
     defer { session.shutDown() }
@@ -46,27 +42,25 @@ public final class InteractiveApp {
       let frame = render(session.state, size: size, context: context)
       terminal.draw(frame.buffer, cursor: frame.cursor)
 
+      // Sleep until a key, a result (the inbox wakes the terminal), the next timer, or while
+      // something loads, the spinner's next frame.
       let loading = !session.state.isSettled && session.requestsInFlight > 0
-      switch waitForWork(inbox: inbox, deadline: session.nextDeadline, animate: loading) {
-      case .input, .interrupted:
-        while let input = terminal.readInput(timeoutMilliseconds: 0) {
-          switch input {
-          case .key(let key):
-            if let command = KeyMap.command(for: key, in: session.state) {
-              session.send(.command(command))
-            }
-          case .mouse(let mouse):
-            if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
-              session.send(.command(command))
-            }
-          case .resize(let width, let height):
-            size = Size(width: width, height: height)
-            session.send(.viewportChanged(rows: Layout.listRows(for: size)))
+      var input = terminal.readInput(timeoutMilliseconds: timeout(session.nextDeadline, loading))
+      while let current = input, !session.quitRequested {
+        switch current {
+        case .key(let key):
+          if let command = KeyMap.command(for: key, in: session.state) {
+            session.send(.command(command))
           }
-          if session.quitRequested { break }
+        case .mouse(let mouse):
+          if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
+            session.send(.command(command))
+          }
+        case .resize(let width, let height):
+          size = Size(width: width, height: height)
+          session.send(.viewportChanged(rows: Layout.listRows(for: size)))
         }
-      case .results, .timeout:
-        break
+        input = terminal.readInput(timeoutMilliseconds: 0)
       }
       session.processInbox()
       session.fireDueTimers()
@@ -74,24 +68,13 @@ public final class InteractiveApp {
     }
   }
 
-  private enum Wake { case input, results, timeout, interrupted }
-
-  /// Sleeps until the terminal has input, a result arrives, the next timer is due, or (while
-  /// something loads) the spinner's next frame.
-  private func waitForWork(inbox: Inbox, deadline: Date?, animate: Bool) -> Wake {
-    var timeout: Int32 = -1
+  /// Milliseconds until the next timer (or spinner frame); nil to wait for input alone.
+  private func timeout(_ deadline: Date?, _ animate: Bool) -> Int? {
+    var milliseconds: Int?
     if let deadline {
-      timeout = Int32(max(0, min(deadline.timeIntervalSinceNow * 1000, 60_000)).rounded(.up))
+      milliseconds = Int(max(0, min(deadline.timeIntervalSinceNow * 1000, 60_000)).rounded(.up))
     }
-    if animate { timeout = timeout < 0 ? 100 : min(timeout, 100) }
-    var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-    if let wake = inbox.wakeDescriptor {
-      fds.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
-    }
-    let ready = poll(&fds, nfds_t(fds.count), timeout)
-    if ready < 0 { return .interrupted }  // e.g. SIGWINCH: ncurses has a KEY_RESIZE for us
-    if ready == 0 { return .timeout }
-    if fds[0].revents != 0 { return .input }
-    return .results
+    if animate { milliseconds = min(milliseconds ?? 100, 100) }
+    return milliseconds
   }
 }

@@ -27,7 +27,7 @@ public final class ScriptRunner {
     services: Services, size: Size, watchlist: any WatchlistStore = MemoryWatchlistStore(),
     output: @escaping (String) -> Void
   ) {
-    let inbox = Inbox(wakePipe: false)
+    let inbox = Inbox()
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     session = BrowserSession(runner: runner, inbox: inbox)
     self.size = size

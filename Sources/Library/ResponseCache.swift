@@ -82,7 +82,8 @@ public final class ResponseCache: Sendable {
     } catch let error as LibraryError {
       throw error
     } catch {
-      throw LibraryError("cannot open the response cache \(url.path): \(LibraryError.reason(error))")
+      throw LibraryError(
+        "cannot open the response cache \(url.path): \(LibraryError.reason(error))")
     }
   }
 

@@ -74,6 +74,7 @@ public final class Terminal {
       TerminalGuard.install()
     }
     isActive = true
+    ResizeSignal.install(wakingDescriptor: wakePipe.writeEnd)
     configureInput()
     configureColors()
     cursorVisible = false
@@ -85,6 +86,7 @@ public final class Terminal {
   public func stop() {
     guard isActive else { return }
     isActive = false
+    ResizeSignal.uninstall()
     TerminalGuard.uninstall()
     curs_set(1)
     endwin()  // also turns mouse reporting off and leaves the alternate screen

@@ -154,8 +154,7 @@ private func library<T>(_ body: () throws -> T) throws -> T {
 
 /// The readable table `reel watchlist` prints, fitting 80 columns like `PrintedList`.
 enum PrintedWatchlist {
-  static func render(_ entries: [WatchlistEntry], sort: WatchlistSort, width: Int = 80) -> String
-  {
+  static func render(_ entries: [WatchlistEntry], sort: WatchlistSort, width: Int = 80) -> String {
     guard !entries.isEmpty else {
       return "The watchlist is empty. Add a movie with `reel watchlist add ID` or `w` in the "
         + "browser.\n"

@@ -72,7 +72,8 @@ final class DamageAndMigrationTests: XCTestCase {
       let store = try SQLiteWatchlistStore(url: url)
       try store.add(MovieSummary(id: 7, title: "Kept"), note: nil)
       try store.pool.write { db in
-        try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-the-future')")
+        try db.execute(
+          sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-the-future')")
       }
       try store.pool.close()
     }

@@ -36,7 +36,8 @@ private final class Hits: @unchecked Sendable {
 
 final class ResponseCacheTests: XCTestCase {
   private let fetched = Date(timeIntervalSince1970: 1_700_000_000)
-  private let ok = TransportResponse(status: 200, headers: ["etag": "x"], body: Data("{\"id\":1}".utf8))
+  private let ok = TransportResponse(
+    status: 200, headers: ["etag": "x"], body: Data("{\"id\":1}".utf8))
 
   private func request(_ path: String = "/3/movie/1", key: String = "secret-key")
     -> TransportRequest
@@ -61,7 +62,8 @@ final class ResponseCacheTests: XCTestCase {
       query: [QueryItem("page", "2"), QueryItem("query", "a&b=c"), QueryItem("API_KEY", "k2")])
     XCTAssertEqual(ResponseCache.key(for: a), ResponseCache.key(for: b))
     XCTAssertEqual(ResponseCache.key(for: a), "GET /3/search/movie?page=2&query=a%26b%3Dc")
-    XCTAssertEqual(ResponseCache.key(for: TransportRequest(path: "/3/configuration")), "GET /3/configuration")
+    XCTAssertEqual(
+      ResponseCache.key(for: TransportRequest(path: "/3/configuration")), "GET /3/configuration")
   }
 
   func testStoresLiveResponsesAndServesThemWhenTheNetworkIsDown() async throws {
@@ -70,7 +72,9 @@ final class ResponseCacheTests: XCTestCase {
     let upstream = ScriptedTransport([
       .response(ok), .failure(NetworkFailure.cannotConnect("api.themoviedb.org")),
     ])
-    let transport = CachingTransport(wrapping: upstream, cache: cache, now: { [fetched] in fetched }) {
+    let transport = CachingTransport(
+      wrapping: upstream, cache: cache, now: { [fetched] in fetched }
+    ) {
       request, _ in hits.lock.withLock { hits.paths.append(request.path) }
     }
     let live = try await transport.send(request())
@@ -153,8 +157,10 @@ final class ResponseCacheTests: XCTestCase {
       for: request("/3/movie/big"), at: fetched + 100)
     XCTAssertEqual(
       try cache.keys(),
-      ["GET /3/movie/big?language=en-US", "GET /3/movie/8?language=en-US",
-       "GET /3/movie/7?language=en-US"])
+      [
+        "GET /3/movie/big?language=en-US", "GET /3/movie/8?language=en-US",
+        "GET /3/movie/7?language=en-US",
+      ])
     let usage = try cache.usage()
     XCTAssertEqual(usage.entries, 3)
     XCTAssertEqual(usage.bytes, 950)

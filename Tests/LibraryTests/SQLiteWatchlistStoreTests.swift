@@ -37,7 +37,8 @@ final class SQLiteWatchlistStoreTests: XCTestCase {
       matrix,
       WatchlistEntry(
         movieID: 603, title: "The Matrix", originalTitle: "The Matrix (original)", year: 1999,
-        posterPath: "/p603.jpg", voteAverage: 8.2, addedAt: Date(timeIntervalSince1970: 1_700_000_000),
+        posterPath: "/p603.jpg", voteAverage: 8.2,
+        addedAt: Date(timeIntervalSince1970: 1_700_000_000),
         note: "with Sam"))
     XCTAssertNil(try store.entry(movieID: 1))
 

@@ -1,0 +1,130 @@
+import Foundation
+import XCTest
+
+@testable import Library
+
+/// `reel watchlist …` end to end: the built binary on the bundled replay catalog (no
+/// credentials in the child's environment) and a database in a temporary folder.
+final class WatchlistCommandTests: XCTestCase {
+  private var reel: URL!
+  private var environment: [String: String] = [:]
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    reel = try builtProduct("reel")
+    folder = try makeTemporaryFolder(self)
+    environment = [
+      "REEL_WATCHLIST_DB": folder.appendingPathComponent("library.sqlite").path,
+      "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+      "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+    ]
+  }
+
+  @discardableResult
+  private func reel(_ arguments: String..., stdin: Data? = nil, status: Int32 = 0) throws
+    -> ProcessResult
+  {
+    let result = try run(reel, ["watchlist"] + arguments, environment: environment, stdin: stdin)
+    XCTAssertEqual(result.status, status, "reel watchlist \(arguments): \(result.stderr)")
+    return result
+  }
+
+  func testAddListRemove() throws {
+    XCTAssertEqual(
+      try reel().stdout,
+      "The watchlist is empty. Add a movie with `reel watchlist add ID` or `w` in the browser.\n")
+    XCTAssertEqual(
+      try reel("add", "603", "--note", "with Sam").stdout,
+      "Added \u{201C}The Matrix\u{201D} (1999).\n")
+    XCTAssertEqual(
+      try reel("add", "603").stdout,
+      "\u{201C}The Matrix\u{201D} (1999) was already on the watchlist.\n")
+    try reel("add", "78")
+
+    let table = try reel("list", "--sort", "year").stdout.split(separator: "\n")
+    XCTAssertEqual(table[0], "Watchlist · 2 movies · by year")
+    XCTAssertTrue(table[1].hasPrefix(" ID  TITLE"), "\(table)")
+    XCTAssertTrue(table[2].hasPrefix("603  The Matrix"), "\(table)")
+    XCTAssertTrue(table[2].contains("  1999   8.2  "), "\(table)")
+    XCTAssertEqual(table[3].trimmingCharacters(in: .whitespaces), "note: with Sam")
+    XCTAssertTrue(table[4].hasPrefix(" 78  Blade Runner"), "\(table)")
+    XCTAssertTrue(table.allSatisfy { $0.count <= 80 })
+
+    let json = try reel("list", "--json", "--sort", "title").stdout
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    XCTAssertEqual(decoded?.compactMap { $0["id"] as? Int }, [78, 603])
+    XCTAssertEqual(decoded?.last?["note"] as? String, "with Sam")
+
+    XCTAssertEqual(
+      try reel("remove", "603").stdout, "Removed \u{201C}The Matrix\u{201D} (1999).\n")
+    XCTAssertEqual(
+      try reel("remove", "603").stdout, "Movie 603 is not on the watchlist.\n")
+    XCTAssertEqual(
+      try SQLiteWatchlistStore(url: URL(fileURLWithPath: environment["REEL_WATCHLIST_DB"]!))
+        .ids(), [78])
+  }
+
+  func testExportThenImportElsewhere() throws {
+    try reel("add", "550")
+    try reel("add", "78", "--note", "final cut")
+    let exported = try reel("export").stdout
+    let document = try WatchlistDocument.decode(Data(exported.utf8))
+    XCTAssertEqual(document.entries.map(\.movieID), [550, 78], "oldest first")
+    let file = folder.appendingPathComponent("backup.json")
+    try Data(exported.utf8).write(to: file)
+
+    environment["REEL_WATCHLIST_DB"] = folder.appendingPathComponent("other.sqlite").path
+    try reel("add", "603")
+    XCTAssertEqual(try reel("import", file.path).stdout, "Imported 2 new, 0 already there.\n")
+    XCTAssertEqual(try reel("import", file.path).stdout, "Imported 0 new, 2 already there.\n")
+    XCTAssertEqual(
+      try reel("import", "-", stdin: Data(exported.utf8)).stdout,
+      "Imported 0 new, 2 already there.\n")
+    XCTAssertEqual(try reel("list").stdout.split(separator: "\n").count, 2 + 3 + 1)
+  }
+
+  func testImportRefusesABadFileAndChangesNothing() throws {
+    let file = folder.appendingPathComponent("bad.json")
+    let entries = (0..<5).map { index in
+      #"{"id": \#(index == 3 ? "0" : String(index + 1)), "title": "T\#(index)", "added_at": "2024-01-01T00:00:00Z"}"#
+    }
+    try Data(
+      #"{"format": "reel-watchlist", "version": 1, "entries": [\#(entries.joined(separator: ","))]}"#
+        .utf8
+    ).write(to: file)
+    let result = try reel("import", file.path, status: 1)
+    XCTAssertEqual(
+      result.stderr,
+      "reel: nothing was imported from \(file.path): entries[3]: \"id\" must be a positive whole number\n"
+    )
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertTrue(try reel().stdout.hasPrefix("The watchlist is empty."))
+    let missing = try reel("import", folder.appendingPathComponent("nope.json").path, status: 1)
+    XCTAssertTrue(missing.stderr.hasPrefix("reel: cannot read "), missing.stderr)
+  }
+
+  func testADamagedDatabaseIsReportedInPlainWords() throws {
+    try Data(repeating: 0xEE, count: 4096).write(
+      to: URL(fileURLWithPath: environment["REEL_WATCHLIST_DB"]!))
+    let result = try reel("list")
+    XCTAssertTrue(
+      result.stderr.hasPrefix("reel: The watchlist database was damaged; it was moved to "),
+      result.stderr)
+    XCTAssertTrue(result.stdout.hasPrefix("The watchlist is empty."))
+  }
+
+  func testTwoReelProcessesAddingAndRemovingAtOnce() throws {
+    let ids = [101, 103, 104, 105, 108, 110, 550, 603, 78]
+    try reel("add", "11216")
+    let first = ids.map { (reel!, ["watchlist", "add", String($0)]) }
+    let second =
+      ids.map { (reel!, ["watchlist", "remove", String($0 + 1_000_000)]) }
+      + [(reel!, ["watchlist", "remove", "11216"])]
+    let results = try runConcurrently(
+      zip(first, second).flatMap { [$0, $1] } + second.suffix(1), environment: environment)
+    XCTAssertTrue(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
+    XCTAssertEqual(
+      try SQLiteWatchlistStore(url: URL(fileURLWithPath: environment["REEL_WATCHLIST_DB"]!))
+        .ids(), Set(ids))
+  }
+}
