@@ -36,7 +36,7 @@ struct ProcessResult {
 
 /// Runs a binary to completion with the given environment (nothing else inherited but PATH
 /// and HOME, so a developer's TMDB credentials never reach the child).
-func run(
+func runProcess(
   _ binary: URL, _ arguments: [String], environment: [String: String] = [:],
   stdin: Data? = nil
 ) throws -> ProcessResult {
@@ -82,7 +82,7 @@ func runConcurrently(_ commands: [(URL, [String])], environment: [String: String
   let results = Results()
   DispatchQueue.concurrentPerform(iterations: commands.count) { index in
     let (binary, arguments) = commands[index]
-    let result = Result { try run(binary, arguments, environment: environment) }
+    let result = Result { try runProcess(binary, arguments, environment: environment) }
     results.lock.withLock { results.values[index] = result }
   }
   return try commands.indices.map { try results.values[$0]!.get() }

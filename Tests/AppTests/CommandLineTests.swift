@@ -1,0 +1,152 @@
+import Foundation
+import XCTest
+
+/// The command-line contract, run against the built `reel` binary with no credentials.
+final class CommandLineTests: XCTestCase {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static var binary: URL {
+    // The test bundle sits in the build folder beside the `reel` executable.
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("reel")
+  }
+
+  func reel(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["TMDB_API_KEY", "TMDB_ACCESS_TOKEN", "TMDB_API_BASE_URL"] {
+      environment[name] = nil
+    }
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func testSearchPrintsMatchingCatalogMovies() throws {
+    let run = try reel("search", "blade")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(
+      run.stdout,
+      """
+      Search “blade” · page 1 of 1 · 1–2 of 2
+          ID  TITLE                                                         YEAR  RATE
+          78  Blade Runner                                                  1982   7.9
+      335984  Blade Runner 2049                                             2017   7.6
+
+      """)
+    XCTAssertEqual(run.stderr, "")
+  }
+
+  func testTablesFitEightyColumns() throws {
+    let run = try reel("list", "popular", "--page", "2")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let lines = run.stdout.split(separator: "\n")
+    XCTAssertEqual(lines.count, 22)
+    for line in lines { XCTAssertLessThanOrEqual(line.count, 80, String(line)) }
+  }
+
+  func testListJSONPrintsTheRequestedPageInTMDBShape() throws {
+    let run = try reel("list", "popular", "--page", "10", "--json")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    XCTAssertEqual(json["page"] as? Int, 10)
+    XCTAssertEqual(json["total_pages"] as? Int, 12)
+    XCTAssertEqual(json["total_results"] as? Int, 227)
+    let results = try XCTUnwrap(json["results"] as? [[String: Any]])
+    XCTAssertEqual(results.count, 20)
+    XCTAssertNotNil(results[0]["vote_average"])
+    XCTAssertNotNil(results[0]["genre_ids"])
+  }
+
+  func testShowJSONIncludesCreditsVideosAndRuntime() throws {
+    let run = try reel("show", "550", "--json")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    XCTAssertEqual(json["title"] as? String, "Fight Club")
+    XCTAssertEqual(json["runtime"] as? Int, 139)
+    let credits = try XCTUnwrap(json["credits"] as? [String: Any])
+    let cast = try XCTUnwrap(credits["cast"] as? [[String: Any]])
+    XCTAssertEqual(cast.first?["name"] as? String, "Brad Pitt")
+    XCTAssertNotNil(json["videos"] as? [String: Any])
+    XCTAssertNotNil(json["release_dates"] as? [String: Any])
+  }
+
+  func testShowPrintsAReadablePage() throws {
+    let run = try reel("show", "129")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stdout.hasPrefix("Spirited Away (2001)\nOriginal title: 千と千尋の神隠し\n"))
+    XCTAssertTrue(run.stdout.contains("Director:    Hayao Miyazaki\n"))
+    XCTAssertTrue(run.stdout.hasSuffix("TMDB:    https://www.themoviedb.org/movie/129\n"))
+  }
+
+  func testUnknownMovieSaysNotFound() throws {
+    let run = try reel("show", "999999999")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertEqual(run.stderr, "reel: Not found: TMDB has no movie 999999999.\n")
+  }
+
+  func testUnknownCategoryNamesTheValidOnes() throws {
+    let run = try reel("list", "nonsense")
+    XCTAssertNotEqual(run.status, 0)
+    XCTAssertEqual(
+      run.stderr,
+      "reel: unknown category \"nonsense\"; choose one of: popular, top-rated, now-playing, upcoming, trending\n"
+    )
+  }
+
+  func testPageOutOfRangeIsOneClearLine() throws {
+    let run = try reel("search", "dune", "--page", "501")
+    XCTAssertNotEqual(run.status, 0)
+    XCTAssertEqual(run.stderr, "reel: --page must be between 1 and 500\n")
+  }
+
+  func testScriptSnapsAndFailures() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reel-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appendingPathComponent("good.reel")
+    try "wait idle\nexpect text \"Popular\"\nsnap\n".write(to: good, atomically: true, encoding: .utf8)
+    let passed = try reel("--script", good.path, "--size", "60x10")
+    XCTAssertEqual(passed.status, 0, passed.stderr)
+    let lines = passed.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines.first, "--- snap 1 (line 3, 60x10) ---")
+
+    let bad = folder.appendingPathComponent("bad.reel")
+    try "wait idle\nexpect phase searching\n".write(to: bad, atomically: true, encoding: .utf8)
+    let failed = try reel("--script", bad.path)
+    XCTAssertEqual(failed.status, 1)
+    XCTAssertTrue(
+      failed.stderr.hasPrefix(
+        "reel: script line 2 (expect phase searching): the phase is idle, not searching\n"),
+      failed.stderr)
+    XCTAssertTrue(failed.stderr.contains("Avengers: Doomsday"))
+  }
+
+  func testTheBrowserRefusesToRunWithoutATerminal() throws {
+    let run = try reel()
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.stderr,
+      "reel: the browser needs a terminal; use reel search, list or show, or --script FILE\n")
+  }
+}

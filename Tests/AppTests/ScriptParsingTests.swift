@@ -1,0 +1,50 @@
+import App
+import Browser
+import Screen
+import Terminal
+import XCTest
+
+final class ScriptParsingTests: XCTestCase {
+  func testEveryCommandParses() throws {
+    let script = try Script(
+      parsing: """
+        size 80x24
+        key j 5            # move down five
+        key ctrl-d
+        type blade runner  # literal text
+        type "a # b"
+        wait idle
+        wait text "Dune"
+        expect phase fetchingPage
+        expect text "Dune \\"Part\\" Two"
+        expect no-text "Error"
+        snap
+        quit
+        """)
+    XCTAssertEqual(
+      script.lines.map(\.command),
+      [
+        .size(Size(width: 80, height: 24)), .key(.character("j"), count: 5),
+        .key(.ctrl("d"), count: 1), .type("blade runner"), .type("a # b"), .waitIdle,
+        .waitText("Dune"), .expectPhase(.fetchingPage), .expectText("Dune \"Part\" Two"),
+        .expectNoText("Error"), .snap, .quit,
+      ])
+    XCTAssertEqual(script.lines.map(\.number), Array(1...12))
+  }
+
+  func testBadLinesNameTheLineAndTheProblem() {
+    let cases: [(String, String)] = [
+      ("jump 3", "script line 1: unknown command \"jump\""),
+      ("key hyper-x", "script line 1: unknown key \"hyper-x\""),
+      ("key j 0", "script line 1: key repeat count must be a positive number"),
+      ("size huge", "script line 1: size wants WxH, e.g. 100x30"),
+      ("\n\nexpect phase busy", "script line 3: unknown phase \"busy\"; phases: idle, loadingConfig, searching, fetchingPage, configFailure"),
+      ("wait text \"open", "script line 1: a quoted text is missing its closing quote"),
+    ]
+    for (text, message) in cases {
+      XCTAssertThrowsError(try Script(parsing: text), text) { error in
+        XCTAssertEqual((error as? ReelError)?.message, message)
+      }
+    }
+  }
+}
