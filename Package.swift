@@ -59,6 +59,10 @@ let package = Package(
     .testTarget(name: "AppTests", dependencies: ["App", "reel"]),
     // The multi-process tests spawn the built `reel` binary, so it must be built first.
     .testTarget(
-      name: "LibraryTests", dependencies: ["Library", "TMDB", "reel", "reel-library-stress"]),
+      name: "LibraryTests",
+      dependencies: [
+        "Library", "TMDB", "reel", "reel-library-stress",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
   ]
 )

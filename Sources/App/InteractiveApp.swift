@@ -10,12 +10,19 @@ public final class InteractiveApp {
   private let services: Services
   private let watchlist: any WatchlistStore
   private let colors: ColorSupport?
+  private let notices: [String]
 
-  /// - Parameter colors: nil to ask the terminal (and honour NO_COLOR).
-  public init(services: Services, watchlist: any WatchlistStore, colors: ColorSupport? = nil) {
+  /// - Parameters:
+  ///   - colors: nil to ask the terminal (and honour NO_COLOR).
+  ///   - notices: said in the status bar once the screen is up (never printed over it).
+  public init(
+    services: Services, watchlist: any WatchlistStore, colors: ColorSupport? = nil,
+    notices: [String] = []
+  ) {
     self.services = services
     self.watchlist = watchlist
     self.colors = colors
+    self.notices = notices
   }
 
   public func run() throws {
@@ -34,6 +41,7 @@ public final class InteractiveApp {
     runner.loadWatchlist()
     session.send(.viewportChanged(rows: Layout.listRows(for: size)))
     session.send(.start)
+    for notice in notices { session.send(.notice(.info(notice))) }
 
     while !session.quitRequested {
       let context = RenderContext(

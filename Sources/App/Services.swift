@@ -64,7 +64,9 @@ public struct Services: Sendable {
       } catch {
         throw ReelError("cannot create the recording folder \(record)")
       }
-      transport = ReplayRecorder(wrapping: transport, directory: folder)
+      // The recorder also scrubs the secret wherever a server echoes it back.
+      transport = ReplayRecorder(
+        wrapping: transport, directory: folder, redacting: credential.map { [$0.value] } ?? [])
     }
     let client = TMDBClient(
       transport: transport, language: options.language, region: options.region)

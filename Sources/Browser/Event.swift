@@ -18,6 +18,9 @@ public enum Event: Sendable, Equatable {
   case timerFired(TimerKey, token: Int)
   /// The watchlist as stored (at start-up, or after another process changed it).
   case watchlistLoaded(Set<Int>)
+  /// Something the user should know that is not the result of an action: a damaged database
+  /// moved aside, a config file others can read, answers served from the cache.
+  case notice(StatusMessage)
   /// Saving a watchlist change failed; the optimistic change is undone.
   case watchlistFailed(movieID: Int, message: String)
 }

@@ -48,6 +48,9 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
   case .watchlistLoaded(let ids):
     state.watchlist = ids
     return []
+  case .notice(let message):
+    state.status = message
+    return []
   case .watchlistFailed(let movieID, let message):
     // Undo the optimistic change so the mark shows what is really stored.
     if state.watchlist.contains(movieID) {

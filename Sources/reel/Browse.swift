@@ -39,7 +39,15 @@ struct Browse: AsyncParsableCommand {
         throw ReelError(
           "the browser needs a terminal; use reel search, list or show, or --script FILE")
       }
-      try InteractiveApp(services: services, watchlist: MemoryWatchlistStore()).run()
+      let watchlist: SQLiteWatchlistStore
+      do {
+        watchlist = try SQLiteWatchlistStore()
+      } catch {
+        throw ReelError(error.message)
+      }
+      try InteractiveApp(
+        services: services, watchlist: watchlist, notices: [watchlist.notice].compactMap { $0 }
+      ).run()
     }
   }
 

@@ -93,6 +93,16 @@ final class DamageAndMigrationTests: XCTestCase {
     XCTAssertEqual(rows, [7])
   }
 
+  func testAnEmptyFileIsANewDatabaseNotADamagedOne() throws {
+    let folder = try makeTemporaryFolder(self)
+    let url = folder.appendingPathComponent("library.sqlite")
+    try Data().write(to: url)
+    let store = try SQLiteWatchlistStore(url: url)
+    XCTAssertNil(store.notice)
+    XCTAssertEqual(try store.appliedMigrations(), ["v1", "v2-added-index"])
+    XCTAssertEqual(try asideFiles(in: folder), [])
+  }
+
   func testSomethingThatIsNotAFileIsRefused() throws {
     let folder = try makeTemporaryFolder(self)
     let url = folder.appendingPathComponent("library.sqlite")

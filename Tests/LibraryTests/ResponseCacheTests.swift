@@ -29,6 +29,14 @@ private final class ScriptedTransport: Transport, @unchecked Sendable {
   }
 }
 
+private final class Clock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current: Date
+  init(_ start: Date) { current = start }
+  func now() -> Date { lock.withLock { current } }
+  func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
 private final class Hits: @unchecked Sendable {
   let lock = NSLock()
   var paths: [String] = []
@@ -73,10 +81,8 @@ final class ResponseCacheTests: XCTestCase {
       .response(ok), .failure(NetworkFailure.cannotConnect("api.themoviedb.org")),
     ])
     let transport = CachingTransport(
-      wrapping: upstream, cache: cache, now: { [fetched] in fetched }
-    ) {
-      request, _ in hits.lock.withLock { hits.paths.append(request.path) }
-    }
+      wrapping: upstream, cache: cache, now: { [fetched] in fetched },
+      onFallback: { request, _ in hits.lock.withLock { hits.paths.append(request.path) } })
     let live = try await transport.send(request())
     XCTAssertEqual(live, ok, "a live answer passes through unmarked")
     let offline = try await transport.send(request(key: "another-key"))
@@ -85,6 +91,24 @@ final class ResponseCacheTests: XCTestCase {
     XCTAssertEqual(offline.headers[CachingTransport.cacheHeader], "2023-11-14T22:13:20.000Z")
     XCTAssertEqual(CachingTransport.cachedAt(offline), fetched)
     XCTAssertEqual(hits.paths, ["/3/movie/1"])
+  }
+
+  func testConfigurationComesFromTheCacheWhileFresh() async throws {
+    let cache = try makeCache()
+    let configuration = TransportRequest(path: "/3/configuration")
+    let clock = Clock(fetched)
+    let upstream = ScriptedTransport([.response(ok), .response(ok)])
+    let transport = CachingTransport(wrapping: upstream, cache: cache, now: clock.now)
+    let first = try await transport.send(configuration)
+    XCTAssertEqual(first, ok)
+    clock.advance(23 * 3600)
+    let cached = try await transport.send(configuration)
+    XCTAssertEqual(CachingTransport.cachedAt(cached), fetched)
+    XCTAssertEqual(upstream.requests.count, 1, "no round trip at start-up")
+    clock.advance(2 * 3600)
+    let refreshed = try await transport.send(configuration)
+    XCTAssertEqual(refreshed, ok, "a day old: asked again")
+    XCTAssertEqual(upstream.requests.count, 2)
   }
 
   func testServesTheCacheOnServerErrorsButNotOnClientErrors() async throws {

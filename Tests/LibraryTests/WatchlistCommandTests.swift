@@ -24,7 +24,8 @@ final class WatchlistCommandTests: XCTestCase {
   private func reel(_ arguments: String..., stdin: Data? = nil, status: Int32 = 0) throws
     -> ProcessResult
   {
-    let result = try runProcess(reel, ["watchlist"] + arguments, environment: environment, stdin: stdin)
+    let result = try runProcess(
+      reel, ["watchlist"] + arguments, environment: environment, stdin: stdin)
     XCTAssertEqual(result.status, status, "reel watchlist \(arguments): \(result.stderr)")
     return result
   }

@@ -13,6 +13,25 @@ final class BundledCatalogTests: XCTestCase {
     return TMDBClient(transport: ReplayTransport(directory: dir))
   }
 
+  func testEveryFileIsNamedAsTheReplayLooksItUp() throws {
+    guard let dir = ReplayCatalog.directory() else { throw XCTSkip("no bundled catalog yet") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+      .filter { $0.hasSuffix(".json") }
+    XCTAssertFalse(files.isEmpty)
+    for file in files {
+      let record = try ResponseRecord.load(from: dir.appendingPathComponent(file))
+      XCTAssertEqual(record.fileName, file, "the generator and recordName disagree")
+    }
+  }
+
+  func testPagesPastTheLastAreEmpty() async throws {
+    let client = try client()
+    let first = try await client.page(.category(.popular), page: 1)
+    let past = try await client.page(.category(.popular), page: first.totalPages + 1)
+    XCTAssertEqual(past.results, [])
+    XCTAssertEqual(past.totalPages, first.totalPages)
+  }
+
   func testConfigurationDecodes() async throws {
     let configuration = try await client().configuration()
     XCTAssertTrue(configuration.images.secureBaseURL.hasPrefix("https://"))
