@@ -39,7 +39,7 @@ public final class InteractiveApp {
     var spinner = 0
     let colorSupport = colors ?? terminal.colorSupport
     runner.loadWatchlist()
-    session.send(.viewportChanged(rows: Layout.listRows(for: size)))
+    session.applyLayout(size)
     session.send(.start)
     for notice in notices { session.send(.notice(.info(notice))) }
 
@@ -47,6 +47,7 @@ public final class InteractiveApp {
       let context = RenderContext(
         mode: services.mode.rawValue, spinnerFrame: spinner, help: KeyMap.help,
         colors: colorSupport)
+      session.clampDetailScroll(size, context: context)
       let frame = render(session.state, size: size, context: context)
       terminal.draw(frame.buffer, cursor: frame.cursor)
 
@@ -66,7 +67,7 @@ public final class InteractiveApp {
           }
         case .resize(let width, let height):
           size = Size(width: width, height: height)
-          session.send(.viewportChanged(rows: Layout.listRows(for: size)))
+          session.applyLayout(size)
         }
         input = terminal.readInput(timeoutMilliseconds: 0)
       }

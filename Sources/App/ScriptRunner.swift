@@ -34,7 +34,7 @@ public final class ScriptRunner {
     self.mode = services.mode
     self.output = output
     runner.loadWatchlist()
-    session.send(.viewportChanged(rows: Layout.listRows(for: size)))
+    session.applyLayout(size)
     session.send(.start)
   }
 
@@ -55,7 +55,7 @@ public final class ScriptRunner {
     switch line.command {
     case .size(let newSize):
       size = newSize
-      session.send(.viewportChanged(rows: Layout.listRows(for: size)))
+      session.applyLayout(size)
     case .key(let key, let count):
       for _ in 0..<count { press(key) }
     case .type(let text):
@@ -85,6 +85,8 @@ public final class ScriptRunner {
   private func press(_ key: Key) {
     guard let command = KeyMap.command(for: key, in: session.state) else { return }
     session.send(.command(command))
+    // As the interactive loop does before each frame.
+    session.clampDetailScroll(size, context: context)
   }
 
   /// Applies results as they arrive until `condition` holds; fires timers early when nothing
@@ -115,10 +117,12 @@ public final class ScriptRunner {
     }
   }
 
+  private var context: RenderContext {
+    RenderContext(mode: mode.rawValue, spinnerFrame: 0, help: KeyMap.help, colors: .none)
+  }
+
   private var frame: Frame {
-    let context = RenderContext(
-      mode: mode.rawValue, spinnerFrame: 0, help: KeyMap.help, colors: .none)
-    return render(session.state, size: size, context: context)
+    render(session.state, size: size, context: context)
   }
 
   var screenLines: [String] { frame.buffer.lines() }

@@ -43,6 +43,9 @@ public struct BrowserState: Sendable, Equatable {
   public var genres: [Int: String] = [:]
 
   public var detail: DetailState = .none
+  /// Whether the detail pane stands beside the list, so the selection's details are shown
+  /// without being opened.
+  public var detailBeside = true
   /// How far the detail pane is scrolled, in lines.
   public var detailScroll = 0
   /// Recently loaded details, newest last, so moving back over a movie is instant.

@@ -6,6 +6,11 @@ public enum Event: Sendable, Equatable {
   case start
   /// The list area now shows this many rows (from the layout, on start and on every resize).
   case viewportChanged(rows: Int)
+  /// Whether the layout shows the detail pane beside the list (wide terminals). When it does
+  /// not, the selected movie's details are loaded only when the user opens them.
+  case detailPaneShown(Bool)
+  /// The detail pane cannot scroll further than this many lines (from the layout).
+  case detailScrollLimit(Int)
   case command(Command)
 
   case configurationLoaded(RequestID, TMDBConfiguration, [Genre])

@@ -16,6 +16,8 @@ extension BrowserState {
       return effects + cancelTimer(.detailPreview)
     }
     detail = .none
+    // A hidden pane needs no details until the user opens them.
+    guard detailBeside || focus == .detail else { return effects + cancelTimer(.detailPreview) }
     effects.append(startTimer(.detailPreview, milliseconds: settings.detailPreviewMilliseconds))
     return effects
   }
@@ -44,8 +46,9 @@ extension BrowserState {
   }
 
   mutating func cancelDetailRequest() -> [Effect] {
-    guard let request = detail.requestID, let movieID = detail.movieID else { return [] }
-    detail = .failed(movieID: movieID, message: "Cancelled.")
+    guard let request = detail.requestID else { return [] }
+    // Back to what the list row knows; opening the movie again loads it afresh.
+    detail = .none
     return [.cancel(request)]
   }
 

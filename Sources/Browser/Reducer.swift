@@ -9,6 +9,13 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     state.viewportRows = max(rows, 1)
     state.scrollToSelection()
     return state.ensureVisiblePages()
+  case .detailPaneShown(let shown):
+    guard state.detailBeside != shown else { return [] }
+    state.detailBeside = shown
+    return state.followSelection()
+  case .detailScrollLimit(let limit):
+    state.detailScroll = min(state.detailScroll, max(limit, 0))
+    return []
   case .command(let command):
     return state.perform(command)
   case .configurationLoaded(let id, let configuration, let genres):

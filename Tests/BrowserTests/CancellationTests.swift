@@ -160,7 +160,7 @@ final class CancellationTests: XCTestCase {
       $0.nextRequestID = 5
     }
     store.send(.cancel, effects: [.cancel(req(4))]) {
-      $0.detail = .failed(movieID: 102, message: "Cancelled.")
+      $0.detail = .none
       $0.focus = .list
     }
     store.send(.detailsLoaded(req(4), details(102)), effects: [])
