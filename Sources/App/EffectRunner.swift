@@ -55,6 +55,13 @@ public final class EffectRunner: @unchecked Sendable {
       change(movieID: movie.id) { try $0.add(movie, note: nil) }
     case .removeFromWatchlist(let movieID):
       change(movieID: movieID) { try $0.remove(movieID: movieID) }
+    case .restoreToWatchlist(let row):
+      change(movieID: row.movie.id) { store in
+        let entry = WatchlistEntry(movie: row.movie, addedAt: row.addedAt, note: row.note)
+        _ = try store.merge([entry])
+      }
+    case .loadWatchlistEntries(let order):
+      loadWatchlistEntries(order)
     case .startTimer, .cancelTimer, .quit:
       break
     }
@@ -66,6 +73,20 @@ public final class EffectRunner: @unchecked Sendable {
       inbox.post(.watchlistLoaded(try watchlist.ids()))
     } catch {
       inbox.post(.watchlistLoaded([]))
+    }
+  }
+
+  /// Reads the stored watchlist for the `W` view; a failure leaves the view empty and says why.
+  private func loadWatchlistEntries(_ order: WatchlistOrder) {
+    let sort = WatchlistSort(rawValue: order.rawValue) ?? .added
+    do {
+      let rows = try watchlist.entries(sortedBy: sort).map { entry in
+        WatchlistRow(movie: entry.summary, addedAt: entry.addedAt, note: entry.note)
+      }
+      inbox.post(.watchlistEntriesLoaded(rows, order: order))
+    } catch {
+      inbox.post(.watchlistEntriesLoaded([], order: order))
+      inbox.post(.notice(.error("Could not read the watchlist: \(userMessage(for: error))")))
     }
   }
 

@@ -47,9 +47,17 @@ public enum KeyMap {
         Binding(
           keys: [.character("5")], command: .showCategory(.trending), action: "trending"),
         Binding(keys: [.character("w")], command: .toggleWatchlist, action: "add/remove watchlist"),
+        Binding(keys: [.character("W")], command: .showWatchlist, action: "watchlist view"),
         Binding(keys: [.character("r")], command: .refresh, action: "refresh / retry"),
         Binding(keys: [.character("?")], command: .toggleHelp, action: "this help"),
         Binding(keys: [.character("q")], command: .quit, action: "quit"),
+      ]
+    ),
+    (
+      "Watchlist view",
+      [
+        Binding(keys: [.character("s")], command: .cycleWatchlistOrder, action: "next order"),
+        Binding(keys: [.character("u")], command: .undoWatchlistRemoval, action: "undo removal"),
       ]
     ),
   ]
@@ -99,15 +107,39 @@ public enum KeyMap {
       KeyHelpSection(
         title: section.section,
         entries: section.bindings.map { binding in
-          KeyHelpEntry(keys: binding.keys.map(\.name).joined(separator: " "), action: binding.action)
+          KeyHelpEntry(keys: binding.keys.map(label).joined(separator: " "), action: binding.action)
         })
     }
     sections.append(
       KeyHelpSection(
         title: "Search field",
         entries: searching.map {
-          KeyHelpEntry(keys: $0.keys.map(\.name).joined(separator: " "), action: $0.action)
+          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
         }))
     return sections
+  }
+
+  /// How a key is written in the help: as on the keycap, not as a script names it.
+  static func label(_ key: Key) -> String {
+    switch key {
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .home: "Home"
+    case .end: "End"
+    case .enter: "Enter"
+    case .escape: "Esc"
+    case .tab: "Tab"
+    case .backTab: "Shift-Tab"
+    case .backspace: "Backspace"
+    case .delete: "Del"
+    case .ctrl(let letter): "Ctrl-\(letter)"
+    case .function(let number): "F\(number)"
+    case .character(" "): "Space"
+    case .character(let character): String(character)
+    }
   }
 }

@@ -52,6 +52,10 @@ public struct BrowserState: Sendable, Equatable {
   public var detailCache: [MovieDetails] = []
 
   public var watchlist: Set<Int> = []
+  /// The `W` view, when open.
+  public var watchlistView: WatchlistView?
+  /// The order the `W` view opens in: the last one chosen.
+  public var watchlistOrder: WatchlistOrder = .added
   public var status: StatusMessage?
 
   public var configRequest: RequestID?
@@ -67,11 +71,16 @@ public struct BrowserState: Sendable, Equatable {
     self.settings = settings
   }
 
-  /// The movie on the selected row, if its page is loaded.
-  public var selectedMovie: MovieSummary? { list?.movie(atRow: selectedRow) }
+  /// The movie on the selected row (of the watchlist view when open), if its page is loaded.
+  public var selectedMovie: MovieSummary? {
+    if let view = watchlistView {
+      return view.rows.indices.contains(selectedRow) ? view.rows[selectedRow].movie : nil
+    }
+    return list?.movie(atRow: selectedRow)
+  }
 
-  /// The rows the list has (0 before anything loaded).
-  public var rowCount: Int { list?.rowCount ?? 0 }
+  /// The rows the list area has: the watchlist view's, else the result list's (0 before any).
+  public var rowCount: Int { watchlistView?.rows.count ?? list?.rowCount ?? 0 }
 
   /// The source of what is shown, or what is on its way.
   public var activeSource: MovieListSource? { pendingSource ?? list?.source }

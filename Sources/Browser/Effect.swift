@@ -15,5 +15,9 @@ public enum Effect: Sendable, Equatable {
   case cancelTimer(TimerKey)
   case addToWatchlist(MovieSummary)
   case removeFromWatchlist(movieID: Int)
+  /// Put an entry back exactly as it was (date added and note included): undo.
+  case restoreToWatchlist(WatchlistRow)
+  /// Read the stored watchlist; answer with watchlistEntriesLoaded.
+  case loadWatchlistEntries(WatchlistOrder)
   case quit
 }

@@ -26,6 +26,8 @@ public enum Event: Sendable, Equatable {
   /// Something the user should know that is not the result of an action: a damaged database
   /// moved aside, a config file others can read, answers served from the cache.
   case notice(StatusMessage)
+  /// The stored watchlist, in the order asked for, for the `W` view.
+  case watchlistEntriesLoaded([WatchlistRow], order: WatchlistOrder)
   /// Saving a watchlist change failed; the optimistic change is undone.
   case watchlistFailed(movieID: Int, message: String)
 }
@@ -50,6 +52,12 @@ public enum Command: Sendable, Equatable, Hashable {
   case focusSearch
   case showCategory(Category)
   case toggleWatchlist
+  /// `W`: open or close the watchlist view.
+  case showWatchlist
+  /// `s` in the watchlist view: the next order.
+  case cycleWatchlistOrder
+  /// `u` in the watchlist view: put back the last removal.
+  case undoWatchlistRemoval
   case refresh
   case toggleHelp
   case quit

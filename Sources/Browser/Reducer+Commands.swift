@@ -65,16 +65,24 @@ extension BrowserState {
         return []
       }
     case .focusSearch:
+      let effects = closeWatchlistView()
       focus = .search
-      return []
+      return effects
     case .showCategory(let category):
+      var effects = closeWatchlistView(resume: activeSource == .category(category))
       focus = .list
       searchText = ""
-      let effects = cancelTimer(.searchDebounce)
+      effects += cancelTimer(.searchDebounce)
       if activeSource == .category(category) { return effects }
       return effects + startList(.category(category))
     case .toggleWatchlist:
       return toggleWatchlist()
+    case .showWatchlist:
+      return toggleWatchlistView()
+    case .cycleWatchlistOrder:
+      return cycleWatchlistOrder()
+    case .undoWatchlistRemoval:
+      return undoWatchlistRemoval()
     case .refresh:
       return refresh()
     case .toggleHelp:
@@ -139,6 +147,7 @@ extension BrowserState {
     case .search:
       return leaveSearchField()
     case .list:
+      if watchlistView != nil { return closeWatchlistView() }
       status = nil
       if failedSource != nil {
         // Dismissing a failed search: the field shows what is listed again.
@@ -170,6 +179,7 @@ extension BrowserState {
   }
 
   private mutating func refresh() -> [Effect] {
+    if let view = watchlistView, focus == .list { return [.loadWatchlistEntries(view.order)] }
     if focus == .detail, case .failed = detail {
       return loadSelectedDetails()
     }
@@ -186,7 +196,8 @@ extension BrowserState {
 
   private mutating func toggleWatchlist() -> [Effect] {
     guard let movie = movieForAction else { return [] }
-    let title = movie.title.isEmpty ? "Untitled" : movie.title
+    if let effects = removeFromWatchlistView(movieID: movie.id) { return effects }
+    let title = displayTitle(movie.title)
     if watchlist.contains(movie.id) {
       watchlist.remove(movie.id)
       status = .info("Removed \u{201C}\(title)\u{201D} from the watchlist.")

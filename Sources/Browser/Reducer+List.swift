@@ -76,7 +76,8 @@ extension BrowserState {
   /// Asks for the first page the viewport (or the screen after it) needs and lacks. A page in
   /// flight that the viewport has left behind is cancelled in favour of the one it needs now.
   mutating func ensureVisiblePages() -> [Effect] {
-    guard let window = list, phase == .idle || phase == .fetchingPage else { return [] }
+    guard let window = list, watchlistView == nil, phase == .idle || phase == .fetchingPage
+    else { return [] }
     let needed = neededPages(in: window)
     var effects: [Effect] = []
     if let request = listRequest {

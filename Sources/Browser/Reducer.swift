@@ -55,6 +55,8 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
   case .watchlistLoaded(let ids):
     state.watchlist = ids
     return []
+  case .watchlistEntriesLoaded(let rows, let order):
+    return state.receiveWatchlist(rows, order: order)
   case .notice(let message):
     state.status = message
     return []

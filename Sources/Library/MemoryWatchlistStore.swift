@@ -29,6 +29,23 @@ public final class MemoryWatchlistStore: WatchlistStore, @unchecked Sendable {
     }
   }
 
+  @discardableResult
+  public func merge(_ incoming: [WatchlistEntry]) throws -> WatchlistMergeResult {
+    lock.withLock {
+      var result = WatchlistMergeResult()
+      for entry in incoming {
+        if let existing = byID[entry.movieID] {
+          byID[entry.movieID] = existing.merging(entry)
+          result.alreadyThere += 1
+        } else {
+          byID[entry.movieID] = entry
+          result.added += 1
+        }
+      }
+      return result
+    }
+  }
+
   public func remove(movieID: Int) throws {
     _ = lock.withLock { byID.removeValue(forKey: movieID) }
   }

@@ -49,6 +49,10 @@ public protocol WatchlistStore: Sendable {
   func remove(movieID: Int) throws
   /// The entry for one movie, or nil when it is not on the list.
   func entry(movieID: Int) throws -> WatchlistEntry?
+  /// Adds entries as they are (date and note included), merging with any already there:
+  /// an import, or undoing a removal.
+  @discardableResult
+  func merge(_ incoming: [WatchlistEntry]) throws -> WatchlistMergeResult
 }
 
 extension WatchlistStore {
@@ -71,6 +75,15 @@ public struct WatchlistMergeResult: Sendable, Equatable {
 }
 
 extension WatchlistEntry {
+  /// The list-row form the browser shows. Only the year is stored, so the release date is
+  /// just that year: enough for the year column, and never a made-up day.
+  public var summary: MovieSummary {
+    MovieSummary(
+      id: movieID, title: title, originalTitle: originalTitle,
+      posterPath: posterPath, releaseDate: year.map { String(format: "%04d", $0) },
+      voteAverage: voteAverage)
+  }
+
   /// This entry after merging another copy of it: the earlier date wins, and the other's note
   /// is taken only when this one has none. The movie's data stays this entry's.
   public func merging(_ other: WatchlistEntry) -> WatchlistEntry {

@@ -19,7 +19,8 @@ public enum Layout {
   public static func listRow(at point: Point, size: Size, state: BrowserState) -> Int? {
     let layout = ScreenLayout(size: size, state: state)
     guard !layout.isTooSmall, !state.showsHelp, state.phase != .configFailure,
-      state.list != nil, layout.showsList, layout.listRows.contains(x: point.x, y: point.y)
+      state.list != nil || state.watchlistView != nil, layout.showsList,
+      layout.listRows.contains(x: point.x, y: point.y)
     else { return nil }
     let index = point.y - layout.listRows.y
     return state.topRow + index < state.rowCount ? index : nil
@@ -31,7 +32,8 @@ public enum Layout {
     size: Size, state: BrowserState, context: RenderContext
   ) -> Int {
     let layout = ScreenLayout(size: size, state: state)
-    guard !layout.isTooSmall, layout.showsDetail, state.list != nil else { return 0 }
+    guard !layout.isTooSmall, layout.showsDetail, state.list != nil || state.watchlistView != nil
+    else { return 0 }
     return DetailWidget(state: state, theme: Theme(context.colors), country: context.country)
       .scrollLimit(in: layout.detailPane)
   }

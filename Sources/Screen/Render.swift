@@ -19,7 +19,7 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   var cursor = TopBarWidget(state: state, theme: theme).draw(in: layout.topBar, buffer: &buffer)
   if state.phase == .configFailure {
     drawConfigFailure(state, in: layout.body, theme: theme, buffer: &buffer)
-  } else if state.list == nil {
+  } else if state.list == nil && state.watchlistView == nil {
     // Nothing to split yet: the one message goes in the middle of the screen.
     ListWidget(state: state, theme: theme).draw(
       header: .zero, rows: layout.body, buffer: &buffer)
@@ -40,8 +40,13 @@ private func drawPanes(
   buffer: inout Buffer
 ) {
   if layout.showsList {
-    ListWidget(state: state, theme: theme).draw(
-      header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
+    if let view = state.watchlistView {
+      WatchlistWidget(state: state, view: view, theme: theme).draw(
+        header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
+    } else {
+      ListWidget(state: state, theme: theme).draw(
+        header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
+    }
   }
   if layout.sideBySide {
     let style = state.focus == .detail ? theme.focusedSeparator : theme.separator

@@ -132,7 +132,7 @@ final class TestStore {
       if timers.removeValue(forKey: key) == nil {
         XCTFail("cancelTimer(\(key)) with no such timer outstanding", file: file, line: line)
       }
-    case .addToWatchlist, .removeFromWatchlist, .quit:
+    case .addToWatchlist, .removeFromWatchlist, .restoreToWatchlist, .loadWatchlistEntries, .quit:
       break
     }
   }

@@ -16,6 +16,8 @@ struct RenderDriver {
     129: RenderFixtures.spiritedAwayDetails, 550: RenderFixtures.fightClubDetails,
   ]
   var holdsTimers = false
+  /// What the stored watchlist holds, for the `W` view.
+  var watchlistRows: [WatchlistRow] = []
 
   init(size: Size, pages: ((MovieListSource, Int) -> MoviePage?)? = nil) {
     self.size = size
@@ -68,7 +70,9 @@ struct RenderDriver {
       return details[movieID].map { .detailsLoaded(id, $0) }
     case .startTimer(let key, let token, _):
       return holdsTimers ? nil : .timerFired(key, token: token)
-    case .cancel, .cancelTimer, .addToWatchlist, .removeFromWatchlist, .quit:
+    case .loadWatchlistEntries(let order):
+      return .watchlistEntriesLoaded(watchlistRows, order: order)
+    case .cancel, .cancelTimer, .addToWatchlist, .removeFromWatchlist, .restoreToWatchlist, .quit:
       return nil
     }
   }

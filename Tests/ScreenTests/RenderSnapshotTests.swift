@@ -1,3 +1,4 @@
+import Foundation
 import Browser
 import Screen
 import SnapshotTesting
@@ -93,6 +94,23 @@ final class RenderSnapshotTests: XCTestCase {
         driver.command(.toggleHelp)
         return driver
       }, context: RenderContext(help: RenderFixtures.help))
+  }
+
+  /// The `W` view after removing one movie: the date each was added, and `u` offered.
+  func testWatchlistView() {
+    assertScreens { size in
+      var driver = RenderDriver.started(size: size)
+      let movies = RenderFixtures.categoryPage(1).results.prefix(4)
+      // Midday UTC, so the day shown is the same in any time zone the tests run in.
+      driver.watchlistRows = movies.enumerated().map { index, movie in
+        WatchlistRow(
+          movie: movie, addedAt: Date(timeIntervalSince1970: 1_763_726_400 - Double(index) * 86_400))
+      }
+      driver.command(.showWatchlist)
+      driver.command(.moveDown)
+      driver.command(.toggleWatchlist)
+      return driver
+    }
   }
 
   func testConfigFailure() {

@@ -104,6 +104,15 @@ struct StatusBarWidget {
         Hint(key: "⏎", action: "search", keep: 3), Hint(key: "esc", action: "back", keep: 2),
         Hint(key: "tab", action: "results", keep: 1),
       ]
+    case .list where state.watchlistView != nil:
+      var hints = [
+        Hint(key: "⏎", action: "open", keep: 3), Hint(key: "w", action: "remove", keep: 4),
+        Hint(key: "s", action: "order", keep: 2), Hint(key: "esc", action: "back", keep: 5),
+      ]
+      if state.watchlistView?.undo != nil {
+        hints.insert(Hint(key: "u", action: "undo", keep: 6), at: 2)
+      }
+      return hints
     case .list:
       return [
         Hint(key: "/", action: "search", keep: 3), Hint(key: "⏎", action: "open", keep: 2),

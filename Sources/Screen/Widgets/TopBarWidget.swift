@@ -89,7 +89,7 @@ struct TopBarWidget {
   private func draw(_ tabs: Tabs, x: Int, y: Int, buffer: inout Buffer) {
     var column = x
     for (category, label) in zip(Category.allCases, tabs.labels) {
-      let active = state.activeSource == .category(category)
+      let active = state.watchlistView == nil && state.activeSource == .category(category)
       let text = tabs.padded ? " \(label) " : label
       if active {
         buffer.put(text, x: column, y: y, style: theme.activeTab)
