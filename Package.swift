@@ -11,6 +11,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
   ],
@@ -33,13 +34,17 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["Screen", "CNcurses"]),
     .target(
       name: "App",
-      dependencies: ["Browser", "Screen", "Terminal", "TMDB", "Library", "ReplayCatalog"]
+      dependencies: [
+        "Browser", "Screen", "Terminal", "TMDB", "Library", "ReplayCatalog",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .executableTarget(
       name: "reel",
       dependencies: [
         "App",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
@@ -57,6 +62,8 @@ let package = Package(
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
     .testTarget(name: "AppTests", dependencies: ["App", "reel"]),
+    // Live mode against an HTTP server on 127.0.0.1 inside the tests; some run the `reel` binary.
+    .testTarget(name: "LiveTests", dependencies: ["TMDB", "App", "ReplayCatalog", "reel"]),
     // The multi-process tests spawn the built `reel` binary, so it must be built first.
     .testTarget(
       name: "LibraryTests",

@@ -1,6 +1,7 @@
 import Browser
 import Foundation
 import Library
+import Logging
 import TMDB
 
 /// Performs the browser's I/O effects off the UI thread and posts their results to the inbox.
@@ -11,6 +12,7 @@ public final class EffectRunner: @unchecked Sendable {
   private let inbox: Inbox
   private let lock = NSLock()
   private var tasks: [RequestID: Task<Void, Never>] = [:]
+  private let logger = Logger(label: "reel.requests")
 
   public init(client: TMDBClient, watchlist: any WatchlistStore, inbox: Inbox) {
     self.client = client
@@ -117,9 +119,18 @@ public final class EffectRunner: @unchecked Sendable {
   /// flight also sees its result in the inbox. A cancelled request says nothing: the browser
   /// has moved on.
   private func complete(_ id: RequestID, with event: Event, inbox: Inbox) {
-    lock.withLock {
-      guard tasks.removeValue(forKey: id) != nil, !Task.isCancelled else { return }
+    let delivered = lock.withLock {
+      guard tasks.removeValue(forKey: id) != nil, !Task.isCancelled else { return false }
       inbox.post(event)
+      return true
+    }
+    guard delivered else { return }
+    switch event {
+    case .pageFailed(_, let message), .detailsFailed(_, let message),
+      .configurationFailed(_, let message):
+      logger.warning("\(id) failed: \(message)")
+    default:
+      break
     }
   }
 

@@ -1,6 +1,7 @@
 import Browser
 import Foundation
 import Library
+import Logging
 import Screen
 import Terminal
 
@@ -11,14 +12,16 @@ public final class InteractiveApp {
   private let watchlist: any WatchlistStore
   private let colors: ColorSupport?
   private let notices: [String]
+  private let log: LogFile?
 
   /// - Parameters:
   ///   - colors: nil to ask the terminal (and honour NO_COLOR).
   ///   - notices: said in the status bar once the screen is up (never printed over it).
   public init(
     services: Services, watchlist: any WatchlistStore, colors: ColorSupport? = nil,
-    notices: [String] = []
+    notices: [String] = [], log: LogFile? = nil
   ) {
+    self.log = log
     self.services = services
     self.watchlist = watchlist
     self.colors = colors
@@ -26,6 +29,13 @@ public final class InteractiveApp {
   }
 
   public func run() throws {
+    // Declared first so it runs last: stderr comes back only once the terminal is restored.
+    let restoreStandardError = log?.captureStandardError()
+    defer { restoreStandardError?() }
+    let logger = Logger(label: "reel")
+    logger.info("started", metadata: ["mode": "\(services.mode.rawValue)"])
+    defer { logger.info("stopped") }
+
     let terminal = Terminal()
     try terminal.start()
     defer { terminal.stop() }

@@ -29,32 +29,39 @@ public struct Services: Sendable {
 
   public let client: TMDBClient
   public let mode: DataMode
+  /// Said while a live request waits to be retried; the browser shows them in the status bar.
+  public let notices: NoticeRelay
+  /// Worth telling the user once (from the config file): stderr, or the status bar.
+  public let warnings: [String]
 
-  public init(client: TMDBClient, mode: DataMode) {
+  public init(
+    client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
+    warnings: [String] = []
+  ) {
     self.client = client
     self.mode = mode
+    self.notices = notices
+    self.warnings = warnings
   }
 
-  /// Live when a credential is given (flag first, then environment), unless replay is forced;
-  /// otherwise the bundled catalog or the `--replay-dir` folder.
+  /// Live when a credential is given (flag, then environment, then config file), unless
+  /// replay is forced; otherwise the bundled catalog or the `--replay-dir` folder.
   public static func make(
     _ options: ConnectionOptions,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    config: ConfigFile? = nil
   ) throws(ReelError) -> Services {
-    let credential = resolveCredential(options, environment: environment)
+    let credential = resolveCredential(options, environment: environment, config: config)
+    let notices = NoticeRelay()
     var transport: any Transport
     let mode: DataMode
     if options.forceReplay || options.replayDirectory != nil || credential == nil {
       transport = ReplayTransport(directory: try replayDirectory(options, environment))
       mode = .replay
     } else {
-      let base = options.apiBaseURL ?? environment["TMDB_API_BASE_URL"] ?? defaultBaseURL
-      guard let url = URL(string: base), let scheme = url.scheme,
-        ["http", "https"].contains(scheme.lowercased()), url.host != nil
-      else {
-        throw ReelError("the API base URL \"\(base)\" is not an http(s) URL")
-      }
-      transport = HTTPTransport(baseURL: url, credential: credential, timeout: options.timeout)
+      transport = live(
+        baseURL: try baseURL(options, environment, config), credential: credential,
+        timeout: options.timeout, onRetry: { notices.post($0.message) })
       mode = .live
     }
     if let record = options.recordDirectory {
@@ -69,18 +76,57 @@ public struct Services: Sendable {
         wrapping: transport, directory: folder, redacting: credential.map { [$0.value] } ?? [])
     }
     let client = TMDBClient(
-      transport: transport, language: options.language, region: options.region)
-    return Services(client: client, mode: mode)
+      transport: transport, language: options.language ?? config?.language,
+      region: options.region ?? config?.region)
+    return Services(
+      client: client, mode: mode, notices: notices, warnings: config?.warnings ?? [])
   }
 
-  static func resolveCredential(_ options: ConnectionOptions, environment: [String: String])
-    -> Credential?
-  {
+  /// The live stack: HTTP, at most 4 requests at once and 40 a second, and bounded retries
+  /// outside the limit (so a request waiting to retry holds no slot).
+  public static func live(
+    baseURL: URL, credential: Credential?, timeout: TimeInterval,
+    policy: RetryPolicy = RetryPolicy(), gate: RequestGate = RequestGate(),
+    onRetry: @escaping @Sendable (RetryNotice) -> Void = { _ in }
+  ) -> any Transport {
+    let http = HTTPTransport(baseURL: baseURL, credential: credential, timeout: timeout)
+    return RetryingTransport(
+      wrapping: RateLimitedTransport(wrapping: http, gate: gate), policy: policy,
+      onRetry: onRetry)
+  }
+
+  static func baseURL(
+    _ options: ConnectionOptions, _ environment: [String: String], _ config: ConfigFile?
+  ) throws(ReelError) -> URL {
+    let candidates: [(String?, String)] = [
+      (options.apiBaseURL, "--api-base-url"),
+      (environment["TMDB_API_BASE_URL"], "TMDB_API_BASE_URL"),
+      (config?.apiBaseURL, config?.path ?? "config.toml"),
+    ]
+    guard
+      let (base, origin) = candidates.lazy.compactMap({ value, origin in
+        value.flatMap { $0.isEmpty ? nil : ($0, origin) }
+      }).first
+    else { return URL(string: defaultBaseURL)! }
+    guard let url = URL(string: base), let scheme = url.scheme,
+      ["http", "https"].contains(scheme.lowercased()), url.host != nil
+    else {
+      throw ReelError("the API base URL \"\(base)\" from \(origin) is not an http(s) URL")
+    }
+    return url
+  }
+
+  static func resolveCredential(
+    _ options: ConnectionOptions, environment: [String: String], config: ConfigFile? = nil
+  ) -> Credential? {
+    let file = config?.path ?? "config.toml"
     let candidates: [(String?, Credential.Kind, String)] = [
       (options.accessToken, .accessToken, "--access-token"),
       (options.apiKey, .apiKey, "--api-key"),
       (environment["TMDB_ACCESS_TOKEN"], .accessToken, "TMDB_ACCESS_TOKEN"),
       (environment["TMDB_API_KEY"], .apiKey, "TMDB_API_KEY"),
+      (config?.accessToken, .accessToken, file),
+      (config?.apiKey, .apiKey, file),
     ]
     for (raw, kind, origin) in candidates {
       if let raw, let credential = Credential(raw, declared: kind, origin: origin) {

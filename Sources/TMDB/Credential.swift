@@ -19,7 +19,11 @@ public struct Credential: Sendable, Equatable, CustomStringConvertible,
   /// Reads a credential given as `declared`, recognising one given the other way round: a v4
   /// token is a JWT (it begins "eyJ"); a v3 key is 32 hexadecimal characters.
   public init?(_ raw: String, declared: Kind, origin: String) {
-    let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    var value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    // A token copied together with its header name ("Bearer eyJ…") is still the token.
+    if value.lowercased().hasPrefix("bearer ") {
+      value = String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+    }
     guard !value.isEmpty else { return nil }
     self.value = value
     self.origin = origin
@@ -35,8 +39,14 @@ public struct Credential: Sendable, Equatable, CustomStringConvertible,
   public var description: String { "\(kind.rawValue) from \(origin)" }
   public var debugDescription: String { description }
 
-  /// Replaces every occurrence of the secret in `text`.
+  /// Replaces every occurrence of the secret in `text`, percent-encoded or not.
   public func redact(_ text: String) -> String {
-    text.replacingOccurrences(of: value, with: "<redacted>")
+    var text = text.replacingOccurrences(of: value, with: "<redacted>")
+    if let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics),
+      encoded != value
+    {
+      text = text.replacingOccurrences(of: encoded, with: "<redacted>")
+    }
+    return text
   }
 }

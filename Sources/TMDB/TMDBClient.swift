@@ -71,8 +71,24 @@ public struct TMDBClient: Sendable {
       T.self, from: response.body, endpoint: endpoint.description, report: report)
   }
 
-  /// Maps a non-2xx response to the error it means, using TMDB's own message when it sent one.
+  /// Maps a non-2xx response to the error it means, using TMDB's own message when it sent one;
+  /// an answer `RetryingTransport` tried several times for says so.
   static func check(_ response: TransportResponse, endpoint: Endpoint) throws(TMDBError) {
+    do {
+      try checkStatus(response, endpoint: endpoint)
+    } catch {
+      if let tries = response.headers[RetryingTransport.attemptsHeader].flatMap({ Int($0) }),
+        tries > 1
+      {
+        throw .gaveUp(after: tries, error)
+      }
+      throw error
+    }
+  }
+
+  private static func checkStatus(_ response: TransportResponse, endpoint: Endpoint)
+    throws(TMDBError)
+  {
     guard !(200..<300).contains(response.status) else { return }
     let body = try? PayloadDecoder.decode(
       TMDBErrorBody.self, from: response.body, endpoint: endpoint.description)

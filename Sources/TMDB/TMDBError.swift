@@ -6,6 +6,9 @@ public enum TMDBError: Error, Sendable, Equatable {
   case notFound(endpoint: String)
   /// 401: the credential was refused. The credential itself is never part of the error.
   case unauthorized(message: String)
+  /// 401 from the live API: `credential` says which one and where it came from ("API key
+  /// from TMDB_API_KEY"), never its value; `message` is TMDB's own.
+  case credentialRefused(credential: String, message: String?)
   /// 400 or 422: TMDB rejected the request and said why.
   case rejected(status: Int, message: String)
   /// 429: too many requests.
@@ -18,6 +21,8 @@ public enum TMDBError: Error, Sendable, Equatable {
   case badResponse(endpoint: String, reason: String)
   /// No response: the network failed.
   case network(NetworkFailure, endpoint: String)
+  /// A transient fault (429, 5xx) that lasted through every try `RetryingTransport` made.
+  indirect case gaveUp(after: Int, TMDBError)
 
   /// One plain sentence for the status bar or stderr.
   public var message: String {
@@ -26,10 +31,12 @@ public enum TMDBError: Error, Sendable, Equatable {
       return "Not found: TMDB has no \(endpoint)."
     case .unauthorized(let message):
       return "TMDB refused the credentials: \(message)"
+    case .credentialRefused(let credential, let message):
+      return "TMDB refused the \(credential) (401" + (message.map { ": \($0)" } ?? "") + ")."
     case .rejected(_, let message):
       return "TMDB rejected the request: \(message)"
     case .rateLimited(let retryAfter):
-      if let retryAfter { return "TMDB is rate limiting; retry in \(Int(retryAfter.rounded(.up))) s." }
+      if let retryAfter { return "TMDB is rate limiting; retry in \(Self.seconds(retryAfter)) s." }
       return "TMDB is rate limiting; try again shortly."
     case .server(let status, let message):
       return "TMDB had a server error (\(status))" + (message.map { ": \($0)" } ?? ".")
@@ -38,24 +45,38 @@ public enum TMDBError: Error, Sendable, Equatable {
     case .badResponse(let endpoint, let reason):
       return "Unreadable response for \(endpoint): \(reason)."
     case .network(let failure, let endpoint):
-      let what: String
-      switch failure {
-      case .timedOut: what = "the request timed out"
-      case .cannotConnect(let host): what = "could not connect to \(host)"
-      case .cannotResolveHost(let host): what = "could not resolve \(host)"
-      case .connectionLost: what = "the connection was lost"
-      case .cancelled: what = "cancelled"
-      case .other(let detail): what = detail
-      }
-      return "Network error loading \(endpoint): \(what)."
+      return "Network error loading \(endpoint): \(Self.describe(failure))."
+    case .gaveUp(let attempts, .rateLimited(let retryAfter)):
+      return "TMDB is rate limiting; gave up after \(attempts) tries"
+        + (retryAfter.map { " (it asks to wait \(Self.seconds($0)) s)" } ?? "") + "."
+    case .gaveUp(let attempts, let error):
+      var text = error.message
+      if text.hasSuffix(".") { text.removeLast() }
+      return text + "; gave up after \(attempts) tries."
     }
   }
+
+  /// What went wrong with the network, and where it helps, what to check.
+  static func describe(_ failure: NetworkFailure) -> String {
+    switch failure {
+    case .timedOut: "the request timed out"
+    case .cannotConnect(let host):
+      "could not connect to \(host) (the connection was refused or the network is down)"
+    case .cannotResolveHost(let host):
+      "could not resolve \(host) (check the network, or --api-base-url)"
+    case .connectionLost: "the connection was lost"
+    case .cancelled: "cancelled"
+    case .other(let detail): detail
+    }
+  }
+
+  private static func seconds(_ value: Double) -> Int { Int(value.rounded(.up)) }
 
   /// Whether trying again later could help (network faults, 429, 5xx).
   public var isTransient: Bool {
     switch self {
     case .network(let failure, _): failure != .cancelled
-    case .rateLimited, .server: true
+    case .rateLimited, .server, .gaveUp: true
     default: false
     }
   }

@@ -46,7 +46,8 @@ struct Browse: AsyncParsableCommand {
         throw ReelError(error.message)
       }
       try InteractiveApp(
-        services: services, watchlist: watchlist, notices: [watchlist.notice].compactMap { $0 }
+        services: services, watchlist: watchlist, notices: [watchlist.notice].compactMap { $0 },
+        log: ReelMain.log
       ).run()
     }
   }

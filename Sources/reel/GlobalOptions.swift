@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import Foundation
 
 /// Options every command takes: where the data comes from and how to ask for it.
 struct GlobalOptions: ParsableArguments {
@@ -28,7 +29,8 @@ struct GlobalOptions: ParsableArguments {
   @Option(
     name: .customLong("api-base-url"),
     help: ArgumentHelp(
-      "API base URL (env TMDB_API_BASE_URL, default https://api.themoviedb.org).", valueName: "url"))
+      "API base URL (env TMDB_API_BASE_URL, default https://api.themoviedb.org).",
+      valueName: "url"))
   var apiBaseURL: String?
 
   @Option(help: ArgumentHelp("Language for titles and overviews, e.g. en-US.", valueName: "code"))
@@ -37,7 +39,10 @@ struct GlobalOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Region for release dates and certifications, e.g. US.", valueName: "code"))
   var region: String?
 
-  @Option(help: ArgumentHelp("Seconds a whole request may take.", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp(
+      "Seconds a whole request may take; connecting gets at most 10.",
+      valueName: "seconds"))
   var timeout: Double = 30
 
   var connection: ConnectionOptions {
@@ -55,10 +60,21 @@ struct GlobalOptions: ParsableArguments {
   }
 
   func validate() throws {
-    guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+    guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be more than 0 seconds") }
   }
 
-  func services() throws -> Services {
-    try Services.make(connection)
+  /// The services for this run, with `config.toml` filling in what flags and environment
+  /// leave unsaid. Its warnings go to stderr when `printingWarnings` (the printing
+  /// commands); the browser shows `services.warnings` in its status bar instead.
+  func services(printingWarnings: Bool = true) throws -> Services {
+    let environment = ProcessInfo.processInfo.environment
+    let config = try ConfigFile.load(from: ConfigFile.location(environment: environment))
+    let services = try Services.make(connection, environment: environment, config: config)
+    if printingWarnings {
+      for warning in services.warnings {
+        FileHandle.standardError.write(Data("reel: warning: \(warning)\n".utf8))
+      }
+    }
+    return services
   }
 }

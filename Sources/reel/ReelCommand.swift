@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import Logging
 import TMDB
 
 struct Reel: AsyncParsableCommand {
@@ -20,7 +21,16 @@ struct Reel: AsyncParsableCommand {
 /// Runs Reel and turns every failure into one `reel: ` line on stderr, never a stack trace.
 @main
 enum ReelMain {
+  /// The log file, when it could be opened; without it Reel still runs, silently.
+  nonisolated(unsafe) static var log: LogFile?
+
   static func main() async {
+    log = try? LogFile(url: LogFile.defaultURL())
+    if let log {
+      log.bootstrap()
+    } else {
+      LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+    }
     do {
       var command = try Reel.parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {

@@ -172,7 +172,8 @@ enum PrintedWatchlist {
       let cells = [
         String(entry.movieID), title.isEmpty ? "(untitled)" : title,
         entry.year.map(String.init) ?? "—",
-        entry.voteAverage.map { String(format: "%.1f", $0) } ?? "—",
+        // 0 means "no votes yet" at TMDB (unreleased films), never a real rating.
+        entry.voteAverage.flatMap { $0 > 0 ? String(format: "%.1f", $0) : nil } ?? "—",
         entry.addedAt.formatted(day),
       ]
       lines.append(row(cells, idWidth: idWidth, titleWidth: titleWidth))

@@ -23,6 +23,14 @@ final class CommandLineTests: XCTestCase {
     for name in ["TMDB_API_KEY", "TMDB_ACCESS_TOKEN", "TMDB_API_BASE_URL"] {
       environment[name] = nil
     }
+    // Keep the log, watchlist and cache of these runs out of the user's home.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cli-tests")
+    for (name, folder) in [
+      ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache"),
+      ("XDG_CONFIG_HOME", "config"),
+    ] {
+      environment[name] = scratch.appendingPathComponent(folder).path
+    }
     environment.merge(extra) { $1 }
     process.environment = environment
     let out = Pipe()

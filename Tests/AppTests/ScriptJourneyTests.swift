@@ -123,6 +123,39 @@ final class ScriptJourneyTests: XCTestCase {
     XCTAssertNil(failure?.reason)
   }
 
+  func testTheWatchlistMarksMoviesAndItsViewRemovesAndUndoes() throws {
+    let (output, failure) = try ScriptSupport.run(
+      """
+      wait idle
+      key w
+      expect text "Added “Avengers: Doomsday” to the watchlist."
+      key j 2
+      key w
+      key W
+      wait idle
+      expect text "Watchlist · newest first"
+      expect text "1/2"
+      key w
+      expect text "Removed “Spirited Away” from the watchlist (u undoes)."
+      expect text "1/1"
+      key u
+      expect text "Put “Spirited Away” back on the watchlist."
+      expect text "1/2"
+      key s
+      wait idle
+      expect text "Watchlist · by title"
+      snap
+      key esc
+      expect text " Popular"
+      expect text "3/227"
+      """)
+    XCTAssertNil(failure?.reason)
+    let rows = Array(output.dropFirst())
+    guard rows.count == 30 else { return XCTFail("expected one snap, got \(output)") }
+    XCTAssertTrue(rows[2].hasPrefix(" ★ Avengers: Doomsday"), rows[2])
+    XCTAssertTrue(rows[3].hasPrefix(" ★ Spirited Away"), rows[3])
+  }
+
   func testAFailedExpectationReportsItsLineAndTheScreen() throws {
     let (_, failure) = try ScriptSupport.run(
       """

@@ -44,7 +44,7 @@ final class WatchlistViewTests: XCTestCase {
       $0.watchlistView?.rows = [rows[0], rows[2]]
       $0.watchlistView?.undo = (rows[1], 1)
       $0.watchlist = [201, 203]
-      $0.status = .info("Removed “Movie 2.2”. u puts it back.")
+      $0.status = .info("Removed “Movie 2.2” from the watchlist (u undoes).")
       $0.timers[.detailPreview] = 4
       $0.nextTimerToken = 5
     }

@@ -1,0 +1,83 @@
+import Foundation
+import Library
+import Logging
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reel's log: `$XDG_STATE_HOME/reel/reel.log`. While the screen is up nothing may reach the
+/// terminal, so the interactive browser also points stderr here: a crash backtrace or any
+/// library's stray warning lands in the log, never over the UI.
+public final class LogFile: @unchecked Sendable {
+  public let url: URL
+  private let handle: FileHandle
+  private let lock = NSLock()
+  private var secrets: [String]
+
+  /// Opens (creating if needed) the log for appending, with owner-only permissions.
+  public init(url: URL, secrets: [String] = []) throws {
+    self.url = url
+    self.secrets = secrets.filter { !$0.isEmpty }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw ReelError("cannot open the log file \(url.path)") }
+    handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+  }
+
+  /// The default location, from the XDG environment.
+  public static func defaultURL(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    XDGPaths(environment: environment).state.appendingPathComponent("reel.log")
+  }
+
+  /// Writes one line, with every secret the log knows of replaced.
+  public func write(_ line: String) {
+    var text = line
+    for secret in secrets { text = text.replacingOccurrences(of: secret, with: "<redacted>") }
+    lock.withLock { handle.write(Data((text + "\n").utf8)) }
+  }
+
+  /// Sends this process's stderr to the log until the returned closure is called.
+  public func captureStandardError() -> () -> Void {
+    let saved = dup(STDERR_FILENO)
+    dup2(handle.fileDescriptor, STDERR_FILENO)
+    return {
+      guard saved >= 0 else { return }
+      dup2(saved, STDERR_FILENO)
+      close(saved)
+    }
+  }
+
+  /// Routes swift-log through this file. Call once, early.
+  public func bootstrap(level: Logger.Level = .info) {
+    LoggingSystem.bootstrap { label in
+      var handler = FileLogHandler(label: label, file: self)
+      handler.logLevel = level
+      return handler
+    }
+  }
+}
+
+/// A swift-log handler writing "time level label: message key=value" lines to a `LogFile`.
+struct FileLogHandler: LogHandler {
+  let label: String
+  let file: LogFile
+  var logLevel: Logger.Level = .info
+  var metadata: Logger.Metadata = [:]
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  func log(event: LogEvent) {
+    let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+    let details = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+    let time = Date().formatted(.iso8601)
+    file.write("\(time) \(event.level) \(label): \(event.message)\(details)")
+  }
+}

@@ -1,0 +1,90 @@
+import App
+import Foundation
+import TMDB
+import XCTest
+
+/// At most 4 requests in flight and at most N started in any window, waiting first come,
+/// first served, and cancellable.
+final class RateLimitTests: XCTestCase {
+  func testNoMoreThanFourRequestsAreInFlight() async throws {
+    let server = try StandInServer { await catalogReply($0, delay: 0.1) }
+    defer { server.stop() }
+    let client = liveClient(server)
+    let start = ContinuousClock.now
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for page in 1...12 {
+        group.addTask { _ = try await client.page(.category(.popular), page: page) }
+      }
+      try await group.waitForAll()
+    }
+    XCTAssertEqual(server.requests.count, 12)
+    XCTAssertEqual(server.peakConcurrency, 4)
+    // Three waves of four, 100 ms each.
+    XCTAssertGreaterThanOrEqual((ContinuousClock.now - start).seconds, 0.3)
+  }
+
+  func testNoMoreThanTheLimitStartInAnyWindow() async throws {
+    let server = try StandInServer { _ in .json(200, #"{"genres": []}"#) }
+    defer { server.stop() }
+    // Scaled down from 40 a second so the test is quick: 5 in any 200 ms.
+    let gate = RequestGate(maxInFlight: 4, maxStarts: 5, window: .milliseconds(200))
+    let client = liveClient(server, gate: gate)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 1...15 { group.addTask { _ = try await client.genres() } }
+      try await group.waitForAll()
+    }
+    let arrivals = server.requests.map(\.arrived).sorted()
+    XCTAssertEqual(arrivals.count, 15)
+    for index in 5..<arrivals.count {
+      let span = (arrivals[index] - arrivals[index - 5]).seconds
+      XCTAssertGreaterThanOrEqual(span, 0.19, "request \(index) came too soon")
+    }
+  }
+
+  func testTheStandardGateAllowsFortyASecond() async throws {
+    let gate = RequestGate()
+    let start = ContinuousClock.now
+    for _ in 1...45 {
+      try await gate.enter()
+      await gate.leave()
+    }
+    // The first 40 at once, the 41st a second after the first.
+    XCTAssertGreaterThanOrEqual((ContinuousClock.now - start).seconds, 0.99)
+  }
+
+  func testAWaitingRequestCanBeCancelled() async throws {
+    let gate = RequestGate(maxInFlight: 1)
+    try await gate.enter()
+    let waiting = Task { try await gate.enter() }
+    try await Task.sleep(for: .milliseconds(30))
+    waiting.cancel()
+    do {
+      try await waiting.value
+      XCTFail("a cancelled wait should throw")
+    } catch is CancellationError {}
+    // The cancelled waiter took no slot: the next one gets in once the first leaves.
+    await gate.leave()
+    let next = Task { try await gate.enter() }
+    try await next.value
+    await gate.leave()
+  }
+
+  func testWaitingIsFirstComeFirstServed() async throws {
+    let gate = RequestGate(maxInFlight: 1)
+    try await gate.enter()
+    let order = Collector<Int>()
+    var tasks: [Task<Void, any Error>] = []
+    for number in 1...3 {
+      tasks.append(
+        Task {
+          try await gate.enter()
+          order.append(number)
+          await gate.leave()
+        })
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    await gate.leave()
+    for task in tasks { try await task.value }
+    XCTAssertEqual(order.all, [1, 2, 3])
+  }
+}
