@@ -7,7 +7,8 @@ let package = Package(
   name: "Reel",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "reel", targets: ["reel"])
+    .executable(name: "reel", targets: ["reel"]),
+    .executable(name: "reel-bench", targets: ["ReelBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,6 +48,11 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // Performance figures: `swift run -c release reel-bench`.
+    .executableTarget(
+      name: "ReelBench",
+      dependencies: ["App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog"]
+    ),
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
     .executableTarget(
       name: "reel-library-stress", dependencies: ["Library", "TMDB"], path: "Sources/LibraryStress"),
@@ -63,7 +69,9 @@ let package = Package(
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
     .testTarget(name: "AppTests", dependencies: ["App", "reel"]),
     // Live mode against an HTTP server on 127.0.0.1 inside the tests; some run the `reel` binary.
-    .testTarget(name: "LiveTests", dependencies: ["TMDB", "App", "ReplayCatalog", "reel"]),
+    .testTarget(
+      name: "LiveTests",
+      dependencies: ["TMDB", "Browser", "Library", "App", "ReplayCatalog", "reel"]),
     // The multi-process tests spawn the built `reel` binary, so it must be built first.
     .testTarget(
       name: "LibraryTests",

@@ -45,7 +45,8 @@ public struct ConfigFile: Sendable, Equatable {
       throw ReelError("the config file \(path) is not UTF-8 text")
     }
     var config = try ConfigFile(parsing: text, path: path)
-    let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions])
+    let mode =
+      (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions])
       .flatMap { $0 as? NSNumber }?.intValue ?? 0
     if mode & 0o044 != 0, config.apiKey != nil || config.accessToken != nil {
       config.warnings.append(
@@ -132,7 +133,8 @@ public struct ConfigFile: Sendable, Equatable {
       case "t": value.append("\t")
       case "u", "U":
         let digits = escaped == "u" ? 4 : 8
-        guard let scalar = UInt32(String(rest.prefix(digits)), radix: 16).flatMap(Unicode.Scalar.init)
+        guard
+          let scalar = UInt32(String(rest.prefix(digits)), radix: 16).flatMap(Unicode.Scalar.init)
         else { throw ReelError("a bad \\\(escaped) escape") }
         value.unicodeScalars.append(scalar)
         rest = rest.dropFirst(digits)

@@ -41,6 +41,8 @@ public final class InteractiveApp {
     defer { terminal.stop() }
 
     let inbox = Inbox(wake: terminal.makeWaker().wake)
+    // Retry waits and cache fallbacks, said as they happen.
+    services.notices.forward { inbox.post(.notice(.info($0))) }
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     let session = BrowserSession(runner: runner, inbox: inbox)
     defer { session.shutDown() }

@@ -28,6 +28,8 @@ public final class ScriptRunner {
     output: @escaping (String) -> Void
   ) {
     let inbox = Inbox()
+    // Retry waits and cache fallbacks, said as they happen.
+    services.notices.forward { inbox.post(.notice(.info($0))) }
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     session = BrowserSession(runner: runner, inbox: inbox)
     self.size = size

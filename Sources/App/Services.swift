@@ -1,4 +1,5 @@
 import Foundation
+import Library
 import ReplayCatalog
 import TMDB
 
@@ -13,6 +14,9 @@ public struct ConnectionOptions: Sendable, Equatable {
   public var language: String?
   public var region: String?
   public var timeout: Double = 30
+  /// Keep live answers in the cache database and fall back on them when the network fails.
+  /// Off unless asked for, so tests and embedders never share a cache by accident.
+  public var useResponseCache = false
 
   public init() {}
 }
@@ -49,10 +53,11 @@ public struct Services: Sendable {
   public static func make(
     _ options: ConnectionOptions,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    config: ConfigFile? = nil
+    config: ConfigFile? = nil, log: (@Sendable (String) -> Void)? = nil
   ) throws(ReelError) -> Services {
     let credential = resolveCredential(options, environment: environment, config: config)
     let notices = NoticeRelay()
+    var warnings = config?.warnings ?? []
     var transport: any Transport
     let mode: DataMode
     if options.forceReplay || options.replayDirectory != nil || credential == nil {
@@ -61,8 +66,20 @@ public struct Services: Sendable {
     } else {
       transport = live(
         baseURL: try baseURL(options, environment, config), credential: credential,
-        timeout: options.timeout, onRetry: { notices.post($0.message) })
+        timeout: options.timeout, log: log, onRetry: { notices.post($0.message) })
       mode = .live
+      // Outside the retries: the cache stands in only once they have failed. A cache that
+      // cannot be opened costs only the offline fallback, never the session.
+      if options.useResponseCache, let cache = try? ResponseCache(environment: environment) {
+        if let notice = cache.notice { warnings.append(notice) }
+        transport = CachingTransport(
+          wrapping: transport, cache: cache,
+          onFallback: { _, fetchedAt in
+            notices.post(
+              "No connection to TMDB: showing its answer from the cache (\(age(since: fetchedAt)) old)."
+            )
+          })
+      }
     }
     if let record = options.recordDirectory {
       let folder = URL(fileURLWithPath: record, isDirectory: true)
@@ -78,18 +95,20 @@ public struct Services: Sendable {
     let client = TMDBClient(
       transport: transport, language: options.language ?? config?.language,
       region: options.region ?? config?.region)
-    return Services(
-      client: client, mode: mode, notices: notices, warnings: config?.warnings ?? [])
+    return Services(client: client, mode: mode, notices: notices, warnings: warnings)
   }
 
   /// The live stack: HTTP, at most 4 requests at once and 40 a second, and bounded retries
-  /// outside the limit (so a request waiting to retry holds no slot).
+  /// outside the limit (so a request waiting to retry holds no slot). `log` gets one line per
+  /// request, the key redacted.
   public static func live(
     baseURL: URL, credential: Credential?, timeout: TimeInterval,
     policy: RetryPolicy = RetryPolicy(), gate: RequestGate = RequestGate(),
+    log: (@Sendable (String) -> Void)? = nil,
     onRetry: @escaping @Sendable (RetryNotice) -> Void = { _ in }
   ) -> any Transport {
-    let http = HTTPTransport(baseURL: baseURL, credential: credential, timeout: timeout)
+    let http = HTTPTransport(
+      baseURL: baseURL, credential: credential, timeout: timeout, log: log)
     return RetryingTransport(
       wrapping: RateLimitedTransport(wrapping: http, gate: gate), policy: policy,
       onRetry: onRetry)
@@ -155,4 +174,14 @@ public struct Services: Sendable {
     }
     return bundled
   }
+}
+
+/// "5 min", "3 h", "2 days": how old a cached answer is, in words.
+func age(since date: Date, now: Date = Date()) -> String {
+  let minutes = max(Int(now.timeIntervalSince(date) / 60), 0)
+  if minutes < 1 { return "under a minute" }
+  if minutes < 60 { return "\(minutes) min" }
+  let hours = minutes / 60
+  if hours < 48 { return "\(hours) h" }
+  return "\(hours / 24) days"
 }

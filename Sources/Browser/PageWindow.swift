@@ -18,8 +18,14 @@ public struct PageWindow: Sendable, Equatable {
   public let capacity: Int
   /// Loaded pages by number (1-based).
   public private(set) var pages: [Int: [MovieSummary]] = [:]
-  /// Rows each page kept after removing repeats; remembered after eviction so rows stay put.
-  private var keptCounts: [Int: Int] = [:]
+  /// Rows of the pages whose count differs from what TMDB's totals imply (repeats removed, a
+  /// last page shorter than promised), remembered after eviction so rows stay put. Usually
+  /// empty, so finding a row is arithmetic, not a walk over 500 pages.
+  private var irregularRows: [Int: Int] = [:]
+  /// The keys of `irregularRows`, ascending.
+  private var irregularPages: [Int] = []
+  /// The sum of every page's rows, kept up to date as pages arrive.
+  public private(set) var rowCount = 0
   /// The page each movie was first seen on.
   private var ownerPage: [Int: Int] = [:]
 
@@ -29,13 +35,9 @@ public struct PageWindow: Sendable, Equatable {
     self.capacity = max(capacity, 2)
     totalPages = max(firstPage.totalPages, 1)
     totalResults = firstPage.reachableResults
+    rowCount = (totalPages - 1) * MoviePage.pageSize + expectedRows(onPage: totalPages)
     insert(firstPage.results, page: 1)
-    if totalPages == 1 { totalResults = keptCounts[1] ?? 0 }
-  }
-
-  /// Number of rows: kept rows of pages seen, plus 20 for each page not seen yet.
-  public var rowCount: Int {
-    (1...totalPages).reduce(0) { $0 + rows(onPage: $1) }
+    if totalPages == 1 { totalResults = rowCount }
   }
 
   public var loadedPageNumbers: [Int] { pages.keys.sorted() }
@@ -55,10 +57,15 @@ public struct PageWindow: Sendable, Equatable {
     locate(row: row)?.page ?? totalPages
   }
 
-  /// The first row of `page`.
+  /// The first row of `page`: 20 a page before it, corrected by the irregular ones.
   public func firstRow(ofPage page: Int) -> Int {
-    guard page > 1 else { return 0 }
-    return (1..<min(page, totalPages + 1)).reduce(0) { $0 + rows(onPage: $1) }
+    let page = min(max(page, 1), totalPages + 1)
+    var row = (page - 1) * MoviePage.pageSize
+    for irregular in irregularPages {
+      guard irregular < page else { break }
+      row += irregularRows[irregular]! - expectedRows(onPage: irregular)
+    }
+    return row
   }
 
   /// The row showing the movie with this id, if its page is loaded.
@@ -104,8 +111,20 @@ public struct PageWindow: Sendable, Equatable {
       kept.append(movie)
     }
     pages[page] = kept
-    // The last page is short by nature; any other page is only short through repeats.
-    keptCounts[page] = kept.count
+    setRows(kept.count, onPage: page)
+  }
+
+  private mutating func setRows(_ count: Int, onPage page: Int) {
+    rowCount += count - rows(onPage: page)
+    if count == expectedRows(onPage: page) {
+      irregularRows[page] = nil
+      irregularPages.removeAll { $0 == page }
+    } else {
+      if irregularRows[page] == nil {
+        irregularPages.insert(page, at: irregularPages.firstIndex { $0 > page } ?? irregularPages.endIndex)
+      }
+      irregularRows[page] = count
+    }
   }
 
   private mutating func evict(near keeping: Int, pinned: Set<Int>) {
@@ -121,22 +140,26 @@ public struct PageWindow: Sendable, Equatable {
   }
 
   private func rows(onPage page: Int) -> Int {
-    if let kept = keptCounts[page] { return kept }
-    if page == totalPages {
-      let remainder = totalResults - (totalPages - 1) * MoviePage.pageSize
-      return min(max(remainder, 0), MoviePage.pageSize)
-    }
-    return MoviePage.pageSize
+    irregularRows[page] ?? expectedRows(onPage: page)
   }
 
+  /// What TMDB's totals promise: 20 a page, the remainder on the last.
+  private func expectedRows(onPage page: Int) -> Int {
+    guard page == totalPages else { return MoviePage.pageSize }
+    let remainder = totalResults - (totalPages - 1) * MoviePage.pageSize
+    return min(max(remainder, 0), MoviePage.pageSize)
+  }
+
+  /// The page and index of `row`: a binary search over pages by their first row.
   private func locate(row: Int) -> (page: Int, index: Int)? {
-    guard row >= 0 else { return nil }
-    var remaining = row
-    for page in 1...totalPages {
-      let count = rows(onPage: page)
-      if remaining < count { return (page, remaining) }
-      remaining -= count
+    guard row >= 0, row < rowCount else { return nil }
+    // The last page whose first row is at or before `row`; empty pages are skipped over.
+    var low = 1
+    var high = totalPages
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if firstRow(ofPage: middle) <= row { low = middle } else { high = middle - 1 }
     }
-    return nil
+    return (low, row - firstRow(ofPage: low))
   }
 }

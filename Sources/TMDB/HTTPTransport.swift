@@ -152,7 +152,9 @@ public final class HTTPTransport: Transport, Sendable {
     }
   }
 
-  private static func result(_ data: Data?, _ response: URLResponse?, _ error: (any Error)?, host: String)
+  private static func result(
+    _ data: Data?, _ response: URLResponse?, _ error: (any Error)?, host: String
+  )
     -> Result<TransportResponse, any Error>
   {
     if let error {
@@ -176,7 +178,8 @@ public final class HTTPTransport: Transport, Sendable {
     for (name, value) in http.allHeaderFields {
       headers[String(describing: name).lowercased()] = String(describing: value)
     }
-    return .success(TransportResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
+    return .success(
+      TransportResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
   }
 
   static func failure(for code: URLError.Code, host: String) -> NetworkFailure {

@@ -9,7 +9,7 @@ actor ReplayStore {
 
   let directory: URL
   private var cache: [String: Entry] = [:]
-  private var index: ReplaySearchIndex?
+  private var indexBuild: Task<ReplaySearchIndex, Never>?
 
   init(directory: URL) {
     self.directory = directory
@@ -29,12 +29,24 @@ actor ReplayStore {
     return nil
   }
 
-  /// Every movie the catalog knows, built on the first search only: it reads every record.
-  func searchIndex() -> ReplaySearchIndex {
-    if let index { return index }
-    let built = ReplaySearchIndex(movies: Self.allMovies(in: directory))
-    index = built
-    return built
+  /// Every movie the catalog knows. Building it reads every record (a third of a second for
+  /// the bundled catalog), so it happens once, off the actor: other requests are served
+  /// meanwhile, and searches that arrive during the build wait for the same result.
+  func searchIndex() async -> ReplaySearchIndex {
+    await startBuildingSearchIndex().value
+  }
+
+  /// Starts the index build if nobody has yet; the browser calls this at start-up so that its
+  /// first search answers at once.
+  @discardableResult
+  func startBuildingSearchIndex() -> Task<ReplaySearchIndex, Never> {
+    if let indexBuild { return indexBuild }
+    let directory = directory
+    let build = Task.detached(priority: .utility) {
+      ReplaySearchIndex(movies: Self.allMovies(in: directory))
+    }
+    indexBuild = build
+    return build
   }
 
   private static func load(_ url: URL) -> Entry {

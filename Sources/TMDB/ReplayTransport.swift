@@ -18,6 +18,8 @@ public struct ReplayTransport: Transport {
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     try Task.checkCancellation()
+    // Only the browser asks for the configuration: it will search soon, so get ready now.
+    if request.path == "/3/configuration" { await store.startBuildingSearchIndex() }
     let query = request.query.filter { !$0.isCredential }
     var page: Int?
     if let text = query.last(where: { $0.name == "page" })?.value {

@@ -64,7 +64,8 @@ public struct TMDBClient: Sendable {
     } catch is CancellationError {
       throw .network(.cancelled, endpoint: endpoint.description)
     } catch {
-      throw .network(.other(String(describing: Swift.type(of: error))), endpoint: endpoint.description)
+      throw .network(
+        .other(String(describing: Swift.type(of: error))), endpoint: endpoint.description)
     }
     try Self.check(response, endpoint: endpoint)
     return try PayloadDecoder.decode(

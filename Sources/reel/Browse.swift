@@ -31,7 +31,9 @@ struct Browse: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let services = try global.services()
+    // Warnings (a config file others can read) go to the status bar once the screen is up,
+    // and to stderr for scripts, which have no status bar of their own to read.
+    let services = try global.services(printingWarnings: script != nil)
     if let script {
       try runScript(at: script, services: services)
     } else {
@@ -46,7 +48,8 @@ struct Browse: AsyncParsableCommand {
         throw ReelError(error.message)
       }
       try InteractiveApp(
-        services: services, watchlist: watchlist, notices: [watchlist.notice].compactMap { $0 },
+        services: services, watchlist: watchlist,
+        notices: [watchlist.notice].compactMap { $0 } + services.warnings,
         log: ReelMain.log
       ).run()
     }

@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import Logging
 
 /// Options every command takes: where the data comes from and how to ask for it.
 struct GlobalOptions: ParsableArguments {
@@ -8,7 +9,8 @@ struct GlobalOptions: ParsableArguments {
   var replay = false
 
   @Option(
-    name: .customLong("replay-dir"), help: ArgumentHelp("Replay a folder recorded with --record.", valueName: "dir"))
+    name: .customLong("replay-dir"),
+    help: ArgumentHelp("Replay a folder recorded with --record.", valueName: "dir"))
   var replayDirectory: String?
 
   @Option(
@@ -36,7 +38,8 @@ struct GlobalOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Language for titles and overviews, e.g. en-US.", valueName: "code"))
   var language: String?
 
-  @Option(help: ArgumentHelp("Region for release dates and certifications, e.g. US.", valueName: "code"))
+  @Option(
+    help: ArgumentHelp("Region for release dates and certifications, e.g. US.", valueName: "code"))
   var region: String?
 
   @Option(
@@ -45,8 +48,12 @@ struct GlobalOptions: ParsableArguments {
       valueName: "seconds"))
   var timeout: Double = 30
 
+  @Flag(name: .customLong("no-cache"), help: "Do not keep or fall back on cached live answers.")
+  var noCache = false
+
   var connection: ConnectionOptions {
     var options = ConnectionOptions()
+    options.useResponseCache = !noCache
     options.forceReplay = replay
     options.replayDirectory = replayDirectory
     options.recordDirectory = recordDirectory
@@ -60,7 +67,9 @@ struct GlobalOptions: ParsableArguments {
   }
 
   func validate() throws {
-    guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be more than 0 seconds") }
+    guard timeout > 0, timeout.isFinite else {
+      throw ValidationError("--timeout must be more than 0 seconds")
+    }
   }
 
   /// The services for this run, with `config.toml` filling in what flags and environment
@@ -69,12 +78,53 @@ struct GlobalOptions: ParsableArguments {
   func services(printingWarnings: Bool = true) throws -> Services {
     let environment = ProcessInfo.processInfo.environment
     let config = try ConfigFile.load(from: ConfigFile.location(environment: environment))
-    let services = try Services.make(connection, environment: environment, config: config)
+    let http = Logger(label: "reel.http")
+    let services = try Services.make(
+      connection, environment: environment, config: config, log: { http.info("\($0)") })
     if printingWarnings {
       for warning in services.warnings {
         FileHandle.standardError.write(Data("reel: warning: \(warning)\n".utf8))
       }
+      // Without a status bar, retry waits and cache fallbacks are said on stderr.
+      services.notices.forward { notice in
+        FileHandle.standardError.write(Data("reel: \(notice)\n".utf8))
+      }
     }
     return services
+  }
+}
+
+extension GlobalOptions {
+  static let flagNames: Set<String> = ["--replay", "--no-cache"]
+  static let optionNames: Set<String> = [
+    "--replay-dir", "--record", "--api-key", "--access-token", "--api-base-url", "--language",
+    "--region", "--timeout",
+  ]
+
+  /// `reel --api-key K search dune` as `reel search dune --api-key K`: the parser only takes a
+  /// command's options after its name (and a nested one's, as in `watchlist list`), but global
+  /// options read naturally first. They move to the end (before any `--`); anything else is
+  /// left as it was.
+  static func hoistingGlobalOptions(_ arguments: [String], subcommands: Set<String>)
+    -> [String]
+  {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      let name = String(argument.prefix { $0 != "=" })
+      if flagNames.contains(argument) || (optionNames.contains(name) && argument.contains("=")) {
+        index += 1
+      } else if optionNames.contains(argument) {
+        index += 2
+      } else {
+        break
+      }
+    }
+    guard index > 0, index < arguments.count, subcommands.contains(arguments[index]) else {
+      return arguments
+    }
+    var rest = Array(arguments[index...])
+    rest.insert(contentsOf: arguments[..<index], at: rest.firstIndex(of: "--") ?? rest.count)
+    return rest
   }
 }

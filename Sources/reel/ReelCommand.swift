@@ -32,7 +32,10 @@ enum ReelMain {
       LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
     }
     do {
-      var command = try Reel.parseAsRoot()
+      var command = try Reel.parseAsRoot(
+        GlobalOptions.hoistingGlobalOptions(
+          Array(CommandLine.arguments.dropFirst()),
+          subcommands: Set(Reel.configuration.subcommands.map { $0._commandName })))
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {

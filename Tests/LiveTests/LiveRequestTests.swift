@@ -63,7 +63,8 @@ final class LiveRequestTests: XCTestCase {
 
   func testHeadersNameReelAndAcceptGzipAndJSON() async throws {
     let request = try await firstRequest(credential: nil)
-    XCTAssertEqual(request.headers["user-agent"], "Reel/\(ReelVersion.current) (terminal movie browser)")
+    XCTAssertEqual(
+      request.headers["user-agent"], "Reel/\(ReelVersion.current) (terminal movie browser)")
     XCTAssertEqual(request.headers["accept"], "application/json")
     XCTAssertTrue(request.headers["accept-encoding"]?.contains("gzip") == true)
   }
@@ -100,7 +101,8 @@ final class LiveRequestTests: XCTestCase {
     _ = try await TMDBClient(transport: transport).configuration()
     XCTAssertEqual(lines.all.count, 1)
     let line = try XCTUnwrap(lines.all.first)
-    XCTAssertTrue(line.contains("api_key=%3Credacted%3E") || line.contains("api_key=<redacted>"), line)
+    XCTAssertTrue(
+      line.contains("api_key=%3Credacted%3E") || line.contains("api_key=<redacted>"), line)
     XCTAssertTrue(line.contains("/3/configuration"), line)
     XCTAssertFalse(line.contains(testKey), line)
   }

@@ -35,7 +35,8 @@ func fastPolicy(
 
 /// A client for the server through the same transports `Services` builds for live mode.
 func liveClient(
-  _ server: StandInServer, credential: Credential? = Credential(
+  _ server: StandInServer,
+  credential: Credential? = Credential(
     testKey, declared: .apiKey, origin: "TMDB_API_KEY"),
   timeout: TimeInterval = 5, policy: RetryPolicy = fastPolicy(),
   gate: RequestGate = RequestGate(),

@@ -63,7 +63,8 @@ final class NetworkFaultTests: XCTestCase {
     }
     XCTAssertEqual(error?.message, "Network error loading genre list: the connection was lost.")
     XCTAssertEqual(server.requests.count, 4)
-    XCTAssertEqual(notices.all.first, "The connection to TMDB was lost; waiting 0.1 s (try 2 of 4).")
+    XCTAssertEqual(
+      notices.all.first, "The connection to TMDB was lost; waiting 0.1 s (try 2 of 4).")
   }
 
   func testAResetOnceThenAnAnswerSucceeds() async throws {

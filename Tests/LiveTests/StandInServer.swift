@@ -18,7 +18,9 @@ enum Reply: Sendable {
   /// Never answers; holds the connection until the client lets go.
   case stall
 
-  static func json(_ status: Int, _ text: String, headers: [String: String] = [:], delay: TimeInterval = 0)
+  static func json(
+    _ status: Int, _ text: String, headers: [String: String] = [:], delay: TimeInterval = 0
+  )
     -> Reply
   {
     var all = ["Content-Type": "application/json;charset=utf-8"]
@@ -79,9 +81,14 @@ final class StandInServer: @unchecked Sendable {
 
   deinit { stop() }
 
+  /// Stops accepting. Only once: the accept loop then closes the descriptor, and its number
+  /// may soon belong to another server's socket.
   func stop() {
-    lock.withLock { stopped = true }
-    shutdown(listener, Int32(SHUT_RDWR))
+    let first = lock.withLock {
+      defer { stopped = true }
+      return !stopped
+    }
+    if first { shutdown(listener, Int32(SHUT_RDWR)) }
   }
 
   /// Every request so far, in order of arrival.
@@ -150,7 +157,11 @@ final class StandInServer: @unchecked Sendable {
       var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
       let left = deadline - ContinuousClock.now
       let milliseconds = Int32(
-        max(1, min(50, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
+        max(
+          1,
+          min(
+            50, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+          )))
       if poll(&descriptor, 1, milliseconds) > 0 {
         var byte: UInt8 = 0
         if recv(client, &byte, 1, Int32(MSG_DONTWAIT)) <= 0 {

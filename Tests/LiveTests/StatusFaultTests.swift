@@ -112,7 +112,10 @@ final class StatusFaultTests: XCTestCase {
 
   func testA500IsRetriedThenReportedWithTMDBsMessage() async throws {
     let server = try server([
-      .json(500, #"{"status_code": 11, "status_message": "Internal error: Something went wrong, contact TMDB."}"#)
+      .json(
+        500,
+        #"{"status_code": 11, "status_message": "Internal error: Something went wrong, contact TMDB."}"#
+      )
     ])
     defer { server.stop() }
     let (_, error) = await timed { try await liveClient(server).configuration() }
@@ -128,7 +131,8 @@ final class StatusFaultTests: XCTestCase {
     for status in [502, 503, 504] {
       let proxyPage = "<html><body><h1>\(status) Gateway</h1></body></html>"
       let server = try server([
-        .respond(status: status, headers: ["Content-Type": "text/html"], body: Data(proxyPage.utf8)),
+        .respond(
+          status: status, headers: ["Content-Type": "text/html"], body: Data(proxyPage.utf8)),
         .json(200, #"{"genres": [{"id": 18, "name": "Drama"}]}"#),
       ])
       defer { server.stop() }
@@ -136,7 +140,8 @@ final class StatusFaultTests: XCTestCase {
       let genres = try await liveClient(server, onRetry: { notices.append($0.message) }).genres()
       XCTAssertEqual(genres.map(\.name), ["Drama"])
       XCTAssertEqual(server.requests.count, 2)
-      XCTAssertEqual(notices.all, ["TMDB had a server error (\(status)); waiting 0.1 s (try 2 of 4)."])
+      XCTAssertEqual(
+        notices.all, ["TMDB had a server error (\(status)); waiting 0.1 s (try 2 of 4)."])
     }
   }
 
