@@ -56,7 +56,9 @@ public final class BrowserSession {
   /// Fires the timers whose time has come, earliest first.
   public func fireDueTimers() {
     let current = now()
-    let due = timers.filter { $0.value.deadline <= current }.sorted { $0.value.deadline < $1.value.deadline }
+    let due = timers.filter { $0.value.deadline <= current }.sorted {
+      $0.value.deadline < $1.value.deadline
+    }
     for (key, timer) in due {
       timers[key] = nil
       send(.timerFired(key, token: timer.token))

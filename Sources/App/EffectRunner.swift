@@ -97,7 +97,7 @@ public final class EffectRunner: @unchecked Sendable {
       defer { tasks.removeAll() }
       return Array(tasks.values)
     }
-    running.forEach { $0.cancel() }
+    for task in running { task.cancel() }
   }
 
   private func start(

@@ -25,7 +25,8 @@ public enum PrintedDetails {
     facts.append(("Released", details.releaseDate ?? "unknown"))
     if let runtime = details.runtime { facts.append(("Runtime", runtimeText(runtime))) }
     if !details.genres.isEmpty {
-      facts.append(("Genres", details.genres.map { Sanitizer.singleLine($0.name) }.joined(separator: ", ")))
+      facts.append(
+        ("Genres", details.genres.map { Sanitizer.singleLine($0.name) }.joined(separator: ", ")))
     }
     if let average = details.voteAverage, let votes = details.voteCount, votes > 0 {
       facts.append(("Rating", String(format: "%.1f", average) + "/10 from \(grouped(votes)) votes"))
@@ -35,7 +36,8 @@ public enum PrintedDetails {
     }
     if let status = details.status { facts.append(("Status", Sanitizer.singleLine(status))) }
     if !details.directors.isEmpty {
-      facts.append(("Director", details.directors.map(Sanitizer.singleLine).joined(separator: ", ")))
+      facts.append(
+        ("Director", details.directors.map(Sanitizer.singleLine).joined(separator: ", ")))
     }
     let cast = details.topCast(6).map { member in
       let name = Sanitizer.singleLine(member.name)
@@ -47,7 +49,10 @@ public enum PrintedDetails {
     for (label, value) in facts {
       let wrapped = TextLayout.wrap(value, width: max(width - labelWidth, 20))
       for (index, line) in wrapped.enumerated() {
-        let prefix = index == 0 ? TextLayout.pad(label + ":", toWidth: labelWidth) : String(repeating: " ", count: labelWidth)
+        let prefix =
+          index == 0
+          ? TextLayout.pad(label + ":", toWidth: labelWidth)
+          : String(repeating: " ", count: labelWidth)
         lines.append(prefix + line)
       }
     }

@@ -23,12 +23,14 @@ public enum PrintedList {
         toWidth: width))
     guard !page.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines.append(
-      row(id: "ID", title: "TITLE", year: "YEAR", rating: "RATE", idWidth: idWidth,
+      row(
+        id: "ID", title: "TITLE", year: "YEAR", rating: "RATE", idWidth: idWidth,
         titleWidth: titleWidth))
     for movie in page.results {
       lines.append(
         row(
-          id: String(movie.id), title: displayTitle(movie), year: movie.year.map(String.init) ?? "—",
+          id: String(movie.id), title: displayTitle(movie),
+          year: movie.year.map(String.init) ?? "—",
           rating: rating(movie.voteAverage, votes: movie.voteCount), idWidth: idWidth,
           titleWidth: titleWidth))
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Browser
+import Foundation
 import Screen
 import Terminal
 
@@ -29,8 +29,7 @@ public struct Script: Sendable, Equatable {
   /// Parses a whole script; the first bad line is an error naming it.
   public init(parsing text: String) throws(ReelError) {
     var parsed: [Line] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let source = Self.stripComment(String(raw)).trimmingCharacters(in: .whitespaces)
       guard !source.isEmpty else { continue }
       do {

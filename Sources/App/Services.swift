@@ -169,7 +169,7 @@ public struct Services: Sendable {
     }
     guard let bundled = ReplayCatalog.directory(environment: environment) else {
       throw ReelError(
-        "the bundled replay catalog is missing; keep the reel_ReplayCatalog.resources folder beside the reel binary, or set REEL_CATALOG_DIR"
+        "the bundled replay catalog is missing; keep the Reel_ReplayCatalog.resources folder beside the reel binary, or set REEL_CATALOG_DIR"
       )
     }
     return bundled

@@ -121,7 +121,8 @@ public struct PageWindow: Sendable, Equatable {
       irregularPages.removeAll { $0 == page }
     } else {
       if irregularRows[page] == nil {
-        irregularPages.insert(page, at: irregularPages.firstIndex { $0 > page } ?? irregularPages.endIndex)
+        irregularPages.insert(
+          page, at: irregularPages.firstIndex { $0 > page } ?? irregularPages.endIndex)
       }
       irregularRows[page] = count
     }

@@ -61,7 +61,8 @@ extension BrowserState {
     view.undo = (row, index)
     watchlistView = view
     watchlist.remove(movieID)
-    status = .info("Removed \u{201C}\(displayTitle(row.movie.title))\u{201D} from the watchlist (u undoes).")
+    status = .info(
+      "Removed \u{201C}\(displayTitle(row.movie.title))\u{201D} from the watchlist (u undoes).")
     if focus == .detail { focus = .list }
     selectedRow = min(selectedRow, max(view.rows.count - 1, 0))
     scrollToSelection()

@@ -46,8 +46,13 @@ func browsing(rows: Int, atPage page: Int = 1) -> BrowserState {
   var state = BrowserState()
   _ = reduce(&state, .viewportChanged(rows: 37))
   _ = reduce(&state, .start)
-  _ = reduce(&state, .configurationLoaded(RequestID(1), TMDBConfiguration(
-    images: ImageConfiguration(secureBaseURL: "https://image.example/", posterSizes: ["w92"])), []))
+  _ = reduce(
+    &state,
+    .configurationLoaded(
+      RequestID(1),
+      TMDBConfiguration(
+        images: ImageConfiguration(secureBaseURL: "https://image.example/", posterSizes: ["w92"])),
+      []))
   _ = reduce(&state, .pageLoaded(RequestID(2), syntheticPage(1, totalResults: rows)))
   if page > 1 {
     var window = state.list!
@@ -81,7 +86,11 @@ print(
 var moving = browsing(rows: 10_000)
 var direction = Command.moveDown
 let moveCost = measure(count: 2_000) {
-  if moving.selectedRow >= 18 { direction = .moveUp } else if moving.selectedRow == 0 { direction = .moveDown }
+  if moving.selectedRow >= 18 {
+    direction = .moveUp
+  } else if moving.selectedRow == 0 {
+    direction = .moveDown
+  }
   _ = reduce(&moving, .command(direction))
 }
 print(String(format: "reduce one j/k:                   %8.1f µs", moveCost / 1000))
@@ -99,7 +108,9 @@ func timed(_ body: () async throws -> Void) async rethrows -> Double {
 }
 let firstSearch = try await timed { _ = try await client.search("the", page: 1) }
 var searches: [Double] = []
-for query in ["dune", "blade", "amelie", "seven", "spirit", "the", "love", "man", "war", "night", "city"] {
+for query in [
+  "dune", "blade", "amelie", "seven", "spirit", "the", "love", "man", "war", "night", "city",
+] {
   searches.append(try await timed { _ = try await client.search(query, page: 1) })
 }
 print(String(format: "replay search, first (index):     %8.2f ms", firstSearch))
@@ -114,7 +125,8 @@ struct SlowTransport: Transport {
     return try await inner.send(request)
   }
 }
-let slow = Services(client: TMDBClient(transport: SlowTransport(inner: client.transport)), mode: .replay)
+let slow = Services(
+  client: TMDBClient(transport: SlowTransport(inner: client.transport)), mode: .replay)
 let inbox = Inbox()
 let runner = EffectRunner(client: slow.client, watchlist: MemoryWatchlistStore(), inbox: inbox)
 let session = BrowserSession(runner: runner, inbox: inbox)
@@ -139,4 +151,6 @@ while session.state.selectedRow < rows - 1 {
   }
 }
 session.shutDown()
-print("hold j at 30/s, 300 ms latency:   \(stalls) of \(presses) presses landed on a loading row (\(rows) rows)")
+print(
+  "hold j at 30/s, 300 ms latency:   \(stalls) of \(presses) presses landed on a loading row (\(rows) rows)"
+)

@@ -69,7 +69,8 @@ struct Browse: AsyncParsableCommand {
     do {
       try runner.run(parsed)
     } catch {
-      var report = "reel: script line \(error.line.number) (\(error.line.source)): \(error.reason)\n"
+      var report =
+        "reel: script line \(error.line.number) (\(error.line.source)): \(error.reason)\n"
       report += error.screen.joined(separator: "\n") + "\n"
       FileHandle.standardError.write(Data(report.utf8))
       Foundation.exit(1)

@@ -133,7 +133,8 @@ final class CommandLineTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let good = folder.appendingPathComponent("good.reel")
-    try "wait idle\nexpect text \"Popular\"\nsnap\n".write(to: good, atomically: true, encoding: .utf8)
+    try "wait idle\nexpect text \"Popular\"\nsnap\n".write(
+      to: good, atomically: true, encoding: .utf8)
     let passed = try reel("--script", good.path, "--size", "60x10")
     XCTAssertEqual(passed.status, 0, passed.stderr)
     let lines = passed.stdout.split(separator: "\n", omittingEmptySubsequences: false)

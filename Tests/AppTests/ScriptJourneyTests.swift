@@ -175,6 +175,7 @@ final class ScriptJourneyTests: XCTestCase {
       """
       wait text "Never shown"
       """)
-    XCTAssertEqual(failure?.reason, "timed out waiting for \"Never shown\" on the screen: nothing is loading")
+    XCTAssertEqual(
+      failure?.reason, "timed out waiting for \"Never shown\" on the screen: nothing is loading")
   }
 }

@@ -38,7 +38,10 @@ final class ScriptParsingTests: XCTestCase {
       ("key hyper-x", "script line 1: unknown key \"hyper-x\""),
       ("key j 0", "script line 1: key repeat count must be a positive number"),
       ("size huge", "script line 1: size wants WxH, e.g. 100x30"),
-      ("\n\nexpect phase busy", "script line 3: unknown phase \"busy\"; phases: idle, loadingConfig, searching, fetchingPage, configFailure"),
+      (
+        "\n\nexpect phase busy",
+        "script line 3: unknown phase \"busy\"; phases: idle, loadingConfig, searching, fetchingPage, configFailure"
+      ),
       ("wait text \"open", "script line 1: a quoted text is missing its closing quote"),
     ]
     for (text, message) in cases {

@@ -38,7 +38,8 @@ final class WatchlistViewTests: XCTestCase {
     store.send(
       .toggleWatchlist,
       effects: [
-        .removeFromWatchlist(movieID: 202), .startTimer(.detailPreview, token: 4, milliseconds: 150),
+        .removeFromWatchlist(movieID: 202),
+        .startTimer(.detailPreview, token: 4, milliseconds: 150),
       ]
     ) {
       $0.watchlistView?.rows = [rows[0], rows[2]]
@@ -52,7 +53,9 @@ final class WatchlistViewTests: XCTestCase {
     // `u` puts it back where it was, with its date.
     store.send(
       .undoWatchlistRemoval,
-      effects: [.restoreToWatchlist(rows[1]), .startTimer(.detailPreview, token: 5, milliseconds: 150)]
+      effects: [
+        .restoreToWatchlist(rows[1]), .startTimer(.detailPreview, token: 5, milliseconds: 150),
+      ]
     ) {
       $0.watchlistView?.rows = rows
       $0.watchlistView?.undo = nil
@@ -92,7 +95,9 @@ final class WatchlistViewTests: XCTestCase {
       $0.timers[.detailPreview] = 2
       $0.nextTimerToken = 3
     }
-    store.send(.showWatchlist, effects: [.cancelTimer(.detailPreview), .loadWatchlistEntries(.added)]) {
+    store.send(
+      .showWatchlist, effects: [.cancelTimer(.detailPreview), .loadWatchlistEntries(.added)]
+    ) {
       $0.watchlistView = WatchlistView(order: .added, listSelectedRow: 1, listTopRow: 0)
       $0.selectedRow = 0
       $0.timers[.detailPreview] = nil
@@ -102,7 +107,9 @@ final class WatchlistViewTests: XCTestCase {
     }
     store.send(.toggleWatchlist, effects: [])
     store.send(.openDetail, effects: [])
-    store.send(.showCategory(.topRated), effects: [.loadPage(.category(.topRated), page: 1, req(4))]) {
+    store.send(
+      .showCategory(.topRated), effects: [.loadPage(.category(.topRated), page: 1, req(4))]
+    ) {
       $0.watchlistView = nil
       $0.selectedRow = 1
       $0.listRequest = .init(id: req(4), source: .category(.topRated), page: 1)

@@ -1,5 +1,5 @@
-import Foundation
 import Browser
+import Foundation
 import Screen
 import SnapshotTesting
 import TMDB
@@ -104,7 +104,8 @@ final class RenderSnapshotTests: XCTestCase {
       // Midday UTC, so the day shown is the same in any time zone the tests run in.
       driver.watchlistRows = movies.enumerated().map { index, movie in
         WatchlistRow(
-          movie: movie, addedAt: Date(timeIntervalSince1970: 1_763_726_400 - Double(index) * 86_400))
+          movie: movie, addedAt: Date(timeIntervalSince1970: 1_763_726_400 - Double(index) * 86_400)
+        )
       }
       driver.command(.showWatchlist)
       driver.command(.moveDown)

@@ -39,7 +39,8 @@ struct WatchlistWidget {
           style: selection ?? theme.dim)
         right -= Self.addedWidth + 2
       }
-      draw(row.movie, columns: columns, maxX: right, in: line, selection: selection, buffer: &buffer)
+      draw(
+        row.movie, columns: columns, maxX: right, in: line, selection: selection, buffer: &buffer)
     }
   }
 
@@ -53,11 +54,13 @@ struct WatchlistWidget {
 
   private func drawHeader(in rect: Rect, buffer: inout Buffer) {
     guard !rect.isEmpty else { return }
-    let right = view.rows.isEmpty ? "" : "\(min(state.selectedRow + 1, view.rows.count))/\(view.rows.count)"
+    let right =
+      view.rows.isEmpty ? "" : "\(min(state.selectedRow + 1, view.rows.count))/\(view.rows.count)"
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     let room = rect.width - 2 - rightWidth
     guard room > 0 else { return }
-    let used = buffer.putTruncated("Watchlist", x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
+    let used = buffer.putTruncated(
+      "Watchlist", x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
     buffer.putTruncated(
       " · \(view.order.title)", x: rect.x + 1 + used, y: rect.y, width: room - used,
       style: theme.dim)
