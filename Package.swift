@@ -67,16 +67,20 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
-    .testTarget(name: "AppTests", dependencies: ["App", "reel"]),
+    // Runs the built executables for the tests that drive whole processes.
+    .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport"]),
     // Live mode against an HTTP server on 127.0.0.1 inside the tests; some run the `reel` binary.
     .testTarget(
       name: "LiveTests",
-      dependencies: ["TMDB", "Browser", "Library", "App", "ReplayCatalog", "reel"]),
+      dependencies: [
+        "TMDB", "Browser", "Library", "App", "ReplayCatalog", "reel", "ReelTestSupport",
+      ]),
     // The multi-process tests spawn the built `reel` binary, so it must be built first.
     .testTarget(
       name: "LibraryTests",
       dependencies: [
-        "Library", "TMDB", "reel", "reel-library-stress",
+        "Library", "TMDB", "reel", "reel-library-stress", "ReelTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ]

@@ -1,49 +1,24 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 /// The command-line contract, run against the built `reel` binary with no credentials.
 final class CommandLineTests: XCTestCase {
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  static var binary: URL {
-    // The test bundle sits in the build folder beside the `reel` executable.
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("reel")
-  }
-
-  func reel(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    for name in ["TMDB_API_KEY", "TMDB_ACCESS_TOKEN", "TMDB_API_BASE_URL"] {
-      environment[name] = nil
-    }
-    // Keep the log, watchlist and cache of these runs out of the user's home.
+  /// Runs the built `reel` with no credentials and its own XDG folders, so nothing of the
+  /// developer's setup leaks in and nothing of the test's leaks out.
+  func reel(_ arguments: String..., environment extra: [String: String] = [:]) throws
+    -> ProcessResult
+  {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cli-tests")
+    var environment: [String: String] = [:]
     for (name, folder) in [
       ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache"),
       ("XDG_CONFIG_HOME", "config"),
     ] {
       environment[name] = scratch.appendingPathComponent(folder).path
     }
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return try runProcess(
+      try builtProduct("reel"), arguments, environment: environment.merging(extra) { $1 })
   }
 
   func testSearchPrintsMatchingCatalogMovies() throws {

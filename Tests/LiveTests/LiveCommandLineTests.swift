@@ -1,20 +1,9 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 /// The built `reel` binary against the stand-in server: the "done means", run.
 final class LiveCommandLineTests: XCTestCase {
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  static var binary: URL {
-    // The test bundle sits in the build folder beside the `reel` executable.
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("reel")
-  }
-
   private var home: URL!
 
   override func setUpWithError() throws {
@@ -23,28 +12,15 @@ final class LiveCommandLineTests: XCTestCase {
 
   /// Runs `reel` with nothing of the developer's environment: its own XDG folders, and only
   /// the credentials given here.
-  private func reel(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run
+  private func reel(_ arguments: [String], environment extra: [String: String] = [:]) throws
+    -> ProcessResult
   {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    var environment = ["PATH": "/usr/bin:/bin", "HOME": home.path]
+    var environment = ["HOME": home.path]
     for name in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
       environment[name] = home.appendingPathComponent(name).path
     }
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return try runProcess(
+      try builtProduct("reel"), arguments, environment: environment.merging(extra) { $1 })
   }
 
   func testSearchWithAKeyFromTheEnvironmentGoesLive() throws {
