@@ -15,6 +15,10 @@ public final class LogFile: @unchecked Sendable {
   private let lock = NSLock()
   private var secrets: [String]
 
+  /// Past this size the log starts afresh, keeping the previous one as `reel.log.1`, so a
+  /// Reel left open for months cannot fill the disk.
+  public static let rotationSize = 1_000_000
+
   /// Opens (creating if needed) the log for appending, with owner-only permissions.
   public init(url: URL, secrets: [String] = []) throws {
     self.url = url
@@ -22,6 +26,11 @@ public final class LogFile: @unchecked Sendable {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    if size > Self.rotationSize {
+      let previous = url.appendingPathExtension("1")
+      _ = rename(url.path, previous.path)
+    }
     let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw ReelError("cannot open the log file \(url.path)") }
     handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
