@@ -56,7 +56,7 @@ let package = Package(
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
     .executableTarget(
       name: "reel-library-stress", dependencies: ["Library", "TMDB"], path: "Sources/LibraryStress"),
-    .testTarget(name: "TMDBTests", dependencies: ["TMDB", "ReplayCatalog"]),
+    .testTarget(name: "TMDBTests", dependencies: ["TMDB", "ReplayCatalog", "ReelTestSupport"]),
     .testTarget(name: "BrowserTests", dependencies: ["Browser"]),
     .testTarget(
       name: "ScreenTests",

@@ -101,8 +101,9 @@ public enum KeyMap {
     }
   }
 
-  /// The help overlay's content, generated from the tables above.
-  public static var help: [KeyHelpSection] {
+  /// The help overlay's content, generated once from the tables above (it is handed to every
+  /// frame, so it is not rebuilt per frame).
+  public static let help: [KeyHelpSection] = {
     var sections = browsing.map { section in
       KeyHelpSection(
         title: section.section,
@@ -117,7 +118,7 @@ public enum KeyMap {
           KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
         }))
     return sections
-  }
+  }()
 
   /// How a key is written in the help: as on the keycap, not as a script names it.
   static func label(_ key: Key) -> String {

@@ -103,10 +103,7 @@ final class CommandLineTests: XCTestCase {
   }
 
   func testScriptSnapsAndFailures() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "reel-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryFolder(self)
     let good = folder.appendingPathComponent("good.reel")
     try "wait idle\nexpect text \"Popular\"\nsnap\n".write(
       to: good, atomically: true, encoding: .utf8)

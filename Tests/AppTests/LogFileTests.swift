@@ -1,14 +1,10 @@
 import App
 import Foundation
+import ReelTestSupport
 import XCTest
 
 final class LogFileTests: XCTestCase {
-  private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "reel-log-\(UUID().uuidString)")
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
-  }
+  private func folder() throws -> URL { try makeTemporaryFolder(self) }
 
   func testLinesAreAppendedWithSecretsRedacted() throws {
     let url = try folder().appendingPathComponent("reel/reel.log")

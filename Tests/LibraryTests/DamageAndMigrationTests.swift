@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ReelTestSupport
 import TMDB
 import XCTest
 

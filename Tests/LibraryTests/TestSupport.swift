@@ -2,15 +2,6 @@ import Foundation
 import ReelTestSupport
 import XCTest
 
-/// A fresh folder under the system temporary directory, removed when the test ends.
-func makeTemporaryFolder(_ test: XCTestCase) throws -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("reel-library-tests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-  return folder
-}
-
 /// Runs several binaries at the same moment and returns their results in order.
 func runConcurrently(_ commands: [(URL, [String])], environment: [String: String] = [:]) throws
   -> [ProcessResult]

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import TMDB
 import XCTest
 
@@ -57,7 +58,7 @@ final class ConfigFileTests: XCTestCase {
   }
 
   func testAFileOthersCanReadIsWarnedAbout() throws {
-    let folder = try temporaryDirectory(self)
+    let folder = try makeTemporaryFolder(self)
     let file = folder.appendingPathComponent("config.toml")
     try Data("api_key = \"\(testKey)\"\n".utf8).write(to: file)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)

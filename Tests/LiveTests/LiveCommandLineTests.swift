@@ -7,7 +7,7 @@ final class LiveCommandLineTests: XCTestCase {
   private var home: URL!
 
   override func setUpWithError() throws {
-    home = try temporaryDirectory(self)
+    home = try makeTemporaryFolder(self)
   }
 
   /// Runs `reel` with nothing of the developer's environment: its own XDG folders, and only

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import ReplayCatalog
 import TMDB
 import XCTest
@@ -88,13 +89,4 @@ func closedPort() throws -> Int {
   server.stop()
   Thread.sleep(forTimeInterval: 0.05)
   return port
-}
-
-/// A folder of its own under the temporary directory, removed when the test ends.
-func temporaryDirectory(_ test: XCTestCase) throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("reel-live-tests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-  return url
 }

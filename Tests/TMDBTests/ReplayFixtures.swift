@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 @testable import TMDB
@@ -30,7 +31,7 @@ enum ReplayFixtures {
 
   /// The catalog folder, removed when the test ends.
   static func catalog(for test: XCTestCase) throws -> URL {
-    let dir = try makeTemporaryDirectory(test)
+    let dir = try makeTemporaryFolder(test)
     try writeRecord(in: dir, path: "/3/configuration", body: ConfigurationTests.body)
     try writeRecord(
       in: dir, path: "/3/movie/popular", query: ["page": "1"],

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 @testable import TMDB
@@ -46,7 +47,7 @@ final class ReplayRecorderTests: XCTestCase {
   }
 
   func testARecordedSessionReplaysAndHoldsNoCredentials() async throws {
-    let dir = try makeTemporaryDirectory(self)
+    let dir = try makeTemporaryFolder(self)
     let stub = upstream()
     let recorder = ReplayRecorder(wrapping: stub, directory: dir)
     let requests = [
@@ -105,7 +106,7 @@ final class ReplayRecorderTests: XCTestCase {
 
   func testSecretsTheUpstreamAddsItselfAreScrubbedToo() async throws {
     // HTTPTransport adds the key itself, so the request the recorder sees holds none.
-    let dir = try makeTemporaryDirectory(self)
+    let dir = try makeTemporaryFolder(self)
     let echo = #"{"status_code": 7, "status_message": "Bad key \#(apiKey)"}"#
     let recorder = ReplayRecorder(
       wrapping: StubTransport(status: 401, body: echo), directory: dir, redacting: [apiKey])
@@ -117,7 +118,7 @@ final class ReplayRecorderTests: XCTestCase {
   }
 
   func testATextBodyIsKeptByteForByte() async throws {
-    let dir = try makeTemporaryDirectory(self)
+    let dir = try makeTemporaryFolder(self)
     let page = "<!DOCTYPE html><html><body>Maintenance — back soon</body></html>"
     let recorder = ReplayRecorder(wrapping: StubTransport(status: 200, body: page), directory: dir)
     let request = TransportRequest(path: "/3/configuration")
@@ -130,7 +131,7 @@ final class ReplayRecorderTests: XCTestCase {
   }
 
   func testMomentaryFailuresAreNotRecorded() async throws {
-    let dir = try makeTemporaryDirectory(self)
+    let dir = try makeTemporaryFolder(self)
     for status in [429, 500, 503] {
       let recorder = ReplayRecorder(
         wrapping: StubTransport(status: status, body: "{}"), directory: dir)
@@ -141,7 +142,7 @@ final class ReplayRecorderTests: XCTestCase {
   }
 
   func testAFailedRequestWritesNothing() async throws {
-    let dir = try makeTemporaryDirectory(self)
+    let dir = try makeTemporaryFolder(self)
     let recorder = ReplayRecorder(
       wrapping: StubTransport { _ in throw NetworkFailure.connectionLost }, directory: dir)
     let error = await expectError { try await TMDBClient(transport: recorder).configuration() }
@@ -150,7 +151,7 @@ final class ReplayRecorderTests: XCTestCase {
   }
 
   func testAWriteFailureIsReported() async throws {
-    let dir = try makeTemporaryDirectory(self)
+    let dir = try makeTemporaryFolder(self)
     let notAFolder = dir.appendingPathComponent("file")
     try Data("x".utf8).write(to: notAFolder)
     let recorder = ReplayRecorder(

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 @testable import TMDB
@@ -73,7 +74,7 @@ final class ReplaySearchTests: XCTestCase {
   }
 
   func testTwentyAPageAndTMDBsEmptyPagePastTheEnd() async throws {
-    let dir = try makeTemporaryDirectory(self)
+    let dir = try makeTemporaryFolder(self)
     try writeRecord(in: dir, path: "/3/configuration", body: ConfigurationTests.body)
     let movies = (1...45).map {
       movieJSON(id: $0, title: "Star Voyage \($0)", popularity: Double(100 - $0 / 2))

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 @testable import TMDB
@@ -245,7 +246,7 @@ final class ReplayTransportTests: XCTestCase {
           "id": .integer(550), "vote_average": .number(8.438), "adult": .bool(false),
           "tagline": .null, "title": .string("Fight Club"), "genres": .array([]),
         ])))
-    let dir = try makeTemporaryDirectory(self)
+    let dir = try makeTemporaryFolder(self)
     let url = try record.write(into: dir)
     XCTAssertEqual(url.lastPathComponent, "3_movie_550__language-en-US.json")
     XCTAssertEqual(try ResponseRecord.load(from: url), record)

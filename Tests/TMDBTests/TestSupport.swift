@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 @testable import TMDB
@@ -41,15 +42,6 @@ func expectError<T>(
     XCTFail("expected a TMDBError, got \(error)", file: file, line: line)
   }
   return nil
-}
-
-/// A folder of its own under the temporary directory, removed when the test ends.
-func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("reel-tmdb-tests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-  return url
 }
 
 /// One list row in TMDB's shape.

@@ -99,13 +99,23 @@ struct ListWidget {
     _ movie: MovieSummary, columns: Columns, in line: Rect, selection: Style?,
     buffer: inout Buffer
   ) {
-    let onWatchlist = state.watchlist.contains(movie.id)
-    buffer.put(onWatchlist ? "★" : " ", x: line.x + 1, y: line.y, style: selection ?? theme.accent)
+    Self.drawRow(
+      movie, marked: state.watchlist.contains(movie.id), columns: columns, maxX: line.maxX - 1,
+      in: line, selection: selection, theme: theme, buffer: &buffer)
+  }
+
+  /// One movie row: the watchlist mark, the title, then the year and rating ending at `maxX`.
+  /// The watchlist view draws its rows with this too, adding the date after them.
+  static func drawRow(
+    _ movie: MovieSummary, marked: Bool, columns: Columns, maxX: Int, in line: Rect,
+    selection: Style?, theme: Theme, buffer: inout Buffer
+  ) {
+    buffer.put(marked ? "★" : " ", x: line.x + 1, y: line.y, style: selection ?? theme.accent)
     let untitled = MovieFormatting.clean(movie.title).isEmpty
     buffer.putTruncated(
       MovieFormatting.title(movie.title), x: line.x + 3, y: line.y, width: columns.titleWidth,
       style: selection ?? (untitled ? theme.dim : theme.text))
-    var right = line.maxX - 1
+    var right = maxX
     if columns.showsRating {
       let rating = MovieFormatting.rating(average: movie.voteAverage, count: movie.voteCount)
       buffer.putTrailing(

@@ -39,8 +39,9 @@ struct WatchlistWidget {
           style: selection ?? theme.dim)
         right -= Self.addedWidth + 2
       }
-      draw(
-        row.movie, columns: columns, maxX: right, in: line, selection: selection, buffer: &buffer)
+      ListWidget.drawRow(
+        row.movie, marked: true, columns: columns, maxX: right, in: line, selection: selection,
+        theme: theme, buffer: &buffer)
     }
   }
 
@@ -66,29 +67,6 @@ struct WatchlistWidget {
       style: theme.dim)
     if !right.isEmpty {
       buffer.put(right, x: rect.maxX - 1 - right.displayWidth, y: rect.y, style: theme.dim)
-    }
-  }
-
-  private func draw(
-    _ movie: MovieSummary, columns: ListWidget.Columns, maxX: Int, in line: Rect,
-    selection: Style?, buffer: inout Buffer
-  ) {
-    buffer.put("★", x: line.x + 1, y: line.y, style: selection ?? theme.accent)
-    buffer.putTruncated(
-      MovieFormatting.title(movie.title), x: line.x + 3, y: line.y, width: columns.titleWidth,
-      style: selection ?? theme.text)
-    var right = maxX
-    if columns.showsRating {
-      let rating = MovieFormatting.rating(average: movie.voteAverage, count: movie.voteCount)
-      buffer.putTrailing(
-        rating ?? "—", maxX: right, y: line.y, width: ListWidget.Columns.ratingWidth,
-        style: selection ?? (rating == nil ? theme.dim : theme.text))
-      right -= ListWidget.Columns.ratingWidth + 2
-    }
-    if columns.showsYear, let year = movie.year {
-      buffer.putTrailing(
-        String(year), maxX: right, y: line.y, width: ListWidget.Columns.yearWidth,
-        style: selection ?? theme.dim)
     }
   }
 }
