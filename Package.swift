@@ -31,7 +31,7 @@ let package = Package(
       name: "Library",
       dependencies: ["TMDB", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .target(name: "Screen", dependencies: ["Browser"]),
+    .target(name: "Screen", dependencies: ["Browser", "TMDB"]),
     .target(name: "Terminal", dependencies: ["Screen", "CNcurses"]),
     .target(
       name: "App",

@@ -1,7 +1,6 @@
 import Browser
 import Screen
 import TMDB
-import Terminal
 
 /// Which key does what. One table drives both the lookup and the `?` help overlay, so the
 /// help always shows the live map.
@@ -74,7 +73,7 @@ public enum KeyMap {
 
   /// The command a key means in this state, or nil when it means nothing here.
   public static func command(for key: Key, in state: BrowserState) -> Command? {
-    if state.focus == .search, !state.showsHelp {
+    if state.focus == .search, state.overlay == nil {
       if let binding = searching.first(where: { $0.keys.contains(key) }) {
         return binding.command
       }
@@ -98,6 +97,27 @@ public enum KeyMap {
       guard let row = Layout.listRow(at: Point(x: mouse.x, y: mouse.y), size: size, state: state)
       else { return nil }
       return .selectVisibleRow(row)
+    }
+  }
+
+  /// The key for each command as the screen names it in hints and messages: the first key
+  /// bound to it, in the browsing keys first, then the search field's.
+  public static let labels: KeyLabels = {
+    var labels: [Command: String] = [:]
+    for binding in browsing.flatMap(\.bindings) + searching {
+      guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
+      labels[binding.command] = hintLabel(key)
+    }
+    return KeyLabels(labels)
+  }()
+
+  /// The shortest faithful name, for the status bar's tight row.
+  static func hintLabel(_ key: Key) -> String {
+    switch key {
+    case .enter: "⏎"
+    case .escape: "esc"
+    case .tab: "tab"
+    default: label(key)
     }
   }
 

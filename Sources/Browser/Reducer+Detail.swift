@@ -26,9 +26,9 @@ extension BrowserState {
   mutating func openDetail() -> [Effect] {
     guard let movie = selectedMovie else { return [] }
     focus = .detail
-    showsHelp = false
+    overlay = nil
     let effects = cancelTimer(.detailPreview)
-    if detail.movieID == movie.id, detail.requestID != nil { return effects }
+    if detailRequest?.movieID == movie.id { return effects }
     return effects + loadSelectedDetails()
   }
 
@@ -39,17 +39,18 @@ extension BrowserState {
       detail = .loaded(cached)
       return effects
     }
-    let id = takeRequestID()
-    detail = .loading(movieID: movie.id, id)
+    let id = startRequest(.details(movieID: movie.id))
+    detail = .loading(movieID: movie.id)
     effects.append(.loadDetails(movieID: movie.id, id))
     return effects
   }
 
   mutating func cancelDetailRequest() -> [Effect] {
-    guard let request = detail.requestID else { return [] }
+    guard let request = detailRequest else { return [] }
+    requests[request.id] = nil
     // Back to what the list row knows; opening the movie again loads it afresh.
     detail = .none
-    return [.cancel(request)]
+    return [.cancel(request.id)]
   }
 
   mutating func remember(_ details: MovieDetails) {

@@ -1,35 +1,39 @@
-/// Moving through the list and the detail pane.
+/// Moving through the list on screen and the detail pane.
 extension BrowserState {
   mutating func moveSelection(to row: Int) -> [Effect] {
     guard rowCount > 0 else { return [] }
     let before = selectedMovie?.id
-    selectedRow = min(max(row, 0), rowCount - 1)
-    scrollToSelection()
-    // The user scrolled: pages that failed get another try, superseding the message about them.
-    if !failedPages.isEmpty {
-      failedPages.removeAll()
-      status = nil
+    let target = min(max(row, 0), rowCount - 1)
+    switch screen {
+    case .watchlist(var watchlist):
+      watchlist.selectedRow = target
+      watchlist.scrollToSelection(viewportRows: viewportRows)
+      screen = .watchlist(watchlist)
+    case .results:
+      main.selectedRow = target
+      main.scrollToSelection(viewportRows: viewportRows)
+      // The user scrolled: pages that failed get another try, superseding the message.
+      if !main.failedPages.isEmpty {
+        main.failedPages.removeAll()
+        status = nil
+      }
     }
     var effects: [Effect] = []
     if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }
-    return effects + ensureVisiblePages()
+    return effects + ensureVisiblePages(.main)
   }
 
   /// Moves the view and the selection together, as PgDn does in a pager.
   mutating func page(by rows: Int) -> [Effect] {
-    topRow = min(max(topRow + rows, 0), max(rowCount - viewportRows, 0))
-    return moveSelection(to: selectedRow + rows)
-  }
-
-  /// Keeps the selection inside the viewport and the viewport inside the list.
-  mutating func scrollToSelection() {
-    let rows = max(viewportRows, 1)
-    if selectedRow < topRow {
-      topRow = selectedRow
-    } else if selectedRow >= topRow + rows {
-      topRow = selectedRow - rows + 1
+    let top = min(max(topRow + rows, 0), max(rowCount - viewportRows, 0))
+    switch screen {
+    case .watchlist(var watchlist):
+      watchlist.topRow = top
+      screen = .watchlist(watchlist)
+    case .results:
+      main.topRow = top
     }
-    topRow = min(max(topRow, 0), max(rowCount - rows, 0))
+    return moveSelection(to: selectedRow + rows)
   }
 
   mutating func scrollDetail(by lines: Int) {

@@ -55,11 +55,11 @@ func browsing(rows: Int, atPage page: Int = 1) -> BrowserState {
       []))
   _ = reduce(&state, .pageLoaded(RequestID(2), syntheticPage(1, totalResults: rows)))
   if page > 1 {
-    var window = state.list!
+    var window = state.main.window!
     window.insert(syntheticPage(page, totalResults: rows), near: page)
-    state.list = window
-    state.selectedRow = (page - 1) * 20
-    state.topRow = state.selectedRow
+    state.main.window = window
+    state.main.selectedRow = (page - 1) * 20
+    state.main.topRow = state.main.selectedRow
   }
   return state
 }
@@ -132,7 +132,7 @@ let runner = EffectRunner(client: slow.client, watchlist: MemoryWatchlistStore()
 let session = BrowserSession(runner: runner, inbox: inbox)
 session.applyLayout(Size(width: 120, height: 40))
 session.send(.start)
-while session.state.list == nil {
+while session.state.main.window == nil {
   _ = inbox.wait(until: Date().addingTimeInterval(0.05))
   session.processInbox()
 }
@@ -147,7 +147,7 @@ while session.state.selectedRow < rows - 1 {
   while Date() < until {
     _ = inbox.wait(until: until)
     session.processInbox()
-    session.fireDueTimers()
+    session.fireDueTimers(now: Date())
   }
 }
 session.shutDown()

@@ -47,7 +47,7 @@ struct Browse: AsyncParsableCommand {
       } catch {
         throw ReelError(error.message)
       }
-      try InteractiveApp(
+      try await InteractiveApp(
         services: services, watchlist: watchlist,
         notices: [watchlist.notice].compactMap { $0 } + services.warnings,
         log: ReelMain.log

@@ -21,4 +21,6 @@ public enum TerminalInput: Hashable, Sendable {
   case mouse(MouseEvent)
   /// The terminal changed size; the next frame should be rendered at this size.
   case resize(width: Int, height: Int)
+  /// Text pasted in one piece (bracketed paste): never taken as keys.
+  case paste(String)
 }
