@@ -169,9 +169,9 @@ final class RenderBehaviourTests: XCTestCase {
     XCTAssertFalse(driver.state.isSettled)
     for frame in 0..<12 {
       let line = driver.render(context: testContext(spinnerFrame: frame)).buffer.lines()[23]
-      // Page 499 is the first the viewport at the end touches.
+      // The selection's page comes first; the rest of the screen (page 499) loads beside it.
       XCTAssertTrue(
-        line.hasPrefix(" REPLAY  \(Spinner.frames[frame % 10]) Loading page 499…"), line)
+        line.hasPrefix(" REPLAY  \(Spinner.frames[frame % 10]) Loading page 500…"), line)
     }
   }
 

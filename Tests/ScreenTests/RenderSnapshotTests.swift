@@ -125,6 +125,7 @@ final class RenderSnapshotTests: XCTestCase {
       driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
       // The configuration request stays unanswered, so it can fail on cue.
       _ = reduce(&driver.state, .start)
+      driver.send(.watchlistLoaded(RequestID(2), []))
       driver.send(
         .configurationFailed(
           RequestID(1),

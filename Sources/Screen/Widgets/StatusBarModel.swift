@@ -56,7 +56,7 @@ struct StatusBarModel {
   private static func hints(_ state: BrowserState, keys: KeyLabels) -> [Hint] {
     let wanted: [(Command, String, Int)]
     if state.overlay == .help {
-      wanted = [(.toggleHelp, "close", 2), (.quit, "quit", 1)]
+      wanted = [(.cancel, "close", 2), (.quit, "quit", 1)]
     } else if state.phase == .configFailure {
       wanted = [(.refresh, "retry", 2), (.quit, "quit", 1)]
     } else if state.phase == .loadingConfig {
@@ -85,8 +85,16 @@ struct StatusBarModel {
       }
     }
     return wanted.compactMap { command, action, keep in
-      keys[command].map { Hint(key: $0, action: action, keep: keep) }
+      label(command, keys).map { Hint(key: $0, action: action, keep: keep) }
     }
+  }
+
+  /// Scrolling names both directions ("j/k") when both are mapped.
+  private static func label(_ command: Command, _ keys: KeyLabels) -> String? {
+    if command == .moveDown, let down = keys[.moveDown], let up = keys[.moveUp] {
+      return "\(down)/\(up)"
+    }
+    return keys[command]
   }
 }
 
