@@ -159,8 +159,7 @@ public final class EffectRunner: @unchecked Sendable {
     }
   }
 
-  private func onStore(_ id: RequestID, _ work: @escaping @Sendable (any WatchlistStore) -> Event)
-  {
+  private func onStore(_ id: RequestID, _ work: @escaping @Sendable (any WatchlistStore) -> Event) {
     let store = UncheckedStore(watchlist)
     lock.withLock { _ = storeWork.insert(id) }
     storeQueue.async { [inbox] in

@@ -12,14 +12,16 @@ public final class InteractiveApp: @unchecked Sendable {
   private let colors: ColorSupport?
   private let notices: [String]
   private let log: LogFile?
+  private let start: StartScreen
 
   /// - Parameters:
   ///   - colors: nil to ask the terminal (and honour NO_COLOR).
   ///   - notices: said in the status bar once the screen is up (never printed over it).
   public init(
     services: Services, watchlist: any WatchlistStore, colors: ColorSupport? = nil,
-    notices: [String] = [], log: LogFile? = nil
+    notices: [String] = [], log: LogFile? = nil, start: StartScreen = .home
   ) {
+    self.start = start
     self.log = log
     self.services = services
     self.watchlist = watchlist
@@ -31,7 +33,8 @@ public final class InteractiveApp: @unchecked Sendable {
   /// Swift's cooperative pool: the loop blocks in `poll`, and on one CPU the pool has a single
   /// thread, which every request and watchlist save needs.
   public func run() async throws {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       let thread = Thread {
         do {
           try self.runHere()
@@ -64,7 +67,10 @@ public final class InteractiveApp: @unchecked Sendable {
     // Retry waits and cache fallbacks, said as they happen.
     services.notices.forward { inbox.post(.notice(.notice($0))) }
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
-    let session = BrowserSession(runner: runner, inbox: inbox)
+    var settings = BrowserState.Settings()
+    settings.start = start
+    let session = BrowserSession(
+      state: BrowserState(settings: settings), runner: runner, inbox: inbox)
     defer { session.shutDown() }
     let loop = BrowserLoop(
       session: session, device: device, clock: SystemClock(),

@@ -47,6 +47,7 @@ public enum KeyMap {
           keys: [.character("5")], command: .showCategory(.trending), action: "trending"),
         Binding(keys: [.character("w")], command: .toggleWatchlist, action: "add/remove watchlist"),
         Binding(keys: [.character("W")], command: .showWatchlist, action: "watchlist view"),
+        Binding(keys: [.character("0"), .character("H")], command: .showHome, action: "home"),
         Binding(keys: [.character("r")], command: .refresh, action: "refresh / retry"),
         Binding(keys: [.character("?")], command: .toggleHelp, action: "this help"),
         Binding(keys: [.character("q")], command: .quit, action: "quit"),
@@ -59,6 +60,17 @@ public enum KeyMap {
         Binding(keys: [.character("u")], command: .undoWatchlistRemoval, action: "undo removal"),
       ]
     ),
+  ]
+
+  /// Keys on the home screen's rows, before the browsing keys: sideways moves along a row.
+  static let home: [Binding] = [
+    Binding(keys: [.character("l"), .right], command: .moveRight, action: "next card"),
+    Binding(keys: [.character("h"), .left], command: .moveLeft, action: "previous card"),
+    Binding(keys: [.character("j"), .down], command: .moveDown, action: "next row"),
+    Binding(keys: [.character("k"), .up], command: .moveUp, action: "previous row"),
+    Binding(keys: [.character("g"), .home], command: .first, action: "first row"),
+    Binding(keys: [.character("G"), .end], command: .last, action: "last row"),
+    Binding(keys: [.character("r")], command: .refresh, action: "reload the row"),
   ]
 
   /// Keys while the search field has focus; other printable keys are typed.
@@ -79,6 +91,11 @@ public enum KeyMap {
       }
       if case .character(let character) = key { return .insertText(String(character)) }
       return nil
+    }
+    if state.screen == .home, state.focus == .list, state.overlay == nil,
+      let binding = home.first(where: { $0.keys.contains(key) })
+    {
+      return binding.command
     }
     for (_, bindings) in browsing {
       if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.command }
@@ -131,6 +148,12 @@ public enum KeyMap {
           KeyHelpEntry(keys: binding.keys.map(label).joined(separator: " "), action: binding.action)
         })
     }
+    sections.append(
+      KeyHelpSection(
+        title: "Home screen",
+        entries: home.map {
+          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
+        }))
     sections.append(
       KeyHelpSection(
         title: "Search field",

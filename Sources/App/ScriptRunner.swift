@@ -19,12 +19,14 @@ public final class ScriptRunner {
   private let size: Size
   private let watchlist: any WatchlistStore
   private let output: (String) -> Void
+  private let start: StartScreen
   private var finalState: BrowserState?
 
   public init(
     services: Services, size: Size, watchlist: any WatchlistStore = MemoryWatchlistStore(),
-    output: @escaping (String) -> Void
+    start: StartScreen = .home, output: @escaping (String) -> Void
   ) {
+    self.start = start
     self.services = services
     self.size = size
     self.watchlist = watchlist
@@ -41,7 +43,10 @@ public final class ScriptRunner {
     services.notices.forward { inbox.post(.notice(.notice($0))) }
     let clock = VirtualClock()
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
-    let session = BrowserSession(runner: runner, inbox: inbox, clock: clock)
+    var settings = BrowserState.Settings()
+    settings.start = start
+    let session = BrowserSession(
+      state: BrowserState(settings: settings), runner: runner, inbox: inbox, clock: clock)
     defer { session.shutDown() }
     let device = ScriptDevice(
       script: script, size: size, clock: clock, inbox: inbox, waitLimit: waitLimit,

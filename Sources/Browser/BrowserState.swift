@@ -12,6 +12,14 @@ public struct BrowserState: Sendable, Equatable {
     /// Pages one list may load at once: the selection's page and the rest of the screen
     /// together, so a jump to the end is one round trip.
     public var pageRequestsPerList = 3
+    /// Where Reel opens once the configuration has loaded.
+    public var start = StartScreen.category(.popular)
+    /// The home screen's rows, in order.
+    public var homeRows: [HomeRowKind] =
+      [
+        .category(.trending), .category(.popular), .category(.nowPlaying), .category(.upcoming),
+        .category(.topRated), .watchlist,
+      ]
 
     public init() {}
   }
@@ -34,6 +42,10 @@ public struct BrowserState: Sendable, Equatable {
   public var lists: [ListID: ResultList] = [.main: ResultList()]
   /// How many list rows the layout shows.
   public var viewportRows = 20
+  /// The home screen, once opened: its rows keep their places while other screens are up.
+  public var home: HomeScreen?
+  /// Cards per home row and home rows on screen.
+  public var homeViewport = HomeViewport(cardsPerRow: 5, rowsShown: 3)
 
   public var configurationStatus: ConfigurationStatus = .loading
   public var configuration: TMDBConfiguration?
@@ -80,24 +92,31 @@ public struct BrowserState: Sendable, Equatable {
     case .failed: return .configFailure
     case .loaded: break
     }
-    let pages = pageRequests(for: .main)
+    let list = currentList
+    let pages = pageRequests(for: list)
     if pages.isEmpty { return .idle }
-    return main.pendingSource != nil ? .searching : .fetchingPage
+    return lists[list]?.pendingSource != nil ? .searching : .fetchingPage
+  }
+
+  /// The list the user is in: the selected home row on the home screen, else the main list.
+  public var currentList: ListID {
+    if screen == .home, let row = home?.selected { return row.list }
+    return .main
   }
 
   /// The selected row of the list on screen (the watchlist's when it is open).
   public var selectedRow: Int {
-    screen.watchlist?.selectedRow ?? main.selectedRow
+    screen.watchlist?.selectedRow ?? lists[currentList]?.selectedRow ?? 0
   }
 
   /// The first visible row of the list on screen.
   public var topRow: Int {
-    screen.watchlist?.topRow ?? main.topRow
+    screen.watchlist?.topRow ?? lists[currentList]?.topRow ?? 0
   }
 
   /// The rows the list on screen has (0 before any).
   public var rowCount: Int {
-    screen.watchlist?.rows.count ?? main.rowCount
+    screen.watchlist?.rows.count ?? lists[currentList]?.rowCount ?? 0
   }
 
   /// The movie on the selected row of the list on screen, if its page is loaded.
@@ -106,7 +125,7 @@ public struct BrowserState: Sendable, Equatable {
       return watchlist.rows.indices.contains(watchlist.selectedRow)
         ? watchlist.rows[watchlist.selectedRow].movie : nil
     }
-    return main.selectedMovie
+    return lists[currentList]?.selectedMovie
   }
 
   /// The source of what the main list shows, or what is on its way.

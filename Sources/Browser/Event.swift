@@ -11,6 +11,8 @@ public enum Event: Sendable, Equatable {
   case detailPaneShown(Bool)
   /// The detail pane cannot scroll further than this many lines (from the layout).
   case detailScrollLimit(Int)
+  /// How many cards fit in a home row, and how many rows on screen (from the layout).
+  case homeViewportChanged(HomeViewport)
   case command(Command)
 
   case configurationLoaded(RequestID, TMDBConfiguration, [Genre])
@@ -43,6 +45,11 @@ public enum Event: Sendable, Equatable {
 public enum Command: Sendable, Equatable, Hashable {
   case moveUp
   case moveDown
+  /// Along a home row.
+  case moveLeft
+  case moveRight
+  /// `0`/`H`: the home screen, from anywhere.
+  case showHome
   case pageUp
   case pageDown
   case halfPageUp

@@ -25,7 +25,11 @@ extension BrowserState {
     case .loaded:
       break
     }
+    if let effects = performOnHome(command) { return effects }
     switch command {
+    case .showHome: return showHome()
+    case .moveLeft: return focus == .detail ? [] : stepBack()
+    case .moveRight: return focus == .search ? [] : openDetail()
     case .moveUp: return move(by: -1)
     case .moveDown: return move(by: 1)
     case .pageUp: return pageMove(by: -viewportRows)
@@ -62,11 +66,15 @@ extension BrowserState {
         return []
       }
     case .focusSearch:
-      let effects = closeWatchlistScreen()
+      var effects = closeWatchlistScreen()
+      if screen == .home { effects += leaveHomeForResults() }
       focus = .search
       return effects
     case .showCategory(let category):
       var effects = closeWatchlistScreen(resume: activeSource == .category(category))
+      if screen == .home {
+        effects += leaveHomeForResults(resume: activeSource == .category(category))
+      }
       focus = .list
       searchText = ""
       effects += cancelTimer(.searchDebounce)
@@ -185,6 +193,17 @@ extension BrowserState {
     effects += cancelTimer(.searchDebounce)
     if focus == .list && wasCancelling { return effects }
     return effects + stepBack()
+  }
+
+  /// From the home screen to the results, the main list where it was left.
+  private mutating func leaveHomeForResults(resume: Bool = true) -> [Effect] {
+    screen = .results
+    focus = .list
+    if main.window == nil, main.pendingSource == nil {
+      return startList(.main, main.failedSource ?? .category(.popular))
+    }
+    guard resume else { return [] }
+    return followSelection() + ensureVisiblePages(.main)
   }
 
   private mutating func refresh() -> [Effect] {

@@ -17,7 +17,8 @@ extension BrowserState {
     }
     detail = .none
     // A hidden pane needs no details until the user opens them.
-    guard detailBeside || focus == .detail else { return effects + cancelTimer(.detailPreview) }
+    let beside = detailBeside && screen != .home
+    guard beside || focus == .detail else { return effects + cancelTimer(.detailPreview) }
     effects.append(startTimer(.detailPreview, milliseconds: settings.detailPreviewMilliseconds))
     return effects
   }

@@ -14,11 +14,14 @@ extension BrowserState {
     return effects
   }
 
-  /// Stops every page request of `list`; a new result set on its way is given up.
-  mutating func cancelPageRequests(of list: ListID) -> [Effect] {
-    let running = pageRequests(for: list)
+  /// Stops every page request of `list`; a new result set on its way is given up (or, with
+  /// `keepingNewSource`, left to arrive).
+  mutating func cancelPageRequests(of list: ListID, keepingNewSource: Bool = false) -> [Effect] {
+    let running = pageRequests(for: list).filter {
+      !(keepingNewSource && lists[list]?.pendingSource != nil && $0.page == 1)
+    }
     for request in running { requests[request.id] = nil }
-    lists[list]?.pendingSource = nil
+    if !keepingNewSource { lists[list]?.pendingSource = nil }
     return running.map { .cancel($0.id) }
   }
 
@@ -42,7 +45,7 @@ extension BrowserState {
       status = page.results.isEmpty ? emptyMessage(for: source) : nil
     } else if var window = list.window, window.source == source {
       let selectionPage = window.page(ofRow: list.selectedRow)
-      let pinned = Set(list.neededPages(viewportRows: viewportRows))
+      let pinned = Set(list.neededPages(viewportRows: viewport(for: id)))
       let shift = window.insert(page, near: selectionPage, pinned: pinned)
       // A page above the selection lost repeated movies: keep the same movie selected.
       if shift != 0, number < selectionPage {
@@ -54,7 +57,7 @@ extension BrowserState {
       // A page can come back shorter than promised (the last one, or repeats dropped): a
       // selection past the new end would select nothing.
       list.selectedRow = min(list.selectedRow, max(window.rowCount - 1, 0))
-      list.scrollToSelection(viewportRows: viewportRows)
+      list.scrollToSelection(viewportRows: viewport(for: id))
     } else {
       return []
     }
@@ -85,7 +88,7 @@ extension BrowserState {
     guard configurationStatus == .loaded, let list = lists[id], let window = list.window,
       list.pendingSource == nil, isShowing(id)
     else { return [] }
-    let needed = list.neededPages(viewportRows: viewportRows)
+    let needed = list.neededPages(viewportRows: viewport(for: id))
     var effects: [Effect] = []
     var inFlight: Set<Int> = []
     for request in pageRequests(for: id) {
@@ -110,6 +113,15 @@ extension BrowserState {
   func isShowing(_ id: ListID) -> Bool {
     switch id {
     case .main: screen == .results
+    case .homeRow: screen == .home
+    }
+  }
+
+  /// How many rows (or cards) of the list are on screen at once.
+  func viewport(for id: ListID) -> Int {
+    switch id {
+    case .main: viewportRows
+    case .homeRow: homeViewport.cardsPerRow
     }
   }
 

@@ -9,29 +9,32 @@ extension BrowserState {
       watchlist.selectedRow = target
       watchlist.scrollToSelection(viewportRows: viewportRows)
       screen = .watchlist(watchlist)
-    case .results:
-      main.selectedRow = target
-      main.scrollToSelection(viewportRows: viewportRows)
+    case .results, .home:
+      let id = currentList
+      guard var list = lists[id] else { return [] }
+      list.selectedRow = target
+      list.scrollToSelection(viewportRows: viewport(for: id))
       // The user scrolled: pages that failed get another try, superseding the message.
-      if !main.failedPages.isEmpty {
-        main.failedPages.removeAll()
+      if !list.failedPages.isEmpty {
+        list.failedPages.removeAll()
         status = nil
       }
+      lists[id] = list
     }
     var effects: [Effect] = []
     if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }
-    return effects + ensureVisiblePages(.main)
+    return effects + ensureVisiblePages(currentList)
   }
 
   /// Moves the view and the selection together, as PgDn does in a pager.
   mutating func page(by rows: Int) -> [Effect] {
-    let top = min(max(topRow + rows, 0), max(rowCount - viewportRows, 0))
+    let top = min(max(topRow + rows, 0), max(rowCount - viewport(for: currentList), 0))
     switch screen {
     case .watchlist(var watchlist):
       watchlist.topRow = top
       screen = .watchlist(watchlist)
-    case .results:
-      main.topRow = top
+    case .results, .home:
+      lists[currentList]?.topRow = top
     }
     return moveSelection(to: selectedRow + rows)
   }

@@ -66,6 +66,9 @@ extension BrowserState {
     guard screen.watchlist != nil else { return [] }
     screen = .results
     focus = .list
+    if main.window == nil, main.pendingSource == nil {
+      return startList(.main, main.failedSource ?? .category(.popular))
+    }
     main.selectedRow = min(main.selectedRow, max(main.rowCount - 1, 0))
     main.scrollToSelection(viewportRows: viewportRows)
     guard resume else { return [] }
@@ -75,6 +78,7 @@ extension BrowserState {
   mutating func receiveWatchlist(_ rows: [WatchlistRow], order: WatchlistOrder) -> [Effect] {
     // The stored list is the truth for the marks too: another Reel may have changed it.
     watchlist = Set(rows.map(\.movie.id))
+    if order == .added { fillHomeWatchlistRow(rows) }
     guard var view = screen.watchlist, view.order == order else { return [] }
     let kept = view.isLoading ? nil : selectedMovie?.id
     view.rows = rows

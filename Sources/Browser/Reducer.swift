@@ -13,6 +13,11 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     guard state.detailBeside != shown else { return [] }
     state.detailBeside = shown
     return state.followSelection()
+  case .homeViewportChanged(let viewport):
+    guard state.homeViewport != viewport else { return [] }
+    state.homeViewport = viewport
+    state.scrollHomeToSelection()
+    return state.home.map { home in home.rows.flatMap { state.ensureVisiblePages($0.list) } } ?? []
   case .detailScrollLimit(let limit):
     state.detailScroll = min(state.detailScroll, max(limit, 0))
     return []
@@ -23,7 +28,7 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     state.configurationStatus = .loaded
     state.configuration = configuration
     state.genres = Dictionary(genres.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-    return state.startList(.main, .category(.popular))
+    return state.openStartScreen()
   case .configurationFailed(let id, let failure):
     guard state.finishRequest(id) == .configuration else { return [] }
     state.configurationStatus = .failed(failure)
@@ -59,7 +64,7 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     guard state.finishRequest(id) == .watchlistIDs else { return [] }
     state.watchlist = ids
     state.watchlistFailure = nil
-    return []
+    return state.syncHomeWatchlistRow()
   case .watchlistLoadFailed(let id, let failure):
     guard state.finishRequest(id) == .watchlistIDs else { return [] }
     state.watchlistFailure = failure
@@ -106,11 +111,14 @@ extension BrowserState {
 
   /// Keeps the selection of the list on screen inside the viewport.
   mutating func scrollToSelection() {
-    if case .watchlist(var watchlist) = screen {
+    switch screen {
+    case .watchlist(var watchlist):
       watchlist.scrollToSelection(viewportRows: viewportRows)
       screen = .watchlist(watchlist)
-    } else {
+    case .results:
       main.scrollToSelection(viewportRows: viewportRows)
+    case .home:
+      scrollHomeToSelection()
     }
   }
 }

@@ -26,7 +26,9 @@ extension BrowserState {
   }
 
   /// The page requests in flight for `list`, oldest first.
-  public func pageRequests(for list: ListID) -> [(id: RequestID, source: MovieListSource, page: Int)] {
+  public func pageRequests(for list: ListID) -> [(
+    id: RequestID, source: MovieListSource, page: Int
+  )] {
     requests.compactMap { id, purpose in
       if case .page(list, let source, let page) = purpose { return (id, source, page) }
       return nil

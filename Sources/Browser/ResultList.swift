@@ -21,9 +21,22 @@ public struct ResultList: Sendable, Equatable {
   /// The source of what is shown, or what is on its way.
   public var activeSource: MovieListSource? { pendingSource ?? window?.source }
 
-  public var rowCount: Int { window?.rowCount ?? 0 }
+  /// Rows that are not pages of TMDB's (the watchlist's home row): all there, never paged.
+  public var fixedRows: [MovieSummary]?
 
-  public var selectedMovie: MovieSummary? { window?.movie(atRow: selectedRow) }
+  public var rowCount: Int { window?.rowCount ?? fixedRows?.count ?? 0 }
+
+  public var selectedMovie: MovieSummary? { movie(atRow: selectedRow) }
+
+  /// The movie on `row`, or nil for a row whose page has not arrived.
+  public func movie(atRow row: Int) -> MovieSummary? {
+    if let window { return window.movie(atRow: row) }
+    guard let fixedRows, fixedRows.indices.contains(row) else { return nil }
+    return fixedRows[row]
+  }
+
+  /// Whether there is anything to show yet (a first page, or fixed rows).
+  public var hasContent: Bool { window != nil || fixedRows != nil }
 
   /// Keeps the selection inside a viewport of `rows` rows and the viewport inside the list.
   mutating func scrollToSelection(viewportRows rows: Int) {

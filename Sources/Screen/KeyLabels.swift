@@ -1,5 +1,5 @@
-import TMDB
 import Browser
+import TMDB
 
 /// How the screen names the key for a command ("r", "Esc", "Ctrl-d"): handed in by the
 /// runtime from the live key map, so hints, empty states and help always show the keys as

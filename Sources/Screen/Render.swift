@@ -30,6 +30,16 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
       .draw(in: layout.body, buffer: &buffer)
   case .loaded:
     switch state.screen {
+    case .home where state.focus == .detail:
+      // A card opened: its details fill the screen; Esc returns to the same card.
+      detailScrollLimit = DetailWidget(model: DetailModel(state, context: context), theme: theme)
+        .draw(in: layout.body, buffer: &buffer)
+    case .home:
+      HomeWidget(
+        home: state.home ?? HomeScreen(kinds: []), lists: state.lists, marks: state.watchlist,
+        focused: state.focus == .list, keys: context.keys,
+        message: state.status.map { Words.text(for: $0, keys: context.keys) }, theme: theme
+      ).draw(in: layout.body, buffer: &buffer)
     case .results where state.main.window == nil:
       // Nothing to split yet: the one message goes in the middle of the screen.
       mainListWidget(state, context: context, theme: theme)
@@ -71,7 +81,7 @@ private func drawPanes(
         screen: screen, focused: state.focus == .list, keys: context.keys,
         timeZone: context.timeZone, theme: theme
       ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
-    case .results:
+    case .results, .home:
       mainListWidget(state, context: context, theme: theme)
         .draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
     }

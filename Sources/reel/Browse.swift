@@ -21,7 +21,17 @@ struct Browse: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Screen size for --script (default 100x30).", valueName: "WxH"))
   var size: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Where the browser opens: \(StartOption.names.joined(separator: ", ")) (default home).",
+      valueName: "screen"))
+  var start: String?
+
   func validate() throws {
+    if let start, StartOption.screen(named: start) == nil {
+      throw ValidationError(
+        "--start takes one of \(StartOption.names.joined(separator: ", ")); \"\(start)\" is none of them")
+    }
     if let size, Script.parseSize(size) == nil {
       throw ValidationError("--size wants WxH, e.g. 100x30")
     }
@@ -50,9 +60,13 @@ struct Browse: AsyncParsableCommand {
       try await InteractiveApp(
         services: services, watchlist: watchlist,
         notices: [watchlist.notice].compactMap { $0 } + services.warnings,
-        log: ReelMain.log
+        log: ReelMain.log, start: startScreen
       ).run()
     }
+  }
+
+  private var startScreen: StartScreen {
+    start.flatMap(StartOption.screen(named:)) ?? .home
   }
 
   private func runScript(at path: String, services: Services) throws {
@@ -63,7 +77,7 @@ struct Browse: AsyncParsableCommand {
     let screenSize = size.flatMap(Script.parseSize) ?? Size(width: 100, height: 30)
     // Written straight to the descriptor, unbuffered, so snaps and a failure report interleave
     // in the order they happened.
-    let runner = ScriptRunner(services: services, size: screenSize) {
+    let runner = ScriptRunner(services: services, size: screenSize, start: startScreen) {
       FileHandle.standardOutput.write(Data(($0 + "\n").utf8))
     }
     do {

@@ -107,14 +107,14 @@ final class CommandLineTests: XCTestCase {
     let good = folder.appendingPathComponent("good.reel")
     try "wait idle\nexpect text \"Popular\"\nsnap\n".write(
       to: good, atomically: true, encoding: .utf8)
-    let passed = try reel("--script", good.path, "--size", "60x10")
+    let passed = try reel("--script", good.path, "--size", "60x10", "--start", "popular")
     XCTAssertEqual(passed.status, 0, passed.stderr)
     let lines = passed.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines.first, "--- snap 1 (line 3, 60x10) ---")
 
     let bad = folder.appendingPathComponent("bad.reel")
     try "wait idle\nexpect phase searching\n".write(to: bad, atomically: true, encoding: .utf8)
-    let failed = try reel("--script", bad.path)
+    let failed = try reel("--script", bad.path, "--start", "popular")
     XCTAssertEqual(failed.status, 1)
     XCTAssertTrue(
       failed.stderr.hasPrefix(

@@ -19,12 +19,13 @@ enum ScriptSupport {
   /// The printed output of a script, or the failure it stopped on.
   static func run(
     _ text: String, size: Size = Size(width: 100, height: 30), services: Services? = nil,
-    watchlist: any WatchlistStore = MemoryWatchlistStore()
+    watchlist: any WatchlistStore = MemoryWatchlistStore(),
+    start: StartScreen = .category(.popular)
   ) throws -> (output: [String], failure: ScriptRunner.Failure?) {
     let script = try Script(parsing: text)
     var output: [String] = []
     let runner = ScriptRunner(
-      services: try services ?? replayServices(), size: size, watchlist: watchlist,
+      services: try services ?? replayServices(), size: size, watchlist: watchlist, start: start,
       output: { output.append($0) })
     do {
       try runner.run(script)

@@ -19,7 +19,8 @@ final class CancellationTests: XCTestCase {
       $0.nextTimerToken = 3
     }
     store.send(
-      .submitSearch, effects: [.cancelTimer(.searchDebounce), .loadPage(.main, du, page: 1, req(5))]
+      .submitSearch,
+      effects: [.cancelTimer(.searchDebounce), .loadPage(.main, du, page: 1, req(5))]
     ) {
       $0.timers[.searchDebounce] = nil
       $0.focus = .list
@@ -47,8 +48,9 @@ final class CancellationTests: XCTestCase {
       $0.timers[.searchDebounce] = 4
       $0.nextTimerToken = 5
     }
-    store.send(.timerFired(.searchDebounce, token: 4), effects: [.loadPage(.main, dune, page: 1, req(7))])
-    {
+    store.send(
+      .timerFired(.searchDebounce, token: 4), effects: [.loadPage(.main, dune, page: 1, req(7))]
+    ) {
       $0.timers[.searchDebounce] = nil
       $0.listRequest = .init(id: req(7), source: dune, page: 1)
       $0.main.pendingSource = dune

@@ -17,7 +17,8 @@ final class CommandTests: XCTestCase {
     }
     store.send(.showCategory(.topRated), effects: [])  // already on its way
     store.send(
-      .showCategory(.upcoming), effects: [.cancel(req(5)), .loadPage(.main, upcoming, page: 1, req(6))]
+      .showCategory(.upcoming),
+      effects: [.cancel(req(5)), .loadPage(.main, upcoming, page: 1, req(6))]
     ) {
       $0.listRequest = .init(id: req(6), source: upcoming, page: 1)
       $0.main.pendingSource = upcoming
@@ -98,8 +99,9 @@ final class CommandTests: XCTestCase {
     }
     // `w`, `w`, then the first save fails late: a later change is still on its way, so the
     // mark waits for it rather than guessing.
-    store.send(.watchlistSaveFailed(req(6), failure("Read-only.", .storage), stored: nil), effects: [])
-    {
+    store.send(
+      .watchlistSaveFailed(req(6), failure("Read-only.", .storage), stored: nil), effects: []
+    ) {
       $0.requests[req(6)] = nil
       $0.status = .watchlistNotSaved(failure("Read-only.", .storage))
     }
@@ -122,7 +124,9 @@ final class CommandTests: XCTestCase {
       $0.nextRequestID = 6
       $0.status = .addedToWatchlist(title: "Movie 1.1")
     }
-    store.send(.watchlistSaveFailed(req(5), failure("disk I/O error", .storage), stored: true), effects: []) {
+    store.send(
+      .watchlistSaveFailed(req(5), failure("disk I/O error", .storage), stored: true), effects: []
+    ) {
       $0.requests[req(5)] = nil
       $0.status = .watchlistNotSaved(failure("disk I/O error", .storage))
     }

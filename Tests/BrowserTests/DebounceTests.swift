@@ -32,7 +32,9 @@ final class DebounceTests: XCTestCase {
     // The replaced timer's firing may still arrive; it is stale.
     store.send(.timerFired(.searchDebounce, token: 2), effects: [])
     let bla = MovieListSource.search("bla")
-    store.send(.timerFired(.searchDebounce, token: 3), effects: [.loadPage(.main, bla, page: 1, req(5))]) {
+    store.send(
+      .timerFired(.searchDebounce, token: 3), effects: [.loadPage(.main, bla, page: 1, req(5))]
+    ) {
       $0.timers[.searchDebounce] = nil
       $0.listRequest = .init(id: req(5), source: bla, page: 1)
       $0.main.pendingSource = bla
@@ -59,7 +61,8 @@ final class DebounceTests: XCTestCase {
       $0.nextTimerToken = 3
     }
     store.send(
-      .openDetail, effects: [.cancelTimer(.searchDebounce), .loadPage(.main, blade, page: 1, req(5))]
+      .openDetail,
+      effects: [.cancelTimer(.searchDebounce), .loadPage(.main, blade, page: 1, req(5))]
     ) {
       $0.timers[.searchDebounce] = nil
       $0.focus = .list
@@ -185,7 +188,10 @@ final class DebounceTests: XCTestCase {
         $0.timers[.detailPreview] = command == .pageDown ? 4 : 3
         $0.nextTimerToken = command == .pageDown ? 5 : 4
       }
-      store.send(.timerFired(.detailPreview, token: command == .pageDown ? 4 : 3), effects: [.loadDetails(movieID: 1101, req(6))]) {
+      store.send(
+        .timerFired(.detailPreview, token: command == .pageDown ? 4 : 3),
+        effects: [.loadDetails(movieID: 1101, req(6))]
+      ) {
         $0.timers[.detailPreview] = nil
         $0.detail = .loading(movieID: 1101)
         $0.requests[req(6)] = .details(movieID: 1101)

@@ -81,7 +81,9 @@ extension TestStore {
   func startAndReadWatchlist(
     watchlist ids: Set<Int> = [], file: StaticString = #filePath, line: UInt = #line
   ) {
-    send(.start, effects: [.loadConfiguration(req(1)), .loadWatchlist(req(2))], file: file, line: line) {
+    send(
+      .start, effects: [.loadConfiguration(req(1)), .loadWatchlist(req(2))], file: file, line: line
+    ) {
       $0.requests = [req(1): .configuration, req(2): .watchlistIDs]
       $0.nextRequestID = 3
     }

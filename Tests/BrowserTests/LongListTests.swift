@@ -147,7 +147,8 @@ final class LongListTests: XCTestCase {
       $0.nextTimerToken = 3
     }
     store.send(
-      .scroll(-24), effects: [.cancelTimer(.detailPreview), .loadPage(.main, popular, page: 2, req(6))]
+      .scroll(-24),
+      effects: [.cancelTimer(.detailPreview), .loadPage(.main, popular, page: 2, req(6))]
     ) {
       $0.main.selectedRow = 35
       $0.main.topRow = 35

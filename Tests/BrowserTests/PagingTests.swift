@@ -171,7 +171,8 @@ final class PagingTests: XCTestCase {
       $0.nextTimerToken = 5
     }
     store.send(
-      .scroll(-15), effects: [.cancelTimer(.detailPreview), .loadPage(.main, popular, page: 49, req(7))]
+      .scroll(-15),
+      effects: [.cancelTimer(.detailPreview), .loadPage(.main, popular, page: 49, req(7))]
     ) {
       $0.main.selectedRow = 979
       $0.main.topRow = 979

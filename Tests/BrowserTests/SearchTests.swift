@@ -19,8 +19,9 @@ final class SearchTests: XCTestCase {
       $0.timers[.searchDebounce] = 2
       $0.nextTimerToken = 3
     }
-    store.send(.timerFired(.searchDebounce, token: 2), effects: [.loadPage(.main, dune, page: 1, req(5))])
-    {
+    store.send(
+      .timerFired(.searchDebounce, token: 2), effects: [.loadPage(.main, dune, page: 1, req(5))]
+    ) {
       $0.timers[.searchDebounce] = nil
       $0.listRequest = .init(id: req(5), source: self.dune, page: 1)
       $0.main.pendingSource = self.dune

@@ -28,7 +28,9 @@ extension BrowserState {
   /// page request of the main list).
   var listRequest: ListRequest? {
     get {
-      pageRequests(for: .main).first.map { ListRequest(id: $0.id, source: $0.source, page: $0.page) }
+      pageRequests(for: .main).first.map {
+        ListRequest(id: $0.id, source: $0.source, page: $0.page)
+      }
     }
     set {
       for request in pageRequests(for: .main) { requests[request.id] = nil }

@@ -151,7 +151,8 @@ final class WatchlistViewTests: XCTestCase {
       $0.nextTimerToken = 4
     }
     XCTAssertEqual(store.state.selectedMovie, movie(201))
-    store.send(.timerFired(.detailPreview, token: 3), effects: [.loadDetails(movieID: 201, req(8))]) {
+    store.send(.timerFired(.detailPreview, token: 3), effects: [.loadDetails(movieID: 201, req(8))])
+    {
       $0.timers[.detailPreview] = nil
       $0.detail = .loading(movieID: 201)
       $0.requests[req(8)] = .details(movieID: 201)

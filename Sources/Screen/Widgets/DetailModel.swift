@@ -39,7 +39,9 @@ struct DetailModel {
 
   /// Usually the selection is on a row whose page has not arrived.
   private static func emptyHint(_ state: BrowserState, keys: KeyLabels) -> String? {
-    guard state.screen == .results, let window = state.main.window, window.rowCount > 0 else {
+    guard state.screen != .home, state.screen.watchlist == nil, let window = state.main.window,
+      window.rowCount > 0
+    else {
       return nil
     }
     let page = window.page(ofRow: state.main.selectedRow)

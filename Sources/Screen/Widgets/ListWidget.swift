@@ -53,8 +53,6 @@ struct ListWidget {
     focused ? theme.selection : theme.inactiveSelection
   }
 
-
-
   // MARK: Header
 
   private func drawHeader(in rect: Rect, buffer: inout Buffer) {
@@ -163,7 +161,9 @@ struct ListWidget {
       // The first result set failed: nothing to fall back to but the reason and a way out.
       message = MessageWidget(
         title: MovieFormatting.clean(self.message ?? "That list could not be loaded."),
-        body: nil, hint: keys.hint(labelled: [(keys[.refresh], "retry"), (keys.categories, "categories")]), theme: theme,
+        body: nil,
+        hint: keys.hint(labelled: [(keys[.refresh], "retry"), (keys.categories, "categories")]),
+        theme: theme,
         titleStyle: theme.error)
     } else {
       message = MessageWidget(title: "Loading…", body: nil, hint: nil, theme: theme)

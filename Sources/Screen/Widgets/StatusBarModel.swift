@@ -30,7 +30,7 @@ struct StatusBarModel {
   private static func message(_ state: BrowserState, keys: KeyLabels) -> (String, MessageKind) {
     // The failure box and an empty list already show the message in the middle of the screen.
     let shownElsewhere =
-      state.phase == .configFailure
+      state.phase == .configFailure || (state.screen == .home && state.status?.isError == true)
       || (state.screen == .results && state.main.window?.rowCount == 0
         && state.status?.isError == false)
     if let status = state.status, !shownElsewhere {
@@ -41,10 +41,10 @@ struct StatusBarModel {
     case .loadingConfig:
       return ("Connecting to TMDB…", .activity)
     case .searching:
-      guard let source = state.main.pendingSource else { break }
+      guard let source = state.lists[state.currentList]?.pendingSource else { break }
       return ("Loading \(MovieFormatting.sourceName(source, width: 40))…", .activity)
     case .fetchingPage:
-      guard let page = state.pageRequests(for: .main).first?.page else { break }
+      guard let page = state.pageRequests(for: state.currentList).first?.page else { break }
       return ("Loading page \(page)…", .activity)
     case .idle, .configFailure:
       break
@@ -72,6 +72,11 @@ struct StatusBarModel {
         ]
         if screen.undo != nil { list.insert((.undoWatchlistRemoval, "undo", 6), at: 2) }
         wanted = list
+      case (.list, .home):
+        wanted = [
+          (.openDetail, "open", 3), (.toggleWatchlist, "watch", 1), (.refresh, "reload", 2),
+          (.toggleHelp, "help", 5), (.quit, "quit", 4),
+        ]
       case (.list, .results):
         wanted = [
           (.focusSearch, "search", 3), (.openDetail, "open", 2), (.toggleWatchlist, "watch", 1),

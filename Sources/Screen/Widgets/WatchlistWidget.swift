@@ -47,7 +47,9 @@ struct WatchlistWidget {
 
   /// What stands in place of rows: loading, the reason they could not be read, or empty.
   private var emptyMessage: MessageWidget {
-    if view.isLoading { return MessageWidget(title: "Loading…", body: nil, hint: nil, theme: theme) }
+    if view.isLoading {
+      return MessageWidget(title: "Loading…", body: nil, hint: nil, theme: theme)
+    }
     let back = keys.hint([(.cancel, "back")])
     if let failure = view.failure {
       return MessageWidget(
