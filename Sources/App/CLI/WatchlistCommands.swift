@@ -83,7 +83,10 @@ public enum WatchlistCommands {
   /// Opens the watchlist database, telling the user on stderr if something had to be done.
   static func openWatchlist(_ access: DatabaseAccess) throws -> SQLiteWatchlistStore {
     let store = try SQLiteWatchlistStore(access: access)
-    if let notice = store.notice { StandardError.say(notice) }
+    // Listing a read-only file needs no warning that changes cannot be saved.
+    if let notice = store.notice, !(access == .readOnly && store.isReadOnly) {
+      StandardError.say(notice)
+    }
     return store
   }
 
