@@ -103,7 +103,7 @@ public final class ResponseCache: Sendable {
       .sorted { ($0.name, $0.value) < ($1.name, $1.value) }
       .map { escape($0.name) + "=" + escape($0.value) }
       .joined(separator: "&")
-    let head = request.method.uppercased() + " " + (origin.isEmpty ? "" : origin) + request.path
+    let head = request.method.uppercased() + " " + origin + request.path
     return query.isEmpty ? head : head + "?" + query
   }
 

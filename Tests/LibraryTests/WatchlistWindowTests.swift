@@ -73,4 +73,16 @@ final class WatchlistWindowTests: XCTestCase {
     try other.add(MovieSummary(id: 101, title: "Theirs"), note: nil)
     XCTAssertNotEqual(try store.dataVersion(), before)
   }
+
+  /// The browser reads through a store it may not write: it must still see others' changes.
+  func testAReadOnlyStoreAlsoSeesOtherWriters() throws {
+    let store = try filledStore()
+    let reader = try SQLiteWatchlistStore(url: store.url, access: .readOnly)
+    XCTAssertTrue(reader.isReadOnly)
+    let before = try reader.dataVersion()
+    try store.add(MovieSummary(id: 200, title: "New"), note: nil)
+    XCTAssertNotEqual(try reader.dataVersion(), before)
+    XCTAssertEqual(try reader.count(), 9)
+    XCTAssertThrowsError(try reader.remove(movieID: 200))
+  }
 }
