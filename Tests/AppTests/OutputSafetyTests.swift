@@ -168,4 +168,18 @@ final class OutputSafetyTests: XCTestCase {
       XCTAssertFalse(warning.contains("\u{1B}"), warning.debugDescription)
     }
   }
+
+  /// A FIFO where a file should be must never make Reel wait for a writer that never comes.
+  func testFIFOsInPlaceOfTheConfigAndTheLogAreRefusedNotWaitedOn() throws {
+    let folder = try makeTemporaryFolder(self)
+    let config = folder.appendingPathComponent("config.toml")
+    let log = folder.appendingPathComponent("reel.log")
+    XCTAssertEqual(mkfifo(config.path, 0o600), 0)
+    XCTAssertEqual(mkfifo(log.path, 0o600), 0)
+    XCTAssertThrowsError(try ConfigFile.load(from: config)) { error in
+      XCTAssertEqual(
+        (error as? ReelError)?.message, "the config file \(config.path) is not a regular file")
+    }
+    XCTAssertThrowsError(try LogFile(url: log))
+  }
 }
