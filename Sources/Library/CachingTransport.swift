@@ -36,17 +36,23 @@ public struct CachingTransport: Transport {
   private let now: @Sendable () -> Date
   private let freshness: @Sendable (TransportRequest) -> TimeInterval?
   private let secrets: [String]
+  private let isCacheable: @Sendable (TransportRequest, TransportResponse) -> Bool
   private let onFallback: @Sendable (TransportRequest, Date, FallbackReason) -> Void
 
   /// `onFallback` is told each time the network failed and the answer came from the cache,
   /// with the request, the time the answer was fetched and what went wrong: a way to say so
   /// on screen without touching the decoders. (Fresh answers served by `freshness` are not
   /// reported.) `secrets` (the API key, the token) are removed from every body before it is
-  /// stored, in case a server echoes them.
+  /// stored, in case a server echoes them. `isCacheable` decides which 2xx answers are worth
+  /// keeping (by default: a JSON object, as every TMDB answer is); a caller that can decode
+  /// them may be stricter.
   public init(
     wrapping upstream: any Transport, cache: ResponseCache,
     freshness: @escaping @Sendable (TransportRequest) -> TimeInterval? = defaultFreshness,
     redacting secrets: [String] = [],
+    isCacheable: @escaping @Sendable (TransportRequest, TransportResponse) -> Bool = {
+      CachingTransport.isJSONObject($1.body)
+    },
     now: @escaping @Sendable () -> Date = Date.init,
     onFallback: @escaping @Sendable (TransportRequest, Date, FallbackReason) -> Void = { _, _, _ in
     }
@@ -55,6 +61,7 @@ public struct CachingTransport: Transport {
     self.cache = cache
     self.freshness = freshness
     self.secrets = secrets.filter { !$0.isEmpty }
+    self.isCacheable = isCacheable
     self.now = now
     self.onFallback = onFallback
   }
@@ -77,7 +84,7 @@ public struct CachingTransport: Transport {
     if (200..<300).contains(response.status) {
       // Only an answer that is what TMDB sends (a JSON object) is kept: a captive portal's
       // login page answered with 200 must not stand in for a day.
-      if Self.isJSONObject(response.body) {
+      if isCacheable(request, response) {
         var kept = response
         kept.body = redacted(response.body)
         await cache.store(kept, for: request, at: now())
@@ -101,7 +108,7 @@ public struct CachingTransport: Transport {
   }
 
   /// Whether a body is a JSON object, as every TMDB answer is.
-  static func isJSONObject(_ body: Data) -> Bool {
+  public static func isJSONObject(_ body: Data) -> Bool {
     guard body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{"),
       let object = try? JSONSerialization.jsonObject(with: body)
     else { return false }

@@ -110,4 +110,18 @@ final class CacheSafetyTests: XCTestCase {
     XCTAssertEqual(usage.entries, 2)
     XCTAssertEqual(usage.bytes, 200)
   }
+
+  func testACallerCanRefuseAnswersItCannotDecode() async throws {
+    let cache = try ResponseCache(url: try cacheURL())
+    let wrongShape = TransportResponse(status: 200, body: Data(#"{"unexpected":true}"#.utf8))
+    let transport = CachingTransport(
+      wrapping: Upstream([.success(wrongShape), .success(movie)]), cache: cache,
+      isCacheable: { _, response in
+        (try? JSONSerialization.jsonObject(with: response.body) as? [String: Any])?["id"] != nil
+      })
+    _ = try await transport.send(TransportRequest(path: "/3/movie/1"))
+    XCTAssertEqual(try cache.keys(), [])
+    _ = try await transport.send(TransportRequest(path: "/3/movie/1"))
+    XCTAssertEqual(try cache.keys(), ["GET /3/movie/1"])
+  }
 }
