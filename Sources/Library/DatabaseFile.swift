@@ -54,21 +54,6 @@ enum DatabaseFile {
     var isReadOnly: Bool
   }
 
-  /// The state of a file found where a database should be.
-  enum Health: Equatable {
-    case missing
-    /// `migrated`: every migration applied; `wal`: already in WAL mode.
-    case healthy(migrated: Bool, wal: Bool)
-    /// Not an SQLite database at all: someone else's file, never touched.
-    case notADatabase(String)
-    /// An SQLite database that fails `PRAGMA quick_check`; the reason is SQLite's.
-    case damaged(String)
-    /// An SQLite database with tables but none of Reel's: someone else's, never touched.
-    case foreign
-    /// Holds migrations this version of Reel does not know: written by a newer Reel.
-    case superseded
-  }
-
   /// The companions SQLite keeps beside a database in WAL mode.
   static let companionSuffixes = ["-wal", "-shm"]
 
@@ -99,7 +84,8 @@ enum DatabaseFile {
     if exists, !writable || request.access == .readOnly {
       if let opened = try openForReading(request, writable: writable) { return opened }
       guard writable else {
-        throw LibraryError("\(request.name) \(url.path) cannot be written and has no watchlist yet")
+        throw LibraryError(
+          "\(request.name) \(url.path) cannot be written, and is not ready to be read yet")
       }
     }
     return try withFolderLock(for: url, name: request.name) { () throws(LibraryError) in
@@ -187,81 +173,6 @@ enum DatabaseFile {
     }
   }
 
-  /// Looks at the file read-only, so that a damaged file is never changed by the look.
-  /// Errors that say nothing about the file's content (permissions, a folder in its place)
-  /// are thrown: the caller refuses rather than moving a file it merely could not read.
-  static func health(of url: URL, migrator: DatabaseMigrator, immutable: Bool = false)
-    throws(LibraryError) -> Health
-  {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      return .missing
-    }
-    if isDirectory.boolValue { throw LibraryError("\(url.path) is a folder, not a database") }
-    guard FileManager.default.isReadableFile(atPath: url.path) else {
-      throw LibraryError("\(url.path) cannot be read (permission denied)")
-    }
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(busyTimeout)
-    do {
-      let queue = try DatabaseQueue(
-        path: immutable ? immutableURI(url) : url.path, configuration: configuration)
-      defer { try? queue.close() }
-      return try queue.read { db in
-        let problems = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        guard problems == ["ok"] else { return .damaged(problems.first ?? "failed its check") }
-        let tables = try String.fetchAll(
-          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-        if tables.isEmpty { return .healthy(migrated: false, wal: false) }
-        if !tables.contains("grdb_migrations") { return .foreign }
-        if try migrator.hasBeenSuperseded(db) { return .superseded }
-        let journal = try String.fetchOne(db, sql: "PRAGMA journal_mode")
-        return .healthy(
-          migrated: try migrator.hasCompletedMigrations(db), wal: journal?.lowercased() == "wal")
-      }
-    } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-      return .notADatabase(LibraryError.reason(error))
-    } catch let error as DatabaseError where isDamage(error) {
-      return .damaged(LibraryError.reason(error))
-    } catch {
-      throw LibraryError("cannot read \(url.path): \(LibraryError.reason(error))")
-    }
-  }
-
-  /// Whether an SQLite error means the file's content is bad, as opposed to its access.
-  static func isDamage(_ error: DatabaseError) -> Bool {
-    [.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT].contains(error.resultCode)
-  }
-
-  /// A FIFO, a device or a socket where a database should be would make SQLite block or worse:
-  /// only a regular file (or a symbolic link to one) is opened.
-  static func checkIsRegularFile(_ url: URL, name: String) throws(LibraryError) {
-    var info = stat()
-    guard stat(url.path, &info) == 0 else { return }  // missing: created later
-    let type = info.st_mode & S_IFMT
-    if type == S_IFDIR { throw LibraryError("\(url.path) is a folder, not a database") }
-    guard type == S_IFREG else {
-      let kind =
-        switch type {
-        case S_IFIFO: "a named pipe (FIFO)"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
-        }
-      throw LibraryError("\(url.path) is \(kind), not a file; \(name) must be an ordinary file")
-    }
-  }
-
-  /// `file:` URI for SQLite's `immutable` mode: no lock, no `-shm`, no `-wal` is created.
-  /// (SQLite reads URI file names when built with SQLITE_USE_URI, as Debian's and Apple's are.)
-  static func immutableURI(_ url: URL) -> String {
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "?#%")
-    let path = url.path.addingPercentEncoding(withAllowedCharacters: allowed) ?? url.path
-    return "file:\(path)?immutable=1"
-  }
-
   private static func superseded(_ request: Request) -> LibraryError {
     LibraryError(
       "\(request.name) \(request.url.path) was written by a newer version of Reel; "
@@ -284,81 +195,4 @@ enum DatabaseFile {
   private static func capitalized(_ text: String) -> String {
     text.prefix(1).uppercased() + text.dropFirst()
   }
-
-  /// Renames the file and its companions to `NAME.damaged-YYYYMMDD-HHMMSS` (with `-2`, `-3` …
-  /// when that name is taken), leaving their bytes untouched. Returns the new location.
-  static func moveAside(_ url: URL, now: Date = Date()) throws(LibraryError) -> URL {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyyMMdd-HHmmss"
-    let stem = url.path + ".damaged-" + formatter.string(from: now)
-    var target = stem
-    var counter = 1
-    let manager = FileManager.default
-    while manager.fileExists(atPath: target) {
-      counter += 1
-      target = "\(stem)-\(counter)"
-    }
-    do {
-      try manager.moveItem(atPath: url.path, toPath: target)
-      for suffix in companionSuffixes where manager.fileExists(atPath: url.path + suffix) {
-        try manager.moveItem(atPath: url.path + suffix, toPath: target + suffix)
-      }
-    } catch {
-      throw LibraryError(
-        "the database \(url.path) is damaged and could not be moved aside: "
-          + LibraryError.reason(error))
-    }
-    return URL(fileURLWithPath: target)
-  }
-
-  /// Deletes the file and its companions (for the cache, which can always be refetched).
-  static func delete(_ url: URL) {
-    for suffix in [""] + companionSuffixes {
-      try? FileManager.default.removeItem(atPath: url.path + suffix)
-    }
-  }
-
-  /// Runs `body` holding an exclusive lock on the database's folder, so that two processes
-  /// never judge, move aside or migrate the same file at the same time. The lock is advisory
-  /// (`flock`) and released when the descriptor closes, so a killed process never leaves it
-  /// held; a live one that keeps it (stopped with Ctrl-Z mid-open, say) is waited for at most
-  /// `timeout`, then reported.
-  static func withFolderLock<T>(
-    for url: URL, name: String = "the database", timeout: TimeInterval = folderLockTimeout,
-    _ body: () throws(LibraryError) -> T
-  ) throws(LibraryError) -> T {
-    let folder = url.deletingLastPathComponent().path
-    let descriptor = systemOpen(folder, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw LibraryError("cannot open the folder \(folder): \(String(cString: strerror(errno)))")
-    }
-    defer { close(descriptor) }
-    let deadline = Date().addingTimeInterval(timeout)
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      switch errno {
-      case EINTR: continue
-      case EWOULDBLOCK:
-        guard Date() < deadline else {
-          throw LibraryError(
-            "gave up after \(Int(timeout)) s waiting for another program that is opening "
-              + "\(name) \(url.path) (it holds a lock on \(folder)); nothing was changed")
-        }
-        usleep(20_000)
-      default:
-        throw LibraryError("cannot lock the folder \(folder): \(String(cString: strerror(errno)))")
-      }
-    }
-    defer { flock(descriptor, LOCK_UN) }
-    return try body()
-  }
-}
-
-/// `open(2)`, named apart from `DatabaseFile.open`.
-private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-  #if canImport(Glibc)
-    Glibc.open(path, flags)
-  #else
-    Darwin.open(path, flags)
-  #endif
 }
