@@ -179,3 +179,50 @@ extension WatchlistCommandTests {
     XCTAssertTrue(export.stdout.contains("\"note\" : \"keepall\""), export.stdout)
   }
 }
+
+extension WatchlistCommandTests {
+  /// A database its user cannot write: listed and exported, changes refused in plain words, and
+  /// no `-shm`/`-wal` left beside it. Root writes anything, so as root the commands run as
+  /// `nobody` (through setpriv); otherwise as the user running the tests.
+  func testAReadOnlyDatabaseIsListedAndLeftAsItWas() throws {
+    let folder = try makeTemporaryFolder(self)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o777], ofItemAtPath: folder.path)
+    let database = folder.appendingPathComponent("w.sqlite")
+    var environment = testEnvironment
+    environment["REEL_WATCHLIST_DB"] = database.path
+    environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+    let reel = try builtProduct("reel")
+    let setup = try runProcess(reel, ["watchlist", "add", "603"], environment: environment)
+    XCTAssertEqual(setup.status, 0, setup.stderr)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o444], ofItemAtPath: database.path)
+
+    func run(_ arguments: [String]) throws -> ProcessResult {
+      guard getuid() == 0 else { return try runProcess(reel, arguments, environment: environment) }
+      let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+      guard FileManager.default.isExecutableFile(atPath: setpriv.path) else {
+        throw XCTSkip("running as root without setpriv to drop privileges")
+      }
+      return try runProcess(
+        setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", reel.path] + arguments,
+        environment: environment)
+    }
+    let listed = try run(["watchlist", "list"])
+    XCTAssertEqual(listed.status, 0, listed.stderr)
+    XCTAssertTrue(listed.stdout.contains("The Matrix"), listed.stdout)
+    XCTAssertEqual(listed.stderr, "")
+    let exported = try run(["watchlist", "export"])
+    XCTAssertEqual(exported.status, 0, exported.stderr)
+    let removed = try run(["watchlist", "remove", "603"])
+    XCTAssertEqual(removed.status, 1)
+    XCTAssertTrue(
+      removed.stderr.hasSuffix(
+        "reel: the watchlist database \(database.path) is read-only; nothing was saved\n"),
+      removed.stderr)
+    let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("w.sqlite") }
+    XCTAssertEqual(siblings, ["w.sqlite"], "no -shm or -wal left behind")
+  }
+}
