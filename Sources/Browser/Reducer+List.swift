@@ -42,7 +42,8 @@ extension BrowserState {
       list.selectedRow = 0
       list.topRow = 0
       list.failedPages = []
-      status = page.results.isEmpty ? emptyMessage(for: source) : nil
+      // Another list arriving (a home row) says nothing over the list the user is in.
+      if id == currentList { status = page.results.isEmpty ? emptyMessage(for: source) : nil }
     } else if var window = list.window, window.source == source {
       let selectionPage = window.page(ofRow: list.selectedRow)
       let pinned = Set(list.neededPages(viewportRows: viewport(for: id)))
