@@ -37,15 +37,18 @@ public struct Services: Sendable {
   public let notices: NoticeRelay
   /// Worth telling the user once (from the config file): stderr, or the status bar.
   public let warnings: [String]
+  /// Where the browser opens, from the config file (`start = "…"`); `--start` wins over it.
+  public let start: StartScreen?
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
-    warnings: [String] = []
+    warnings: [String] = [], start: StartScreen? = nil
   ) {
     self.client = client
     self.mode = mode
     self.notices = notices
     self.warnings = warnings
+    self.start = start
   }
 
   /// Live when a credential is given (flag, then environment, then config file), unless
@@ -96,7 +99,17 @@ public struct Services: Sendable {
     let client = TMDBClient(
       transport: transport, language: options.language ?? config?.language,
       region: options.region ?? config?.region)
-    return Services(client: client, mode: mode, notices: notices, warnings: warnings)
+    var start: StartScreen?
+    if let name = config?.start {
+      start = StartOption.screen(named: name)
+      if start == nil {
+        warnings.append(
+          "\(config?.path ?? "config.toml"): start = \"\(TerminalText.oneLine(name))\" is not one of "
+            + StartOption.names.joined(separator: ", ") + "; opening on home")
+      }
+    }
+    return Services(
+      client: client, mode: mode, notices: notices, warnings: warnings, start: start)
   }
 
   /// The live stack: HTTP, at most 4 requests at once and 40 a second, and bounded retries
