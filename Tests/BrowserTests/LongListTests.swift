@@ -83,7 +83,9 @@ final class LongListTests: XCTestCase {
     }
     XCTAssertEqual(store.state.phase, .fetchingPage)
     let last = page(500, of: 500)
-    store.send(.pageLoaded(req(7), last), effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]) {
+    store.send(
+      .pageLoaded(req(7), last), effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]
+    ) {
       $0.requests[req(7)] = nil
       $0.main.window?.insert(last, near: 500, pinned: [499, 500])
       $0.timers[.detailPreview] = 2
