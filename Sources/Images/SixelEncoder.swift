@@ -42,7 +42,8 @@ public enum SixelEncoder {
       }
       for (position, color) in bandColors.enumerated() {
         if position > 0 { out.append(UInt8(ascii: "$")) }  // back to the band's start
-        out += Array("#\(color)".utf8)
+        out.append(UInt8(ascii: "#"))
+        appendDecimal(color, to: &out)
         var x = 0
         while x < width {
           let mask = masks[color * width + x]
@@ -50,19 +51,28 @@ public enum SixelEncoder {
           while x + run < width, masks[color * width + x + run] == mask { run += 1 }
           let symbol = 63 + mask
           if run > 3 {
-            out += Array("!\(run)".utf8)
+            out.append(UInt8(ascii: "!"))
+            appendDecimal(run, to: &out)
             out.append(symbol)
           } else {
-            out += Array(repeating: symbol, count: run)
+            for _ in 0..<run { out.append(symbol) }
           }
           x += run
         }
-        for x in 0..<width { masks[color * width + x] = 0 }
+        masks.withUnsafeMutableBufferPointer {
+          $0.baseAddress!.advanced(by: color * width).update(repeating: 0, count: width)
+        }
       }
       out.append(UInt8(ascii: "-"))
     }
     out += [0x1B, UInt8(ascii: "\\")]
     return out
+  }
+
+  /// Digits without building a String: the encoder writes tens of thousands of numbers.
+  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    if value >= 10 { appendDecimal(value / 10, to: &out) }
+    out.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Images
 import XCTest
 
@@ -141,5 +142,35 @@ final class ProtocolChoiceTests: XCTestCase {
     XCTAssertEqual(
       PosterSize.choose(from: ["original"], columns: 3, rows: 3, cell: cell), "original")
     XCTAssertNil(PosterSize.choose(from: [], columns: 3, rows: 3, cell: cell))
+  }
+}
+
+/// Asking over file descriptors: what a terminal writes back is read and parsed.
+final class TerminalProbeTests: XCTestCase {
+  func testReadsTheAnswersWrittenBack() throws {
+    var toTerminal: [Int32] = [0, 0]
+    var fromTerminal: [Int32] = [0, 0]
+    XCTAssertEqual(pipe(&toTerminal), 0)
+    XCTAssertEqual(pipe(&fromTerminal), 0)
+    defer { for fd in toTerminal + fromTerminal { close(fd) } }
+    let answer = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4c".utf8)
+    XCTAssertEqual(answer.withUnsafeBytes { write(fromTerminal[1], $0.baseAddress, $0.count) }, answer.count)
+    let replies = TerminalProbe.ask(input: fromTerminal[0], output: toTerminal[1])
+    XCTAssertEqual(replies, TerminalReplies(kittyGraphics: true, deviceAttributes: [62, 4]))
+    var asked = [UInt8](repeating: 0, count: 256)
+    let count = asked.withUnsafeMutableBytes { read(toTerminal[0], $0.baseAddress, $0.count) }
+    XCTAssertEqual(Array(asked[0..<count]), TerminalQueries.bytes)
+  }
+
+  func testSilenceIsNoAnswer() throws {
+    var toTerminal: [Int32] = [0, 0]
+    var fromTerminal: [Int32] = [0, 0]
+    XCTAssertEqual(pipe(&toTerminal), 0)
+    XCTAssertEqual(pipe(&fromTerminal), 0)
+    defer { for fd in toTerminal + fromTerminal { close(fd) } }
+    XCTAssertEqual(
+      TerminalProbe.ask(input: fromTerminal[0], output: toTerminal[1], timeout: .milliseconds(20)),
+      .none)
+    XCTAssertNil(TerminalProbe.tmuxAllowsPassthrough(environment: [:]))
   }
 }
