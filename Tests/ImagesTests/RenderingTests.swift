@@ -120,3 +120,16 @@ private func visibleColours(_ cell: SymbolCell) -> [SymbolColor] {
   default: [cell.foreground, cell.background]
   }
 }
+
+/// Symbol art printed as text with colour sequences.
+final class ANSIArtTests: XCTestCase {
+  func testColoursChangeOnlyWhereTheCellsDo() {
+    var art = SymbolArt(width: 3, height: 1)
+    art[0, 0] = SymbolCell("▀", foreground: .rgb(1, 2, 3), background: .indexed(200))
+    art[1, 0] = SymbolCell("▄", foreground: .rgb(1, 2, 3), background: .indexed(200))
+    art[2, 0] = SymbolCell("▌", foreground: .indexed(9), background: .indexed(2))
+    XCTAssertEqual(
+      art.ansiLines,
+      ["\u{1B}[0;38;2;1;2;3;48;5;200m▀▄\u{1B}[0;91;42m▌\u{1B}[0m"])
+  }
+}
