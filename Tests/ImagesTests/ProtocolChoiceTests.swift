@@ -154,7 +154,8 @@ final class TerminalProbeTests: XCTestCase {
     XCTAssertEqual(pipe(&fromTerminal), 0)
     defer { for fd in toTerminal + fromTerminal { close(fd) } }
     let answer = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4c".utf8)
-    XCTAssertEqual(answer.withUnsafeBytes { write(fromTerminal[1], $0.baseAddress, $0.count) }, answer.count)
+    let written = answer.withUnsafeBytes { write(fromTerminal[1], $0.baseAddress, $0.count) }
+    XCTAssertEqual(written, answer.count)
     let replies = TerminalProbe.ask(input: fromTerminal[0], output: toTerminal[1])
     XCTAssertEqual(replies, TerminalReplies(kittyGraphics: true, deviceAttributes: [62, 4]))
     var asked = [UInt8](repeating: 0, count: 256)
