@@ -53,10 +53,11 @@ public enum PosterResult: Sendable, Equatable {
 ///
 /// Order of looking: memory (rendered posters, LRU in bytes), the disk cache (downloaded
 /// files), then the source. Downloads take one of a few slots of their own (so list requests
-/// always have the rest of the API's gate); requests waiting for a slot form a short stack
-/// where the newest goes first and, when it overflows, the oldest is dropped: scrolling past a
-/// hundred films starts a handful of downloads, not a hundred. A caller that stops wanting a
-/// poster cancels its task, which cancels its wait or its download.
+/// always have the rest of the API's gate), and decoding takes one of a few others; requests
+/// waiting for either form a short stack where the newest goes first and, when it overflows,
+/// the oldest is dropped: scrolling past a hundred films starts a handful of downloads and
+/// decodes, not a hundred. A caller that stops wanting a poster cancels its task, which
+/// cancels its wait or its download.
 public actor PosterLoader {
   public nonisolated let rendering: PosterRendering
   private nonisolated let source: any ImageSource
@@ -64,11 +65,8 @@ public actor PosterLoader {
   private nonisolated let memory: MemoryImageCache<MemoryKey, PosterImage>
   private nonisolated let decoder: JPEGDecoder
   private nonisolated let log: @Sendable (String) -> Void
-  public nonisolated let maxDownloads: Int
-  public nonisolated let maxWaiting: Int
-  private var downloading = 0
-  private var waiting: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
-  private var nextWaiterID = 0
+  private nonisolated let downloads: LatestWinsSlots
+  private nonisolated let renders: LatestWinsSlots
   private var nextKittyID: UInt32 = 1
 
   struct MemoryKey: Hashable, Sendable {
@@ -80,7 +78,8 @@ public actor PosterLoader {
   /// - Parameters:
   ///   - memoryLimitBytes: rendered posters kept in memory (default 16 MB).
   ///   - maxDownloads: downloads at once; keep it below the API gate's `maxInFlight`.
-  ///   - maxWaiting: requests waiting for a download slot before the oldest is dropped.
+  ///   - maxWaiting: requests waiting for a download (or a decode) before the oldest is
+  ///     dropped.
   public init(
     source: any ImageSource, diskCache: DiskImageCache?, rendering: PosterRendering,
     memoryLimitBytes: Int = 16 << 20, maxDownloads: Int = 2, maxWaiting: Int = 3,
@@ -90,8 +89,8 @@ public actor PosterLoader {
     self.diskCache = diskCache
     self.rendering = rendering
     self.memory = MemoryImageCache(limitBytes: memoryLimitBytes)
-    self.maxDownloads = max(1, maxDownloads)
-    self.maxWaiting = max(0, maxWaiting)
+    self.downloads = LatestWinsSlots(capacity: maxDownloads, maxWaiting: maxWaiting)
+    self.renders = LatestWinsSlots(capacity: 2, maxWaiting: maxWaiting)
     self.decoder = decoder
     self.log = log
   }
@@ -112,7 +111,7 @@ public actor PosterLoader {
   public nonisolated var memoryBytes: Int { memory.byteCount }
 
   /// Loads, decodes and renders the poster. Never throws: every failure is the placeholder
-  /// with its reason (logged unless it is a cancellation).
+  /// with its reason (logged unless it is a cancellation or a film without a poster).
   public nonisolated func load(_ request: PosterRequest) async -> PosterResult {
     do {
       return .poster(try await poster(for: request))
@@ -137,19 +136,21 @@ public actor PosterLoader {
         from: source.posterSizes, columns: request.columns, rows: request.rows,
         cell: rendering.cell)
     else { throw .unavailable }
-    if let data = diskCache?.read(posterPath: path, size: size) {
-      do {
-        let image = try await render(data, request: request)
-        memory.insert(image, bytes: image.byteCount, for: key)
-        return image
-      } catch {
-        // A damaged file is a miss: forget it and download again.
-        log("poster \(path): the cached file is unusable (\(error.message)); downloading again")
-        diskCache?.remove(posterPath: path, size: size)
+    if let diskCache {
+      let fromDisk = try await renders.run { () throws(ImageFailure) -> PosterImage? in
+        try await self.renderCached(path: path, size: size, from: diskCache, request: request)
+      }
+      if let fromDisk {
+        memory.insert(fromDisk, bytes: fromDisk.byteCount, for: key)
+        return fromDisk
       }
     }
-    let data = try await download(path: path, size: size)
-    let image = try await render(data, request: request)
+    let data = try await downloads.run { () throws(ImageFailure) -> Data in
+      try await self.source.fetch(posterPath: path, size: size)
+    }
+    let image = try await renders.run { () throws(ImageFailure) -> PosterImage in
+      try await self.render(data, request: request)
+    }
     if let diskCache {
       do {
         try diskCache.write(data, posterPath: path, size: size)
@@ -161,21 +162,19 @@ public actor PosterLoader {
     return image
   }
 
-  private nonisolated func download(path: String, size: String) async throws(ImageFailure)
-    -> Data
-  {
+  /// The poster from the disk cache; nil when it is not there or is damaged (then it is
+  /// removed, and downloaded again).
+  private nonisolated func renderCached(
+    path: String, size: String, from diskCache: DiskImageCache, request: PosterRequest
+  ) async throws(ImageFailure) -> PosterImage? {
+    guard let data = diskCache.read(posterPath: path, size: size) else { return nil }
     do {
-      try await acquireDownloadSlot()
+      return try await render(data, request: request)
     } catch {
-      throw .cancelled
-    }
-    do {
-      let data = try await source.fetch(posterPath: path, size: size)
-      await releaseDownloadSlot()
-      return data
-    } catch {
-      await releaseDownloadSlot()
-      throw error
+      if error == .cancelled { throw .cancelled }
+      log("poster \(path): the cached file is unusable (\(error.message)); downloading again")
+      diskCache.remove(posterPath: path, size: size)
+      return nil
     }
   }
 
@@ -213,40 +212,5 @@ public actor PosterLoader {
   private func takeKittyID() -> UInt32 {
     defer { nextKittyID = nextKittyID == UInt32.max ? 1 : nextKittyID + 1 }
     return nextKittyID
-  }
-
-  private func acquireDownloadSlot() async throws {
-    if Task.isCancelled { throw CancellationError() }
-    if downloading < maxDownloads {
-      downloading += 1
-      return
-    }
-    let id = nextWaiterID
-    nextWaiterID += 1
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        waiting.append((id, continuation))
-        if waiting.count > maxWaiting {
-          // Latest wins: the request waiting longest is the one scrolled furthest away.
-          waiting.removeFirst().continuation.resume(throwing: CancellationError())
-        }
-      }
-    } onCancel: {
-      Task { await self.abandon(id) }
-    }
-  }
-
-  private func abandon(_ id: Int) {
-    guard let index = waiting.firstIndex(where: { $0.id == id }) else { return }
-    waiting.remove(at: index).continuation.resume(throwing: CancellationError())
-  }
-
-  private func releaseDownloadSlot() {
-    if waiting.isEmpty {
-      downloading -= 1
-    } else {
-      // The newest waiter is the poster most likely still on screen.
-      waiting.removeLast().continuation.resume()
-    }
   }
 }
