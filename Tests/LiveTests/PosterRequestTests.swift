@@ -12,16 +12,8 @@ final class PosterRequestTests: XCTestCase {
   private let rendering = PosterRendering(
     choice: ImageChoice(.symbols, colors: .trueColor, reason: "test"))
 
-  private func posterJPEG() throws -> Data {
-    let catalog = try XCTUnwrap(ReplayCatalog.directory())
-    let folder = catalog.appendingPathComponent("posters")
-    let name = try XCTUnwrap(
-      FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().first)
-    return try Data(contentsOf: folder.appendingPathComponent(name))
-  }
-
   func testPostersComeFromTheConfiguredURLWithoutCredentialsThenFromTheDiskCache() async throws {
-    let jpeg = try posterJPEG()
+    let jpeg = try catalogPosterJPEG()
     let server = try StandInServer { request in
       if request.path == "/3/configuration" {
         return .json(
@@ -63,7 +55,7 @@ final class PosterRequestTests: XCTestCase {
   }
 
   func testASecondRunShowsThePosterFromDiskWithTheImageHostDown() async throws {
-    let jpeg = try posterJPEG()
+    let jpeg = try catalogPosterJPEG()
     let server = try StandInServer { _ in
       .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: jpeg)
     }
@@ -120,4 +112,38 @@ final class PosterRequestTests: XCTestCase {
     let empty = await failure("/empty.jpg")
     XCTAssertEqual(empty, .empty)
   }
+}
+
+/// Image requests wait their turn at the API's gate: they count against the same limits.
+final class PosterGateTests: XCTestCase {
+  func testImageRequestsWaitAtTheAPIsGate() async throws {
+    let jpeg = try catalogPosterJPEG()
+    let server = try StandInServer { _ in .respond(status: 200, body: jpeg) }
+    defer { server.stop() }
+    let gate = RequestGate(maxInFlight: 1)
+    try await gate.enter()  // an API request holds the only slot
+    let loader = PosterLoader(
+      source: try HTTPImageSource(
+        configuration: ImageConfiguration(
+          secureBaseURL: server.baseURL.absoluteString + "/t/p/", posterSizes: ["w185"]),
+        gate: gate),
+      diskCache: nil,
+      rendering: PosterRendering(choice: ImageChoice(.symbols, colors: .trueColor, reason: "")))
+    let load = Task {
+      await loader.load(PosterRequest(posterPath: "/a.jpg", title: "A", columns: 10, rows: 7))
+    }
+    try await Task.sleep(for: .milliseconds(200))
+    XCTAssertEqual(server.requests.count, 0, "the image request waits while the API holds the gate")
+    await gate.leave()
+    guard case .poster = await load.value else { return XCTFail("then it goes") }
+    XCTAssertEqual(server.requests.map(\.path), ["/t/p/w185/a.jpg"])
+  }
+}
+
+/// One of the replay catalog's posters: a real JPEG for the stand-in image host to serve.
+private func catalogPosterJPEG() throws -> Data {
+  let folder = try XCTUnwrap(ReplayCatalog.directory()).appendingPathComponent("posters")
+  let name = try XCTUnwrap(
+    FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().first)
+  return try Data(contentsOf: folder.appendingPathComponent(name))
 }
