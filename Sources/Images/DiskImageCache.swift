@@ -80,7 +80,10 @@ public final class DiskImageCache: @unchecked Sendable {
   /// Stores a downloaded file, then trims the folder to its bound.
   public func write(_ data: Data, posterPath: String, size: String) throws {
     guard data.count <= limitBytes else { return }
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    // 0700, as the XDG specification asks of what Reel creates under the cache folder.
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
     let file = url(posterPath: posterPath, size: size)
     let temporary = directory.appendingPathComponent(".tmp-\(UUID().uuidString)")
     do {
