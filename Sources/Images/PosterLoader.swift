@@ -126,8 +126,9 @@ public actor PosterLoader {
   private nonisolated func poster(for request: PosterRequest) async throws(ImageFailure)
     -> PosterImage
   {
+    // No terminal is 1000 cells wide; a rectangle that large is a bug, not a poster.
     guard rendering.choice.imageProtocol != .off, let path = request.posterPath,
-      request.columns > 0, request.rows > 0
+      (1...1000).contains(request.columns), (1...1000).contains(request.rows)
     else { throw .unavailable }
     let key = MemoryKey(posterPath: path, columns: request.columns, rows: request.rows)
     if let image = memory.value(for: key) { return image }
