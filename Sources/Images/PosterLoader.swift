@@ -132,6 +132,8 @@ public actor PosterLoader {
     else { throw .unavailable }
     let key = MemoryKey(posterPath: path, columns: request.columns, rows: request.rows)
     if let image = memory.value(for: key) { return image }
+    // Files already on this machine (the replay catalog's) are not copied into the cache.
+    let diskCache = source.cachesOnDisk ? diskCache : nil
     guard
       let size = PosterSize.choose(
         from: source.posterSizes, columns: request.columns, rows: request.rows,
