@@ -26,6 +26,7 @@ let package = Package(
     .systemLibrary(
       name: "CChafa", path: "CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
+    .target(name: "Images", dependencies: ["TMDB", "CJpeg", "CChafa"]),
     .target(
       name: "ReplayCatalog",
       path: "Resources",
@@ -40,7 +41,6 @@ let package = Package(
       dependencies: ["TMDB", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .target(name: "Screen", dependencies: ["Browser"]),
-    .target(name: "Images", dependencies: ["TMDB", "CJpeg", "CChafa"]),
     .target(name: "Terminal", dependencies: ["Screen", "CNcurses"]),
     .target(
       name: "App",
