@@ -1,0 +1,172 @@
+"""The replay index: everything the replay transport computes answers from, in one compact JSON file.
+
+Searching, discover, recommendations, people, collections, providers and translated answers all
+need every film at once.  Reading that from the ~230 details records on every start cost
+billions of instructions; this file holds just what those answers use, prepared once when the
+catalog is built, so a replay start decodes one small file.
+
+Shapes use TMDB's field names wherever an answer repeats them verbatim.
+"""
+
+import hashlib
+import json
+
+#: Bumped when the Swift reader must refuse an older layout.
+INDEX_VERSION = 1
+#: Not *.json: every *.json file of the catalog is a response record, and tools rely on that.
+INDEX_FILE = "replay-index.catalog"
+
+#: Regions the illustrative watch providers cover.
+PROVIDER_REGIONS = ["US", "GB", "DE", "JP"]
+
+#: Real TMDB provider ids and names; logos are made-up paths like the posters.
+PROVIDERS = [
+    (8, "Netflix"), (9, "Amazon Prime Video"), (337, "Disney Plus"), (11, "MUBI"),
+    (2, "Apple TV"), (3, "Google Play Movies"), (10, "Amazon Video"),
+]
+STREAMING = [8, 9, 337, 11]
+STORES = [2, 3, 10]
+
+
+def _number(text, modulo):
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big") % modulo
+
+
+def provider_table(image_path):
+    """Each provider once; films name them by id."""
+    return [{"logo_path": image_path("provider-logo", pid), "provider_id": pid, "provider_name": name}
+            for pid, name in PROVIDERS]
+
+
+def providers(movie_id, released):
+    """Illustrative offers: a stable pick per film and region, not real availability.
+    Compact: region -> {"flatrate"|"rent"|"buy": [provider ids, in display order]}."""
+    if not released:
+        return {}
+    regions = {}
+    for region in PROVIDER_REGIONS:
+        key = "%s:%s" % (movie_id, region)
+        if _number("offered:" + key, 5) == 0:
+            continue  # some films are on nothing in some regions, as in life
+        answer = {}
+        if _number("streams:" + key, 3) != 0:
+            answer["flatrate"] = [STREAMING[_number("stream:" + key, len(STREAMING))]]
+        stores = [s for i, s in enumerate(STORES) if _number("store%d:%s" % (i, key), 4) != 0]
+        if stores:
+            answer["rent"] = stores
+            answer["buy"] = stores
+        if answer:
+            regions[region] = answer
+    return regions
+
+
+def build_index(movies, helpers, people_facts, translations):
+    """The index document as compact, deterministic JSON text.
+
+    helpers: the build script's functions (GENRES, GENRE_IDS, list_item, directors_of,
+    person_id, person_popularity, known_for_departments, image_path, is_released).
+    """
+    h = helpers
+    known_for = h.known_for_departments(movies)
+    index_movies = []
+    people = {}
+    collections = {}
+
+    def add_person(name):
+        pid = h.person_id(name)
+        if pid not in people:
+            # Facts only where people.json gives them; the reader defaults the rest.
+            person = {"id": pid, "known_for_department": known_for.get(name, "Acting"),
+                      "name": name, "popularity": h.person_popularity(name)}
+            facts = people_facts.get(name, {})
+            for key in ("biography", "birthday", "deathday", "gender", "place_of_birth"):
+                if facts.get(key) is not None:
+                    person[key] = facts[key]
+            people[pid] = person
+        return pid
+
+    for m in sorted(movies, key=lambda m: m["id"]):
+        item = h.list_item(m)
+        del item["adult"], item["video"]  # always false in this catalog
+        cast = [[add_person(c["name"]), c["character"]] for c in m["cast"]]
+        crew = [[add_person(n), "Director", "Directing"] for n in h.directors_of(m)]
+        crew += [[add_person(n), "Screenplay", "Writing"] for n in m["writers"]]
+        coll = m["collection"]
+        if coll is not None:
+            collections.setdefault(coll["id"], {
+                "backdrop_path": h.image_path("collection-backdrop", coll["id"]),
+                "id": coll["id"], "name": coll["name"], "overview": "",
+                "poster_path": h.image_path("collection-poster", coll["id"]),
+            })
+        item.update({
+            "cast": cast,
+            "certification": m["certification_us"],
+            "collection": coll["id"] if coll else None,
+            "crew": crew,
+            "providers": providers(m["id"], h.is_released(m)),
+            "revenue": m["revenue"],
+            "runtime": m["runtime"],
+            "tagline": m["tagline"],
+        })
+        text = translations.get("movies", {}).get(str(m["id"]))
+        if text:
+            item["translations"] = text
+        index_movies.append(item)
+
+    genre_names = {"en": {str(gid): name for gid, name in h.GENRES}}
+    for lang, names in sorted(translations.get("genres", {}).items()):
+        genre_names[lang] = {str(h.GENRE_IDS[en]): name for en, name in names.items()}
+    document = {
+        "collections": [collections[k] for k in sorted(collections)],
+        "genres": genre_names,
+        "movies": index_movies,
+        "people": [people[k] for k in sorted(people)],
+        "providers": provider_table(h.image_path),
+        "version": INDEX_VERSION,
+    }
+    return json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+
+
+def validate_sources(movies, people_facts, translations, genre_ids, synthetic_id):
+    """Errors in people.json and translations.json, in plain words."""
+    errors = []
+    names = set()
+    for m in movies:
+        names.update(c["name"] for c in m["cast"])
+        d = m["director"]
+        names.update([d] if isinstance(d, str) and d else (d if isinstance(d, list) else []))
+        names.update(m["writers"])
+    seen = {}
+    for name, facts in people_facts.items():
+        if name not in names:
+            errors.append("people.json: %r is not named by any film" % name)
+        pid = facts.get("id")
+        if not isinstance(pid, int) or pid <= 0:
+            errors.append("people.json: %r needs a positive integer TMDB id" % name)
+            continue
+        if pid in seen:
+            errors.append("people.json: id %d is given to both %r and %r" % (pid, seen[pid], name))
+        seen[pid] = name
+        for key in ("birthday", "deathday"):
+            value = facts.get(key)
+            if value is not None and not (isinstance(value, str) and len(value) == 10):
+                errors.append("people.json: %r %s must be YYYY-MM-DD or null" % (name, key))
+    synthetic = {synthetic_id(n) for n in names if n not in people_facts}
+    for pid, name in seen.items():
+        if pid in synthetic:
+            errors.append("people.json: %r's id %d collides with a synthetic id" % (name, pid))
+    ids = {m["id"] for m in movies}
+    for key, by_language in translations.get("movies", {}).items():
+        if not key.isdigit() or int(key) not in ids:
+            errors.append("translations.json: movie %s is not in the catalog" % key)
+        for lang, text in by_language.items():
+            if set(text) - {"title", "overview", "tagline"} or not text.get("title", "").strip():
+                errors.append("translations.json: movie %s %s needs a title (and may have overview, tagline)"
+                              % (key, lang))
+    for lang, names_ in translations.get("genres", {}).items():
+        missing = set(genre_ids) - set(names_)
+        unknown = set(names_) - set(genre_ids)
+        if missing or unknown:
+            errors.append("translations.json: genres %s: missing %s, unknown %s"
+                          % (lang, sorted(missing), sorted(unknown)))
+    return errors
