@@ -157,7 +157,14 @@ def synthetic_person_id(name):
     return 20_000_000 + int.from_bytes(_digest("person:" + name)[:8], "big") % 10_000_000
 
 
+#: Each person's popularity from the films they are credited in (filled by build_records), so
+#: searching people ranks a famous director above a namesake, as TMDB's popularity would.
+PERSON_POPULARITY = {}
+
+
 def person_popularity(name):
+    if name in PERSON_POPULARITY:
+        return PERSON_POPULARITY[name]
     return round(0.6 + int.from_bytes(_digest("popularity:" + name)[:4], "big") % 4000 / 100, 3)
 
 
@@ -590,6 +597,12 @@ def load_optional_json(path, default):
 
 def build_records(movies, people_facts=None, translations=None):
     records = {}
+    PERSON_POPULARITY.clear()
+    for m in movies:
+        for name in set(credit_names(m)):
+            PERSON_POPULARITY[name] = PERSON_POPULARITY.get(name, 0.0) + m["popularity"] / 4
+    for name, value in PERSON_POPULARITY.items():
+        PERSON_POPULARITY[name] = round(value, 3)
 
     def add(path, query, body):
         name = record_name(path, query)
