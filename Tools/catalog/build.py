@@ -329,6 +329,8 @@ def validate_movie(m):
     if errs:
         return errs, warns
 
+    if m["id"] >= 9_000_000:
+        warns.append("synthetic id: replace it with the film's real TMDB id once checked on themoviedb.org")
     # Consistency checks.
     released = m["status"] == "Released"
     if released and date is None:
