@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The catalog build writes it as one compact JSON file (`replay-index.catalog`, see
 /// Tools/catalog/replay_index.py), so a replay start decodes one small file once instead of
-/// every details record. A catalog without it (a recording) gets an index made from its list
+/// every details record. People have their own file (`ReplayPeopleIndex`), read only when a
+/// person is asked for. A catalog without an index (a recording) gets one made from its list
 /// and details records: films only, no people or translations.
 struct ReplayIndex: Sendable, Decodable {
   /// Not `.json`: every `.json` file of a catalog is a response record.
@@ -131,24 +132,6 @@ struct ReplayIndex: Sendable, Decodable {
     }
   }
 
-  struct Person: Sendable, Decodable {
-    var id: Int
-    var name: String
-    var knownForDepartment: String
-    var popularity: Double
-    var gender: Int?
-    var biography: String?
-    var birthday: String?
-    var deathday: String?
-    var placeOfBirth: String?
-
-    enum CodingKeys: String, CodingKey {
-      case id, name, popularity, gender, biography, birthday, deathday
-      case knownForDepartment = "known_for_department"
-      case placeOfBirth = "place_of_birth"
-    }
-  }
-
   struct Collection: Sendable, Decodable {
     var id: Int
     var name: String
@@ -178,27 +161,28 @@ struct ReplayIndex: Sendable, Decodable {
   var version: Int
   /// By popularity, best first (the order every list answer starts from).
   var movies: [Movie]
-  var people: [Person] = []
   var collections: [Collection] = []
   var providers: [Provider] = []
   /// Language code → genre id (as text) → name; "en" holds every genre.
   var genres: [String: [String: String]] = [:]
 
+  /// True for the catalog build's index; false for one made from a recording's records,
+  /// which knows no translations, people or collections.
+  private(set) var isPrepared = false
   private(set) var movieByID: [Int: Int] = [:]
-  private(set) var personByID: [Int: Int] = [:]
 
   enum CodingKeys: String, CodingKey {
-    case version, movies, people, collections, providers, genres
+    case version, movies, collections, providers, genres
   }
 
   init(from decoder: Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     version = try c.decode(Int.self, forKey: .version)
     movies = try c.decode([Movie].self, forKey: .movies)
-    people = try c.decodeIfPresent([Person].self, forKey: .people) ?? []
     collections = try c.decodeIfPresent([Collection].self, forKey: .collections) ?? []
     providers = try c.decodeIfPresent([Provider].self, forKey: .providers) ?? []
     genres = try c.decodeIfPresent([String: [String: String]].self, forKey: .genres) ?? [:]
+    isPrepared = true
     prepare()
   }
 
@@ -217,12 +201,9 @@ struct ReplayIndex: Sendable, Decodable {
     }
     movieByID = Dictionary(
       movies.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    personByID = Dictionary(
-      people.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   func movie(_ id: Int) -> Movie? { movieByID[id].map { movies[$0] } }
-  func person(_ id: Int) -> Person? { personByID[id].map { people[$0] } }
   func collection(_ id: Int) -> Collection? { collections.first { $0.id == id } }
   func provider(_ id: Int) -> Provider? { providers.first { $0.providerID == id } }
 

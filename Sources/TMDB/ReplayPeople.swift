@@ -6,7 +6,7 @@ enum ReplayPeople {
   /// The person's details in TMDB's shape; facts the catalog does not hold are TMDB's empty
   /// values (null dates and places, an empty biography).
   static func details(
-    _ person: ReplayIndex.Person, in index: ReplayIndex, language: ReplayLanguage,
+    _ person: ReplayPeopleIndex.Person, in index: ReplayIndex, language: ReplayLanguage,
     withCredits: Bool
   ) -> ReplayJSON {
     var fields: [String: ReplayJSON] = [
@@ -35,7 +35,7 @@ enum ReplayPeople {
   /// `{"cast": [...], "crew": [...], "id": N}`: the person's films, each a list row with the
   /// credit's own fields, credit ids the same as in the films' details.
   static func movieCredits(
-    _ person: ReplayIndex.Person, in index: ReplayIndex, language: ReplayLanguage
+    _ person: ReplayPeopleIndex.Person, in index: ReplayIndex, language: ReplayLanguage
   ) -> ReplayJSON {
     var cast: [ReplayJSON] = []
     var crew: [ReplayJSON] = []
@@ -77,12 +77,13 @@ enum ReplayPeople {
   /// `/3/search/person`: names containing the folded query (or each of its words), most
   /// popular first, each with up to three films they are known for.
   static func search(
-    _ query: String, in index: ReplayIndex, language: ReplayLanguage
+    _ query: String, among people: ReplayPeopleIndex, in index: ReplayIndex,
+    language: ReplayLanguage
   ) -> [ReplayJSON] {
     let phrase = searchFold(query)
     guard !phrase.isEmpty else { return [] }
     let words = phrase.split(separator: " ")
-    let found = index.people.filter { person in
+    let found = people.people.filter { person in
       let name = searchFold(person.name)
       return name.contains(phrase) || words.allSatisfy { name.contains($0) }
     }

@@ -10,11 +10,18 @@ struct ReplayRoutes {
   }
 
   let search: ReplaySearchIndex
+  /// Only loaded for the person endpoints (see `needsPeople`).
+  let people: ReplayPeopleIndex
   let query: [QueryItem]
   let page: Int
   let language: ReplayLanguage
 
   var index: ReplayIndex { search.index }
+
+  /// Whether `path` is answered from the people file.
+  static func needsPeople(_ path: String) -> Bool {
+    path.hasPrefix("/3/person/") || path == "/3/search/person"
+  }
 
   func value(_ name: String) -> String? { query.last { $0.name == name }?.value }
 
@@ -36,7 +43,8 @@ struct ReplayRoutes {
     case ["search", "person"]:
       return .json(
         ReplayShapes.page(
-          ReplayPeople.search(value("query") ?? "", in: index, language: language), page: page))
+          ReplayPeople.search(
+            value("query") ?? "", among: people, in: index, language: language), page: page))
     case ["discover", "movie"]:
       return .json(
         ReplayShapes.moviePage(
@@ -49,7 +57,7 @@ struct ReplayRoutes {
       guard let movie = Int(route[1]).flatMap(index.movie) else { return .notFound }
       return .json(ReplayRelated.watchProviders(for: movie, in: index))
     case let route where route.count >= 2 && route[0] == "person":
-      guard let person = Int(route[1]).flatMap(index.person) else { return .notFound }
+      guard let person = Int(route[1]).flatMap(people.person) else { return .notFound }
       if route.count == 2 {
         return .json(
           ReplayPeople.details(
@@ -71,7 +79,8 @@ struct ReplayRoutes {
     switch name {
     case "recommendations":
       ReplayShapes.moviePage(
-        ReplayRelated.recommendations(for: movie, in: index), page: page, language: language)
+        ReplayRelated.recommendations(for: movie, in: index), page: page, language: language,
+        mediaType: true)
     case "similar":
       ReplayShapes.moviePage(
         ReplayRelated.similar(to: movie, in: index), page: page, language: language)

@@ -40,8 +40,11 @@ enum ReplayShapes {
     ])
   }
 
+  /// `mediaType`: TMDB marks the rows of mixed-kind lists (recommendations, a collection's
+  /// parts, a person's known-for) with `"media_type": "movie"`.
   static func moviePage(
-    _ movies: [ReplayIndex.Movie], page: Int, language: ReplayLanguage
+    _ movies: [ReplayIndex.Movie], page: Int, language: ReplayLanguage,
+    mediaType: Bool = false
   ) -> ReplayJSON {
     let size = MoviePage.pageSize
     let start = (page - 1) * size
@@ -49,7 +52,9 @@ enum ReplayShapes {
     var items = [ReplayJSON](repeating: .null, count: movies.count)
     if start < movies.count {
       for i in start..<min(start + size, movies.count) {
-        items[i] = .object(movies[i].listItem(language))
+        var item = movies[i].listItem(language)
+        if mediaType { item["media_type"] = .string("movie") }
+        items[i] = .object(item)
       }
     }
     return Self.page(items, page: page)

@@ -10,6 +10,7 @@ actor ReplayStore {
   let directory: URL
   private var cache: [String: Entry] = [:]
   private var indexBuild: Task<ReplaySearchIndex, Never>?
+  private var peopleLoad: Task<ReplayPeopleIndex, Never>?
 
   init(directory: URL) {
     self.directory = directory
@@ -51,6 +52,17 @@ actor ReplayStore {
     }
     indexBuild = build
     return build
+  }
+
+  /// The people file, read once on the first person request.
+  func peopleIndex() async -> ReplayPeopleIndex {
+    if let peopleLoad { return await peopleLoad.value }
+    let directory = directory
+    let load = Task.detached(priority: .userInitiated) {
+      ReplayPeopleIndex.load(from: directory)
+    }
+    peopleLoad = load
+    return await load.value
   }
 
   private static func load(_ url: URL) -> Entry {

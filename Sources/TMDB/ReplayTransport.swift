@@ -32,7 +32,11 @@ public struct ReplayTransport: Transport {
       page = number
     }
     let language = ReplayLanguage(parameter: query.last { $0.name == "language" }?.value)
-    if let entry = await store.entry(firstOf: Self.candidateNames(request.path, query)) {
+    let names = Self.candidateNames(request.path, query)
+    // A record made in the language asked for is served as it is; one made without it is
+    // translated.
+    if let entry = await store.entry(firstOf: [names[0]]) { return Self.serve(entry) }
+    if let entry = await store.entry(firstOf: Array(names.dropFirst())) {
       return await translated(Self.serve(entry), into: language)
     }
     if let page, page > 1,
@@ -40,8 +44,13 @@ public struct ReplayTransport: Transport {
     {
       return await translated(response, into: language)
     }
+    let people =
+      ReplayRoutes.needsPeople(request.path) ? await store.peopleIndex() : ReplayPeopleIndex()
+    let search = await store.searchIndex()
+    // Without the build's index there are no translations: answers keep the records' words.
     let routes = ReplayRoutes(
-      search: await store.searchIndex(), query: query, page: page ?? 1, language: language)
+      search: search, people: people, query: query, page: page ?? 1,
+      language: search.index.isPrepared ? language : .english)
     if ReplayStore.isDetailsPath(request.path),
       let answer = await detailsVariant(request.path, routes: routes)
     {
@@ -77,6 +86,8 @@ public struct ReplayTransport: Transport {
       let body = ReplayJSON.parse(response.body)
     else { return response }
     let index = await store.searchIndex().index
+    // A recording's own index knows no translations: its records stay as they were made.
+    guard index.isPrepared else { return response }
     var answer = response
     answer.body = (try? language.localize(body, index: index).data()) ?? response.body
     return answer

@@ -17,6 +17,8 @@ final class ReplayRelatedTests: XCTestCase {
     XCTAssertFalse(ids.contains(dune), "a film does not recommend itself")
     XCTAssertEqual(Set(ids.prefix(2)), [duneTwo, duneThree], "the sequels share most people")
     XCTAssertEqual(Set(ids).count, ids.count)
+    XCTAssertEqual(
+      body["results"]?.array.first?["media_type"], .string("movie"), "as TMDB marks them")
     let page = try PayloadDecoder.decode(
       MoviePage.self, from: body.data(), endpoint: "/3/movie/\(dune)/recommendations")
     XCTAssertEqual(page.dropped, .none)

@@ -620,8 +620,8 @@ def build_records(movies, people_facts=None, translations=None):
     known_for = known_for_departments(movies)
     for m in sorted(movies, key=lambda m: m["id"]):
         add("/3/movie/%d" % m["id"], DETAILS_QUERY, details(m, known_for))
-    records[replay_index.INDEX_FILE] = replay_index.build_index(
-        movies, sys.modules[__name__], people_facts or {}, translations or {})
+    records.update(replay_index.build_index(
+        movies, sys.modules[__name__], people_facts or {}, translations or {}))
     return records
 
 

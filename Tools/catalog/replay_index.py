@@ -15,6 +15,8 @@ import json
 INDEX_VERSION = 1
 #: Not *.json: every *.json file of the catalog is a response record, and tools rely on that.
 INDEX_FILE = "replay-index.catalog"
+#: People are only needed for person pages and person search: their own file, read on demand.
+PEOPLE_FILE = "replay-people.catalog"
 
 #: Regions the illustrative watch providers cover.
 PROVIDER_REGIONS = ["US", "GB", "DE", "JP"]
@@ -60,8 +62,12 @@ def providers(movie_id, released):
     return regions
 
 
+def _compact(document):
+    return json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+
+
 def build_index(movies, helpers, people_facts, translations):
-    """The index document as compact, deterministic JSON text.
+    """{file name: compact, deterministic JSON text} for the index and the people file.
 
     helpers: the build script's functions (GENRES, GENRE_IDS, list_item, directors_of,
     person_id, person_popularity, known_for_departments, image_path, is_released).
@@ -120,11 +126,11 @@ def build_index(movies, helpers, people_facts, translations):
         "collections": [collections[k] for k in sorted(collections)],
         "genres": genre_names,
         "movies": index_movies,
-        "people": [people[k] for k in sorted(people)],
         "providers": provider_table(h.image_path),
         "version": INDEX_VERSION,
     }
-    return json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+    people_document = {"people": [people[k] for k in sorted(people)], "version": INDEX_VERSION}
+    return {INDEX_FILE: _compact(document), PEOPLE_FILE: _compact(people_document)}
 
 
 def validate_sources(movies, people_facts, translations, genre_ids, synthetic_id):
