@@ -54,11 +54,37 @@ struct ReplayDiscover {
       return false
     }
     if !certificationMatches(movie) { return false }
+    let cast = Set(movie.cast.map(\.personID))
+    let crew = Set(movie.crew.map(\.personID))
+    for (name, people) in [
+      ("with_cast", cast), ("with_crew", crew), ("with_people", cast.union(crew)),
+    ] {
+      if let groups = idGroups(name), !groups.allSatisfy({ $0.contains(where: people.contains) }) {
+        return false
+      }
+    }
+    if !watchProvidersMatch(movie) { return false }
     return true
   }
 
+  /// `with_watch_providers` counts only with a `watch_region`, as on TMDB; the offer kinds
+  /// are limited by `with_watch_monetization_types` when given.
+  private func watchProvidersMatch(_ movie: ReplayIndex.Movie) -> Bool {
+    guard let groups = idGroups("with_watch_providers") else { return true }
+    guard let region = parameters["watch_region"], !region.isEmpty else { return true }
+    let kinds = parameters["with_watch_monetization_types"].map {
+      Set($0.split(separator: "|").map(String.init))
+    }
+    let offers = (movie.providers[region] ?? [:]).filter { kinds?.contains($0.key) ?? true }
+    let offered = Set(offers.values.joined())
+    return groups.allSatisfy { $0.contains(where: offered.contains) }
+  }
+
   /// `with_genres=18,80` is AND, `18|80` is OR: an array of OR-groups that must all match.
-  private func genreGroups(_ name: String) -> [[Int]]? {
+  private func genreGroups(_ name: String) -> [[Int]]? { idGroups(name) }
+
+  /// A list of ids: `,` is AND, `|` is OR (TMDB's rule for every id list it filters by).
+  private func idGroups(_ name: String) -> [[Int]]? {
     guard let text = parameters[name], !text.isEmpty else { return nil }
     return text.split(separator: ",").map { $0.split(separator: "|").compactMap { Int($0) } }
   }

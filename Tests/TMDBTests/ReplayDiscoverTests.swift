@@ -124,4 +124,25 @@ final class ReplayDiscoverTests: XCTestCase {
     XCTAssertEqual(answer.status, 400)
     XCTAssertEqual(answer.body["status_code"], .integer(22))
   }
+
+  func testPeopleAndWatchProviders() async throws {
+    let replay = try BundledReplay()
+    let nolan = try await replay.ok("/3/discover/movie", ["with_crew": "525"])
+    XCTAssertTrue(Set(nolan.resultIDs).isSuperset(of: [27_205, 155, 157_336, 872_585]))
+    let both = try await replay.ok("/3/discover/movie", ["with_cast": "3,2"])
+    XCTAssertTrue(both.resultIDs.contains(11), "Harrison Ford and Mark Hamill in Star Wars")
+    XCTAssertFalse(both.resultIDs.contains(85), "Raiders has Ford without Hamill")
+    let providers = try await replay.ok("/3/movie/550/watch/providers")
+    guard case .object(let regions)? = providers["results"],
+      let (region, offers) = regions.first(where: { $0.value["flatrate"] != nil }),
+      let provider = offers["flatrate"]?.array.first?["provider_id"]?.int
+    else { return XCTFail("Fight Club streams somewhere in the catalog") }
+    let streaming = try await replay.ok(
+      "/3/discover/movie",
+      [
+        "with_watch_providers": String(provider), "watch_region": region,
+        "with_watch_monetization_types": "flatrate", "vote_count.gte": "20000",
+      ])
+    XCTAssertTrue(streaming.resultIDs.contains(550))
+  }
 }
