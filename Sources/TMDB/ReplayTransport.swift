@@ -20,7 +20,8 @@ public struct ReplayTransport: Transport {
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     try Task.checkCancellation()
-    // Only the browser asks for the configuration: it will search soon, so get ready now.
+    // Only the browser asks for the configuration: it will soon search, discover or translate,
+    // so the index loads now, off the actor.
     if request.path == "/3/configuration" { await store.startBuildingSearchIndex() }
     let query = request.query.filter { !$0.isCredential }
     var page: Int?
