@@ -3,17 +3,17 @@ import Foundation
 /// Everything the replay transport computes answers from: every film with what searching,
 /// discover, recommendations, people, collections, providers and translations need.
 ///
-/// The catalog build writes it as one compact JSON file (`replay-index.catalog`, see
+/// The catalog build writes it as one compact file of text lines (`replay-index.catalog`, see
 /// Tools/catalog/replay_index.py), so a replay start decodes one small file once instead of
 /// every details record. People have their own file (`ReplayPeopleIndex`), read only when a
 /// person is asked for. A catalog without an index (a recording) gets one made from its list
 /// and details records: films only, no people or translations.
-struct ReplayIndex: Sendable, Decodable {
+struct ReplayIndex: Sendable {
   /// Not `.json`: every `.json` file of a catalog is a response record.
   static let fileName = "replay-index.catalog"
-  static let version = 1
+  static let version = 2
 
-  struct Movie: Sendable, Decodable {
+  struct Movie: Sendable {
     var id: Int
     var title: String
     var originalTitle: String?
@@ -40,46 +40,6 @@ struct ReplayIndex: Sendable, Decodable {
     /// Language code ("fa") → the film's text in it.
     var translations: [String: Translation] = [:]
 
-    enum CodingKeys: String, CodingKey {
-      case id, title, overview, tagline, popularity, adult, runtime, revenue, certification
-      case collection, cast, crew, providers, translations
-      case originalTitle = "original_title"
-      case originalLanguage = "original_language"
-      case releaseDate = "release_date"
-      case voteAverage = "vote_average"
-      case voteCount = "vote_count"
-      case genreIDs = "genre_ids"
-      case posterPath = "poster_path"
-      case backdropPath = "backdrop_path"
-    }
-
-    init(from decoder: Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      id = try c.decode(Int.self, forKey: .id)
-      title = try c.decode(String.self, forKey: .title)
-      originalTitle = try c.decodeIfPresent(String.self, forKey: .originalTitle)
-      originalLanguage = try c.decodeIfPresent(String.self, forKey: .originalLanguage)
-      overview = try c.decodeIfPresent(String.self, forKey: .overview)
-      tagline = try c.decodeIfPresent(String.self, forKey: .tagline)
-      releaseDate = try c.decodeIfPresent(String.self, forKey: .releaseDate)
-      popularity = try c.decodeIfPresent(Double.self, forKey: .popularity)
-      voteAverage = try c.decodeIfPresent(Double.self, forKey: .voteAverage)
-      voteCount = try c.decodeIfPresent(Int.self, forKey: .voteCount)
-      genreIDs = try c.decodeIfPresent([Int].self, forKey: .genreIDs) ?? []
-      adult = try c.decodeIfPresent(Bool.self, forKey: .adult) ?? false
-      posterPath = try c.decodeIfPresent(String.self, forKey: .posterPath)
-      backdropPath = try c.decodeIfPresent(String.self, forKey: .backdropPath)
-      runtime = try c.decodeIfPresent(Int.self, forKey: .runtime)
-      revenue = try c.decodeIfPresent(Int.self, forKey: .revenue)
-      certification = try c.decodeIfPresent(String.self, forKey: .certification)
-      collection = try c.decodeIfPresent(Int.self, forKey: .collection)
-      cast = try c.decodeIfPresent([CastCredit].self, forKey: .cast) ?? []
-      crew = try c.decodeIfPresent([CrewCredit].self, forKey: .crew) ?? []
-      providers = try c.decodeIfPresent([String: [String: [Int]]].self, forKey: .providers) ?? [:]
-      translations =
-        try c.decodeIfPresent([String: Translation].self, forKey: .translations) ?? [:]
-    }
-
     /// A film known only from a list row or details record (a catalog without an index).
     init(summary: MovieSummary) {
       id = summary.id
@@ -100,62 +60,36 @@ struct ReplayIndex: Sendable, Decodable {
     var peopleIDs: Set<Int> { Set(cast.map(\.personID) + crew.map(\.personID)) }
   }
 
-  struct Translation: Sendable, Decodable, Equatable {
+  struct Translation: Sendable, Equatable {
     var title: String
     var overview: String?
     var tagline: String?
   }
 
-  /// `[person id, character]` in billing order.
-  struct CastCredit: Sendable, Decodable {
+  /// A cast member in billing order.
+  struct CastCredit: Sendable {
     var personID: Int
     var character: String
-
-    init(from decoder: Decoder) throws {
-      var c = try decoder.unkeyedContainer()
-      personID = try c.decode(Int.self)
-      character = try c.decode(String.self)
-    }
   }
 
-  /// `[person id, job, department]`.
-  struct CrewCredit: Sendable, Decodable {
+  struct CrewCredit: Sendable {
     var personID: Int
     var job: String
     var department: String
-
-    init(from decoder: Decoder) throws {
-      var c = try decoder.unkeyedContainer()
-      personID = try c.decode(Int.self)
-      job = try c.decode(String.self)
-      department = try c.decode(String.self)
-    }
   }
 
-  struct Collection: Sendable, Decodable {
+  struct Collection: Sendable {
     var id: Int
     var name: String
     var overview: String
     var posterPath: String?
     var backdropPath: String?
-
-    enum CodingKeys: String, CodingKey {
-      case id, name, overview
-      case posterPath = "poster_path"
-      case backdropPath = "backdrop_path"
-    }
   }
 
-  struct Provider: Sendable, Decodable {
+  struct Provider: Sendable {
     var providerID: Int
     var providerName: String
     var logoPath: String?
-
-    enum CodingKeys: String, CodingKey {
-      case providerID = "provider_id"
-      case providerName = "provider_name"
-      case logoPath = "logo_path"
-    }
   }
 
   var version: Int
@@ -171,17 +105,36 @@ struct ReplayIndex: Sendable, Decodable {
   private(set) var isPrepared = false
   private(set) var movieByID: [Int: Int] = [:]
 
-  enum CodingKeys: String, CodingKey {
-    case version, movies, collections, providers, genres
-  }
-
-  init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    version = try c.decode(Int.self, forKey: .version)
-    movies = try c.decode([Movie].self, forKey: .movies)
-    collections = try c.decodeIfPresent([Collection].self, forKey: .collections) ?? []
-    providers = try c.decodeIfPresent([Provider].self, forKey: .providers) ?? []
-    genres = try c.decodeIfPresent([String: [String: String]].self, forKey: .genres) ?? [:]
+  /// Reads the build's index file (format: Tools/catalog/replay_index.py). Nil when a line
+  /// is not what the build writes: the records are then the truth.
+  init?(file bytes: [UInt8]) {
+    var movies: [Movie] = []
+    var version = 0
+    for line in ReplayLines(bytes) {
+      let f = line.fields
+      switch line.kind {
+      case "V": version = f.int(0) ?? 0
+      case "G":
+        guard let language = f.text(0), let id = f.text(1), let name = f.text(2) else { return nil }
+        genres[language, default: [:]][id] = name
+      case "P":
+        guard let id = f.int(0), let name = f.text(1) else { return nil }
+        providers.append(Provider(providerID: id, providerName: name, logoPath: f.text(2)))
+      case "C":
+        guard let id = f.int(0), let name = f.text(1) else { return nil }
+        collections.append(
+          Collection(
+            id: id, name: name, overview: f.text(2) ?? "", posterPath: f.text(3),
+            backdropPath: f.text(4)))
+      case "M":
+        guard let movie = Movie(fields: f) else { return nil }
+        movies.append(movie)
+      default: return nil
+      }
+    }
+    guard version == Self.version else { return nil }
+    self.version = version
+    self.movies = movies
     isPrepared = true
     prepare()
   }
@@ -210,10 +163,52 @@ struct ReplayIndex: Sendable, Decodable {
   /// Reads the catalog's index file; nil when there is none, or it is unusable (then the
   /// records are the truth, and the caller scans them).
   static func load(from directory: URL) -> ReplayIndex? {
-    guard let data = try? Data(contentsOf: directory.appendingPathComponent(fileName)),
-      let index = try? JSONDecoder().decode(ReplayIndex.self, from: data),
-      index.version == version
-    else { return nil }
-    return index
+    guard let data = try? Data(contentsOf: directory.appendingPathComponent(fileName)) else {
+      return nil
+    }
+    return ReplayIndex(file: [UInt8](data))
+  }
+}
+
+extension ReplayIndex.Movie {
+  /// One `M` line: the fields in the order of `MOVIE_FIELDS` in replay_index.py.
+  fileprivate init?(fields f: ReplayLines.Fields) {
+    guard let id = f.int(0), let title = f.text(1) else { return nil }
+    self.id = id
+    self.title = title
+    originalTitle = f.text(2)
+    originalLanguage = f.text(3)
+    overview = f.raw(4)
+    tagline = f.raw(5)
+    releaseDate = f.raw(6)
+    popularity = f.double(7)
+    voteAverage = f.double(8)
+    voteCount = f.int(9)
+    genreIDs = f.list(10, ",").compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+    adult = f.int(11) == 1
+    posterPath = f.text(12)
+    backdropPath = f.text(13)
+    runtime = f.int(14)
+    revenue = f.int(15)
+    certification = f.raw(16)
+    collection = f.int(17)
+    cast = f.items(18).compactMap { parts in
+      guard parts.count == 2, let id = Int(parts[0]) else { return nil }
+      return ReplayIndex.CastCredit(personID: id, character: parts[1])
+    }
+    crew = f.items(19).compactMap { parts in
+      guard parts.count == 3, let id = Int(parts[0]) else { return nil }
+      return ReplayIndex.CrewCredit(personID: id, job: parts[1], department: parts[2])
+    }
+    for parts in f.items(20) where parts.count == 3 {
+      providers[parts[0], default: [:]][parts[1]] = parts[2].split(separator: ",").compactMap {
+        Int($0)
+      }
+    }
+    for parts in f.items(21) where parts.count == 4 {
+      translations[parts[0]] = ReplayIndex.Translation(
+        title: parts[1], overview: parts[2].isEmpty ? nil : parts[2],
+        tagline: parts[3].isEmpty ? nil : parts[3])
+    }
   }
 }

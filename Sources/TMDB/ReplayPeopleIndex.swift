@@ -2,10 +2,10 @@ import Foundation
 
 /// Every person the catalog's films name, from `replay-people.catalog`: read on the first
 /// person page or person search only, since nothing else needs them.
-struct ReplayPeopleIndex: Sendable, Decodable {
+struct ReplayPeopleIndex: Sendable {
   static let fileName = "replay-people.catalog"
 
-  struct Person: Sendable, Decodable {
+  struct Person: Sendable {
     var id: Int
     var name: String
     var knownForDepartment: String
@@ -15,31 +15,34 @@ struct ReplayPeopleIndex: Sendable, Decodable {
     var birthday: String?
     var deathday: String?
     var placeOfBirth: String?
-
-    enum CodingKeys: String, CodingKey {
-      case id, name, popularity, gender, biography, birthday, deathday
-      case knownForDepartment = "known_for_department"
-      case placeOfBirth = "place_of_birth"
-    }
   }
 
-  var version: Int
-  var people: [Person]
+  private(set) var people: [Person] = []
   private var personByID: [Int: Int] = [:]
 
-  enum CodingKeys: String, CodingKey { case version, people }
+  init() {}
 
-  init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    version = try c.decode(Int.self, forKey: .version)
-    people = try c.decode([Person].self, forKey: .people)
+  /// Reads the build's people file (`H` lines, fields in the order of `PERSON_FIELDS` in
+  /// Tools/catalog/replay_index.py); nil when a line is not what the build writes.
+  init?(file bytes: [UInt8]) {
+    var version = 0
+    for line in ReplayLines(bytes) {
+      let f = line.fields
+      switch line.kind {
+      case "V": version = f.int(0) ?? 0
+      case "H":
+        guard let id = f.int(0), let name = f.text(1) else { return nil }
+        people.append(
+          Person(
+            id: id, name: name, knownForDepartment: f.text(2) ?? "Acting",
+            popularity: f.double(3) ?? 0, gender: f.int(4), biography: f.text(5),
+            birthday: f.text(6), deathday: f.text(7), placeOfBirth: f.text(8)))
+      default: return nil
+      }
+    }
+    guard version == ReplayIndex.version else { return nil }
     personByID = Dictionary(
       people.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  init() {
-    version = ReplayIndex.version
-    people = []
   }
 
   func person(_ id: Int) -> Person? { personByID[id].map { people[$0] } }
@@ -47,8 +50,7 @@ struct ReplayPeopleIndex: Sendable, Decodable {
   /// The catalog's people file; no people when there is none or it is unusable.
   static func load(from directory: URL) -> ReplayPeopleIndex {
     guard let data = try? Data(contentsOf: directory.appendingPathComponent(fileName)),
-      let index = try? JSONDecoder().decode(ReplayPeopleIndex.self, from: data),
-      index.version == ReplayIndex.version
+      let index = ReplayPeopleIndex(file: [UInt8](data))
     else { return ReplayPeopleIndex() }
     return index
   }

@@ -38,7 +38,8 @@ struct ReplayRoutes {
     case ["search", "movie"]:
       return .json(
         search.page(
-          value("query") ?? "", page: page, year: value("year").flatMap { Int($0) },
+          value("query") ?? "", page: page,
+          year: (value("year") ?? value("primary_release_year")).flatMap { Int($0) },
           includeAdult: value("include_adult") == "true", language: language))
     case ["search", "person"]:
       return .json(

@@ -57,23 +57,35 @@ final class ReplayIndexTests: XCTestCase {
   }
 
   func testADamagedIndexFallsBackToTheRecords() async throws {
-    let dir = try ReplayFixtures.catalog(for: self)
-    try Data("{\"version\": 1, \"movies\": [".utf8).write(
-      to: dir.appendingPathComponent(ReplayIndex.fileName))
-    let page = try await TMDBClient(transport: ReplayTransport(directory: dir)).search(
-      "amelie", page: 1, options: SearchOptions())
-    XCTAssertEqual(page.results.map(\.id), [194])
+    // JSON, a film without a number, an index of another version, binary noise.
+    for damage in [
+      "{\"version\": 1, \"movies\": [", "V\t2\nM\tnot-a-number\tX\n", "V\t1\nM\t5\tOld\n",
+      "\u{0}\u{FF}\t\t\n\n",
+    ] {
+      let dir = try ReplayFixtures.catalog(for: self)
+      try Data(damage.utf8).write(to: dir.appendingPathComponent(ReplayIndex.fileName))
+      XCTAssertNil(ReplayIndex.load(from: dir), damage)
+      let page = try await TMDBClient(transport: ReplayTransport(directory: dir)).search(
+        "amelie", page: 1, options: SearchOptions())
+      XCTAssertEqual(page.results.map(\.id), [194], "the records answer instead")
+    }
   }
 
   func testARecordMadeInTheLanguageAskedForIsServedAsMade() async throws {
     let dir = try ReplayFixtures.catalog(for: self)
+    // The build's line format: kind, then tab-separated fields (see replay_index.py).
+    func movie(_ fields: [String]) -> String { (["M"] + fields).joined(separator: "\t") }
+    let lines = [
+      "V\t2", "G\ten\t35\tComedy", "G\tfa\t35\tکمدی",
+      movie(
+        [
+          "194", "Amélie", "", "fr", "Paris.", "", "", "", "", "", "35", "", "", "", "", "", "",
+          "", "", "", "", "fa\u{1F}آملی\u{1F}پاریس.\u{1F}",
+        ]),
+      movie(["550", "Fight Club", "", "en", "Soap.", "", "", "", "", "", "18"]),
+    ]
     try Data(
-      """
-      {"version": 1, "genres": {"en": {"35": "Comedy"}, "fa": {"35": "کمدی"}},
-       "movies": [{"id": 194, "title": "Amélie", "original_language": "fr", "overview": "Paris.",
-                   "genre_ids": [35], "translations": {"fa": {"title": "آملی", "overview": "پاریس."}}},
-                  {"id": 550, "title": "Fight Club", "overview": "Soap.", "genre_ids": [18]}]}
-      """.utf8
+      (lines.joined(separator: "\n") + "\n").utf8
     ).write(to: dir.appendingPathComponent(ReplayIndex.fileName))
     try writeRecord(
       in: dir, path: "/3/movie/194",

@@ -1,4 +1,4 @@
-"""The replay index: everything the replay transport computes answers from, in one compact JSON file.
+"""The replay index: everything the replay transport computes answers from, in one compact file.
 
 Searching, discover, recommendations, people, collections, providers and translated answers all
 need every film at once.  Reading that from the ~230 details records on every start cost
@@ -9,10 +9,9 @@ Shapes use TMDB's field names wherever an answer repeats them verbatim.
 """
 
 import hashlib
-import json
 
 #: Bumped when the Swift reader must refuse an older layout.
-INDEX_VERSION = 1
+INDEX_VERSION = 2
 #: Not *.json: every *.json file of the catalog is a response record, and tools rely on that.
 INDEX_FILE = "replay-index.catalog"
 #: People are only needed for person pages and person search: their own file, read on demand.
@@ -62,12 +61,92 @@ def providers(movie_id, released):
     return regions
 
 
-def _compact(document):
-    return json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+# The files are lines of tab-separated fields, not JSON: the Swift reader splits bytes
+# instead of running a JSON decoder, so a replay start reads ~230 films in about a
+# millisecond. One line per record, its kind first:
+#   V version
+#   G language genre-id name
+#   P provider-id name logo-path
+#   C collection-id name overview poster-path backdrop-path
+#   M (MOVIE_FIELDS, in order)
+#   H (PERSON_FIELDS, in order)                                   [people file]
+# Lists inside a field: items separated by RS (0x1E), an item's parts by US (0x1F).
+# Absent values are empty fields; booleans are 0 or 1.
+RS, US = "\x1e", "\x1f"
+MOVIE_FIELDS = [
+    "id", "title", "original_title", "original_language", "overview", "tagline",
+    "release_date", "popularity", "vote_average", "vote_count", "genre_ids", "adult",
+    "poster_path", "backdrop_path", "runtime", "revenue", "certification", "collection",
+    "cast", "crew", "providers", "translations",
+]
+PERSON_FIELDS = [
+    "id", "name", "known_for_department", "popularity", "gender", "biography", "birthday",
+    "deathday", "place_of_birth",
+]
+_FORBIDDEN = ("\t", "\n", "\r", RS, US)
+
+
+class _Composite(str):
+    """A field already built from checked parts, holding the list separators on purpose."""
+
+
+def _field(value):
+    if isinstance(value, _Composite):
+        return value
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    text = str(value)
+    if any(c in text for c in _FORBIDDEN):
+        raise SystemExit("error: index field %r holds a tab, newline or separator" % text[:60])
+    return text
+
+
+def _line(kind, values):
+    return "\t".join([kind] + [_field(v) for v in values]) + "\n"
+
+
+def _movie_line(m):
+    values = []
+    for key in MOVIE_FIELDS:
+        v = m.get(key)
+        if key == "genre_ids":
+            v = ",".join(str(g) for g in v)
+        elif key == "cast":
+            v = RS.join(_field(pid) + US + _field(character) for pid, character in v)
+        elif key == "crew":
+            v = RS.join(US.join(_field(x) for x in credit) for credit in v)
+        elif key == "providers":
+            v = RS.join(US.join([region, kind, ",".join(str(i) for i in ids)])
+                        for region, offers in sorted(v.items()) for kind, ids in sorted(offers.items()))
+        elif key == "translations":
+            v = RS.join(US.join([lang, _field(t["title"]), _field(t.get("overview")),
+                                 _field(t.get("tagline"))])
+                        for lang, t in sorted((v or {}).items()))
+        values.append(_Composite(v) if key in ("cast", "crew", "providers", "translations") else v)
+    return _line("M", values)
+
+
+def _index_text(document):
+    out = [_line("V", [document["version"]])]
+    for lang, names in sorted(document["genres"].items()):
+        out += [_line("G", [lang, gid, name]) for gid, name in sorted(names.items(), key=lambda kv: int(kv[0]))]
+    out += [_line("P", [p["provider_id"], p["provider_name"], p["logo_path"]]) for p in document["providers"]]
+    out += [_line("C", [c["id"], c["name"], c["overview"], c["poster_path"], c["backdrop_path"]])
+            for c in document["collections"]]
+    out += [_movie_line(m) for m in document["movies"]]
+    return "".join(out)
+
+
+def _people_text(document):
+    out = [_line("V", [document["version"]])]
+    out += [_line("H", [p.get(k) for k in PERSON_FIELDS]) for p in document["people"]]
+    return "".join(out)
 
 
 def build_index(movies, helpers, people_facts, translations):
-    """{file name: compact, deterministic JSON text} for the index and the people file.
+    """{file name: deterministic text} for the index and the people file (format above).
 
     helpers: the build script's functions (GENRES, GENRE_IDS, list_item, directors_of,
     person_id, person_popularity, known_for_departments, image_path, is_released).
@@ -130,7 +209,7 @@ def build_index(movies, helpers, people_facts, translations):
         "version": INDEX_VERSION,
     }
     people_document = {"people": [people[k] for k in sorted(people)], "version": INDEX_VERSION}
-    return {INDEX_FILE: _compact(document), PEOPLE_FILE: _compact(people_document)}
+    return {INDEX_FILE: _index_text(document), PEOPLE_FILE: _people_text(people_document)}
 
 
 def validate_sources(movies, people_facts, translations, genre_ids, synthetic_id):
