@@ -62,8 +62,8 @@ def providers(movie_id, released):
 
 
 # The files are lines of tab-separated fields, not JSON: the Swift reader splits bytes
-# instead of running a JSON decoder, so a replay start reads ~230 films in about a
-# millisecond. One line per record, its kind first:
+# instead of running a JSON decoder, so a replay start reads ~230 films in a few
+# milliseconds. One line per record, its kind first:
 #   V version
 #   G language genre-id name
 #   P provider-id name logo-path
