@@ -45,7 +45,7 @@ let package = Package(
     .target(
       name: "App",
       dependencies: [
-        "Browser", "Screen", "Terminal", "TMDB", "Library", "ReplayCatalog",
+        "Browser", "Screen", "Terminal", "TMDB", "Library", "Images", "ReplayCatalog",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
