@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Module arrows (see DESIGN.md): reel → App → {Browser, Screen, Terminal, TMDB, Library};
-// Screen → Browser; Browser → TMDB; Terminal → Screen, CNcurses. Only Terminal imports CNcurses.
+// Screen → Browser, CFriBidi; Browser → TMDB; Terminal → Screen, CNcurses. Only Terminal imports
+// CNcurses; only Screen's bidi layer imports CFriBidi.
 let package = Package(
   name: "Reel",
   platforms: [.macOS(.v14)],
@@ -18,6 +19,8 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
+    // GNU FriBidi (Debian libfribidi-dev): the Unicode Bidirectional Algorithm and Arabic shaping.
+    .systemLibrary(name: "CFriBidi", path: "CFriBidi"),
     .target(
       name: "ReplayCatalog",
       path: "Resources",
@@ -31,7 +34,7 @@ let package = Package(
       name: "Library",
       dependencies: ["TMDB", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .target(name: "Screen", dependencies: ["Browser"]),
+    .target(name: "Screen", dependencies: ["Browser", "CFriBidi"]),
     .target(name: "Terminal", dependencies: ["Screen", "CNcurses"]),
     .target(
       name: "App",
@@ -64,7 +67,7 @@ let package = Package(
         "Screen", "Browser", "TMDB",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "BidiFixtures"]
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
     // Runs the built executables for the tests that drive whole processes.
