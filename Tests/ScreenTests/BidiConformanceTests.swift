@@ -101,4 +101,31 @@ import Testing
     #expect(inScope > 0)
     #expect(passed == inScope, "failing: \(failures.joined(separator: ", "))")
   }
+
+  /// The whole line layer, not only the levels: on every test line without direction controls
+  /// (which `BidiLine` removes) and whose code points are each a cluster of their own, the cells'
+  /// order is Unicode's visual order. This covers the shortcut for text with nothing RTL in it.
+  @Test func bidiLinePutsClustersInUnicodesVisualOrder() throws {
+    let (source, cases) = try Self.load()
+    var checked = 0
+    var failures: [Int] = []
+    for testCase in cases {
+      let scalars = testCase.codePoints.compactMap(Unicode.Scalar.init)
+      guard scalars.count == testCase.codePoints.count, !testCase.levels.contains(nil),
+        !scalars.contains(where: BidiLevels.isDirectionalControl)
+      else { continue }
+      var text = String.UnicodeScalarView()
+      text.append(contentsOf: scalars)
+      let string = String(text)
+      guard string.count == scalars.count else { continue }
+      checked += 1
+      let line = BidiLine(string, base: testCase.base)
+      if line.visualToLogical != testCase.order, failures.count < 5 {
+        failures.append(testCase.line)
+      }
+    }
+    print("BidiLine against \(source): \(checked) lines checked, \(failures.count) failed")
+    #expect(checked > 100)
+    #expect(failures.isEmpty, "lines \(failures)")
+  }
 }

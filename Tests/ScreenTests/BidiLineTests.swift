@@ -12,6 +12,15 @@ import Testing
     #expect(line.visualToLogical == Array(0..<19))
   }
 
+  @Test func textWithNothingRightToLeftKeepsItsOrderAndDropsReelsIsolates() {
+    let line = BidiLine("Amélie — 日本 \u{2068}«x»\u{2069}", base: .auto, keepingIsolates: true)
+    #expect(line.text == "Amélie — 日本 «x»")
+    #expect(line.logical.count == 15)
+    #expect(line.logicalToVisual == Array(0..<15))
+    // A right-to-left isolate reorders even Latin text, so it is never taken for plain text.
+    #expect(BidiLine("\u{2067}a!\u{2069}", base: .leftToRight, keepingIsolates: true).text == "!a")
+  }
+
   @Test func rightToLeftTitleWithLatinDigitsKeepsTheNumberReadable() {
     // "שלום 2009": the Hebrew reads right to left, the year stays 2009, left of it.
     let line = BidiLine("שלום 2009", base: .auto)

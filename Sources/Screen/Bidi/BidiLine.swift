@@ -28,19 +28,18 @@ public struct BidiLine: Sendable, Equatable {
   /// Lays `text` out as one line. `base` is the screen language's direction for Reel's words and
   /// `.auto` for data.
   public init(_ text: some StringProtocol, base: BaseDirection, keepingIsolates: Bool = false) {
-    let clusters = Self.clusters(of: text, keepingIsolates: keepingIsolates)
-    if clusters.allSatisfy(\.isASCII) {
-      // No strong right-to-left character: everything but a forced RTL base stays in order.
-      if base != .rightToLeft || clusters.isEmpty {
-        logical = clusters
-        let order = Array(clusters.indices)
-        visual = clusters
-        visualToLogical = order
-        logicalToVisual = order
-        levels = Array(repeating: 0, count: clusters.count)
-        direction = base == .rightToLeft ? .rightToLeft : .leftToRight
-        return
-      }
+    var clusters = Self.clusters(of: text, keepingIsolates: keepingIsolates)
+    if base != .rightToLeft, !Self.mayReorder(text) {
+      // Nothing here reads right to left: the line stays in order (isolates are not drawn).
+      if keepingIsolates { clusters.removeAll(where: Self.isIsolateControl) }
+      let order = Array(clusters.indices)
+      logical = clusters
+      visual = clusters
+      visualToLogical = order
+      logicalToVisual = order
+      levels = Array(repeating: 0, count: clusters.count)
+      direction = .leftToRight
+      return
     }
     // Code points of the whole line, and where each cluster starts among them.
     var codePoints: [UInt32] = []
@@ -62,14 +61,20 @@ public struct BidiLine: Sendable, Equatable {
     for logicalIndex in order where !Self.isIsolateControl(clusters[logicalIndex]) {
       let start = starts[logicalIndex]
       let end = logicalIndex + 1 < starts.count ? starts[logicalIndex + 1] : codePoints.count
+      var first = shaped[start]
+      if clusterLevels[logicalIndex] % 2 == 1 {
+        var mirrored: FriBidiChar = 0
+        if fribidi_get_mirror_char(first, &mirrored) != 0 { first = mirrored }
+      }
+      let unchanged =
+        first == codePoints[start] && shaped[start..<end].elementsEqual(codePoints[start..<end])
+      if unchanged {
+        drawn.append(clusters[logicalIndex])
+        continue
+      }
       var scalars = String.UnicodeScalarView()
-      for position in start..<end {
-        var value = shaped[position]
-        if position == start, clusterLevels[logicalIndex] % 2 == 1 {
-          var mirrored: FriBidiChar = 0
-          if fribidi_get_mirror_char(value, &mirrored) != 0 { value = mirrored }
-        }
-        if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+      for (position, value) in zip(start..<end, shaped[start..<end]) {
+        if let scalar = Unicode.Scalar(position == start ? first : value) { scalars.append(scalar) }
       }
       // Shaping never splits a cluster, but if it ever produced two, keep the original one.
       let string = String(scalars)
@@ -135,6 +140,21 @@ public struct BidiLine: Sendable, Equatable {
     var cleaned = String.UnicodeScalarView()
     cleaned.append(contentsOf: scalars.filter { !removes($0) })
     return Array(String(cleaned))
+  }
+
+  /// False when `text` has nothing that reads right to left (Hebrew, Arabic and the other
+  /// right-to-left scripts, Arabic digits, RLI): then, with a left-to-right or automatic base,
+  /// the bidi algorithm leaves every character where it is, and FriBidi need not be asked.
+  static func mayReorder(_ text: some StringProtocol) -> Bool {
+    text.utf8.contains { $0 >= 0xC0 }
+      && text.unicodeScalars.contains { scalar in
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
+          0x1E800...0x1EFFF, 0x2067, 0x202B, 0x202E:
+          true
+        default: false
+        }
+      }
   }
 
   /// LRI, RLI, FSI and PDI.
