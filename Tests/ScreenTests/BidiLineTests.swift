@@ -62,6 +62,16 @@ import Testing
     #expect(line.width == 4)
   }
 
+  @Test func persianLettersAreShapedAndZWNJStopsTheJoin() {
+    // پ چ ژ گ ک ی are Persian's own letters: they have presentation forms too.
+    let line = BidiLine("پیچ گژک بی\u{200C}نام", base: .auto)
+    let unshaped = line.text.unicodeScalars.filter { (0x0600...0x06FF).contains($0.value) }
+    #expect(unshaped.isEmpty, "left unshaped: \(unshaped.map { String($0.value, radix: 16) })")
+    // بی‌نام: "بی" ends at the ZWNJ (final yeh), "نام" starts afresh (initial noon).
+    #expect(line.text.hasPrefix("\u{FEE1}\u{FE8E}\u{FEE7}\u{FBFD}\u{200C}\u{FE91} "))
+    #expect(line.width == 13)
+  }
+
   @Test func hostileDirectionControlsCannotReorderText() {
     // A right-to-left override would print "fed" backwards; an isolate could swallow the rest.
     #expect(BidiLine("abc\u{202E}def", base: .auto).text == "abcdef")
