@@ -28,6 +28,8 @@ public indirect enum MessageArgument: Hashable, Sendable {
   case key(String)
   /// Another message, worded in the same language (a category name inside a sentence).
   case message(Message)
+  /// Another message without its closing full stop, to go on inside a longer sentence.
+  case clause(Message)
 }
 
 extension Message {
@@ -125,39 +127,5 @@ extension Message {
   }
   public static func printedUnreadableSkipped(count: Int) -> Message {
     Message(.printedUnreadableSkipped, ["count": .count(count)])
-  }
-  public static func errorNotFound(what: String) -> Message {
-    Message(.errorNotFound, ["what": .text(what)])
-  }
-  public static func errorCredentialsRefused(detail: String) -> Message {
-    Message(.errorCredentialsRefused, ["detail": .text(detail)])
-  }
-  public static func errorRejected(detail: String) -> Message {
-    Message(.errorRejected, ["detail": .text(detail)])
-  }
-  public static func errorRateLimited(retryIn seconds: Double?) -> Message {
-    guard let seconds else { return Message(.errorRateLimited) }
-    return Message(.errorRateLimitedRetryIn, ["seconds": .seconds(seconds)])
-  }
-  public static func errorServer(status: Int) -> Message {
-    Message(.errorServer, ["status": .number(status)])
-  }
-  public static func errorUnexpectedStatus(_ status: Int, what: String) -> Message {
-    Message(.errorUnexpectedStatus, ["status": .number(status), "what": .text(what)])
-  }
-  public static func errorBadResponse(what: String) -> Message {
-    Message(.errorBadResponse, ["what": .text(what)])
-  }
-  public static func errorNetwork(what: String, reason: Message) -> Message {
-    Message(.errorNetwork, ["what": .text(what), "reason": .message(reason)])
-  }
-  public static func errorCannotConnect(host: String) -> Message {
-    Message(.errorCannotConnect, ["host": .text(host)])
-  }
-  public static func errorCannotResolveHost(host: String) -> Message {
-    Message(.errorCannotResolveHost, ["host": .text(host)])
-  }
-  public static func errorGaveUp(after attempts: Int) -> Message {
-    Message(.errorGaveUp, ["count": .count(attempts)])
   }
 }

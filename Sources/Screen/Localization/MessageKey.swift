@@ -42,18 +42,22 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case printedColumnID, printedColumnTitle, printedColumnYear, printedColumnRating
   case printedUnreadableSkipped
   // Errors, by kind; the detail TMDB sends back stays in its own words.
-  case errorNotFound, errorCredentialsRefused, errorRejected, errorRateLimitedRetryIn
-  case errorRateLimited, errorServer, errorUnexpectedStatus, errorBadResponse, errorNetwork
-  case errorTimedOut, errorCannotConnect, errorCannotResolveHost, errorConnectionLost
-  case errorGaveUp
+  case errorNotFound, errorCredentialsRefused, errorCredentialRefused, errorCredentialRefusedSaying
+  case errorRejected, errorRateLimitedRetryIn, errorRateLimited, errorServer, errorServerSaying
+  case errorUnexpectedStatus, errorBadResponse, errorNetwork, errorTimedOut, errorCannotConnect
+  case errorCannotResolveHost, errorConnectionLost, errorNetworkCancelled, errorOther
+  case errorRateLimitedGaveUp, errorRateLimitedGaveUpWait, errorGaveUp
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
     switch self {
     case .addedToWatchlist, .removedFromWatchlist, .restoredToWatchlist: ["title"]
     case .removedFromWatchlistUndoable: ["title", "key"]
-    case .skippedUnreadable, .votes, .directorLabel, .printedUnreadableSkipped, .errorGaveUp:
+    case .skippedUnreadable, .votes, .directorLabel, .printedUnreadableSkipped,
+      .errorRateLimitedGaveUp:
       ["count"]
+    case .errorRateLimitedGaveUpWait: ["count", "seconds"]
+    case .errorGaveUp: ["reason", "count"]
     case .noMoviesMatch, .searchQuery: ["query"]
     case .categoryHasNoMovies: ["category"]
     case .watchlistSorted: ["order"]
@@ -68,10 +72,14 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .printedRatingValue: ["rating", "count"]
     case .printedListHeading: ["heading", "page", "pages", "range"]
     case .printedRange: ["first", "last", "total"]
-    case .errorNotFound, .errorBadResponse: ["what"]
-    case .errorCredentialsRefused, .errorRejected: ["detail"]
+    case .errorNotFound: ["what"]
+    case .errorBadResponse: ["what", "reason"]
+    case .errorCredentialsRefused, .errorRejected, .errorOther: ["detail"]
+    case .errorCredentialRefused: ["credential"]
+    case .errorCredentialRefusedSaying: ["credential", "detail"]
     case .errorRateLimitedRetryIn: ["seconds"]
     case .errorServer: ["status"]
+    case .errorServerSaying: ["status", "detail"]
     case .errorUnexpectedStatus: ["status", "what"]
     case .errorNetwork: ["what", "reason"]
     case .errorCannotConnect, .errorCannotResolveHost: ["host"]

@@ -113,6 +113,10 @@ struct MessageFormatter {
       return isolating ? "\u{2068}\(clean)\u{2069}" : clean
     case .message(let inner):
       return format(inner)
+    case .clause(let inner):
+      var text = format(inner)
+      while let last = text.last, ".。".contains(last) { text.removeLast() }
+      return text
     }
   }
 }

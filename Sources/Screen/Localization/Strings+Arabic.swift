@@ -169,22 +169,42 @@ extension StringsTable {
         ]),
       .errorNotFound: "غير موجود: لا يوجد {what} في TMDB.",
       .errorCredentialsRefused: "رفض TMDB بيانات الاعتماد: {detail}",
+      .errorCredentialRefused: "رفض TMDB {credential} (٤٠١).",
+      .errorCredentialRefusedSaying: "رفض TMDB {credential} (٤٠١: {detail}).",
       .errorRejected: "رفض TMDB الطلب: {detail}",
       .errorRateLimitedRetryIn: "يحدّ TMDB من عدد الطلبات؛ أعد المحاولة بعد {seconds} ث.",
       .errorRateLimited: "يحدّ TMDB من عدد الطلبات؛ أعد المحاولة بعد قليل.",
       .errorServer: "خطأ في خادم TMDB ({status}).",
+      .errorServerSaying: "خطأ في خادم TMDB ({status}): {detail}",
       .errorUnexpectedStatus: "رمز HTTP غير متوقع {status} لـ {what}.",
-      .errorBadResponse: "ردّ غير مقروء لـ {what}.",
+      .errorBadResponse: "ردّ غير مقروء لـ {what}: {reason}.",
       .errorNetwork: "خطأ في الشبكة أثناء تحميل {what}: {reason}.",
       .errorTimedOut: "انتهت مهلة الطلب",
-      .errorCannotConnect: "تعذّر الاتصال بـ {host}",
-      .errorCannotResolveHost: "تعذّر العثور على الخادم {host}",
+      .errorCannotConnect: "تعذّر الاتصال بـ {host} (رُفض الاتصال أو الشبكة متوقفة)",
+      .errorCannotResolveHost: "تعذّر العثور على {host} (تحقق من الشبكة أو من --api-base-url)",
       .errorConnectionLost: "انقطع الاتصال",
+      .errorNetworkCancelled: "أُلغي",
+      .errorOther: "{detail}",
+      .errorRateLimitedGaveUp: .plural(
+        count: "count",
+        forms: [
+          .two: "يحدّ TMDB من عدد الطلبات؛ توقّف بعد محاولتين.",
+          .few: "يحدّ TMDB من عدد الطلبات؛ توقّف بعد {count} محاولات.",
+          .other: "يحدّ TMDB من عدد الطلبات؛ توقّف بعد {count} محاولة.",
+        ]),
+      .errorRateLimitedGaveUpWait: .plural(
+        count: "count",
+        forms: [
+          .two: "يحدّ TMDB من عدد الطلبات؛ توقّف بعد محاولتين (يطلب الانتظار {seconds} ث).",
+          .few: "يحدّ TMDB من عدد الطلبات؛ توقّف بعد {count} محاولات (يطلب الانتظار {seconds} ث).",
+          .other: "يحدّ TMDB من عدد الطلبات؛ توقّف بعد {count} محاولة (يطلب الانتظار {seconds} ث).",
+        ]),
       .errorGaveUp: .plural(
         count: "count",
         forms: [
-          .one: "توقّف بعد محاولة واحدة.", .two: "توقّف بعد محاولتين.",
-          .few: "توقّف بعد {count} محاولات.", .other: "توقّف بعد {count} محاولة.",
+          .two: "{reason}؛ توقّف بعد محاولتين.",
+          .few: "{reason}؛ توقّف بعد {count} محاولات.",
+          .other: "{reason}؛ توقّف بعد {count} محاولة.",
         ]),
     ])
 }

@@ -139,18 +139,27 @@ extension StringsTable {
       .printedUnreadableSkipped: "({count} مورد ناخوانا نادیده گرفته شد)",
       .errorNotFound: "پیدا نشد: {what} در TMDB نیست.",
       .errorCredentialsRefused: "TMDB اعتبارنامه را نپذیرفت: {detail}",
+      .errorCredentialRefused: "TMDB {credential} را نپذیرفت (۴۰۱).",
+      .errorCredentialRefusedSaying: "TMDB {credential} را نپذیرفت (۴۰۱: {detail}).",
       .errorRejected: "TMDB درخواست را رد کرد: {detail}",
       .errorRateLimitedRetryIn:
         "TMDB تعداد درخواست‌ها را محدود کرده است؛ {seconds} ثانیهٔ دیگر دوباره امتحان کنید.",
       .errorRateLimited: "TMDB تعداد درخواست‌ها را محدود کرده است؛ کمی بعد دوباره امتحان کنید.",
       .errorServer: "خطای سرور TMDB ({status}).",
+      .errorServerSaying: "خطای سرور TMDB ({status}): {detail}",
       .errorUnexpectedStatus: "وضعیت HTTP غیرمنتظرهٔ {status} برای {what}.",
-      .errorBadResponse: "پاسخ ناخوانا برای {what}.",
+      .errorBadResponse: "پاسخ ناخوانا برای {what}: {reason}.",
       .errorNetwork: "خطای شبکه هنگام بارگیری {what}: {reason}.",
       .errorTimedOut: "مهلت درخواست تمام شد",
-      .errorCannotConnect: "اتصال به {host} ممکن نشد",
-      .errorCannotResolveHost: "سرور {host} پیدا نشد",
+      .errorCannotConnect: "اتصال به {host} ممکن نشد (اتصال رد شد یا شبکه قطع است)",
+      .errorCannotResolveHost: "نشانی {host} پیدا نشد (شبکه یا --api-base-url را بررسی کنید)",
       .errorConnectionLost: "اتصال قطع شد",
-      .errorGaveUp: "پس از {count} تلاش، کنار گذاشته شد.",
+      .errorNetworkCancelled: "لغو شد",
+      .errorOther: "{detail}",
+      .errorRateLimitedGaveUp:
+        "TMDB تعداد درخواست‌ها را محدود کرده است؛ پس از {count} تلاش کنار گذاشته شد.",
+      .errorRateLimitedGaveUpWait:
+        "TMDB تعداد درخواست‌ها را محدود کرده است؛ پس از {count} تلاش کنار گذاشته شد (می‌خواهد {seconds} ثانیه صبر کنید).",
+      .errorGaveUp: "{reason}؛ پس از {count} تلاش کنار گذاشته شد.",
     ])
 }
