@@ -26,11 +26,11 @@ import Testing
   }
 
   @Test func runtimes() {
-    #expect(format("en-US").runtime(minutes: 134) == "2 h 14 min")
+    #expect(format("en-US").runtime(minutes: 134) == "2h 14m")
     #expect(format("fa-IR").runtime(minutes: 134) == "۲ ساعت ۱۴ دقیقه")
     #expect(format("ar-SA").runtime(minutes: 134) == "٢ س ١٤ د")
     #expect(format("ja-JP").runtime(minutes: 134) == "2時間14分")
-    #expect(format("en-US").runtime(minutes: 45) == "45 min")
+    #expect(format("en-US").runtime(minutes: 45) == "45m")
     #expect(format("ja-JP").runtime(minutes: 120) == "2時間")
     #expect(format("fa-IR").runtime(minutes: 60) == "۱ ساعت")
   }

@@ -77,7 +77,7 @@ public struct LanguageFormat: Hashable, Sendable {
   /// A TMDB vote average: 7.843 → "7.8", "۷٫۸".
   public func rating(_ average: Double) -> String { decimal(average, fractionDigits: 1) }
 
-  /// 134 minutes → "2 h 14 min", "۲ ساعت ۱۴ دقیقه", "٢ س ١٤ د", "2時間14分".
+  /// 134 minutes → "2h 14m", "۲ ساعت ۱۴ دقیقه", "٢ س ١٤ د", "2時間14分".
   public func runtime(minutes: Int) -> String {
     let total = max(0, minutes)
     let hours = total / 60
@@ -87,7 +87,8 @@ public struct LanguageFormat: Hashable, Sendable {
       case "fa": (" ساعت", " دقیقه", " ")
       case "ar": (" س", " د", " ")
       case "ja": ("時間", "分", "")
-      default: (" h", " min", " ")
+      // English as Reel has always written it ("2h 14m"), so en-US reads exactly as before.
+      default: ("h", "m", " ")
       }
     let hourPart = number(hours) + hourUnit
     let minutePart = number(rest) + minuteUnit

@@ -125,9 +125,7 @@ extension StringsTable {
       .printedRuntime: "Runtime",
       .printedGenres: "Genres",
       .printedRating: "Rating",
-      .printedRatingValue: .plural(
-        count: "count",
-        forms: [.one: "{rating}/10 from {count} vote", .other: "{rating}/10 from {count} votes"]),
+      .printedRatingValue: "{rating}/10 from {count} votes",
       .printedCertificate: "Certificate",
       .printedStatus: "Status",
       .printedDirector: "Director",
@@ -143,12 +141,7 @@ extension StringsTable {
       .printedColumnTitle: "TITLE",
       .printedColumnYear: "YEAR",
       .printedColumnRating: "RATE",
-      .printedUnreadableSkipped: .plural(
-        count: "count",
-        forms: [
-          .one: "({count} unreadable entry skipped)",
-          .other: "({count} unreadable entries skipped)",
-        ]),
+      .printedUnreadableSkipped: "({count} unreadable entries skipped)",
       .errorNotFound: "Not found: TMDB has no {what}.",
       .errorCredentialsRefused: "TMDB refused the credentials: {detail}",
       .errorCredentialRefused: "TMDB refused the {credential} (401).",
