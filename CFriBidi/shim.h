@@ -29,6 +29,13 @@ static inline int reel_fribidi_is_separator(FriBidiCharType t) {
   return (t == FRIBIDI_TYPE_SS || t == FRIBIDI_TYPE_BS) ? 1 : 0;
 }
 
+/* 1 for a strong left-to-right character (L), -1 for a strong right-to-left one (R, AL),
+   0 for everything else: what rules P2 and P3 look for. */
+static inline int reel_fribidi_strong_direction(FriBidiCharType t) {
+  if (!FRIBIDI_IS_LETTER(t)) return 0;
+  return FRIBIDI_IS_RTL(t) ? -1 : 1;
+}
+
 /* Shaping in explicit mode: Arabic presentation forms, one character in, one character out
    (no lam-alef ligature, which would turn two cells into one). */
 static inline FriBidiFlags reel_fribidi_shape_flags(void) { return FRIBIDI_FLAG_SHAPE_ARAB_PRES; }

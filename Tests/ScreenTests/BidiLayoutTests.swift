@@ -19,11 +19,28 @@ import Testing
   }
 
   @Test func stylesFollowTheirWordsThroughReordering() {
-    // "שלום" bold, then " 7.8" plain, in a right-to-left paragraph.
-    let styled = BidiStyledLine([("שלום", "bold"), (" 7.8", "plain")], base: .auto)
+    // "שלום" bold, then " 7.8" plain, parts of one right-to-left sentence.
+    let styled = BidiStyledLine(
+      [("שלום", "bold"), (" 7.8", "plain")], base: .auto, isolatingPieces: false)
     #expect(styled.line.text == "7.8 םולש")
     #expect(styled.runs.map(\.text) == ["7.8 ", "םולש"])
     #expect(styled.runs.map(\.attribute) == ["plain", "bold"])
+  }
+
+  @Test func aRightToLeftFieldCannotMoveTheFieldsBesideIt() {
+    // A list row: number, title, year. Joined as one paragraph, the year would jump left of
+    // the Hebrew title ("1. 2021 םולש"); isolated, each field keeps its place.
+    let row = BidiStyledLine(
+      [("1. ", "dim"), ("שלום", "title"), (" 2021", "dim")], base: .leftToRight)
+    #expect(row.line.text == "1. םולש 2021")
+    #expect(row.runs.map(\.attribute) == ["dim", "title", "dim"])
+    let joined = BidiStyledLine(
+      [("1. ", "dim"), ("שלום", "title"), (" 2021", "dim")], base: .leftToRight,
+      isolatingPieces: false)
+    #expect(joined.line.text == "1. 2021 םולש")
+    // On a right-to-left screen the fields run from the right.
+    let mirrored = BidiStyledLine([("Dune", "title"), (" 2021", "dim")], base: .rightToLeft)
+    #expect(mirrored.line.text == " 2021Dune")
   }
 
   @Test func rightToLeftLinesAreDrawnAtTheRightEdge() {
@@ -36,7 +53,8 @@ import Testing
   @Test func styledLinesKeepTheirStylesInTheCells() {
     var buffer = Buffer(width: 12, height: 1)
     let bold = Style.plain.adding(.bold)
-    let styled = BidiStyledLine([("שלום", bold), (" 7.8", Style.plain)], base: .auto)
+    let styled = BidiStyledLine(
+      [("שלום", bold), (" 7.8", Style.plain)], base: .auto, isolatingPieces: false)
     let used = buffer.put(styled, in: buffer.area.row(0))
     #expect(used == 8)
     #expect(buffer.lines() == ["    7.8 םולש"])

@@ -58,12 +58,18 @@ import Testing
 
   @Test func screenTextIsolatesDataAndTheLineDropsTheIsolates() {
     let text = persian.screenText(.addedToWatchlist(title: "Dune 2"))
-    #expect(text.hasPrefix("«\u{2068}Dune 2\u{2069}»"))
+    #expect(text.hasPrefix("«\u{2066}Dune 2\u{2069}»"))
     let line = persian.line(.addedToWatchlist(title: "Dune 2"), width: 80)
     #expect(line.direction == .rightToLeft)
     // The sentence reads right to left, so the quoted title is at the right end, readable.
     #expect(line.text.hasSuffix("«Dune 2»"))
     #expect(!line.text.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
+  }
+
+  @Test func anArgumentWithoutLettersKeepsItsOrderBesideRightToLeftWords() {
+    // A search for "1. 2" on a Persian screen: the query has no letters, the sentence does.
+    let line = persian.line(.noMoviesMatch(query: "1. 2"), width: 80)
+    #expect(line.text.contains("«1. 2»"))
   }
 
   @Test func aRightToLeftTitleInsideAnEnglishSentenceStaysInOnePiece() {

@@ -157,6 +157,22 @@ public struct BidiLine: Sendable, Equatable {
       }
   }
 
+  /// `text` without any direction control (embeddings, overrides, isolates, marks).
+  public static func withoutDirectionControls(_ text: String) -> String {
+    String(clusters(of: text, keepingIsolates: false))
+  }
+
+  /// `text` wrapped in an isolate of its own direction: LRI … PDI, or RLI … PDI when its first
+  /// strong character reads right to left; text with no strong character is isolated left to
+  /// right. This is FSI spelled out: GNU FriBidi 1.0.8 looks for FSI's first strong character
+  /// past the matching PDI, so "1. " before a Hebrew word would be isolated right to left.
+  /// `text` must carry no direction controls of its own (sanitise it first).
+  public static func isolated(_ text: String) -> String {
+    let opening =
+      BidiLevels.firstStrongDirection(of: text) == .rightToLeft ? "\u{2067}" : "\u{2066}"
+    return opening + text + "\u{2069}"
+  }
+
   /// LRI, RLI, FSI and PDI.
   static let isolateControls: Set<UInt32> = [0x2066, 0x2067, 0x2068, 0x2069]
 

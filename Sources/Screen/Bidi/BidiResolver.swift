@@ -93,6 +93,19 @@ public struct BidiLevels: Sendable, Equatable {
     return order
   }
 
+  /// The direction of the first strong character of `text` (rules P2–P3), nil when it has
+  /// none. Characters inside isolates are not skipped: callers pass text without controls.
+  public static func firstStrongDirection(of text: some StringProtocol) -> TextDirection? {
+    for scalar in text.unicodeScalars {
+      switch reel_fribidi_strong_direction(fribidi_get_bidi_type(scalar.value)) {
+      case 1: return .leftToRight
+      case -1: return .rightToLeft
+      default: continue
+      }
+    }
+    return nil
+  }
+
   /// True for the characters that change the direction of the text around them (embeddings,
   /// overrides, isolates and their ends). Hostile text must not carry them onto the screen.
   public static func isDirectionalControl(_ scalar: Unicode.Scalar) -> Bool {

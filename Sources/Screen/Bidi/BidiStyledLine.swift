@@ -1,6 +1,10 @@
 /// A line made of differently styled pieces ("7.8" bold, " (1,234 votes)" dim), laid out by the
-/// bidi algorithm as one line, so the pieces reorder with each other, and each cluster keeps
-/// the style of the piece it came from.
+/// bidi algorithm as one line, each cluster keeping the style of the piece it came from.
+///
+/// By default each piece is isolated (LRI or RLI … PDI, see `BidiLine.isolated`): its own text is ordered by its own first
+/// letter, and the pieces follow one another in the line's direction, so a Hebrew title cannot
+/// pull the year or the rating beside it out of place. Pass `isolatingPieces: false` for the
+/// styled parts of one sentence, which should reorder together.
 public struct BidiStyledLine<Attribute: Equatable & Sendable>: Sendable {
   public let line: BidiLine
   /// The line left to right: runs of clusters sharing an attribute, in visual order.
@@ -8,16 +12,18 @@ public struct BidiStyledLine<Attribute: Equatable & Sendable>: Sendable {
 
   public init(
     _ pieces: [(text: String, attribute: Attribute)], base: BaseDirection,
-    keepingIsolates: Bool = false
+    isolatingPieces: Bool = true, keepingIsolates: Bool = false
   ) {
     // Each piece loses its direction controls first, so the joined text is what BidiLine sees.
+    let keeps = isolatingPieces || keepingIsolates
     var joined = ""
     var boundaries: [(utf8End: Int, attribute: Attribute)] = []
     for piece in pieces {
-      joined += String(BidiLine.clusters(of: piece.text, keepingIsolates: keepingIsolates))
+      let text = String(BidiLine.clusters(of: piece.text, keepingIsolates: keepingIsolates))
+      joined += isolatingPieces ? BidiLine.isolated(text) : text
       boundaries.append((joined.utf8.count, piece.attribute))
     }
-    let line = BidiLine(joined, base: base, keepingIsolates: keepingIsolates)
+    let line = BidiLine(joined, base: base, keepingIsolates: keeps)
     self.line = line
     guard let fallback = pieces.last?.attribute else {
       runs = []
@@ -29,7 +35,7 @@ public struct BidiStyledLine<Attribute: Equatable & Sendable>: Sendable {
     var piece = 0
     for cluster in joined {
       defer { offset += cluster.utf8.count }
-      if cluster.unicodeScalars.count == 1, keepingIsolates,
+      if cluster.unicodeScalars.count == 1, keeps,
         let scalar = cluster.unicodeScalars.first,
         BidiLine.isolateControls.contains(scalar.value)
       {

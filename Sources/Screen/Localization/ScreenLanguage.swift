@@ -40,8 +40,8 @@ public struct ScreenLanguage: Hashable, Sendable {
     MessageFormatter(language: self, isolating: false).format(message)
   }
 
-  /// `message` for the screen: each data argument wrapped in FSI … PDI so its direction stays
-  /// inside it. Lay it out with `line(_:width:)` (or `BidiLine(_:base:keepingIsolates: true)`),
+  /// `message` for the screen: each data argument isolated in its own direction (LRI or RLI …
+  /// PDI, see `BidiLine.isolated`) so its direction stays inside it. Lay it out with `line(_:width:)` (or `BidiLine(_:base:keepingIsolates: true)`),
   /// which removes the isolates from the cells.
   public func screenText(_ message: Message) -> String {
     MessageFormatter(language: self, isolating: true).format(message)
@@ -100,8 +100,8 @@ struct MessageFormatter {
     let style = language.format
     switch argument {
     case .text(let text):
-      let clean = Sanitizer.singleLine(text)
-      return isolating ? "\u{2068}\(clean)\u{2069}" : clean
+      let clean = BidiLine.withoutDirectionControls(Sanitizer.singleLine(text))
+      return isolating ? BidiLine.isolated(clean) : clean
     case .count(let value): return style.count(value)
     case .number(let value): return style.number(value)
     case .rating(let value): return style.rating(value)
@@ -109,8 +109,8 @@ struct MessageFormatter {
       return value == value.rounded() && value.magnitude < 1e9
         ? style.number(Int(value)) : style.decimal(value)
     case .key(let name):
-      let clean = Sanitizer.singleLine(name)
-      return isolating ? "\u{2068}\(clean)\u{2069}" : clean
+      let clean = BidiLine.withoutDirectionControls(Sanitizer.singleLine(name))
+      return isolating ? BidiLine.isolated(clean) : clean
     case .message(let inner):
       return format(inner)
     case .clause(let inner):
