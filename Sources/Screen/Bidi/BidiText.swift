@@ -7,7 +7,7 @@ public enum BidiText {
   public static func wrap(_ text: String, width: Int, base: BaseDirection) -> [BidiLine] {
     var lines: [BidiLine] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let direction = BaseDirection(BidiLine(paragraph, base: base).direction)
+      let direction = resolved(base, for: paragraph)
       let wrapped = TextLayout.wrap(String(paragraph), width: width)
       lines.append(contentsOf: wrapped.map { BidiLine($0, base: direction) })
     }
@@ -17,8 +17,14 @@ public enum BidiText {
   /// One line cut to `width` columns in logical order (keeping the start of the text), then
   /// reordered: what a one-line field (a title, a status message) draws.
   public static func line(_ text: String, width: Int, base: BaseDirection) -> BidiLine {
-    let direction = BaseDirection(BidiLine(text, base: base).direction)
-    return BidiLine(TextLayout.truncate(text, toWidth: width), base: direction)
+    BidiLine(TextLayout.truncate(text, toWidth: width), base: resolved(base, for: text))
+  }
+
+  /// `.auto` settled from the whole text (rules P2–P3), before the text is wrapped or cut; the
+  /// direction controls BidiLine removes are not letters, so they never decide it.
+  static func resolved(_ base: BaseDirection, for text: some StringProtocol) -> BaseDirection {
+    guard base == .auto else { return base }
+    return BaseDirection(BidiLevels.firstStrongDirection(of: text) ?? .leftToRight)
   }
 
   /// The visual line padded to exactly `width` columns, aligned to its paragraph direction's
