@@ -51,8 +51,12 @@ let package = Package(
     // Performance figures: `swift run -c release reel-bench`.
     .executableTarget(
       name: "ReelBench",
-      dependencies: ["App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog"]
+      dependencies: [
+        "App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog", "CBenchSupport",
+      ]
     ),
+    // The pty calls reel-bench needs that Swift's Glibc module leaves out.
+    .target(name: "CBenchSupport"),
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
     .executableTarget(
       name: "reel-library-stress", dependencies: ["Library", "TMDB"], path: "Sources/LibraryStress"),

@@ -10,12 +10,14 @@ struct Search: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "What to search for.") var query: [String]
-  @Option(help: "Page number (1-500).") var page = 1
+  @Option(help: "Page number (1-500).") var page: Int?
   @Option(help: "Only movies released in this year.") var year: Int?
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
+  @OptionGroup var paging: PagingOptions
 
   func validate() throws {
-    try validatePage(page)
+    try validatePage(page ?? 1)
+    try paging.validate(page: page, json: json)
     guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ValidationError("the search query is empty")
     }
@@ -24,9 +26,20 @@ struct Search: AsyncParsableCommand {
   func run() async throws {
     let text = query.joined(separator: " ")
     let services = try global.services()
+    let heading = "Search \u{201C}\(text)\u{201D}"
+    if paging.isRequested {
+      let options = SearchOptions(year: year)
+      try await printPages(
+        try paging.selection ?? PageSelection(first: page ?? 1, last: page ?? 1),
+        heading: heading, json: json, jsonLines: paging.jsonLines
+      ) { number throws(TMDBError) in
+        try await services.client.search(text, page: number, options: options)
+      }
+      return
+    }
     let result = try await services.client.search(
-      text, page: page, options: SearchOptions(year: year))
-    try printPage(result, heading: "Search \u{201C}\(text)\u{201D}", json: json)
+      text, page: page ?? 1, options: SearchOptions(year: year))
+    try printPage(result, heading: heading, json: json)
   }
 }
 
@@ -38,11 +51,13 @@ struct List: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "popular, top-rated, now-playing, upcoming or trending.")
   var category: String
-  @Option(help: "Page number (1-500).") var page = 1
+  @Option(help: "Page number (1-500).") var page: Int?
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
+  @OptionGroup var paging: PagingOptions
 
   func validate() throws {
-    try validatePage(page)
+    try validatePage(page ?? 1)
+    try paging.validate(page: page, json: json)
     guard TMDB.Category(rawValue: category) != nil else {
       throw ValidationError(
         "unknown category \"\(category)\"; choose one of: "
@@ -53,7 +68,16 @@ struct List: AsyncParsableCommand {
   func run() async throws {
     let chosen = TMDB.Category(rawValue: category)!
     let services = try global.services()
-    let result = try await services.client.page(.category(chosen), page: page)
+    if paging.isRequested {
+      try await printPages(
+        try paging.selection ?? PageSelection(first: page ?? 1, last: page ?? 1),
+        heading: chosen.title, json: json, jsonLines: paging.jsonLines
+      ) { number throws(TMDBError) in
+        try await services.client.page(.category(chosen), page: number)
+      }
+      return
+    }
+    let result = try await services.client.page(.category(chosen), page: page ?? 1)
     try printPage(result, heading: chosen.title, json: json)
   }
 }
