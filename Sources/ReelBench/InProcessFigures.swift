@@ -242,15 +242,19 @@ final class RoundTripCounter: Transport, @unchecked Sendable {
   var figures: (requests: Int, trips: Int) { lock.withLock { (requests, trips) } }
 
   func send(_ request: TransportRequest) async throws -> TransportResponse {
-    lock.withLock {
-      requests += 1
-      if answeredSinceTripStarted {
-        trips += 1
-        answeredSinceTripStarted = false
+    let number = request.query.last { $0.name == "page" }.flatMap { Int($0.value) }
+    // Only list pages count: the detail pane's own request is not a round trip of `G`.
+    if number != nil {
+      lock.withLock {
+        requests += 1
+        if answeredSinceTripStarted {
+          trips += 1
+          answeredSinceTripStarted = false
+        }
       }
     }
     try await Task.sleep(for: delay)
-    defer { lock.withLock { answeredSinceTripStarted = true } }
+    defer { if number != nil { lock.withLock { answeredSinceTripStarted = true } } }
     let encoder = JSONEncoder()
     switch request.path {
     case "/3/configuration":
@@ -261,7 +265,12 @@ final class RoundTripCounter: Transport, @unchecked Sendable {
     case "/3/genre/movie/list":
       return TransportResponse(status: 200, body: Data(#"{"genres":[]}"#.utf8))
     default:
-      let number = request.query.last { $0.name == "page" }.flatMap { Int($0.value) } ?? 1
+      guard let number else {
+        // A movie's details: its id is the path's last part.
+        let id = Int(request.path.split(separator: "/").last ?? "") ?? 0
+        return TransportResponse(
+          status: 200, body: Data(#"{"id": \#(id), "title": "Synthetic movie \#(id)"}"#.utf8))
+      }
       let page = InProcessFigures.syntheticPage(number, totalResults: 10_000)
       return TransportResponse(status: 200, body: try encoder.encode(page))
     }
