@@ -210,6 +210,31 @@ enum InProcessFigures {
   }
 }
 
+extension InProcessFigures {
+  /// Opening the watchlist database, as the browser does before its first paint today: a new
+  /// file (first run) and an existing one (every run after).
+  static func watchlistOpen(into table: FigureTable) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reel-bench-watchlist-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var fresh: [Double] = []
+    var existing: [Double] = []
+    for round in 0..<9 {
+      let url = folder.appendingPathComponent("watchlist-\(round).sqlite")
+      var start = ContinuousClock.now
+      _ = try SQLiteWatchlistStore(url: url)
+      fresh.append(milliseconds(.now - start))
+      start = .now
+      _ = try SQLiteWatchlistStore(url: url)
+      existing.append(milliseconds(.now - start))
+    }
+    table.add(
+      "open the watchlist database (before the first paint today)",
+      format(median(existing), "ms", decimals: 2) + ", first run "
+        + format(median(fresh), "ms", decimals: 2))
+  }
+}
+
 /// Answers after a fixed delay, from another transport.
 struct DelayedTransport: Transport {
   let inner: any Transport

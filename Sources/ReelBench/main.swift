@@ -39,7 +39,10 @@ do {
   if options.only.contains("search") { try await InProcessFigures.search(into: table) }
   if options.only.contains("hold") { try InProcessFigures.holdJ(into: table) }
   if options.only.contains("goto-end") { try InProcessFigures.goToEnd(into: table) }
-  if options.only.contains("cache") { try await InProcessFigures.cacheStore(into: table) }
+  if options.only.contains("cache") {
+    try await InProcessFigures.cacheStore(into: table)
+    try InProcessFigures.watchlistOpen(into: table)
+  }
   if let process, options.only.contains("pages") { try process.pagesFigure(into: table) }
 } catch {
   table.printMarkdown()
