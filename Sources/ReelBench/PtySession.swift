@@ -112,21 +112,30 @@ final class PtySession {
     bytes.withUnsafeBytes { _ = write(master, $0.baseAddress, $0.count) }
   }
 
-  /// CPU time of every live thread, in nanoseconds (from the scheduler, not clock ticks).
-  func threadCPU() -> Double {
+  /// CPU time of each live thread by thread id, in nanoseconds (from the scheduler, not clock
+  /// ticks). Compare two with `cpu(since:)`.
+  func threadTimes() -> [String: Double] {
     let folder = "/proc/\(pid)/task"
     guard let threads = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-      return 0
+      return [:]
     }
-    var total = 0.0
+    var times: [String: Double] = [:]
     for thread in threads {
       guard
         let text = try? String(contentsOfFile: "\(folder)/\(thread)/schedstat", encoding: .utf8),
         let first = text.split(separator: " ").first, let nanoseconds = Double(first)
       else { continue }
-      total += nanoseconds
+      times[thread] = nanoseconds
     }
-    return total
+    return times
+  }
+
+  /// Nanoseconds of CPU since `earlier`, over the threads alive now (a thread started since
+  /// counts from zero; one that ended since is lost, so this never counts less than nothing).
+  func cpu(since earlier: [String: Double]) -> Double {
+    threadTimes().reduce(0) { total, thread in
+      total + max(0, thread.value - (earlier[thread.key] ?? 0))
+    }
   }
 
   /// Kills the program and returns the CPU it used over its whole life, every thread counted
