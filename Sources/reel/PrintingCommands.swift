@@ -6,7 +6,10 @@ import TMDB
 extension TMDB.Category: ExpressibleByArgument {}
 
 struct Search: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Print one page of search results.")
+  // Names are spelled out: deriving one from the type's name (String(describing:)) scans every
+  // protocol conformance in the process at start-up, about 2 M instructions a command.
+  static let configuration = CommandConfiguration(
+    commandName: "search", abstract: "Print one page of search results.")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "What to search for.") var query: [String]
@@ -45,6 +48,7 @@ struct Search: AsyncParsableCommand {
 
 struct List: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "list",
     abstract: "Print one page of a category.",
     discussion: "Categories: \(TMDB.Category.allCases.map(\.rawValue).joined(separator: ", ")).")
 
@@ -84,6 +88,7 @@ struct List: AsyncParsableCommand {
 
 struct Show: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "show",
     abstract: "Print one movie's details, credits, videos and release dates.")
 
   @OptionGroup var global: GlobalOptions
