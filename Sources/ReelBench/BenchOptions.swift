@@ -12,6 +12,7 @@ struct BenchOptions {
       --runs N          interleaved runs per process figure (default 5; medians are shown)
       --idle-seconds S  how long the idle figure watches (default 10)
       --reel PATH       the reel binary to measure (default: beside reel-bench)
+      --baseline PATH   another reel build, started in the same interleaved runs (start group)
     Build with -c release: swift run -c release reel-bench
     """
 
@@ -19,6 +20,7 @@ struct BenchOptions {
   var runs = 5
   var idleSeconds = 10
   var reel: String
+  var baseline: String?
 
   init(_ arguments: [String]) throws {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -49,6 +51,8 @@ struct BenchOptions {
         idleSeconds = seconds
       case "--reel":
         reel = try value(argument)
+      case "--baseline":
+        baseline = try value(argument)
       case "-h", "--help":
         say(Self.usage)
         exit(0)

@@ -10,18 +10,24 @@ import TMDB
 /// environment of its own (fresh XDG folders, no credentials).
 struct ProcessFigures {
   let reel: String
+  /// Another build to compare with, interleaved with this one in the start figures.
+  let baseline: String?
   let runs: Int
   let home: URL
   let environment: [String: String]
   /// A word of the first movie of the first list: seen on the screen, the list is painted.
   let marker: [UInt8]
 
-  init(reel: String, runs: Int) throws {
+  init(reel: String, baseline: String? = nil, runs: Int) throws {
     guard FileManager.default.isExecutableFile(atPath: reel) else {
       throw BenchError(
         "no reel binary at \(reel); build it (swift build -c release) or pass --reel")
     }
+    if let baseline, !FileManager.default.isExecutableFile(atPath: baseline) {
+      throw BenchError("no reel binary at \(baseline) (--baseline)")
+    }
     self.reel = reel
+    self.baseline = baseline
     self.runs = runs
     home = FileManager.default.temporaryDirectory.appendingPathComponent(
       "reel-bench-\(getpid())")
@@ -76,7 +82,15 @@ struct ProcessFigures {
     var oneCPU: [Double] = []
     var startCPU: [Double] = []
     var referenceTimes: [String: [Double]] = [:]
+    var baselineTimes: [Double] = []
     for _ in 0..<runs {
+      if let baseline {
+        let session = try PtySession(baseline, ["--replay"], environment: environment)
+        if let painted = session.wait(for: marker, timeout: .seconds(10)) {
+          baselineTimes.append(milliseconds(painted))
+        }
+        _ = session.kill()
+      }
       // Two CPUs: also the CPU of the first two seconds, every thread counted.
       let session = try start()
       if let painted = session.wait(for: marker, timeout: .seconds(10)) {
@@ -109,6 +123,12 @@ struct ProcessFigures {
       "start to first painted list, 1 CPU (taskset -c 0)",
       format(one, "ms") + String(format: " (%.2f× the 2-CPU figure)", one / two),
       goal: "≤ 1.5×")
+    if let baseline {
+      let other = median(baselineTimes)
+      table.add(
+        "  baseline \(baseline), start to first painted list, 2 CPUs",
+        format(other, "ms") + String(format: " (this build: %.2f× of it)", two / other))
+    }
     for (name, _, _) in references {
       table.add(
         "  reference: \(name), start to first paint",

@@ -28,7 +28,9 @@ say(
 let table = FigureTable()
 do {
   let wantsProcess = !options.only.isDisjoint(with: ["start", "keys", "idle", "pages"])
-  let process = wantsProcess ? try ProcessFigures(reel: options.reel, runs: options.runs) : nil
+  let process =
+    wantsProcess
+    ? try ProcessFigures(reel: options.reel, baseline: options.baseline, runs: options.runs) : nil
   defer { process?.cleanUp() }
   if let process, options.only.contains("start") { try process.startFigures(into: table) }
   if let process, options.only.contains("keys") { try process.keyFigures(into: table) }
