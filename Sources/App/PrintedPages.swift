@@ -36,6 +36,10 @@ public enum PrintedPages {
     let pages =
       span.pages.count == 1
       ? "page \(span.pages.lowerBound)" : "pages \(span.pages.lowerBound)–\(span.pages.upperBound)"
+    guard !span.results.isEmpty || span.totalResults > 0 else {
+      return TextLayout.truncate("\(Sanitizer.singleLine(heading)) · no results", toWidth: width)
+        + "\n"
+    }
     var summary =
       "\(Sanitizer.singleLine(heading)) · \(pages) of \(span.totalPages) · \(span.results.count) of \(span.totalResults)"
     if span.duplicatesDropped > 0 {

@@ -31,8 +31,12 @@ final class LivePagesTests: XCTestCase {
     defer { server.stop() }
     let run = try reel(["list", "popular", "--pages", "all", "--json"], server: server)
     XCTAssertEqual(run.status, 0, run.stderr)
-    // Under a second: no progress line, nothing on stderr.
-    XCTAssertEqual(run.stderr, "")
+    // Nothing but progress (which a slow machine may show) on stderr.
+    XCTAssertTrue(
+      run.stderr.split(separator: "\n").allSatisfy {
+        $0.hasPrefix("reel: ") && $0.hasSuffix(" pages")
+      },
+      run.stderr)
     let pages = server.requests.map { $0.value("page") ?? "?" }
     XCTAssertEqual(pages.sorted { Int($0)! < Int($1)! }, (1...12).map(String.init))
     XCTAssertTrue(server.requests.allSatisfy { $0.path == "/3/movie/popular" })
