@@ -8,6 +8,7 @@ struct BenchOptions {
   ]
   static let usage = """
     usage: reel-bench [--only GROUP,...] [--runs N] [--idle-seconds S] [--reel PATH]
+                      [--baseline PATH]
       groups: \(groups.joined(separator: ", ")) (default: all)
       --runs N          interleaved runs per process figure (default 5; medians are shown)
       --idle-seconds S  how long the idle figure watches (default 10)
