@@ -64,9 +64,11 @@ let package = Package(
     .executableTarget(
       name: "ReelBench",
       dependencies: [
-        "App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog", "Images",
+        "App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog", "Images", "CBenchSupport",
       ]
     ),
+    // The pty calls reel-bench needs that Swift's Glibc module leaves out.
+    .target(name: "CBenchSupport"),
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
     .executableTarget(
       name: "reel-library-stress", dependencies: ["Library", "TMDB"], path: "Sources/LibraryStress"),
