@@ -1,0 +1,90 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Receives every URLSession task's events for `HTTPTransport` and hands each to its
+/// `Exchange`. Streaming through a delegate (not a completion handler, which gathers the whole
+/// body first) is what lets a body be cut off at the size limit while it arrives; and the
+/// redirect callback is where credentials are kept from other hosts.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let lock = NSLock()
+  private var exchanges: [Int: Exchange] = [:]
+
+  func register(_ exchange: Exchange, for task: URLSessionTask) {
+    lock.withLock { exchanges[task.taskIdentifier] = exchange }
+  }
+
+  private func exchange(for task: URLSessionTask) -> Exchange? {
+    lock.withLock { exchanges[task.taskIdentifier] }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    // FoundationNetworking ignores `.cancel` here, so an answer announced as too large is
+    // stopped by cancelling the task.
+    if exchange(for: dataTask)?.receive(response) == false { dataTask.cancel() }
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    guard let exchange = exchange(for: dataTask) else { return }
+    // The pieces reach this queue later than libcurl reads them, and a fast server can be far
+    // ahead; the task's byte count is libcurl's own, so it stops the transfer without waiting
+    // for the pieces in between.
+    if exchange.receive(data, receivedSoFar: dataTask.countOfBytesReceived) == false {
+      dataTask.cancel()
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    guard let exchange = exchange(for: task), let target = request.url else {
+      completionHandler(nil)
+      return
+    }
+    if exchange.mayFollow(to: target) {
+      completionHandler(request)
+    } else {
+      // Nil makes the redirect itself the answer; the exchange turns it into the refusal.
+      completionHandler(nil)
+      task.cancel()
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    let exchange = lock.withLock { exchanges.removeValue(forKey: task.taskIdentifier) }
+    exchange?.complete(error: error)
+  }
+}
+
+/// Where a URL points: scheme, host and port. A credential only ever goes back to the origin
+/// it was configured for.
+struct Origin: Equatable, Sendable {
+  var scheme: String
+  var host: String
+  var port: Int
+
+  init?(_ url: URL) {
+    guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else {
+      return nil
+    }
+    self.scheme = scheme
+    self.host = host
+    port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+  }
+
+  /// "https://evil.example:8443", for messages: nothing of the path or query.
+  var description: String {
+    let defaultPort = (scheme == "https" && port == 443) || (scheme == "http" && port == 80)
+    return PlainText.clean("\(scheme)://\(host)" + (defaultPort ? "" : ":\(port)"), limit: 120)
+  }
+}
