@@ -126,4 +126,19 @@ final class HostileNumbersTests: XCTestCase {
     let list = try PayloadDecoder.decode(GenreList.self, from: body, endpoint: "genre list")
     XCTAssertEqual(list.genres.map(\.name), ["Drama"])
   }
+
+  func testRatingsOutsideTMDBsScaleAreUnknownNotPassedOn() throws {
+    let body = Data(
+      #"{"id": 1, "title": "T", "vote_average": -1e300, "vote_count": -5, "popularity": -1}"#.utf8)
+    let movie = try JSONDecoder().decode(MovieSummary.self, from: body)
+    XCTAssertNil(movie.voteAverage)
+    XCTAssertNil(movie.voteCount)
+    XCTAssertNil(movie.popularity)
+    let details = try PayloadDecoder.decode(
+      MovieDetails.self,
+      from: Data(#"{"id": 1, "title": "T", "vote_average": 1e300, "vote_count": 9}"#.utf8),
+      endpoint: "movie 1")
+    XCTAssertNil(details.voteAverage)
+    XCTAssertEqual(details.voteCount, 9)
+  }
 }
