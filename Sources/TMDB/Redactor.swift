@@ -39,36 +39,22 @@ public struct Redactor: Sendable {
     return Self.redactPatterns(text)
   }
 
-  /// The body with every secret and secret-shaped run replaced; the same bytes when there is
-  /// none (the common case costs a scan, no copy). Replacements never contain quotes or
-  /// backslashes, so JSON stays JSON.
+  /// The body with every secret it was given replaced; the same bytes when there is none
+  /// (the common case costs a scan, no copy). Only the exact secrets: the shapes are for
+  /// messages and URLs, and in a body they could match a film's own words. The mark has no
+  /// quote or backslash, so JSON stays JSON.
   public func redact(_ body: Data) -> Data {
-    let needles = forms.map { Data($0.utf8) } + Self.cues.map { Data($0.utf8) }
-    guard needles.contains(where: { body.range(of: $0) != nil }) || Self.hasBearer(body) else {
-      return body
-    }
-    guard let text = String(data: body, encoding: .utf8) else {
-      // Not UTF-8: only the exact secrets can be found, byte for byte.
-      var bytes = body
-      for form in forms {
-        let needle = Data(form.utf8)
-        while let range = bytes.range(of: needle) {
-          bytes.replaceSubrange(range, with: Data(Self.mark.utf8))
-        }
+    var bytes = body
+    for form in forms {
+      let needle = Data(form.utf8)
+      while let range = bytes.range(of: needle) {
+        bytes.replaceSubrange(range, with: Data(Self.mark.utf8))
       }
-      return bytes
     }
-    return Data(redact(text).utf8)
+    return bytes
   }
 
   // MARK: - Shapes of secrets
-
-  /// Cheap substrings that must be present for a pattern to match.
-  private static let cues = ["api_key", "API_KEY", "Api_Key", "eyJ"]
-
-  private static func hasBearer(_ body: Data) -> Bool {
-    body.range(of: Data("earer".utf8)) != nil || body.range(of: Data("EARER".utf8)) != nil
-  }
 
   private static func redactPatterns(_ text: String) -> String {
     guard
@@ -85,9 +71,9 @@ public struct Redactor: Sendable {
   /// `api_key=VALUE` (also `api_key%3D`, `"api_key": "VALUE"`), up to a delimiter.
   nonisolated(unsafe) private static let apiKeyValue =
     #/(?i)(api[_-]?key(?:=|%3D|"?\s*[:=]\s*"?))(?!<redacted>)[^&\s"'<>#\\,;)}\]]+/#
-  /// `Bearer TOKEN`.
+  /// `Bearer TOKEN`, where the token is long enough to be one ("the ring-bearer of" is not).
   nonisolated(unsafe) private static let bearerValue =
-    #/(?i)(bearer\s+)(?!<redacted>)[A-Za-z0-9\-._~+/]+=*/#
+    #/(?i)(bearer\s+)(?!<redacted>)[A-Za-z0-9\-._~+/]{16,}=*/#
   /// A JWT: three base64url parts, the first beginning `eyJ` ("{" encoded).
   nonisolated(unsafe) private static let jsonWebToken =
     #/eyJ[A-Za-z0-9_\-]*\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*/#

@@ -27,6 +27,9 @@ final class SecretsInTextTests: XCTestCase {
     XCTAssertEqual(redactor.redact("token \(token) echoed"), "token <redacted> echoed")
     XCTAssertEqual(redactor.redact("api_key=<redacted>"), "api_key=<redacted>")
     XCTAssertEqual(redactor.redact("Nothing to hide."), "Nothing to hide.")
+    XCTAssertEqual(
+      redactor.redact("Frodo, the Ring-bearer of Middle-earth"),
+      "Frodo, the Ring-bearer of Middle-earth")
   }
 
   func testABodyKeepsItsBytesUnlessASecretIsInIt() throws {
@@ -39,6 +42,9 @@ final class SecretsInTextTests: XCTestCase {
       String(decoding: redacted, as: UTF8.self),
       #"{"status_message": "Invalid API key <redacted>"}"#)
     XCTAssertNoThrow(try JSONSerialization.jsonObject(with: redacted))
+    // Only the known secrets: a film's own words are never touched.
+    let overview = Data(#"{"overview": "The bearer 0123456789abcdefXYZ of api_key=lore"}"#.utf8)
+    XCTAssertEqual(redactor.redact(overview), overview)
   }
 
   func testServerTextInAnErrorIsStrippedOfControlsAndKeys() async {
