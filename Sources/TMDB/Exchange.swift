@@ -19,7 +19,6 @@ final class Exchange: @unchecked Sendable {
   /// Set when the exchange itself ended the task (too large, refused redirect, deadline).
   private var verdict: NetworkFailure?
   private var deadline: (any DispatchSourceTimer)?
-  private var onFinish: (@Sendable () -> Void)?
 
   private let timers: TimerCount
 
@@ -33,12 +32,11 @@ final class Exchange: @unchecked Sendable {
   /// Waits for the answer. `start` is called once the continuation is in place.
   func run(
     deadline seconds: TimeInterval, start: @Sendable () -> Void,
-    onDeadline: @escaping @Sendable () -> Void, onFinish: @escaping @Sendable () -> Void
+    onDeadline: @escaping @Sendable () -> Void
   ) async throws -> TransportResponse {
     try await withCheckedThrowingContinuation { continuation in
       lock.withLock {
         self.continuation = continuation
-        self.onFinish = onFinish
         // A dispatch timer rather than `Task.sleep`: cancelling it takes it off the timer
         // list, where a cancelled sleep stays and wakes the process when it would have ended.
         let timer = DispatchSource.makeTimerSource(queue: .global())
@@ -72,13 +70,13 @@ final class Exchange: @unchecked Sendable {
     return true
   }
 
-  /// A piece of the (already inflated) body, with the bytes the task has received in all so
-  /// far; false once either passes the limit. The piece that passes it is not kept, so memory
-  /// stays at the limit whatever the server sends.
-  func receive(_ data: Data, receivedSoFar: Int64) -> Bool {
+  /// A piece of the (already inflated) body; false once the limit is passed. The piece that
+  /// passes it is not kept, and the caller cancels the task. (Pieces reach the delegate queue
+  /// behind libcurl, so a fast server can have sent more by then; those are dropped unkept.)
+  func receive(_ data: Data) -> Bool {
     let fits = lock.withLock {
       guard verdict == nil else { return true }  // already ending
-      guard body.count + data.count <= limit, receivedSoFar <= Int64(limit) else { return false }
+      guard body.count + data.count <= limit else { return false }
       body.append(data)
       return true
     }
@@ -106,19 +104,15 @@ final class Exchange: @unchecked Sendable {
 
   /// The task ended: resume with the verdict, the error, or the answer.
   func complete(error: (any Error)?) {
-    let (continuation, timer, response, body, verdict, onFinish) = lock.withLock {
+    let (continuation, timer, response, body, verdict) = lock.withLock {
       defer {
         self.continuation = nil
         self.deadline = nil
-        self.onFinish = nil
         self.body = Data()
       }
-      return (
-        self.continuation, self.deadline, self.response, self.body, self.verdict, self.onFinish
-      )
+      return (self.continuation, self.deadline, self.response, self.body, self.verdict)
     }
     timer?.cancel()
-    onFinish?()
     guard let continuation else { return }
     if let verdict {
       continuation.resume(throwing: verdict)

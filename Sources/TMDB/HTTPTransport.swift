@@ -144,8 +144,7 @@ public final class HTTPTransport: Transport, Sendable {
     let handle = DataTaskHandle(task)
     return try await withTaskCancellationHandler {
       try await exchange.run(
-        deadline: timeout, start: { handle.start() }, onDeadline: { handle.cancel() },
-        onFinish: {})
+        deadline: timeout, start: { handle.start() }, onDeadline: { handle.cancel() })
     } onCancel: {
       handle.cancel()
     }

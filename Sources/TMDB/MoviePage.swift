@@ -21,7 +21,9 @@ public struct MoviePage: Codable, Sendable, Equatable {
     page: Int, results: [MovieSummary], totalPages: Int, totalResults: Int,
     dates: DateRange? = nil
   ) {
-    self.page = min(max(page, 1), Self.maximumPages + 1)
+    // Built by code, not decoded: the page number is kept as given (the browser's window
+    // ignores pages outside the list); the totals are clamped as decoding does.
+    self.page = page
     self.results = results
     self.totalPages = Self.pages(totalPages)
     self.totalResults = Self.results(totalResults)

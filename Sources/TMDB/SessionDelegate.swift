@@ -31,13 +31,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    guard let exchange = exchange(for: dataTask) else { return }
-    // The pieces reach this queue later than libcurl reads them, and a fast server can be far
-    // ahead; the task's byte count is libcurl's own, so it stops the transfer without waiting
-    // for the pieces in between.
-    if exchange.receive(data, receivedSoFar: dataTask.countOfBytesReceived) == false {
-      dataTask.cancel()
-    }
+    if exchange(for: dataTask)?.receive(data) == false { dataTask.cancel() }
   }
 
   func urlSession(

