@@ -135,7 +135,10 @@ final class HostileServerTests: XCTestCase {
     defer { server.stop() }
     let (_, error) = await timed { try await liveClient(server).genres() }
     let message = try XCTUnwrap(error?.message)
-    XCTAssertTrue(message.hasPrefix("Network error loading genre list: "), message)
+    XCTAssertEqual(
+      message,
+      "Network error loading genre list: the server at 127.0.0.1:\(server.port) sent something "
+        + "that is not a readable HTTP answer.")
     assertNoRawCode(message)
   }
 
