@@ -45,6 +45,11 @@ public enum RetryAfter {
   /// The three date forms RFC 9110 §5.6.7 says a recipient must accept: IMF-fixdate, the
   /// obsolete RFC 850 form and asctime.
   private static func httpDate(_ text: String) -> Date? {
+    // An HTTP-date is short printable ASCII. Anything else never reaches DateFormatter, which
+    // traps on some non-ASCII input ("Incorrect range", found by fuzzing).
+    guard text.utf8.count <= 40, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+      return nil
+    }
     for format in [
       "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy",
     ] {
