@@ -70,13 +70,19 @@ final class Exchange: @unchecked Sendable {
     return true
   }
 
-  /// A piece of the (already inflated) body; false once the limit is passed. The piece that
-  /// passes it is not kept, and the caller cancels the task. (Pieces reach the delegate queue
-  /// behind libcurl, so a fast server can have sent more by then; those are dropped unkept.)
-  func receive(_ data: Data) -> Bool {
+  /// The most a piece handed to the delegate holds: libcurl's write size (CURL_MAX_WRITE_SIZE),
+  /// also for the pieces it inflates.
+  static let largestPiece = 16 * 1024
+
+  /// A piece of the (already inflated) body, with how many more pieces wait on the delegate
+  /// queue (for any request; at most `largestPiece` each); false once what has arrived and
+  /// what may be waiting pass the limit. The piece is then not kept, and the caller cancels
+  /// the task, so memory stays near the limit however fast the server sends.
+  func receive(_ data: Data, piecesWaiting: Int) -> Bool {
     let fits = lock.withLock {
       guard verdict == nil else { return true }  // already ending
-      guard body.count + data.count <= limit else { return false }
+      let waiting = min(piecesWaiting, limit / Self.largestPiece + 1) * Self.largestPiece
+      guard body.count + data.count + waiting <= limit else { return false }
       body.append(data)
       return true
     }

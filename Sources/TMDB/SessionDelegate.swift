@@ -26,12 +26,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   ) {
     // FoundationNetworking ignores `.cancel` here, so an answer announced as too large is
     // stopped by cancelling the task.
-    if exchange(for: dataTask)?.receive(response) == false { dataTask.cancel() }
+    if exchange(for: dataTask)?.receive(response) == false { Self.cancel(dataTask) }
     completionHandler(.allow)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    if exchange(for: dataTask)?.receive(data) == false { dataTask.cancel() }
+    // Pieces reach this queue behind libcurl, and a fast server can be far ahead: the pieces
+    // still waiting here count too, so the transfer stops without waiting for them all.
+    let waiting = session.delegateQueue.operationCount
+    if exchange(for: dataTask)?.receive(data, piecesWaiting: waiting) == false {
+      Self.cancel(dataTask)
+    }
   }
 
   func urlSession(
@@ -48,8 +53,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     } else {
       // Nil makes the redirect itself the answer; the exchange turns it into the refusal.
       completionHandler(nil)
-      task.cancel()
+      Self.cancel(task)
     }
+  }
+
+  /// Cancels off this queue. `cancel()` waits for the session's work queue, which a server
+  /// sending as fast as loopback allows keeps busy for seconds; meanwhile this queue goes on
+  /// dropping the pieces, so they never pile up in memory.
+  private static func cancel(_ task: URLSessionTask) {
+    DispatchQueue.global().async { task.cancel() }
   }
 
   func urlSession(
