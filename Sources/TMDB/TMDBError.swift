@@ -79,7 +79,7 @@ public enum TMDBError: Error, Sendable, Equatable {
   }
 
   /// What went wrong with the network, and where it helps, what to check.
-  static func describe(_ failure: NetworkFailure) -> String {
+  public static func describe(_ failure: NetworkFailure) -> String {
     switch failure {
     case .timedOut: "the request timed out"
     case .cannotConnect(let host):
