@@ -18,6 +18,8 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
+    // libvterm, for the tests that read what a real terminal shows (Tests/EmulatorTests).
+    .systemLibrary(name: "CVTerm", path: "CVTerm"),
     .target(
       name: "ReplayCatalog",
       path: "Resources",
@@ -67,6 +69,8 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
+    // Runs the built `reel` in a pty and feeds its output to libvterm.
+    .testTarget(name: "EmulatorTests", dependencies: ["CVTerm", "reel", "ReelTestSupport"]),
     // Runs the built executables for the tests that drive whole processes.
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
     .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport"]),

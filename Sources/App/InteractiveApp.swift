@@ -77,6 +77,9 @@ public final class InteractiveApp {
           if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
             session.send(.command(command))
           }
+        case .paste(let text):
+          // Pasted text is typed into the search field, never run as keys.
+          if session.state.focus == .search { session.send(.command(.insertText(text))) }
         case .resize(let width, let height):
           size = Size(width: width, height: height)
           session.applyLayout(size)

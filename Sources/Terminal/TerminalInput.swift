@@ -21,4 +21,7 @@ public enum TerminalInput: Hashable, Sendable {
   case mouse(MouseEvent)
   /// The terminal changed size; the next frame should be rendered at this size.
   case resize(width: Int, height: Int)
+  /// Text the user pasted (bracketed paste), to insert literally: line breaks are "\n" and
+  /// stay text, other control characters are gone, at most 64 KB.
+  case paste(String)
 }
