@@ -79,11 +79,11 @@ extension Terminal {
   /// newline is text, never Enter, and no pasted letter is a command.
   ///
   /// Keeps at most `PasteText.limit` bytes (the rest is read and dropped, so it cannot turn
-  /// into keys either). A paste whose end marker never comes ends after half a second without
+  /// into keys either). A paste whose end marker never comes ends after 3 s without
   /// input, so a broken terminal cannot swallow the keyboard.
   private func readPaste(_ window: UnsafeMutablePointer<WINDOW>) -> String {
     var text = PasteText()
-    wtimeout(window, 500)
+    wtimeout(window, 3000)
     defer { wtimeout(window, 0) }
     while true {
       var code: wint_t = 0

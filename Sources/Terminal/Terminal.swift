@@ -69,6 +69,12 @@ public final class Terminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw TerminalError.notATerminal
     }
+    // Before initscr: ncurses only leaves SIGTSTP alone when it finds a handler there. Its
+    // own would otherwise set SIGTSTP to "ignore" during every doupdate, and a Ctrl-Z pressed
+    // while a frame is sent would be lost.
+    SuspendSignal.install(wakingDescriptor: wakePipe.writeEnd)
+    var started = false
+    defer { if !started { SuspendSignal.uninstall() } }
     if reel_stdscr() != nil {
       // ncurses allows one initscr per process. After endwin, a refresh resumes the screen,
       // unless some other Terminal is using it right now.
@@ -99,7 +105,7 @@ public final class Terminal {
     }
     TerminalGuard.install()
     ResizeSignal.install(wakingDescriptor: wakePipe.writeEnd)
-    SuspendSignal.install(wakingDescriptor: wakePipe.writeEnd)
+    started = true
   }
 
   /// The tty's termios before Reel changed it, restored on every way out.

@@ -127,6 +127,20 @@ final class EmulatedTerminal {
   /// after CSI 8 h (implicit, the terminal's default), nil when it never sent one.
   var bidiExplicit: Bool? { modes.ansiModes[8].map { !$0 } }
 
+  /// Where `needle` last occurs in everything received, nil when it never did.
+  func lastIndex(of needle: [UInt8]) -> Int? {
+    guard !needle.isEmpty, received.count >= needle.count else { return nil }
+    var index = received.count - needle.count
+    while index >= 0 {
+      if received[index] == needle[0], received[index..<index + needle.count].elementsEqual(needle)
+      {
+        return index
+      }
+      index -= 1
+    }
+    return nil
+  }
+
   // MARK: The keyboard
 
   /// What the terminal sends for a key, given its current modes.
@@ -146,15 +160,17 @@ final class EmulatedTerminal {
     encode { vterm_keyboard_unichar(vterm, scalar.value, modifier) }
   }
 
+  /// libvterm's output buffer is small (it drops what does not fit), so a long paste is
+  /// collected key by key.
   func encodePaste(_ text: String) -> [UInt8] {
-    encode {
-      vterm_keyboard_start_paste(vterm)
-      for scalar in text.unicodeScalars {
-        // Terminals send a pasted line break as CR, like the Enter key.
+    var bytes = encode { vterm_keyboard_start_paste(vterm) }
+    for scalar in text.unicodeScalars {
+      // Terminals send a pasted line break as CR, like the Enter key.
+      bytes += encode {
         vterm_keyboard_unichar(vterm, scalar == "\n" ? 13 : scalar.value, VTERM_MOD_NONE)
       }
-      vterm_keyboard_end_paste(vterm)
     }
+    return bytes + encode { vterm_keyboard_end_paste(vterm) }
   }
 
   /// Answers the terminal owes the program (device attributes, cursor reports).

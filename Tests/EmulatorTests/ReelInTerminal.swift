@@ -12,6 +12,9 @@ final class ReelInTerminal {
   let terminal: EmulatedTerminal
   let home: URL
   let pid: pid_t
+  /// The session leader standing in for the user's shell; it reports reel's wait status.
+  private let leader: pid_t
+  private let statusPipe: Int32
   private let master: Int32
   private(set) var exitStatus: Int32?
 
@@ -44,19 +47,30 @@ final class ReelInTerminal {
     }
     var master: Int32 = -1
     var pid: pid_t = 0
+    var leader: pid_t = 0
+    var statusPipe: Int32 = -1
     let status = reel_pty_spawn(
-      binary.path, &cArgv, &cEnvp, UInt16(rows), UInt16(columns), &master, &pid)
+      binary.path, &cArgv, &cEnvp, UInt16(rows), UInt16(columns), &master, &pid, &leader,
+      &statusPipe)
     guard status == 0 else {
       throw NSError(domain: NSPOSIXErrorDomain, code: Int(status))
     }
+    // Non-blocking, so typing a long paste never deadlocks with reel writing its screen.
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     self.master = master
     self.pid = pid
+    self.leader = leader
+    self.statusPipe = statusPipe
     test.addTeardownBlock { [self] in
       if exitStatus == nil {
         kill(pid, SIGKILL)
         _ = waitForExit(timeout: 5)
       }
+      kill(leader, SIGKILL)
+      var status: Int32 = 0
+      _ = waitpid(leader, &status, 0)
       close(master)
+      close(statusPipe)
     }
   }
 
@@ -113,14 +127,19 @@ final class ReelInTerminal {
 
   // MARK: Typing
 
+  /// Writes to reel's input, reading its output meanwhile (the pty's buffers are small).
   func send(_ bytes: [UInt8]) {
     var offset = 0
-    while offset < bytes.count {
+    let deadline = Date().addingTimeInterval(30)
+    while offset < bytes.count, Date() < deadline {
       let written = bytes[offset...].withUnsafeBufferPointer {
-        write(master, $0.baseAddress, $0.count)
+        write(master, $0.baseAddress, min($0.count, 1024))
       }
-      if written <= 0 { return }
-      offset += written
+      if written > 0 {
+        offset += written
+      } else {
+        pump(upTo: 0.01)
+      }
     }
   }
 
@@ -155,19 +174,26 @@ final class ReelInTerminal {
 
   /// Waits until the process is stopped (Ctrl-Z).
   func waitUntilStopped(timeout seconds: Double = 10) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      var status: Int32 = 0
-      let result = waitpid(pid, &status, WNOHANG | WUNTRACED)
-      if result == pid, status & 0xff == 0x7f { return true }
-      pump(upTo: 0.05)
-    }
-    return false
+    pump(upTo: seconds) { processState == "T" }
+  }
+
+  /// The state letter in /proc/PID/stat: R, S, T (stopped), Z…
+  private var processState: Character? {
+    // Read with read(2): /proc files report a size of 0, which Foundation takes at its word.
+    let descriptor = open("/proc/\(pid)/stat", O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 1024)
+    let count = read(descriptor, &bytes, bytes.count)
+    guard count > 0 else { return nil }
+    let stat = String(decoding: bytes[0..<count], as: UTF8.self)
+    guard let end = stat.lastIndex(of: ")") else { return nil }
+    return stat[stat.index(after: end)...].first { $0 != " " }
   }
 
   private func reap() {
     var status: Int32 = 0
-    if waitpid(pid, &status, WNOHANG) == pid {
+    if read(statusPipe, &status, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size {
       exitStatus = status
     }
   }
