@@ -87,8 +87,10 @@ final class EmulatedTerminal {
     }
     var text = ""
     text.unicodeScalars.append(contentsOf: scalars)
+    // libvterm marks the right half of a wide glyph with a first "character" of -1.
+    let isRightHalf = withUnsafeBytes(of: cell.chars) { $0.load(as: UInt32.self) } == UInt32.max
     return Cell(
-      text: text, width: Int(cell.width),
+      text: text, width: isRightHalf ? 0 : Int(cell.width),
       foreground: reel_vterm_color_is_default_fg(&cell.fg) != 0
         ? nil : Int(reel_vterm_color_index(&cell.fg)),
       background: reel_vterm_color_is_default_bg(&cell.bg) != 0

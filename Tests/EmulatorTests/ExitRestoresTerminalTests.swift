@@ -59,4 +59,15 @@ final class ExitRestoresTerminalTests: XCTestCase {
       assertRestored(reel)
     }
   }
+
+  /// A write to a closed pipe is an error where it happens, not the end of the browser.
+  func testSIGPIPEIsIgnored() throws {
+    let reel = try startedReel()
+    reel.signal(SIGPIPE)
+    reel.pump(upTo: 0.5)
+    XCTAssertNil(reel.exitStatus, "SIGPIPE ended reel")
+    reel.type("q")
+    XCTAssertEqual(reel.waitForExit().map { _ in reel.shellStatus }, 0)
+    assertRestored(reel)
+  }
 }

@@ -25,7 +25,11 @@ final class ReelInTerminal {
     _ test: XCTestCase, columns: Int = 100, rows: Int = 30, arguments: [String] = ["--replay"],
     environment: [String: String?] = [:]
   ) throws {
-    let binary = try builtProduct("reel")
+    // REEL_UNDER_TEST runs these tests against another build (e.g. to see them fail before a fix).
+    let binary =
+      try ProcessInfo.processInfo.environment["REEL_UNDER_TEST"].map {
+        URL(fileURLWithPath: $0)
+      } ?? builtProduct("reel")
     home = try makeTemporaryFolder(test)
     var env: [String: String] = [
       "PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",

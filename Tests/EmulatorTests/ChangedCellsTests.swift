@@ -1,0 +1,30 @@
+import XCTest
+
+/// Drawing sends only the cells that changed; whatever the path to a screen, the terminal must
+/// end up showing exactly what a fresh start shows, wide (CJK) glyphs included.
+final class ChangedCellsTests: XCTestCase {
+  private func screen(of reel: ReelInTerminal) -> [String] {
+    reel.settle()
+    return reel.terminal.rows
+  }
+
+  func testMovingBackAndForthLeavesNoTrace() throws {
+    let fresh = try ReelInTerminal(self, columns: 120, rows: 40)
+    fresh.waitFor("1/227")
+    fresh.type("j")
+    fresh.waitFor("2/227")  // Your Name.: 君の名は。 in the detail pane
+    let expected = screen(of: fresh)
+    XCTAssertTrue(expected.joined().contains("君の名は"), expected.joined(separator: "\n"))
+
+    let walked = try ReelInTerminal(self, columns: 120, rows: 40)
+    walked.waitFor("1/227")
+    for (key, position) in [
+      ("j", 2), ("j", 3), ("k", 2), ("j", 3), ("j", 4), ("k", 3), ("k", 2), ("k", 1), ("j", 2),
+    ] {
+      walked.type(key)
+      walked.waitFor("\(position)/227")
+      walked.pump(upTo: 0.05)
+    }
+    XCTAssertEqual(screen(of: walked), expected)
+  }
+}
