@@ -41,7 +41,10 @@ final class ReelInTerminal {
     for (name, value) in environment { env[name] = value }
     terminal = EmulatedTerminal(columns: columns, rows: rows)
 
-    let argv = [binary.path] + arguments
+    // The tests start on the popular list; builds that open on a home screen are told to.
+    let startsOnList =
+      arguments.contains("--start") || !Self.hasStartOption(binary) ? [] : ["--start", "popular"]
+    let argv = [binary.path] + arguments + startsOnList
     let envp = env.map { "\($0.key)=\($0.value)" }
     var cArgv = argv.map { strdup($0) } + [nil]
     var cEnvp = envp.map { strdup($0) } + [nil]
@@ -77,6 +80,20 @@ final class ReelInTerminal {
       close(statusPipe)
     }
   }
+
+  /// Whether this build of reel knows `--start` (asked once per binary).
+  private static func hasStartOption(_ binary: URL) -> Bool {
+    startOptionLock.lock()
+    defer { startOptionLock.unlock() }
+    if let known = startOptionKnown[binary.path] { return known }
+    let help = (try? runProcess(binary, ["browse", "--help"]).stdout) ?? ""
+    let known = help.contains("--start")
+    startOptionKnown[binary.path] = known
+    return known
+  }
+
+  nonisolated(unsafe) private static var startOptionKnown: [String: Bool] = [:]
+  private static let startOptionLock = NSLock()
 
   var logFile: URL { home.appendingPathComponent("state/reel/reel.log") }
 
