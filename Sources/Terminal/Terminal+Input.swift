@@ -62,6 +62,8 @@ extension Terminal {
   private func decodeKeyCode(_ keyCode: Int32) -> TerminalInput? {
     guard let window = reel_stdscr() else { return nil }
     if keyCode == reel_key_resize() {
+      // ncurses resized its virtual screen; the next frame is written whole.
+      previousFrame = nil
       return .resize(width: size.width, height: size.height)
     }
     if keyCode == Self.pasteStartCode {

@@ -43,8 +43,9 @@ final class ReelInTerminal {
 
     // The tests start on the popular list; builds that open on a home screen are told to.
     let startsOnList =
-      arguments.contains("--start") || !Self.hasStartOption(binary) ? [] : ["--start", "popular"]
-    let argv = [binary.path] + arguments + startsOnList
+      arguments.contains("--start") || !Self.hasStartOption(binary)
+      ? [] : ["browse", "--start", "popular"]
+    let argv = [binary.path] + startsOnList + arguments
     let envp = env.map { "\($0.key)=\($0.value)" }
     var cArgv = argv.map { strdup($0) } + [nil]
     var cEnvp = envp.map { strdup($0) } + [nil]
