@@ -3,6 +3,7 @@ import PackageDescription
 
 // Module arrows (see DESIGN.md): reel → App → {Browser, Screen, Terminal, TMDB, Library};
 // Screen → Browser; Browser → TMDB; Terminal → Screen, CNcurses. Only Terminal imports CNcurses.
+// Images → TMDB, CJpeg, CChafa (only Images imports those two).
 let package = Package(
   name: "Reel",
   platforms: [.macOS(.v14)],
@@ -20,6 +21,14 @@ let package = Package(
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
     // libvterm, for the tests that read what a real terminal shows (Tests/EmulatorTests).
     .systemLibrary(name: "CVTerm", path: "CVTerm"),
+    // Posters: libjpeg-turbo decodes (CJpeg's shim keeps its error handler from calling exit),
+    // libchafa turns pixels into symbols and colours.
+    .systemLibrary(
+      name: "CJpeg", path: "CJpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
+      name: "CChafa", path: "CChafa", pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
+    .target(name: "Images", dependencies: ["TMDB", "CJpeg", "CChafa"]),
     .target(
       name: "ReplayCatalog",
       path: "Resources",
@@ -33,7 +42,7 @@ let package = Package(
       name: "Library",
       dependencies: ["TMDB", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .target(name: "Screen", dependencies: ["Browser"]),
+    .target(name: "Screen", dependencies: ["Browser", "TMDB"]),
     .target(name: "Terminal", dependencies: ["Screen", "CNcurses"]),
     .target(
       name: "App",
@@ -53,13 +62,18 @@ let package = Package(
     // Performance figures: `swift run -c release reel-bench`.
     .executableTarget(
       name: "ReelBench",
-      dependencies: ["App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog"]
+      dependencies: [
+        "App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog", "Images",
+      ]
     ),
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
     .executableTarget(
       name: "reel-library-stress", dependencies: ["Library", "TMDB"], path: "Sources/LibraryStress"),
     .testTarget(name: "TMDBTests", dependencies: ["TMDB", "ReplayCatalog", "ReelTestSupport"]),
     .testTarget(name: "BrowserTests", dependencies: ["Browser"]),
+    // Broken images, caches, cancellation, protocol choice, symbols and image protocols.
+    .testTarget(
+      name: "ImagesTests", dependencies: ["Images", "TMDB", "ReplayCatalog", "ReelTestSupport"]),
     .testTarget(
       name: "ScreenTests",
       dependencies: [
@@ -73,12 +87,12 @@ let package = Package(
     .testTarget(name: "EmulatorTests", dependencies: ["CVTerm", "reel", "ReelTestSupport"]),
     // Runs the built executables for the tests that drive whole processes.
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
-    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB"]),
     // Live mode against an HTTP server on 127.0.0.1 inside the tests; some run the `reel` binary.
     .testTarget(
       name: "LiveTests",
       dependencies: [
-        "TMDB", "Browser", "Library", "App", "ReplayCatalog", "reel", "ReelTestSupport",
+        "TMDB", "Browser", "Library", "App", "ReplayCatalog", "reel", "ReelTestSupport", "Images",
       ]),
     // The multi-process tests spawn the built `reel` binary, so it must be built first.
     .testTarget(

@@ -2,31 +2,30 @@ import Browser
 import Foundation
 
 /// Hosts the browser on one thread: feeds events to `reduce`, keeps the timers the reducer
-/// asks for, and hands I/O effects to the runner. The interactive loop and the script runner
-/// both drive one of these, so a script exercises exactly what a user does.
+/// asks for, and hands I/O effects to the runner, which performs them off this thread.
 public final class BrowserSession {
   public private(set) var state: BrowserState
   public private(set) var quitRequested = false
   public let inbox: Inbox
   let runner: EffectRunner
   private var timers: [TimerKey: (deadline: Date, token: Int)] = [:]
-  private let now: () -> Date
+  private let clock: any LoopClock
 
   public init(
     state: BrowserState = BrowserState(), runner: EffectRunner, inbox: Inbox,
-    now: @escaping () -> Date = Date.init
+    clock: any LoopClock = SystemClock()
   ) {
     self.state = state
     self.runner = runner
     self.inbox = inbox
-    self.now = now
+    self.clock = clock
   }
 
   public func send(_ event: Event) {
     for effect in reduce(&state, event) {
       switch effect {
       case .startTimer(let key, let token, let milliseconds):
-        timers[key] = (now().addingTimeInterval(Double(milliseconds) / 1000), token)
+        timers[key] = (clock.now.addingTimeInterval(Double(milliseconds) / 1000), token)
       case .cancelTimer(let key):
         timers[key] = nil
       case .quit:
@@ -36,6 +35,9 @@ public final class BrowserSession {
       }
     }
   }
+
+  /// Ends the loop from outside the browser (a script that has run out of lines).
+  public func requestQuit() { quitRequested = true }
 
   /// Applies every result that has arrived. Returns whether there were any.
   @discardableResult
@@ -50,28 +52,18 @@ public final class BrowserSession {
 
   public var hasPendingTimers: Bool { !timers.isEmpty }
 
-  /// Requests still running in the runner.
+  /// Effects still running in the runner (requests and watchlist work).
   public var requestsInFlight: Int { runner.inFlight }
 
   /// Fires the timers whose time has come, earliest first.
-  public func fireDueTimers() {
-    let current = now()
-    let due = timers.filter { $0.value.deadline <= current }.sorted {
+  public func fireDueTimers(now: Date) {
+    let due = timers.filter { $0.value.deadline <= now }.sorted {
       $0.value.deadline < $1.value.deadline
     }
-    for (key, timer) in due {
+    for (key, timer) in due where timers[key]?.token == timer.token {
       timers[key] = nil
       send(.timerFired(key, token: timer.token))
     }
-  }
-
-  /// Fires the earliest timer now, as if its time had passed: scripts run on virtual time.
-  public func fireNextTimer() {
-    guard let (key, timer) = timers.min(by: { $0.value.deadline < $1.value.deadline }) else {
-      return
-    }
-    timers[key] = nil
-    send(.timerFired(key, token: timer.token))
   }
 
   public func shutDown() {

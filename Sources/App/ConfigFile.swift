@@ -1,6 +1,10 @@
 import Foundation
 import Library
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `$XDG_CONFIG_HOME/reel/config.toml`: defaults for what the command line and environment
 /// leave unsaid.
 ///
@@ -23,11 +27,13 @@ public struct ConfigFile: Sendable, Equatable {
   public var apiBaseURL: String?
   public var language: String?
   public var region: String?
+  /// Where the browser opens (`start = "home"`), as written.
+  public var start: String?
   /// Things the user should hear about (keys Reel does not know, a file others can read),
   /// for stderr or the status bar.
   public var warnings: [String] = []
 
-  static let keys = ["api_key", "access_token", "api_base_url", "language", "region"]
+  static let keys = ["api_key", "access_token", "api_base_url", "language", "region", "start"]
 
   /// Where the file is for this environment.
   public static func location(environment: [String: String]) -> URL {
@@ -37,7 +43,15 @@ public struct ConfigFile: Sendable, Equatable {
   /// Reads the file at `url`; nil when there is none.
   public static func load(from url: URL) throws(ReelError) -> ConfigFile? {
     let path = url.path
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    // A FIFO or a device would make the read block or never end: only a regular file is read.
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ReelError("the config file \(path) is not a regular file")
+    }
+    guard info.st_size <= 1_000_000 else {
+      throw ReelError("the config file \(path) is larger than 1 MB; it holds five settings")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ReelError("cannot read the config file \(path)")
     }
@@ -70,8 +84,10 @@ public struct ConfigFile: Sendable, Equatable {
       line = line.drop { $0 == " " || $0 == "\t" }
       if line.isEmpty || line.hasPrefix("#") { continue }
       if line.hasPrefix("[") {
-        let name = line.dropFirst().prefix { $0 != "]" }
-        table = String(name)
+        // Quoted from the user's file: sanitised, so a stray escape in it cannot reach the
+        // terminal through the warning.
+        let name = TerminalText.oneLine(String(line.dropFirst().prefix { $0 != "]" }))
+        table = name
         warnings.append("\(path) line \(number): Reel has no [\(name)] table; its keys are ignored")
         continue
       }
@@ -87,7 +103,8 @@ public struct ConfigFile: Sendable, Equatable {
       }
       guard table == nil else { continue }
       guard Self.keys.contains(key) else {
-        warnings.append("\(path) line \(number): unknown key \"\(key)\" ignored")
+        warnings.append(
+          "\(path) line \(number): unknown key \"\(TerminalText.oneLine(key))\" ignored")
         continue
       }
       set(key, value.isEmpty ? nil : value)
@@ -101,6 +118,7 @@ public struct ConfigFile: Sendable, Equatable {
     case "api_base_url": apiBaseURL = value
     case "language": language = value
     case "region": region = value
+    case "start": start = value
     default: break
     }
   }

@@ -4,7 +4,9 @@ import Library
 import Logging
 import TMDB
 
-/// Performs the browser's I/O effects off the UI thread and posts their results to the inbox.
+/// Performs the browser's I/O effects off the UI thread and posts their results to the inbox:
+/// network requests as tasks, watchlist reads and writes in order on a queue of their own, so a
+/// database locked by another program never freezes the screen.
 /// Timers and quitting are the session's business, not this runner's.
 public final class EffectRunner: @unchecked Sendable {
   private let client: TMDBClient
@@ -12,6 +14,11 @@ public final class EffectRunner: @unchecked Sendable {
   private let inbox: Inbox
   private let lock = NSLock()
   private var tasks: [RequestID: Task<Void, Never>] = [:]
+  /// Watchlist work queued or running, by request id.
+  private var storeWork: Set<RequestID> = []
+  /// SQLite calls block (a busy timeout, a full sync): a serial queue keeps them in order and
+  /// off both the UI thread and Swift's cooperative pool.
+  private let storeQueue = DispatchQueue(label: "reel.watchlist")
   private let logger = Logger(label: "reel.requests")
 
   public init(client: TMDBClient, watchlist: any WatchlistStore, inbox: Inbox) {
@@ -20,8 +27,8 @@ public final class EffectRunner: @unchecked Sendable {
     self.inbox = inbox
   }
 
-  /// Requests still running.
-  public var inFlight: Int { lock.withLock { tasks.count } }
+  /// Effects still running.
+  public var inFlight: Int { lock.withLock { tasks.count + storeWork.count } }
 
   public func perform(_ effect: Effect) {
     switch effect {
@@ -32,15 +39,15 @@ public final class EffectRunner: @unchecked Sendable {
           async let genres = client.genres()
           return .configurationLoaded(id, try await configuration, try await genres)
         } catch {
-          return .configurationFailed(id, message: userMessage(for: error))
+          return .configurationFailed(id, failure(for: error))
         }
       }
-    case .loadPage(let source, let page, let id):
+    case .loadPage(_, let source, let page, let id):
       start(id) { client in
         do {
           return .pageLoaded(id, try await client.page(source, page: page))
         } catch {
-          return .pageFailed(id, message: userMessage(for: error))
+          return .pageFailed(id, failure(for: error))
         }
       }
     case .loadDetails(let movieID, let id):
@@ -48,47 +55,65 @@ public final class EffectRunner: @unchecked Sendable {
         do {
           return .detailsLoaded(id, try await client.details(id: movieID))
         } catch {
-          return .detailsFailed(id, message: userMessage(for: error))
+          return .detailsFailed(id, failure(for: error))
         }
       }
     case .cancel(let id):
       lock.withLock { tasks.removeValue(forKey: id) }?.cancel()
-    case .addToWatchlist(let movie):
-      change(movieID: movie.id) { try $0.add(movie, note: nil) }
-    case .removeFromWatchlist(let movieID):
-      change(movieID: movieID) { try $0.remove(movieID: movieID) }
-    case .restoreToWatchlist(let row):
-      change(movieID: row.movie.id) { store in
-        let entry = WatchlistEntry(movie: row.movie, addedAt: row.addedAt, note: row.note)
-        _ = try store.merge([entry])
+    case .loadWatchlist(let id):
+      onStore(id) { store in
+        do {
+          return .watchlistLoaded(id, try store.ids())
+        } catch {
+          return .watchlistLoadFailed(id, failure(for: error))
+        }
       }
-    case .loadWatchlistEntries(let order):
-      loadWatchlistEntries(order)
+    case .saveWatchlist(let change, let id):
+      onStore(id) { store in Self.save(change, id, in: store) }
+    case .loadWatchlistEntries(let order, let id):
+      onStore(id) { store in
+        do {
+          let rows = try store.entries(sortedBy: WatchlistSort(order)).map { entry in
+            WatchlistRow(movie: entry.summary, addedAt: entry.addedAt, note: entry.note)
+          }
+          return .watchlistEntriesLoaded(id, rows)
+        } catch {
+          return .watchlistEntriesFailed(id, failure(for: error))
+        }
+      }
     case .startTimer, .cancelTimer, .quit:
       break
     }
   }
 
-  /// Loads the stored watchlist into the browser.
-  public func loadWatchlist() {
+  /// Saves one change and says what is stored afterwards, so the marks follow the database
+  /// whatever happened.
+  private static func save(_ change: WatchlistChange, _ id: RequestID, in store: any WatchlistStore)
+    -> Event
+  {
     do {
-      inbox.post(.watchlistLoaded(try watchlist.ids()))
+      switch change {
+      case .add(let movie): try store.add(movie, note: nil)
+      case .remove(let movieID): try store.remove(movieID: movieID)
+      case .restore(let row):
+        let entry = WatchlistEntry(movie: row.movie, addedAt: row.addedAt, note: row.note)
+        _ = try store.merge([entry])
+      }
+      // Saved, so the change holds even if the check that follows cannot read.
+      return .watchlistSaved(
+        id, stored: isStored(change.movieID, in: store) ?? (change.removes ? false : true))
     } catch {
-      inbox.post(.watchlistLoaded([]))
+      return .watchlistSaveFailed(
+        id, failure(for: error), stored: isStored(change.movieID, in: store))
     }
   }
 
-  /// Reads the stored watchlist for the `W` view; a failure leaves the view empty and says why.
-  private func loadWatchlistEntries(_ order: WatchlistOrder) {
-    let sort = WatchlistSort(rawValue: order.rawValue) ?? .added
+  /// Whether the movie is stored; nil when the database cannot say.
+  private static func isStored(_ movieID: Int, in store: any WatchlistStore) -> Bool? {
     do {
-      let rows = try watchlist.entries(sortedBy: sort).map { entry in
-        WatchlistRow(movie: entry.summary, addedAt: entry.addedAt, note: entry.note)
-      }
-      inbox.post(.watchlistEntriesLoaded(rows, order: order))
+      return try store.entry(movieID: movieID) != nil
     } catch {
-      inbox.post(.watchlistEntriesLoaded([], order: order))
-      inbox.post(.notice(.error("Could not read the watchlist: \(userMessage(for: error))")))
+      return nil
     }
   }
 
@@ -126,22 +151,44 @@ public final class EffectRunner: @unchecked Sendable {
     }
     guard delivered else { return }
     switch event {
-    case .pageFailed(_, let message), .detailsFailed(_, let message),
-      .configurationFailed(_, let message):
-      logger.warning("\(id) failed: \(message)")
+    case .pageFailed(_, let failure), .detailsFailed(_, let failure),
+      .configurationFailed(_, let failure):
+      logger.warning("\(id) failed: \(failure.detail)")
     default:
       break
     }
   }
 
-  private func change(movieID: Int, _ body: (any WatchlistStore) throws -> Void) {
-    do {
-      try body(watchlist)
-    } catch {
-      inbox.post(
-        .watchlistFailed(
-          movieID: movieID, message: "Could not save the watchlist: \(error.localizedDescription)"
-        ))
+  private func onStore(_ id: RequestID, _ work: @escaping @Sendable (any WatchlistStore) -> Event) {
+    let store = UncheckedStore(watchlist)
+    lock.withLock { _ = storeWork.insert(id) }
+    storeQueue.async { [inbox] in
+      let event = work(store.value)
+      self.lock.withLock {
+        inbox.post(event)
+        self.storeWork.remove(id)
+      }
+      if case .watchlistSaveFailed(_, let failure, _) = event {
+        self.logger.warning("watchlist save \(id) failed: \(failure.detail)")
+      }
+    }
+  }
+}
+
+/// The stores are used from the one watchlist queue only, in order.
+private struct UncheckedStore: @unchecked Sendable {
+  let value: any WatchlistStore
+  init(_ value: any WatchlistStore) { self.value = value }
+}
+
+extension WatchlistSort {
+  /// The store's order for the browser's: one mapping the compiler keeps complete.
+  init(_ order: WatchlistOrder) {
+    switch order {
+    case .added: self = .added
+    case .title: self = .title
+    case .year: self = .year
+    case .rating: self = .rating
     }
   }
 }

@@ -1,7 +1,6 @@
 import Browser
 import Screen
 import TMDB
-import Terminal
 
 /// Which key does what. One table drives both the lookup and the `?` help overlay, so the
 /// help always shows the live map.
@@ -33,7 +32,7 @@ public enum KeyMap {
         Binding(keys: [.character("/")], command: .focusSearch, action: "search"),
         Binding(
           keys: [.enter, .character("l"), .right], command: .openDetail, action: "open detail"),
-        Binding(keys: [.character("h"), .left], command: .back, action: "back"),
+        Binding(keys: [.character("h"), .left, .backspace], command: .back, action: "back"),
         Binding(keys: [.escape], command: .cancel, action: "cancel loading / back"),
         Binding(keys: [.tab], command: .nextPane, action: "next pane"),
         Binding(
@@ -48,6 +47,7 @@ public enum KeyMap {
           keys: [.character("5")], command: .showCategory(.trending), action: "trending"),
         Binding(keys: [.character("w")], command: .toggleWatchlist, action: "add/remove watchlist"),
         Binding(keys: [.character("W")], command: .showWatchlist, action: "watchlist view"),
+        Binding(keys: [.character("0"), .character("H")], command: .showHome, action: "home"),
         Binding(keys: [.character("r")], command: .refresh, action: "refresh / retry"),
         Binding(keys: [.character("?")], command: .toggleHelp, action: "this help"),
         Binding(keys: [.character("q")], command: .quit, action: "quit"),
@@ -62,6 +62,17 @@ public enum KeyMap {
     ),
   ]
 
+  /// Keys on the home screen's rows, before the browsing keys: sideways moves along a row.
+  static let home: [Binding] = [
+    Binding(keys: [.character("l"), .right], command: .moveRight, action: "next card"),
+    Binding(keys: [.character("h"), .left], command: .moveLeft, action: "previous card"),
+    Binding(keys: [.character("j"), .down], command: .moveDown, action: "next row"),
+    Binding(keys: [.character("k"), .up], command: .moveUp, action: "previous row"),
+    Binding(keys: [.character("g"), .home], command: .first, action: "first row"),
+    Binding(keys: [.character("G"), .end], command: .last, action: "last row"),
+    Binding(keys: [.character("r")], command: .refresh, action: "reload the row"),
+  ]
+
   /// Keys while the search field has focus; other printable keys are typed.
   static let searching: [Binding] = [
     Binding(keys: [.enter], command: .submitSearch, action: "search now"),
@@ -74,12 +85,17 @@ public enum KeyMap {
 
   /// The command a key means in this state, or nil when it means nothing here.
   public static func command(for key: Key, in state: BrowserState) -> Command? {
-    if state.focus == .search, !state.showsHelp {
+    if state.focus == .search, state.overlay == nil {
       if let binding = searching.first(where: { $0.keys.contains(key) }) {
         return binding.command
       }
       if case .character(let character) = key { return .insertText(String(character)) }
       return nil
+    }
+    if state.screen == .home, state.focus == .list, state.overlay == nil,
+      let binding = home.first(where: { $0.keys.contains(key) })
+    {
+      return binding.command
     }
     for (_, bindings) in browsing {
       if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.command }
@@ -101,6 +117,27 @@ public enum KeyMap {
     }
   }
 
+  /// The key for each command as the screen names it in hints and messages: the first key
+  /// bound to it, in the browsing keys first, then the search field's.
+  public static let labels: KeyLabels = {
+    var labels: [Command: String] = [:]
+    for binding in browsing.flatMap(\.bindings) + searching {
+      guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
+      labels[binding.command] = hintLabel(key)
+    }
+    return KeyLabels(labels)
+  }()
+
+  /// The shortest faithful name, for the status bar's tight row.
+  static func hintLabel(_ key: Key) -> String {
+    switch key {
+    case .enter: "⏎"
+    case .escape: "esc"
+    case .tab: "tab"
+    default: label(key)
+    }
+  }
+
   /// The help overlay's content, generated once from the tables above (it is handed to every
   /// frame, so it is not rebuilt per frame).
   public static let help: [KeyHelpSection] = {
@@ -111,6 +148,12 @@ public enum KeyMap {
           KeyHelpEntry(keys: binding.keys.map(label).joined(separator: " "), action: binding.action)
         })
     }
+    sections.append(
+      KeyHelpSection(
+        title: "Home screen",
+        entries: home.map {
+          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
+        }))
     sections.append(
       KeyHelpSection(
         title: "Search field",

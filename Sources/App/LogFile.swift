@@ -11,7 +11,7 @@ import Logging
 /// library's stray warning lands in the log, never over the UI.
 public final class LogFile: @unchecked Sendable {
   public let url: URL
-  private let handle: FileHandle
+  private let descriptor: Int32
   private let lock = NSLock()
   private var secrets: [String]
 
@@ -31,10 +31,23 @@ public final class LogFile: @unchecked Sendable {
       let previous = url.appendingPathExtension("1")
       _ = rename(url.path, previous.path)
     }
-    let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw ReelError("cannot open the log file \(url.path)") }
-    handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+    // O_NOFOLLOW: a symbolic link planted at the log's place must not make Reel append to its
+    // target. O_NONBLOCK: a FIFO there must not hang the start; it is refused just below.
+    let fd = open(
+      url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+    guard fd >= 0 else {
+      let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
+      throw ReelError("cannot open the log file \(url.path): \(reason)")
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      close(fd)
+      throw ReelError("cannot open the log file \(url.path): it is not a regular file")
+    }
+    descriptor = fd
   }
+
+  deinit { close(descriptor) }
 
   /// The default location, from the XDG environment.
   public static func defaultURL(
@@ -43,17 +56,30 @@ public final class LogFile: @unchecked Sendable {
     XDGPaths(environment: environment).state.appendingPathComponent("reel.log")
   }
 
-  /// Writes one line, with every secret the log knows of replaced.
+  /// Writes one line, with every secret the log knows of replaced and every control character
+  /// removed (a server's message may carry escapes meant for whoever reads the log with `cat`).
+  /// A failed write is dropped: the log must never take Reel down.
   public func write(_ line: String) {
     var text = line
     for secret in secrets { text = text.replacingOccurrences(of: secret, with: "<redacted>") }
-    lock.withLock { handle.write(Data((text + "\n").utf8)) }
+    let bytes = Array((TerminalText.oneLine(text) + "\n").utf8)
+    lock.withLock {
+      bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+          let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+          if written < 0, errno == EINTR || errno == EAGAIN { continue }
+          guard written > 0 else { return }
+          offset += written
+        }
+      }
+    }
   }
 
   /// Sends this process's stderr to the log until the returned closure is called.
   public func captureStandardError() -> () -> Void {
     let saved = dup(STDERR_FILENO)
-    dup2(handle.fileDescriptor, STDERR_FILENO)
+    dup2(descriptor, STDERR_FILENO)
     return {
       guard saved >= 0 else { return }
       dup2(saved, STDERR_FILENO)

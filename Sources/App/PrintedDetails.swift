@@ -22,7 +22,7 @@ public enum PrintedDetails {
     }
     lines.append("")
     var facts: [(String, String)] = []
-    facts.append(("Released", details.releaseDate ?? "unknown"))
+    facts.append(("Released", details.releaseDate.map(Sanitizer.singleLine) ?? "unknown"))
     if let runtime = details.runtime { facts.append(("Runtime", runtimeText(runtime))) }
     if !details.genres.isEmpty {
       facts.append(

@@ -1,7 +1,6 @@
 import Browser
 import Foundation
 import Screen
-import Terminal
 
 /// A key script: one command a line, `#` comments. See DESIGN.md "Scripts".
 public struct Script: Sendable, Equatable {
@@ -9,6 +8,8 @@ public struct Script: Sendable, Equatable {
     case size(Size)
     case key(Key, count: Int)
     case type(String)
+    /// Text pasted in one piece, as a terminal's bracketed paste delivers it.
+    case paste(String)
     case waitIdle
     case waitText(String)
     case expectPhase(Phase)
@@ -25,6 +26,10 @@ public struct Script: Sendable, Equatable {
   }
 
   public var lines: [Line]
+
+  /// The most times one `key` line may repeat: enough to cross any list, small enough that a
+  /// typo cannot keep a script busy for minutes.
+  public static let maximumRepeat = 10_000
 
   /// Parses a whole script; the first bad line is an error naming it.
   public init(parsing text: String) throws(ReelError) {
@@ -52,8 +57,12 @@ public struct Script: Sendable, Equatable {
       let (name, countText) = splitWord(rest)
       guard let key = Key(name: name) else { throw ReelError("unknown key \"\(name)\"") }
       let count = countText.isEmpty ? 1 : Int(countText) ?? -1
-      guard count >= 1 else { throw ReelError("key repeat count must be a positive number") }
+      guard count >= 1, count <= Self.maximumRepeat else {
+        throw ReelError("key repeat count must be a whole number from 1 to \(Self.maximumRepeat)")
+      }
       return .key(key, count: count)
+    case "paste":
+      return .paste(try unquote(rest))
     case "type":
       let text = try unquote(rest)
       guard !text.isEmpty else { throw ReelError("type needs some text") }

@@ -37,15 +37,18 @@ public struct Services: Sendable {
   public let notices: NoticeRelay
   /// Worth telling the user once (from the config file): stderr, or the status bar.
   public let warnings: [String]
+  /// Where the browser opens, from the config file (`start = "…"`); `--start` wins over it.
+  public let start: StartScreen?
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
-    warnings: [String] = []
+    warnings: [String] = [], start: StartScreen? = nil
   ) {
     self.client = client
     self.mode = mode
     self.notices = notices
     self.warnings = warnings
+    self.start = start
   }
 
   /// Live when a credential is given (flag, then environment, then config file), unless
@@ -64,20 +67,21 @@ public struct Services: Sendable {
       transport = ReplayTransport(directory: try replayDirectory(options, environment))
       mode = .replay
     } else {
+      let base = try baseURL(options, environment, config)
       transport = live(
-        baseURL: try baseURL(options, environment, config), credential: credential,
+        baseURL: base, credential: credential,
         timeout: options.timeout, log: log, onRetry: { notices.post($0.message) })
       mode = .live
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
-      if options.useResponseCache, let cache = try? ResponseCache(environment: environment) {
+      if options.useResponseCache,
+        let cache = try? ResponseCache(environment: environment, origin: cacheOrigin(base))
+      {
         if let notice = cache.notice { warnings.append(notice) }
         transport = CachingTransport(
-          wrapping: transport, cache: cache,
-          onFallback: { _, fetchedAt in
-            notices.post(
-              "No connection to TMDB: showing its answer from the cache (\(age(since: fetchedAt)) old)."
-            )
+          wrapping: transport, cache: cache, redacting: credential.map { [$0.value] } ?? [],
+          onFallback: { _, fetchedAt, reason in
+            notices.post(fallbackNotice(reason, fetchedAt: fetchedAt))
           })
       }
     }
@@ -95,7 +99,17 @@ public struct Services: Sendable {
     let client = TMDBClient(
       transport: transport, language: options.language ?? config?.language,
       region: options.region ?? config?.region)
-    return Services(client: client, mode: mode, notices: notices, warnings: warnings)
+    var start: StartScreen?
+    if let name = config?.start {
+      start = StartOption.screen(named: name)
+      if start == nil {
+        warnings.append(
+          "\(config?.path ?? "config.toml"): start = \"\(TerminalText.oneLine(name))\" is not one of "
+            + StartOption.names.joined(separator: ", ") + "; opening on home")
+      }
+    }
+    return Services(
+      client: client, mode: mode, notices: notices, warnings: warnings, start: start)
   }
 
   /// The live stack: HTTP, at most 4 requests at once and 40 a second, and bounded retries
@@ -174,6 +188,28 @@ public struct Services: Sendable {
     }
     return bundled
   }
+}
+
+/// What the status bar (or stderr) says when an answer came from the cache: what really
+/// happened, and how old the answer is.
+func fallbackNotice(_ reason: CachingTransport.FallbackReason, fetchedAt: Date) -> String {
+  let what =
+    switch reason {
+    case .serverError(let status): "TMDB had a server error (HTTP \(status))"
+    case .timedOut: "TMDB did not answer in time"
+    case .noConnection: "No connection to TMDB"
+    }
+  return "\(what): showing its answer from the cache (\(age(since: fetchedAt)) old)."
+}
+
+/// Scheme, host and port of the API: what the response cache keys answers by.
+func cacheOrigin(_ base: URL) -> String {
+  var components = URLComponents()
+  components.scheme = base.scheme?.lowercased()
+  components.host = base.host?.lowercased()
+  components.port = base.port
+  components.path = base.path.hasSuffix("/") ? String(base.path.dropLast()) : base.path
+  return components.string ?? base.absoluteString
 }
 
 /// "5 min", "3 h", "2 days": how old a cached answer is, in words.

@@ -9,36 +9,51 @@ public struct BrowserState: Sendable, Equatable {
     public var minimumQueryLength = 2
     public var pageCapacity = PageWindow.defaultCapacity
     public var detailCacheSize = 32
+    /// Pages one list may load at once: the selection's page and the rest of the screen
+    /// together, so a jump to the end is one round trip.
+    public var pageRequestsPerList = 3
+    /// How many earlier result sets the main list keeps for going back.
+    public var historyDepth = 8
+    /// Where Reel opens once the configuration has loaded.
+    public var start = StartScreen.category(.popular)
+    /// The home screen's rows, in order.
+    public var homeRows: [HomeRowKind] =
+      [
+        .category(.trending), .category(.popular), .category(.nowPlaying), .category(.upcoming),
+        .category(.topRated), .watchlist,
+      ]
 
     public init() {}
   }
 
-  /// A list request in flight.
-  public struct ListRequest: Sendable, Equatable {
-    public var id: RequestID
-    public var source: MovieListSource
-    public var page: Int
+  /// Where start-up stands: nothing can be shown before the configuration arrives.
+  public enum ConfigurationStatus: Sendable, Equatable {
+    case loading
+    case failed(Failure)
+    case loaded
   }
 
   public var settings: Settings
-  public var phase: Phase = .loadingConfig
+  public var screen: BrowserScreen = .results
+  public var overlay: Overlay?
   public var focus: Focus = .list
-  public var showsHelp = false
 
   /// The text in the search field, as typed.
   public var searchText = ""
-  /// The result set shown (nil until the first one arrives).
-  public var list: PageWindow?
-  /// Where the list goes when page 1 of a new result set arrives.
-  public var pendingSource: MovieListSource?
-  /// A new result set whose page 1 failed to load; `r` retries it rather than what is shown.
-  public var failedSource: MovieListSource?
-  public var selectedRow = 0
-  /// The first visible row of the list.
-  public var topRow = 0
+  /// Every result list alive, by id; `main` always exists.
+  public var lists: [ListID: ResultList] = [.main: ResultList()]
+  /// The main list's earlier result sets, newest last, each with its selection and scroll:
+  /// Esc after a search goes back to the list it started from, and a category opened again
+  /// comes back where it was left. Bounded, so memory stays flat.
+  public var mainHistory: [ResultList] = []
   /// How many list rows the layout shows.
   public var viewportRows = 20
+  /// The home screen, once opened: its rows keep their places while other screens are up.
+  public var home: HomeScreen?
+  /// Cards per home row and home rows on screen.
+  public var homeViewport = HomeViewport(cardsPerRow: 5, rowsShown: 3)
 
+  public var configurationStatus: ConfigurationStatus = .loading
   public var configuration: TMDBConfiguration?
   public var genres: [Int: String] = [:]
 
@@ -51,17 +66,16 @@ public struct BrowserState: Sendable, Equatable {
   /// Recently loaded details, newest last, so moving back over a movie is instant.
   public var detailCache: [MovieDetails] = []
 
+  /// The ids on the stored watchlist, as far as the browser knows (marks show ★).
   public var watchlist: Set<Int> = []
-  /// The `W` view, when open.
-  public var watchlistView: WatchlistView?
-  /// The order the `W` view opens in: the last one chosen.
+  /// Why the stored watchlist could not be read at start, if it could not.
+  public var watchlistFailure: Failure?
+  /// The order the watchlist screen opens in: the last one chosen.
   public var watchlistOrder: WatchlistOrder = .added
   public var status: StatusMessage?
 
-  public var configRequest: RequestID?
-  public var listRequest: ListRequest?
-  /// Pages whose last load failed; retried on the next scroll or refresh, not in a loop.
-  public var failedPages: Set<Int> = []
+  /// Every request in flight, by id: what it is for. A result whose id is not here is stale.
+  public var requests: [RequestID: RequestPurpose] = [:]
   /// Tokens of the pending timers; a firing with another token is stale.
   public var timers: [TimerKey: Int] = [:]
   public var nextRequestID = 1
@@ -71,19 +85,57 @@ public struct BrowserState: Sendable, Equatable {
     self.settings = settings
   }
 
-  /// The movie on the selected row (of the watchlist view when open), if its page is loaded.
-  public var selectedMovie: MovieSummary? {
-    if let view = watchlistView {
-      return view.rows.indices.contains(selectedRow) ? view.rows[selectedRow].movie : nil
-    }
-    return list?.movie(atRow: selectedRow)
+  /// The main result list (the results screen's).
+  public var main: ResultList {
+    get { lists[.main] ?? ResultList() }
+    set { lists[.main] = newValue }
   }
 
-  /// The rows the list area has: the watchlist view's, else the result list's (0 before any).
-  public var rowCount: Int { watchlistView?.rows.count ?? list?.rowCount ?? 0 }
+  /// What the main list is doing, derived from the requests in flight.
+  public var phase: Phase {
+    switch configurationStatus {
+    case .loading: return .loadingConfig
+    case .failed: return .configFailure
+    case .loaded: break
+    }
+    let list = currentList
+    let pages = pageRequests(for: list)
+    if pages.isEmpty { return .idle }
+    return lists[list]?.pendingSource != nil ? .searching : .fetchingPage
+  }
 
-  /// The source of what is shown, or what is on its way.
-  public var activeSource: MovieListSource? { pendingSource ?? list?.source }
+  /// The list the user is in: the selected home row on the home screen, else the main list.
+  public var currentList: ListID {
+    if screen == .home, let row = home?.selected { return row.list }
+    return .main
+  }
+
+  /// The selected row of the list on screen (the watchlist's when it is open).
+  public var selectedRow: Int {
+    screen.watchlist?.selectedRow ?? lists[currentList]?.selectedRow ?? 0
+  }
+
+  /// The first visible row of the list on screen.
+  public var topRow: Int {
+    screen.watchlist?.topRow ?? lists[currentList]?.topRow ?? 0
+  }
+
+  /// The rows the list on screen has (0 before any).
+  public var rowCount: Int {
+    screen.watchlist?.rows.count ?? lists[currentList]?.rowCount ?? 0
+  }
+
+  /// The movie on the selected row of the list on screen, if its page is loaded.
+  public var selectedMovie: MovieSummary? {
+    if let watchlist = screen.watchlist {
+      return watchlist.rows.indices.contains(watchlist.selectedRow)
+        ? watchlist.rows[watchlist.selectedRow].movie : nil
+    }
+    return lists[currentList]?.selectedMovie
+  }
+
+  /// The source of what the main list shows, or what is on its way.
+  public var activeSource: MovieListSource? { main.activeSource }
 
   /// The details the detail pane shows for the selected movie, if loaded.
   public func cachedDetails(for movieID: Int) -> MovieDetails? {
@@ -91,9 +143,6 @@ public struct BrowserState: Sendable, Equatable {
     return detailCache.last { $0.id == movieID }
   }
 
-  /// True when nothing is loading and no timer is pending: what `wait idle` waits for.
-  public var isSettled: Bool {
-    (phase == .idle || phase == .configFailure) && listRequest == nil && configRequest == nil
-      && detail.requestID == nil && timers.isEmpty
-  }
+  /// True when nothing is in flight and no timer is pending: what `wait idle` waits for.
+  public var isSettled: Bool { requests.isEmpty && timers.isEmpty }
 }

@@ -1,23 +1,24 @@
 import TMDB
 
-/// The detail pane's own load state, independent of the list's phase.
+/// The detail pane's own load state, independent of the list's phase. The request in flight,
+/// when loading, is in the registry (`BrowserState.requests`).
 public enum DetailState: Sendable, Equatable {
   case none
-  case loading(movieID: Int, RequestID)
+  case loading(movieID: Int)
   case loaded(MovieDetails)
-  case failed(movieID: Int, message: String)
+  case failed(movieID: Int, Failure)
 
   public var movieID: Int? {
     switch self {
     case .none: nil
-    case .loading(let id, _): id
+    case .loading(let id): id
     case .loaded(let details): details.id
     case .failed(let id, _): id
     }
   }
 
-  public var requestID: RequestID? {
-    if case .loading(_, let id) = self { return id }
-    return nil
+  public var isLoading: Bool {
+    if case .loading = self { return true }
+    return false
   }
 }

@@ -1,11 +1,12 @@
 import TMDB
 
 /// Work the runtime performs for the browser. Plain values, so tests can state them exactly.
+/// Every one that does I/O runs off the UI thread and answers with an event carrying its id.
 public enum Effect: Sendable, Equatable {
   /// Fetch `/configuration` and the genre list; answer with configurationLoaded/Failed.
   case loadConfiguration(RequestID)
-  /// Fetch one page of a list; answer with pageLoaded/pageFailed.
-  case loadPage(MovieListSource, page: Int, RequestID)
+  /// Fetch one page of a list for `ListID`; answer with pageLoaded/pageFailed.
+  case loadPage(ListID, MovieListSource, page: Int, RequestID)
   /// Fetch a movie's details with credits, videos and release dates.
   case loadDetails(movieID: Int, RequestID)
   /// Stop a request; its result, if it still comes, is dropped as stale anyway.
@@ -13,11 +14,11 @@ public enum Effect: Sendable, Equatable {
   /// After `milliseconds`, send `.timerFired(key, token)`, replacing any pending timer of `key`.
   case startTimer(TimerKey, token: Int, milliseconds: Int)
   case cancelTimer(TimerKey)
-  case addToWatchlist(MovieSummary)
-  case removeFromWatchlist(movieID: Int)
-  /// Put an entry back exactly as it was (date added and note included): undo.
-  case restoreToWatchlist(WatchlistRow)
-  /// Read the stored watchlist; answer with watchlistEntriesLoaded.
-  case loadWatchlistEntries(WatchlistOrder)
+  /// Read the ids on the stored watchlist; answer with watchlistLoaded/watchlistLoadFailed.
+  case loadWatchlist(RequestID)
+  /// Save one change; answer with watchlistSaved/watchlistSaveFailed, saying what is stored.
+  case saveWatchlist(WatchlistChange, RequestID)
+  /// Read the stored watchlist in an order; answer with watchlistEntriesLoaded/Failed.
+  case loadWatchlistEntries(WatchlistOrder, RequestID)
   case quit
 }

@@ -2,7 +2,7 @@ import TMDB
 
 /// Everything that can happen to the browser: user intents, results of effects, and time.
 public enum Event: Sendable, Equatable {
-  /// The app has started: load the configuration.
+  /// The app has started: load the configuration and the watchlist.
   case start
   /// The list area now shows this many rows (from the layout, on start and on every resize).
   case viewportChanged(rows: Int)
@@ -11,31 +11,45 @@ public enum Event: Sendable, Equatable {
   case detailPaneShown(Bool)
   /// The detail pane cannot scroll further than this many lines (from the layout).
   case detailScrollLimit(Int)
+  /// How many cards fit in a home row, and how many rows on screen (from the layout).
+  case homeViewportChanged(HomeViewport)
   case command(Command)
 
   case configurationLoaded(RequestID, TMDBConfiguration, [Genre])
-  case configurationFailed(RequestID, message: String)
+  case configurationFailed(RequestID, Failure)
   case pageLoaded(RequestID, MoviePage)
-  case pageFailed(RequestID, message: String)
+  case pageFailed(RequestID, Failure)
   case detailsLoaded(RequestID, MovieDetails)
-  case detailsFailed(RequestID, message: String)
+  case detailsFailed(RequestID, Failure)
   /// A timer started by `Effect.startTimer` went off; stale tokens are ignored.
   case timerFired(TimerKey, token: Int)
-  /// The watchlist as stored (at start-up, or after another process changed it).
-  case watchlistLoaded(Set<Int>)
+  /// The ids on the stored watchlist.
+  case watchlistLoaded(RequestID, Set<Int>)
+  case watchlistLoadFailed(RequestID, Failure)
+  /// Another program changed the stored watchlist: these are its ids now.
+  case watchlistChanged(Set<Int>)
+  /// A change was saved; `stored` says whether the movie is on the stored watchlist now.
+  case watchlistSaved(RequestID, stored: Bool)
+  /// A change was not saved; `stored` is what the database holds for the movie (nil when it
+  /// could not be read either).
+  case watchlistSaveFailed(RequestID, Failure, stored: Bool?)
+  /// The stored watchlist, in the order asked for, for the watchlist screen.
+  case watchlistEntriesLoaded(RequestID, [WatchlistRow])
+  case watchlistEntriesFailed(RequestID, Failure)
   /// Something the user should know that is not the result of an action: a damaged database
   /// moved aside, a config file others can read, answers served from the cache.
   case notice(StatusMessage)
-  /// The stored watchlist, in the order asked for, for the `W` view.
-  case watchlistEntriesLoaded([WatchlistRow], order: WatchlistOrder)
-  /// Saving a watchlist change failed; the optimistic change is undone.
-  case watchlistFailed(movieID: Int, message: String)
 }
 
 /// What the user asked for, independent of which key asked.
 public enum Command: Sendable, Equatable, Hashable {
   case moveUp
   case moveDown
+  /// Along a home row.
+  case moveLeft
+  case moveRight
+  /// `0`/`H`: the home screen, from anywhere.
+  case showHome
   case pageUp
   case pageDown
   case halfPageUp
@@ -52,11 +66,11 @@ public enum Command: Sendable, Equatable, Hashable {
   case focusSearch
   case showCategory(Category)
   case toggleWatchlist
-  /// `W`: open or close the watchlist view.
+  /// `W`: open or close the watchlist screen.
   case showWatchlist
-  /// `s` in the watchlist view: the next order.
+  /// `s` on the watchlist screen: the next order.
   case cycleWatchlistOrder
-  /// `u` in the watchlist view: put back the last removal.
+  /// `u` on the watchlist screen: put back the last removal.
   case undoWatchlistRemoval
   case refresh
   case toggleHelp
@@ -64,6 +78,9 @@ public enum Command: Sendable, Equatable, Hashable {
 
   // Editing the search field (only while it has focus).
   case insertText(String)
+  /// Text pasted in one piece (bracketed paste): inserted literally, line breaks as spaces,
+  /// never taken as keys.
+  case paste(String)
   case deleteBackward
   case deleteWord
   case clearSearch

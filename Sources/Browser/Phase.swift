@@ -1,4 +1,5 @@
-/// What the result list is doing. Everything else the user sees is orthogonal to this.
+/// What the list the user is in is doing. Everything else the user sees is orthogonal to this.
+/// Derived from the requests in flight (`BrowserState.phase`), never stored.
 public enum Phase: String, Sendable, Equatable, CaseIterable {
   /// Nothing in flight for the list; everything shown is usable.
   case idle
@@ -25,23 +26,4 @@ public enum Focus: String, Sendable, Equatable {
   case search
   case list
   case detail
-}
-
-/// A one-line message in the status bar.
-public struct StatusMessage: Sendable, Equatable {
-  public enum Kind: Sendable, Equatable {
-    case info
-    case error
-  }
-
-  public var kind: Kind
-  public var text: String
-
-  public init(_ kind: Kind, _ text: String) {
-    self.kind = kind
-    self.text = text
-  }
-
-  public static func info(_ text: String) -> StatusMessage { StatusMessage(.info, text) }
-  public static func error(_ text: String) -> StatusMessage { StatusMessage(.error, text) }
 }

@@ -1,34 +1,35 @@
-/// What each user command does, by focus and phase.
+/// What each user command does, by overlay, screen, focus and phase.
 extension BrowserState {
   mutating func perform(_ command: Command) -> [Effect] {
-    // Before any list exists, only a few commands make sense.
-    if phase == .loadingConfig || phase == .configFailure {
+    if command == .quit { return [.quit] }
+    // An overlay takes every key while it is open: nothing reaches the screen below it.
+    if overlay == .help {
       switch command {
-      case .quit: return [.quit]
+      case .toggleHelp, .cancel, .back: overlay = nil
+      default: break
+      }
+      return []
+    }
+    // Before any list exists, only a few commands make sense.
+    switch configurationStatus {
+    case .loading, .failed:
+      switch command {
       case .toggleHelp:
-        showsHelp.toggle()
-        return []
-      case .cancel, .back:
-        showsHelp = false
-        return []
+        overlay = .help
       case .refresh where phase == .configFailure:
         return startLoadingConfiguration()
       default:
-        return []
+        break
       }
+      return []
+    case .loaded:
+      break
     }
-    if showsHelp {
-      switch command {
-      case .toggleHelp, .cancel, .back:
-        showsHelp = false
-        return []
-      case .quit:
-        return [.quit]
-      default:
-        showsHelp = false
-      }
-    }
+    if let effects = performOnHome(command) { return effects }
     switch command {
+    case .showHome: return showHome()
+    case .moveLeft: return focus == .detail ? [] : stepBack()
+    case .moveRight: return focus == .search ? [] : openDetail()
     case .moveUp: return move(by: -1)
     case .moveDown: return move(by: 1)
     case .pageUp: return pageMove(by: -viewportRows)
@@ -58,27 +59,31 @@ extension BrowserState {
       return stepBack()
     case .nextPane:
       switch focus {
-      case .search: return leaveSearchField()
+      case .search: return leaveSearchFieldForResults()
       case .list: return openDetail()
       case .detail:
         focus = .list
         return []
       }
     case .focusSearch:
-      let effects = closeWatchlistView()
+      var effects = closeWatchlistScreen()
+      if screen == .home { effects += leaveHomeForResults() }
       focus = .search
       return effects
     case .showCategory(let category):
-      var effects = closeWatchlistView(resume: activeSource == .category(category))
+      var effects = closeWatchlistScreen(resume: activeSource == .category(category))
+      if screen == .home {
+        effects += leaveHomeForResults(resume: activeSource == .category(category))
+      }
       focus = .list
       searchText = ""
       effects += cancelTimer(.searchDebounce)
       if activeSource == .category(category) { return effects }
-      return effects + startList(.category(category))
+      return effects + startList(.main, .category(category))
     case .toggleWatchlist:
       return toggleWatchlist()
     case .showWatchlist:
-      return toggleWatchlistView()
+      return toggleWatchlistScreen()
     case .cycleWatchlistOrder:
       return cycleWatchlistOrder()
     case .undoWatchlistRemoval:
@@ -86,13 +91,23 @@ extension BrowserState {
     case .refresh:
       return refresh()
     case .toggleHelp:
-      showsHelp = true
+      overlay = .help
       return []
     case .quit:
       return [.quit]
     case .insertText(let text):
       guard focus == .search else { return [] }
       return edit { $0 += text }
+    case .paste(let text):
+      guard focus == .search else { return [] }
+      // One line: breaks and tabs become spaces, other controls go.
+      let line = String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.compactMap { scalar in
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
+            return scalar.properties.generalCategory == .control ? nil : scalar
+          }))
+      return edit { $0 += line }
     case .deleteBackward:
       guard focus == .search, !searchText.isEmpty else { return [] }
       return edit { $0.removeLast() }
@@ -117,7 +132,7 @@ extension BrowserState {
     case .search:
       // Down from the field goes to the results, as in a browser's address bar.
       guard rows > 0 else { return [] }
-      return leaveSearchField()
+      return leaveSearchFieldForResults()
     case .list:
       return moveSelection(to: selectedRow + rows)
     }
@@ -133,12 +148,13 @@ extension BrowserState {
 
   /// Puts the focus on the list, leaving the search field as Down or Tab would.
   private mutating func leaveForList() -> [Effect] {
-    if focus == .search { return leaveSearchField() }
+    if focus == .search { return leaveSearchFieldForResults() }
     focus = .list
     return []
   }
 
-  /// `h` or Escape with nothing to cancel: leave the detail pane or the search field.
+  /// `h` or Escape with nothing to cancel: leave the detail pane, the search field or the
+  /// watchlist screen.
   private mutating func stepBack() -> [Effect] {
     switch focus {
     case .detail:
@@ -147,12 +163,17 @@ extension BrowserState {
     case .search:
       return leaveSearchField()
     case .list:
-      if watchlistView != nil { return closeWatchlistView() }
+      if screen.watchlist != nil { return closeWatchlistScreen() }
       status = nil
-      if failedSource != nil {
+      if main.failedSource != nil {
         // Dismissing a failed search: the field shows what is listed again.
-        failedSource = nil
+        main.failedSource = nil
         restoreSearchText()
+        return []
+      }
+      // Back the way the user came: the list shown before this one, where it was left.
+      if screen == .results, !mainHistory.isEmpty {
+        return returnToHistory(at: mainHistory.count - 1, keepingCurrent: false)
       }
       return []
     }
@@ -161,15 +182,16 @@ extension BrowserState {
   /// Escape: cancel what is in flight (keeping the previous results), and step back.
   private mutating func cancel() -> [Effect] {
     var effects: [Effect] = []
-    if let request = listRequest {
-      let fetchingPage = pendingSource == nil
-      effects += cancelListRequest()
-      // The page stays a placeholder until the next scroll or `r` retries it; a resize must
-      // not quietly restart it, and `r` must not reload the whole list from the top.
-      if fetchingPage { failedPages.insert(request.page) }
-      status = .info("Cancelled.")
+    let running = pageRequests(for: .main)
+    if !running.isEmpty {
+      let fetchingPages = main.pendingSource == nil
+      effects += cancelPageRequests(of: .main)
+      // The pages stay placeholders until the next scroll or `r` retries them; a resize must
+      // not quietly restart them, and `r` must not reload the whole list from the top.
+      if fetchingPages { main.failedPages.formUnion(running.map(\.page)) }
+      status = .cancelled
     }
-    if focus == .detail, detail.requestID != nil {
+    if focus == .detail, detailRequest != nil {
       effects += cancelDetailRequest()
     }
     let wasCancelling = !effects.isEmpty
@@ -178,33 +200,32 @@ extension BrowserState {
     return effects + stepBack()
   }
 
+  /// From the home screen to the results, the main list where it was left.
+  private mutating func leaveHomeForResults(resume: Bool = true) -> [Effect] {
+    screen = .results
+    focus = .list
+    if main.window == nil, main.pendingSource == nil {
+      return startList(.main, main.failedSource ?? .category(.popular))
+    }
+    guard resume else { return [] }
+    return followSelection() + ensureVisiblePages(.main)
+  }
+
   private mutating func refresh() -> [Effect] {
-    if let view = watchlistView, focus == .list { return [.loadWatchlistEntries(view.order)] }
+    if let view = screen.watchlist, focus == .list {
+      return [.loadWatchlistEntries(view.order, startRequest(.watchlistEntries(view.order)))]
+    }
     if focus == .detail, case .failed = detail {
       return loadSelectedDetails()
     }
-    if let source = failedSource {
-      return startList(source)
+    if let source = main.failedSource {
+      return startList(.main, source)
     }
-    if !failedPages.isEmpty {
-      failedPages.removeAll()
+    if !main.failedPages.isEmpty {
+      main.failedPages.removeAll()
       status = nil
-      return ensureVisiblePages()
+      return ensureVisiblePages(.main)
     }
-    return startList(activeSource ?? .category(.popular))
-  }
-
-  private mutating func toggleWatchlist() -> [Effect] {
-    guard let movie = movieForAction else { return [] }
-    if let effects = removeFromWatchlistView(movieID: movie.id) { return effects }
-    let title = displayTitle(movie.title)
-    if watchlist.contains(movie.id) {
-      watchlist.remove(movie.id)
-      status = .info("Removed \u{201C}\(title)\u{201D} from the watchlist.")
-      return [.removeFromWatchlist(movieID: movie.id)]
-    }
-    watchlist.insert(movie.id)
-    status = .info("Added \u{201C}\(title)\u{201D} to the watchlist.")
-    return [.addToWatchlist(movie)]
+    return startList(.main, activeSource ?? .category(.popular))
   }
 }

@@ -17,7 +17,8 @@ extension BrowserState {
     }
     detail = .none
     // A hidden pane needs no details until the user opens them.
-    guard detailBeside || focus == .detail else { return effects + cancelTimer(.detailPreview) }
+    let beside = detailBeside && screen != .home
+    guard beside || focus == .detail else { return effects + cancelTimer(.detailPreview) }
     effects.append(startTimer(.detailPreview, milliseconds: settings.detailPreviewMilliseconds))
     return effects
   }
@@ -26,9 +27,9 @@ extension BrowserState {
   mutating func openDetail() -> [Effect] {
     guard let movie = selectedMovie else { return [] }
     focus = .detail
-    showsHelp = false
+    overlay = nil
     let effects = cancelTimer(.detailPreview)
-    if detail.movieID == movie.id, detail.requestID != nil { return effects }
+    if detailRequest?.movieID == movie.id { return effects }
     return effects + loadSelectedDetails()
   }
 
@@ -39,17 +40,18 @@ extension BrowserState {
       detail = .loaded(cached)
       return effects
     }
-    let id = takeRequestID()
-    detail = .loading(movieID: movie.id, id)
+    let id = startRequest(.details(movieID: movie.id))
+    detail = .loading(movieID: movie.id)
     effects.append(.loadDetails(movieID: movie.id, id))
     return effects
   }
 
   mutating func cancelDetailRequest() -> [Effect] {
-    guard let request = detail.requestID else { return [] }
+    guard let request = detailRequest else { return [] }
+    requests[request.id] = nil
     // Back to what the list row knows; opening the movie again loads it afresh.
     detail = .none
-    return [.cancel(request)]
+    return [.cancel(request.id)]
   }
 
   mutating func remember(_ details: MovieDetails) {

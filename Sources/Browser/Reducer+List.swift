@@ -1,114 +1,177 @@
 import TMDB
 
-/// Result sets: starting one, receiving pages, and keeping the viewport's pages loaded.
+/// Result lists: starting one, receiving pages, and keeping the viewport's pages loaded. Each
+/// list is addressed by its id, so several can load at once.
 extension BrowserState {
-  /// Loads page 1 of a new result set; what is shown stays until it arrives.
-  mutating func startList(_ source: MovieListSource) -> [Effect] {
-    var effects = cancelListRequest()
-    let id = takeRequestID()
-    listRequest = ListRequest(id: id, source: source, page: 1)
-    pendingSource = source
-    failedSource = nil
-    phase = .searching
+  /// Loads page 1 of a new result set into `list`; what is shown stays until it arrives.
+  mutating func startList(_ list: ListID, _ source: MovieListSource) -> [Effect] {
+    if list == .main, let parked = mainHistory.lastIndex(where: { $0.window?.source == source }),
+      main.window?.source != source
+    {
+      return returnToHistory(at: parked)
+    }
+    var effects = cancelPageRequests(of: list)
+    let id = startRequest(.page(list, source, page: 1))
+    lists[list, default: ResultList()].pendingSource = source
+    lists[list]?.failedSource = nil
     status = nil
-    effects.append(.loadPage(source, page: 1, id))
+    effects.append(.loadPage(list, source, page: 1, id))
     return effects
   }
 
-  /// Stops the list request in flight, if any, and returns to idle.
-  mutating func cancelListRequest() -> [Effect] {
-    guard let request = listRequest else { return [] }
-    listRequest = nil
-    pendingSource = nil
-    phase = .idle
-    return [.cancel(request.id)]
+  /// Stops every page request of `list`; a new result set on its way is given up (or, with
+  /// `keepingNewSource`, left to arrive).
+  mutating func cancelPageRequests(of list: ListID, keepingNewSource: Bool = false) -> [Effect] {
+    let running = pageRequests(for: list).filter {
+      !(keepingNewSource && lists[list]?.pendingSource != nil && $0.page == 1)
+    }
+    for request in running { requests[request.id] = nil }
+    if !keepingNewSource { lists[list]?.pendingSource = nil }
+    return running.map { .cancel($0.id) }
   }
 
-  mutating func receive(_ page: MoviePage, for request: ListRequest) -> [Effect] {
-    listRequest = nil
-    phase = .idle
+  mutating func receive(
+    _ page: MoviePage, number: Int, source: MovieListSource, into id: ListID
+  ) -> [Effect] {
+    guard page.page == number else {
+      // Taking it would put the wrong movies on the page, and asking again could loop.
+      return pageFailed(
+        number, of: id,
+        Failure(.badResponse, "TMDB answered page \(page.page) when asked for page \(number)."))
+    }
+    guard var list = lists[id] else { return [] }
     let before = selectedMovie?.id
-    if pendingSource != nil {
-      pendingSource = nil
-      list = PageWindow(firstPage: page, source: request.source, capacity: settings.pageCapacity)
-      selectedRow = 0
-      topRow = 0
-      failedPages = []
-      status = page.results.isEmpty ? .info(emptyMessage(for: request.source)) : nil
-    } else if var window = list {
-      let selectionPage = window.page(ofRow: selectedRow)
-      let shift = window.insert(page, near: selectionPage, pinned: Set(neededPages(in: window)))
-      // A page above the selection lost repeated movies: keep the same movie selected.
-      if shift != 0, request.page < selectionPage {
-        selectedRow += shift
-        topRow = max(topRow + shift, 0)
+    if list.pendingSource != nil {
+      list.pendingSource = nil
+      // A refresh keeps its place; a new result set starts at the top, the old one kept for
+      // going back.
+      let refreshing = list.window?.source == source
+      if id == .main, !refreshing, list.window != nil { remember(list) }
+      list.window = PageWindow(firstPage: page, source: source, capacity: settings.pageCapacity)
+      if refreshing {
+        list.selectedRow = min(list.selectedRow, max(list.rowCount - 1, 0))
+        list.scrollToSelection(viewportRows: viewport(for: id))
+      } else {
+        list.selectedRow = 0
+        list.topRow = 0
       }
-      list = window
-      failedPages.remove(request.page)
+      list.failedPages = []
+      // Another list arriving (a home row) says nothing over the list the user is in.
+      if id == currentList { status = page.results.isEmpty ? emptyMessage(for: source) : nil }
+    } else if var window = list.window, window.source == source {
+      let selectionPage = window.page(ofRow: list.selectedRow)
+      let pinned = Set(list.neededPages(viewportRows: viewport(for: id)))
+      let shift = window.insert(page, near: selectionPage, pinned: pinned)
+      // A page above the selection lost repeated movies: keep the same movie selected.
+      if shift != 0, number < selectionPage {
+        list.selectedRow += shift
+        list.topRow = max(list.topRow + shift, 0)
+      }
+      list.window = window
+      list.failedPages.remove(number)
       // A page can come back shorter than promised (the last one, or repeats dropped): a
       // selection past the new end would select nothing.
-      selectedRow = min(selectedRow, max(window.rowCount - 1, 0))
-      scrollToSelection()
+      list.selectedRow = min(list.selectedRow, max(window.rowCount - 1, 0))
+      list.scrollToSelection(viewportRows: viewport(for: id))
+    } else {
+      return []
     }
+    lists[id] = list
     if !page.dropped.isEmpty {
-      let count = page.dropped.items + page.dropped.fields
-      status = .info(
-        "Skipped \(count) unreadable \(count == 1 ? "entry" : "entries") in that page.")
+      status = .skippedUnreadable(count: page.dropped.items + page.dropped.fields)
     }
     var effects: [Effect] = []
     if selectedMovie?.id != before { effects += followSelection() }
-    return effects + ensureVisiblePages()
+    return effects + ensureVisiblePages(id)
   }
 
-  mutating func listFailed(_ request: ListRequest, message: String) -> [Effect] {
-    listRequest = nil
-    phase = .idle
-    if let source = pendingSource {
-      pendingSource = nil
-      failedSource = source
-    } else {
-      failedPages.insert(request.page)
+  /// Keeps a result set the main list is leaving, for going back to it.
+  private mutating func remember(_ list: ResultList) {
+    var kept = list
+    kept.pendingSource = nil
+    kept.failedSource = nil
+    kept.failedPages = []
+    mainHistory.removeAll { $0.window?.source == kept.window?.source }
+    mainHistory.append(kept)
+    if mainHistory.count > settings.historyDepth {
+      mainHistory.removeFirst(mainHistory.count - settings.historyDepth)
     }
-    status = .error(message)
+  }
+
+  /// Shows a result set from the history again, where it was left. Switching lists keeps the
+  /// one shown now for later; going back (`keepingCurrent: false`) leaves it.
+  mutating func returnToHistory(at index: Int, keepingCurrent: Bool = true) -> [Effect] {
+    var effects = cancelPageRequests(of: .main)
+    let earlier = mainHistory.remove(at: index)
+    if keepingCurrent, main.window != nil { remember(main) }
+    let before = selectedMovie?.id
+    main = earlier
+    main.scrollToSelection(viewportRows: viewportRows)
+    status = nil
+    restoreSearchText()
+    if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }
+    return effects + ensureVisiblePages(.main)
+  }
+
+  mutating func pageFailed(_ number: Int, of id: ListID, _ failure: Failure) -> [Effect] {
+    if let source = lists[id]?.pendingSource {
+      lists[id]?.pendingSource = nil
+      lists[id]?.failedSource = source
+    } else {
+      lists[id]?.failedPages.insert(number)
+    }
+    status = .loadFailed(failure)
     return []
   }
 
-  /// Asks for the first page the viewport (or the screen after it) needs and lacks. A page in
-  /// flight that the viewport has left behind is cancelled in favour of the one it needs now.
-  mutating func ensureVisiblePages() -> [Effect] {
-    guard let window = list, watchlistView == nil, phase == .idle || phase == .fetchingPage
+  /// Asks for the pages the viewport (and the screen after it) needs and lacks, the
+  /// selection's first, several at once. A page in flight that the viewport has left behind
+  /// is cancelled in favour of those it needs now.
+  mutating func ensureVisiblePages(_ id: ListID) -> [Effect] {
+    guard configurationStatus == .loaded, let list = lists[id], let window = list.window,
+      list.pendingSource == nil, isShowing(id)
     else { return [] }
-    let needed = neededPages(in: window)
+    let needed = list.neededPages(viewportRows: viewport(for: id))
     var effects: [Effect] = []
-    if let request = listRequest {
-      if needed.contains(request.page) { return [] }
-      effects += cancelListRequest()
+    var inFlight: Set<Int> = []
+    for request in pageRequests(for: id) {
+      if needed.contains(request.page) {
+        inFlight.insert(request.page)
+      } else {
+        requests[request.id] = nil
+        effects.append(.cancel(request.id))
+      }
     }
-    guard
-      let page = needed.first(where: { !window.isLoaded(page: $0) && !failedPages.contains($0) })
-    else { return effects }
-    let id = takeRequestID()
-    listRequest = ListRequest(id: id, source: window.source, page: page)
-    phase = .fetchingPage
-    effects.append(.loadPage(window.source, page: page, id))
+    let missing = needed.filter {
+      !window.isLoaded(page: $0) && !list.failedPages.contains($0) && !inFlight.contains($0)
+    }
+    for page in missing.prefix(max(settings.pageRequestsPerList - inFlight.count, 0)) {
+      let request = startRequest(.page(id, window.source, page: page))
+      effects.append(.loadPage(id, window.source, page: page, request))
+    }
     return effects
   }
 
-  /// The visible pages first, then those within one screen below: prefetching them means
-  /// scrolling never stops on a loading row.
-  func neededPages(in window: PageWindow) -> [Int] {
-    let rows = max(viewportRows, 1)
-    let visible = window.pages(touching: topRow..<(topRow + rows))
-    let ahead = window.pages(touching: (topRow + rows)..<(topRow + 2 * rows))
-    var ordered: [Int] = []
-    for page in visible + ahead where !ordered.contains(page) { ordered.append(page) }
-    return ordered
+  /// Whether the list is on screen now (a hidden list loads no more pages).
+  func isShowing(_ id: ListID) -> Bool {
+    switch id {
+    case .main: screen == .results
+    case .homeRow: screen == .home
+    }
   }
 
-  private func emptyMessage(for source: MovieListSource) -> String {
+  /// How many rows (or cards) of the list are on screen at once.
+  func viewport(for id: ListID) -> Int {
+    switch id {
+    case .main: viewportRows
+    case .homeRow: homeViewport.cardsPerRow
+    }
+  }
+
+  private func emptyMessage(for source: MovieListSource) -> StatusMessage {
     switch source {
-    case .search(let query): "No movies match \u{201C}\(query)\u{201D}."
-    case .category(let category): "\(category.title) has no movies right now."
+    case .search(let query): .noMatches(query: query)
+    case .category(let category): .emptyCategory(category)
     }
   }
 }

@@ -1,35 +1,42 @@
-/// Moving through the list and the detail pane.
+/// Moving through the list on screen and the detail pane.
 extension BrowserState {
   mutating func moveSelection(to row: Int) -> [Effect] {
     guard rowCount > 0 else { return [] }
     let before = selectedMovie?.id
-    selectedRow = min(max(row, 0), rowCount - 1)
-    scrollToSelection()
-    // The user scrolled: pages that failed get another try, superseding the message about them.
-    if !failedPages.isEmpty {
-      failedPages.removeAll()
-      status = nil
+    let target = min(max(row, 0), rowCount - 1)
+    switch screen {
+    case .watchlist(var watchlist):
+      watchlist.selectedRow = target
+      watchlist.scrollToSelection(viewportRows: viewportRows)
+      screen = .watchlist(watchlist)
+    case .results, .home:
+      let id = currentList
+      guard var list = lists[id] else { return [] }
+      list.selectedRow = target
+      list.scrollToSelection(viewportRows: viewport(for: id))
+      // The user scrolled: pages that failed get another try, superseding the message.
+      if !list.failedPages.isEmpty {
+        list.failedPages.removeAll()
+        status = nil
+      }
+      lists[id] = list
     }
     var effects: [Effect] = []
     if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }
-    return effects + ensureVisiblePages()
+    return effects + ensureVisiblePages(currentList)
   }
 
   /// Moves the view and the selection together, as PgDn does in a pager.
   mutating func page(by rows: Int) -> [Effect] {
-    topRow = min(max(topRow + rows, 0), max(rowCount - viewportRows, 0))
-    return moveSelection(to: selectedRow + rows)
-  }
-
-  /// Keeps the selection inside the viewport and the viewport inside the list.
-  mutating func scrollToSelection() {
-    let rows = max(viewportRows, 1)
-    if selectedRow < topRow {
-      topRow = selectedRow
-    } else if selectedRow >= topRow + rows {
-      topRow = selectedRow - rows + 1
+    let top = min(max(topRow + rows, 0), max(rowCount - viewport(for: currentList), 0))
+    switch screen {
+    case .watchlist(var watchlist):
+      watchlist.topRow = top
+      screen = .watchlist(watchlist)
+    case .results, .home:
+      lists[currentList]?.topRow = top
     }
-    topRow = min(max(topRow, 0), max(rowCount - rows, 0))
+    return moveSelection(to: selectedRow + rows)
   }
 
   mutating func scrollDetail(by lines: Int) {

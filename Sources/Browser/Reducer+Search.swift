@@ -25,7 +25,7 @@ extension BrowserState {
     guard query.count >= settings.minimumQueryLength, activeSource != .search(query) else {
       return []
     }
-    return startList(.search(query))
+    return startList(.main, .search(query))
   }
 
   /// Enter in the search field: search now, whatever the length.
@@ -34,16 +34,27 @@ extension BrowserState {
     focus = .list
     let query = normalizedQuery
     guard !query.isEmpty, activeSource != .search(query) else { return effects }
-    effects += startList(.search(query))
+    effects += startList(.main, .search(query))
     return effects
   }
 
-  /// Leaves the field without searching: a pending search-as-you-type would otherwise replace
-  /// the list under a user who has moved on to browsing it.
+  /// Leaves the field for the results (Down, Tab): a query typed but not yet searched is
+  /// searched now rather than dropped, so typing then moving never loses what was typed.
+  mutating func leaveSearchFieldForResults() -> [Effect] {
+    let query = normalizedQuery
+    if timers[.searchDebounce] != nil, query.count >= settings.minimumQueryLength,
+      activeSource != .search(query)
+    {
+      return submitSearch()
+    }
+    return leaveSearchField()
+  }
+
+  /// Leaves the field without searching (Escape): the field shows what is listed again.
   mutating func leaveSearchField() -> [Effect] {
     restoreSearchText()
     // The field no longer shows a search that failed, so `r` no longer retries it.
-    failedSource = nil
+    main.failedSource = nil
     focus = .list
     return cancelTimer(.searchDebounce)
   }

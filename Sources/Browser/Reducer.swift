@@ -4,46 +4,54 @@ import TMDB
 public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
   switch event {
   case .start:
-    return state.startLoadingConfiguration()
+    return state.startLoadingConfiguration() + [.loadWatchlist(state.startRequest(.watchlistIDs))]
   case .viewportChanged(let rows):
     state.viewportRows = max(rows, 1)
     state.scrollToSelection()
-    return state.ensureVisiblePages()
+    return state.ensureVisiblePages(.main)
   case .detailPaneShown(let shown):
     guard state.detailBeside != shown else { return [] }
     state.detailBeside = shown
     return state.followSelection()
+  case .homeViewportChanged(let viewport):
+    guard state.homeViewport != viewport else { return [] }
+    state.homeViewport = viewport
+    state.scrollHomeToSelection()
+    return state.home.map { home in home.rows.flatMap { state.ensureVisiblePages($0.list) } } ?? []
   case .detailScrollLimit(let limit):
     state.detailScroll = min(state.detailScroll, max(limit, 0))
     return []
   case .command(let command):
     return state.perform(command)
   case .configurationLoaded(let id, let configuration, let genres):
-    guard id == state.configRequest else { return [] }
-    state.configRequest = nil
+    guard state.finishRequest(id) == .configuration else { return [] }
+    state.configurationStatus = .loaded
     state.configuration = configuration
     state.genres = Dictionary(genres.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-    return state.startList(.category(.popular))
-  case .configurationFailed(let id, let message):
-    guard id == state.configRequest else { return [] }
-    state.configRequest = nil
-    state.phase = .configFailure
-    state.status = .error(message)
+    return state.openStartScreen()
+  case .configurationFailed(let id, let failure):
+    guard state.finishRequest(id) == .configuration else { return [] }
+    state.configurationStatus = .failed(failure)
+    state.status = .loadFailed(failure)
     return []
   case .pageLoaded(let id, let page):
-    guard let request = state.listRequest, request.id == id else { return [] }
-    return state.receive(page, for: request)
-  case .pageFailed(let id, let message):
-    guard let request = state.listRequest, request.id == id else { return [] }
-    return state.listFailed(request, message: message)
+    guard case .page(let list, let source, let number)? = state.requests[id] else { return [] }
+    state.requests[id] = nil
+    return state.receive(page, number: number, source: source, into: list)
+  case .pageFailed(let id, let failure):
+    guard case .page(let list, _, let number)? = state.requests[id] else { return [] }
+    state.requests[id] = nil
+    return state.pageFailed(number, of: list, failure)
   case .detailsLoaded(let id, let details):
-    guard state.detail.requestID == id else { return [] }
+    guard case .details? = state.requests[id] else { return [] }
+    state.requests[id] = nil
     state.remember(details)
     state.detail = .loaded(details)
     return []
-  case .detailsFailed(let id, let message):
-    guard state.detail.requestID == id, let movieID = state.detail.movieID else { return [] }
-    state.detail = .failed(movieID: movieID, message: message)
+  case .detailsFailed(let id, let failure):
+    guard case .details(let movieID)? = state.requests[id] else { return [] }
+    state.requests[id] = nil
+    state.detail = .failed(movieID: movieID, failure)
     return []
   case .timerFired(let key, let token):
     guard state.timers[key] == token else { return [] }
@@ -52,32 +60,36 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     case .searchDebounce: return state.searchAfterPause()
     case .detailPreview: return state.loadSelectedDetails()
     }
-  case .watchlistLoaded(let ids):
+  case .watchlistLoaded(let id, let ids):
+    guard state.finishRequest(id) == .watchlistIDs else { return [] }
+    state.watchlist = ids
+    state.watchlistFailure = nil
+    return state.syncHomeWatchlistRow()
+  case .watchlistLoadFailed(let id, let failure):
+    guard state.finishRequest(id) == .watchlistIDs else { return [] }
+    state.watchlistFailure = failure
+    state.status = .watchlistNotRead(failure)
+    return []
+  case .watchlistChanged(let ids):
     state.watchlist = ids
     return []
-  case .watchlistEntriesLoaded(let rows, let order):
+  case .watchlistSaved(let id, let stored):
+    return state.watchlistSettled(id, stored: stored, failure: nil)
+  case .watchlistSaveFailed(let id, let failure, let stored):
+    return state.watchlistSettled(id, stored: stored, failure: failure)
+  case .watchlistEntriesLoaded(let id, let rows):
+    guard case .watchlistEntries(let order)? = state.finishRequest(id) else { return [] }
     return state.receiveWatchlist(rows, order: order)
+  case .watchlistEntriesFailed(let id, let failure):
+    guard case .watchlistEntries(let order)? = state.finishRequest(id) else { return [] }
+    return state.watchlistEntriesFailed(failure, order: order)
   case .notice(let message):
     state.status = message
-    return []
-  case .watchlistFailed(let movieID, let message):
-    // Undo the optimistic change so the mark shows what is really stored.
-    if state.watchlist.contains(movieID) {
-      state.watchlist.remove(movieID)
-    } else {
-      state.watchlist.insert(movieID)
-    }
-    state.status = .error(message)
     return []
   }
 }
 
 extension BrowserState {
-  mutating func takeRequestID() -> RequestID {
-    defer { nextRequestID += 1 }
-    return RequestID(nextRequestID)
-  }
-
   mutating func startTimer(_ key: TimerKey, milliseconds: Int) -> Effect {
     let token = nextTimerToken
     nextTimerToken += 1
@@ -91,10 +103,34 @@ extension BrowserState {
   }
 
   mutating func startLoadingConfiguration() -> [Effect] {
-    let id = takeRequestID()
-    configRequest = id
-    phase = .loadingConfig
+    let id = startRequest(.configuration)
+    configurationStatus = .loading
     status = nil
     return [.loadConfiguration(id)]
+  }
+
+  /// Keeps the selection of the list on screen inside the viewport.
+  mutating func scrollToSelection() {
+    switch screen {
+    case .watchlist(var watchlist):
+      watchlist.scrollToSelection(viewportRows: viewportRows)
+      screen = .watchlist(watchlist)
+    case .results:
+      main.scrollToSelection(viewportRows: viewportRows)
+    case .home:
+      scrollHomeToSelection()
+    }
+  }
+}
+
+extension WatchlistScreen {
+  mutating func scrollToSelection(viewportRows rows: Int) {
+    let rows = max(rows, 1)
+    if selectedRow < topRow {
+      topRow = selectedRow
+    } else if selectedRow >= topRow + rows {
+      topRow = selectedRow - rows + 1
+    }
+    topRow = min(max(topRow, 0), max(self.rows.count - rows, 0))
   }
 }

@@ -21,31 +21,55 @@ public struct CachingTransport: Transport {
     ["/3/configuration", "/3/genre/movie/list"].contains(request.path) ? 24 * 3600 : nil
   }
 
+  /// Why an answer came from the cache instead of the network.
+  public enum FallbackReason: Sendable, Equatable {
+    /// The server answered with this 5xx status.
+    case serverError(Int)
+    /// No answer arrived in time.
+    case timedOut
+    /// No connection could be made, or it broke.
+    case noConnection
+  }
+
   public let upstream: any Transport
   public let cache: ResponseCache
   private let now: @Sendable () -> Date
   private let freshness: @Sendable (TransportRequest) -> TimeInterval?
-  private let onFallback: @Sendable (TransportRequest, Date) -> Void
+  private let secrets: [String]
+  private let isCacheable: @Sendable (TransportRequest, TransportResponse) -> Bool
+  private let onFallback: @Sendable (TransportRequest, Date, FallbackReason) -> Void
 
   /// `onFallback` is told each time the network failed and the answer came from the cache,
-  /// with the request and the time the answer was fetched: a way to say so on screen without
-  /// touching the decoders. (Fresh answers served by `freshness` are not reported.)
+  /// with the request, the time the answer was fetched and what went wrong: a way to say so
+  /// on screen without touching the decoders. (Fresh answers served by `freshness` are not
+  /// reported.) `secrets` (the API key, the token) are removed from every body before it is
+  /// stored, in case a server echoes them. `isCacheable` decides which 2xx answers are worth
+  /// keeping (by default: a JSON object, as every TMDB answer is); a caller that can decode
+  /// them may be stricter.
   public init(
     wrapping upstream: any Transport, cache: ResponseCache,
     freshness: @escaping @Sendable (TransportRequest) -> TimeInterval? = defaultFreshness,
+    redacting secrets: [String] = [],
+    isCacheable: @escaping @Sendable (TransportRequest, TransportResponse) -> Bool = {
+      CachingTransport.isJSONObject($1.body)
+    },
     now: @escaping @Sendable () -> Date = Date.init,
-    onFallback: @escaping @Sendable (TransportRequest, Date) -> Void = { _, _ in }
+    onFallback: @escaping @Sendable (TransportRequest, Date, FallbackReason) -> Void = { _, _, _ in
+    }
   ) {
     self.upstream = upstream
     self.cache = cache
     self.freshness = freshness
+    self.secrets = secrets.filter { !$0.isEmpty }
+    self.isCacheable = isCacheable
     self.now = now
     self.onFallback = onFallback
   }
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     if let maxAge = freshness(request), let entry = await cache.cached(for: request),
-      (200..<300).contains(entry.status), now().timeIntervalSince(entry.fetchedAt) < maxAge
+      (200..<300).contains(entry.status), Self.isJSONObject(entry.body),
+      now().timeIntervalSince(entry.fetchedAt) < maxAge
     {
       return Self.response(from: entry)
     }
@@ -53,21 +77,51 @@ public struct CachingTransport: Transport {
     do {
       response = try await upstream.send(request)
     } catch let failure as NetworkFailure where failure != .cancelled {
-      guard let cached = await fallback(for: request) else { throw failure }
+      let reason: FallbackReason = failure == .timedOut ? .timedOut : .noConnection
+      guard let cached = await fallback(for: request, reason: reason) else { throw failure }
       return cached
     }
     if (200..<300).contains(response.status) {
-      await cache.store(response, for: request, at: now())
-    } else if (500..<600).contains(response.status), let cached = await fallback(for: request) {
+      // Only an answer that is what TMDB sends (a JSON object) is kept: a captive portal's
+      // login page answered with 200 must not stand in for a day.
+      if isCacheable(request, response) {
+        var kept = response
+        kept.body = redacted(response.body)
+        await cache.store(kept, for: request, at: now())
+      }
+    } else if (500..<600).contains(response.status),
+      let cached = await fallback(for: request, reason: .serverError(response.status))
+    {
       return cached
     }
     return response
   }
 
-  private func fallback(for request: TransportRequest) async -> TransportResponse? {
-    guard !Task.isCancelled, let entry = await cache.cached(for: request) else { return nil }
-    onFallback(request, entry.fetchedAt)
+  private func fallback(for request: TransportRequest, reason: FallbackReason) async
+    -> TransportResponse?
+  {
+    guard !Task.isCancelled, let entry = await cache.cached(for: request),
+      Self.isJSONObject(entry.body)
+    else { return nil }
+    onFallback(request, entry.fetchedAt, reason)
     return Self.response(from: entry)
+  }
+
+  /// Whether a body is a JSON object, as every TMDB answer is.
+  public static func isJSONObject(_ body: Data) -> Bool {
+    guard body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{"),
+      let object = try? JSONSerialization.jsonObject(with: body)
+    else { return false }
+    return object is [String: Any]
+  }
+
+  private func redacted(_ body: Data) -> Data {
+    guard !secrets.isEmpty else { return body }
+    var text = String(decoding: body, as: UTF8.self)
+    for secret in secrets where text.contains(secret) {
+      text = text.replacingOccurrences(of: secret, with: "<redacted>")
+    }
+    return Data(text.utf8)
   }
 
   private static func response(from entry: ResponseCache.Entry) -> TransportResponse {

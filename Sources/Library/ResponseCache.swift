@@ -24,28 +24,35 @@ public final class ResponseCache: Sendable {
   public let notice: String?
   public let maxEntries: Int
   public let maxBytes: Int
+  /// The server the answers come from (scheme, host and port): part of every key, so one
+  /// server's answers are never served for another's.
+  public let origin: String
 
-  let pool: DatabasePool
+  let pool: any DatabaseWriter
 
   /// Opens the cache at `$XDG_CACHE_HOME/reel/cache.sqlite`.
   public convenience init(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment, origin: String = ""
   ) throws(LibraryError) {
-    try self.init(url: XDGPaths.cacheDatabase(environment: environment))
+    try self.init(url: XDGPaths.cacheDatabase(environment: environment), origin: origin)
   }
 
   /// Opens (or creates) the cache at `url`, keeping at most the newest `maxEntries`
   /// responses and `maxBytes` of bodies.
-  public init(url: URL, maxEntries: Int = 2_000, maxBytes: Int = 50_000_000)
-    throws(LibraryError)
-  {
+  public init(
+    url: URL, origin: String = "", maxEntries: Int = 2_000, maxBytes: Int = 50_000_000
+  ) throws(LibraryError) {
     self.url = url
+    self.origin = origin
     self.maxEntries = maxEntries
     self.maxBytes = maxBytes
-    try XDGPaths.createDirectory(url.deletingLastPathComponent())
-    (pool, notice) = try DatabaseFile.withFolderLock(for: url) { () throws(LibraryError) in
-      try Self.open(url)
-    }
+    // A newer Reel only ever adds to the cache's schema, so its file is still usable here.
+    let opened = try DatabaseFile.open(
+      DatabaseFile.Request(
+        url: url, name: "the response cache", migrator: Self.migrator, onDamage: .delete,
+        acceptsNewerSchema: true))
+    pool = opened.writer
+    notice = opened.notice
   }
 
   private static let migrator: DatabaseMigrator = {
@@ -63,38 +70,40 @@ public final class ResponseCache: Sendable {
           CREATE INDEX response_by_fetched_at ON response (fetched_at);
           """)
     }
+    migrator.registerMigration("v2-totals") { db in
+      // The entry count and byte total, kept by triggers, so that a store knows in one row
+      // read whether anything must go: the cost of a store stays flat however full the cache.
+      try db.execute(
+        sql: """
+          CREATE TABLE response_totals (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            entries INTEGER NOT NULL,
+            bytes INTEGER NOT NULL
+          );
+          INSERT INTO response_totals
+            SELECT 1, COUNT(*), COALESCE(SUM(size), 0) FROM response;
+          CREATE TRIGGER response_added AFTER INSERT ON response BEGIN
+            UPDATE response_totals SET entries = entries + 1, bytes = bytes + new.size;
+          END;
+          CREATE TRIGGER response_removed AFTER DELETE ON response BEGIN
+            UPDATE response_totals SET entries = entries - 1, bytes = bytes - old.size;
+          END;
+          CREATE TRIGGER response_replaced AFTER UPDATE OF size ON response BEGIN
+            UPDATE response_totals SET bytes = bytes - old.size + new.size;
+          END;
+          """)
+    }
     return migrator
   }()
 
-  private static func open(_ url: URL) throws(LibraryError) -> (DatabasePool, String?) {
-    var notice: String?
-    do {
-      // A newer Reel only ever adds to the cache's schema, so its file is still usable here.
-      if case .damaged = try DatabaseFile.health(of: url, migrator: migrator) {
-        DatabaseFile.delete(url)
-        notice = "The response cache was damaged; it was cleared and a new one started."
-      }
-      var configuration = Configuration()
-      configuration.busyMode = .timeout(5)
-      let pool = try DatabasePool(path: url.path, configuration: configuration)
-      try migrator.migrate(pool)
-      return (pool, notice)
-    } catch let error as LibraryError {
-      throw error
-    } catch {
-      throw LibraryError(
-        "cannot open the response cache \(url.path): \(LibraryError.reason(error))")
-    }
-  }
-
-  /// The key of a request: method, path and the query sorted, without credentials.
-  public static func key(for request: TransportRequest) -> String {
+  /// The key of a request: origin, method, path and the query sorted, without credentials.
+  public static func key(for request: TransportRequest, origin: String = "") -> String {
     let query = request.query
       .filter { !credentialParameters.contains($0.name.lowercased()) }
       .sorted { ($0.name, $0.value) < ($1.name, $1.value) }
       .map { escape($0.name) + "=" + escape($0.value) }
       .joined(separator: "&")
-    let head = request.method.uppercased() + " " + request.path
+    let head = request.method.uppercased() + " " + origin + request.path
     return query.isEmpty ? head : head + "?" + query
   }
 
@@ -105,17 +114,19 @@ public final class ResponseCache: Sendable {
   }
 
   /// Keeps a response. Errors are swallowed: a cache that cannot write is merely a cache
-  /// that misses.
+  /// that misses. (What is worth keeping, and redacting, is `CachingTransport`'s to decide.)
   public func store(_ response: TransportResponse, for request: TransportRequest, at date: Date)
     async
   {
-    let key = Self.key(for: request)
+    let key = Self.key(for: request, origin: origin)
     let (maxEntries, maxBytes) = (self.maxEntries, self.maxBytes)
     _ = try? await pool.write { db in
       try db.execute(
         sql: """
-          INSERT OR REPLACE INTO response (key, status, body, size, fetched_at)
-          VALUES (?, ?, ?, ?, ?)
+          INSERT INTO response (key, status, body, size, fetched_at) VALUES (?, ?, ?, ?, ?)
+          ON CONFLICT (key) DO UPDATE SET
+            status = excluded.status, body = excluded.body, size = excluded.size,
+            fetched_at = excluded.fetched_at
           """,
         arguments: [
           key, response.status, response.body, response.body.count,
@@ -127,7 +138,7 @@ public final class ResponseCache: Sendable {
 
   /// The stored response for a request, if any.
   public func cached(for request: TransportRequest) async -> Entry? {
-    let key = Self.key(for: request)
+    let key = Self.key(for: request, origin: origin)
     return try? await pool.read { db in
       try Row.fetchOne(
         db, sql: "SELECT status, body, fetched_at FROM response WHERE key = ?", arguments: [key]
@@ -155,19 +166,30 @@ public final class ResponseCache: Sendable {
     }
   }
 
-  /// Drops the oldest responses beyond the entry count or the byte budget.
+  /// Drops the oldest responses beyond the entry count or the byte budget. The totals row
+  /// says in one read whether anything must go; then the oldest go by the `fetched_at` index,
+  /// so a store into a full cache costs the same as one into an empty cache.
   static func prune(_ db: Database, maxEntries: Int, maxBytes: Int) throws {
+    func totals() throws -> (entries: Int, bytes: Int) {
+      let row = try Row.fetchOne(db, sql: "SELECT entries, bytes FROM response_totals")
+      return (row?["entries"] ?? 0, row?["bytes"] ?? 0)
+    }
+    var current = try totals()
+    if current.entries > maxEntries {
+      try deleteOldest(db, count: current.entries - maxEntries)
+      current = try totals()
+    }
+    while current.bytes > maxBytes, current.entries > 0 {
+      try deleteOldest(db, count: 1)
+      current = try totals()
+    }
+  }
+
+  private static func deleteOldest(_ db: Database, count: Int) throws {
     try db.execute(
       sql: """
         DELETE FROM response WHERE key IN (
-          SELECT key FROM (
-            SELECT key,
-              ROW_NUMBER() OVER newest AS position,
-              SUM(size) OVER newest AS running
-            FROM response
-            WINDOW newest AS (ORDER BY fetched_at DESC, key ROWS UNBOUNDED PRECEDING)
-          ) WHERE position > ? OR running > ?
-        )
-        """, arguments: [maxEntries, maxBytes])
+          SELECT key FROM response ORDER BY fetched_at, key DESC LIMIT ?)
+        """, arguments: [count])
   }
 }

@@ -13,59 +13,47 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// Something the user should be told about opening, e.g. that a damaged file was moved aside.
   public let notice: String?
 
-  let pool: DatabasePool
+  /// Whether the store was opened read-only (the file cannot be written, or reads were asked
+  /// for): every change fails with a plain message.
+  public let isReadOnly: Bool
+
+  let pool: any DatabaseWriter
   private let now: @Sendable () -> Date
 
   /// Opens (or creates) the watchlist at `REEL_WATCHLIST_DB` or
-  /// `$XDG_DATA_HOME/reel/library.sqlite`.
+  /// `$XDG_DATA_HOME/reel/library.sqlite`. A folder named by `REEL_WATCHLIST_DB` must exist:
+  /// a mistyped path is reported, never created.
   public convenience init(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    access: DatabaseAccess = .readWrite
   ) throws(LibraryError) {
-    try self.init(url: XDGPaths.watchlistDatabase(environment: environment))
+    let explicit = environment["REEL_WATCHLIST_DB"].map { !$0.isEmpty } ?? false
+    try self.init(
+      url: XDGPaths.watchlistDatabase(environment: environment), access: access,
+      createsFolder: !explicit)
   }
 
-  /// Opens (or creates) the watchlist at `url`, bringing its schema up to date. A file that is
-  /// not a database or fails its integrity check is moved aside and a new one started (see
-  /// `notice`); a file written by a newer Reel, or one that cannot be read, is refused.
-  public init(url: URL, now: @escaping @Sendable () -> Date = Date.init) throws(LibraryError) {
+  /// Opens (or creates) the watchlist at `url`, bringing its schema up to date. A database that
+  /// fails its integrity check is moved aside and a new one started (see `notice`); a file
+  /// that is not a database, another program's database, a file written by a newer Reel, or
+  /// one that cannot be read, is refused and left as it is. A file that cannot be written is
+  /// opened read-only (see `isReadOnly`); `.readOnly` access reads without migrating.
+  public init(
+    url: URL, access: DatabaseAccess = .readWrite, createsFolder: Bool = true,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) throws(LibraryError) {
     self.url = url
     self.now = now
-    try XDGPaths.createDirectory(url.deletingLastPathComponent())
-    (pool, notice) = try DatabaseFile.withFolderLock(for: url) { () throws(LibraryError) in
-      try Self.open(url)
-    }
-  }
-
-  private static func open(_ url: URL) throws(LibraryError) -> (DatabasePool, String?) {
-    let migrator = WatchlistSchema.migrator
-    var notice: String?
-    do {
-      switch try DatabaseFile.health(of: url, migrator: migrator) {
-      case .missing, .healthy:
-        break
-      case .damaged:
-        let aside = try DatabaseFile.moveAside(url)
-        notice =
-          "The watchlist database was damaged; it was moved to \(aside.path) and a new one started."
-      case .superseded:
-        throw LibraryError(
-          "the watchlist database \(url.path) was written by a newer version of Reel; "
-            + "update Reel to use it (the file was left as it is)")
-      }
-      var configuration = Configuration()
-      configuration.busyMode = .timeout(5)
-      configuration.prepareDatabase { db in
-        try db.execute(sql: "PRAGMA synchronous = FULL")
-      }
-      let pool = try DatabasePool(path: url.path, configuration: configuration)
-      try migrator.migrate(pool)
-      return (pool, notice)
-    } catch let error as LibraryError {
-      throw error
-    } catch {
-      throw LibraryError(
-        "cannot open the watchlist database \(url.path): \(LibraryError.reason(error))")
-    }
+    let opened = try DatabaseFile.open(
+      DatabaseFile.Request(
+        url: url, name: "the watchlist database", migrator: WatchlistSchema.migrator,
+        access: access, createsFolder: createsFolder, onDamage: .moveAside,
+        missingFolderHint:
+          " (REEL_WATCHLIST_DB names a file in it); create the folder or fix the path",
+        prepare: { db in try db.execute(sql: "PRAGMA synchronous = FULL") }))
+    pool = opened.writer
+    notice = opened.notice
+    isReadOnly = opened.isReadOnly
   }
 
   public func ids() throws -> Set<Int> {
@@ -74,8 +62,67 @@ public final class SQLiteWatchlistStore: WatchlistStore {
 
   public func entries(sortedBy sort: WatchlistSort) throws -> [WatchlistEntry] {
     try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM watchlist").map(Self.entry)
-    }.sorted(by: sort)
+      try Row.fetchAll(db, sql: "SELECT * FROM watchlist ORDER BY \(Self.orderBy(sort))")
+        .map(Self.entry)
+    }
+  }
+
+  public func count() throws -> Int {
+    try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM watchlist") ?? 0 }
+  }
+
+  /// Walks the index of the order (see `WatchlistSchema` v3): cost grows with `offset + limit`,
+  /// not with the length of the list.
+  public func entries(sortedBy sort: WatchlistSort, offset: Int, limit: Int) throws
+    -> [WatchlistEntry]
+  {
+    guard limit > 0 else { return [] }
+    return try read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM watchlist ORDER BY \(Self.orderBy(sort)) LIMIT ? OFFSET ?",
+        arguments: [limit, max(offset, 0)]
+      ).map(Self.entry)
+    }
+  }
+
+  public func ids(among movieIDs: [Int]) throws -> Set<Int> {
+    guard !movieIDs.isEmpty else { return [] }
+    var found = Set<Int>()
+    // SQLite caps the number of bound values; ask in slices well below it.
+    for start in stride(from: 0, to: movieIDs.count, by: 500) {
+      let slice = Array(movieIDs[start..<min(start + 500, movieIDs.count)])
+      let marks = Array(repeating: "?", count: slice.count).joined(separator: ",")
+      try read { db in
+        found.formUnion(
+          try Int.fetchAll(
+            db, sql: "SELECT movie_id FROM watchlist WHERE movie_id IN (\(marks))",
+            arguments: StatementArguments(slice)))
+      }
+    }
+    return found
+  }
+
+  /// SQLite's `data_version` on one connection (the writer's): it changes when another
+  /// connection, in this process or another, has committed since; never for our own writes.
+  public func dataVersion() throws -> Int {
+    do {
+      return try pool.writeWithoutTransaction { db in
+        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+      }
+    } catch {
+      throw LibraryError("cannot read the watchlist: \(LibraryError.reason(error))")
+    }
+  }
+
+  /// The SQL order of each sort: the same order `[WatchlistEntry].sorted(by:)` gives (titles
+  /// compared case-insensitively), with the movie id breaking ties.
+  static func orderBy(_ sort: WatchlistSort) -> String {
+    switch sort {
+    case .added: "added_at DESC, movie_id DESC"
+    case .title: "title COLLATE NOCASE, movie_id"
+    case .year: "COALESCE(year, 0) DESC, movie_id DESC"
+    case .rating: "COALESCE(vote_average, 0) DESC, movie_id DESC"
+    }
   }
 
   public func entry(movieID: Int) throws -> WatchlistEntry? {
@@ -135,7 +182,10 @@ public final class SQLiteWatchlistStore: WatchlistStore {
         if merged != existing {
           try db.execute(
             sql: "UPDATE watchlist SET added_at = ?, note = ? WHERE movie_id = ?",
-            arguments: [ISODate.string(from: merged.addedAt), merged.note, merged.movieID])
+            arguments: [
+              ISODate.string(from: merged.addedAt), merged.note.map(Self.storable),
+              merged.movieID,
+            ])
         }
       }
       return result
@@ -156,9 +206,17 @@ public final class SQLiteWatchlistStore: WatchlistStore {
 
   private static func arguments(_ entry: WatchlistEntry) -> StatementArguments {
     [
-      entry.movieID, entry.title, entry.originalTitle, entry.year, entry.posterPath,
-      entry.voteAverage, ISODate.string(from: entry.addedAt), entry.note,
+      entry.movieID, storable(entry.title), entry.originalTitle.map(storable), entry.year,
+      entry.posterPath.map(storable), entry.voteAverage, ISODate.string(from: entry.addedAt),
+      entry.note.map(storable),
     ]
+  }
+
+  /// Text without NUL: SQLite's C API would end the string there ("Before\0After" stored as
+  /// "Before"). A NUL is never meaningful in a title or a note, so it is dropped on the way in
+  /// and the rest is kept.
+  static func storable(_ text: String) -> String {
+    text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
   }
 
   private static func entry(_ row: Row) -> WatchlistEntry {
@@ -178,8 +236,25 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   }
 
   private func write<T>(_ body: (Database) throws -> T) throws -> T {
+    guard !isReadOnly else {
+      throw LibraryError(
+        "the watchlist database \(url.path) is read-only; nothing was saved")
+    }
     do {
       return try pool.write(body)
+    } catch let error as DatabaseError {
+      switch error.resultCode {
+      case .SQLITE_BUSY, .SQLITE_LOCKED:
+        throw LibraryError(
+          "the watchlist is busy (another program is writing to it); nothing was saved")
+      case .SQLITE_READONLY:
+        throw LibraryError(
+          "the watchlist database \(url.path) is read-only; nothing was saved")
+      case .SQLITE_FULL:
+        throw LibraryError("the disk holding \(url.path) is full; nothing was saved")
+      default:
+        throw LibraryError("cannot save the watchlist: \(LibraryError.reason(error))")
+      }
     } catch {
       throw LibraryError("cannot save the watchlist: \(LibraryError.reason(error))")
     }

@@ -13,11 +13,15 @@ public struct WatchlistDocument: Sendable, Equatable {
   public static let version = 1
 
   public var exportedAt: Date
+  /// One per movie: a movie listed more than once in a file is merged into one entry.
   public var entries: [WatchlistEntry]
+  /// How many entries of the file repeated a movie listed earlier in it (and were merged).
+  public var duplicates: Int
 
-  public init(exportedAt: Date, entries: [WatchlistEntry]) {
+  public init(exportedAt: Date, entries: [WatchlistEntry], duplicates: Int = 0) {
     self.exportedAt = exportedAt
     self.entries = entries
+    self.duplicates = duplicates
   }
 
   /// Pretty-printed JSON with every key present (null when unknown), ending in a newline.
@@ -104,7 +108,20 @@ public struct WatchlistDocument: Sendable, Equatable {
       }
     }
     guard problems.isEmpty else { throw WatchlistImportError(problems) }
-    return WatchlistDocument(exportedAt: exportedAt, entries: entries)
+    // A movie listed twice is one movie: merged the way an import merges with the watchlist
+    // (earlier date, first note), so it counts once, never as "already there".
+    var positions: [Int: Int] = [:]
+    var unique: [WatchlistEntry] = []
+    for entry in entries {
+      if let position = positions[entry.movieID] {
+        unique[position] = unique[position].merging(entry)
+      } else {
+        positions[entry.movieID] = unique.count
+        unique.append(entry)
+      }
+    }
+    return WatchlistDocument(
+      exportedAt: exportedAt, entries: unique, duplicates: entries.count - unique.count)
   }
 
   private struct EntryProblem: Error {

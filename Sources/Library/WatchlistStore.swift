@@ -53,12 +53,41 @@ public protocol WatchlistStore: Sendable {
   /// an import, or undoing a removal.
   @discardableResult
   func merge(_ incoming: [WatchlistEntry]) throws -> WatchlistMergeResult
+
+  // A window over the list, so a view of a long watchlist reads only the rows it shows.
+
+  /// How many movies are on the list.
+  func count() throws -> Int
+  /// At most `limit` entries in `sort` order, from position `offset` (0 is the first).
+  func entries(sortedBy sort: WatchlistSort, offset: Int, limit: Int) throws -> [WatchlistEntry]
+  /// Which of `movieIDs` are on the list (for the ★ on a page of results).
+  func ids(among movieIDs: [Int]) throws -> Set<Int>
+  /// A number that changes when another process (another Reel, `reel watchlist add`) has
+  /// changed the list since the last call; compare it to notice such changes.
+  func dataVersion() throws -> Int
 }
 
 extension WatchlistStore {
   public func entry(movieID: Int) throws -> WatchlistEntry? {
     try entries(sortedBy: .added).first { $0.movieID == movieID }
   }
+
+  public func count() throws -> Int { try ids().count }
+
+  public func entries(sortedBy sort: WatchlistSort, offset: Int, limit: Int) throws
+    -> [WatchlistEntry]
+  {
+    let all = try entries(sortedBy: sort)
+    let start = min(max(offset, 0), all.count)
+    return Array(all[start..<min(start + max(limit, 0), all.count)])
+  }
+
+  public func ids(among movieIDs: [Int]) throws -> Set<Int> {
+    try ids().intersection(movieIDs)
+  }
+
+  /// A store only this process changes never sees another's changes.
+  public func dataVersion() throws -> Int { 0 }
 }
 
 /// What a merge (an import) did.

@@ -11,7 +11,8 @@ import Library
 import TMDB
 
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("reel-library-stress: \(message)\n".utf8))
+  // Nowhere left to report a failed write of the failure itself.
+  try? FileHandle.standardError.write(contentsOf: Data("reel-library-stress: \(message)\n".utf8))
   exit(1)
 }
 
@@ -31,7 +32,9 @@ let operations = arguments.dropFirst().flatMap(expand)
 
 do {
   let store = try SQLiteWatchlistStore(url: URL(fileURLWithPath: path))
-  if let notice = store.notice { FileHandle.standardError.write(Data("\(notice)\n".utf8)) }
+  if let notice = store.notice {
+    try? FileHandle.standardError.write(contentsOf: Data("\(notice)\n".utf8))
+  }
   for operation in operations {
     if operation.add {
       let movie = MovieSummary(
@@ -41,7 +44,9 @@ do {
     } else {
       try store.remove(movieID: operation.id)
     }
-    FileHandle.standardOutput.write(Data("ok \(operation.add ? "+" : "-")\(operation.id)\n".utf8))
+    // Unbuffered and checked: a test kills this process and trusts every "ok" it read.
+    try FileHandle.standardOutput.write(
+      contentsOf: Data("ok \(operation.add ? "+" : "-")\(operation.id)\n".utf8))
   }
 } catch {
   fail("\(error)")

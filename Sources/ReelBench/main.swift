@@ -55,11 +55,11 @@ func browsing(rows: Int, atPage page: Int = 1) -> BrowserState {
       []))
   _ = reduce(&state, .pageLoaded(RequestID(2), syntheticPage(1, totalResults: rows)))
   if page > 1 {
-    var window = state.list!
+    var window = state.main.window!
     window.insert(syntheticPage(page, totalResults: rows), near: page)
-    state.list = window
-    state.selectedRow = (page - 1) * 20
-    state.topRow = state.selectedRow
+    state.main.window = window
+    state.main.selectedRow = (page - 1) * 20
+    state.main.topRow = state.main.selectedRow
   }
   return state
 }
@@ -116,6 +116,13 @@ for query in [
 print(String(format: "replay search, first (index):     %8.2f ms", firstSearch))
 print(String(format: "replay search, after:             %8.2f ms", median(searches)))
 
+// Posters (temporary until the lead wires PosterBench's rows into the table).
+for row in posterTimingRows(catalog: catalog) + (await posterMemoryRows(catalog: catalog)) {
+  print(
+    "\(row.figure.padding(toLength: 48, withPad: " ", startingAt: 0)) \(row.value)  (goal \(row.goal))"
+  )
+}
+
 // 4. Holding j at 30 keys a second while every request takes 300 ms: prefetching one screen
 // ahead should mean the selection never lands on a row still loading.
 struct SlowTransport: Transport {
@@ -132,7 +139,7 @@ let runner = EffectRunner(client: slow.client, watchlist: MemoryWatchlistStore()
 let session = BrowserSession(runner: runner, inbox: inbox)
 session.applyLayout(Size(width: 120, height: 40))
 session.send(.start)
-while session.state.list == nil {
+while session.state.main.window == nil {
   _ = inbox.wait(until: Date().addingTimeInterval(0.05))
   session.processInbox()
 }
@@ -147,7 +154,7 @@ while session.state.selectedRow < rows - 1 {
   while Date() < until {
     _ = inbox.wait(until: until)
     session.processInbox()
-    session.fireDueTimers()
+    session.fireDueTimers(now: Date())
   }
 }
 session.shutDown()

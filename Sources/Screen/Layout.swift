@@ -18,24 +18,12 @@ public enum Layout {
   /// point is not on a movie row (outside the list, past its end, under an overlay).
   public static func listRow(at point: Point, size: Size, state: BrowserState) -> Int? {
     let layout = ScreenLayout(size: size, state: state)
-    guard !layout.isTooSmall, !state.showsHelp, state.phase != .configFailure,
-      state.list != nil || state.watchlistView != nil, layout.showsList,
+    guard !layout.isTooSmall, state.overlay == nil, state.configurationStatus == .loaded,
+      state.main.window != nil || state.screen.watchlist != nil, layout.showsList,
       layout.listRows.contains(x: point.x, y: point.y)
     else { return nil }
     let index = point.y - layout.listRows.y
     return state.topRow + index < state.rowCount ? index : nil
-  }
-
-  /// The largest `detailScroll` that still changes what the detail pane shows: the reducer
-  /// can clamp to it so that scrolling back up answers at once. 0 when the pane is hidden.
-  public static func detailScrollLimit(
-    size: Size, state: BrowserState, context: RenderContext
-  ) -> Int {
-    let layout = ScreenLayout(size: size, state: state)
-    guard !layout.isTooSmall, layout.showsDetail, state.list != nil || state.watchlistView != nil
-    else { return 0 }
-    return DetailWidget(state: state, theme: Theme(context.colors), country: context.country)
-      .scrollLimit(in: layout.detailPane)
   }
 }
 

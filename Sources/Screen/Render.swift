@@ -1,7 +1,8 @@
 import Browser
+import TMDB
 
-/// Renders the whole screen from the state: the top bar, the list and detail panes, the status
-/// bar, and any overlay. Pure: the same state, size and context give the same frame.
+/// Renders the whole screen from the state: the top bar, the screen's panes, the status bar,
+/// and any overlay. Pure: the same state, size and context give the same frame.
 ///
 /// Only the list rows on screen are looked at, however long the list is, and every string from
 /// TMDB is sanitised before it reaches a cell. Any size is safe, 0x0 included.
@@ -16,36 +17,73 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   }
 
   let theme = Theme(context.colors)
-  var cursor = TopBarWidget(state: state, theme: theme).draw(in: layout.topBar, buffer: &buffer)
-  if state.phase == .configFailure {
-    drawConfigFailure(state, in: layout.body, theme: theme, buffer: &buffer)
-  } else if state.list == nil && state.watchlistView == nil {
-    // Nothing to split yet: the one message goes in the middle of the screen.
-    ListWidget(state: state, theme: theme).draw(
-      header: .zero, rows: layout.body, buffer: &buffer)
-  } else {
-    drawPanes(state, layout: layout, theme: theme, context: context, buffer: &buffer)
+  var cursor = TopBarWidget(
+    searchText: state.searchText, focused: state.focus == .search,
+    activeCategory: activeCategory(state), theme: theme
+  ).draw(in: layout.topBar, buffer: &buffer)
+  var detailScrollLimit: Int?
+  switch state.configurationStatus {
+  case .failed(let failure):
+    drawConfigurationFailure(failure, in: layout.body, theme: theme, keys: context.keys, &buffer)
+  case .loading:
+    MessageWidget(title: "Loading…", body: nil, hint: nil, theme: theme)
+      .draw(in: layout.body, buffer: &buffer)
+  case .loaded:
+    switch state.screen {
+    case .home where state.focus == .detail:
+      // A card opened: its details fill the screen; Esc returns to the same card.
+      detailScrollLimit = DetailWidget(model: DetailModel(state, context: context), theme: theme)
+        .draw(in: layout.body, buffer: &buffer)
+    case .home:
+      HomeWidget(
+        home: state.home ?? HomeScreen(kinds: []), lists: state.lists, marks: state.watchlist,
+        focused: state.focus == .list, keys: context.keys,
+        message: state.status.map { Words.text(for: $0, keys: context.keys) }, theme: theme
+      ).draw(in: layout.body, buffer: &buffer)
+    case .results where state.main.window == nil:
+      // Nothing to split yet: the one message goes in the middle of the screen.
+      mainListWidget(state, context: context, theme: theme)
+        .draw(header: .zero, rows: layout.body, buffer: &buffer)
+    case .results, .watchlist:
+      detailScrollLimit = drawPanes(
+        state, layout: layout, theme: theme, context: context, buffer: &buffer)
+    }
   }
-  StatusBarWidget(state: state, theme: theme, context: context)
+  StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
     .draw(in: layout.statusBar, buffer: &buffer)
-  if state.showsHelp {
+  switch state.overlay {
+  case .help:
     HelpOverlayWidget(sections: context.help, theme: theme).draw(in: buffer.area, buffer: &buffer)
     cursor = nil
+  case nil:
+    break
   }
-  return Frame(buffer: buffer, cursor: cursor)
+  return Frame(buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit)
 }
 
+/// The category tab to light: the one the main list shows, while the results screen is up.
+private func activeCategory(_ state: BrowserState) -> Category? {
+  guard state.screen == .results, case .category(let category)? = state.activeSource else {
+    return nil
+  }
+  return category
+}
+
+/// Draws the list and detail panes; returns how far the detail pane can scroll when shown.
 private func drawPanes(
   _ state: BrowserState, layout: ScreenLayout, theme: Theme, context: RenderContext,
   buffer: inout Buffer
-) {
+) -> Int? {
   if layout.showsList {
-    if let view = state.watchlistView {
-      WatchlistWidget(state: state, view: view, theme: theme).draw(
-        header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
-    } else {
-      ListWidget(state: state, theme: theme).draw(
-        header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
+    switch state.screen {
+    case .watchlist(let screen):
+      WatchlistWidget(
+        screen: screen, focused: state.focus == .list, keys: context.keys,
+        timeZone: context.timeZone, theme: theme
+      ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
+    case .results, .home:
+      mainListWidget(state, context: context, theme: theme)
+        .draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
     }
   }
   if layout.sideBySide {
@@ -54,18 +92,28 @@ private func drawPanes(
       buffer.put("│", x: layout.separator.x, y: row, style: style)
     }
   }
-  if layout.showsDetail {
-    DetailWidget(state: state, theme: theme, country: context.country)
-      .draw(in: layout.detailPane, buffer: &buffer)
-  }
+  guard layout.showsDetail else { return nil }
+  return DetailWidget(model: DetailModel(state, context: context), theme: theme)
+    .draw(in: layout.detailPane, buffer: &buffer)
 }
 
-private func drawConfigFailure(
-  _ state: BrowserState, in rect: Rect, theme: Theme, buffer: inout Buffer
+private func drawConfigurationFailure(
+  _ failure: Failure, in rect: Rect, theme: Theme, keys: KeyLabels, _ buffer: inout Buffer
 ) {
-  let reason = state.status.map { MovieFormatting.clean($0.text) } ?? ""
+  let reason = MovieFormatting.clean(failure.detail)
   MessageWidget(
-    title: "Can't reach TMDB", body: reason.isEmpty ? "The configuration did not load." : reason,
-    hint: "r retry · q quit", theme: theme, titleStyle: theme.bold, boxed: true
+    title: Words.configurationHeadline(failure),
+    body: reason.isEmpty ? "The configuration did not load." : reason,
+    hint: keys.hint([(.refresh, "retry"), (.quit, "quit")]), theme: theme,
+    titleStyle: theme.bold, boxed: true
   ).draw(in: rect, buffer: &buffer)
+}
+
+private func mainListWidget(_ state: BrowserState, context: RenderContext, theme: Theme)
+  -> ListWidget
+{
+  ListWidget(
+    list: state.main, marks: state.watchlist, focused: state.focus == .list,
+    message: state.status.map { Words.text(for: $0, keys: context.keys) }, keys: context.keys,
+    theme: theme)
 }

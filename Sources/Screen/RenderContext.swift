@@ -1,3 +1,5 @@
+import Foundation
+
 /// A terminal size in cells.
 public struct Size: Hashable, Sendable {
   public var width: Int
@@ -54,16 +56,23 @@ public struct RenderContext: Hashable, Sendable {
   public var colors: ColorSupport
   /// Whose certifications the detail pane shows ("US", "DE", …).
   public var country: String
+  /// The keys for each command, as mapped, for hints and messages.
+  public var keys: KeyLabels
+  /// Where the user is, for the days shown on screen (the watchlist's "added" column).
+  public var timeZone: TimeZone
 
   public init(
     mode: String = "REPLAY", spinnerFrame: Int = 0, help: [KeyHelpSection] = [],
-    colors: ColorSupport = .basic, country: String = "US"
+    colors: ColorSupport = .basic, country: String = "US", keys: KeyLabels = KeyLabels(),
+    timeZone: TimeZone = .gmt
   ) {
     self.mode = mode
     self.spinnerFrame = spinnerFrame
     self.help = help
     self.colors = colors
     self.country = country
+    self.keys = keys
+    self.timeZone = timeZone
   }
 }
 
@@ -72,9 +81,14 @@ public struct RenderContext: Hashable, Sendable {
 public struct Frame: Sendable {
   public var buffer: Buffer
   public var cursor: Point?
+  /// How far the detail pane could scroll in this frame (nil when it is not shown): the
+  /// runtime clamps the state's scroll to it, so scrolling back up answers at once, without
+  /// laying the text out a second time.
+  public var detailScrollLimit: Int?
 
-  public init(buffer: Buffer, cursor: Point? = nil) {
+  public init(buffer: Buffer, cursor: Point? = nil, detailScrollLimit: Int? = nil) {
     self.buffer = buffer
     self.cursor = cursor
+    self.detailScrollLimit = detailScrollLimit
   }
 }

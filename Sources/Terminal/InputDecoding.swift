@@ -1,4 +1,5 @@
 import CNcurses
+import Screen
 
 /// Maps what `wget_wch` returns to `Key`s. Separate from `Terminal` so the mapping is testable
 /// without a terminal.

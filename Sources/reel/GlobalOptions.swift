@@ -43,10 +43,15 @@ struct GlobalOptions: ParsableArguments {
   var region: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "Seconds a whole request may take; connecting gets at most 10.",
+      "Seconds a whole request may take (0.1-3600); connecting gets at most 10.",
       valueName: "seconds"))
   var timeout: Double = 30
+
+  /// A request may take from a tenth of a second to an hour: beyond that the number means
+  /// nothing a network can honour (and 1e20 seconds overflows every clock).
+  static let timeoutRange: ClosedRange<Double> = 0.1...3600
 
   @Flag(name: .customLong("no-cache"), help: "Do not keep or fall back on cached live answers.")
   var noCache = false
@@ -67,8 +72,9 @@ struct GlobalOptions: ParsableArguments {
   }
 
   func validate() throws {
-    guard timeout > 0, timeout.isFinite else {
-      throw ValidationError("--timeout must be more than 0 seconds")
+    guard Self.timeoutRange.contains(timeout) else {
+      throw ValidationError(
+        "--timeout must be between 0.1 and 3600 seconds")
     }
   }
 
@@ -83,12 +89,10 @@ struct GlobalOptions: ParsableArguments {
       connection, environment: environment, config: config, log: { http.info("\($0)") })
     if printingWarnings {
       for warning in services.warnings {
-        FileHandle.standardError.write(Data("reel: warning: \(warning)\n".utf8))
+        StandardError.say("warning: \(warning)")
       }
       // Without a status bar, retry waits and cache fallbacks are said on stderr.
-      services.notices.forward { notice in
-        FileHandle.standardError.write(Data("reel: \(notice)\n".utf8))
-      }
+      services.notices.forward { notice in StandardError.say(notice) }
     }
     return services
   }

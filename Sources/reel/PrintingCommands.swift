@@ -1,60 +1,53 @@
 import App
 import ArgumentParser
 import Foundation
-import TMDB
-
-extension TMDB.Category: ExpressibleByArgument {}
 
 struct Search: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Print one page of search results.")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "What to search for.") var query: [String]
-  @Option(help: "Page number (1-500).") var page = 1
-  @Option(help: "Only movies released in this year.") var year: Int?
+  @Option(parsing: .unconditional, help: "Page number (1-500).") var page = 1
+  @Option(parsing: .unconditional, help: "Only movies released in this year.") var year: Int?
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
 
   func validate() throws {
     try validatePage(page)
+    if let year { try validateYear(year) }
     guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ValidationError("the search query is empty")
     }
   }
 
   func run() async throws {
-    let text = query.joined(separator: " ")
-    let services = try global.services()
-    let result = try await services.client.search(
-      text, page: page, options: SearchOptions(year: year))
-    try printPage(result, heading: "Search \u{201C}\(text)\u{201D}", json: json)
+    try await PrintingCommand.search(
+      query.joined(separator: " "), page: page, year: year, json: json,
+      services: global.services())
   }
 }
 
 struct List: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print one page of a category.",
-    discussion: "Categories: \(TMDB.Category.allCases.map(\.rawValue).joined(separator: ", ")).")
+    discussion: "Categories: \(CategoryName.all.joined(separator: ", ")).")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "popular, top-rated, now-playing, upcoming or trending.")
   var category: String
-  @Option(help: "Page number (1-500).") var page = 1
+  @Option(parsing: .unconditional, help: "Page number (1-500).") var page = 1
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
 
   func validate() throws {
     try validatePage(page)
-    guard TMDB.Category(rawValue: category) != nil else {
+    guard CategoryName.isValid(category) else {
       throw ValidationError(
         "unknown category \"\(category)\"; choose one of: "
-          + TMDB.Category.allCases.map(\.rawValue).joined(separator: ", "))
+          + CategoryName.all.joined(separator: ", "))
     }
   }
 
   func run() async throws {
-    let chosen = TMDB.Category(rawValue: category)!
-    let services = try global.services()
-    let result = try await services.client.page(.category(chosen), page: page)
-    try printPage(result, heading: chosen.title, json: json)
+    try await PrintingCommand.list(category, page: page, json: json, services: global.services())
   }
 }
 
@@ -67,38 +60,30 @@ struct Show: AsyncParsableCommand {
   @Flag(help: "Print TMDB's JSON fields instead of text.") var json = false
 
   func validate() throws {
-    guard id > 0 else { throw ValidationError("a movie id is a positive number") }
+    try validateMovieID(id)
   }
 
   func run() async throws {
-    let services = try global.services()
-    let details = try await services.client.details(id: id)
-    if json {
-      try printJSON(details)
-    } else {
-      print(PrintedDetails.render(details, country: global.region ?? "US"), terminator: "")
-    }
+    try await PrintingCommand.show(
+      id, json: json, region: global.region, services: global.services())
   }
 }
 
 func validatePage(_ page: Int) throws {
-  guard (1...MoviePage.maximumPages).contains(page) else {
-    throw ValidationError("--page must be between 1 and \(MoviePage.maximumPages)")
+  guard (1...PrintingCommand.maximumPage).contains(page) else {
+    throw ValidationError("--page must be between 1 and \(PrintingCommand.maximumPage)")
   }
 }
 
-func printPage(_ page: MoviePage, heading: String, json: Bool) throws {
-  if json {
-    try printJSON(page)
-  } else {
-    print(PrintedList.render(page, heading: heading), terminator: "")
+func validateYear(_ year: Int) throws {
+  guard (1800...9999).contains(year) else {
+    throw ValidationError("--year must be a four-digit year, e.g. 1999")
   }
 }
 
-func printJSON(_ value: some Encodable) throws {
-  let encoder = JSONEncoder()
-  encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-  let data = try encoder.encode(value)
-  FileHandle.standardOutput.write(data)
-  FileHandle.standardOutput.write(Data("\n".utf8))
+/// TMDB's ids are positive and fit in 32 bits; anything else cannot name a movie.
+func validateMovieID(_ id: Int) throws {
+  guard (1...Int(Int32.max)).contains(id) else {
+    throw ValidationError("a movie id is a whole number from 1 to \(Int32.max), not \(id)")
+  }
 }

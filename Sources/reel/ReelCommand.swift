@@ -2,7 +2,6 @@ import App
 import ArgumentParser
 import Foundation
 import Logging
-import TMDB
 
 struct Reel: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -12,7 +11,7 @@ struct Reel: AsyncParsableCommand {
       With no command, opens the full-screen browser: live when TMDB_API_KEY or \
       TMDB_ACCESS_TOKEN is set, otherwise on the bundled replay catalog.
       """,
-    version: ReelVersion.current,
+    version: reelVersion,
     subcommands: [Browse.self, Search.self, List.self, Show.self, Watchlist.self],
     defaultSubcommand: Browse.self
   )
@@ -33,15 +32,20 @@ enum ReelMain {
       LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
     }
     do {
-      var command = try Reel.parseAsRoot(
+      let arguments = try CommandLineRepair.repaired(
         GlobalOptions.hoistingGlobalOptions(
           Array(CommandLine.arguments.dropFirst()),
-          subcommands: Set(Reel.configuration.subcommands.map { $0._commandName })))
+          subcommands: Set(Reel.configuration.subcommands.map { $0._commandName })),
+        root: Reel.self)
+      var command = try Reel.parseAsRoot(arguments)
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
         try command.run()
       }
+      // Only now has everything reached the file or pipe: a full disk shows up here at the
+      // latest, and is a failure, never a silent success.
+      try OutputWriter.standardOutput.finish()
     } catch {
       exit(reporting: error)
     }
@@ -51,15 +55,34 @@ enum ReelMain {
     let code = Reel.exitCode(for: error)
     // Help and --version are not failures: let the parser print them as usual.
     if code == .success { Reel.exit(withError: error) }
-    let message: String
-    switch error {
-    case let error as TMDBError: message = error.message
-    case let error as ReelError: message = error.message
-    default: message = Reel.message(for: error)
+    // What was printed before the failure still goes out (a partial table is better than a
+    // lost one), unless the output itself is what failed.
+    let outputError = error as? OutputFailure ?? flushFailure()
+    switch outputError {
+    case .brokenPipe?:
+      // The reader has gone (`reel … | head -1`): nothing is wrong, and nobody is listening.
+      // 141 is what the shell reports when SIGPIPE ends a program (128 + 13), so a pipeline
+      // sees the same status whether or not SIGPIPE was ignored (`trap '' PIPE`).
+      Foundation.exit(141)
+    case .failed(let reason)?:
+      StandardError.say("cannot write the output: \(reason.lowercased())")
+      Foundation.exit(1)
+    case nil:
+      break
     }
+    let message = reelMessage(for: error) ?? Reel.message(for: error)
     let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
     let text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
-    FileHandle.standardError.write(Data("reel: \(text)\n".utf8))
+    StandardError.say(text)
     Foundation.exit(code == .success ? 1 : code.rawValue)
+  }
+
+  private static func flushFailure() -> OutputFailure? {
+    do {
+      try OutputWriter.standardOutput.finish()
+      return nil
+    } catch {
+      return error
+    }
   }
 }

@@ -9,6 +9,12 @@ final class CommandLineTests: XCTestCase {
   func reel(_ arguments: String..., environment extra: [String: String] = [:]) throws
     -> ProcessResult
   {
+    try reel(arguments, environment: extra)
+  }
+
+  func reel(_ arguments: [String], environment extra: [String: String] = [:]) throws
+    -> ProcessResult
+  {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-cli-tests")
     var environment: [String: String] = [:]
     for (name, folder) in [
@@ -107,14 +113,14 @@ final class CommandLineTests: XCTestCase {
     let good = folder.appendingPathComponent("good.reel")
     try "wait idle\nexpect text \"Popular\"\nsnap\n".write(
       to: good, atomically: true, encoding: .utf8)
-    let passed = try reel("--script", good.path, "--size", "60x10")
+    let passed = try reel("--script", good.path, "--size", "60x10", "--start", "popular")
     XCTAssertEqual(passed.status, 0, passed.stderr)
     let lines = passed.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines.first, "--- snap 1 (line 3, 60x10) ---")
 
     let bad = folder.appendingPathComponent("bad.reel")
     try "wait idle\nexpect phase searching\n".write(to: bad, atomically: true, encoding: .utf8)
-    let failed = try reel("--script", bad.path)
+    let failed = try reel("--script", bad.path, "--start", "popular")
     XCTAssertEqual(failed.status, 1)
     XCTAssertTrue(
       failed.stderr.hasPrefix(
@@ -129,5 +135,69 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(
       run.stderr,
       "reel: the browser needs a terminal; use reel search, list or show, or --script FILE\n")
+  }
+
+  func testNumbersOutOfRangeGetRealMessages() throws {
+    let cases: [([String], String)] = [
+      (["search", "dune", "--page", "-1"], "reel: --page must be between 1 and 500\n"),
+      (["list", "popular", "--page", "-3"], "reel: --page must be between 1 and 500\n"),
+      (["show", "-5"], "reel: a movie id is a whole number from 1 to 2147483647, not -5\n"),
+      (
+        ["show", "-5", "--json"],
+        "reel: a movie id is a whole number from 1 to 2147483647, not -5\n"
+      ),
+      (
+        ["watchlist", "remove", "-7"],
+        "reel: a movie id is a whole number from 1 to 2147483647, not -7\n"
+      ),
+      (
+        ["show", "550", "--timeout", "1e20"],
+        "reel: --timeout must be between 0.1 and 3600 seconds\n"
+      ),
+      (
+        ["show", "550", "--timeout", "1e308"],
+        "reel: --timeout must be between 0.1 and 3600 seconds\n"
+      ),
+      (
+        ["show", "550", "--timeout", "-1"], "reel: --timeout must be between 0.1 and 3600 seconds\n"
+      ),
+      (
+        ["--timeout", "nan", "show", "550"],
+        "reel: --timeout must be between 0.1 and 3600 seconds\n"
+      ),
+      (
+        ["search", "dune", "--year", "-2000"], "reel: --year must be a four-digit year, e.g. 1999\n"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let run = try reel(arguments)
+      XCTAssertNotEqual(run.status, 0, "\(arguments)")
+      XCTAssertEqual(run.stderr, message, "\(arguments)")
+      XCTAssertEqual(run.stdout, "", "\(arguments)")
+    }
+  }
+
+  func testAMistypedCommandGetsASuggestion() throws {
+    let cases: [([String], String)] = [
+      (["serch", "dune"], "reel: unknown command \"serch\"; did you mean `search`?\n"),
+      (["shwo", "550"], "reel: unknown command \"shwo\"; did you mean `show`?\n"),
+      (["watchlist", "lsit"], "reel: unknown watchlist command \"lsit\"; did you mean `list`?\n"),
+      (
+        ["frobnicate"],
+        "reel: unknown command \"frobnicate\"; the commands are: search, list, show, watchlist\n"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let run = try reel(arguments)
+      XCTAssertNotEqual(run.status, 0, "\(arguments)")
+      XCTAssertEqual(run.stderr, message, "\(arguments)")
+    }
+  }
+
+  func testParserMessagesAreSanitised() throws {
+    let run = try reel(["list", "\u{1B}]2;pwned\u{07}"])
+    XCTAssertNotEqual(run.status, 0)
+    XCTAssertFalse(run.stderr.contains("\u{1B}"), run.stderr.debugDescription)
+    XCTAssertTrue(run.stderr.hasPrefix("reel: unknown category"), run.stderr)
   }
 }

@@ -36,7 +36,11 @@ final class ScriptParsingTests: XCTestCase {
     let cases: [(String, String)] = [
       ("jump 3", "script line 1: unknown command \"jump\""),
       ("key hyper-x", "script line 1: unknown key \"hyper-x\""),
-      ("key j 0", "script line 1: key repeat count must be a positive number"),
+      ("key j 0", "script line 1: key repeat count must be a whole number from 1 to 10000"),
+      (
+        "key j 1000000",
+        "script line 1: key repeat count must be a whole number from 1 to 10000"
+      ),
       ("size huge", "script line 1: size wants WxH, e.g. 100x30"),
       (
         "\n\nexpect phase busy",

@@ -18,12 +18,18 @@ enum ScriptSupport {
 
   /// The printed output of a script, or the failure it stopped on.
   static func run(
-    _ text: String, size: Size = Size(width: 100, height: 30), services: Services? = nil
+    _ text: String, size: Size = Size(width: 100, height: 30), services: Services? = nil,
+    watchlist: any WatchlistStore = MemoryWatchlistStore(),
+    start: StartScreen = .category(.popular)
   ) throws -> (output: [String], failure: ScriptRunner.Failure?) {
     let script = try Script(parsing: text)
     var output: [String] = []
     let runner = ScriptRunner(
-      services: try services ?? replayServices(), size: size, output: { output.append($0) })
+      services: try services ?? replayServices(), size: size, watchlist: watchlist, start: start,
+      output: { output.append($0) })
+    // A loaded machine (CI building beside the tests) can be slow; a wait fails only when
+    // something is really stuck.
+    runner.waitLimit = 30
     do {
       try runner.run(script)
       return (output, nil)

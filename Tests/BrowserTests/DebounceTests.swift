@@ -32,20 +32,20 @@ final class DebounceTests: XCTestCase {
     // The replaced timer's firing may still arrive; it is stale.
     store.send(.timerFired(.searchDebounce, token: 2), effects: [])
     let bla = MovieListSource.search("bla")
-    store.send(.timerFired(.searchDebounce, token: 3), effects: [.loadPage(bla, page: 1, req(4))]) {
+    store.send(
+      .timerFired(.searchDebounce, token: 3), effects: [.loadPage(.main, bla, page: 1, req(5))]
+    ) {
       $0.timers[.searchDebounce] = nil
-      $0.listRequest = .init(id: req(4), source: bla, page: 1)
-      $0.pendingSource = bla
-      $0.phase = .searching
-      $0.nextRequestID = 5
+      $0.listRequest = .init(id: req(5), source: bla, page: 1)
+      $0.main.pendingSource = bla
+      $0.nextRequestID = 6
     }
     store.send(.timerFired(.searchDebounce, token: 3), effects: [])
-    store.send(.pageFailed(req(4), message: "offline"), effects: []) {
+    store.send(.pageFailed(req(5), failure("offline")), effects: []) {
       $0.listRequest = nil
-      $0.pendingSource = nil
-      $0.failedSource = bla
-      $0.phase = .idle
-      $0.status = .error("offline")
+      $0.main.pendingSource = nil
+      $0.main.failedSource = bla
+      $0.status = .loadFailed(failure("offline"))
     }
     store.finish()
   }
@@ -61,30 +61,30 @@ final class DebounceTests: XCTestCase {
       $0.nextTimerToken = 3
     }
     store.send(
-      .openDetail, effects: [.cancelTimer(.searchDebounce), .loadPage(blade, page: 1, req(4))]
+      .openDetail,
+      effects: [.cancelTimer(.searchDebounce), .loadPage(.main, blade, page: 1, req(5))]
     ) {
       $0.timers[.searchDebounce] = nil
       $0.focus = .list
-      $0.listRequest = .init(id: req(4), source: blade, page: 1)
-      $0.pendingSource = blade
-      $0.phase = .searching
-      $0.nextRequestID = 5
+      $0.listRequest = .init(id: req(5), source: blade, page: 1)
+      $0.main.pendingSource = blade
+      $0.nextRequestID = 6
     }
     store.send(.timerFired(.searchDebounce, token: 2), effects: [])
     let found = page(1, of: 1, totalResults: 1, offset: 10_000)
     store.send(
-      .pageLoaded(req(4), found),
+      .pageLoaded(req(5), found),
       effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
     ) {
+      $0.rememberMain()
       $0.listRequest = nil
-      $0.pendingSource = nil
-      $0.phase = .idle
-      $0.list = window(found, blade)
+      $0.main.pendingSource = nil
+      $0.main.window = window(found, blade)
       $0.detail = .none
       $0.timers[.detailPreview] = 3
       $0.nextTimerToken = 4
     }
-    store.previewDetails(of: 10_101, token: 3, request: 5)
+    store.previewDetails(of: 10_101, token: 3, request: 6)
     store.finish()
   }
 
@@ -124,7 +124,7 @@ final class DebounceTests: XCTestCase {
     store.finish()
   }
 
-  func testLeavingTheFieldCancelsTheTimerAndRestoresTheText() {
+  func testEscapeLeavesTheFieldDroppingTheQueryAndRestoringTheText() {
     let store = typing()
     store.send(
       .insertText("bl"), effects: [.startTimer(.searchDebounce, token: 2, milliseconds: 250)]
@@ -134,51 +134,78 @@ final class DebounceTests: XCTestCase {
       $0.nextTimerToken = 3
     }
     store.send(.moveUp, effects: [])  // up from the field goes nowhere
-    store.send(.moveDown, effects: [.cancelTimer(.searchDebounce)]) {
+    store.send(.cancel, effects: [.cancelTimer(.searchDebounce)]) {
       $0.searchText = ""
       $0.focus = .list
       $0.timers[.searchDebounce] = nil
     }
-    store.send(.focusSearch, effects: []) { $0.focus = .search }
-    store.send(
-      .insertText("bl"), effects: [.startTimer(.searchDebounce, token: 3, milliseconds: 250)]
-    ) {
-      $0.searchText = "bl"
-      $0.timers[.searchDebounce] = 3
-      $0.nextTimerToken = 4
-    }
-    store.send(.nextPane, effects: [.cancelTimer(.searchDebounce)]) {
-      $0.searchText = ""
-      $0.focus = .list
-      $0.timers[.searchDebounce] = nil
-    }
-    store.send(.focusSearch, effects: []) { $0.focus = .search }
-    store.send(
-      .insertText("bl"), effects: [.startTimer(.searchDebounce, token: 4, milliseconds: 250)]
-    ) {
-      $0.searchText = "bl"
-      $0.timers[.searchDebounce] = 4
-      $0.nextTimerToken = 5
-    }
-    // PgDn leaves the field the same way (it used to leave the timer running, so the list
-    // was replaced under the user a moment later).
-    store.send(
-      .pageDown,
-      effects: [
-        .cancelTimer(.searchDebounce), .startTimer(.detailPreview, token: 5, milliseconds: 150),
-      ]
-    ) {
-      $0.searchText = ""
-      $0.focus = .list
-      $0.timers[.searchDebounce] = nil
-      $0.topRow = 5
-      $0.selectedRow = 5
-      $0.detail = .none
-      $0.timers[.detailPreview] = 5
-      $0.nextTimerToken = 6
-    }
-    store.previewDetails(of: 106, token: 5, request: 4)
     store.finish()
+  }
+
+  /// Typing then going straight to the results (Down, Tab, PgDn) within the pause searches what
+  /// was typed rather than dropping it.
+  func testLeavingTheFieldForTheResultsSearchesWhatWasTyped() {
+    for command in [Command.moveDown, .nextPane, .pageDown] {
+      let store = typing()
+      store.send(
+        .insertText("bl"), effects: [.startTimer(.searchDebounce, token: 2, milliseconds: 250)]
+      ) {
+        $0.searchText = "bl"
+        $0.timers[.searchDebounce] = 2
+        $0.nextTimerToken = 3
+      }
+      let bl = MovieListSource.search("bl")
+      let expected: [Effect] =
+        [.cancelTimer(.searchDebounce), .loadPage(.main, bl, page: 1, req(5))]
+        + (command == .pageDown ? [.startTimer(.detailPreview, token: 3, milliseconds: 150)] : [])
+      store.send(command, effects: expected) {
+        $0.focus = .list
+        $0.timers[.searchDebounce] = nil
+        $0.listRequest = .init(id: req(5), source: bl, page: 1)
+        $0.main.pendingSource = bl
+        $0.nextRequestID = 6
+        if command == .pageDown {
+          $0.main.topRow = 5
+          $0.main.selectedRow = 5
+          $0.detail = .none
+          $0.timers[.detailPreview] = 3
+          $0.nextTimerToken = 4
+        }
+      }
+      XCTAssertEqual(store.state.phase, .searching, "\(command)")
+      let results = page(1, of: 1, totalResults: 3, offset: 1000)
+      store.send(
+        .pageLoaded(req(5), results),
+        effects: command == .pageDown
+          ? [.startTimer(.detailPreview, token: 4, milliseconds: 150)]
+          : [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
+      ) {
+        $0.rememberMain()
+        $0.listRequest = nil
+        $0.main.pendingSource = nil
+        $0.main.window = window(results, bl)
+        $0.main.selectedRow = 0
+        $0.main.topRow = 0
+        $0.detail = .none
+        $0.timers[.detailPreview] = command == .pageDown ? 4 : 3
+        $0.nextTimerToken = command == .pageDown ? 5 : 4
+      }
+      store.send(
+        .timerFired(.detailPreview, token: command == .pageDown ? 4 : 3),
+        effects: [.loadDetails(movieID: 1101, req(6))]
+      ) {
+        $0.timers[.detailPreview] = nil
+        $0.detail = .loading(movieID: 1101)
+        $0.requests[req(6)] = .details(movieID: 1101)
+        $0.nextRequestID = 7
+      }
+      store.send(.detailsLoaded(req(6), details(1101)), effects: []) {
+        $0.requests[req(6)] = nil
+        $0.detail = .loaded(details(1101))
+        $0.detailCache.append(details(1101))
+      }
+      store.finish()
+    }
   }
 
   func testTypingOutsideTheFieldIsIgnored() {

@@ -12,17 +12,19 @@ final class DetailLayoutTests: XCTestCase {
     }
     // Moving shows what the row knows and asks for nothing: nobody can see the pane.
     store.send(.moveDown, effects: []) {
-      $0.selectedRow = 1
+      $0.main.selectedRow = 1
       $0.detail = .none
     }
     store.send(
-      .openDetail, effects: [.loadDetails(movieID: 102, req(4))]
+      .openDetail, effects: [.loadDetails(movieID: 102, req(5))]
     ) {
       $0.focus = .detail
-      $0.detail = .loading(movieID: 102, req(4))
-      $0.nextRequestID = 5
+      $0.detail = .loading(movieID: 102)
+      $0.requests[req(5)] = .details(movieID: 102)
+      $0.nextRequestID = 6
     }
-    store.send(.detailsLoaded(req(4), details(102)), effects: []) {
+    store.send(.detailsLoaded(req(5), details(102)), effects: []) {
+      $0.requests[req(5)] = nil
       $0.detail = .loaded(details(102))
       $0.detailCache = [details(101), details(102)]
     }
@@ -31,7 +33,7 @@ final class DetailLayoutTests: XCTestCase {
     }
     // Widening the terminal brings the pane back, and with it the preview of the selection.
     store.send(.moveDown, effects: []) {
-      $0.selectedRow = 2
+      $0.main.selectedRow = 2
       $0.detail = .none
     }
     store.send(
@@ -41,7 +43,7 @@ final class DetailLayoutTests: XCTestCase {
       $0.timers[.detailPreview] = 2
       $0.nextTimerToken = 3
     }
-    store.previewDetails(of: 103, token: 2, request: 5)
+    store.previewDetails(of: 103, token: 2, request: 6)
     store.finish()
   }
 

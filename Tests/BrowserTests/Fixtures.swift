@@ -47,37 +47,50 @@ extension TestStore {
     store.send(.viewportChanged(rows: viewportRows), effects: [], file: file, line: line) {
       $0.viewportRows = viewportRows
     }
-    store.send(.start, effects: [.loadConfiguration(req(1))], file: file, line: line) {
-      $0.configRequest = req(1)
-      $0.nextRequestID = 2
-    }
+    store.startAndReadWatchlist(file: file, line: line)
     store.send(
       .configurationLoaded(req(1), configuration, genres),
-      effects: [.loadPage(popular, page: 1, req(2))], file: file, line: line
+      effects: [.loadPage(.main, popular, page: 1, req(3))], file: file, line: line
     ) {
       $0.configRequest = nil
+      $0.configurationStatus = .loaded
       $0.configuration = configuration
       $0.genres = [28: "Action", 18: "Drama"]
-      $0.listRequest = .init(id: req(2), source: popular, page: 1)
-      $0.pendingSource = popular
-      $0.phase = .searching
-      $0.nextRequestID = 3
+      $0.listRequest = .init(id: req(3), source: popular, page: 1)
+      $0.main.pendingSource = popular
+      $0.nextRequestID = 4
     }
     store.send(
-      .pageLoaded(req(2), first),
+      .pageLoaded(req(3), first),
       effects: [.startTimer(.detailPreview, token: 1, milliseconds: 150)], file: file, line: line
     ) {
       $0.listRequest = nil
-      $0.pendingSource = nil
-      $0.phase = .idle
-      $0.list = window(first, capacity: settings.pageCapacity)
+      $0.main.pendingSource = nil
+      $0.main.window = window(first, capacity: settings.pageCapacity)
       $0.timers = [.detailPreview: 1]
       $0.nextTimerToken = 2
     }
     if settled {
-      store.previewDetails(of: 101, token: 1, request: 3, file: file, line: line)
+      store.previewDetails(of: 101, token: 1, request: 4, file: file, line: line)
     }
     return store
+  }
+
+  /// `.start`: request #1 loads the configuration, #2 reads the stored watchlist (empty, or
+  /// `watchlist`), answered at once.
+  func startAndReadWatchlist(
+    watchlist ids: Set<Int> = [], file: StaticString = #filePath, line: UInt = #line
+  ) {
+    send(
+      .start, effects: [.loadConfiguration(req(1)), .loadWatchlist(req(2))], file: file, line: line
+    ) {
+      $0.requests = [req(1): .configuration, req(2): .watchlistIDs]
+      $0.nextRequestID = 3
+    }
+    send(.watchlistLoaded(req(2), ids), effects: [], file: file, line: line) {
+      $0.requests[req(2)] = nil
+      $0.watchlist = ids
+    }
   }
 
   /// The detail preview timer `token` fires, and request `request` loads `movieID`'s details.
@@ -90,10 +103,12 @@ extension TestStore {
       effects: [.loadDetails(movieID: movieID, req(request))], file: file, line: line
     ) {
       $0.timers[.detailPreview] = nil
-      $0.detail = .loading(movieID: movieID, req(request))
+      $0.detail = .loading(movieID: movieID)
+      $0.requests[req(request)] = .details(movieID: movieID)
       $0.nextRequestID = request + 1
     }
     send(.detailsLoaded(req(request), details(movieID)), effects: [], file: file, line: line) {
+      $0.requests[req(request)] = nil
       $0.detail = .loaded(details(movieID))
       $0.detailCache.removeAll { $0.id == movieID }
       $0.detailCache.append(details(movieID))

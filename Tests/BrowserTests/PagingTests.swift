@@ -12,17 +12,16 @@ final class PagingTests: XCTestCase {
       .scroll(15),
       effects: [
         .startTimer(.detailPreview, token: 2, milliseconds: 150),
-        .loadPage(popular, page: 2, req(4)),
+        .loadPage(.main, popular, page: 2, req(5)),
       ]
     ) {
-      $0.selectedRow = 15
-      $0.topRow = 11
+      $0.main.selectedRow = 15
+      $0.main.topRow = 11
       $0.detail = .none
       $0.timers[.detailPreview] = 2
       $0.nextTimerToken = 3
-      $0.listRequest = .init(id: req(4), source: popular, page: 2)
-      $0.phase = .fetchingPage
-      $0.nextRequestID = 5
+      $0.listRequest = .init(id: req(5), source: popular, page: 2)
+      $0.nextRequestID = 6
     }
     return store
   }
@@ -31,52 +30,49 @@ final class PagingTests: XCTestCase {
     let store = TestStore.showingPopular()
     // Rows 0–9 are page 1: nothing to fetch until the next screen reaches page 2.
     store.send(.scroll(14), effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]) {
-      $0.selectedRow = 14
-      $0.topRow = 10
+      $0.main.selectedRow = 14
+      $0.main.topRow = 10
       $0.detail = .none
       $0.timers[.detailPreview] = 2
       $0.nextTimerToken = 3
     }
-    XCTAssertNil(store.state.list?.movie(atRow: 20), "page 2 is placeholder rows")
+    XCTAssertNil(store.state.main.window?.movie(atRow: 20), "page 2 is placeholder rows")
     store.send(
       .moveDown,
       effects: [
         .startTimer(.detailPreview, token: 3, milliseconds: 150),
-        .loadPage(popular, page: 2, req(4)),
+        .loadPage(.main, popular, page: 2, req(5)),
       ]
     ) {
-      $0.selectedRow = 15
-      $0.topRow = 11
+      $0.main.selectedRow = 15
+      $0.main.topRow = 11
       $0.timers[.detailPreview] = 3
       $0.nextTimerToken = 4
-      $0.listRequest = .init(id: req(4), source: popular, page: 2)
-      $0.phase = .fetchingPage
-      $0.nextRequestID = 5
+      $0.listRequest = .init(id: req(5), source: popular, page: 2)
+      $0.nextRequestID = 6
     }
     // Moving on while it loads asks for nothing more.
     store.send(.moveDown, effects: [.startTimer(.detailPreview, token: 4, milliseconds: 150)]) {
-      $0.selectedRow = 16
-      $0.topRow = 12
+      $0.main.selectedRow = 16
+      $0.main.topRow = 12
       $0.timers[.detailPreview] = 4
       $0.nextTimerToken = 5
     }
-    store.send(.pageLoaded(req(4), page(2, of: 50)), effects: []) {
-      $0.list?.insert(page(2, of: 50), near: 1)
+    store.send(.pageLoaded(req(5), page(2, of: 50)), effects: []) {
+      $0.main.window?.insert(page(2, of: 50), near: 1)
       $0.listRequest = nil
-      $0.phase = .idle
     }
-    XCTAssertEqual(store.state.list?.movie(atRow: 20), movie(201))
-    store.previewDetails(of: 117, token: 4, request: 5)
+    XCTAssertEqual(store.state.main.window?.movie(atRow: 20), movie(201))
+    store.previewDetails(of: 117, token: 4, request: 6)
     store.finish()
   }
 
   func testAFailedPageShowsTheErrorAndIsRetriedOnTheNextScroll() {
     let store = fetchingPageTwo()
-    store.send(.pageFailed(req(4), message: "HTTP 500"), effects: []) {
+    store.send(.pageFailed(req(5), failure("HTTP 500")), effects: []) {
       $0.listRequest = nil
-      $0.phase = .idle
-      $0.failedPages = [2]
-      $0.status = .error("HTTP 500")
+      $0.main.failedPages = [2]
+      $0.status = .loadFailed(failure("HTTP 500"))
     }
     XCTAssertEqual(store.state.selectedMovie, movie(116), "the list stays usable")
     // Not retried in a loop: a resize or another result does not ask again.
@@ -85,66 +81,68 @@ final class PagingTests: XCTestCase {
       .moveDown,
       effects: [
         .startTimer(.detailPreview, token: 3, milliseconds: 150),
-        .loadPage(popular, page: 2, req(5)),
+        .loadPage(.main, popular, page: 2, req(6)),
       ]
     ) {
-      $0.selectedRow = 16
-      $0.topRow = 12
-      $0.failedPages = []
+      $0.main.selectedRow = 16
+      $0.main.topRow = 12
+      $0.main.failedPages = []
       $0.status = nil
       $0.timers[.detailPreview] = 3
       $0.nextTimerToken = 4
-      $0.listRequest = .init(id: req(5), source: popular, page: 2)
-      $0.phase = .fetchingPage
-      $0.nextRequestID = 6
-    }
-    store.send(.pageFailed(req(5), message: "HTTP 502"), effects: []) {
-      $0.listRequest = nil
-      $0.phase = .idle
-      $0.failedPages = [2]
-      $0.status = .error("HTTP 502")
-    }
-    // `r` retries the page.
-    store.send(.refresh, effects: [.loadPage(popular, page: 2, req(6))]) {
-      $0.failedPages = []
-      $0.status = nil
       $0.listRequest = .init(id: req(6), source: popular, page: 2)
-      $0.phase = .fetchingPage
       $0.nextRequestID = 7
     }
-    store.send(.pageLoaded(req(6), page(2, of: 50)), effects: []) {
-      $0.list?.insert(page(2, of: 50), near: 1)
+    store.send(.pageFailed(req(6), failure("HTTP 502")), effects: []) {
       $0.listRequest = nil
-      $0.phase = .idle
+      $0.main.failedPages = [2]
+      $0.status = .loadFailed(failure("HTTP 502"))
     }
-    store.previewDetails(of: 117, token: 3, request: 7)
+    // `r` retries the page.
+    store.send(.refresh, effects: [.loadPage(.main, popular, page: 2, req(7))]) {
+      $0.main.failedPages = []
+      $0.status = nil
+      $0.listRequest = .init(id: req(7), source: popular, page: 2)
+      $0.nextRequestID = 8
+    }
+    store.send(.pageLoaded(req(7), page(2, of: 50)), effects: []) {
+      $0.main.window?.insert(page(2, of: 50), near: 1)
+      $0.listRequest = nil
+    }
+    store.previewDetails(of: 117, token: 3, request: 8)
     store.finish()
   }
 
-  func testRefreshWithNothingFailedReloadsTheListFromTheTop() {
+  func testRefreshWithNothingFailedReloadsTheListKeepingItsPlace() {
     let store = fetchingPageTwo()
-    store.send(.refresh, effects: [.cancel(req(4)), .loadPage(popular, page: 1, req(5))]) {
-      $0.listRequest = .init(id: req(5), source: popular, page: 1)
-      $0.pendingSource = popular
-      $0.phase = .searching
-      $0.nextRequestID = 6
+    store.send(.refresh, effects: [.cancel(req(5)), .loadPage(.main, popular, page: 1, req(6))]) {
+      $0.listRequest = .init(id: req(6), source: popular, page: 1)
+      $0.main.pendingSource = popular
+      $0.nextRequestID = 7
     }
-    store.send(.pageLoaded(req(4), page(2, of: 50)), effects: [])
+    store.send(.pageLoaded(req(5), page(2, of: 50)), effects: [])
     store.send(
-      .pageLoaded(req(5), page(1, of: 40, offset: 10_000)),
-      effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
+      .pageLoaded(req(6), page(1, of: 40, offset: 10_000)),
+      effects: [
+        .startTimer(.detailPreview, token: 3, milliseconds: 150),
+        .loadPage(.main, popular, page: 2, req(7)),
+      ]
     ) {
-      $0.listRequest = nil
-      $0.pendingSource = nil
-      $0.phase = .idle
-      $0.list = window(page(1, of: 40, offset: 10_000))
-      $0.selectedRow = 0
-      $0.topRow = 0
+      $0.listRequest = .init(id: req(7), source: popular, page: 2)
+      $0.main.pendingSource = nil
+      $0.main.window = window(page(1, of: 40, offset: 10_000))
       $0.timers[.detailPreview] = 3
       $0.nextTimerToken = 4
+      $0.nextRequestID = 8
     }
     XCTAssertEqual(store.state.rowCount, 800)
-    store.previewDetails(of: 10_101, token: 3, request: 6)
+    XCTAssertEqual(store.state.main.selectedRow, 15, "`r` keeps the place it refreshes")
+    let second = page(2, of: 40, offset: 10_000)
+    store.send(.pageLoaded(req(7), second), effects: []) {
+      $0.listRequest = nil
+      $0.main.window?.insert(second, near: 1)
+    }
+    store.previewDetails(of: 10_116, token: 3, request: 8)
     store.finish()
   }
 
@@ -153,84 +151,80 @@ final class PagingTests: XCTestCase {
     store.send(
       .last,
       effects: [
-        .cancelTimer(.detailPreview), .cancel(req(4)), .loadPage(popular, page: 50, req(5)),
+        .cancelTimer(.detailPreview), .cancel(req(5)), .loadPage(.main, popular, page: 50, req(6)),
       ]
     ) {
-      $0.selectedRow = 999
-      $0.topRow = 995
+      $0.main.selectedRow = 999
+      $0.main.topRow = 995
       $0.timers[.detailPreview] = nil
-      $0.listRequest = .init(id: req(5), source: popular, page: 50)
-      $0.nextRequestID = 6
+      $0.listRequest = .init(id: req(6), source: popular, page: 50)
+      $0.nextRequestID = 7
     }
-    store.send(.pageLoaded(req(4), page(2, of: 50)), effects: [])
+    store.send(.pageLoaded(req(5), page(2, of: 50)), effects: [])
     store.send(
-      .pageLoaded(req(5), page(50, of: 50)),
+      .pageLoaded(req(6), page(50, of: 50)),
       effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
     ) {
-      $0.list?.insert(page(50, of: 50), near: 50)
+      $0.main.window?.insert(page(50, of: 50), near: 50)
       $0.listRequest = nil
-      $0.phase = .idle
       $0.timers[.detailPreview] = 3
       $0.nextTimerToken = 4
     }
     XCTAssertEqual(store.state.selectedMovie, movie(5020))
-    XCTAssertEqual(store.state.list?.loadedPageNumbers, [1, 50])
+    XCTAssertEqual(store.state.main.window?.loadedPageNumbers, [1, 50])
     store.send(.pageUp, effects: [.startTimer(.detailPreview, token: 4, milliseconds: 150)]) {
-      $0.selectedRow = 994
-      $0.topRow = 990
+      $0.main.selectedRow = 994
+      $0.main.topRow = 990
       $0.timers[.detailPreview] = 4
       $0.nextTimerToken = 5
     }
     store.send(
-      .scroll(-15), effects: [.cancelTimer(.detailPreview), .loadPage(popular, page: 49, req(6))]
+      .scroll(-15),
+      effects: [.cancelTimer(.detailPreview), .loadPage(.main, popular, page: 49, req(7))]
     ) {
-      $0.selectedRow = 979
-      $0.topRow = 979
+      $0.main.selectedRow = 979
+      $0.main.topRow = 979
       $0.timers[.detailPreview] = nil
-      $0.listRequest = .init(id: req(6), source: popular, page: 49)
-      $0.phase = .fetchingPage
-      $0.nextRequestID = 7
+      $0.listRequest = .init(id: req(7), source: popular, page: 49)
+      $0.nextRequestID = 8
     }
     // Back into loaded rows: the fetch nobody needs any more is cancelled.
     store.send(
-      .last, effects: [.startTimer(.detailPreview, token: 5, milliseconds: 150), .cancel(req(6))]
+      .last, effects: [.startTimer(.detailPreview, token: 5, milliseconds: 150), .cancel(req(7))]
     ) {
-      $0.selectedRow = 999
-      $0.topRow = 995
+      $0.main.selectedRow = 999
+      $0.main.topRow = 995
       $0.timers[.detailPreview] = 5
       $0.nextTimerToken = 6
       $0.listRequest = nil
-      $0.phase = .idle
     }
-    store.previewDetails(of: 5020, token: 5, request: 7)
+    store.previewDetails(of: 5020, token: 5, request: 8)
     store.finish()
   }
 
   func testAGrowingViewportFetchesWhatItNowShows() {
     let store = TestStore.showingPopular()
-    store.send(.viewportChanged(rows: 15), effects: [.loadPage(popular, page: 2, req(4))]) {
+    store.send(.viewportChanged(rows: 15), effects: [.loadPage(.main, popular, page: 2, req(5))]) {
       $0.viewportRows = 15
-      $0.listRequest = .init(id: req(4), source: popular, page: 2)
-      $0.phase = .fetchingPage
-      $0.nextRequestID = 5
+      $0.listRequest = .init(id: req(5), source: popular, page: 2)
+      $0.nextRequestID = 6
     }
-    store.send(.pageLoaded(req(4), page(2, of: 50)), effects: []) {
-      $0.list?.insert(page(2, of: 50), near: 1)
+    store.send(.pageLoaded(req(5), page(2, of: 50)), effects: []) {
+      $0.main.window?.insert(page(2, of: 50), near: 1)
       $0.listRequest = nil
-      $0.phase = .idle
     }
     // A resize keeps the selection on screen.
     store.send(.moveDown, effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]) {
-      $0.selectedRow = 1
+      $0.main.selectedRow = 1
       $0.detail = .none
       $0.timers[.detailPreview] = 2
       $0.nextTimerToken = 3
     }
     store.send(.viewportChanged(rows: 0), effects: []) {
       $0.viewportRows = 1
-      $0.topRow = 1
+      $0.main.topRow = 1
     }
-    store.previewDetails(of: 102, token: 2, request: 5)
+    store.previewDetails(of: 102, token: 2, request: 6)
     store.finish()
   }
 }

@@ -78,12 +78,7 @@ final class TestStore {
         if case .loadConfiguration = effect { return true }
         return false
       }
-    case .pageLoaded(let id, let page):
-      retire(id, file: file, line: line) { effect in
-        if case .loadPage(_, let number, _) = effect { return number == page.page }
-        return false
-      }
-    case .pageFailed(let id, _):
+    case .pageLoaded(let id, _), .pageFailed(let id, _):
       retire(id, file: file, line: line) { effect in
         if case .loadPage = effect { return true }
         return false
@@ -96,6 +91,21 @@ final class TestStore {
     case .detailsFailed(let id, _):
       retire(id, file: file, line: line) { effect in
         if case .loadDetails = effect { return true }
+        return false
+      }
+    case .watchlistLoaded(let id, _), .watchlistLoadFailed(let id, _):
+      retire(id, file: file, line: line) { effect in
+        if case .loadWatchlist = effect { return true }
+        return false
+      }
+    case .watchlistSaved(let id, _), .watchlistSaveFailed(let id, _, _):
+      retire(id, file: file, line: line) { effect in
+        if case .saveWatchlist = effect { return true }
+        return false
+      }
+    case .watchlistEntriesLoaded(let id, _), .watchlistEntriesFailed(let id, _):
+      retire(id, file: file, line: line) { effect in
+        if case .loadWatchlistEntries = effect { return true }
         return false
       }
     case .timerFired(let key, let token):
@@ -119,7 +129,8 @@ final class TestStore {
 
   private func track(_ effect: Effect, file: StaticString, line: UInt) {
     switch effect {
-    case .loadConfiguration(let id), .loadPage(_, _, let id), .loadDetails(_, let id):
+    case .loadConfiguration(let id), .loadPage(_, _, _, let id), .loadDetails(_, let id),
+      .loadWatchlist(let id), .saveWatchlist(_, let id), .loadWatchlistEntries(_, let id):
       if requests[id] != nil { XCTFail("\(id) started twice", file: file, line: line) }
       requests[id] = effect
     case .cancel(let id):
@@ -132,7 +143,7 @@ final class TestStore {
       if timers.removeValue(forKey: key) == nil {
         XCTFail("cancelTimer(\(key)) with no such timer outstanding", file: file, line: line)
       }
-    case .addToWatchlist, .removeFromWatchlist, .restoreToWatchlist, .loadWatchlistEntries, .quit:
+    case .quit:
       break
     }
   }
@@ -140,8 +151,7 @@ final class TestStore {
   /// What the state awaits must be exactly what the runtime was asked to do: anything else is
   /// a request that leaks or a result that can never come.
   private func checkBookkeeping(file: StaticString, line: UInt) {
-    let awaited = Set(
-      [state.configRequest, state.listRequest?.id, state.detail.requestID].compactMap { $0 })
+    let awaited = Set(state.requests.keys)
     if awaited != Set(requests.keys) {
       XCTFail(
         "State awaits \(awaited.sorted()) but outstanding requests are "

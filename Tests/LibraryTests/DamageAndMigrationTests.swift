@@ -12,35 +12,22 @@ final class DamageAndMigrationTests: XCTestCase {
       .filter { $0.contains(".damaged-") }.sorted()
   }
 
-  func testGarbageIsMovedAsideUntouchedAndAFreshDatabaseStarted() throws {
+  /// Garbage may be anything of the user's: it is refused with instructions, never renamed.
+  func testGarbageIsRefusedAndLeftUntouched() throws {
     let folder = try makeTemporaryFolder(self)
     let url = folder.appendingPathComponent("library.sqlite")
     let garbage = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
     try garbage.write(to: url)
     try Data("not a wal either".utf8).write(to: URL(fileURLWithPath: url.path + "-wal"))
 
-    let store = try SQLiteWatchlistStore(url: url)
-    let notice = try XCTUnwrap(store.notice)
-    let aside = try asideFiles(in: folder)
-    let moved = try XCTUnwrap(aside.first { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
-    XCTAssertNotNil(
-      moved.range(of: #"^library\.sqlite\.damaged-\d{8}-\d{6}$"#, options: .regularExpression),
-      moved)
-    XCTAssertTrue(aside.contains(moved + "-wal"), "its companions go with it: \(aside)")
+    XCTAssertThrowsError(try SQLiteWatchlistStore(url: url)) { error in
+      XCTAssertTrue("\(error)".contains("move it away"), "\(error)")
+    }
+    XCTAssertEqual(try asideFiles(in: folder), [])
+    XCTAssertEqual(try Data(contentsOf: url), garbage, "the file is kept byte for byte")
     XCTAssertEqual(
-      try Data(contentsOf: folder.appendingPathComponent(moved + "-wal")),
+      try Data(contentsOf: URL(fileURLWithPath: url.path + "-wal")),
       Data("not a wal either".utf8))
-    XCTAssertEqual(
-      notice,
-      "The watchlist database was damaged; it was moved to "
-        + "\(folder.appendingPathComponent(moved).path) and a new one started.")
-    XCTAssertEqual(
-      try Data(contentsOf: folder.appendingPathComponent(moved)), garbage,
-      "the damaged file is kept byte for byte")
-
-    try store.add(MovieSummary(id: 1, title: "Fresh"), note: nil)
-    XCTAssertEqual(try SQLiteWatchlistStore(url: url).ids(), [1])
-    XCTAssertNil(try SQLiteWatchlistStore(url: url).notice)
   }
 
   func testCorruptPagesFailTheCheckAndAreMovedAside() throws {
@@ -100,7 +87,7 @@ final class DamageAndMigrationTests: XCTestCase {
     try Data().write(to: url)
     let store = try SQLiteWatchlistStore(url: url)
     XCTAssertNil(store.notice)
-    XCTAssertEqual(try store.appliedMigrations(), ["v1", "v2-added-index"])
+    XCTAssertEqual(try store.appliedMigrations(), ["v1", "v2-added-index", "v3-order-indexes"])
     XCTAssertEqual(try asideFiles(in: folder), [])
   }
 
@@ -149,7 +136,7 @@ final class DamageAndMigrationTests: XCTestCase {
 
     let store = try SQLiteWatchlistStore(url: url)
     XCTAssertNil(store.notice)
-    XCTAssertEqual(try store.appliedMigrations(), ["v1", "v2-added-index"])
+    XCTAssertEqual(try store.appliedMigrations(), ["v1", "v2-added-index", "v3-order-indexes"])
     let indexes = try store.pool.read { db in try db.indexes(on: "watchlist").map(\.name) }
     XCTAssertTrue(indexes.contains("watchlist_by_added_at"), "\(indexes)")
     let entries = try store.entries(sortedBy: .added)

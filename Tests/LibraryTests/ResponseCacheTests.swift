@@ -83,7 +83,7 @@ final class ResponseCacheTests: XCTestCase {
     ])
     let transport = CachingTransport(
       wrapping: upstream, cache: cache, now: { [fetched] in fetched },
-      onFallback: { request, _ in hits.lock.withLock { hits.paths.append(request.path) } })
+      onFallback: { request, _, _ in hits.lock.withLock { hits.paths.append(request.path) } })
     let live = try await transport.send(request())
     XCTAssertEqual(live, ok, "a live answer passes through unmarked")
     let offline = try await transport.send(request(key: "another-key"))

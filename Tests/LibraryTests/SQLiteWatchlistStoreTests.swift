@@ -89,7 +89,7 @@ final class SQLiteWatchlistStoreTests: XCTestCase {
   func testFileIsInWALModeWithTheCurrentSchema() throws {
     let url = try makeTemporaryFolder(self).appendingPathComponent("library.sqlite")
     let store = try SQLiteWatchlistStore(url: url)
-    XCTAssertEqual(try store.appliedMigrations(), ["v1", "v2-added-index"])
+    XCTAssertEqual(try store.appliedMigrations(), ["v1", "v2-added-index", "v3-order-indexes"])
     let mode = try store.pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
     XCTAssertEqual(mode, "wal")
     let synchronous = try store.pool.read { db in

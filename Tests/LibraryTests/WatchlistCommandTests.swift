@@ -9,6 +9,7 @@ import XCTest
 final class WatchlistCommandTests: XCTestCase {
   private var reel: URL!
   private var environment: [String: String] = [:]
+  var testEnvironment: [String: String] { environment }
   private var folder: URL!
 
   override func setUpWithError() throws {
@@ -105,14 +106,16 @@ final class WatchlistCommandTests: XCTestCase {
     XCTAssertTrue(missing.stderr.hasPrefix("reel: cannot read "), missing.stderr)
   }
 
-  func testADamagedDatabaseIsReportedInPlainWords() throws {
-    try Data(repeating: 0xEE, count: 4096).write(
-      to: URL(fileURLWithPath: environment["REEL_WATCHLIST_DB"]!))
-    let result = try reel("list")
-    XCTAssertTrue(
-      result.stderr.hasPrefix("reel: The watchlist database was damaged; it was moved to "),
-      result.stderr)
-    XCTAssertTrue(result.stdout.hasPrefix("The watchlist is empty."))
+  func testAFileThatIsNotADatabaseIsRefusedInPlainWords() throws {
+    let path = environment["REEL_WATCHLIST_DB"]!
+    try Data(repeating: 0xEE, count: 4096).write(to: URL(fileURLWithPath: path))
+    let result = try reel("list", status: 1)
+    XCTAssertEqual(
+      result.stderr,
+      "reel: \(path) is not an SQLite database (file is not a database), so Reel left it as it "
+        + "is; if it is an old or damaged watchlist, move it away (mv \(path) \(path).old) and "
+        + "Reel starts a new one\n")
+    XCTAssertEqual(result.stdout, "")
   }
 
   func testTwoReelProcessesAddingAndRemovingAtOnce() throws {
@@ -128,5 +131,98 @@ final class WatchlistCommandTests: XCTestCase {
     XCTAssertEqual(
       try SQLiteWatchlistStore(url: URL(fileURLWithPath: environment["REEL_WATCHLIST_DB"]!))
         .ids(), Set(ids))
+  }
+}
+
+extension WatchlistCommandTests {
+  func testImportFromStandardInputIsBounded() throws {
+    // Past the limit by one chunk: refused before it is all read into memory.
+    let tooLarge = Data(repeating: 0x20, count: 64 * 1024 * 1024 + 70_000)
+    let result = try runProcess(
+      try builtProduct("reel"), ["watchlist", "import", "-"], environment: testEnvironment,
+      stdin: tooLarge)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.stderr,
+      "reel: standard input is larger than 64 MB, too large for a watchlist export; nothing was "
+        + "imported\n")
+  }
+
+  func testARepeatedMovieInOneFileIsNotAlreadyThere() throws {
+    let file = """
+      {"format": "reel-watchlist", "version": 1, "entries": [
+        {"id": 603, "title": "The Matrix", "added_at": "2024-05-01T12:00:00Z"},
+        {"id": 78, "title": "Blade Runner"},
+        {"id": 603, "title": "The Matrix", "added_at": "2020-01-01T00:00:00Z", "note": "again"}
+      ]}
+      """
+    let result = try runProcess(
+      try builtProduct("reel"), ["watchlist", "import", "-"], environment: testEnvironment,
+      stdin: Data(file.utf8))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stdout,
+      "Imported 2 new, 0 already there; 1 repeated entry in the file merged into one.\n")
+  }
+
+  func testNULInANoteSurvivesIntoTheExport() throws {
+    let file = """
+      {"format": "reel-watchlist", "version": 1, "entries": [
+        {"id": 603, "title": "Before\\u0000After", "note": "keep\\u0000all"}]}
+      """
+    _ = try runProcess(
+      try builtProduct("reel"), ["watchlist", "import", "-"], environment: testEnvironment,
+      stdin: Data(file.utf8))
+    let export = try runProcess(
+      try builtProduct("reel"), ["watchlist", "export"], environment: testEnvironment)
+    XCTAssertTrue(export.stdout.contains("\"title\" : \"BeforeAfter\""), export.stdout)
+    XCTAssertTrue(export.stdout.contains("\"note\" : \"keepall\""), export.stdout)
+  }
+}
+
+extension WatchlistCommandTests {
+  /// A database its user cannot write: listed and exported, changes refused in plain words, and
+  /// no `-shm`/`-wal` left beside it. Root writes anything, so as root the commands run as
+  /// `nobody` (through setpriv); otherwise as the user running the tests.
+  func testAReadOnlyDatabaseIsListedAndLeftAsItWas() throws {
+    let folder = try makeTemporaryFolder(self)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o777], ofItemAtPath: folder.path)
+    let database = folder.appendingPathComponent("w.sqlite")
+    var environment = testEnvironment
+    environment["REEL_WATCHLIST_DB"] = database.path
+    environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+    let reel = try builtProduct("reel")
+    let setup = try runProcess(reel, ["watchlist", "add", "603"], environment: environment)
+    XCTAssertEqual(setup.status, 0, setup.stderr)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o444], ofItemAtPath: database.path)
+
+    func run(_ arguments: [String]) throws -> ProcessResult {
+      guard getuid() == 0 else { return try runProcess(reel, arguments, environment: environment) }
+      let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+      guard FileManager.default.isExecutableFile(atPath: setpriv.path) else {
+        throw XCTSkip("running as root without setpriv to drop privileges")
+      }
+      return try runProcess(
+        setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", reel.path] + arguments,
+        environment: environment)
+    }
+    let listed = try run(["watchlist", "list"])
+    XCTAssertEqual(listed.status, 0, listed.stderr)
+    XCTAssertTrue(listed.stdout.contains("The Matrix"), listed.stdout)
+    XCTAssertEqual(listed.stderr, "")
+    let exported = try run(["watchlist", "export"])
+    XCTAssertEqual(exported.status, 0, exported.stderr)
+    let removed = try run(["watchlist", "remove", "603"])
+    XCTAssertEqual(removed.status, 1)
+    XCTAssertTrue(
+      removed.stderr.hasSuffix(
+        "reel: the watchlist database \(database.path) is read-only; nothing was saved\n"),
+      removed.stderr)
+    let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("w.sqlite") }
+    XCTAssertEqual(siblings, ["w.sqlite"], "no -shm or -wal left behind")
   }
 }

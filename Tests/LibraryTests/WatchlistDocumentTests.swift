@@ -108,14 +108,17 @@ final class WatchlistDocumentTests: XCTestCase {
     let store = try SQLiteWatchlistStore(url: url)
     let document = try WatchlistDocument.decode(
       try file(entries: [entryJSON(1), entryJSON(2), entryJSON(2, added: "2020-01-01T00:00:00Z")]))
+    XCTAssertEqual(document.duplicates, 1)
+    XCTAssertEqual(document.entries.map(\.movieID), [1, 2], "a repeated movie is one movie")
     XCTAssertEqual(
-      try store.merge(document.entries), WatchlistMergeResult(added: 2, alreadyThere: 1))
+      try store.merge(document.entries), WatchlistMergeResult(added: 2, alreadyThere: 0),
+      "a repeat within the file is not \"already there\"")
     let once = try store.entries(sortedBy: .added)
     XCTAssertEqual(
       once.first { $0.movieID == 2 }?.addedAt, ISODate.date(from: "2020-01-01T00:00:00Z"),
       "a duplicate in the file merges too: the earlier date wins")
     XCTAssertEqual(
-      try store.merge(document.entries), WatchlistMergeResult(added: 0, alreadyThere: 3))
+      try store.merge(document.entries), WatchlistMergeResult(added: 0, alreadyThere: 2))
     XCTAssertEqual(try store.entries(sortedBy: .added), once)
     let exported = WatchlistDocument(exportedAt: Date(), entries: once).encoded()
     XCTAssertEqual(

@@ -48,7 +48,7 @@ final class LivePrefetchTests: XCTestCase {
     let deadline = Date().addingTimeInterval(limit)
     while Date() < deadline {
       session.processInbox()
-      session.fireDueTimers()
+      session.fireDueTimers(now: Date())
       if done(session) { return true }
       Thread.sleep(forTimeInterval: 0.005)
     }

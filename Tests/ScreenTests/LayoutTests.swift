@@ -93,7 +93,7 @@ final class LayoutTests: XCTestCase {
       page == 1 ? RenderFixtures.categoryPage(1) : nil
     }
     XCTAssertEqual(driver.state.rowCount, 10_000)
-    XCTAssertEqual(driver.state.list?.loadedPageNumbers, [1])
+    XCTAssertEqual(driver.state.main.window?.loadedPageNumbers, [1])
     var lines = driver.render().buffer.lines()
     XCTAssertEqual(lines[1].suffix(8), " 1/10000")
     XCTAssertEqual(
@@ -105,6 +105,6 @@ final class LayoutTests: XCTestCase {
     lines = driver.render().buffer.lines()
     XCTAssertEqual(lines[1], " Popular" + String(repeating: " ", count: 60) + "10000/10000")
     XCTAssertEqual(Array(lines[2...22]), Array(repeating: "   ··· loading", count: 21))
-    XCTAssertEqual(driver.state.list?.loadedPageNumbers, [1])
+    XCTAssertEqual(driver.state.main.window?.loadedPageNumbers, [1])
   }
 }

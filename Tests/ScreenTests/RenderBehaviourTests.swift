@@ -23,7 +23,7 @@ final class RenderBehaviourTests: XCTestCase {
     XCTAssertEqual(driver.render().cursor, Point(x: 10, y: 0))
     XCTAssertTrue(driver.render().buffer.lines()[0].hasPrefix(" / dune 砂 "))
     driver.command(.toggleHelp)
-    XCTAssertNil(driver.render(context: RenderContext(help: RenderFixtures.help)).cursor)
+    XCTAssertNil(driver.render(context: testContext(help: RenderFixtures.help)).cursor)
   }
 
   func testLongSearchTextKeepsItsEndVisible() {
@@ -48,9 +48,9 @@ final class RenderBehaviourTests: XCTestCase {
     driver.command(.openDetail)
     let basic = styles(row: 2, in: driver.render())[0..<66]
     XCTAssertTrue(basic.allSatisfy { $0.bg == .brightBlack && $0.fg == .brightWhite })
-    let extended = styles(row: 2, in: driver.render(context: RenderContext(colors: .extended)))
+    let extended = styles(row: 2, in: driver.render(context: testContext(colors: .extended)))
     XCTAssertTrue(extended[0..<66].allSatisfy { $0.bg == .indexed(239) })
-    let mono = styles(row: 2, in: driver.render(context: RenderContext(colors: .none)))
+    let mono = styles(row: 2, in: driver.render(context: testContext(colors: .none)))
     XCTAssertTrue(mono[0..<66].allSatisfy { $0 == Style(attributes: .underline) })
   }
 
@@ -58,9 +58,9 @@ final class RenderBehaviourTests: XCTestCase {
     var driver = RenderDriver.started(size: large)
     driver.failingPages[500] = "Page 500 failed."
     driver.command(.last)
-    var frames = [driver.render(context: RenderContext(colors: .none))]
+    var frames = [driver.render(context: testContext(colors: .none))]
     driver.command(.toggleHelp)
-    frames.append(driver.render(context: RenderContext(help: RenderFixtures.help, colors: .none)))
+    frames.append(driver.render(context: testContext(help: RenderFixtures.help, colors: .none)))
     for frame in frames {
       XCTAssertTrue(
         frame.buffer.cells.allSatisfy { $0.style.fg == .default && $0.style.bg == .default })
@@ -122,8 +122,8 @@ final class RenderBehaviourTests: XCTestCase {
     }
     XCTAssertLessThan(scrolls, 100)
     // The last scroll changed nothing: the one before it reached the limit.
-    let limit = Layout.detailScrollLimit(
-      size: Size(width: 80, height: 16), state: driver.state, context: RenderContext())
+    let limit = render(driver.state, size: Size(width: 80, height: 16), context: testContext())
+      .detailScrollLimit
     XCTAssertEqual(limit, scrolls - 1)
     driver.command(.scroll(10_000))
     XCTAssertTrue(driver.render().buffer == last)
@@ -134,11 +134,10 @@ final class RenderBehaviourTests: XCTestCase {
 
   func testDetailScrollLimitIsZeroWhenThePaneIsHidden() {
     let driver = RenderDriver.started(size: small)
-    let context = RenderContext()
-    XCTAssertEqual(Layout.detailScrollLimit(size: small, state: driver.state, context: context), 0)
+    let context = testContext()
+    XCTAssertNil(render(driver.state, size: small, context: context).detailScrollLimit)
     XCTAssertEqual(
-      Layout.detailScrollLimit(
-        size: Size(width: 100, height: 8), state: driver.state, context: context),
+      render(driver.state, size: Size(width: 100, height: 8), context: context).detailScrollLimit,
       13)
   }
 
@@ -169,16 +168,16 @@ final class RenderBehaviourTests: XCTestCase {
     driver.command(.last)
     XCTAssertFalse(driver.state.isSettled)
     for frame in 0..<12 {
-      let line = driver.render(context: RenderContext(spinnerFrame: frame)).buffer.lines()[23]
-      // Page 499 is the first the viewport at the end touches.
+      let line = driver.render(context: testContext(spinnerFrame: frame)).buffer.lines()[23]
+      // The selection's page comes first; the rest of the screen (page 499) loads beside it.
       XCTAssertTrue(
-        line.hasPrefix(" REPLAY  \(Spinner.frames[frame % 10]) Loading page 499…"), line)
+        line.hasPrefix(" REPLAY  \(Spinner.frames[frame % 10]) Loading page 500…"), line)
     }
   }
 
   func testKeyHintsDropWhenNarrow() {
     let driver = RenderDriver.started(size: Size(width: 44, height: 10))
-    let line = driver.render(context: RenderContext(mode: "LIVE")).buffer.lines()[9]
+    let line = driver.render(context: testContext(mode: "LIVE")).buffer.lines()[9]
     XCTAssertEqual(line, " LIVE      / search  ⏎ open  ? help  q quit")
   }
 

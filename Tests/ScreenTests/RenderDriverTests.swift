@@ -51,11 +51,11 @@ struct RenderDriver {
 
   mutating func command(_ command: Command) { send(.command(command)) }
 
-  func render(context: RenderContext = RenderContext()) -> Frame {
+  func render(context: RenderContext = testContext()) -> Frame {
     Screen.render(state, size: size, context: context)
   }
 
-  func screen(context: RenderContext = RenderContext()) -> String {
+  func screen(context: RenderContext = testContext()) -> String {
     render(context: context).buffer.lines().joined(separator: "\n")
   }
 
@@ -63,16 +63,20 @@ struct RenderDriver {
     switch effect {
     case .loadConfiguration(let id):
       return .configurationLoaded(id, RenderFixtures.configuration, RenderFixtures.genres)
-    case .loadPage(let source, let page, let id):
-      if let message = failingPages[page] { return .pageFailed(id, message: message) }
+    case .loadPage(_, let source, let page, let id):
+      if let message = failingPages[page] { return .pageFailed(id, Failure(.other, message)) }
       return pages(source, page).map { .pageLoaded(id, $0) }
     case .loadDetails(let movieID, let id):
       return details[movieID].map { .detailsLoaded(id, $0) }
     case .startTimer(let key, let token, _):
       return holdsTimers ? nil : .timerFired(key, token: token)
-    case .loadWatchlistEntries(let order):
-      return .watchlistEntriesLoaded(watchlistRows, order: order)
-    case .cancel, .cancelTimer, .addToWatchlist, .removeFromWatchlist, .restoreToWatchlist, .quit:
+    case .loadWatchlist(let id):
+      return .watchlistLoaded(id, Set(watchlistRows.map(\.movie.id)))
+    case .saveWatchlist(let change, let id):
+      return .watchlistSaved(id, stored: !change.removes)
+    case .loadWatchlistEntries(_, let id):
+      return .watchlistEntriesLoaded(id, watchlistRows)
+    case .cancel, .cancelTimer, .quit:
       return nil
     }
   }
@@ -82,7 +86,7 @@ final class RenderDriverTests: XCTestCase {
   func testStartedDriverShowsPopularAndIsSettled() {
     let driver = RenderDriver.started(size: Size(width: 80, height: 24))
     XCTAssertEqual(driver.state.phase, .idle)
-    XCTAssertEqual(driver.state.list?.source, .category(.popular))
+    XCTAssertEqual(driver.state.main.window?.source, .category(.popular))
     XCTAssertEqual(driver.state.rowCount, 10_000)
     XCTAssertEqual(driver.state.viewportRows, 21)
     XCTAssertTrue(driver.state.isSettled)

@@ -27,7 +27,7 @@ final class RenderSafetyTests: XCTestCase {
     driver.details[7] = details
     driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
     driver.send(.start)
-    driver.send(.watchlistFailed(movieID: 99, message: "Disk\u{1B}[2J full\u{07}"))
+    driver.send(.notice(.loadFailed(Failure(.storage, "Disk\u{1B}[2J full\u{07}"))))
     return driver
   }
 
@@ -64,28 +64,28 @@ final class RenderSafetyTests: XCTestCase {
     let state = RenderDriver.started(size: Size(width: 80, height: 24)).state
     for size in [Size(width: 0, height: 0), Size(width: 0, height: 10), Size(width: 10, height: 0)]
     {
-      let frame = render(state, size: size, context: RenderContext())
+      let frame = render(state, size: size, context: testContext())
       XCTAssertEqual(frame.buffer.cells.count, 0)
       XCTAssertNil(frame.cursor)
     }
-    let negative = render(state, size: Size(width: -5, height: -1), context: RenderContext())
+    let negative = render(state, size: Size(width: -5, height: -1), context: testContext())
     XCTAssertEqual(negative.buffer.width, 0)
     XCTAssertEqual(negative.buffer.height, 0)
   }
 
   func testOneByOneShowsTheStartOfTheMessage() {
     let state = RenderDriver.started(size: Size(width: 80, height: 24)).state
-    let frame = render(state, size: Size(width: 1, height: 1), context: RenderContext())
+    let frame = render(state, size: Size(width: 1, height: 1), context: testContext())
     XCTAssertEqual(frame.buffer.lines(), ["T"])
     XCTAssertNil(frame.cursor)
   }
 
   func testTooSmallSaysSo() {
     let state = RenderDriver.started(size: Size(width: 80, height: 24)).state
-    let lines = render(state, size: Size(width: 19, height: 4), context: RenderContext())
+    let lines = render(state, size: Size(width: 19, height: 4), context: testContext())
       .buffer.lines()
     XCTAssertEqual(lines, ["", "Terminal too small", "", ""])
-    let narrow = render(state, size: Size(width: 8, height: 3), context: RenderContext())
+    let narrow = render(state, size: Size(width: 8, height: 3), context: testContext())
     XCTAssertEqual(narrow.buffer.lines(), ["Terminal", "  too", " small"])
   }
 
@@ -96,7 +96,7 @@ final class RenderSafetyTests: XCTestCase {
       (0...26).flatMap { width in (0...9).map { Size(width: width, height: $0) } }
       + [Size(width: 300, height: 1), Size(width: 1, height: 80), Size(width: 99, height: 7)]
       + [Size(width: 100, height: 7), Size(width: 101, height: 5)]
-    let context = RenderContext(spinnerFrame: -7, help: RenderFixtures.help, colors: .extended)
+    let context = testContext(spinnerFrame: -7, help: RenderFixtures.help, colors: .extended)
     for (name, state) in sampleStates() {
       for size in sizes {
         let frame = render(state, size: size, context: context)
@@ -129,9 +129,8 @@ final class RenderSafetyTests: XCTestCase {
     driver.command(.insertText("千と千尋の神隠し 👨‍👩‍👧 \u{1B}[2J"))
     states.append(("typing", driver.state))
     var failed = RenderDriver(size: size)
-    failed.state.configRequest = nil
     _ = reduce(&failed.state, .start)
-    _ = reduce(&failed.state, .configurationFailed(failed.state.configRequest!, message: "x"))
+    _ = reduce(&failed.state, .configurationFailed(RequestID(1), Failure(.offline, "x")))
     states.append(("configFailure", failed.state))
     var empty = RenderDriver.started(size: size)
     empty.command(.focusSearch)

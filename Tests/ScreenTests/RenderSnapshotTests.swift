@@ -12,7 +12,7 @@ final class RenderSnapshotTests: XCTestCase {
   static let large = Size(width: 120, height: 40)
 
   private func assertScreens(
-    _ make: (Size) -> RenderDriver, context: RenderContext = RenderContext(),
+    _ make: (Size) -> RenderDriver, context: RenderContext = testContext(),
     sizes: [Size] = [small, large], file: StaticString = #filePath,
     testName: String = #function, line: UInt = #line
   ) {
@@ -24,10 +24,45 @@ final class RenderSnapshotTests: XCTestCase {
     }
   }
 
+  /// Home at three sizes: rows of placeholder cards (images off), the selection on the third
+  /// card of Popular, one row still loading.
+  func testHomeScreen() {
+    assertScreens(
+      { size in
+        var driver = RenderDriver(size: size) { source, page in
+          source == .category(.upcoming) ? nil : RenderFixtures.categoryPage(page)
+        }
+        driver.state.settings.start = .home
+        driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
+        driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+        driver.send(.start)
+        driver.command(.moveDown)
+        driver.command(.moveRight)
+        driver.command(.moveRight)
+        return driver
+      }, sizes: [Self.small, Self.large, Size(width: 60, height: 20)])
+  }
+
+  func testHomeCardOpensFullScreen() {
+    assertScreens(
+      { size in
+        var driver = RenderDriver(size: size)
+        driver.state.settings.start = .home
+        driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
+        driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+        driver.send(.start)
+        driver.command(.moveRight)
+        driver.command(.moveRight)
+        driver.command(.moveRight)
+        driver.command(.openDetail)
+        return driver
+      }, sizes: [Self.small])
+  }
+
   func testPopularList() {
     assertScreens { size in
       var driver = RenderDriver.started(size: size)
-      driver.send(.watchlistLoaded([129, 603]))
+      driver.send(.watchlistChanged([129, 603]))
       return driver
     }
   }
@@ -72,7 +107,7 @@ final class RenderSnapshotTests: XCTestCase {
         driver.command(.moveDown)
         driver.command(.moveDown)
         return driver
-      }, context: RenderContext(spinnerFrame: 3), sizes: [Self.large])
+      }, context: testContext(spinnerFrame: 3), sizes: [Self.large])
   }
 
   func testDetailFailed() {
@@ -81,8 +116,13 @@ final class RenderSnapshotTests: XCTestCase {
         var driver = RenderDriver.started(size: size)
         driver.command(.moveDown)
         driver.command(.moveDown)
-        guard let request = driver.state.detail.requestID else { return driver }
-        driver.send(.detailsFailed(request, message: "TMDB did not answer in time."))
+        guard
+          let request = driver.state.requests.first(where: {
+            if case .details = $0.value { return true }
+            return false
+          })?.key
+        else { return driver }
+        driver.send(.detailsFailed(request, Failure(.timedOut, "TMDB did not answer in time.")))
         return driver
       }, sizes: [Self.large])
   }
@@ -93,7 +133,7 @@ final class RenderSnapshotTests: XCTestCase {
         var driver = RenderDriver.started(size: size)
         driver.command(.toggleHelp)
         return driver
-      }, context: RenderContext(help: RenderFixtures.help))
+      }, context: testContext(help: RenderFixtures.help))
   }
 
   /// The `W` view after removing one movie: the date each was added, and `u` offered.
@@ -119,13 +159,13 @@ final class RenderSnapshotTests: XCTestCase {
       var driver = RenderDriver(size: size)
       driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
       // The configuration request stays unanswered, so it can fail on cue.
-      driver.state.configRequest = nil
       _ = reduce(&driver.state, .start)
-      let id = driver.state.configRequest!
+      driver.send(.watchlistLoaded(RequestID(2), []))
       driver.send(
         .configurationFailed(
-          id,
-          message: "Could not connect to api.themoviedb.org. Check your network connection."))
+          RequestID(1),
+          Failure(
+            .offline, "Could not connect to api.themoviedb.org. Check your network connection.")))
       return driver
     }
   }
@@ -136,7 +176,7 @@ final class RenderSnapshotTests: XCTestCase {
         var driver = RenderDriver(size: size)
         _ = reduce(&driver.state, .start)
         return driver
-      }, context: RenderContext(mode: "LIVE", spinnerFrame: 1))
+      }, context: testContext(mode: "LIVE", spinnerFrame: 1))
   }
 
   /// The last page failed to load: its rows say so, and the status bar carries the error.

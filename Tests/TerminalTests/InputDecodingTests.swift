@@ -1,4 +1,5 @@
 import CNcurses
+import Screen
 import XCTest
 
 @testable import Terminal

@@ -1,3 +1,4 @@
+import Screen
 import Terminal
 import XCTest
 

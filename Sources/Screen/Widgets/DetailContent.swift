@@ -5,22 +5,17 @@ import TMDB
 /// The detail pane's text, wrapped to its width: everything known about the selected movie,
 /// from the list row at first and from the full details once they arrive.
 struct DetailContent {
-  let state: BrowserState
+  let model: DetailModel
   let theme: Theme
-  let country: String
   let width: Int
+
+  private var country: String { model.country }
 
   /// The lines to show, or nil when no movie is selected.
   func lines() -> [StyledLine]? {
     guard width > 0 else { return [] }
-    if let movie = state.selectedMovie {
-      if let details = state.cachedDetails(for: movie.id) { return lines(for: details) }
-      return lines(for: movie)
-    }
-    // The selected row's page was dropped from memory while the pane stayed open.
-    if state.focus == .detail, case .loaded(let details) = state.detail {
-      return lines(for: details)
-    }
+    if let details = model.details { return lines(for: details) }
+    if let movie = model.movie { return lines(for: movie) }
     return nil
   }
 
@@ -72,27 +67,24 @@ struct DetailContent {
 
   private func lines(for movie: MovieSummary) -> [StyledLine] {
     var lines = heading(title: movie.title, originalTitle: movie.originalTitle)
-    let genres = genreList(movie.genreIDs.compactMap { state.genres[$0] })
+    let genres = genreList(movie.genreIDs.compactMap { model.genres[$0] })
     lines += factsLine([movie.year.map(String.init), genres].compactMap { $0 })
     lines += ratingLine(average: movie.voteAverage, count: movie.voteCount, id: movie.id)
     lines.append([])
-    if case .failed(let id, let message) = state.detail, id == movie.id {
-      let reason = MovieFormatting.clean(message)
+    if let failure = model.failure {
+      let reason = MovieFormatting.clean(failure.detail)
       lines += wrapped(
         "Details could not be loaded\(reason.isEmpty ? "." : ": \(reason)")", width: width,
         style: theme.errorText)
-      lines += wrapped("Press r to retry.", width: width, style: theme.dim)
-    } else if isLoading(movie.id) {
+      if let retry = model.keys[.refresh] {
+        lines += wrapped("Press \(retry) to retry.", width: width, style: theme.dim)
+      }
+    } else if model.isLoading {
       lines += wrapped("Loading details…", width: width, style: theme.dim)
     }
     lines.append([])
     lines += overview(movie.overview)
     return lines
-  }
-
-  private func isLoading(_ movieID: Int) -> Bool {
-    if case .loading(let id, _) = state.detail { return id == movieID }
-    return state.timers[.detailPreview] != nil
   }
 
   // MARK: Pieces
@@ -128,7 +120,7 @@ struct DetailContent {
     } else {
       line = [Span("No ratings yet", theme.dim)]
     }
-    if state.watchlist.contains(id) { line.append(Span(" · on your watchlist", theme.accent)) }
+    if model.onWatchlist { line.append(Span(" · on your watchlist", theme.accent)) }
     let lineWidth = line.reduce(0) { $0 + $1.text.displayWidth }
     if lineWidth <= width { return [line] }
     return wrapped(line.map(\.text).joined(), width: width, style: theme.text)

@@ -1,20 +1,23 @@
 import Browser
 
-/// The detail pane: `DetailContent` scrolled by `state.detailScroll`, clamped so it never
+/// The detail pane: `DetailContent` scrolled by the model's scroll, clamped so it never
 /// scrolls past the end, with ▲/▼ in the right margin when text is hidden above or below.
 struct DetailWidget {
-  let state: BrowserState
+  let model: DetailModel
   let theme: Theme
-  let country: String
 
-  func draw(in pane: Rect, buffer: inout Buffer) {
+  /// Draws the pane; returns how far it can scroll (0 when everything fits).
+  @discardableResult
+  func draw(in pane: Rect, buffer: inout Buffer) -> Int {
     let content = Self.content(of: pane)
-    guard !content.isEmpty else { return }
+    guard !content.isEmpty else { return 0 }
     guard let lines = lines(width: content.width) else {
-      if let hint = emptyHint { buffer.putCentered([[Span(hint, theme.dim)]], in: content) }
-      return
+      if let hint = model.emptyHint {
+        buffer.putCentered([[Span(hint, theme.dim)]], in: content)
+      }
+      return 0
     }
-    let offset = Self.scrollOffset(state.detailScroll, lines: lines.count, height: content.height)
+    let offset = Self.scrollOffset(model.scroll, lines: lines.count, height: content.height)
     for (index, line) in lines.dropFirst(offset).prefix(content.height).enumerated() {
       buffer.put(line, x: content.x, y: content.y + index, maxWidth: content.width)
     }
@@ -22,16 +25,7 @@ struct DetailWidget {
     if offset + content.height < lines.count {
       buffer.put("▼", x: content.maxX, y: content.maxY - 1, style: theme.dim)
     }
-  }
-
-  /// What the pane says when no movie is selected: usually the selection is on a row whose
-  /// page has not arrived.
-  private var emptyHint: String? {
-    guard let list = state.list, list.rowCount > 0 else { return nil }
-    let page = list.page(ofRow: state.selectedRow)
-    if state.failedPages.contains(page) { return "Page \(page) did not load · r to retry" }
-    if !list.isLoaded(page: page) { return "Loading…" }
-    return "Select a movie to see its details."
+    return max(lines.count - content.height, 0)
   }
 
   func scrollLimit(in pane: Rect) -> Int {
@@ -44,7 +38,7 @@ struct DetailWidget {
   private static func content(of pane: Rect) -> Rect { pane.inset(left: 1, right: 1) }
 
   private func lines(width: Int) -> [StyledLine]? {
-    DetailContent(state: state, theme: theme, country: country, width: width).lines()
+    DetailContent(model: model, theme: theme, width: width).lines()
   }
 
   /// The first line shown: the requested scroll, kept between the top and the last screenful.

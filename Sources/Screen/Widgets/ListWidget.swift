@@ -1,42 +1,48 @@
 import Browser
 import TMDB
 
-/// The result list: a title row ("Popular          41/10000") and the visible rows only.
+/// A result list: a title row ("Popular          41/10000") and the visible rows only.
 ///
 /// ` ★ Spirited Away                                   2001   8.5 `
 struct ListWidget {
-  let state: BrowserState
+  let list: ResultList
+  /// Movies on the watchlist, marked ★.
+  let marks: Set<Int>
+  let focused: Bool
+  /// The status message in words: what an empty or failed list says in its place.
+  let message: String?
+  let keys: KeyLabels
   let theme: Theme
 
   func draw(header: Rect, rows: Rect, buffer: inout Buffer) {
     drawHeader(in: header, buffer: &buffer)
-    guard let list = state.list else {
+    guard let window = list.window else {
       drawWithoutList(in: rows.union(header), buffer: &buffer)
       return
     }
-    guard list.rowCount > 0 else {
-      let text = state.status?.text ?? "Nothing to show."
-      let message = MessageWidget(
-        title: MovieFormatting.clean(text), body: nil, hint: "Esc back · 1-5 categories",
-        theme: theme)
-      message.draw(in: rows, buffer: &buffer)
+    guard window.rowCount > 0 else {
+      let hint = keys.hint(labelled: [(keys[.cancel], "back"), (keys.categories, "categories")])
+      MessageWidget(
+        title: MovieFormatting.clean(message ?? "Nothing to show."), body: nil, hint: hint,
+        theme: theme
+      ).draw(in: rows, buffer: &buffer)
       return
     }
     let columns = Columns(width: rows.width)
     // Only the rows on screen are looked at, however long the list.
-    let first = max(state.topRow, 0)
-    let last = min(first + rows.height, list.rowCount)
+    let first = max(list.topRow, 0)
+    let last = min(first + rows.height, window.rowCount)
     guard first < last else { return }
     for row in first..<last {
       let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
-      let selection = row == state.selectedRow ? selectionStyle : nil
+      let selection = row == list.selectedRow ? selectionStyle : nil
       if let selection { buffer.fill(line, style: selection) }
-      if let movie = list.movie(atRow: row) {
+      if let movie = window.movie(atRow: row) {
         draw(movie, columns: columns, in: line, selection: selection, buffer: &buffer)
       } else {
-        let page = list.page(ofRow: row)
+        let page = window.page(ofRow: row)
         // A failed page says so once, on its first row on screen; its other rows stay quiet.
-        let firstShown = row == first || row == list.firstRow(ofPage: page)
+        let firstShown = row == first || row == window.firstRow(ofPage: page)
         drawPlaceholder(
           page: page, explains: firstShown, in: line, selection: selection, buffer: &buffer)
       }
@@ -44,16 +50,16 @@ struct ListWidget {
   }
 
   private var selectionStyle: Style {
-    state.focus == .list ? theme.selection : theme.inactiveSelection
+    focused ? theme.selection : theme.inactiveSelection
   }
 
   // MARK: Header
 
   private func drawHeader(in rect: Rect, buffer: inout Buffer) {
-    guard !rect.isEmpty, let source = state.list?.source ?? state.activeSource else { return }
+    guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource else { return }
     var right = ""
-    if let list = state.list, list.rowCount > 0 {
-      right = "\(min(state.selectedRow + 1, list.rowCount))/\(list.rowCount)"
+    if let window = list.window, window.rowCount > 0 {
+      right = "\(min(list.selectedRow + 1, window.rowCount))/\(window.rowCount)"
     }
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     let room = rect.width - 2 - rightWidth
@@ -61,7 +67,7 @@ struct ListWidget {
     let name = MovieFormatting.sourceName(source, width: room)
     var used = buffer.putTruncated(name, x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
     // A new result set is on its way: say which, while the old one stays usable.
-    if let pending = state.pendingSource, pending != source, room - used > 12 {
+    if let pending = list.pendingSource, pending != source, room - used > 12 {
       let note = " · loading \(MovieFormatting.sourceName(pending, width: room - used - 12))…"
       used += buffer.putTruncated(
         note, x: rect.x + 1 + used, y: rect.y, width: room - used, style: theme.dim)
@@ -100,7 +106,7 @@ struct ListWidget {
     buffer: inout Buffer
   ) {
     Self.drawRow(
-      movie, marked: state.watchlist.contains(movie.id), columns: columns, maxX: line.maxX - 1,
+      movie, marked: marks.contains(movie.id), columns: columns, maxX: line.maxX - 1,
       in: line, selection: selection, theme: theme, buffer: &buffer)
   }
 
@@ -133,11 +139,13 @@ struct ListWidget {
   private func drawPlaceholder(
     page: Int, explains: Bool, in line: Rect, selection: Style?, buffer: inout Buffer
   ) {
-    let failed = state.failedPages.contains(page)
+    let failed = list.failedPages.contains(page)
     let text: String
     let style: Style
     switch (failed, explains) {
-    case (true, true): (text, style) = ("✗ page \(page) failed · r to retry", theme.errorText)
+    case (true, true):
+      let retry = keys[.refresh].map { " · \($0) to retry" } ?? ""
+      (text, style) = ("✗ page \(page) failed\(retry)", theme.errorText)
     case (true, false): (text, style) = ("···", theme.dim)
     case (false, _): (text, style) = ("··· loading", theme.dim)
     }
@@ -149,11 +157,14 @@ struct ListWidget {
 
   private func drawWithoutList(in rect: Rect, buffer: inout Buffer) {
     let message: MessageWidget
-    if state.failedSource != nil, state.phase == .idle {
+    if list.failedSource != nil, list.pendingSource == nil {
       // The first result set failed: nothing to fall back to but the reason and a way out.
       message = MessageWidget(
-        title: MovieFormatting.clean(state.status?.text ?? "That list could not be loaded."),
-        body: nil, hint: "r retry · 1-5 categories", theme: theme, titleStyle: theme.error)
+        title: MovieFormatting.clean(self.message ?? "That list could not be loaded."),
+        body: nil,
+        hint: keys.hint(labelled: [(keys[.refresh], "retry"), (keys.categories, "categories")]),
+        theme: theme,
+        titleStyle: theme.error)
     } else {
       message = MessageWidget(title: "Loading…", body: nil, hint: nil, theme: theme)
     }

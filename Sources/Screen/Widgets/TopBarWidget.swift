@@ -5,7 +5,10 @@ import TMDB
 ///
 /// ` / dune▁▁▁▁▁▁▁▁▁▁▁▁▁▁   1 Popular  2 Top rated  3 Now playing  4 Upcoming  5 Trending `
 struct TopBarWidget {
-  let state: BrowserState
+  let searchText: String
+  let focused: Bool
+  /// The tab to light (nil on screens other than a category's results).
+  let activeCategory: Category?
   let theme: Theme
 
   /// Draws the bar and returns where the cursor goes (in the field while it has focus).
@@ -22,10 +25,9 @@ struct TopBarWidget {
   // MARK: Search field
 
   private func drawField(x: Int, y: Int, width: Int, buffer: inout Buffer) -> Point? {
-    let focused = state.focus == .search
     buffer.put("/", x: x - 2, y: y, style: focused ? theme.focusedPrompt : theme.prompt)
     guard width > 0 else { return nil }
-    let text = Sanitizer.singleLine(state.searchText)
+    let text = Sanitizer.singleLine(searchText)
     if focused {
       buffer.fill(Rect(x: x, y: y, width: width, height: 1), style: theme.focusedField)
       // One column stays free for the cursor; the end of the text is what is being typed.
@@ -89,7 +91,7 @@ struct TopBarWidget {
   private func draw(_ tabs: Tabs, x: Int, y: Int, buffer: inout Buffer) {
     var column = x
     for (category, label) in zip(Category.allCases, tabs.labels) {
-      let active = state.watchlistView == nil && state.activeSource == .category(category)
+      let active = activeCategory == category
       let text = tabs.padded ? " \(label) " : label
       if active {
         buffer.put(text, x: column, y: y, style: theme.activeTab)

@@ -1,0 +1,90 @@
+import Foundation
+import TMDB
+
+/// What the printing commands (`search`, `list`, `show`, …) print, all through one
+/// `OutputWriter`: a table or page of text, or TMDB-shaped JSON.
+public enum CommandOutput {
+  /// One page of a movie list: the table, or the page as JSON.
+  public static func printPage(
+    _ page: MoviePage, heading: String, json: Bool, to output: OutputWriter = .standardOutput
+  ) throws(OutputFailure) {
+    if json {
+      try printJSON(page, to: output)
+    } else {
+      try output.write(PrintedList.render(page, heading: heading))
+    }
+  }
+
+  /// One movie's details: the readable page, or TMDB's fields as JSON.
+  public static func printDetails(
+    _ details: MovieDetails, country: String?, json: Bool,
+    to output: OutputWriter = .standardOutput
+  ) throws(OutputFailure) {
+    if json {
+      try printJSON(details, to: output)
+    } else {
+      try output.write(PrintedDetails.render(details, country: country ?? "US"))
+    }
+  }
+
+  /// Any value as JSON, escaped so that it is safe on a terminal (see `JSONOutput`).
+  public static func printJSON(_ value: some Encodable, to output: OutputWriter = .standardOutput)
+    throws(OutputFailure)
+  {
+    let data: Data
+    do {
+      data = try JSONOutput.encode(value)
+    } catch {
+      // Reel's models always encode; should one not, say so rather than print half a document.
+      throw .failed("the answer could not be written as JSON")
+    }
+    try output.write(data)
+  }
+
+  /// A plain line for the user (a confirmation such as "Added “Dune” (2021).").
+  public static func say(_ line: String, to output: OutputWriter = .standardOutput)
+    throws(OutputFailure)
+  {
+    try output.write(line + "\n")
+  }
+}
+
+/// The category names `reel list` accepts, and their lookup.
+public enum CategoryName {
+  public static var all: [String] { TMDB.Category.allCases.map(\.rawValue) }
+
+  public static func isValid(_ name: String) -> Bool { TMDB.Category(rawValue: name) != nil }
+}
+
+/// The printing commands' work, once the command line is parsed: fetch, then print.
+public enum PrintingCommand {
+  public static func search(
+    _ text: String, page: Int, year: Int?, json: Bool, services: Services
+  ) async throws {
+    let result = try await services.client.search(
+      text, page: page, options: SearchOptions(year: year))
+    try CommandOutput.printPage(result, heading: "Search \u{201C}\(text)\u{201D}", json: json)
+  }
+
+  public static func list(_ category: String, page: Int, json: Bool, services: Services)
+    async throws
+  {
+    guard let chosen = TMDB.Category(rawValue: category) else {
+      throw ReelError(
+        "unknown category \"\(category)\"; choose one of: "
+          + CategoryName.all.joined(separator: ", "))
+    }
+    let result = try await services.client.page(.category(chosen), page: page)
+    try CommandOutput.printPage(result, heading: chosen.title, json: json)
+  }
+
+  public static func show(_ id: Int, json: Bool, region: String?, services: Services)
+    async throws
+  {
+    let details = try await services.client.details(id: id)
+    try CommandOutput.printDetails(details, country: region, json: json)
+  }
+
+  /// The highest page TMDB serves.
+  public static var maximumPage: Int { MoviePage.maximumPages }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Library
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `reel watchlist …` once parsed: the same database the browser uses (`REEL_WATCHLIST_DB`, else
+/// `$XDG_DATA_HOME/reel/library.sqlite`), output through the checked writer.
+public enum WatchlistCommands {
+  /// The orders `--sort` accepts.
+  public static var sortNames: [String] { WatchlistSort.allCases.map(\.rawValue) }
+
+  /// The largest import read: an export takes about 300 bytes a movie, so this holds some
+  /// 200,000 movies; past it, a file or standard input is refused before it can exhaust memory.
+  public static let maximumImportBytes = 64 * 1024 * 1024
+
+  public static func list(sort: String, json: Bool) throws {
+    let order = WatchlistSort(rawValue: sort) ?? .added
+    // Reading needs no write access: a read-only file, or one another program is writing to,
+    // can still be listed.
+    let entries = try library { try openWatchlist(.readOnly).entries(sortedBy: order) }
+    if json {
+      try OutputWriter.standardOutput.write(
+        JSONOutput.escapingInvisibles(WatchlistDocument.encoded(entries: entries)))
+    } else {
+      try OutputWriter.standardOutput.write(PrintedWatchlist.render(entries, sort: order))
+    }
+  }
+
+  public static func add(_ id: Int, note: String?, services: Services) async throws {
+    // Open first: a database problem should not cost a network round trip.
+    let store = try library { try openWatchlist(.readWrite) }
+    let movie = try await services.client.details(id: id).summary
+    let wasThere = try library { try store.entry(movieID: id) } != nil
+    let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+    try library { try store.add(movie, note: trimmed?.isEmpty == false ? trimmed : nil) }
+    let name = PrintedWatchlist.name(title: movie.title, year: movie.year)
+    try CommandOutput.say(wasThere ? "\(name) was already on the watchlist." : "Added \(name).")
+  }
+
+  public static func remove(_ id: Int) throws {
+    let store = try library { try openWatchlist(.readWrite) }
+    guard let entry = try library({ try store.entry(movieID: id) }) else {
+      try CommandOutput.say("Movie \(id) is not on the watchlist.")
+      return
+    }
+    try library { try store.remove(movieID: id) }
+    try CommandOutput.say("Removed \(PrintedWatchlist.name(title: entry.title, year: entry.year)).")
+  }
+
+  public static func export() throws {
+    let entries = try library { try openWatchlist(.readOnly).entries(sortedBy: .added) }
+    let document = WatchlistDocument(exportedAt: Date(), entries: entries.reversed())
+    try OutputWriter.standardOutput.write(JSONOutput.escapingInvisibles(document.encoded()))
+  }
+
+  /// Imports the file at `path` (`-` for standard input), read whole but never past
+  /// `maximumImportBytes`.
+  public static func importFile(_ path: String) throws {
+    let data = try BoundedReader.read(
+      path == "-" ? nil : path, limit: maximumImportBytes,
+      describing: path == "-" ? "standard input" : path)
+    let document: WatchlistDocument
+    do {
+      document = try WatchlistDocument.decode(data)
+    } catch {
+      throw ReelError("nothing was imported from \(path): \(error.description)")
+    }
+    let store = try library { try openWatchlist(.readWrite) }
+    let result = try library { try store.merge(document.entries) }
+    var summary = "Imported \(result.added) new, \(result.alreadyThere) already there"
+    if document.duplicates > 0 {
+      summary +=
+        "; \(document.duplicates) repeated \(document.duplicates == 1 ? "entry" : "entries") "
+        + "in the file merged into one"
+    }
+    try CommandOutput.say(summary + ".")
+  }
+
+  /// Opens the watchlist database, telling the user on stderr if something had to be done.
+  static func openWatchlist(_ access: DatabaseAccess) throws -> SQLiteWatchlistStore {
+    let store = try SQLiteWatchlistStore(access: access)
+    // Listing a read-only file needs no warning that changes cannot be saved.
+    if let notice = store.notice, !(access == .readOnly && store.isReadOnly) {
+      StandardError.say(notice)
+    }
+    return store
+  }
+
+  /// Runs a library call, turning its errors into the one-line kind `main` prints.
+  static func library<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as LibraryError {
+      throw ReelError(error.message)
+    }
+  }
+}
+
+/// Reads a whole file or standard input, refusing more than a limit instead of growing without
+/// bound (`yes | reel watchlist import -` must not take the machine's memory).
+enum BoundedReader {
+  static func read(_ path: String?, limit: Int, describing name: String) throws -> Data {
+    let descriptor: Int32
+    if let path {
+      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw ReelError("cannot read \(path): \(String(cString: strerror(errno)).lowercased())")
+      }
+    } else {
+      descriptor = STDIN_FILENO
+    }
+    defer { if path != nil { close(descriptor) } }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ReelError("cannot read \(name): \(String(cString: strerror(errno)).lowercased())")
+      }
+      if count == 0 { return data }
+      guard data.count + count <= limit else {
+        throw ReelError(
+          "\(name) is larger than \(limit / 1024 / 1024) MB, too large for a watchlist export; "
+            + "nothing was imported")
+      }
+      data.append(contentsOf: chunk[..<count])
+    }
+  }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+  #else
+    Darwin.read(descriptor, buffer, count)
+  #endif
+}

@@ -1,0 +1,41 @@
+import Browser
+import Foundation
+import Library
+import TMDB
+
+/// Turns any error into the browser's typed failure: a kind the screen words and a detail
+/// sentence from the layer that failed (never holding a credential).
+func failure(for error: any Error) -> Failure {
+  switch error {
+  case let error as TMDBError:
+    return Failure(kind(of: error), error.message)
+  case let error as LibraryError:
+    return Failure(kind(of: error), error.message)
+  case let error as ReelError:
+    return Failure(.other, error.message)
+  default:
+    return Failure(.other, userMessage(for: error))
+  }
+}
+
+private func kind(of error: TMDBError) -> Failure.Kind {
+  switch error {
+  case .notFound: .notFound
+  case .unauthorized, .credentialRefused: .unauthorized
+  case .rejected, .unexpectedStatus: .other
+  case .rateLimited: .rateLimited
+  case .server: .server
+  case .badResponse: .badResponse
+  case .network(.timedOut, _): .timedOut
+  case .network: .offline
+  case .gaveUp(_, let inner): kind(of: inner)
+  }
+}
+
+/// SQLite says "database is locked" when another program holds the write lock past the busy
+/// timeout; everything else local is a storage problem.
+private func kind(of error: LibraryError) -> Failure.Kind {
+  let text = error.message.lowercased()
+  if text.contains("database is locked") || text.contains("busy") { return .busy }
+  return .storage
+}

@@ -1,0 +1,162 @@
+import Browser
+import Foundation
+import Screen
+
+/// The in-memory screen a key script runs on. The run loop asks it for input like any
+/// terminal; it answers with the script's keys, and between them checks the script's waits and
+/// expectations against the last frame drawn. Time is virtual: when nothing but timers is
+/// pending, the clock jumps to the next one, so a script runs as fast as its requests and the
+/// same way every time.
+final class ScriptDevice: TerminalDevice {
+  /// What the device needs to see of the loop to judge `wait` and `expect` lines.
+  struct Probe {
+    var state: () -> BrowserState
+    var requestsInFlight: () -> Int
+    var nextDeadline: () -> Date?
+    var quit: () -> Void
+  }
+
+  private(set) var size: Size
+  let colorSupport = ColorSupport.none
+  let wake: @Sendable () -> Void = {}
+  var probe: Probe?
+  /// The first line that failed, with the screen at that moment.
+  private(set) var failure: ScriptRunner.Failure?
+
+  private let lines: [Script.Line]
+  private var next = 0
+  private var queued: [TerminalInput] = []
+  /// Input went to the loop since the last frame: checks must wait for the next one.
+  private var inputSinceDraw = false
+  private var lastFrame = Frame(buffer: Buffer(width: 0, height: 0))
+  private var waitStarted: Date?
+  private let clock: VirtualClock
+  private let inbox: Inbox
+  private let waitLimit: TimeInterval
+  private let output: (String) -> Void
+  private var snaps = 0
+
+  init(
+    script: Script, size: Size, clock: VirtualClock, inbox: Inbox, waitLimit: TimeInterval,
+    output: @escaping (String) -> Void
+  ) {
+    lines = script.lines
+    self.size = size
+    self.clock = clock
+    self.inbox = inbox
+    self.waitLimit = waitLimit
+    self.output = output
+  }
+
+  func draw(_ frame: Frame) {
+    lastFrame = frame
+    inputSinceDraw = false
+  }
+
+  func readInput(timeoutMilliseconds: Int?) -> TerminalInput? {
+    if !queued.isEmpty {
+      inputSinceDraw = true
+      return queued.removeFirst()
+    }
+    // Results and a fresh frame come before the next line is looked at.
+    if inputSinceDraw { return nil }
+    while next < lines.count, failure == nil {
+      let line = lines[next]
+      switch perform(line) {
+      case .input(let input):
+        next += 1
+        inputSinceDraw = true
+        return input
+      case .done:
+        next += 1
+      case .waiting:
+        return nil
+      }
+    }
+    probe?.quit()
+    return nil
+  }
+
+  private enum Step {
+    case input(TerminalInput)
+    case done
+    case waiting
+  }
+
+  private func perform(_ line: Script.Line) -> Step {
+    switch line.command {
+    case .size(let newSize):
+      size = newSize
+      return .input(.resize(width: newSize.width, height: newSize.height))
+    case .key(let key, let count):
+      queued = Array(repeating: .key(key), count: count - 1)
+      return .input(.key(key))
+    case .type(let text):
+      queued = text.dropFirst().map { .key(.character($0)) }
+      return text.first.map { .input(.key(.character($0))) } ?? .done
+    case .paste(let text):
+      return .input(.paste(text))
+    case .waitIdle:
+      return wait(line, for: "the browser to be idle") { $0.state().isSettled }
+    case .waitText(let text):
+      return wait(line, for: "\"\(text)\" on the screen") { _ in self.screenText.contains(text) }
+    case .expectPhase(let phase):
+      let actual = probe?.state().phase
+      if actual != phase {
+        fail(line, "the phase is \(actual?.rawValue ?? "unknown"), not \(phase.rawValue)")
+      }
+      return .done
+    case .expectText(let text):
+      if !screenText.contains(text) { fail(line, "\"\(text)\" is not on the screen") }
+      return .done
+    case .expectNoText(let text):
+      if screenText.contains(text) { fail(line, "\"\(text)\" is on the screen") }
+      return .done
+    case .snap:
+      snaps += 1
+      output("--- snap \(snaps) (line \(line.number), \(size.width)x\(size.height)) ---")
+      screenLines.forEach(output)
+      return .done
+    case .quit:
+      next = lines.count
+      return .done
+    }
+  }
+
+  /// Checks the condition; while it does not hold, lets time and results move on, bounded.
+  private func wait(
+    _ line: Script.Line, for what: String, until condition: (Probe) -> Bool
+  ) -> Step {
+    guard let probe else { return .done }
+    if condition(probe) {
+      waitStarted = nil
+      return .done
+    }
+    let started = waitStarted ?? Date()
+    waitStarted = started
+    if probe.requestsInFlight() == 0, let deadline = probe.nextDeadline() {
+      // Only timers are pending: their time comes now.
+      clock.advance(to: deadline)
+      return .waiting
+    }
+    if probe.requestsInFlight() == 0, !inbox.wait(until: Date()) {
+      fail(line, "timed out waiting for \(what): nothing is loading")
+      return .waiting
+    }
+    let limit = started.addingTimeInterval(waitLimit)
+    if Date() >= limit {
+      fail(line, "timed out after \(Int(waitLimit)) s waiting for \(what)")
+      return .waiting
+    }
+    _ = inbox.wait(until: min(limit, Date().addingTimeInterval(0.05)))
+    return .waiting
+  }
+
+  private func fail(_ line: Script.Line, _ reason: String) {
+    failure = ScriptRunner.Failure(line: line, reason: reason, screen: screenLines)
+    probe?.quit()
+  }
+
+  var screenLines: [String] { lastFrame.buffer.lines() }
+  var screenText: String { screenLines.joined(separator: "\n") }
+}

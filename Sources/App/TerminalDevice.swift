@@ -1,0 +1,42 @@
+import Foundation
+import Screen
+
+/// What the run loop needs from a screen: its size and colours, input with a timeout, and a
+/// way to show a frame. The ncurses terminal is one; a script's in-memory screen is the other,
+/// so `--script` runs the very loop users run.
+public protocol TerminalDevice: AnyObject {
+  var size: Size { get }
+  var colorSupport: ColorSupport { get }
+  /// Waits up to `timeoutMilliseconds` (nil: until something happens) for input; nil when the
+  /// time is up or `wake` was called.
+  func readInput(timeoutMilliseconds: Int?) -> TerminalInput?
+  func draw(_ frame: Frame)
+  /// Interrupts a `readInput` that is waiting, from any thread.
+  var wake: @Sendable () -> Void { get }
+}
+
+/// Where the loop reads the time: the wall clock for people, a virtual one for scripts.
+public protocol LoopClock: AnyObject, Sendable {
+  var now: Date { get }
+}
+
+public final class SystemClock: LoopClock {
+  public init() {}
+  public var now: Date { Date() }
+}
+
+/// Time that moves only when told to: scripts fire timers at once instead of sleeping.
+public final class VirtualClock: LoopClock, @unchecked Sendable {
+  private let lock = NSLock()
+  private var current: Date
+
+  public init(start: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+    current = start
+  }
+
+  public var now: Date { lock.withLock { current } }
+
+  public func advance(to date: Date) {
+    lock.withLock { current = max(current, date) }
+  }
+}

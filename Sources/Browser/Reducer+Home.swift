@@ -1,0 +1,177 @@
+import TMDB
+
+/// The home screen: opening it, loading its rows (all at once, the visible first), moving
+/// along and between rows, and reloading one.
+extension BrowserState {
+  /// Where Reel goes once the configuration has loaded.
+  mutating func openStartScreen() -> [Effect] {
+    switch settings.start {
+    case .home:
+      return showHome()
+    case .category(let category):
+      return startList(.main, .category(category))
+    case .watchlist:
+      return startList(.main, .category(.popular)) + toggleWatchlistScreen()
+    }
+  }
+
+  /// `0`/`H`: the home screen, rows where they were left; rows never loaded load now.
+  mutating func showHome() -> [Effect] {
+    var effects = cancelTimer(.searchDebounce)
+    if focus == .search { restoreSearchText() }
+    if screen == .results { effects += cancelPageRequests(of: .main, keepingNewSource: true) }
+    if home == nil {
+      home = HomeScreen(kinds: settings.homeRows)
+      effects += removeEmptyWatchlistRow()
+    }
+    screen = .home
+    focus = .list
+    overlay = nil
+    effects += syncHomeWatchlistRow()
+    effects += loadHomeRows()
+    return effects + followSelection()
+  }
+
+  /// Starts every row that has nothing yet, the rows on screen first.
+  mutating func loadHomeRows() -> [Effect] {
+    guard let home else { return [] }
+    let shown = home.topRow..<(home.topRow + homeViewport.rowsShown)
+    let order =
+      home.rows.indices.filter { shown.contains($0) }
+      + home.rows.indices.filter { !shown.contains($0) }
+    var effects: [Effect] = []
+    for index in order {
+      let row = home.rows[index]
+      let list = lists[row.list] ?? ResultList()
+      guard !list.hasContent, list.pendingSource == nil, list.failedSource == nil else {
+        effects += ensureVisiblePages(row.list)
+        continue
+      }
+      switch row.kind {
+      case .category(let category):
+        effects += startList(row.list, .category(category))
+      case .watchlist:
+        lists[row.list] = list
+        if !requests.values.contains(.watchlistEntries(.added)) {
+          effects.append(.loadWatchlistEntries(.added, startRequest(.watchlistEntries(.added))))
+        }
+      }
+    }
+    return effects
+  }
+
+  /// The watchlist row shows only when the watchlist is not empty.
+  mutating func syncHomeWatchlistRow() -> [Effect] {
+    guard var current = home, settings.homeRows.contains(.watchlist) else { return [] }
+    let hasRow = current.rows.contains { $0.kind == .watchlist }
+    if !watchlist.isEmpty, !hasRow, let index = settings.homeRows.firstIndex(of: .watchlist) {
+      let row = HomeRow(kind: .watchlist, list: .homeRow(index))
+      let position = current.rows.firstIndex { rowIndex($0) > index } ?? current.rows.endIndex
+      current.rows.insert(row, at: position)
+      if position <= current.selectedRow, current.rows.count > 1 { current.selectedRow += 1 }
+      home = current
+      return screen == .home ? loadHomeRows() : []
+    }
+    if watchlist.isEmpty, hasRow { return removeEmptyWatchlistRow() }
+    return []
+  }
+
+  private mutating func removeEmptyWatchlistRow() -> [Effect] {
+    guard watchlist.isEmpty, var current = home,
+      let index = current.rows.firstIndex(where: { $0.kind == .watchlist })
+    else { return [] }
+    current.rows.remove(at: index)
+    if current.selectedRow > index || current.selectedRow >= current.rows.count {
+      current.selectedRow = max(current.selectedRow - 1, 0)
+    }
+    home = current
+    return []
+  }
+
+  private func rowIndex(_ row: HomeRow) -> Int {
+    if case .homeRow(let index) = row.list { return index }
+    return 0
+  }
+
+  /// The watchlist's entries fill its home row.
+  mutating func fillHomeWatchlistRow(_ rows: [WatchlistRow]) {
+    guard let row = home?.rows.first(where: { $0.kind == .watchlist }) else { return }
+    var list = lists[row.list] ?? ResultList()
+    list.fixedRows = rows.map(\.movie)
+    list.selectedRow = min(list.selectedRow, max(rows.count - 1, 0))
+    list.scrollToSelection(viewportRows: homeViewport.cardsPerRow)
+    lists[row.list] = list
+  }
+
+  /// Up and down between rows, keeping the card's place on screen as near as the row allows.
+  mutating func moveHomeRow(to target: Int) -> [Effect] {
+    guard var current = home, !current.rows.isEmpty, let from = current.selected else { return [] }
+    let row = min(max(target, 0), current.rows.count - 1)
+    guard row != current.selectedRow else { return [] }
+    let before = selectedMovie?.id
+    let offset = (lists[from.list]?.selectedRow ?? 0) - (lists[from.list]?.topRow ?? 0)
+    current.selectedRow = row
+    home = current
+    scrollHomeToSelection()
+    let to = current.rows[row].list
+    if var list = lists[to], list.rowCount > 0 {
+      list.selectedRow = min(list.topRow + offset, list.rowCount - 1)
+      list.scrollToSelection(viewportRows: homeViewport.cardsPerRow)
+      lists[to] = list
+    }
+    var effects: [Effect] = []
+    if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }
+    return effects + ensureVisiblePages(to)
+  }
+
+  /// Keeps the selected row inside the rows on screen.
+  mutating func scrollHomeToSelection() {
+    guard var current = home else { return }
+    let shown = homeViewport.rowsShown
+    if current.selectedRow < current.topRow {
+      current.topRow = current.selectedRow
+    } else if current.selectedRow >= current.topRow + shown {
+      current.topRow = current.selectedRow - shown + 1
+    }
+    current.topRow = min(max(current.topRow, 0), max(current.rows.count - shown, 0))
+    home = current
+  }
+
+  /// `r` on the home screen: the selected row again (or just its failed pages).
+  mutating func refreshHomeRow() -> [Effect] {
+    guard let row = home?.selected else { return [] }
+    switch row.kind {
+    case .watchlist:
+      return [.loadWatchlistEntries(.added, startRequest(.watchlistEntries(.added)))]
+    case .category(let category):
+      if let list = lists[row.list], list.window != nil, !list.failedPages.isEmpty {
+        lists[row.list]?.failedPages.removeAll()
+        status = nil
+        return ensureVisiblePages(row.list)
+      }
+      return startList(row.list, .category(category))
+    }
+  }
+
+  /// The home screen's keys while its rows have focus; nil for the commands every screen
+  /// handles alike.
+  mutating func performOnHome(_ command: Command) -> [Effect]? {
+    guard screen == .home, focus == .list, let current = home else { return nil }
+    switch command {
+    case .moveUp: return moveHomeRow(to: current.selectedRow - 1)
+    case .moveDown: return moveHomeRow(to: current.selectedRow + 1)
+    case .moveLeft: return moveSelection(to: selectedRow - 1)
+    case .moveRight: return moveSelection(to: selectedRow + 1)
+    case .pageUp, .halfPageUp: return moveSelection(to: selectedRow - homeViewport.cardsPerRow)
+    case .pageDown, .halfPageDown: return moveSelection(to: selectedRow + homeViewport.cardsPerRow)
+    case .first: return moveHomeRow(to: 0)
+    case .last: return moveHomeRow(to: current.rows.count - 1)
+    case .scroll(let rows): return moveHomeRow(to: current.selectedRow + rows.signum())
+    case .selectVisibleRow: return []
+    case .refresh: return refreshHomeRow()
+    case .back: return []
+    case .nextPane: return openDetail()
+    default: return nil
+    }
+  }
+}

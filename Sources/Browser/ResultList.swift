@@ -1,0 +1,65 @@
+import TMDB
+
+/// One result list: a window over TMDB's pages with its own selection and scroll position.
+/// Several live in the browser at once (`BrowserState.lists`), keyed by `ListID`; their page
+/// requests sit in the shared registry, tagged with the list they serve.
+public struct ResultList: Sendable, Equatable {
+  /// The result set shown (nil until the first one arrives).
+  public var window: PageWindow?
+  /// Where the list goes when page 1 of a new result set arrives.
+  public var pendingSource: MovieListSource?
+  /// A new result set whose page 1 failed to load; `r` retries it rather than what is shown.
+  public var failedSource: MovieListSource?
+  /// Pages whose last load failed; retried on the next scroll or refresh, not in a loop.
+  public var failedPages: Set<Int> = []
+  public var selectedRow = 0
+  /// The first visible row.
+  public var topRow = 0
+
+  public init() {}
+
+  /// The source of what is shown, or what is on its way.
+  public var activeSource: MovieListSource? { pendingSource ?? window?.source }
+
+  /// Rows that are not pages of TMDB's (the watchlist's home row): all there, never paged.
+  public var fixedRows: [MovieSummary]?
+
+  public var rowCount: Int { window?.rowCount ?? fixedRows?.count ?? 0 }
+
+  public var selectedMovie: MovieSummary? { movie(atRow: selectedRow) }
+
+  /// The movie on `row`, or nil for a row whose page has not arrived.
+  public func movie(atRow row: Int) -> MovieSummary? {
+    if let window { return window.movie(atRow: row) }
+    guard let fixedRows, fixedRows.indices.contains(row) else { return nil }
+    return fixedRows[row]
+  }
+
+  /// Whether there is anything to show yet (a first page, or fixed rows).
+  public var hasContent: Bool { window != nil || fixedRows != nil }
+
+  /// Keeps the selection inside a viewport of `rows` rows and the viewport inside the list.
+  mutating func scrollToSelection(viewportRows rows: Int) {
+    let rows = max(rows, 1)
+    if selectedRow < topRow {
+      topRow = selectedRow
+    } else if selectedRow >= topRow + rows {
+      topRow = selectedRow - rows + 1
+    }
+    topRow = min(max(topRow, 0), max(rowCount - rows, 0))
+  }
+
+  /// The pages a viewport of `rows` rows needs, most needed first: the selection's page, the
+  /// other visible pages, then those within one screen below (prefetched, so scrolling never
+  /// stops on a loading row).
+  func neededPages(viewportRows rows: Int) -> [Int] {
+    guard let window else { return [] }
+    let rows = max(rows, 1)
+    let selection = window.rowCount > 0 ? [window.page(ofRow: selectedRow)] : []
+    let visible = window.pages(touching: topRow..<(topRow + rows))
+    let ahead = window.pages(touching: (topRow + rows)..<(topRow + 2 * rows))
+    var ordered: [Int] = []
+    for page in selection + visible + ahead where !ordered.contains(page) { ordered.append(page) }
+    return ordered
+  }
+}

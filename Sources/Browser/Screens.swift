@@ -1,0 +1,30 @@
+/// What fills the screen below the top bar. Adding a screen is adding a case here, its
+/// reducer and its widget; every switch over it then asks for the new case.
+public enum BrowserScreen: Sendable, Equatable {
+  /// Rows of cards, one per category (`BrowserState.home` holds them, so they keep their
+  /// places while other screens are up).
+  case home
+  /// The result list (a category, a search) with the detail pane.
+  case results
+  /// The stored watchlist, with the detail pane.
+  case watchlist(WatchlistScreen)
+
+  public var watchlist: WatchlistScreen? {
+    if case .watchlist(let screen) = self { return screen }
+    return nil
+  }
+}
+
+/// What is drawn over the screen and takes the keys while it is open.
+public enum Overlay: Sendable, Equatable {
+  /// The key map.
+  case help
+}
+
+/// Which result list an effect or result is for. The browser keeps several alive at once;
+/// `main` is the one the results screen shows and the five phases describe.
+public enum ListID: Hashable, Sendable {
+  case main
+  /// A row of the home screen, by position.
+  case homeRow(Int)
+}

@@ -1,0 +1,34 @@
+import TMDB
+
+/// A one-line message for the status bar, as a case with arguments: the screen chooses the
+/// words (and the keys it names) when it renders, in the user's language.
+public enum StatusMessage: Sendable, Equatable {
+  case addedToWatchlist(title: String)
+  case removedFromWatchlist(title: String)
+  /// Removed in the watchlist view, where the undo key can put it back.
+  case removedFromWatchlistView(title: String)
+  case restoredToWatchlist(title: String)
+  case watchlistOrder(WatchlistOrder)
+  /// Escape stopped a load; what was shown stays.
+  case cancelled
+  case noMatches(query: String)
+  case emptyCategory(Category)
+  /// A page arrived with entries that could not be read; they were left out.
+  case skippedUnreadable(count: Int)
+  /// A list, page, configuration or detail load failed.
+  case loadFailed(Failure)
+  /// A watchlist change was not saved; the marks show what is stored.
+  case watchlistNotSaved(Failure)
+  case watchlistNotRead(Failure)
+  /// Said by the runtime, already in words: retry waits, answers served from the cache, a
+  /// damaged database moved aside, a config file others can read.
+  case notice(String)
+  case warning(String)
+
+  public var isError: Bool {
+    switch self {
+    case .loadFailed, .watchlistNotSaved, .watchlistNotRead, .warning: true
+    default: false
+    }
+  }
+}

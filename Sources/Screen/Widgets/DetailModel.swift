@@ -1,0 +1,54 @@
+import Browser
+import TMDB
+
+/// What the detail pane shows, taken from the state: the movie (from its list row, then in
+/// full), whether its details are loading or failed, and what to say when none is selected.
+struct DetailModel {
+  var movie: MovieSummary?
+  var details: MovieDetails?
+  var failure: Failure?
+  var isLoading = false
+  var onWatchlist = false
+  var genres: [Int: String]
+  var scroll: Int
+  var country: String
+  var keys: KeyLabels
+  /// What the pane says when no movie is selected.
+  var emptyHint: String?
+
+  init(_ state: BrowserState, context: RenderContext) {
+    genres = state.genres
+    scroll = state.detailScroll
+    country = context.country
+    keys = context.keys
+    if let selected = state.selectedMovie {
+      movie = selected
+      details = state.cachedDetails(for: selected.id)
+      if case .failed(let id, let failure) = state.detail, id == selected.id {
+        self.failure = failure
+      }
+      isLoading =
+        state.detail == .loading(movieID: selected.id) || state.timers[.detailPreview] != nil
+    } else if state.focus == .detail, case .loaded(let loaded) = state.detail {
+      // The selected row's page was dropped from memory while the pane stayed open.
+      details = loaded
+    }
+    onWatchlist = (details?.id ?? movie?.id).map(state.watchlist.contains) ?? false
+    emptyHint = Self.emptyHint(state, keys: context.keys)
+  }
+
+  /// Usually the selection is on a row whose page has not arrived.
+  private static func emptyHint(_ state: BrowserState, keys: KeyLabels) -> String? {
+    guard state.screen != .home, state.screen.watchlist == nil, let window = state.main.window,
+      window.rowCount > 0
+    else {
+      return nil
+    }
+    let page = window.page(ofRow: state.main.selectedRow)
+    if state.main.failedPages.contains(page) {
+      return "Page \(page) did not load" + (keys[.refresh].map { " · \($0) to retry" } ?? "")
+    }
+    if !window.isLoaded(page: page) { return "Loading…" }
+    return "Select a movie to see its details."
+  }
+}

@@ -1,0 +1,165 @@
+import Browser
+import TMDB
+
+/// The home screen: rows of cards, each row titled, the selected card framed in heavy lines
+/// and drawn reversed, so it stands out with colour and without.
+///
+/// ` Trending this week                                              3/1000`
+/// ` ┌──────────┐  ┏━━━━━━━━━━┓  ┌──────────┐`
+/// ` │    DP    │  ┃    SA    ┃  │    TM    │`
+/// ` └──────────┘  ┗━━━━━━━━━━┛  └──────────┘`
+/// ` Dune: Part…   Spirited A…   The Matrix `
+/// ` 2024  8.1     2001  8.5     1999  8.2  `
+struct HomeWidget {
+  let home: HomeScreen
+  let lists: [ListID: ResultList]
+  let marks: Set<Int>
+  let focused: Bool
+  let keys: KeyLabels
+  /// The status message in words, for a row that failed.
+  let message: String?
+  let theme: Theme
+
+  func draw(in body: Rect, buffer: inout Buffer) {
+    let geometry = HomeGeometry(body: body)
+    if home.rows.isEmpty {
+      MessageWidget(title: "Nothing to show.", body: nil, hint: nil, theme: theme)
+        .draw(in: body, buffer: &buffer)
+      return
+    }
+    let last = min(home.topRow + geometry.rowsShown, home.rows.count)
+    for (slot, index) in (home.topRow..<last).enumerated() {
+      let area = Rect(
+        x: body.x, y: body.y + slot * geometry.rowHeight, width: body.width,
+        height: geometry.rowHeight)
+      drawRow(home.rows[index], selected: index == home.selectedRow, in: area, geometry, &buffer)
+    }
+  }
+
+  static func title(of kind: HomeRowKind) -> String {
+    switch kind {
+    case .category(.trending): "Trending this week"
+    case .category(let category): category.title
+    case .watchlist: "Your watchlist"
+    }
+  }
+
+  private func drawRow(
+    _ row: HomeRow, selected: Bool, in area: Rect, _ geometry: HomeGeometry,
+    _ buffer: inout Buffer
+  ) {
+    let list = lists[row.list] ?? ResultList()
+    var right = ""
+    if selected, list.rowCount > 0 { right = "\(list.selectedRow + 1)/\(list.rowCount)" }
+    let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
+    buffer.putTruncated(
+      Self.title(of: row.kind), x: area.x + 1, y: area.y, width: area.width - 2 - rightWidth,
+      style: selected && focused ? theme.activeTab : theme.bold)
+    if !right.isEmpty {
+      buffer.put(right, x: area.maxX - 1 - right.displayWidth, y: area.y, style: theme.dim)
+    }
+    let cards = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+    guard list.hasContent, list.rowCount > 0 else {
+      drawEmpty(list, selected: selected, in: cards, &buffer)
+      return
+    }
+    let first = max(list.topRow, 0)
+    let count = min(geometry.cardsPerRow, list.rowCount - first)
+    for slot in 0..<max(count, 0) {
+      let index = first + slot
+      let x = area.x + 1 + slot * (geometry.cardWidth + HomeGeometry.gap)
+      let card = Rect(x: x, y: cards.y, width: geometry.cardWidth, height: cards.height)
+      drawCard(
+        list.movie(atRow: index), failed: list.failedPages.contains(pageOf(index, in: list)),
+        selected: selected && index == list.selectedRow, in: card, geometry, &buffer)
+    }
+    // More cards either side: an arrow in the margin says so.
+    if first > 0 {
+      buffer.put("‹", x: area.x, y: cards.y + geometry.posterHeight / 2, style: theme.dim)
+    }
+    if first + count < list.rowCount {
+      buffer.put("›", x: area.maxX - 1, y: cards.y + geometry.posterHeight / 2, style: theme.dim)
+    }
+  }
+
+  private func pageOf(_ index: Int, in list: ResultList) -> Int {
+    list.window?.page(ofRow: index) ?? 1
+  }
+
+  private func drawEmpty(_ list: ResultList, selected: Bool, in area: Rect, _ buffer: inout Buffer)
+  {
+    let text: String
+    let style: Style
+    if list.failedSource != nil, list.pendingSource == nil {
+      let reason = selected ? message.map { ": " + MovieFormatting.clean($0) } ?? "" : ""
+      let retry = selected ? keys[.refresh].map { " · \($0) to retry" } ?? "" : ""
+      (text, style) = ("✗ This row did not load\(reason)\(retry)", theme.errorText)
+    } else if list.hasContent {
+      (text, style) = ("Nothing here right now.", theme.dim)
+    } else {
+      (text, style) = ("Loading…", theme.dim)
+    }
+    buffer.putTruncated(text, x: area.x + 1, y: area.y, width: area.width - 2, style: style)
+  }
+
+  private func drawCard(
+    _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
+    _ geometry: HomeGeometry, _ buffer: inout Buffer
+  ) {
+    let poster = Rect(x: card.x, y: card.y, width: card.width, height: geometry.posterHeight)
+    let frameStyle = selected ? theme.accent : theme.border
+    PosterPlaceholder.draw(
+      initials: movie.map { PosterPlaceholder.initials(of: $0.title) }
+        ?? (failed ? "✗" : "···"),
+      heavy: selected, in: poster, style: frameStyle, textStyle: selected ? theme.bold : theme.dim,
+      buffer: &buffer)
+    let textY = card.y + geometry.posterHeight
+    guard textY < card.maxY else { return }
+    let titleStyle = selected ? theme.selection : theme.text
+    let title = movie.map { MovieFormatting.title($0.title) } ?? (failed ? "Did not load" : "")
+    let mark = movie.map { marks.contains($0.id) } ?? false ? "★" : ""
+    let line = Rect(x: card.x, y: textY, width: card.width, height: 1)
+    if selected { buffer.fill(line, style: titleStyle) }
+    buffer.putTruncated(
+      mark + title, x: card.x, y: textY, width: card.width,
+      style: selected ? titleStyle : theme.text)
+    guard textY + 1 < card.maxY, let movie else { return }
+    let facts = [
+      movie.year.map(String.init),
+      MovieFormatting.rating(average: movie.voteAverage, count: movie.voteCount).map { "★\($0)" },
+    ].compactMap { $0 }.joined(separator: "  ")
+    buffer.putTruncated(facts, x: card.x, y: textY + 1, width: card.width, style: theme.dim)
+  }
+}
+
+/// A poster's place while there is no image: a frame with the title's initials, the same size
+/// as the poster, so the layout stays still when the image arrives.
+enum PosterPlaceholder {
+  static func initials(of title: String) -> String {
+    let words = MovieFormatting.clean(title).split(whereSeparator: { $0.isWhitespace })
+    let letters = words.prefix(2).compactMap { $0.first(where: { $0.isLetter || $0.isNumber }) }
+    return letters.isEmpty ? "?" : String(letters).uppercased()
+  }
+
+  static func draw(
+    initials: String, heavy: Bool, in rect: Rect, style: Style, textStyle: Style,
+    buffer: inout Buffer
+  ) {
+    guard rect.width >= 2, rect.height >= 2 else {
+      if !rect.isEmpty { buffer.putTruncated(initials, x: rect.x, y: rect.y, width: rect.width) }
+      return
+    }
+    let (h, v, tl, tr, bl, br) =
+      heavy ? ("━", "┃", "┏", "┓", "┗", "┛") : ("─", "│", "┌", "┐", "└", "┘")
+    let inner = String(repeating: h, count: rect.width - 2)
+    buffer.put(tl + inner + tr, x: rect.x, y: rect.y, style: style)
+    for row in (rect.y + 1)..<(rect.maxY - 1) {
+      buffer.put(v, x: rect.x, y: row, style: style)
+      buffer.put(v, x: rect.maxX - 1, y: row, style: style)
+    }
+    buffer.put(bl + inner + br, x: rect.x, y: rect.maxY - 1, style: style)
+    let shown = TextLayout.truncate(initials, toWidth: rect.width - 2)
+    let x = rect.x + (rect.width - shown.displayWidth) / 2
+    buffer.put(shown, x: x, y: rect.y + (rect.height - 1) / 2, style: textStyle)
+  }
+}
