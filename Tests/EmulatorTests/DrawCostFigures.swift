@@ -12,21 +12,21 @@ final class DrawCostFigures: XCTestCase {
       throw XCTSkip("set REEL_FIGURES=1 to measure")
     }
     let reel = try ReelInTerminal(self, columns: 120, rows: 40)
-    reel.waitFor("1/227")
+    reel.waitForPosition(1)
     // Down to row 100 and back first: every page the walk touches is loaded and cached.
     for row in 2...120 {
       reel.type("j")
-      reel.waitFor("\(row)/227")
+      reel.waitForPosition(row)
     }
     reel.type("g")
-    reel.waitFor(" 1/227")
+    reel.waitForPosition(1)
     reel.settle()
     let presses = 100
     let bytesBefore = reel.terminal.received.count
     let cpuBefore = cpuTicks(reel.pid)
     for row in 2...(presses + 1) {
       reel.type("j")
-      reel.waitFor("\(row)/227")
+      reel.waitForPosition(row)
     }
     reel.settle()
     let bytes = reel.terminal.received.count - bytesBefore

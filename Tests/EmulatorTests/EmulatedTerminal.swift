@@ -69,6 +69,19 @@ final class EmulatedTerminal {
 
   func contains(_ needle: String) -> Bool { rows.contains { $0.contains(needle) } }
 
+  /// Whether the popular list's header shows the selection at `row` ("Popular … 2/227"),
+  /// whatever the number of films in the catalog.
+  func showsListPosition(_ row: Int) -> Bool {
+    rows.contains { line in
+      line.contains("Popular")
+        && line.split(separator: " ").contains { token in
+          let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+          return parts.count == 2 && parts[0] == "\(row)" && !parts[1].isEmpty
+            && parts[1].allSatisfy(\.isNumber)
+        }
+    }
+  }
+
   struct Cell {
     var text: String
     var width: Int

@@ -136,6 +136,16 @@ final class ReelInTerminal {
     }
   }
 
+  /// Waits until the popular list's selection is at `row` (1-based).
+  func waitForPosition(
+    _ row: Int, seconds: Double = 15, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    if !pump(upTo: seconds, until: { terminal.showsListPosition(row) }) {
+      XCTFail(
+        "the list never showed row \(row) selected:\n\(terminal.text)", file: file, line: line)
+    }
+  }
+
   /// Reads until nothing more arrives for a moment: the screen is settled.
   func settle(quietFor seconds: Double = 0.3, atMost limit: Double = 10) {
     let deadline = Date().addingTimeInterval(limit)

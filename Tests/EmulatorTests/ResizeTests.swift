@@ -5,7 +5,7 @@ import XCTest
 final class ResizeTests: XCTestCase {
   func testShrinkAndGrow() throws {
     let reel = try ReelInTerminal(self, columns: 120, rows: 40)
-    reel.waitFor("1/227")
+    reel.waitForPosition(1)
     XCTAssertTrue(reel.terminal.row(39).contains("REPLAY"), reel.terminal.text)
 
     reel.resize(columns: 60, rows: 20)
@@ -24,6 +24,6 @@ final class ResizeTests: XCTestCase {
       reel.terminal.row(19).contains("REPLAY"), "a stale status bar is left:\n\(reel.terminal.text)"
     )
     reel.press(VTERM_KEY_DOWN)
-    reel.waitFor("2/227", seconds: 5)
+    reel.waitForPosition(2, seconds: 5)
   }
 }

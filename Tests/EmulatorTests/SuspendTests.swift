@@ -7,7 +7,7 @@ import XCTest
 final class SuspendTests: XCTestCase {
   func testControlZThenContinue() throws {
     let reel = try ReelInTerminal(self)
-    reel.waitFor("1/227")
+    reel.waitForPosition(1)
     reel.control("z")
     XCTAssertTrue(reel.waitUntilStopped(), "Ctrl-Z did not stop reel")
     reel.pump(upTo: 0.2)
@@ -20,7 +20,7 @@ final class SuspendTests: XCTestCase {
 
     reel.signal(SIGCONT)  // what the shell's fg does for a job in the foreground
     XCTAssertTrue(
-      reel.pump(upTo: 10) { terminal.isAlternateScreen && terminal.contains("1/227") },
+      reel.pump(upTo: 10) { terminal.isAlternateScreen && terminal.showsListPosition(1) },
       "the browser did not come back:\n\(terminal.text)")
     XCTAssertTrue(terminal.isKeypadTransmit, "keypad-transmit not restored after fg")
     XCTAssertTrue(terminal.reportsMouse, "mouse not restored after fg")
@@ -29,7 +29,7 @@ final class SuspendTests: XCTestCase {
 
     // The very first key after fg is read, in the form the terminal now sends it.
     reel.press(VTERM_KEY_DOWN)
-    reel.waitFor("2/227", seconds: 5)
+    reel.waitForPosition(2, seconds: 5)
     reel.type("q")
     XCTAssertEqual(reel.waitForExit().map { _ in reel.shellStatus }, 0)
     XCTAssertFalse(terminal.isAlternateScreen)
