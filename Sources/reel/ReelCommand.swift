@@ -24,6 +24,7 @@ enum ReelMain {
   nonisolated(unsafe) static var log: LogFile?
 
   static func main() async {
+    CrashReports.configureBacktracer()
     log = try? LogFile(url: LogFile.defaultURL())
     if let log {
       log.bootstrap()
