@@ -19,6 +19,13 @@ extension Terminal {
     guard isActive, let window = reel_stdscr() else { return }
     let columns = min(buffer.width, Int(reel_getmaxx(window)))
     let rows = min(buffer.height, Int(reel_getmaxy(window)))
+    // Posters use many colour pairs and there are only so many: when three quarters are taken,
+    // start the table afresh and redraw the whole frame with it (a pair redefined while cells
+    // on screen use it would recolour them).
+    if colorPairLimit > 0, colorPairs.count >= colorPairLimit * 3 / 4 {
+      colorPairs.removeAll(keepingCapacity: true)
+      previousFrame = nil
+    }
     if let previous = previousFrame, previous.width == buffer.width,
       previous.height == buffer.height
     {
