@@ -12,10 +12,12 @@ struct Search: AsyncParsableCommand {
   @Argument(help: "What to search for.") var query: [String]
   @Option(help: "Page number (1-500).") var page = 1
   @Option(help: "Only movies released in this year.") var year: Int?
+  @Flag(help: "Search for people (actors, directors …) instead of movies.") var person = false
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
 
   func validate() throws {
     try validatePage(page)
+    if person, year != nil { throw ValidationError("--year does not apply to --person") }
     guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ValidationError("the search query is empty")
     }
@@ -24,6 +26,16 @@ struct Search: AsyncParsableCommand {
   func run() async throws {
     let text = query.joined(separator: " ")
     let services = try global.services()
+    if person {
+      let people = try await services.client.searchPeople(text, page: page)
+      if json {
+        try printJSON(people)
+      } else {
+        print(
+          PrintedPeople.render(people, heading: "People \u{201C}\(text)\u{201D}"), terminator: "")
+      }
+      return
+    }
     let result = try await services.client.search(
       text, page: page, options: SearchOptions(year: year))
     try printPage(result, heading: "Search \u{201C}\(text)\u{201D}", json: json)
@@ -64,6 +76,8 @@ struct Show: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The TMDB movie id.") var id: Int
+  @Flag(help: "Print films like this one (recommendations, else similar) instead.")
+  var similar = false
   @Flag(help: "Print TMDB's JSON fields instead of text.") var json = false
 
   func validate() throws {
@@ -72,11 +86,23 @@ struct Show: AsyncParsableCommand {
 
   func run() async throws {
     let services = try global.services()
+    if similar {
+      let related = try await services.client.moreLikeThis(movieID: id)
+      try printPage(related.page, heading: related.heading, json: json)
+      return
+    }
+    let country = regionCode(services.client)
+    async let providers = whereToWatch(services.client, movieID: id)
     let details = try await services.client.details(id: id)
+    let offers = await providers
     if json {
-      try printJSON(details)
+      if case .unavailable(let reason) = offers {
+        try printWarning("where to watch is not available: \(reason)")
+      }
+      try printJSON(DetailsOutput(details: details, whereToWatch: offers, country: country))
     } else {
-      print(PrintedDetails.render(details, country: global.region ?? "US"), terminator: "")
+      print(
+        PrintedDetails.render(details, country: country, whereToWatch: offers), terminator: "")
     }
   }
 }

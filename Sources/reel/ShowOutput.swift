@@ -1,0 +1,51 @@
+import App
+import Foundation
+import TMDB
+
+/// Where a film can be watched, or why that is not known. A failure here never costs the
+/// details: `reel show` still prints them.
+func whereToWatch(_ client: TMDBClient, movieID: Int) async -> WhereToWatch {
+  do {
+    return .loaded(try await client.watchProviders(movieID: movieID))
+  } catch {
+    return .unavailable(reason: error.message)
+  }
+}
+
+/// `reel show --json`: the details as TMDB sends them, plus the region's providers under the
+/// key TMDB itself uses when they are appended to details (`watch/providers`).
+struct DetailsOutput: Encodable {
+  let details: MovieDetails
+  let whereToWatch: WhereToWatch
+  let country: String
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  func encode(to encoder: Encoder) throws {
+    try details.encode(to: encoder)
+    guard case .loaded(let results) = whereToWatch else { return }
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(
+      results.keepingOnly(country), forKey: Key(stringValue: "watch/providers"))
+  }
+}
+
+extension RelatedMovies {
+  /// The list's heading, saying which of TMDB's lists it is.
+  var heading: String {
+    switch source {
+    case .recommendations: "More like movie \(movieID): recommendations"
+    case .similar: "More like movie \(movieID): similar movies (no recommendations)"
+    }
+  }
+}
+
+/// One `reel: warning: ` line on stderr.
+func printWarning(_ text: String) throws {
+  try FileHandle.standardError.write(contentsOf: Data("reel: warning: \(text)\n".utf8))
+}
