@@ -225,6 +225,22 @@ final class DiscoveryCommandLineTests: XCTestCase {
     XCTAssertNotNil(us["link"] as? String)
   }
 
+  func testShowNamesTheCollectionAndSaysWhenNothingIsOffered() throws {
+    let run = try reel("show", "120")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(
+      run.stdout.contains("Collection: The Lord of the Rings Collection (119)\n"), run.stdout)
+    XCTAssertTrue(
+      run.stdout.contains(
+        "Where to watch (US): no streaming, rental or purchase offers listed.\nStreaming data by JustWatch.\n"
+      ), run.stdout)
+    let object = try json(try reel("show", "120", "--json"))
+    let collection = try XCTUnwrap(object["belongs_to_collection"] as? [String: Any])
+    XCTAssertEqual(collection["id"] as? Int, 119)
+    XCTAssertEqual(
+      (object["watch/providers"] as? [String: Any])?["results"] as? [String: String], [:])
+  }
+
   // MARK: People
 
   func testPersonPrintsWhoTheyAreAndTheirFilmsNewestFirst() throws {

@@ -11,6 +11,8 @@ enum DiscoveryStandIn {
     case "/3/movie/550/similar": return .json(200, similar)
     case "/3/movie/550/watch/providers": return .json(200, providers)
     case "/3/movie/550": return .json(200, fightClub)
+    case "/3/movie/120": return .json(200, fellowship)
+    case "/3/movie/120/watch/providers": return .json(200, #"{"id": 120, "results": {}}"#)
     case "/3/person/287": return .json(200, bradPitt)
     case "/3/search/person": return .json(200, people)
     case "/3/collection/119": return .json(200, trilogy)
@@ -62,6 +64,12 @@ enum DiscoveryStandIn {
      "belongs_to_collection": null, "status": "Released",
      "credits": {"cast": [{"id": 287, "name": "Brad Pitt", "character": "Tyler Durden", "order": 1}],
                  "crew": [{"id": 7467, "name": "David Fincher", "job": "Director", "department": "Directing"}]}}
+    """
+
+  static let fellowship = """
+    {"id": 120, "title": "The Fellowship of the Ring", "release_date": "2001-12-18",
+     "belongs_to_collection": {"id": 119, "name": "The Lord of the Rings Collection",
+                               "poster_path": "/p.jpg", "backdrop_path": "/b.jpg"}}
     """
 
   static let bradPitt = """
