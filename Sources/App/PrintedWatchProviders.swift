@@ -15,7 +15,7 @@ public enum PrintedWatchProviders {
   public static func lines(_ whereToWatch: WhereToWatch, country: String, width: Int = 80)
     -> [String]
   {
-    let region = Sanitizer.singleLine(country).uppercased()
+    let region = Sanitizer.singleLine(country).trimmingCharacters(in: .whitespaces).uppercased()
     switch whereToWatch {
     case .unavailable(let reason):
       var said = Sanitizer.singleLine(reason)

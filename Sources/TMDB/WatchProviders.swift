@@ -27,12 +27,17 @@ public struct WatchProviderResults: Codable, Sendable, Equatable {
 
   /// The providers for a country, whatever case the code was typed in.
   public func region(_ code: String) -> RegionWatchProviders? {
-    results[code.uppercased()]
+    results[Self.key(code)]
+  }
+
+  /// "us", " US " → "US".
+  static func key(_ code: String) -> String {
+    code.trimmingCharacters(in: .whitespaces).uppercased()
   }
 
   /// Only one country's entry (for output that follows `--region`).
   public func keepingOnly(_ code: String) -> WatchProviderResults {
-    let key = code.uppercased()
+    let key = Self.key(code)
     return WatchProviderResults(id: id, results: results[key].map { [key: $0] } ?? [:])
   }
 }
