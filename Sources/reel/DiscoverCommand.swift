@@ -62,7 +62,7 @@ struct Discover: AsyncParsableCommand {
 
   /// Everything but the genres, which need TMDB's genre list.
   private func filtersWithoutGenres(country: String) throws -> DiscoverFilters {
-    var filters = DiscoverFilters(certificationCountry: country)
+    var filters = DiscoverFilters()
     if let year {
       guard let range = DiscoverRange(parsing: year) else {
         throw ValidationError("--year takes a year or a range such as 1990-1999")
@@ -82,7 +82,12 @@ struct Discover: AsyncParsableCommand {
     filters.minimumRating = minRating
     filters.minimumVotes = minVotes
     filters.originalLanguage = originalLanguage?.trimmingCharacters(in: .whitespaces)
-    filters.certification = certification?.trimmingCharacters(in: .whitespaces)
+    if let certification {
+      // The country only matters with a certification; leaving it out otherwise keeps equal
+      // filters equal values.
+      filters.certification = certification.trimmingCharacters(in: .whitespaces)
+      filters.certificationCountry = country
+    }
     if let problem = filters.problem { throw ValidationError(problem) }
     for name in Self.names(genres) + Self.names(excludedGenres) where name.isEmpty {
       throw ValidationError("--genre and --without-genre need a genre name")
