@@ -19,13 +19,14 @@ extension TMDBClient {
   }
 
   /// "More like this": TMDB's recommendations, or its similar movies when it has no
-  /// recommendations for the film (common for older and less-watched films).
-  public func moreLikeThis(movieID: Int) async throws(TMDBError) -> RelatedMovies {
-    let recommended = try await related(.recommendations, movieID: movieID)
-    guard recommended.page.results.isEmpty else {
-      return recommended
-    }
-    return try await related(.similar, movieID: movieID)
+  /// recommendations for the film at all (common for older and less-watched films). Later
+  /// pages follow the same choice: similar movies' page N when there are no recommendations.
+  public func moreLikeThis(movieID: Int, page: Int = 1) async throws(TMDBError) -> RelatedMovies {
+    let recommended = try await related(.recommendations, movieID: movieID, page: page)
+    let noneAtAll =
+      recommended.page.results.isEmpty && (page == 1 || recommended.page.totalResults == 0)
+    guard noneAtAll else { return recommended }
+    return try await related(.similar, movieID: movieID, page: page)
   }
 
   /// A person with their film credits.

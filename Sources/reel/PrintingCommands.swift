@@ -78,16 +78,19 @@ struct Show: AsyncParsableCommand {
   @Argument(help: "The TMDB movie id.") var id: Int
   @Flag(help: "Print films like this one (recommendations, else similar) instead.")
   var similar = false
+  @Option(help: "With --similar: page number (1-500).") var page = 1
   @Flag(help: "Print TMDB's JSON fields instead of text.") var json = false
 
   func validate() throws {
     guard id > 0 else { throw ValidationError("a movie id is a positive number") }
+    try validatePage(page)
+    if page != 1, !similar { throw ValidationError("--page applies only with --similar") }
   }
 
   func run() async throws {
     let services = try global.services()
     if similar {
-      let related = try await services.client.moreLikeThis(movieID: id)
+      let related = try await services.client.moreLikeThis(movieID: id, page: page)
       try printPage(related.page, heading: related.heading, json: json)
       return
     }

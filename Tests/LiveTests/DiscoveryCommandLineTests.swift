@@ -151,6 +151,14 @@ final class DiscoveryCommandLineTests: XCTestCase {
     XCTAssertEqual((object["results"] as? [[String: Any]])?.first?["id"] as? Int, 807)
   }
 
+  func testSimilarTakesAPageAndPlainShowDoesNot() throws {
+    let run = try reel("show", "550", "--similar", "--page", "2")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(server.requests.map { $0.value("page") }, ["2", "2"])
+    let plain = try reel("show", "550", "--page", "2")
+    XCTAssertEqual(plain.stderr, "reel: --page applies only with --similar\n")
+  }
+
   func testSimilarForAnUnknownFilmIsNotFound() throws {
     let run = try reel("show", "9", "--similar")
     XCTAssertEqual(run.status, 1)

@@ -234,6 +234,27 @@ final class DiscoveryDecodingTests: XCTestCase {
       transport.requests.map(\.path), ["/3/movie/550/recommendations", "/3/movie/550/similar"])
   }
 
+  func testLaterPagesFollowTheSameChoice() async throws {
+    let transport = StubTransport { request in
+      let page = request.query.first { $0.name == "page" }?.value
+      let body: String
+      if request.path.hasSuffix("/recommendations") {
+        // Past the end of a real list: empty, but the list has results.
+        body = page == "3" ? DiscoveryFixtures.page([], total: 40) : DiscoveryFixtures.page([])
+      } else {
+        body = DiscoveryFixtures.page([21, 22])
+      }
+      return TransportResponse(status: 200, body: Data(body.utf8))
+    }
+    let client = TMDBClient(transport: transport)
+    let pastTheEnd = try await client.moreLikeThis(movieID: 550, page: 3)
+    XCTAssertEqual(pastTheEnd.source, .recommendations)
+    XCTAssertEqual(pastTheEnd.page.results, [])
+    let similar = try await client.moreLikeThis(movieID: 550, page: 2)
+    XCTAssertEqual(similar.source, .similar)
+    XCTAssertEqual(transport.requests.last?.query.first { $0.name == "page" }?.value, "2")
+  }
+
   func testMoreLikeThisUsesRecommendationsWhenThereAreSome() async throws {
     let transport = StubTransport(body: DiscoveryFixtures.page([13, 14]))
     let related = try await TMDBClient(transport: transport).moreLikeThis(movieID: 550)
