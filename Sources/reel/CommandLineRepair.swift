@@ -13,7 +13,7 @@ import ArgumentParser
 enum CommandLineRepair {
   /// Options whose next argument is their value.
   static let valueOptions: Set<String> = GlobalOptions.optionNames.union([
-    "--page", "--year", "--sort", "--note", "--script", "--size",
+    "--page", "--year", "--sort", "--note", "--script", "--size", "--start",
     // reel discover
     "--genre", "--without-genre", "--min-rating", "--min-votes", "--original-language",
     "--runtime", "--certification",
