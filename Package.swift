@@ -3,6 +3,7 @@ import PackageDescription
 
 // Module arrows (see DESIGN.md): reel → App → {Browser, Screen, Terminal, TMDB, Library};
 // Screen → Browser; Browser → TMDB; Terminal → Screen, CNcurses. Only Terminal imports CNcurses.
+// Images → TMDB, CJpeg, CChafa (only Images imports those two).
 let package = Package(
   name: "Reel",
   platforms: [.macOS(.v14)],
@@ -18,6 +19,14 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
+    // Posters: libjpeg-turbo decodes (CJpeg's shim keeps its error handler from calling exit),
+    // libchafa turns pixels into symbols and colours.
+    .systemLibrary(
+      name: "CJpeg", path: "CJpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
+      name: "CChafa", path: "CChafa", pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
+    .target(name: "Images", dependencies: ["TMDB", "CJpeg", "CChafa"]),
     .target(
       name: "ReplayCatalog",
       path: "Resources",
@@ -36,7 +45,7 @@ let package = Package(
     .target(
       name: "App",
       dependencies: [
-        "Browser", "Screen", "Terminal", "TMDB", "Library", "ReplayCatalog",
+        "Browser", "Screen", "Terminal", "TMDB", "Library", "Images", "ReplayCatalog",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -51,13 +60,18 @@ let package = Package(
     // Performance figures: `swift run -c release reel-bench`.
     .executableTarget(
       name: "ReelBench",
-      dependencies: ["App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog"]
+      dependencies: [
+        "App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog", "Images",
+      ]
     ),
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
     .executableTarget(
       name: "reel-library-stress", dependencies: ["Library", "TMDB"], path: "Sources/LibraryStress"),
     .testTarget(name: "TMDBTests", dependencies: ["TMDB", "ReplayCatalog", "ReelTestSupport"]),
     .testTarget(name: "BrowserTests", dependencies: ["Browser"]),
+    // Broken images, caches, cancellation, protocol choice, symbols and image protocols.
+    .testTarget(
+      name: "ImagesTests", dependencies: ["Images", "TMDB", "ReplayCatalog", "ReelTestSupport"]),
     .testTarget(
       name: "ScreenTests",
       dependencies: [
@@ -74,7 +88,7 @@ let package = Package(
     .testTarget(
       name: "LiveTests",
       dependencies: [
-        "TMDB", "Browser", "Library", "App", "ReplayCatalog", "reel", "ReelTestSupport",
+        "TMDB", "Browser", "Library", "App", "ReplayCatalog", "reel", "ReelTestSupport", "Images",
       ]),
     // The multi-process tests spawn the built `reel` binary, so it must be built first.
     .testTarget(

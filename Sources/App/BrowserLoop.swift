@@ -1,6 +1,7 @@
 import Browser
 import Foundation
 import Screen
+import TMDB
 
 /// The one run loop, for people and for scripts alike: draw, wait for input (or a result, or
 /// the next timer), turn input into commands, apply results, fire due timers, and again. It
@@ -13,6 +14,9 @@ public final class BrowserLoop {
   private var spinner = 0
   private var context: RenderContext
   public private(set) var lastFrame: Frame?
+  /// Makes the poster board once the configuration (image host, sizes) is known.
+  var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
+  private var posters: PosterBoard?
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
@@ -67,6 +71,12 @@ public final class BrowserLoop {
   /// could show, so scrolling back up answers at the first key press.
   func drawFrame() {
     context.spinnerFrame = spinner
+    if posters == nil, let make = makePosters, session.state.configuration != nil {
+      makePosters = nil
+      posters = make(session.state.configuration)
+      context.posters = posters.map(PosterSlot.init)
+    }
+    defer { posters?.frameDrawn() }
     var frame = render(session.state, size: size, context: context)
     if let limit = frame.detailScrollLimit, session.state.detailScroll > limit {
       session.send(.detailScrollLimit(limit))

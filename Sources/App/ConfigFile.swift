@@ -27,11 +27,15 @@ public struct ConfigFile: Sendable, Equatable {
   public var apiBaseURL: String?
   public var language: String?
   public var region: String?
+  /// Where the browser opens (`start = "home"`), as written.
+  public var start: String?
+  /// How posters are drawn (`images = "symbols"`), as written.
+  public var images: String?
   /// Things the user should hear about (keys Reel does not know, a file others can read),
   /// for stderr or the status bar.
   public var warnings: [String] = []
 
-  static let keys = ["api_key", "access_token", "api_base_url", "language", "region"]
+  static let keys = ["api_key", "access_token", "api_base_url", "language", "region", "start", "images"]
 
   /// Where the file is for this environment.
   public static func location(environment: [String: String]) -> URL {
@@ -116,6 +120,8 @@ public struct ConfigFile: Sendable, Equatable {
     case "api_base_url": apiBaseURL = value
     case "language": language = value
     case "region": region = value
+    case "start": start = value
+    case "images": images = value
     default: break
     }
   }

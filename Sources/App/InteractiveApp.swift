@@ -77,6 +77,15 @@ public final class InteractiveApp: @unchecked Sendable {
       context: RenderContext(
         mode: services.mode.rawValue, help: KeyMap.help, colors: device.colorSupport,
         keys: KeyMap.labels, timeZone: .current))
+    let imageChoice = PosterSetup.choice(
+      services.imageSetting, environment: ProcessInfo.processInfo.environment,
+      colors: terminal.colorCount)
+    Logger(label: "reel.images").info("posters: \(imageChoice.summary)")
+    loop.makePosters = { [services] configuration in
+      PosterSetup.board(
+        source: services.posterSource, choice: imageChoice, configuration: configuration,
+        wake: device.wake)
+    }
     loop.run(notices: notices.map { .notice($0) })
   }
 }

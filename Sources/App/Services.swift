@@ -17,6 +17,8 @@ public struct ConnectionOptions: Sendable, Equatable {
   /// Keep live answers in the cache database and fall back on them when the network fails.
   /// Off unless asked for, so tests and embedders never share a cache by accident.
   public var useResponseCache = false
+  /// `--images`: how posters are drawn (auto, kitty, sixel, iterm, symbols, off).
+  public var images: String?
 
   public init() {}
 }
@@ -37,15 +39,22 @@ public struct Services: Sendable {
   public let notices: NoticeRelay
   /// Worth telling the user once (from the config file): stderr, or the status bar.
   public let warnings: [String]
+  /// Where the browser opens, from the config file (`start = "…"`); `--start` wins over it.
+  public let start: StartScreen?
+  /// Where posters come from: the API's rate limit (live) or the catalog's folder (replay).
+  public var posterSource: PosterSource = .none
+  /// How posters are drawn, as asked for (`--images`, REEL_IMAGES, `images =`), and who asked.
+  public var imageSetting = ImageSettingChoice(setting: .auto, source: "default")
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
-    warnings: [String] = []
+    warnings: [String] = [], start: StartScreen? = nil
   ) {
     self.client = client
     self.mode = mode
     self.notices = notices
     self.warnings = warnings
+    self.start = start
   }
 
   /// Live when a credential is given (flag, then environment, then config file), unless
@@ -60,14 +69,20 @@ public struct Services: Sendable {
     var warnings = config?.warnings ?? []
     var transport: any Transport
     let mode: DataMode
+    let posterSource: PosterSource
     if options.forceReplay || options.replayDirectory != nil || credential == nil {
-      transport = ReplayTransport(directory: try replayDirectory(options, environment))
+      let folder = try replayDirectory(options, environment)
+      transport = ReplayTransport(directory: folder)
       mode = .replay
+      posterSource = .catalog(folder)
     } else {
       let base = try baseURL(options, environment, config)
+      // One gate for the API and its images: posters never take the list's slots.
+      let gate = RequestGate()
+      posterSource = .live(gate)
       transport = live(
-        baseURL: base, credential: credential,
-        timeout: options.timeout, log: log, onRetry: { notices.post($0.message) })
+        baseURL: base, credential: credential, timeout: options.timeout, gate: gate, log: log,
+        onRetry: { notices.post($0.message) })
       mode = .live
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
@@ -96,7 +111,25 @@ public struct Services: Sendable {
     let client = TMDBClient(
       transport: transport, language: options.language ?? config?.language,
       region: options.region ?? config?.region)
-    return Services(client: client, mode: mode, notices: notices, warnings: warnings)
+    var start: StartScreen?
+    if let name = config?.start {
+      start = StartOption.screen(named: name)
+      if start == nil {
+        warnings.append(
+          "\(config?.path ?? "config.toml"): start = \"\(TerminalText.oneLine(name))\" is not one of "
+            + StartOption.names.joined(separator: ", ") + "; opening on home")
+      }
+    }
+    var services = Services(
+      client: client, mode: mode, notices: notices, warnings: warnings, start: start)
+    services.posterSource = posterSource
+    do {
+      services.imageSetting = try ImageSettingChoice.resolve(
+        commandLine: options.images, environment: environment, configFile: config?.images)
+    } catch {
+      throw ReelError(error.description)
+    }
+    return services
   }
 
   /// The live stack: HTTP, at most 4 requests at once and 40 a second, and bounded retries

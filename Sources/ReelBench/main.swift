@@ -116,6 +116,13 @@ for query in [
 print(String(format: "replay search, first (index):     %8.2f ms", firstSearch))
 print(String(format: "replay search, after:             %8.2f ms", median(searches)))
 
+// Posters (temporary until the lead wires PosterBench's rows into the table).
+for row in posterTimingRows(catalog: catalog) + (await posterMemoryRows(catalog: catalog)) {
+  print(
+    "\(row.figure.padding(toLength: 48, withPad: " ", startingAt: 0)) \(row.value)  (goal \(row.goal))"
+  )
+}
+
 // 4. Holding j at 30 keys a second while every request takes 300 ms: prefetching one screen
 // ahead should mean the selection never lands on a row still loading.
 struct SlowTransport: Transport {

@@ -60,12 +60,15 @@ public struct RenderContext: Hashable, Sendable {
   public var keys: KeyLabels
   /// Where the user is, for the days shown on screen (the watchlist's "added" column).
   public var timeZone: TimeZone
+  /// Posters, when images are on; nil draws placeholders.
+  public var posters: PosterSlot?
 
   public init(
     mode: String = "REPLAY", spinnerFrame: Int = 0, help: [KeyHelpSection] = [],
     colors: ColorSupport = .basic, country: String = "US", keys: KeyLabels = KeyLabels(),
-    timeZone: TimeZone = .gmt
+    timeZone: TimeZone = .gmt, posters: PosterSlot? = nil
   ) {
+    self.posters = posters
     self.mode = mode
     self.spinnerFrame = spinnerFrame
     self.help = help

@@ -39,13 +39,16 @@ struct Browse: AsyncParsableCommand {
     // and to stderr for scripts, which have no status bar of their own to read.
     let services = try global.services(printingWarnings: script != nil)
     if let script {
-      try BrowseCommand.runScript(at: script, size: size, services: services, start: startScreen)
+      try BrowseCommand.runScript(
+        at: script, size: size, services: services, start: startScreen(services))
     } else {
-      try await BrowseCommand.runInteractive(services: services, log: ReelMain.log, start: startScreen)
+      try await BrowseCommand.runInteractive(
+        services: services, log: ReelMain.log, start: startScreen(services))
     }
   }
 
-  private var startScreen: StartScreen {
-    start.flatMap(StartOption.screen(named:)) ?? .home
+  /// `--start`, else `start = "…"` in config.toml, else home.
+  private func startScreen(_ services: Services) -> StartScreen {
+    start.flatMap(StartOption.screen(named:)) ?? services.start ?? .home
   }
 }

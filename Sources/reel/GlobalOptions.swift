@@ -53,6 +53,12 @@ struct GlobalOptions: ParsableArguments {
   /// nothing a network can honour (and 1e20 seconds overflows every clock).
   static let timeoutRange: ClosedRange<Double> = 0.1...3600
 
+  @Option(
+    help: ArgumentHelp(
+      "How posters are drawn: auto, kitty, sixel, iterm, symbols or off (also REEL_IMAGES).",
+      valueName: "how"))
+  var images: String?
+
   @Flag(name: .customLong("no-cache"), help: "Do not keep or fall back on cached live answers.")
   var noCache = false
 
@@ -68,6 +74,7 @@ struct GlobalOptions: ParsableArguments {
     options.language = language
     options.region = region
     options.timeout = timeout
+    options.images = images
     return options
   }
 
@@ -102,7 +109,7 @@ extension GlobalOptions {
   static let flagNames: Set<String> = ["--replay", "--no-cache"]
   static let optionNames: Set<String> = [
     "--replay-dir", "--record", "--api-key", "--access-token", "--api-base-url", "--language",
-    "--region", "--timeout",
+    "--region", "--timeout", "--images",
   ]
 
   /// `reel --api-key K search dune` as `reel search dune --api-key K`: the parser only takes a

@@ -24,6 +24,41 @@ final class RenderSnapshotTests: XCTestCase {
     }
   }
 
+  /// Home at three sizes: rows of placeholder cards (images off), the selection on the third
+  /// card of Popular, one row still loading.
+  func testHomeScreen() {
+    assertScreens(
+      { size in
+        var driver = RenderDriver(size: size) { source, page in
+          source == .category(.upcoming) ? nil : RenderFixtures.categoryPage(page)
+        }
+        driver.state.settings.start = .home
+        driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
+        driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+        driver.send(.start)
+        driver.command(.moveDown)
+        driver.command(.moveRight)
+        driver.command(.moveRight)
+        return driver
+      }, sizes: [Self.small, Self.large, Size(width: 60, height: 20)])
+  }
+
+  func testHomeCardOpensFullScreen() {
+    assertScreens(
+      { size in
+        var driver = RenderDriver(size: size)
+        driver.state.settings.start = .home
+        driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
+        driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+        driver.send(.start)
+        driver.command(.moveRight)
+        driver.command(.moveRight)
+        driver.command(.moveRight)
+        driver.command(.openDetail)
+        return driver
+      }, sizes: [Self.small])
+  }
+
   func testPopularList() {
     assertScreens { size in
       var driver = RenderDriver.started(size: size)

@@ -1,0 +1,217 @@
+import TMDB
+import XCTest
+
+@testable import Browser
+
+/// The home screen: rows load together and out of order, a row fails on its own, rows page
+/// sideways, stale answers drop, Enter opens a card and Escape comes back to it.
+final class HomeTests: XCTestCase {
+  let trending = MovieListSource.category(.trending)
+  let topRated = MovieListSource.category(.topRated)
+
+  /// Home with three rows (Trending, Popular, Top rated), three cards a row, two rows shown.
+  func openingHome() -> TestStore {
+    var settings = BrowserState.Settings()
+    settings.start = .home
+    settings.homeRows = [.category(.trending), .category(.popular), .category(.topRated)]
+    let store = TestStore(settings: settings)
+    store.send(.homeViewportChanged(HomeViewport(cardsPerRow: 3, rowsShown: 2)), effects: []) {
+      $0.homeViewport = HomeViewport(cardsPerRow: 3, rowsShown: 2)
+    }
+    store.startAndReadWatchlist()
+    // Every row asks for its first page at once, the rows on screen first.
+    store.send(
+      .configurationLoaded(req(1), configuration, genres),
+      effects: [
+        .loadPage(.homeRow(0), trending, page: 1, req(3)),
+        .loadPage(.homeRow(1), popular, page: 1, req(4)),
+        .loadPage(.homeRow(2), topRated, page: 1, req(5)),
+      ]
+    ) {
+      $0.configRequest = nil
+      $0.configurationStatus = .loaded
+      $0.configuration = configuration
+      $0.genres = [28: "Action", 18: "Drama"]
+      $0.home = HomeScreen(kinds: settings.homeRows)
+      $0.screen = .home
+      $0.lists[.homeRow(0)] = pending(trending)
+      $0.lists[.homeRow(1)] = pending(popular)
+      $0.lists[.homeRow(2)] = pending(topRated)
+      $0.requests[req(3)] = .page(.homeRow(0), trending, page: 1)
+      $0.requests[req(4)] = .page(.homeRow(1), popular, page: 1)
+      $0.requests[req(5)] = .page(.homeRow(2), topRated, page: 1)
+      $0.nextRequestID = 6
+    }
+    XCTAssertEqual(store.state.phase, .searching, "the selected row is loading")
+    return store
+  }
+
+  func pending(_ source: MovieListSource) -> ResultList {
+    var list = ResultList()
+    list.pendingSource = source
+    return list
+  }
+
+  func testRowsLoadOutOfOrderAndOneFailingLeavesTheOthersUsable() {
+    let store = openingHome()
+    let popularPage = page(1, of: 5, offset: 20_000)
+    store.send(.pageLoaded(req(4), popularPage), effects: []) {
+      $0.requests[req(4)] = nil
+      $0.lists[.homeRow(1)]?.pendingSource = nil
+      $0.lists[.homeRow(1)]?.window = window(popularPage)
+    }
+    store.send(.pageFailed(req(5), failure("TMDB had a server error (503).", .server)), effects: [])
+    {
+      $0.requests[req(5)] = nil
+      $0.lists[.homeRow(2)]?.pendingSource = nil
+      $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.status = .loadFailed(failure("TMDB had a server error (503).", .server))
+    }
+    // A late copy of an answer already taken changes nothing.
+    store.send(.pageLoaded(req(4), popularPage), effects: [])
+    let trendingPage = page(1, of: 5, offset: 10_000)
+    // The selected row arriving replaces the status line; the failed row still says so in
+    // its own place.
+    store.send(.pageLoaded(req(3), trendingPage), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(trendingPage, trending)
+      $0.status = nil
+    }
+    XCTAssertEqual(store.state.phase, .idle)
+    XCTAssertEqual(store.state.selectedMovie, movie(10_101))
+    // `r` on the failed row asks for it again; the others stay as they are.
+    store.send(.moveDown, effects: []) { $0.home?.selectedRow = 1 }
+    store.send(.moveDown, effects: []) {
+      $0.home?.selectedRow = 2
+      $0.home?.topRow = 1
+    }
+    XCTAssertNil(store.state.selectedMovie)
+    store.send(.refresh, effects: [.loadPage(.homeRow(2), topRated, page: 1, req(6))]) {
+      $0.lists[.homeRow(2)]?.pendingSource = topRated
+      $0.lists[.homeRow(2)]?.failedSource = nil
+      $0.requests[req(6)] = .page(.homeRow(2), topRated, page: 1)
+      $0.nextRequestID = 7
+    }
+    store.send(.pageFailed(req(6), failure("offline", .offline)), effects: []) {
+      $0.requests[req(6)] = nil
+      $0.lists[.homeRow(2)]?.pendingSource = nil
+      $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.status = .loadFailed(failure("offline", .offline))
+    }
+    store.finish()
+  }
+
+  func testARowPagesSidewaysBeforeTheSelectionReachesItsEnd() {
+    let store = openingHome()
+    let trendingPage = page(1, of: 5, offset: 10_000)
+    store.send(.pageLoaded(req(3), trendingPage), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(trendingPage, trending)
+    }
+    // Three cards a step: the next page is asked for while a screen of cards remains.
+    for (card, top) in [(3, 1), (6, 4), (9, 7), (12, 10), (15, 13)] {
+      store.send(.pageDown, effects: []) {
+        $0.lists[.homeRow(0)]?.selectedRow = card
+        $0.lists[.homeRow(0)]?.topRow = top
+      }
+    }
+    store.send(.moveRight, effects: []) {
+      $0.lists[.homeRow(0)]?.selectedRow = 16
+      $0.lists[.homeRow(0)]?.topRow = 14
+    }
+    store.send(.moveRight, effects: [.loadPage(.homeRow(0), trending, page: 2, req(6))]) {
+      $0.lists[.homeRow(0)]?.selectedRow = 17
+      $0.lists[.homeRow(0)]?.topRow = 15
+      $0.requests[req(6)] = .page(.homeRow(0), trending, page: 2)
+      $0.nextRequestID = 7
+    }
+    XCTAssertEqual(store.state.phase, .fetchingPage)
+    let second = page(2, of: 5, offset: 10_000)
+    store.send(.pageLoaded(req(6), second), effects: []) {
+      $0.requests[req(6)] = nil
+      $0.lists[.homeRow(0)]?.window?.insert(second, near: 1, pinned: [1, 2])
+    }
+    store.send(.moveLeft, effects: []) {
+      $0.lists[.homeRow(0)]?.selectedRow = 16
+    }
+    store.send(.pageLoaded(req(4), page(1, of: 5, offset: 20_000)), effects: []) {
+      $0.requests[req(4)] = nil
+      $0.lists[.homeRow(1)]?.pendingSource = nil
+      $0.lists[.homeRow(1)]?.window = window(page(1, of: 5, offset: 20_000))
+    }
+    store.send(.pageFailed(req(5), failure("offline", .offline)), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.lists[.homeRow(2)]?.pendingSource = nil
+      $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.status = .loadFailed(failure("offline", .offline))
+    }
+    // Down keeps the card's place on screen: the second of the three shown.
+    store.send(.moveDown, effects: []) {
+      $0.home?.selectedRow = 1
+      $0.lists[.homeRow(1)]?.selectedRow = 1
+    }
+    XCTAssertEqual(store.state.selectedMovie, movie(20_102))
+    // Enter opens the card full screen; Escape returns to the same card.
+    store.send(.openDetail, effects: [.loadDetails(movieID: 20_102, req(7))]) {
+      $0.focus = .detail
+      $0.detail = .loading(movieID: 20_102)
+      $0.requests[req(7)] = .details(movieID: 20_102)
+      $0.nextRequestID = 8
+    }
+    store.send(.detailsLoaded(req(7), details(20_102)), effects: []) {
+      $0.requests[req(7)] = nil
+      $0.detail = .loaded(details(20_102))
+      $0.detailCache.append(details(20_102))
+    }
+    store.send(.cancel, effects: []) { $0.focus = .list }
+    XCTAssertEqual(store.state.selectedMovie, movie(20_102))
+    // Up again: Trending kept its place.
+    store.send(.moveUp, effects: []) {
+      $0.home?.selectedRow = 0
+      $0.detail = .none
+    }
+    XCTAssertEqual(store.state.selectedRow, 16)
+    store.finish()
+  }
+
+  func testACategoryKeyLeavesHomeAndZeroComesBackWithRowsWhereTheyWere() {
+    let store = openingHome()
+    let trendingPage = page(1, of: 5, offset: 10_000)
+    store.send(.pageLoaded(req(3), trendingPage), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(trendingPage, trending)
+    }
+    store.send(.moveRight, effects: []) { $0.lists[.homeRow(0)]?.selectedRow = 1 }
+    store.send(.showCategory(.popular), effects: [.loadPage(.main, popular, page: 1, req(6))]) {
+      $0.screen = .results
+      $0.listRequest = .init(id: req(6), source: popular, page: 1)
+      $0.main.pendingSource = popular
+      $0.nextRequestID = 7
+    }
+    // Rows of a screen that is not shown load no further, but what is on its way still lands.
+    store.send(.pageLoaded(req(4), page(1, of: 5, offset: 20_000)), effects: []) {
+      $0.requests[req(4)] = nil
+      $0.lists[.homeRow(1)]?.pendingSource = nil
+      $0.lists[.homeRow(1)]?.window = window(page(1, of: 5, offset: 20_000))
+    }
+    store.send(.pageFailed(req(5), failure("offline", .offline)), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.lists[.homeRow(2)]?.pendingSource = nil
+      $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.status = .loadFailed(failure("offline", .offline))
+    }
+    store.send(.showHome, effects: []) {
+      $0.screen = .home
+    }
+    XCTAssertEqual(store.state.selectedMovie, movie(10_102))
+    store.send(.pageLoaded(req(6), page(1, of: 50)), effects: []) {
+      $0.listRequest = nil
+      $0.main.pendingSource = nil
+      $0.main.window = window(page(1, of: 50))
+    }
+    store.finish()
+  }
+}
