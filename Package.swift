@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Module arrows (see DESIGN.md): reel → App → {Browser, Screen, Terminal, TMDB, Library};
-// Screen → Browser; Browser → TMDB; Terminal → Screen, CNcurses. Only Terminal imports CNcurses.
-// Images → TMDB, CJpeg, CChafa (only Images imports those two).
+// Screen → Browser, TMDB, CFriBidi; Browser → TMDB; Terminal → Screen, CNcurses.
+// Images → TMDB, CJpeg, CChafa. Only Terminal imports CNcurses, only Images CJpeg and CChafa,
+// only Screen's bidi layer CFriBidi.
 let package = Package(
   name: "Reel",
   platforms: [.macOS(.v14)],
@@ -27,6 +28,8 @@ let package = Package(
       name: "CChafa", path: "CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
     .target(name: "Images", dependencies: ["TMDB", "CJpeg", "CChafa"]),
+    // GNU FriBidi (Debian libfribidi-dev): the Unicode Bidirectional Algorithm and Arabic shaping.
+    .systemLibrary(name: "CFriBidi", path: "CFriBidi"),
     .target(
       name: "ReplayCatalog",
       path: "Resources",
@@ -40,7 +43,7 @@ let package = Package(
       name: "Library",
       dependencies: ["TMDB", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .target(name: "Screen", dependencies: ["Browser", "TMDB"]),
+    .target(name: "Screen", dependencies: ["Browser", "TMDB", "CFriBidi"]),
     .target(name: "Terminal", dependencies: ["Screen", "CNcurses"]),
     .target(
       name: "App",
@@ -78,7 +81,7 @@ let package = Package(
         "Screen", "Browser", "TMDB",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "BidiFixtures"]
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
     // Runs the built executables for the tests that drive whole processes.
