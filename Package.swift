@@ -64,12 +64,19 @@ let package = Package(
     .executableTarget(
       name: "ReelBench",
       dependencies: [
-        "App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog", "Images",
+        "App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog", "Images", "CBenchSupport",
       ]
     ),
+    // The pty calls reel-bench needs that Swift's Glibc module leaves out.
+    .target(name: "CBenchSupport"),
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
     .executableTarget(
       name: "reel-library-stress", dependencies: ["Library", "TMDB"], path: "Sources/LibraryStress"),
+    // Coverage-guided fuzzing of the parsers of untrusted input; `.ci/fuzz` builds it with
+    // libFuzzer. A plain build is a replayer: `fuzz-reel FILE…` with REEL_FUZZ_TARGET set.
+    .executableTarget(
+      name: "FuzzReel", dependencies: ["App", "Library", "Screen", "TMDB"],
+      path: "Sources/FuzzReel"),
     .testTarget(name: "TMDBTests", dependencies: ["TMDB", "ReplayCatalog", "ReelTestSupport"]),
     .testTarget(name: "BrowserTests", dependencies: ["Browser"]),
     // Broken images, caches, cancellation, protocol choice, symbols and image protocols.

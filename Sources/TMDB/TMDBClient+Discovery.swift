@@ -37,8 +37,11 @@ extension TMDBClient {
   /// One page of people whose name matches.
   public func searchPeople(_ query: String, page: Int = 1) async throws(TMDBError) -> PersonPage {
     let report = DecodeReport()
-    var result = try await fetch(
-      PersonPage.self, .searchPeople(query: query, page: page), report: report)
+    let endpoint = Endpoint.searchPeople(query: query, page: page)
+    var result = try await fetch(PersonPage.self, endpoint, report: report)
+    guard result.page == page else {
+      throw .wrongPage(endpoint: endpoint.description, asked: page, answered: result.page)
+    }
     result.dropped = report.counts
     return result
   }
@@ -53,10 +56,9 @@ extension TMDBClient {
     try await fetch(MovieCollection.self, .collection(id: id))
   }
 
+  /// A movie page, checked as every other list's is (another page than the one asked for is
+  /// `wrongPage`), with what its decoding dropped.
   private func countedPage(_ endpoint: Endpoint) async throws(TMDBError) -> MoviePage {
-    let report = DecodeReport()
-    var page = try await fetch(MoviePage.self, endpoint, report: report)
-    page.dropped = report.counts
-    return page
+    try await moviePage(endpoint)
   }
 }

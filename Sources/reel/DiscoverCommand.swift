@@ -4,6 +4,7 @@ import Foundation
 
 struct Discover: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "discover",
     abstract: "Print one page of movies matching filters (TMDB's discover).",
     discussion: """
       Genres are names from TMDB's genre list (any case) or ids; repeat --genre for films \

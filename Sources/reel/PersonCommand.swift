@@ -4,6 +4,7 @@ import Foundation
 
 struct Person: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "person",
     abstract: "Print a person's page: who they are and their films.")
 
   @OptionGroup var global: GlobalOptions

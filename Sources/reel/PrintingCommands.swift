@@ -3,19 +3,27 @@ import ArgumentParser
 import Foundation
 
 struct Search: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Print one page of search results.")
+  // Names are spelled out: deriving one from the type's name (String(describing:)) scans every
+  // protocol conformance in the process at start-up, about 2 M instructions a command.
+  static let configuration = CommandConfiguration(
+    commandName: "search", abstract: "Print one page of search results.")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "What to search for.") var query: [String]
-  @Option(parsing: .unconditional, help: "Page number (1-500).") var page = 1
+  @Option(parsing: .unconditional, help: "Page number (1-500).") var page: Int?
   @Option(parsing: .unconditional, help: "Only movies released in this year.") var year: Int?
   @Flag(help: "Search for people (actors, directors …) instead of movies.") var person = false
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
+  @OptionGroup var paging: PagingOptions
 
   func validate() throws {
-    try validatePage(page)
+    try validatePage(page ?? 1)
     if person, year != nil { throw ValidationError("--year does not apply to --person") }
+    if person, paging.isRequested {
+      throw ValidationError("--pages and --json-lines do not apply to --person")
+    }
     if let year { try validateYear(year) }
+    try paging.validate(page: page, json: json)
     guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ValidationError("the search query is empty")
     }
@@ -24,27 +32,37 @@ struct Search: AsyncParsableCommand {
   func run() async throws {
     let text = query.joined(separator: " ")
     if person {
-      try await PersonCommands.search(text, page: page, json: json, services: global.services())
-    } else {
-      try await PrintingCommand.search(
-        text, page: page, year: year, json: json, services: global.services())
+      try await PersonCommands.search(
+        text, page: page ?? 1, json: json, services: global.services())
+      return
     }
+    if paging.isRequested {
+      try await PrintingCommand.searchPages(
+        text, year: year, selection: paging.selection(page: page), json: json,
+        jsonLines: paging.jsonLines, services: global.services())
+      return
+    }
+    try await PrintingCommand.search(
+      text, page: page ?? 1, year: year, json: json, services: global.services())
   }
 }
 
 struct List: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "list",
     abstract: "Print one page of a category.",
     discussion: "Categories: \(CategoryName.all.joined(separator: ", ")).")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "popular, top-rated, now-playing, upcoming or trending.")
   var category: String
-  @Option(parsing: .unconditional, help: "Page number (1-500).") var page = 1
+  @Option(parsing: .unconditional, help: "Page number (1-500).") var page: Int?
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
+  @OptionGroup var paging: PagingOptions
 
   func validate() throws {
-    try validatePage(page)
+    try validatePage(page ?? 1)
+    try paging.validate(page: page, json: json)
     guard CategoryName.isValid(category) else {
       throw ValidationError(
         "unknown category \"\(category)\"; choose one of: "
@@ -53,12 +71,20 @@ struct List: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await PrintingCommand.list(category, page: page, json: json, services: global.services())
+    if paging.isRequested {
+      try await PrintingCommand.listPages(
+        category, selection: paging.selection(page: page), json: json,
+        jsonLines: paging.jsonLines, services: global.services())
+      return
+    }
+    try await PrintingCommand.list(
+      category, page: page ?? 1, json: json, services: global.services())
   }
 }
 
 struct Show: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "show",
     abstract: "Print one movie's details, credits, videos and release dates.")
 
   @OptionGroup var global: GlobalOptions

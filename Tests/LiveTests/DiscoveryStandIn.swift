@@ -7,8 +7,8 @@ enum DiscoveryStandIn {
     switch request.path {
     case "/3/genre/movie/list": return .json(200, genres)
     case "/3/discover/movie": return .json(200, dramas)
-    case "/3/movie/550/recommendations": return .json(200, emptyPage)
-    case "/3/movie/550/similar": return .json(200, similar)
+    case "/3/movie/550/recommendations": return .json(200, numbered(emptyPage, request))
+    case "/3/movie/550/similar": return .json(200, numbered(similar, request))
     case "/3/movie/550/watch/providers": return .json(200, providers)
     case "/3/movie/550": return .json(200, fightClub)
     case "/3/movie/120": return .json(200, fellowship)
@@ -37,6 +37,13 @@ enum DiscoveryStandIn {
        "release_date": "1993-12-15", "genre_ids": [18, 36, 10752], "popularity": 80.1, "vote_average": 8.6, "vote_count": 15000}],
      "total_pages": 1, "total_results": 2}
     """
+
+  /// A list page numbered as asked: TMDB answers the page asked for (empty past the end), and
+  /// the client refuses any other.
+  static func numbered(_ body: String, _ request: ServedRequest) -> String {
+    guard let page = request.value("page"), page != "1" else { return body }
+    return body.replacingOccurrences(of: #"{"page": 1,"#, with: #"{"page": \#(page),"#)
+  }
 
   static let emptyPage = #"{"page": 1, "results": [], "total_pages": 0, "total_results": 0}"#
 

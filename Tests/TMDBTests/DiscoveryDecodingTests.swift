@@ -237,12 +237,16 @@ final class DiscoveryDecodingTests: XCTestCase {
   func testLaterPagesFollowTheSameChoice() async throws {
     let transport = StubTransport { request in
       let page = request.query.first { $0.name == "page" }?.value
+      let number = page.flatMap { Int($0) } ?? 1
       let body: String
       if request.path.hasSuffix("/recommendations") {
         // Past the end of a real list: empty, but the list has results.
-        body = page == "3" ? DiscoveryFixtures.page([], total: 40) : DiscoveryFixtures.page([])
+        body =
+          page == "3"
+          ? DiscoveryFixtures.page([], total: 40, number: number)
+          : DiscoveryFixtures.page([], number: number)
       } else {
-        body = DiscoveryFixtures.page([21, 22])
+        body = DiscoveryFixtures.page([21, 22], number: number)
       }
       return TransportResponse(status: 200, body: Data(body.utf8))
     }
@@ -253,6 +257,25 @@ final class DiscoveryDecodingTests: XCTestCase {
     let similar = try await client.moreLikeThis(movieID: 550, page: 2)
     XCTAssertEqual(similar.source, .similar)
     XCTAssertEqual(transport.requests.last?.query.first { $0.name == "page" }?.value, "2")
+  }
+
+  /// Another page than the one asked for is refused, as for every other list: shown, it would
+  /// put the wrong films in place; asked again, it would loop.
+  func testAnswersForAnotherPageAreRefused() async {
+    let transport = StubTransport(body: DiscoveryFixtures.page([13, 14]))
+    let client = TMDBClient(transport: transport)
+    do {
+      _ = try await client.discover(DiscoverFilters(), page: 2)
+      XCTFail("page 1 was taken for page 2")
+    } catch {
+      XCTAssertEqual(error, .wrongPage(endpoint: "discover page 2", asked: 2, answered: 1))
+    }
+    do {
+      _ = try await client.searchPeople("brad", page: 3)
+      XCTFail("page 1 was taken for page 3")
+    } catch {
+      guard case .wrongPage(_, 3, 1) = error else { return XCTFail("\(error)") }
+    }
   }
 
   func testMoreLikeThisUsesRecommendationsWhenThereAreSome() async throws {

@@ -78,7 +78,8 @@ enum DiscoveryFixtures {
     """
 
   /// A related or discover page of the given ids.
-  static func page(_ ids: [Int], total: Int? = nil) -> String {
+  /// A list page, numbered `number` (TMDB answers the page asked for, even past the end).
+  static func page(_ ids: [Int], total: Int? = nil, number: Int = 1) -> String {
     let rows = ids.map { id in
       """
       {"adult": false, "id": \(id), "title": "Film \(id)", "original_title": "Film \(id)",
@@ -87,7 +88,7 @@ enum DiscoveryFixtures {
       """
     }
     return """
-      {"page": 1, "results": [\(rows.joined(separator: ","))],
+      {"page": \(number), "results": [\(rows.joined(separator: ","))],
        "total_pages": \(ids.isEmpty ? 0 : 1), "total_results": \(total ?? ids.count)}
       """
   }

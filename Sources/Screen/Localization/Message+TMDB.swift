@@ -41,6 +41,9 @@ extension Message {
     case .gaveUp(let attempts, let inner):
       self.init(
         .errorGaveUp, ["reason": .clause(Message(error: inner)), "count": .count(attempts)])
+    case .wrongMovie, .wrongPage:
+      // Rare enough to stay in English for now: the sentence names both numbers.
+      self.init(.errorOther, ["detail": .text(error.message)])
     }
   }
 
@@ -53,6 +56,8 @@ extension Message {
     case .connectionLost: self.init(.errorConnectionLost)
     case .cancelled: self.init(.errorNetworkCancelled)
     case .other(let detail): self.init(.errorOther, ["detail": .text(detail)])
+    case .tooLarge, .redirectRefused:
+      self.init(.errorOther, ["detail": .text(TMDBError.describe(failure))])
     }
   }
 
