@@ -33,12 +33,20 @@ public final class EffectRunner: @unchecked Sendable {
   public func perform(_ effect: Effect) {
     switch effect {
     case .loadConfiguration(let id):
+      let inbox = inbox
       start(id) { client in
-        do {
-          async let configuration = client.configuration()
-          async let genres = client.genres()
-          return .configurationLoaded(id, try await configuration, try await genres)
-        } catch {
+        async let configuration = ConfigurationOutcome.capture {
+          () async throws(TMDBError) -> TMDBConfiguration in try await client.configuration()
+        }
+        async let genres = ConfigurationOutcome.capture {
+          () async throws(TMDBError) -> [Genre] in try await client.genres()
+        }
+        let outcome = ConfigurationOutcome(await configuration, await genres)
+        for notice in outcome.notices { inbox.post(.notice(.warning(notice))) }
+        switch outcome.result {
+        case .success(let (configuration, genres)):
+          return .configurationLoaded(id, configuration, genres)
+        case .failure(let error):
           return .configurationFailed(id, failure(for: error))
         }
       }
