@@ -93,7 +93,7 @@ let package = Package(
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
     // Runs the built executables for the tests that drive whole processes.
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
-    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB", "Browser"]),
     // Live mode against an HTTP server on 127.0.0.1 inside the tests; some run the `reel` binary.
     .testTarget(
       name: "LiveTests",

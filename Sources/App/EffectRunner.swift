@@ -19,6 +19,8 @@ public final class EffectRunner: @unchecked Sendable {
   /// SQLite calls block (a busy timeout, a full sync): a serial queue keeps them in order and
   /// off both the UI thread and Swift's cooperative pool.
   private let storeQueue = DispatchQueue(label: "reel.watchlist")
+  /// The stored watchlist's data_version when last looked at.
+  private var watchlistVersion: Int?
   private let logger = Logger(label: "reel.requests")
 
   public init(client: TMDBClient, watchlist: any WatchlistStore, inbox: Inbox) {
@@ -122,6 +124,22 @@ public final class EffectRunner: @unchecked Sendable {
       return try store.entry(movieID: movieID) != nil
     } catch {
       return nil
+    }
+  }
+
+  /// Another program (a second Reel, `reel watchlist add`) may have changed the stored
+  /// watchlist: SQLite's data_version says so cheaply. Checked on the watchlist's own queue
+  /// after the user does something, so the ★ marks catch up without polling while idle.
+  public func noticeOutsideWatchlistChanges() {
+    let store = UncheckedStore(watchlist)
+    storeQueue.async { [inbox] in
+      guard let version = try? store.value.dataVersion() else { return }
+      let previous = self.lock.withLock { () -> Int? in
+        defer { self.watchlistVersion = version }
+        return self.watchlistVersion
+      }
+      guard let previous, previous != version, let ids = try? store.value.ids() else { return }
+      inbox.post(.watchlistChanged(ids))
     }
   }
 
