@@ -68,6 +68,14 @@ public final class EffectRunner: @unchecked Sendable {
           return .detailsFailed(id, failure(for: error))
         }
       }
+    case .loadRelated(let movieID, let id):
+      start(id) { client in
+        do {
+          return .relatedLoaded(id, try await client.moreLikeThis(movieID: movieID))
+        } catch {
+          return .relatedFailed(id, failure(for: error))
+        }
+      }
     case .cancel(let id):
       lock.withLock { tasks.removeValue(forKey: id) }?.cancel()
     case .loadWatchlist(let id):
@@ -178,7 +186,7 @@ public final class EffectRunner: @unchecked Sendable {
     guard delivered else { return }
     switch event {
     case .pageFailed(_, let failure), .detailsFailed(_, let failure),
-      .configurationFailed(_, let failure):
+      .relatedFailed(_, let failure), .configurationFailed(_, let failure):
       logger.warning("\(id) failed: \(failure.detail)")
     default:
       break

@@ -65,6 +65,15 @@ public struct BrowserState: Sendable, Equatable {
   public var detailScroll = 0
   /// Recently loaded details, newest last, so moving back over a movie is instant.
   public var detailCache: [MovieDetails] = []
+  /// "More like this" for the film in the opened detail pane.
+  public var related: RelatedState = .none
+  /// Recently loaded "More like this" rows, newest last.
+  public var relatedCache: [RelatedMovies] = []
+  /// Films opened in place from "More like this", oldest first: the pane shows the last; Esc
+  /// walks back through them to the list's selection.
+  public var detailTrail: [MovieSummary] = []
+  /// The film selected in the "More like this" row, when the row has the keys.
+  public var relatedSelection: Int?
 
   /// The ids on the stored watchlist, as far as the browser knows (marks show ★).
   public var watchlist: Set<Int> = []

@@ -9,6 +9,8 @@ public enum Effect: Sendable, Equatable {
   case loadPage(ListID, MovieListSource, page: Int, RequestID)
   /// Fetch a movie's details with credits, videos and release dates.
   case loadDetails(movieID: Int, RequestID)
+  /// Fetch "More like this" for a film; answer with relatedLoaded/relatedFailed.
+  case loadRelated(movieID: Int, RequestID)
   /// Stop a request; its result, if it still comes, is dropped as stale anyway.
   case cancel(RequestID)
   /// After `milliseconds`, send `.timerFired(key, token)`, replacing any pending timer of `key`.

@@ -21,6 +21,8 @@ public enum Event: Sendable, Equatable {
   case pageFailed(RequestID, Failure)
   case detailsLoaded(RequestID, MovieDetails)
   case detailsFailed(RequestID, Failure)
+  case relatedLoaded(RequestID, RelatedMovies)
+  case relatedFailed(RequestID, Failure)
   /// A timer started by `Effect.startTimer` went off; stale tokens are ignored.
   case timerFired(TimerKey, token: Int)
   /// The ids on the stored watchlist.

@@ -25,6 +25,7 @@ extension BrowserState {
     case .loaded:
       break
     }
+    if let effects = performInRelatedRow(command) { return effects }
     if let effects = performOnHome(command) { return effects }
     switch command {
     case .showHome: return showHome()
@@ -62,8 +63,7 @@ extension BrowserState {
       case .search: return leaveSearchFieldForResults()
       case .list: return openDetail()
       case .detail:
-        focus = .list
-        return []
+        return detailNextPane()
       }
     case .focusSearch:
       var effects = closeWatchlistScreen()
@@ -158,8 +158,8 @@ extension BrowserState {
   private mutating func stepBack() -> [Effect] {
     switch focus {
     case .detail:
-      focus = .list
-      return []
+      if !detailTrail.isEmpty { return walkBackDetailTrail() }
+      return leaveDetailForList()
     case .search:
       return leaveSearchField()
     case .list:

@@ -6,6 +6,8 @@ extension BrowserState {
   /// selection to settle before loading, so holding `j` does not fire a request per row.
   mutating func followSelection() -> [Effect] {
     detailScroll = 0
+    detailTrail = []
+    relatedSelection = nil
     var effects = cancelDetailRequest()
     guard let movie = selectedMovie else {
       detail = .none
@@ -25,16 +27,16 @@ extension BrowserState {
 
   /// Enter on a row: focus the detail pane and load it now if needed.
   mutating func openDetail() -> [Effect] {
-    guard let movie = selectedMovie else { return [] }
+    guard let movie = detailMovie else { return [] }
     focus = .detail
     overlay = nil
     let effects = cancelTimer(.detailPreview)
     if detailRequest?.movieID == movie.id { return effects }
-    return effects + loadSelectedDetails()
+    return effects + loadSelectedDetails() + loadRelated()
   }
 
   mutating func loadSelectedDetails() -> [Effect] {
-    guard let movie = selectedMovie else { return [] }
+    guard let movie = detailMovie else { return [] }
     var effects = cancelDetailRequest()
     if let cached = cachedDetails(for: movie.id) {
       detail = .loaded(cached)

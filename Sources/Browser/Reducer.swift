@@ -47,12 +47,16 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     state.requests[id] = nil
     state.remember(details)
     state.detail = .loaded(details)
-    return []
+    return state.loadRelated()
   case .detailsFailed(let id, let failure):
     guard case .details(let movieID)? = state.requests[id] else { return [] }
     state.requests[id] = nil
     state.detail = .failed(movieID: movieID, failure)
     return []
+  case .relatedLoaded(let id, let related):
+    return state.receiveRelated(id, related)
+  case .relatedFailed(let id, let failure):
+    return state.relatedFailed(id, failure)
   case .timerFired(let key, let token):
     guard state.timers[key] == token else { return [] }
     state.timers[key] = nil

@@ -6,6 +6,8 @@ public enum RequestPurpose: Sendable, Equatable {
   case configuration
   case page(ListID, MovieListSource, page: Int)
   case details(movieID: Int)
+  /// "More like this" for a film.
+  case related(movieID: Int)
   /// The ids on the stored watchlist, for the marks.
   case watchlistIDs
   case watchlistEntries(WatchlistOrder)

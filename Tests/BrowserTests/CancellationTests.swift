@@ -172,13 +172,21 @@ final class CancellationTests: XCTestCase {
       $0.requests[req(6)] = .details(movieID: 102)
       $0.nextRequestID = 7
     }
-    store.send(.detailsLoaded(req(6), details(102)), effects: []) {
+    store.send(.detailsLoaded(req(6), details(102)), effects: [.loadRelated(movieID: 102, req(7))])
+    {
       $0.requests[req(6)] = nil
       $0.detail = .loaded(details(102))
       $0.detailCache.append(details(102))
+      $0.related = .loading(movieID: 102)
+      $0.requests[req(7)] = .related(movieID: 102)
+      $0.nextRequestID = 8
     }
-    // Nothing in flight: Escape only steps back.
-    store.send(.cancel, effects: []) { $0.focus = .list }
+    // Only "More like this" in flight: Escape steps back, stopping it.
+    store.send(.cancel, effects: [.cancel(req(7))]) {
+      $0.focus = .list
+      $0.requests[req(7)] = nil
+      $0.related = .none
+    }
     store.finish()
   }
 

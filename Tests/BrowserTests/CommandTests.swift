@@ -92,11 +92,20 @@ final class CommandTests: XCTestCase {
       $0.status = .addedToWatchlist(title: "Movie 1.1")
     }
     // In the detail pane `w` acts on the details shown.
-    store.send(.openDetail, effects: []) { $0.focus = .detail }
-    store.send(.toggleWatchlist, effects: [.saveWatchlist(.remove(movieID: 101), req(7))]) {
-      $0.watchlist = [7, 8]
-      $0.requests[req(7)] = .watchlistSave(.remove(movieID: 101))
+    store.send(.openDetail, effects: [.loadRelated(movieID: 101, req(7))]) {
+      $0.focus = .detail
+      $0.related = .loading(movieID: 101)
+      $0.requests[req(7)] = .related(movieID: 101)
       $0.nextRequestID = 8
+    }
+    store.send(.relatedFailed(req(7), failure("HTTP 500")), effects: []) {
+      $0.requests[req(7)] = nil
+      $0.related = .failed(movieID: 101, failure("HTTP 500"))
+    }
+    store.send(.toggleWatchlist, effects: [.saveWatchlist(.remove(movieID: 101), req(8))]) {
+      $0.watchlist = [7, 8]
+      $0.requests[req(8)] = .watchlistSave(.remove(movieID: 101))
+      $0.nextRequestID = 9
       $0.status = .removedFromWatchlist(title: "Movie 1.1")
     }
     // `w`, `w`, then the first save fails late: a later change is still on its way, so the
@@ -108,8 +117,8 @@ final class CommandTests: XCTestCase {
       $0.status = .watchlistNotSaved(failure("Read-only.", .storage))
     }
     // The removal reports what the database really holds: the movie was never stored.
-    store.send(.watchlistSaved(req(7), stored: false), effects: []) {
-      $0.requests[req(7)] = nil
+    store.send(.watchlistSaved(req(8), stored: false), effects: []) {
+      $0.requests[req(8)] = nil
     }
     XCTAssertFalse(store.state.watchlist.contains(101))
     // Escape in the list dismisses the message.

@@ -23,11 +23,16 @@ final class DetailLayoutTests: XCTestCase {
       $0.requests[req(5)] = .details(movieID: 102)
       $0.nextRequestID = 6
     }
-    store.send(.detailsLoaded(req(5), details(102)), effects: []) {
+    store.send(.detailsLoaded(req(5), details(102)), effects: [.loadRelated(movieID: 102, req(6))])
+    {
       $0.requests[req(5)] = nil
       $0.detail = .loaded(details(102))
       $0.detailCache = [details(101), details(102)]
+      $0.related = .loading(movieID: 102)
+      $0.requests[req(6)] = .related(movieID: 102)
+      $0.nextRequestID = 7
     }
+    store.loadRelated(of: 102, request: 6)
     store.send(.back, effects: []) {
       $0.focus = .list
     }
@@ -43,15 +48,19 @@ final class DetailLayoutTests: XCTestCase {
       $0.timers[.detailPreview] = 2
       $0.nextTimerToken = 3
     }
-    store.previewDetails(of: 103, token: 2, request: 6)
+    store.previewDetails(of: 103, token: 2, request: 7)
     store.finish()
   }
 
   func testTheDetailScrollStopsAtTheLimitTheLayoutReports() {
     let store = TestStore.showingPopular()
-    store.send(.openDetail, effects: []) {
+    store.send(.openDetail, effects: [.loadRelated(movieID: 101, req(5))]) {
       $0.focus = .detail
+      $0.related = .loading(movieID: 101)
+      $0.requests[req(5)] = .related(movieID: 101)
+      $0.nextRequestID = 6
     }
+    store.loadRelated(of: 101, request: 5)
     store.send(.pageDown, effects: []) {
       $0.detailScroll = 5
     }

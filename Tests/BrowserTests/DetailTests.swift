@@ -95,11 +95,16 @@ final class DetailTests: XCTestCase {
       $0.requests[req(6)] = .details(movieID: 102)
       $0.nextRequestID = 7
     }
-    store.send(.detailsLoaded(req(6), details(102)), effects: []) {
+    store.send(.detailsLoaded(req(6), details(102)), effects: [.loadRelated(movieID: 102, req(7))])
+    {
       $0.requests[req(6)] = nil
       $0.detail = .loaded(details(102))
       $0.detailCache.append(details(102))
+      $0.related = .loading(movieID: 102)
+      $0.requests[req(7)] = .related(movieID: 102)
+      $0.nextRequestID = 8
     }
+    store.loadRelated(of: 102, request: 7)
     // In the pane, movement scrolls the text.
     store.send(.moveDown, effects: []) { $0.detailScroll = 1 }
     store.send(.pageDown, effects: []) { $0.detailScroll = 6 }
@@ -127,7 +132,13 @@ final class DetailTests: XCTestCase {
     store.send(.toggleHelp, effects: []) { $0.overlay = .help }
     store.send(.openDetail, effects: [])
     store.send(.cancel, effects: []) { $0.overlay = nil }
-    store.send(.openDetail, effects: []) { $0.focus = .detail }
+    store.send(.openDetail, effects: [.loadRelated(movieID: 101, req(5))]) {
+      $0.focus = .detail
+      $0.related = .loading(movieID: 101)
+      $0.requests[req(5)] = .related(movieID: 101)
+      $0.nextRequestID = 6
+    }
+    store.loadRelated(of: 101, request: 5)
     store.finish()
   }
 

@@ -160,11 +160,17 @@ final class HomeTests: XCTestCase {
       $0.requests[req(7)] = .details(movieID: 20_102)
       $0.nextRequestID = 8
     }
-    store.send(.detailsLoaded(req(7), details(20_102)), effects: []) {
+    store.send(
+      .detailsLoaded(req(7), details(20_102)), effects: [.loadRelated(movieID: 20_102, req(8))]
+    ) {
       $0.requests[req(7)] = nil
       $0.detail = .loaded(details(20_102))
       $0.detailCache.append(details(20_102))
+      $0.related = .loading(movieID: 20_102)
+      $0.requests[req(8)] = .related(movieID: 20_102)
+      $0.nextRequestID = 9
     }
+    store.loadRelated(of: 20_102, request: 8)
     store.send(.cancel, effects: []) { $0.focus = .list }
     XCTAssertEqual(store.state.selectedMovie, movie(20_102))
     // Up again: Trending kept its place.

@@ -15,6 +15,8 @@ struct RenderDriver {
   var details: [Int: MovieDetails] = [
     129: RenderFixtures.spiritedAwayDetails, 550: RenderFixtures.fightClubDetails,
   ]
+  /// "More like this" the fake network serves, by film; other films have none.
+  var related: [Int: RelatedMovies] = [:]
   var holdsTimers = false
   /// What the stored watchlist holds, for the `W` view.
   var watchlistRows: [WatchlistRow] = []
@@ -76,6 +78,11 @@ struct RenderDriver {
       return .watchlistSaved(id, stored: !change.removes)
     case .loadWatchlistEntries(_, let id):
       return .watchlistEntriesLoaded(id, watchlistRows)
+    case .loadRelated(let movieID, let id):
+      let none = RelatedMovies(
+        movieID: movieID, source: .similar,
+        page: MoviePage(page: 1, results: [], totalPages: 1, totalResults: 0))
+      return .relatedLoaded(id, related[movieID] ?? none)
     case .cancel, .cancelTimer, .quit:
       return nil
     }

@@ -16,6 +16,8 @@ struct DetailModel {
   var posters: PosterSlot?
   /// What the pane says when no movie is selected.
   var emptyHint: String?
+  /// "More like this", ending the full details.
+  var related: RelatedModel?
 
   init(_ state: BrowserState, context: RenderContext) {
     genres = state.genres
@@ -23,7 +25,7 @@ struct DetailModel {
     country = context.country
     keys = context.keys
     posters = context.posters
-    if let selected = state.selectedMovie {
+    if let selected = state.detailMovie {
       movie = selected
       details = state.cachedDetails(for: selected.id)
       if case .failed(let id, let failure) = state.detail, id == selected.id {
@@ -35,6 +37,7 @@ struct DetailModel {
       // The selected row's page was dropped from memory while the pane stayed open.
       details = loaded
     }
+    related = details.map { RelatedModel(state, movieID: $0.id) }
     onWatchlist = (details?.id ?? movie?.id).map(state.watchlist.contains) ?? false
     emptyHint = Self.emptyHint(state, keys: context.keys)
   }

@@ -1,0 +1,155 @@
+import TMDB
+
+/// "More like this" in the detail pane: loading it, moving into its row, opening a film from it
+/// in place, and walking back through the films opened that way.
+extension BrowserState {
+  /// The film the detail pane is about: the last one opened from "More like this", else the
+  /// list's selection.
+  public var detailMovie: MovieSummary? { detailTrail.last ?? selectedMovie }
+
+  /// The films of the "More like this" row for the film shown in the detail pane.
+  public var relatedFilms: [MovieSummary] {
+    guard case .loaded(let details) = detail else { return [] }
+    return related.films(for: details.id)
+  }
+
+  /// Loads "More like this" for the film whose details the opened pane shows, unless it is
+  /// there or on its way already.
+  mutating func loadRelated() -> [Effect] {
+    guard focus == .detail, case .loaded(let details) = detail else { return [] }
+    switch related {
+    case .loading(details.id): return []
+    case .loaded(let current) where current.movieID == details.id: return []
+    default: break
+    }
+    var effects = cancelRelatedRequest()
+    if let cached = relatedCache.last(where: { $0.movieID == details.id }) {
+      related = .loaded(cached)
+      return effects
+    }
+    let id = startRequest(.related(movieID: details.id))
+    related = .loading(movieID: details.id)
+    effects.append(.loadRelated(movieID: details.id, id))
+    return effects
+  }
+
+  mutating func receiveRelated(_ id: RequestID, _ result: RelatedMovies) -> [Effect] {
+    guard case .related(let movieID)? = requests[id], movieID == result.movieID else {
+      return []
+    }
+    requests[id] = nil
+    relatedCache.removeAll { $0.movieID == movieID }
+    relatedCache.append(result)
+    if relatedCache.count > settings.detailCacheSize {
+      relatedCache.removeFirst(relatedCache.count - settings.detailCacheSize)
+    }
+    related = .loaded(result)
+    return []
+  }
+
+  mutating func relatedFailed(_ id: RequestID, _ failure: Failure) -> [Effect] {
+    guard case .related(let movieID)? = requests[id] else { return [] }
+    requests[id] = nil
+    related = .failed(movieID: movieID, failure)
+    return []
+  }
+
+  /// The "More like this" request in flight, if any.
+  var relatedRequest: RequestID? {
+    requests.first {
+      if case .related = $0.value { return true }
+      return false
+    }?.key
+  }
+
+  mutating func cancelRelatedRequest() -> [Effect] {
+    guard let request = relatedRequest else { return [] }
+    requests[request] = nil
+    related = .none
+    return [.cancel(request)]
+  }
+
+  /// Tab in the detail pane: into the "More like this" row when it has films, else back to
+  /// the list.
+  mutating func detailNextPane() -> [Effect] {
+    if relatedSelection == nil, !relatedFilms.isEmpty {
+      relatedSelection = 0
+      // The row ends the pane: show the end (the layout clamps this to what it can scroll).
+      detailScroll = Self.detailEnd
+      return []
+    }
+    return leaveDetailForList()
+  }
+
+  /// Moving inside the "More like this" row; nil when the command is not for the row.
+  mutating func performInRelatedRow(_ command: Command) -> [Effect]? {
+    guard focus == .detail, let index = relatedSelection else { return nil }
+    let count = relatedFilms.count
+    guard count > 0 else {
+      relatedSelection = nil
+      return nil
+    }
+    switch command {
+    case .moveLeft, .moveUp:
+      if index == 0 {
+        relatedSelection = nil
+      } else {
+        relatedSelection = index - 1
+      }
+      return []
+    case .moveRight, .moveDown:
+      relatedSelection = min(index + 1, count - 1)
+      return []
+    case .first:
+      relatedSelection = 0
+      return []
+    case .last:
+      relatedSelection = count - 1
+      return []
+    case .openDetail:
+      return openRelated(relatedFilms[min(index, count - 1)])
+    case .back, .cancel:
+      relatedSelection = nil
+      return []
+    case .nextPane:
+      return leaveDetailForList()
+    default:
+      return nil
+    }
+  }
+
+  /// Enter on a film of the row: its details in place of the current ones; Esc comes back.
+  mutating func openRelated(_ film: MovieSummary) -> [Effect] {
+    detailTrail.append(film)
+    return showDetailMovie()
+  }
+
+  /// Esc in the detail pane after films were opened from "More like this": the one before.
+  mutating func walkBackDetailTrail() -> [Effect] {
+    guard !detailTrail.isEmpty else { return [] }
+    detailTrail.removeLast()
+    return showDetailMovie()
+  }
+
+  /// Shows `detailMovie` in the opened pane from the top: from the cache at once, else loaded.
+  private mutating func showDetailMovie() -> [Effect] {
+    relatedSelection = nil
+    detailScroll = 0
+    var effects = cancelRelatedRequest() + cancelTimer(.detailPreview)
+    effects += loadSelectedDetails()
+    return effects + loadRelated()
+  }
+
+  /// Leaves the opened pane for the list; films opened in place are given up, the pane
+  /// showing the selection again.
+  mutating func leaveDetailForList() -> [Effect] {
+    focus = .list
+    relatedSelection = nil
+    guard !detailTrail.isEmpty else { return cancelRelatedRequest() }
+    detailTrail = []
+    return cancelRelatedRequest() + followSelection()
+  }
+
+  /// A scroll past any pane's end, clamped by the layout's `detailScrollLimit`.
+  static let detailEnd = 1 << 20
+}

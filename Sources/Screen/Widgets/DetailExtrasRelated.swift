@@ -1,0 +1,61 @@
+import Browser
+import TMDB
+
+/// What the detail pane's "More like this" section shows, taken from the state: the films of
+/// the row for the film shown, which one is selected, and whether they are loading or failed.
+struct RelatedModel {
+  var films: [MovieSummary] = []
+  var selection: Int?
+  var isLoading = false
+  var failure: Failure?
+
+  init(_ state: BrowserState, movieID: Int) {
+    films = state.related.films(for: movieID)
+    selection = state.focus == .detail ? state.relatedSelection : nil
+    switch state.related {
+    case .loading(movieID): isLoading = true
+    case .failed(movieID, let failure): self.failure = failure
+    default: break
+    }
+  }
+
+  /// Nothing to show: never asked for (the pane was not opened) or nothing like it.
+  var isEmpty: Bool { films.isEmpty && !isLoading && failure == nil }
+}
+
+/// The "More like this" section that ends the detail pane: one line per film, the selected one
+/// in reverse video, with a hint saying how to move into the row.
+struct RelatedLines {
+  let model: RelatedModel
+  let theme: Theme
+  let width: Int
+  /// The key that moves into the row ("Tab"), when bound.
+  let enterKey: String?
+
+  func lines() -> [StyledLine] {
+    guard !model.isEmpty, width > 0 else { return [] }
+    var lines: [StyledLine] = [[]]
+    var heading: StyledLine = [Span("More like this", theme.bold)]
+    if model.selection == nil, !model.films.isEmpty, let enterKey {
+      heading.append(Span(" · \(enterKey) to choose", theme.dim))
+    }
+    lines.append(heading)
+    if model.isLoading {
+      lines += wrapped("Loading…", width: width, style: theme.dim)
+    } else if let failure = model.failure {
+      let reason = MovieFormatting.clean(failure.detail)
+      lines += wrapped(
+        "Could not be loaded\(reason.isEmpty ? "." : ": \(reason)")", width: width,
+        style: theme.errorText)
+    }
+    for (index, film) in model.films.enumerated() {
+      let year = film.year.map { " (\($0))" } ?? ""
+      let text = "\(MovieFormatting.title(film.title))\(year)"
+      let style = index == model.selection ? theme.selection : theme.text
+      let marker = index == model.selection ? "› " : "  "
+      // One line each, cut to the width, so the row's lines match its films one to one.
+      lines.append([Span(marker + text, style)])
+    }
+    return lines
+  }
+}

@@ -1,0 +1,156 @@
+import TMDB
+import XCTest
+
+@testable import Browser
+
+/// "More like this" in the opened detail pane: loading with the details, moving into the row,
+/// opening a film in place, walking back, failures and stale answers.
+final class RelatedTests: XCTestCase {
+  private func related(_ movieID: Int, _ ids: [Int]) -> RelatedMovies {
+    RelatedMovies(
+      movieID: movieID, source: .recommendations,
+      page: MoviePage(page: 1, results: ids.map(movie), totalPages: 1, totalResults: ids.count))
+  }
+
+  /// Popular with movie 101's details loaded, the pane opened and its "More like this" (901,
+  /// 902) loaded by request #5.
+  private func openedWithRelated() -> TestStore {
+    let store = TestStore.showingPopular()
+    store.send(.openDetail, effects: [.loadRelated(movieID: 101, req(5))]) {
+      $0.focus = .detail
+      $0.related = .loading(movieID: 101)
+      $0.requests[req(5)] = .related(movieID: 101)
+      $0.nextRequestID = 6
+    }
+    store.send(.relatedLoaded(req(5), related(101, [901, 902])), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.related = .loaded(self.related(101, [901, 902]))
+      $0.relatedCache = [self.related(101, [901, 902])]
+    }
+    return store
+  }
+
+  func testOpeningAFilmFromMoreLikeThisAndWalkingBack() {
+    let store = openedWithRelated()
+    XCTAssertEqual(store.state.relatedFilms.map(\.id), [901, 902])
+    // Tab moves into the row (the pane shows its end); → along it.
+    store.send(.nextPane, effects: []) {
+      $0.relatedSelection = 0
+      $0.detailScroll = BrowserState.detailEnd
+    }
+    store.send(.moveRight, effects: []) { $0.relatedSelection = 1 }
+    store.send(.moveRight, effects: [])  // the row ends here
+    // Enter opens the film in place, from the top, and loads its details.
+    store.send(.openDetail, effects: [.loadDetails(movieID: 902, req(6))]) {
+      $0.detailTrail = [movie(902)]
+      $0.relatedSelection = nil
+      $0.detailScroll = 0
+      $0.detail = .loading(movieID: 902)
+      $0.requests[req(6)] = .details(movieID: 902)
+      $0.nextRequestID = 7
+    }
+    XCTAssertEqual(store.state.detailMovie?.id, 902)
+    XCTAssertEqual(store.state.selectedMovie?.id, 101, "the list keeps its selection")
+    // Its details in, its own "More like this" follows.
+    store.send(.detailsLoaded(req(6), details(902)), effects: [.loadRelated(movieID: 902, req(7))])
+    {
+      $0.requests[req(6)] = nil
+      $0.detail = .loaded(details(902))
+      $0.detailCache.append(details(902))
+      $0.related = .loading(movieID: 902)
+      $0.requests[req(7)] = .related(movieID: 902)
+      $0.nextRequestID = 8
+    }
+    // A failure says so in the pane and leaves the row empty.
+    store.send(.relatedFailed(req(7), failure("HTTP 500")), effects: []) {
+      $0.requests[req(7)] = nil
+      $0.related = .failed(movieID: 902, failure("HTTP 500"))
+    }
+    XCTAssertEqual(store.state.relatedFilms, [])
+    store.send(.nextPane, effects: []) {
+      $0.focus = .list
+      $0.detailTrail = []
+      $0.detail = .loaded(details(101))
+    }
+    store.finish()
+  }
+
+  func testEscapeWalksBackToTheFirstFilmWithItsRowFromTheCache() {
+    let store = openedWithRelated()
+    store.send(.nextPane, effects: []) {
+      $0.relatedSelection = 0
+      $0.detailScroll = BrowserState.detailEnd
+    }
+    store.send(.openDetail, effects: [.loadDetails(movieID: 901, req(6))]) {
+      $0.detailTrail = [movie(901)]
+      $0.relatedSelection = nil
+      $0.detailScroll = 0
+      $0.detail = .loading(movieID: 901)
+      $0.requests[req(6)] = .details(movieID: 901)
+      $0.nextRequestID = 7
+    }
+    // Esc while it loads: the request stops and the pane is back on movie 101, its row
+    // from the cache without a request.
+    store.send(.cancel, effects: [.cancel(req(6))]) {
+      $0.requests[req(6)] = nil
+      $0.detailTrail = []
+      $0.detail = .loaded(details(101))
+    }
+    XCTAssertEqual(store.state.relatedFilms.map(\.id), [901, 902])
+    // Esc again leaves the pane for the list.
+    store.send(.back, effects: []) { $0.focus = .list }
+    store.finish()
+  }
+
+  func testAStaleAnswerIsDroppedAndLeavingThePaneStopsTheRequest() {
+    let store = TestStore.showingPopular()
+    store.send(.openDetail, effects: [.loadRelated(movieID: 101, req(5))]) {
+      $0.focus = .detail
+      $0.related = .loading(movieID: 101)
+      $0.requests[req(5)] = .related(movieID: 101)
+      $0.nextRequestID = 6
+    }
+    store.send(.back, effects: [.cancel(req(5))]) {
+      $0.focus = .list
+      $0.requests[req(5)] = nil
+      $0.related = .none
+    }
+    // The answer comes anyway: nobody awaits it.
+    store.send(.relatedLoaded(req(5), related(101, [901])), effects: [])
+    store.send(.relatedFailed(req(5), failure("late")), effects: [])
+    store.finish()
+  }
+
+  func testUpFromTheRowGoesBackToTheText() {
+    let store = openedWithRelated()
+    store.send(.nextPane, effects: []) {
+      $0.relatedSelection = 0
+      $0.detailScroll = BrowserState.detailEnd
+    }
+    store.send(.moveUp, effects: []) { $0.relatedSelection = nil }
+    store.send(.moveUp, effects: []) { $0.detailScroll = BrowserState.detailEnd - 1 }
+    store.finish()
+  }
+}
+
+/// "More like this" with no films for `movieID`.
+func noRelated(_ movieID: Int) -> RelatedMovies {
+  RelatedMovies(
+    movieID: movieID, source: .similar,
+    page: MoviePage(page: 1, results: [], totalPages: 1, totalResults: 0))
+}
+
+extension TestStore {
+  /// The opened pane asks for `movieID`'s "More like this" as request `request`, which answers
+  /// with no films.
+  func loadRelated(
+    of movieID: Int, request: Int, file: StaticString = #filePath, line: UInt = #line,
+    _ update: (inout BrowserState) -> Void = { _ in }
+  ) {
+    send(.relatedLoaded(req(request), noRelated(movieID)), effects: [], file: file, line: line) {
+      $0.requests[req(request)] = nil
+      $0.related = .loaded(noRelated(movieID))
+      $0.relatedCache.append(noRelated(movieID))
+    }
+  }
+}
