@@ -76,6 +76,14 @@ public final class EffectRunner: @unchecked Sendable {
           return .relatedFailed(id, failure(for: error))
         }
       }
+    case .loadPerson(let personID, let id):
+      start(id) { client in
+        do {
+          return .personLoaded(id, try await client.person(id: personID))
+        } catch {
+          return .personFailed(id, failure(for: error))
+        }
+      }
     case .cancel(let id):
       lock.withLock { tasks.removeValue(forKey: id) }?.cancel()
     case .loadWatchlist(let id):
@@ -186,7 +194,8 @@ public final class EffectRunner: @unchecked Sendable {
     guard delivered else { return }
     switch event {
     case .pageFailed(_, let failure), .detailsFailed(_, let failure),
-      .relatedFailed(_, let failure), .configurationFailed(_, let failure):
+      .relatedFailed(_, let failure), .personFailed(_, let failure),
+      .configurationFailed(_, let failure):
       logger.warning("\(id) failed: \(failure.detail)")
     default:
       break

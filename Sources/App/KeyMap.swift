@@ -47,6 +47,7 @@ public enum KeyMap {
           keys: [.character("5")], command: .showCategory(.trending), action: "trending"),
         Binding(keys: [.character("w")], command: .toggleWatchlist, action: "add/remove watchlist"),
         Binding(keys: [.character("W")], command: .showWatchlist, action: "watchlist view"),
+        Binding(keys: [.character("d")], command: .showDiscover, action: "discover with filters"),
         Binding(keys: [.character("0"), .character("H")], command: .showHome, action: "home"),
         Binding(keys: [.character("r")], command: .refresh, action: "refresh / retry"),
         Binding(keys: [.character("?")], command: .toggleHelp, action: "this help"),
@@ -83,8 +84,29 @@ public enum KeyMap {
     Binding(keys: [.down, .tab], command: .nextPane, action: "go to results"),
   ]
 
+  /// Keys while the discover form is open; digits, "." and "-" are typed into number fields.
+  static let discoverForm: [Binding] = [
+    Binding(keys: [.character("j"), .down, .tab], command: .moveDown, action: "next field"),
+    Binding(keys: [.character("k"), .up, .backTab], command: .moveUp, action: "previous field"),
+    Binding(keys: [.character("l"), .right], command: .moveRight, action: "next choice"),
+    Binding(keys: [.character("h"), .left], command: .moveLeft, action: "previous choice"),
+    Binding(keys: [.enter], command: .submitSearch, action: "discover"),
+    Binding(keys: [.escape, .character("d")], command: .cancel, action: "close"),
+    Binding(keys: [.backspace], command: .deleteBackward, action: "delete character"),
+    Binding(keys: [.ctrl("u")], command: .clearSearch, action: "clear field"),
+    Binding(keys: [.character("q")], command: .quit, action: "quit"),
+  ]
+
   /// The command a key means in this state, or nil when it means nothing here.
   public static func command(for key: Key, in state: BrowserState) -> Command? {
+    if state.overlay == .discover {
+      if case .character(let character) = key, character.isASCII,
+        character.isNumber || character == "." || character == "-"
+      {
+        return .insertText(String(character))
+      }
+      return discoverForm.first { $0.keys.contains(key) }?.command
+    }
     if state.focus == .search, state.overlay == nil {
       if let binding = searching.first(where: { $0.keys.contains(key) }) {
         return binding.command

@@ -38,6 +38,8 @@ public struct BrowserState: Sendable, Equatable {
   public var overlay: Overlay?
   public var focus: Focus = .list
 
+  /// The discover form as last left: the filters last run, or a draft.
+  public var discoverForm = DiscoverForm()
   /// The text in the search field, as typed.
   public var searchText = ""
   /// Every result list alive, by id; `main` always exists.
@@ -72,8 +74,9 @@ public struct BrowserState: Sendable, Equatable {
   /// Films opened in place from "More like this", oldest first: the pane shows the last; Esc
   /// walks back through them to the list's selection.
   public var detailTrail: [MovieSummary] = []
-  /// The film selected in the "More like this" row, when the row has the keys.
-  public var relatedSelection: Int?
+  /// The link selected at the end of the opened detail pane (the films of "More like this",
+  /// then the people of the cast and crew), when the links have the keys.
+  public var linkSelection: Int?
 
   /// The ids on the stored watchlist, as far as the browser knows (marks show ★).
   public var watchlist: Set<Int> = []
@@ -116,6 +119,7 @@ public struct BrowserState: Sendable, Equatable {
   /// The list the user is in: the selected home row on the home screen, else the main list.
   public var currentList: ListID {
     if screen == .home, let row = home?.selected { return row.list }
+    if case .person(let person) = screen { return person.list }
     return .main
   }
 

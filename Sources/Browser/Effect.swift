@@ -11,6 +11,8 @@ public enum Effect: Sendable, Equatable {
   case loadDetails(movieID: Int, RequestID)
   /// Fetch "More like this" for a film; answer with relatedLoaded/relatedFailed.
   case loadRelated(movieID: Int, RequestID)
+  /// Fetch a person with their films; answer with personLoaded/personFailed.
+  case loadPerson(id: Int, RequestID)
   /// Stop a request; its result, if it still comes, is dropped as stale anyway.
   case cancel(RequestID)
   /// After `milliseconds`, send `.timerFired(key, token)`, replacing any pending timer of `key`.

@@ -23,6 +23,8 @@ public enum Event: Sendable, Equatable {
   case detailsFailed(RequestID, Failure)
   case relatedLoaded(RequestID, RelatedMovies)
   case relatedFailed(RequestID, Failure)
+  case personLoaded(RequestID, PersonDetails)
+  case personFailed(RequestID, Failure)
   /// A timer started by `Effect.startTimer` went off; stale tokens are ignored.
   case timerFired(TimerKey, token: Int)
   /// The ids on the stored watchlist.
@@ -70,6 +72,8 @@ public enum Command: Sendable, Equatable, Hashable {
   case toggleWatchlist
   /// `W`: open or close the watchlist screen.
   case showWatchlist
+  /// `d`: the discover form.
+  case showDiscover
   /// `s` on the watchlist screen: the next order.
   case cycleWatchlistOrder
   /// `u` on the watchlist screen: put back the last removal.

@@ -3,6 +3,7 @@ extension BrowserState {
   mutating func perform(_ command: Command) -> [Effect] {
     if command == .quit { return [.quit] }
     // An overlay takes every key while it is open: nothing reaches the screen below it.
+    if overlay == .discover { return performInDiscoverForm(command) }
     if overlay == .help {
       switch command {
       case .toggleHelp, .cancel, .back: overlay = nil
@@ -26,6 +27,7 @@ extension BrowserState {
       break
     }
     if let effects = performInRelatedRow(command) { return effects }
+    if let effects = performOnPersonScreen(command) { return effects }
     if let effects = performOnHome(command) { return effects }
     switch command {
     case .showHome: return showHome()
@@ -84,6 +86,8 @@ extension BrowserState {
       return toggleWatchlist()
     case .showWatchlist:
       return toggleWatchlistScreen()
+    case .showDiscover:
+      return showDiscover()
     case .cycleWatchlistOrder:
       return cycleWatchlistOrder()
     case .undoWatchlistRemoval:
@@ -164,6 +168,7 @@ extension BrowserState {
       return leaveSearchField()
     case .list:
       if screen.watchlist != nil { return closeWatchlistScreen() }
+      if personScreen != nil { return closePersonScreen() }
       status = nil
       if main.failedSource != nil {
         // Dismissing a failed search: the field shows what is listed again.

@@ -7,7 +7,7 @@ extension BrowserState {
   mutating func followSelection() -> [Effect] {
     detailScroll = 0
     detailTrail = []
-    relatedSelection = nil
+    linkSelection = nil
     var effects = cancelDetailRequest()
     guard let movie = selectedMovie else {
       detail = .none
@@ -19,7 +19,7 @@ extension BrowserState {
     }
     detail = .none
     // A hidden pane needs no details until the user opens them.
-    let beside = detailBeside && screen != .home
+    let beside = detailBeside && screen != .home && personScreen == nil
     guard beside || focus == .detail else { return effects + cancelTimer(.detailPreview) }
     effects.append(startTimer(.detailPreview, milliseconds: settings.detailPreviewMilliseconds))
     return effects

@@ -157,6 +157,7 @@ extension BrowserState {
     switch id {
     case .main: screen == .results
     case .homeRow: screen == .home
+    case .person(let id): personScreen?.personID == id
     }
   }
 
@@ -165,6 +166,7 @@ extension BrowserState {
     switch id {
     case .main: viewportRows
     case .homeRow: homeViewport.cardsPerRow
+    case .person: viewportRows
     }
   }
 
@@ -172,6 +174,7 @@ extension BrowserState {
     switch source {
     case .search(let query): .noMatches(query: query)
     case .category(let category): .emptyCategory(category)
+    case .discover: .noDiscoverMatches
     }
   }
 }

@@ -13,6 +13,12 @@ extension BrowserState {
     return related.films(for: details.id)
   }
 
+  /// The people of the opened pane's film that can be opened.
+  public var detailPeople: [PersonLink] {
+    guard case .loaded(let details) = detail else { return [] }
+    return PersonLink.links(in: details)
+  }
+
   /// Loads "More like this" for the film whose details the opened pane shows, unless it is
   /// there or on its way already.
   mutating func loadRelated() -> [Effect] {
@@ -72,8 +78,8 @@ extension BrowserState {
   /// Tab in the detail pane: into the "More like this" row when it has films, else back to
   /// the list.
   mutating func detailNextPane() -> [Effect] {
-    if relatedSelection == nil, !relatedFilms.isEmpty {
-      relatedSelection = 0
+    if linkSelection == nil, !relatedFilms.isEmpty || !detailPeople.isEmpty {
+      linkSelection = 0
       // The row ends the pane: show the end (the layout clamps this to what it can scroll).
       detailScroll = Self.detailEnd
       return []
@@ -81,35 +87,39 @@ extension BrowserState {
     return leaveDetailForList()
   }
 
-  /// Moving inside the "More like this" row; nil when the command is not for the row.
+  /// Moving along the links that end the pane (films, then people); nil when the command is not for the row.
   mutating func performInRelatedRow(_ command: Command) -> [Effect]? {
-    guard focus == .detail, let index = relatedSelection else { return nil }
-    let count = relatedFilms.count
+    guard focus == .detail, let index = linkSelection else { return nil }
+    let films = relatedFilms
+    let people = detailPeople
+    let count = films.count + people.count
     guard count > 0 else {
-      relatedSelection = nil
+      linkSelection = nil
       return nil
     }
     switch command {
     case .moveLeft, .moveUp:
       if index == 0 {
-        relatedSelection = nil
+        linkSelection = nil
       } else {
-        relatedSelection = index - 1
+        linkSelection = index - 1
       }
       return []
     case .moveRight, .moveDown:
-      relatedSelection = min(index + 1, count - 1)
+      linkSelection = min(index + 1, count - 1)
       return []
     case .first:
-      relatedSelection = 0
+      linkSelection = 0
       return []
     case .last:
-      relatedSelection = count - 1
+      linkSelection = count - 1
       return []
     case .openDetail:
-      return openRelated(relatedFilms[min(index, count - 1)])
+      let chosen = min(index, count - 1)
+      if chosen < films.count { return openRelated(films[chosen]) }
+      return openPerson(people[chosen - films.count])
     case .back, .cancel:
-      relatedSelection = nil
+      linkSelection = nil
       return []
     case .nextPane:
       return leaveDetailForList()
@@ -133,7 +143,7 @@ extension BrowserState {
 
   /// Shows `detailMovie` in the opened pane from the top: from the cache at once, else loaded.
   private mutating func showDetailMovie() -> [Effect] {
-    relatedSelection = nil
+    linkSelection = nil
     detailScroll = 0
     var effects = cancelRelatedRequest() + cancelTimer(.detailPreview)
     effects += loadSelectedDetails()
@@ -144,7 +154,7 @@ extension BrowserState {
   /// showing the selection again.
   mutating func leaveDetailForList() -> [Effect] {
     focus = .list
-    relatedSelection = nil
+    linkSelection = nil
     guard !detailTrail.isEmpty else { return cancelRelatedRequest() }
     detailTrail = []
     return cancelRelatedRequest() + followSelection()

@@ -57,6 +57,10 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     return state.receiveRelated(id, related)
   case .relatedFailed(let id, let failure):
     return state.relatedFailed(id, failure)
+  case .personLoaded(let id, let person):
+    return state.receivePerson(id, person)
+  case .personFailed(let id, let failure):
+    return state.personFailed(id, failure)
   case .timerFired(let key, let token):
     guard state.timers[key] == token else { return [] }
     state.timers[key] = nil
@@ -121,6 +125,8 @@ extension BrowserState {
       screen = .watchlist(watchlist)
     case .results:
       main.scrollToSelection(viewportRows: viewportRows)
+    case .person(let person):
+      lists[person.list]?.scrollToSelection(viewportRows: viewportRows)
     case .home:
       scrollHomeToSelection()
     }

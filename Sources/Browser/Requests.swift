@@ -8,6 +8,8 @@ public enum RequestPurpose: Sendable, Equatable {
   case details(movieID: Int)
   /// "More like this" for a film.
   case related(movieID: Int)
+  /// A person's page with their films.
+  case person(id: Int)
   /// The ids on the stored watchlist, for the marks.
   case watchlistIDs
   case watchlistEntries(WatchlistOrder)

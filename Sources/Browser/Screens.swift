@@ -8,6 +8,8 @@ public enum BrowserScreen: Sendable, Equatable {
   case results
   /// The stored watchlist, with the detail pane.
   case watchlist(WatchlistScreen)
+  /// A person's page, opened from a film's credits.
+  indirect case person(PersonScreen)
 
   public var watchlist: WatchlistScreen? {
     if case .watchlist(let screen) = self { return screen }
@@ -19,6 +21,8 @@ public enum BrowserScreen: Sendable, Equatable {
 public enum Overlay: Sendable, Equatable {
   /// The key map.
   case help
+  /// The discover form (`BrowserState.discoverForm`).
+  case discover
 }
 
 /// Which result list an effect or result is for. The browser keeps several alive at once;
@@ -27,4 +31,6 @@ public enum ListID: Hashable, Sendable {
   case main
   /// A row of the home screen, by position.
   case homeRow(Int)
+  /// A person's films, on their page.
+  case person(Int)
 }

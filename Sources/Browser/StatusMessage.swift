@@ -13,6 +13,8 @@ public enum StatusMessage: Sendable, Equatable {
   case cancelled
   case noMatches(query: String)
   case emptyCategory(Category)
+  /// The discover filters match no movie.
+  case noDiscoverMatches
   /// A page arrived with entries that could not be read; they were left out.
   case skippedUnreadable(count: Int)
   /// A list, page, configuration or detail load failed.

@@ -30,7 +30,7 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
       .draw(in: layout.body, buffer: &buffer)
   case .loaded:
     switch state.screen {
-    case .home where state.focus == .detail:
+    case .home where state.focus == .detail, .person where state.focus == .detail:
       // A card opened: its details fill the screen; Esc returns to the same card.
       detailScrollLimit = DetailWidget(model: DetailModel(state, context: context), theme: theme)
         .draw(in: layout.body, buffer: &buffer)
@@ -40,6 +40,11 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
         focused: state.focus == .list, keys: context.keys,
         message: state.status.map { Words.text(for: $0, keys: context.keys) },
         posters: context.posters, theme: theme
+      ).draw(in: layout.body, buffer: &buffer)
+    case .person(let person):
+      PersonWidget(
+        person: person, list: state.lists[person.list] ?? ResultList(), marks: state.watchlist,
+        focused: state.focus == .list, keys: context.keys, theme: theme
       ).draw(in: layout.body, buffer: &buffer)
     case .results where state.main.window == nil:
       // Nothing to split yet: the one message goes in the middle of the screen.
@@ -55,6 +60,10 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   switch state.overlay {
   case .help:
     HelpOverlayWidget(sections: context.help, theme: theme).draw(in: buffer.area, buffer: &buffer)
+    cursor = nil
+  case .discover:
+    DiscoverFormWidget(form: state.discoverForm, genres: state.genres, theme: theme)
+      .draw(in: buffer.area, buffer: &buffer)
     cursor = nil
   case nil:
     break
@@ -82,7 +91,7 @@ private func drawPanes(
         screen: screen, focused: state.focus == .list, keys: context.keys,
         timeZone: context.timeZone, theme: theme
       ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
-    case .results, .home:
+    case .results, .home, .person:
       mainListWidget(state, context: context, theme: theme)
         .draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
     }
@@ -116,5 +125,5 @@ private func mainListWidget(_ state: BrowserState, context: RenderContext, theme
   ListWidget(
     list: state.main, marks: state.watchlist, focused: state.focus == .list,
     message: state.status.map { Words.text(for: $0, keys: context.keys) }, keys: context.keys,
-    theme: theme)
+    theme: theme, genres: state.genres)
 }

@@ -21,6 +21,8 @@ enum Words {
       return "Cancelled."
     case .noMatches(let query):
       return "No movies match \u{201C}\(MovieFormatting.clean(query))\u{201D}."
+    case .noDiscoverMatches:
+      return "No movies match these filters."
     case .emptyCategory(let category):
       return "\(category.title) has no movies right now."
     case .skippedUnreadable(let count):

@@ -56,6 +56,8 @@ public struct SearchOptions: Sendable, Hashable {
 public enum MovieListSource: Sendable, Hashable {
   case category(Category)
   case search(String)
+  /// `/discover/movie` with filters (the browser's discover form).
+  case discover(DiscoverFilters)
 }
 
 /// Every TMDB call Reel makes, with its path and query in one place.
@@ -78,6 +80,7 @@ public enum Endpoint: Sendable, Hashable {
     switch source {
     case .category(let category): .category(category, page: page)
     case .search(let query): .search(query: query, page: page, options: SearchOptions())
+    case .discover(let filters): .discover(filters, page: page)
     }
   }
 

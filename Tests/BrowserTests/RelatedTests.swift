@@ -35,15 +35,15 @@ final class RelatedTests: XCTestCase {
     XCTAssertEqual(store.state.relatedFilms.map(\.id), [901, 902])
     // Tab moves into the row (the pane shows its end); → along it.
     store.send(.nextPane, effects: []) {
-      $0.relatedSelection = 0
+      $0.linkSelection = 0
       $0.detailScroll = BrowserState.detailEnd
     }
-    store.send(.moveRight, effects: []) { $0.relatedSelection = 1 }
+    store.send(.moveRight, effects: []) { $0.linkSelection = 1 }
     store.send(.moveRight, effects: [])  // the row ends here
     // Enter opens the film in place, from the top, and loads its details.
     store.send(.openDetail, effects: [.loadDetails(movieID: 902, req(6))]) {
       $0.detailTrail = [movie(902)]
-      $0.relatedSelection = nil
+      $0.linkSelection = nil
       $0.detailScroll = 0
       $0.detail = .loading(movieID: 902)
       $0.requests[req(6)] = .details(movieID: 902)
@@ -78,12 +78,12 @@ final class RelatedTests: XCTestCase {
   func testEscapeWalksBackToTheFirstFilmWithItsRowFromTheCache() {
     let store = openedWithRelated()
     store.send(.nextPane, effects: []) {
-      $0.relatedSelection = 0
+      $0.linkSelection = 0
       $0.detailScroll = BrowserState.detailEnd
     }
     store.send(.openDetail, effects: [.loadDetails(movieID: 901, req(6))]) {
       $0.detailTrail = [movie(901)]
-      $0.relatedSelection = nil
+      $0.linkSelection = nil
       $0.detailScroll = 0
       $0.detail = .loading(movieID: 901)
       $0.requests[req(6)] = .details(movieID: 901)
@@ -124,10 +124,10 @@ final class RelatedTests: XCTestCase {
   func testUpFromTheRowGoesBackToTheText() {
     let store = openedWithRelated()
     store.send(.nextPane, effects: []) {
-      $0.relatedSelection = 0
+      $0.linkSelection = 0
       $0.detailScroll = BrowserState.detailEnd
     }
-    store.send(.moveUp, effects: []) { $0.relatedSelection = nil }
+    store.send(.moveUp, effects: []) { $0.linkSelection = nil }
     store.send(.moveUp, effects: []) { $0.detailScroll = BrowserState.detailEnd - 1 }
     store.finish()
   }

@@ -98,6 +98,11 @@ final class TestStore {
         if case .loadRelated = effect { return true }
         return false
       }
+    case .personLoaded(let id, _), .personFailed(let id, _):
+      retire(id, file: file, line: line) { effect in
+        if case .loadPerson = effect { return true }
+        return false
+      }
     case .watchlistLoaded(let id, _), .watchlistLoadFailed(let id, _):
       retire(id, file: file, line: line) { effect in
         if case .loadWatchlist = effect { return true }
@@ -135,7 +140,8 @@ final class TestStore {
   private func track(_ effect: Effect, file: StaticString, line: UInt) {
     switch effect {
     case .loadConfiguration(let id), .loadPage(_, _, _, let id), .loadDetails(_, let id),
-      .loadRelated(_, let id), .loadWatchlist(let id), .saveWatchlist(_, let id),
+      .loadRelated(_, let id), .loadPerson(_, let id), .loadWatchlist(let id),
+      .saveWatchlist(_, let id),
       .loadWatchlistEntries(_, let id):
       if requests[id] != nil { XCTFail("\(id) started twice", file: file, line: line) }
       requests[id] = effect

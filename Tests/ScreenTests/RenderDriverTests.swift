@@ -17,6 +17,8 @@ struct RenderDriver {
   ]
   /// "More like this" the fake network serves, by film; other films have none.
   var related: [Int: RelatedMovies] = [:]
+  /// People's pages the fake network serves; others stay in flight.
+  var people: [Int: PersonDetails] = [:]
   var holdsTimers = false
   /// What the stored watchlist holds, for the `W` view.
   var watchlistRows: [WatchlistRow] = []
@@ -28,6 +30,7 @@ struct RenderDriver {
         switch source {
         case .category: RenderFixtures.categoryPage(page)
         case .search(let query): page == 1 ? RenderFixtures.searchPage(query) : nil
+        case .discover: RenderFixtures.categoryPage(page)
         }
       }
   }
@@ -83,6 +86,8 @@ struct RenderDriver {
         movieID: movieID, source: .similar,
         page: MoviePage(page: 1, results: [], totalPages: 1, totalResults: 0))
       return .relatedLoaded(id, related[movieID] ?? none)
+    case .loadPerson(let personID, let id):
+      return people[personID].map { .personLoaded(id, $0) }
     case .cancel, .cancelTimer, .quit:
       return nil
     }

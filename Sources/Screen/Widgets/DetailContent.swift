@@ -53,6 +53,10 @@ struct DetailContent {
         model: related, theme: theme, width: width, enterKey: model.keys[.nextPane]
       ).lines()
     }
+    lines += PeopleLines(
+      people: model.people, selection: model.personSelection, theme: theme, width: width,
+      enterKey: model.keys[.nextPane]
+    ).lines()
     return lines
   }
 

@@ -11,7 +11,7 @@ struct RelatedModel {
 
   init(_ state: BrowserState, movieID: Int) {
     films = state.related.films(for: movieID)
-    selection = state.focus == .detail ? state.relatedSelection : nil
+    selection = state.focus == .detail ? state.linkSelection : nil
     switch state.related {
     case .loading(movieID): isLoading = true
     case .failed(movieID, let failure): self.failure = failure

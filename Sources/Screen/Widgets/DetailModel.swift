@@ -18,6 +18,10 @@ struct DetailModel {
   var emptyHint: String?
   /// "More like this", ending the full details.
   var related: RelatedModel?
+  /// The people to open, once the pane is opened on full details.
+  var people: [PersonLink] = []
+  /// The selected person, counted from the first of `people`.
+  var personSelection: Int?
 
   init(_ state: BrowserState, context: RenderContext) {
     genres = state.genres
@@ -38,6 +42,11 @@ struct DetailModel {
       details = loaded
     }
     related = details.map { RelatedModel(state, movieID: $0.id) }
+    if state.focus == .detail, let details {
+      people = PersonLink.links(in: details)
+      let films = related?.films.count ?? 0
+      personSelection = state.linkSelection.flatMap { $0 >= films ? $0 - films : nil }
+    }
     onWatchlist = (details?.id ?? movie?.id).map(state.watchlist.contains) ?? false
     emptyHint = Self.emptyHint(state, keys: context.keys)
   }

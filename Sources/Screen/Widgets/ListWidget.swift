@@ -13,6 +13,8 @@ struct ListWidget {
   let message: String?
   let keys: KeyLabels
   let theme: Theme
+  /// Genre names, for a discover list's title.
+  var genres: [Int: String] = [:]
 
   func draw(header: Rect, rows: Rect, buffer: inout Buffer) {
     drawHeader(in: header, buffer: &buffer)
@@ -64,11 +66,11 @@ struct ListWidget {
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     let room = rect.width - 2 - rightWidth
     guard room > 0 else { return }
-    let name = MovieFormatting.sourceName(source, width: room)
+    let name = MovieFormatting.sourceName(source, width: room, genres: genres)
     var used = buffer.putTruncated(name, x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
     // A new result set is on its way: say which, while the old one stays usable.
     if let pending = list.pendingSource, pending != source, room - used > 12 {
-      let note = " · loading \(MovieFormatting.sourceName(pending, width: room - used - 12))…"
+      let note = " · loading \(MovieFormatting.sourceName(pending, width: room - used - 12, genres: genres))…"
       used += buffer.putTruncated(
         note, x: rect.x + 1 + used, y: rect.y, width: room - used, style: theme.dim)
     }

@@ -44,7 +44,9 @@ enum MovieFormatting {
   }
 
   /// "Popular", or "Search “dune”" with the query cut to fit `width`.
-  static func sourceName(_ source: MovieListSource, width: Int = .max) -> String {
+  static func sourceName(
+    _ source: MovieListSource, width: Int = .max, genres: [Int: String] = [:]
+  ) -> String {
     switch source {
     case .category(let category):
       return category.title
@@ -52,6 +54,11 @@ enum MovieFormatting {
       let frame = "Search \u{201C}\u{201D}"
       let room = max(width - frame.displayWidth, 1)
       return "Search \u{201C}\(TextLayout.truncate(clean(query), toWidth: room))\u{201D}"
+    case .discover(let filters):
+      // The filters in words: "Discover: Drama · 1990–1999 · best rated first".
+      let names = genres.map { Genre(id: $0.key, name: $0.value) }
+      let words = clean("Discover: " + filters.description(genreNames: names))
+      return TextLayout.truncate(words, toWidth: max(width, 1))
     }
   }
 }

@@ -42,7 +42,7 @@ struct StatusBarModel {
       return ("Connecting to TMDB…", .activity)
     case .searching:
       guard let source = state.lists[state.currentList]?.pendingSource else { break }
-      return ("Loading \(MovieFormatting.sourceName(source, width: 40))…", .activity)
+      return ("Loading \(MovieFormatting.sourceName(source, width: 40, genres: state.genres))…", .activity)
     case .fetchingPage:
       guard let page = state.pageRequests(for: state.currentList).first?.page else { break }
       return ("Loading page \(page)…", .activity)
@@ -72,6 +72,11 @@ struct StatusBarModel {
         ]
         if screen.undo != nil { list.insert((.undoWatchlistRemoval, "undo", 6), at: 2) }
         wanted = list
+      case (.list, .person):
+        wanted = [
+          (.openDetail, "open", 3), (.cycleWatchlistOrder, "order", 2), (.cancel, "back", 4),
+          (.toggleWatchlist, "watch", 1), (.quit, "quit", 5),
+        ]
       case (.list, .home):
         wanted = [
           (.openDetail, "open", 3), (.toggleWatchlist, "watch", 1), (.refresh, "reload", 2),

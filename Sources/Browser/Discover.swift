@@ -1,0 +1,110 @@
+import TMDB
+
+/// The discover form (`d`): one field at a time, chosen with j/k; choices change with ←/→,
+/// numbers are typed. Enter runs it as the main list; the browser keeps the last filters.
+public struct DiscoverForm: Sendable, Equatable {
+  public enum Field: Int, Sendable, CaseIterable {
+    case genre, excludedGenre, years, minimumRating, minimumVotes, language, runtime,
+      certification, sort
+  }
+
+  public var field: Field = .genre
+  /// The chosen genre (nil = any) and the one left out.
+  public var genre: Int?
+  public var excludedGenre: Int?
+  /// Typed text, kept as typed until the form runs, so a half-typed range is not lost.
+  public var years = ""
+  public var minimumRating = ""
+  public var minimumVotes = ""
+  public var runtime = ""
+  public var language: String?
+  public var certification: String?
+  public var sort = DiscoverSort(.popularity)
+  /// Why the form did not run, in plain words.
+  public var problem: String?
+
+  public init() {}
+
+  /// The form showing `filters` (the last ones run).
+  public init(_ filters: DiscoverFilters) {
+    genre = filters.genres.sorted().first
+    excludedGenre = filters.excludedGenres.sorted().first
+    years = filters.years.map(Self.text) ?? ""
+    minimumRating = filters.minimumRating.map { String($0) } ?? ""
+    minimumVotes = filters.minimumVotes.map(String.init) ?? ""
+    runtime = filters.runtime.map(Self.text) ?? ""
+    language = filters.originalLanguage
+    certification = filters.certification
+    sort = filters.sort
+  }
+
+  /// Original languages offered, by ISO 639-1 code.
+  public static let languages = ["en", "fr", "es", "de", "it", "ja", "ko", "zh", "hi", "sv"]
+  /// Certifications offered, in the US system (the catalog's and TMDB's most complete).
+  public static let certifications = ["G", "PG", "PG-13", "R", "NC-17"]
+  /// Every sort, each way.
+  public static let sorts: [DiscoverSort] = DiscoverSort.Field.allCases.flatMap {
+    [DiscoverSort($0, ascending: false), DiscoverSort($0, ascending: true)]
+  }
+
+  /// Whether the field on focus takes typed characters.
+  public var fieldTakesText: Bool {
+    [.years, .minimumRating, .minimumVotes, .runtime].contains(field)
+  }
+
+  /// The filters the form says, or the problem with what was typed.
+  public func filters() -> Result<DiscoverFilters, DiscoverFormProblem> {
+    var filters = DiscoverFilters(sort: sort)
+    if let genre { filters.genres = [genre] }
+    if let excludedGenre { filters.excludedGenres = [excludedGenre] }
+    if !years.isEmpty {
+      guard let range = DiscoverRange(parsing: years) else {
+        return .failure(
+          .init(field: .years, words: "Years: type a year like 1994 or a range like 1990-1999."))
+      }
+      filters.years = range
+    }
+    if !minimumRating.isEmpty {
+      guard let rating = Double(minimumRating), (0...10).contains(rating) else {
+        return .failure(
+          .init(field: .minimumRating, words: "Minimum rating: type a number from 0 to 10."))
+      }
+      filters.minimumRating = rating
+    }
+    if !minimumVotes.isEmpty {
+      guard let votes = Int(minimumVotes), votes >= 0 else {
+        return .failure(.init(field: .minimumVotes, words: "Minimum votes: type a whole number."))
+      }
+      filters.minimumVotes = votes
+    }
+    if !runtime.isEmpty {
+      guard let range = DiscoverRange(parsing: runtime) else {
+        return .failure(
+          .init(field: .runtime, words: "Runtime: type minutes like 90 or a range like 90-120."))
+      }
+      filters.runtime = range
+    }
+    filters.originalLanguage = language
+    if let certification {
+      filters.certification = certification
+      filters.certificationCountry = "US"
+    }
+    return .success(filters)
+  }
+
+  private static func text(_ range: DiscoverRange) -> String {
+    switch (range.lower, range.upper) {
+    case (let lower?, let upper?) where lower == upper: "\(lower)"
+    case (let lower?, let upper?): "\(lower)-\(upper)"
+    case (let lower?, nil): "\(lower)-"
+    case (nil, let upper?): "-\(upper)"
+    case (nil, nil): ""
+    }
+  }
+}
+
+/// What is wrong with the form, and where.
+public struct DiscoverFormProblem: Error, Sendable, Equatable {
+  public var field: DiscoverForm.Field
+  public var words: String
+}

@@ -1,0 +1,53 @@
+import TMDB
+
+/// A person's page: who they are and their films, as a list (`ListID.person(id)`) with its own
+/// selection. It remembers where it was opened from, so Esc goes back to that film's details.
+public struct PersonScreen: Sendable, Equatable {
+  public var personID: Int
+  /// The name as the film's credits gave it, shown until the page arrives.
+  public var name: String
+  public var details: PersonDetails?
+  public var failure: Failure?
+  public var order: PersonFilmOrder = .date
+  /// The screen the page was opened from, and the films opened in place there.
+  public var back: BrowserScreen
+  public var backTrail: [MovieSummary]
+
+  public init(personID: Int, name: String, back: BrowserScreen, backTrail: [MovieSummary]) {
+    self.personID = personID
+    self.name = name
+    self.back = back
+    self.backTrail = backTrail
+  }
+
+  public var list: ListID { .person(personID) }
+}
+
+/// Someone in a film's credits whom the detail pane links to.
+public struct PersonLink: Sendable, Equatable, Hashable {
+  public var id: Int
+  public var name: String
+  /// "Director", "as Chihiro".
+  public var role: String?
+
+  public init(id: Int, name: String, role: String?) {
+    self.id = id
+    self.name = name
+    self.role = role
+  }
+
+  /// The directors, then the top of the cast: the people the pane offers (each once, and only
+  /// those TMDB gave an id, since a page cannot be opened without one).
+  public static func links(in details: MovieDetails, cast count: Int = 5) -> [PersonLink] {
+    let directors = (details.credits?.crew ?? []).filter { $0.job == "Director" }.compactMap {
+      member in member.id.map { PersonLink(id: $0, name: member.name, role: member.job) }
+    }
+    let cast = details.topCast(count).compactMap { member in
+      member.id.map {
+        PersonLink(id: $0, name: member.name, role: member.character.map { "as \($0)" })
+      }
+    }
+    var seen: Set<Int> = []
+    return (directors + cast).filter { seen.insert($0.id).inserted }
+  }
+}

@@ -1,0 +1,145 @@
+import TMDB
+
+/// A person's page: opening it from the detail pane, loading it, its film list and order, and
+/// going back to the film it was opened from.
+extension BrowserState {
+  /// The person page on screen, if it is the screen.
+  public var personScreen: PersonScreen? {
+    if case .person(let person) = screen { return person }
+    return nil
+  }
+
+  /// Enter on a name in the detail pane: their page, loading.
+  mutating func openPerson(_ link: PersonLink) -> [Effect] {
+    var effects = cancelRelatedRequest() + cancelDetailRequest() + cancelTimer(.detailPreview)
+    if screen == .results { effects += cancelPageRequests(of: .main, keepingNewSource: true) }
+    let person = PersonScreen(
+      personID: link.id, name: link.name, back: screen, backTrail: detailTrail)
+    screen = .person(person)
+    focus = .list
+    linkSelection = nil
+    detailTrail = []
+    detailScroll = 0
+    lists[person.list] = ResultList()
+    effects += cancelPersonRequests()
+    let id = startRequest(.person(id: link.id))
+    effects.append(.loadPerson(id: link.id, id))
+    return effects + followSelection()
+  }
+
+  mutating func receivePerson(_ id: RequestID, _ details: PersonDetails) -> [Effect] {
+    guard case .person(let personID)? = requests[id], var person = personScreen,
+      person.personID == personID, details.id == personID
+    else { return [] }
+    requests[id] = nil
+    person.details = details
+    person.failure = nil
+    person.name = details.name
+    screen = .person(person)
+    status = nil
+    return showPersonFilms(from: 0)
+  }
+
+  mutating func personFailed(_ id: RequestID, _ failure: Failure) -> [Effect] {
+    guard case .person(let personID)? = requests[id] else { return [] }
+    requests[id] = nil
+    guard var person = personScreen, person.personID == personID else { return [] }
+    person.failure = failure
+    screen = .person(person)
+    status = .loadFailed(failure)
+    return []
+  }
+
+  /// `s` on a person's page: their films by date, then by popularity.
+  mutating func cyclePersonOrder() -> [Effect] {
+    guard var person = personScreen, person.details != nil else { return [] }
+    let all = PersonFilmOrder.allCases
+    person.order = all[((all.firstIndex(of: person.order) ?? 0) + 1) % all.count]
+    screen = .person(person)
+    return showPersonFilms(from: 0)
+  }
+
+  /// `r` on a person's page that failed: ask again.
+  mutating func retryPerson() -> [Effect] {
+    guard var person = personScreen, person.details == nil else { return [] }
+    person.failure = nil
+    screen = .person(person)
+    status = nil
+    let effects = cancelPersonRequests()
+    let id = startRequest(.person(id: person.personID))
+    return effects + [.loadPerson(id: person.personID, id)]
+  }
+
+  /// Esc on a person's page: back to the screen and film it was opened from.
+  mutating func closePersonScreen() -> [Effect] {
+    guard let person = personScreen else { return [] }
+    var effects = cancelPersonRequests() + cancelDetailRequest() + cancelTimer(.detailPreview)
+    lists[person.list] = nil
+    screen = person.back
+    detailTrail = person.backTrail
+    focus = .detail
+    linkSelection = nil
+    detailScroll = 0
+    effects += loadSelectedDetails() + loadRelated()
+    if screen == .results { effects += ensureVisiblePages(.main) }
+    return effects
+  }
+
+  /// Fills the page's list with the films in its order, the selection on `row`.
+  private mutating func showPersonFilms(from row: Int) -> [Effect] {
+    guard let person = personScreen, let details = person.details else { return [] }
+    var list = lists[person.list] ?? ResultList()
+    list.fixedRows = details.films(sortedBy: person.order).map(\.movie)
+    list.selectedRow = min(row, max(list.rowCount - 1, 0))
+    list.topRow = 0
+    lists[person.list] = list
+    return followSelection()
+  }
+
+  /// Leaving for another screen: the page (and any it was opened from) is done with.
+  mutating func leavePersonScreens() -> [Effect] {
+    guard personScreen != nil else { return [] }
+    var effects = cancelPersonRequests() + cancelDetailRequest()
+    for id in lists.keys where id.isPerson { lists[id] = nil }
+    screen = .results
+    focus = .list
+    detailTrail = []
+    linkSelection = nil
+    effects += followSelection()
+    return effects
+  }
+
+  mutating func cancelPersonRequests() -> [Effect] {
+    let running = requests.filter {
+      if case .person = $0.value { return true }
+      return false
+    }.keys.sorted()
+    for id in running { requests[id] = nil }
+    return running.map { .cancel($0) }
+  }
+}
+
+extension BrowserState {
+  /// What a person's page does differently; nil for what it does as any list does.
+  mutating func performOnPersonScreen(_ command: Command) -> [Effect]? {
+    guard personScreen != nil else { return nil }
+    switch command {
+    case .cycleWatchlistOrder where focus == .list:
+      return cyclePersonOrder()
+    case .refresh where focus == .list:
+      return retryPerson()
+    case .showHome, .showCategory, .focusSearch, .showWatchlist:
+      // Another screen: the page (and any it was opened from) is done with.
+      return leavePersonScreens() + perform(command)
+    default:
+      return nil
+    }
+  }
+}
+
+extension ListID {
+  var isPerson: Bool {
+    if case .person = self { return true }
+    return false
+  }
+}

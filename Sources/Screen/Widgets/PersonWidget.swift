@@ -1,0 +1,115 @@
+import Browser
+import Foundation
+import TMDB
+
+/// A person's page: their name, what they are known for, birth and death, a few lines of
+/// biography, then their films as a list with the selection.
+struct PersonWidget {
+  let person: PersonScreen
+  let list: ResultList
+  let marks: Set<Int>
+  let focused: Bool
+  let keys: KeyLabels
+  let theme: Theme
+
+  /// Enough biography to know who they are; the rest would push the films off the screen.
+  static let biographyLines = 5
+
+  func draw(in area: Rect, buffer: inout Buffer) {
+    let content = area.inset(left: 1, right: 1)
+    guard !content.isEmpty else { return }
+    let header = headerLines(width: content.width)
+    for (index, line) in header.prefix(max(content.height - 3, 0)).enumerated() {
+      buffer.put(line, x: content.x, y: content.y + index, maxWidth: content.width)
+    }
+    let listTop = content.y + min(header.count, max(content.height - 3, 0))
+    let rows = Rect(
+      x: area.x, y: listTop + 1, width: area.width, height: max(area.maxY - listTop - 1, 0))
+    drawListHeader(y: listTop, in: content, buffer: &buffer)
+    drawRows(in: rows, buffer: &buffer)
+  }
+
+  private func headerLines(width: Int) -> [StyledLine] {
+    var lines = wrapped(
+      MovieFormatting.clean(person.details?.name ?? person.name), width: width, style: theme.bold)
+    guard let details = person.details else {
+      if let failure = person.failure {
+        let reason = MovieFormatting.clean(failure.detail)
+        lines += wrapped(
+          "This page could not be loaded\(reason.isEmpty ? "." : ": \(reason)")", width: width,
+          style: theme.errorText)
+        if let retry = keys[.refresh] {
+          lines += wrapped("Press \(retry) to retry.", width: width, style: theme.dim)
+        }
+      } else {
+        lines += wrapped("Loading…", width: width, style: theme.dim)
+      }
+      return lines
+    }
+    var facts: [String] = []
+    if let known = details.knownForDepartment.map(MovieFormatting.clean), !known.isEmpty {
+      facts.append("Known for \(known)")
+    }
+    if let born = details.birthday.map(MovieFormatting.clean), !born.isEmpty {
+      let place = details.placeOfBirth.map(MovieFormatting.clean).map { " in \($0)" } ?? ""
+      facts.append("Born \(born)\(place)")
+    }
+    if let died = details.deathday.map(MovieFormatting.clean), !died.isEmpty {
+      facts.append("Died \(died)")
+    }
+    if !facts.isEmpty {
+      lines += wrapped(facts.joined(separator: " · "), width: width, style: theme.text)
+    }
+    let biography = Sanitizer.multiLine(details.biography ?? "")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    if !biography.isEmpty {
+      lines.append([])
+      var text = wrapped(biography, width: width, style: theme.text)
+      if text.count > Self.biographyLines {
+        text = Array(text.prefix(Self.biographyLines))
+        text[text.count - 1].append(Span(" …", theme.dim))
+      }
+      lines += text
+    }
+    lines.append([])
+    return lines
+  }
+
+  private func drawListHeader(y: Int, in content: Rect, buffer: inout Buffer) {
+    guard person.details != nil else { return }
+    let order = person.order == .date ? "newest first" : "most popular first"
+    var title = "Films · \(order)"
+    if let sort = keys[.cycleWatchlistOrder] { title += " · \(sort) to change" }
+    buffer.put(title, x: content.x, y: y, maxWidth: content.width, style: theme.bold)
+    if list.rowCount > 0 {
+      _ = buffer.putTrailing(
+        "\(list.selectedRow + 1)/\(list.rowCount)", maxX: content.maxX - 1, y: y,
+        width: 12, style: theme.dim)
+    }
+  }
+
+  private func drawRows(in rows: Rect, buffer: inout Buffer) {
+    guard rows.height > 0, list.rowCount > 0 else {
+      if person.details != nil, rows.height > 0 {
+        buffer.put("No films listed.", x: rows.x + 1, y: rows.y, style: theme.dim)
+      }
+      return
+    }
+    // The list's own scroll assumes the results screen's height: keep the selection in view
+    // of the rows this page has room for.
+    var first = min(max(list.topRow, 0), list.selectedRow)
+    if list.selectedRow >= first + rows.height { first = list.selectedRow - rows.height + 1 }
+    let last = min(first + rows.height, list.rowCount)
+    let columns = ListWidget.Columns(width: rows.width)
+    let selectionStyle = focused ? theme.selection : theme.inactiveSelection
+    for index in first..<last {
+      guard let movie = list.movie(atRow: index) else { continue }
+      let line = Rect(x: rows.x, y: rows.y + index - first, width: rows.width, height: 1)
+      let selection = index == list.selectedRow ? selectionStyle : nil
+      if let selection { buffer.fill(line, style: selection) }
+      ListWidget.drawRow(
+        movie, marked: marks.contains(movie.id), columns: columns, maxX: line.maxX - 1, in: line,
+        selection: selection, theme: theme, buffer: &buffer)
+    }
+  }
+}
