@@ -69,7 +69,13 @@ public final class EffectRunner: @unchecked Sendable {
         }
       }
     case .loadRelated(let movieID, let id):
+      let inbox = inbox
       start(id) { client in
+        // Where to watch comes along; without it the pane simply does not say.
+        async let providers = try? await client.watchProviders(movieID: movieID)
+        if let providers = await providers {
+          inbox.post(.providersLoaded(movieID: movieID, providers))
+        }
         do {
           return .relatedLoaded(id, try await client.moreLikeThis(movieID: movieID))
         } catch {

@@ -71,6 +71,9 @@ public struct BrowserState: Sendable, Equatable {
   public var related: RelatedState = .none
   /// Recently loaded "More like this" rows, newest last.
   public var relatedCache: [RelatedMovies] = []
+  /// Where recently opened films can be watched, every country, newest last (`id` is the
+  /// film's). They come with "More like this", on the same request.
+  public var providersCache: [WatchProviderResults] = []
   /// Films opened in place from "More like this", oldest first: the pane shows the last; Esc
   /// walks back through them to the list's selection.
   public var detailTrail: [MovieSummary] = []

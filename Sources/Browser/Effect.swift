@@ -9,7 +9,8 @@ public enum Effect: Sendable, Equatable {
   case loadPage(ListID, MovieListSource, page: Int, RequestID)
   /// Fetch a movie's details with credits, videos and release dates.
   case loadDetails(movieID: Int, RequestID)
-  /// Fetch "More like this" for a film; answer with relatedLoaded/relatedFailed.
+  /// Fetch "More like this" for a film; answer with relatedLoaded/relatedFailed, after
+  /// providersLoaded when where to watch it could be fetched too.
   case loadRelated(movieID: Int, RequestID)
   /// Fetch a person with their films; answer with personLoaded/personFailed.
   case loadPerson(id: Int, RequestID)

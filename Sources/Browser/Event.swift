@@ -23,6 +23,9 @@ public enum Event: Sendable, Equatable {
   case detailsFailed(RequestID, Failure)
   case relatedLoaded(RequestID, RelatedMovies)
   case relatedFailed(RequestID, Failure)
+  /// Where a film can be watched, fetched beside its "More like this" (before that answer);
+  /// kept only while that request is in flight.
+  case providersLoaded(movieID: Int, WatchProviderResults)
   case personLoaded(RequestID, PersonDetails)
   case personFailed(RequestID, Failure)
   /// A timer started by `Effect.startTimer` went off; stale tokens are ignored.

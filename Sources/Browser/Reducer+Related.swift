@@ -53,6 +53,18 @@ extension BrowserState {
     return []
   }
 
+  mutating func receiveProviders(_ movieID: Int, _ providers: WatchProviderResults) -> [Effect] {
+    guard requests.values.contains(.related(movieID: movieID)) else { return [] }
+    var kept = providers
+    kept.id = movieID
+    providersCache.removeAll { $0.id == movieID }
+    providersCache.append(kept)
+    if providersCache.count > settings.detailCacheSize {
+      providersCache.removeFirst(providersCache.count - settings.detailCacheSize)
+    }
+    return []
+  }
+
   mutating func relatedFailed(_ id: RequestID, _ failure: Failure) -> [Effect] {
     guard case .related(let movieID)? = requests[id] else { return [] }
     requests[id] = nil

@@ -57,6 +57,8 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     return state.receiveRelated(id, related)
   case .relatedFailed(let id, let failure):
     return state.relatedFailed(id, failure)
+  case .providersLoaded(let movieID, let providers):
+    return state.receiveProviders(movieID, providers)
   case .personLoaded(let id, let person):
     return state.receivePerson(id, person)
   case .personFailed(let id, let failure):

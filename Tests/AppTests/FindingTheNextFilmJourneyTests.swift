@@ -85,6 +85,7 @@ final class FindingTheNextFilmJourneyTests: XCTestCase {
       expect text "Frank Darabont"
       key tab
       expect text "More like this"
+      expect text "Streaming data by JustWatch."
       key enter
       wait idle
       expect text "themoviedb.org/movie/155"

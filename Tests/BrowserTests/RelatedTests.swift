@@ -154,3 +154,32 @@ extension TestStore {
     }
   }
 }
+
+/// Where to watch comes with "More like this": kept while that request is in flight, dropped
+/// when nobody awaits it.
+final class ProvidersTests: XCTestCase {
+  func testProvidersAreKeptForTheFilmWhoseRowIsLoadingAndDroppedOtherwise() {
+    let store = TestStore.showingPopular()
+    let offers = WatchProviderResults(
+      results: [
+        "US": RegionWatchProviders(flatrate: [WatchProvider(providerID: 8, providerName: "Netflix")]
+        )
+      ])
+    // Nothing in flight for movie 101 yet: a stray answer is dropped.
+    store.send(.providersLoaded(movieID: 101, offers), effects: [])
+    store.send(.openDetail, effects: [.loadRelated(movieID: 101, req(5))]) {
+      $0.focus = .detail
+      $0.related = .loading(movieID: 101)
+      $0.requests[req(5)] = .related(movieID: 101)
+      $0.nextRequestID = 6
+    }
+    store.send(.providersLoaded(movieID: 102, offers), effects: [])
+    store.send(.providersLoaded(movieID: 101, offers), effects: []) {
+      var kept = offers
+      kept.id = 101
+      $0.providersCache = [kept]
+    }
+    store.loadRelated(of: 101, request: 5)
+    store.finish()
+  }
+}

@@ -47,4 +47,24 @@ final class RelatedRenderTests: XCTestCase {
     driver.command(.cancel)
     XCTAssertEqual(driver.state.focus, .list)
   }
+
+  func testWhereToWatchShowsTheRegionsOffersWithTheAttribution() {
+    var driver = RenderDriver.started(size: Size(width: 120, height: 40))
+    driver.providers[129] = WatchProviderResults(results: [
+      "US": RegionWatchProviders(
+        flatrate: [WatchProvider(providerID: 8, providerName: "Net\u{1b}[31mflix")],
+        rent: [WatchProvider(providerID: 2, providerName: "Apple TV")]),
+      "GB": RegionWatchProviders(buy: [WatchProvider(providerID: 3, providerName: "Sky Store")]),
+    ])
+    driver.command(.moveDown)
+    driver.command(.openDetail)
+    driver.command(.scroll(1_000))
+    let screen = driver.screen()
+    XCTAssertTrue(screen.contains("Where to watch (US)"), screen)
+    XCTAssertTrue(screen.contains("Stream: Net"), screen)
+    XCTAssertTrue(screen.contains("Rent: Apple TV"), screen)
+    XCTAssertFalse(screen.contains("Sky Store"), "another region's offers")
+    XCTAssertFalse(screen.contains("\u{1b}"), "no escapes from a provider's name")
+    XCTAssertTrue(screen.contains("Streaming data by JustWatch."), screen)
+  }
 }

@@ -17,6 +17,8 @@ struct RenderDriver {
   ]
   /// "More like this" the fake network serves, by film; other films have none.
   var related: [Int: RelatedMovies] = [:]
+  /// Where films can be watched, served beside "More like this".
+  var providers: [Int: WatchProviderResults] = [:]
   /// People's pages the fake network serves; others stay in flight.
   var people: [Int: PersonDetails] = [:]
   var holdsTimers = false
@@ -49,6 +51,10 @@ struct RenderDriver {
     var queue = reduce(&state, event)
     while !queue.isEmpty {
       let effect = queue.removeFirst()
+      // Where to watch arrives just before "More like this", as the runtime sends it.
+      if case .loadRelated(let movieID, _) = effect, let offers = providers[movieID] {
+        queue += reduce(&state, .providersLoaded(movieID: movieID, offers))
+      }
       guard let reply = answer(effect) else { continue }
       queue += reduce(&state, reply)
     }

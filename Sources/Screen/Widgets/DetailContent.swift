@@ -48,6 +48,11 @@ struct DetailContent {
       lines += labelled("Trailer: ", MovieFormatting.clean(trailer))
     }
     lines += labelled("TMDB: ", details.tmdbURL.absoluteString)
+    if let providers = model.providers {
+      lines += ProviderLines(
+        offers: providers.region(country), region: country, theme: theme, width: width
+      ).lines()
+    }
     if let related = model.related {
       lines += RelatedLines(
         model: related, theme: theme, width: width, enterKey: model.keys[.nextPane]

@@ -18,6 +18,8 @@ struct DetailModel {
   var emptyHint: String?
   /// "More like this", ending the full details.
   var related: RelatedModel?
+  /// Where to watch the film, in every country, once fetched.
+  var providers: WatchProviderResults?
   /// The people to open, once the pane is opened on full details.
   var people: [PersonLink] = []
   /// The selected person, counted from the first of `people`.
@@ -42,6 +44,7 @@ struct DetailModel {
       details = loaded
     }
     related = details.map { RelatedModel(state, movieID: $0.id) }
+    providers = details.flatMap { details in state.providersCache.last { $0.id == details.id } }
     if state.focus == .detail, let details {
       people = PersonLink.links(in: details)
       let films = related?.films.count ?? 0
