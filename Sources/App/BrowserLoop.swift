@@ -13,6 +13,9 @@ public final class BrowserLoop {
   private var spinner = 0
   private var context: RenderContext
   public private(set) var lastFrame: Frame?
+  /// The network inspector's runtime; nil runs without one.
+  var inspector: InspectorController?
+  private var overlayOpen: OverlayFlag?
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
@@ -28,6 +31,8 @@ public final class BrowserLoop {
   /// Starts the browser and runs until it quits. `notices` are said in the status bar once
   /// it is up (never printed over the screen).
   public func run(notices: [StatusMessage] = []) {
+    attachInspector()
+    defer { inspector?.disconnect() }
     session.applyLayout(size)
     session.send(.start)
     for notice in notices { session.send(.notice(notice)) }
@@ -48,7 +53,11 @@ public final class BrowserLoop {
   func handle(_ input: TerminalInput) {
     switch input {
     case .key(let key):
-      if let command = KeyMap.command(for: key, in: session.state) {
+      if var command = KeyMap.command(for: key, in: session.state) {
+        if case .inspector(let wanted) = command {
+          guard let resolved = inspector?.resolve(wanted, in: session.state) else { return }
+          command = .inspector(resolved)
+        }
         session.send(.command(command))
       }
     case .paste(let text):
@@ -67,12 +76,14 @@ public final class BrowserLoop {
   /// could show, so scrolling back up answers at the first key press.
   func drawFrame() {
     context.spinnerFrame = spinner
+    context.inspector = inspector?.snapshot(for: session.state) ?? InspectorSnapshot()
     var frame = render(session.state, size: size, context: context)
     if let limit = frame.detailScrollLimit, session.state.detailScroll > limit {
       session.send(.detailScrollLimit(limit))
       frame = render(session.state, size: size, context: context)
     }
     lastFrame = frame
+    overlayOpen?.value = session.state.overlay?.inspector != nil
     device.draw(frame)
   }
 
@@ -85,5 +96,31 @@ public final class BrowserLoop {
     }
     if animating { milliseconds = min(milliseconds ?? 100, 100) }
     return milliseconds
+  }
+
+  /// Wires the inspector to the session: results reported, actions performed, the browser
+  /// told about paused requests.
+  private func attachInspector() {
+    guard let inspector else { return }
+    let session = session
+    let device = device
+    session.onNetworkResult = { inspector.noteResult($0, taken: $1) }
+    session.onInspectorAction = { [weak session] action in
+      let note = inspector.perform(action, device: device)
+      session?.send(.command(.inspector(.note(note))))
+    }
+    let overlayOpen = OverlayFlag()
+    self.overlayOpen = overlayOpen
+    inspector.connect(inbox: session.inbox, wake: device.wake, overlayOpen: { overlayOpen.value })
+  }
+}
+
+/// Whether the inspector overlay is open, readable from any thread (the record's observer).
+final class OverlayFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var open = false
+  var value: Bool {
+    get { lock.withLock { open } }
+    set { lock.withLock { open = newValue } }
   }
 }

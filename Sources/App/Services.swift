@@ -39,11 +39,14 @@ public struct Services: Sendable {
   public let warnings: [String]
   /// Where the browser opens, from the config file (`start = "…"`); `--start` wins over it.
   public let start: StartScreen?
+  /// The network inspector's record and breakpoints (see `InspectingTransport`).
+  public let inspection: Inspection
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
-    warnings: [String] = [], start: StartScreen? = nil
+    warnings: [String] = [], start: StartScreen? = nil, inspection: Inspection = Inspection()
   ) {
+    self.inspection = inspection
     self.client = client
     self.mode = mode
     self.notices = notices
@@ -63,6 +66,8 @@ public struct Services: Sendable {
     var warnings = config?.warnings ?? []
     var transport: any Transport
     let mode: DataMode
+    let record = NetworkRecord()
+    var inspectedBase = defaultBaseURL
     if options.forceReplay || options.replayDirectory != nil || credential == nil {
       transport = ReplayTransport(directory: try replayDirectory(options, environment))
       mode = .replay
@@ -70,8 +75,13 @@ public struct Services: Sendable {
       let base = try baseURL(options, environment, config)
       transport = live(
         baseURL: base, credential: credential,
-        timeout: options.timeout, log: log, onRetry: { notices.post($0.message) })
+        timeout: options.timeout, log: log,
+        onRetry: {
+          notices.post($0.message)
+          record.noteRetry($0)
+        })
       mode = .live
+      inspectedBase = base.absoluteString
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
@@ -96,6 +106,12 @@ public struct Services: Sendable {
       transport = ReplayRecorder(
         wrapping: transport, directory: folder, redacting: credential.map { [$0.value] } ?? [])
     }
+    // Outermost, so the record sees cache, replay and recording answers alike.
+    let inspection = Inspection(record: record, baseURL: inspectedBase)
+    transport = InspectingTransport(
+      wrapping: transport, record: record, breakpoints: inspection.breakpoints,
+      source: mode == .replay ? .replay : options.recordDirectory != nil ? .recording : .network,
+      credential: mode == .live ? credential : nil)
     let client = TMDBClient(
       transport: transport, language: options.language ?? config?.language,
       region: options.region ?? config?.region)
@@ -109,7 +125,8 @@ public struct Services: Sendable {
       }
     }
     return Services(
-      client: client, mode: mode, notices: notices, warnings: warnings, start: start)
+      client: client, mode: mode, notices: notices, warnings: warnings, start: start,
+      inspection: inspection)
   }
 
   /// The live stack: HTTP, at most 4 requests at once and 40 a second, and bounded retries

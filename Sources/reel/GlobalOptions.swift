@@ -53,6 +53,12 @@ struct GlobalOptions: ParsableArguments {
   /// nothing a network can honour (and 1e20 seconds overflows every clock).
   static let timeoutRange: ClosedRange<Double> = 0.1...3600
 
+  @Option(
+    name: .customLong("har"),
+    help: ArgumentHelp(
+      "Write this run's requests to a HAR 1.2 file (credentials removed).", valueName: "file"))
+  var harPath: String?
+
   @Flag(name: .customLong("no-cache"), help: "Do not keep or fall back on cached live answers.")
   var noCache = false
 
@@ -99,10 +105,29 @@ struct GlobalOptions: ParsableArguments {
 }
 
 extension GlobalOptions {
+  /// Runs a command's work, then writes `--har` if asked, whether the work succeeded or not
+  /// (a failing run is the one worth inspecting).
+  func writingHAR<T>(_ services: Services, _ work: () async throws -> T) async throws -> T {
+    guard let harPath else { return try await work() }
+    let result: T
+    do {
+      result = try await work()
+    } catch {
+      do throws(ReelError) {
+        try services.inspection.writeHAR(to: harPath)
+      } catch let failure {
+        StandardError.say(failure.message)
+      }
+      throw error
+    }
+    try services.inspection.writeHAR(to: harPath)
+    return result
+  }
+
   static let flagNames: Set<String> = ["--replay", "--no-cache"]
   static let optionNames: Set<String> = [
     "--replay-dir", "--record", "--api-key", "--access-token", "--api-base-url", "--language",
-    "--region", "--timeout",
+    "--region", "--timeout", "--har",
   ]
 
   /// `reel --api-key K search dune` as `reel search dune --api-key K`: the parser only takes a

@@ -20,9 +20,11 @@ struct Search: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await PrintingCommand.search(
-      query.joined(separator: " "), page: page, year: year, json: json,
-      services: global.services())
+    let services = try global.services()
+    try await global.writingHAR(services) {
+      try await PrintingCommand.search(
+        query.joined(separator: " "), page: page, year: year, json: json, services: services)
+    }
   }
 }
 
@@ -47,7 +49,10 @@ struct List: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await PrintingCommand.list(category, page: page, json: json, services: global.services())
+    let services = try global.services()
+    try await global.writingHAR(services) {
+      try await PrintingCommand.list(category, page: page, json: json, services: services)
+    }
   }
 }
 
@@ -64,8 +69,10 @@ struct Show: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await PrintingCommand.show(
-      id, json: json, region: global.region, services: global.services())
+    let services = try global.services()
+    try await global.writingHAR(services) {
+      try await PrintingCommand.show(id, json: json, region: global.region, services: services)
+    }
   }
 }
 

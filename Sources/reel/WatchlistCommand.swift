@@ -52,7 +52,10 @@ struct Watchlist: AsyncParsableCommand {
     }
 
     func run() async throws {
-      try await WatchlistCommands.add(id, note: note, services: global.services())
+      let services = try global.services()
+      try await global.writingHAR(services) {
+        try await WatchlistCommands.add(id, note: note, services: services)
+      }
     }
   }
 
