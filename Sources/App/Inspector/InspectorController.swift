@@ -71,6 +71,10 @@ public final class InspectorController {
       // Landing on the newest follows new ones again.
       return .select(target == shown.count - 1 ? nil : shown[target].id)
     case .open:
+      // On a held answer already edited, Enter sends the edit (as in the request's own view).
+      if let id = current, edits[id] != nil, pausedID(id) == id {
+        return .act(.continueEdited(exchange: id))
+      }
       return current.map { .open($0) }
     case .act(let action):
       return resolve(action, view: view, current: current, snapshot: snapshot).map { .act($0) }

@@ -55,7 +55,8 @@ enum InspectorDetailText {
   static func prettyJSON(_ body: Data) -> String? {
     guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
       let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .fragmentsAllowed])
+        withJSONObject: object,
+        options: [.prettyPrinted, .sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
     else { return nil }
     return String(decoding: data, as: UTF8.self)
   }

@@ -98,12 +98,12 @@ struct InspectorOverlayWidget {
     if view.choosingAbort {
       return [
         Span("abort with: ", theme.error),
-        Span("5 a 503 · t a timeout · x a dropped connection · esc cancel"),
+        Span("5 a 503 · t a timeout · d a dropped connection · esc cancel"),
       ]
     }
     return [
       Span("PAUSED at \(MovieFormatting.clean(paused.pattern)) (\(seconds) s)  ", theme.error),
-      Span("e edit · enter send edited · c continue · a abort", theme.dim),
+      Span("e edit · ⏎ send the edit · c continue unchanged · a abort", theme.dim),
     ]
   }
 
@@ -174,8 +174,9 @@ struct InspectorOverlayWidget {
       let index = top + offset
       let style =
         index == current ? theme.selection : matches.contains(index) ? theme.accent : Style.plain
+      // Sanitised but not trimmed: indentation is how pretty JSON reads.
       _ = buffer.putTruncated(
-        MovieFormatting.clean(line), x: area.x, y: area.y + offset, width: area.width,
+        Sanitizer.singleLine(line), x: area.x, y: area.y + offset, width: area.width,
         style: style)
     }
     if !needle.isEmpty, matches.isEmpty, let last = lines.indices.last, area.height > 0 {
