@@ -125,6 +125,19 @@ final class InspectorTransportTests: XCTestCase {
     XCTAssertNil(record.exchange(id: 1))
   }
 
+  func testBodiesTogetherStayWithinTheBudgetOldestFirst() async throws {
+    let record = NetworkRecord(capacity: 500, bodyLimit: 1000, bodyBudget: 5000)
+    let transport = InspectingTransport(
+      wrapping: EchoingTransport(secret: "", bodySize: 1000), record: record, source: .replay)
+    for _ in 1...20 { _ = try await transport.send(TransportRequest(path: "/3/movie/popular")) }
+    let kept = record.exchanges()
+    XCTAssertEqual(kept.count, 20)
+    XCTAssertLessThanOrEqual(kept.map(\.body.count).reduce(0, +), 5000)
+    XCTAssertEqual(kept.last?.body.count, 1000)
+    XCTAssertEqual(kept.first?.body.count, 0)
+    XCTAssertEqual(kept.first?.bodySize, 1000)
+  }
+
   func testRetriesAreNotedOnTheirRequest() async throws {
     let record = NetworkRecord()
     struct Flaky: Transport {

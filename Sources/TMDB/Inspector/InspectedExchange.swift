@@ -145,11 +145,35 @@ public struct SecretScrubber: Sendable {
     secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: Self.mask) }
   }
 
+  /// A plain scan of the bytes, far cheaper than `Data.range(of:)` for the usual
+  /// body that holds no secret.
+  private static func contains(_ data: Data, _ secret: String) -> Bool {
+    let needle = Array(secret.utf8)
+    guard !needle.isEmpty, data.count >= needle.count else { return false }
+    return data.withUnsafeBytes { haystack in
+      needle.withUnsafeBytes { pattern in
+        guard let base = haystack.baseAddress, let wanted = pattern.baseAddress else {
+          return false
+        }
+        let last = haystack.count - pattern.count
+        var offset = 0
+        // memchr finds each candidate first byte; memcmp checks the rest.
+        while offset <= last,
+          let hit = memchr(base + offset, Int32(needle[0]), last - offset + 1)
+        {
+          if memcmp(hit, wanted, pattern.count) == 0 { return true }
+          offset = base.distance(to: UnsafeRawPointer(hit)) + 1
+        }
+        return false
+      }
+    }
+  }
+
   func scrub(_ data: Data) -> Data {
     guard !secrets.isEmpty else { return data }
     // Byte search, so a body that is not UTF-8 is scrubbed too.
     var data = data
-    for secret in secrets {
+    for secret in secrets where Self.contains(data, secret) {
       let needle = Data(secret.utf8)
       let mask = Data(Self.mask.utf8)
       var start = data.startIndex

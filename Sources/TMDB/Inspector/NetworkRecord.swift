@@ -7,8 +7,13 @@ public final class NetworkRecord: @unchecked Sendable {
   /// Bodies longer than this keep their first bytes only, marked as cut.
   public static let bodyLimit = 2 * 1024 * 1024
 
+  /// All kept bodies together stay under this; the oldest bodies go first (their entries stay).
+  public static let standardBodyBudget = 64 * 1024 * 1024
+
   public let capacity: Int
   public let bodyLimit: Int
+  public let bodyBudget: Int
+  private var bodyBytes = 0
   private let lock = NSLock()
   /// A ring: entry `id` lives at `id % capacity` while it is among the newest `capacity`.
   private var slots: [InspectedExchange?]
@@ -16,9 +21,13 @@ public final class NetworkRecord: @unchecked Sendable {
   private var changeCount = 0
   private var observer: (@Sendable () -> Void)?
 
-  public init(capacity: Int = standardCapacity, bodyLimit: Int = bodyLimit) {
+  public init(
+    capacity: Int = standardCapacity, bodyLimit: Int = bodyLimit,
+    bodyBudget: Int = standardBodyBudget
+  ) {
     self.capacity = max(1, capacity)
     self.bodyLimit = max(0, bodyLimit)
+    self.bodyBudget = max(0, bodyBudget)
     slots = Array(repeating: nil, count: max(1, capacity))
   }
 
@@ -49,6 +58,7 @@ public final class NetworkRecord: @unchecked Sendable {
     let (id, observer) = lock.withLock {
       let id = nextID
       nextID += 1
+      bodyBytes -= slots[id % capacity]?.body.count ?? 0
       slots[id % capacity] = make(id)
       changeCount += 1
       return (id, self.observer)
@@ -61,12 +71,27 @@ public final class NetworkRecord: @unchecked Sendable {
     let observer: (@Sendable () -> Void)? = lock.withLock {
       let slot = id % capacity
       guard var entry = slots[slot], entry.id == id else { return nil }
+      let before = entry.body.count
       change(&entry)
       slots[slot] = entry
+      bodyBytes += entry.body.count - before
+      if bodyBytes > bodyBudget { dropOldBodies(sparing: id) }
       changeCount += 1
       return self.observer
     }
     observer?()
+  }
+
+  /// Empties the oldest bodies until the total fits (under the lock). An emptied body reads as
+  /// cut at 0 bytes; its size and everything else stay.
+  private func dropOldBodies(sparing kept: Int) {
+    for id in max(1, nextID - capacity)..<nextID where bodyBytes > bodyBudget && id != kept {
+      let slot = id % capacity
+      guard var entry = slots[slot], entry.id == id, !entry.body.isEmpty else { continue }
+      bodyBytes -= entry.body.count
+      entry.body = Data()
+      slots[slot] = entry
+    }
   }
 
   /// Notes a retry wait on the request being sent by the calling task (see `Services.live`).
