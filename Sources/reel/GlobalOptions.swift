@@ -108,19 +108,31 @@ extension GlobalOptions {
   /// Runs a command's work, then writes `--har` if asked, whether the work succeeded or not
   /// (a failing run is the one worth inspecting).
   func writingHAR<T>(_ services: Services, _ work: () async throws -> T) async throws -> T {
+    try await writingHAR(services.inspection, work)
+  }
+
+  /// The same for commands that make no request (the watchlist's own): the file is a HAR with
+  /// no entries, so `--har` means the same on every command.
+  func writingHAR<T>(_ work: () async throws -> T) async throws -> T {
+    try await writingHAR(Inspection(), work)
+  }
+
+  private func writingHAR<T>(_ inspection: Inspection, _ work: () async throws -> T)
+    async throws -> T
+  {
     guard let harPath else { return try await work() }
     let result: T
     do {
       result = try await work()
     } catch {
       do throws(ReelError) {
-        try services.inspection.writeHAR(to: harPath)
+        try inspection.writeHAR(to: harPath)
       } catch let failure {
         StandardError.say(failure.message)
       }
       throw error
     }
-    try services.inspection.writeHAR(to: harPath)
+    try inspection.writeHAR(to: harPath)
     return result
   }
 

@@ -34,7 +34,7 @@ struct Watchlist: AsyncParsableCommand {
     }
 
     func run() async throws {
-      try WatchlistCommands.list(sort: sort, json: json)
+      try await global.writingHAR { try WatchlistCommands.list(sort: sort, json: json) }
     }
   }
 
@@ -71,7 +71,7 @@ struct Watchlist: AsyncParsableCommand {
     }
 
     func run() async throws {
-      try WatchlistCommands.remove(id)
+      try await global.writingHAR { try WatchlistCommands.remove(id) }
     }
   }
 
@@ -82,7 +82,7 @@ struct Watchlist: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-      try WatchlistCommands.export()
+      try await global.writingHAR { try WatchlistCommands.export() }
     }
   }
 
@@ -100,7 +100,7 @@ struct Watchlist: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-      try WatchlistCommands.importFile(file)
+      try await global.writingHAR { try WatchlistCommands.importFile(file) }
     }
   }
 }
