@@ -26,6 +26,18 @@ public struct PausedAnswer: Sendable, Equatable {
   public var deadline: Date
   public var response: TransportResponse
 
+  public init(
+    exchangeID: Int, path: String, pattern: String, browserRequest: Int?, deadline: Date,
+    response: TransportResponse
+  ) {
+    self.exchangeID = exchangeID
+    self.path = path
+    self.pattern = pattern
+    self.browserRequest = browserRequest
+    self.deadline = deadline
+    self.response = response
+  }
+
   /// Whole seconds until it continues by itself, at `now`.
   public func secondsLeft(at now: Date) -> Int {
     max(0, Int(deadline.timeIntervalSince(now).rounded(.up)))
