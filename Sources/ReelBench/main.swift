@@ -69,6 +69,42 @@ let context = RenderContext(mode: "REPLAY", colors: .extended)
 
 print("reel-bench: medians; \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
+// 0. The network inspector's record: its cost per request on top of the transport it wraps
+// (goal: under 50 µs), with a credential to scrub, and the memory its bodies hold when full.
+func inspectorTimed(_ body: () async throws -> Void) async rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try await body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+struct InstantTransport: Transport {
+  let response: TransportResponse
+  func send(_ request: TransportRequest) async throws -> TransportResponse { response }
+}
+let benchRequest = TransportRequest(path: "/3/movie/popular", query: [QueryItem("page", "1")])
+// A page-sized answer: the body is what the record copies and scrubs.
+let benchBody = try JSONEncoder().encode(syntheticPage(1, totalResults: 10_000))
+let instant = InstantTransport(response: TransportResponse(status: 200, body: benchBody))
+let benchRecord = NetworkRecord()
+let benchKey = Credential("0123456789abcdef0123456789abcdef", declared: .apiKey, origin: "bench")
+let recorded = InspectingTransport(
+  wrapping: instant, record: benchRecord, source: .network, credential: benchKey)
+var bare: [Double] = []
+var inspected: [Double] = []
+for _ in 0..<15 {
+  bare.append(
+    try await inspectorTimed { for _ in 0..<1000 { _ = try await instant.send(benchRequest) } })
+  inspected.append(
+    try await inspectorTimed { for _ in 0..<1000 { _ = try await recorded.send(benchRequest) } })
+}
+// Milliseconds per 1000 requests is microseconds per request.
+let perRequest = median(inspected) - median(bare)
+let heldBytes = benchRecord.exchanges().map(\.body.count).reduce(0, +)
+print(
+  String(
+    format:
+      "inspector, per request (%d B body): %8.1f µs; record holds %d requests, %.1f MB of bodies",
+    benchBody.count, perRequest, benchRecord.exchanges().count, Double(heldBytes) / 1e6))
+
 // 1. A frame costs the same whatever the list's length: only visible rows are drawn.
 let short = browsing(rows: 100)
 let long = browsing(rows: 10_000, atPage: 250)
