@@ -99,13 +99,13 @@ public final class InspectorController {
       guard !patterns.isEmpty else { return nil }
       return .removeBreakpoint(patterns[min(view.breakpointSelection, patterns.count - 1)])
     case .continueOriginal:
-      return pausedID(current).map { .continueOriginal(exchange: $0) }
+      return pausedID(current, view).map { .continueOriginal(exchange: $0) }
     case .continueEdited:
-      return pausedID(current).map { .continueEdited(exchange: $0) }
+      return pausedID(current, view).map { .continueEdited(exchange: $0) }
     case .edit:
-      return pausedID(current).map { .edit(exchange: $0) }
+      return pausedID(current, view).map { .edit(exchange: $0) }
     case .abort(_, let failure):
-      return pausedID(current).map { .abort(exchange: $0, failure: failure) }
+      return pausedID(current, view).map { .abort(exchange: $0, failure: failure) }
     }
   }
 
@@ -115,10 +115,12 @@ public final class InspectorController {
     return snapshot.selected(view)?.id
   }
 
-  /// The held answer meant: the one in view when it is held, else the oldest held.
-  private func pausedID(_ current: Int?) -> Int? {
+  /// The held answer meant: the one in view when it is held; from the list, else the oldest
+  /// held. With another request open, none: Enter there must not release something unseen.
+  private func pausedID(_ current: Int?, _ view: InspectorView? = nil) -> Int? {
     let paused = inspection.breakpoints.paused
     if let current, paused.contains(where: { $0.exchangeID == current }) { return current }
+    if case .detail = view?.pane { return nil }
     return paused.first?.exchangeID
   }
 
@@ -208,8 +210,6 @@ public final class InspectorController {
     }
     return "HAR written to \(path)"
   }
-
-  var hasEdit: (Int) -> Bool { { self.edits[$0] != nil } }
 
   static func words(_ kind: AbortKind) -> String {
     switch kind {

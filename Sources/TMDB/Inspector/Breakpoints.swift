@@ -111,14 +111,16 @@ public final class BreakpointDesk: @unchecked Sendable {
   func hold(_ answer: PausedAnswer) async -> BreakpointResolution? {
     let id = answer.exchangeID
     let limit = holdLimit
-    let timer = Task { [weak self] in
-      try? await Task.sleep(for: .seconds(limit))
-      if !Task.isCancelled { self?.resolve(id, .original) }
-    }
+    let timer = TimerBox()
     defer { timer.cancel() }
     let resolution = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         lock.withLock { held[id] = (answer, continuation) }
+        // Started once the answer is held, so even a tiny limit finds it to release.
+        timer.start { [weak self] in
+          try? await Task.sleep(for: .seconds(limit))
+          if !Task.isCancelled { self?.resolve(id, .original) }
+        }
         notify()
         // Cancelled before the hold began: release at once.
         if Task.isCancelled { resolve(id, .original) }
@@ -134,5 +136,19 @@ public final class BreakpointDesk: @unchecked Sendable {
 
   private func notify() {
     lock.withLock { observer }?()
+  }
+}
+
+/// The hold-limit timer of one held answer, cancelled when the hold ends.
+private final class TimerBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var task: Task<Void, Never>?
+
+  func start(_ work: @escaping @Sendable () async -> Void) {
+    lock.withLock { task = Task(operation: work) }
+  }
+
+  func cancel() {
+    lock.withLock { task }?.cancel()
   }
 }
