@@ -185,6 +185,21 @@ final class InspectorScriptTests: XCTestCase {
     XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })
   }
 
+  func testTheRecordKnowsWhatTheBrowserTookAndWhyItAsked() throws {
+    let services = try ScriptSupport.replayServices()
+    let runner = ScriptRunner(
+      services: services, size: Size(width: 100, height: 30), start: .category(.popular),
+      output: { _ in })
+    try runner.run(try Script(parsing: "wait idle\nkey 2\nwait idle\n"))
+    let exchanges = services.inspection.record.exchanges()
+    let popular = try XCTUnwrap(exchanges.first { $0.endpoint == "/3/movie/popular?page=1" })
+    XCTAssertEqual(popular.use, .taken)
+    XCTAssertEqual(popular.source, .replay)
+    XCTAssertNotNil(popular.browserRequest)
+    XCTAssertTrue(exchanges.contains { $0.path == "/3/movie/top_rated" && $0.use == .taken })
+    XCTAssertEqual(Set(exchanges.map(\.id)).count, exchanges.count)
+  }
+
   func testWaitPausedWithoutABreakpointFailsPlainly() throws {
     let (_, failure, _) = try run(
       """
