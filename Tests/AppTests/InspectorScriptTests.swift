@@ -2,6 +2,7 @@ import App
 import Foundation
 import Library
 import Screen
+import TMDB
 import XCTest
 
 /// The "done means", run as scripts against the replay catalog: a breakpoint on
@@ -29,12 +30,33 @@ final class InspectorScriptTests: XCTestCase {
     return path
   }
 
+  /// One replay catalog for every test here: each new one builds its search index (the whole
+  /// catalog read on the cooperative pool) at start-up, and a dozen short tests in a row would
+  /// leave a dozen builds running for the tests after them.
+  private static let catalog: (any Transport)? = {
+    var options = ConnectionOptions()
+    options.forceReplay = true
+    let services = try? Services.make(options, environment: [:])
+    return (services?.client.transport as? InspectingTransport)?.upstream
+  }()
+
+  /// Replay services as `Services.make` wires them (the inspector outermost), over the shared
+  /// catalog, with a record and breakpoints of this test's own.
+  static func services() throws -> Services {
+    let catalog = try XCTUnwrap(Self.catalog, "the bundled replay catalog is missing")
+    let inspection = Inspection()
+    let transport = InspectingTransport(
+      wrapping: catalog, record: inspection.record, breakpoints: inspection.breakpoints,
+      source: .replay)
+    return Services(client: TMDBClient(transport: transport), mode: .replay, inspection: inspection)
+  }
+
   private func run(_ text: String, editor: String? = nil) throws -> (
     output: [String], failure: ScriptRunner.Failure?, runner: ScriptRunner
   ) {
     var output: [String] = []
     let runner = ScriptRunner(
-      services: try ScriptSupport.replayServices(), size: Size(width: 100, height: 30),
+      services: try Self.services(), size: Size(width: 100, height: 30),
       start: .category(.popular), output: { output.append($0) })
     runner.environment = editor.map { ["EDITOR": $0, "PATH": "/usr/bin:/bin"] } ?? [:]
     runner.harFolder = folder
@@ -186,7 +208,7 @@ final class InspectorScriptTests: XCTestCase {
   }
 
   func testTheRecordKnowsWhatTheBrowserTookAndWhyItAsked() throws {
-    let services = try ScriptSupport.replayServices()
+    let services = try Self.services()
     let runner = ScriptRunner(
       services: services, size: Size(width: 100, height: 30), start: .category(.popular),
       output: { _ in })
