@@ -2,7 +2,9 @@
 import PackageDescription
 
 // Module arrows (see DESIGN.md): reel → App → {Browser, Screen, Terminal, TMDB, Library};
-// Screen → Browser; Browser → TMDB; Terminal → Screen, CNcurses. Only Terminal imports CNcurses.
+// Screen → Browser, TMDB, CFriBidi; Browser → TMDB; Terminal → Screen, CNcurses.
+// Images → TMDB, CJpeg, CChafa. Only Terminal imports CNcurses, only Images CJpeg and CChafa,
+// only Screen's bidi layer CFriBidi.
 let package = Package(
   name: "Reel",
   platforms: [.macOS(.v14)],
@@ -18,6 +20,18 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
+    // libvterm, for the tests that read what a real terminal shows (Tests/EmulatorTests).
+    .systemLibrary(name: "CVTerm", path: "CVTerm"),
+    // Posters: libjpeg-turbo decodes (CJpeg's shim keeps its error handler from calling exit),
+    // libchafa turns pixels into symbols and colours.
+    .systemLibrary(
+      name: "CJpeg", path: "CJpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
+      name: "CChafa", path: "CChafa", pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
+    .target(name: "Images", dependencies: ["TMDB", "CJpeg", "CChafa"]),
+    // GNU FriBidi (Debian libfribidi-dev): the Unicode Bidirectional Algorithm and Arabic shaping.
+    .systemLibrary(name: "CFriBidi", path: "CFriBidi"),
     .target(
       name: "ReplayCatalog",
       path: "Resources",
@@ -31,12 +45,12 @@ let package = Package(
       name: "Library",
       dependencies: ["TMDB", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .target(name: "Screen", dependencies: ["Browser", "TMDB"]),
+    .target(name: "Screen", dependencies: ["Browser", "TMDB", "CFriBidi"]),
     .target(name: "Terminal", dependencies: ["Screen", "CNcurses"]),
     .target(
       name: "App",
       dependencies: [
-        "Browser", "Screen", "Terminal", "TMDB", "Library", "ReplayCatalog",
+        "Browser", "Screen", "Terminal", "TMDB", "Library", "Images", "ReplayCatalog",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -51,30 +65,44 @@ let package = Package(
     // Performance figures: `swift run -c release reel-bench`.
     .executableTarget(
       name: "ReelBench",
-      dependencies: ["App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog"]
+      dependencies: [
+        "App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog", "Images", "CBenchSupport",
+      ]
     ),
+    // The pty calls reel-bench needs that Swift's Glibc module leaves out.
+    .target(name: "CBenchSupport"),
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.
     .executableTarget(
       name: "reel-library-stress", dependencies: ["Library", "TMDB"], path: "Sources/LibraryStress"),
+    // Coverage-guided fuzzing of the parsers of untrusted input; `.ci/fuzz` builds it with
+    // libFuzzer. A plain build is a replayer: `fuzz-reel FILE…` with REEL_FUZZ_TARGET set.
+    .executableTarget(
+      name: "FuzzReel", dependencies: ["App", "Library", "Screen", "TMDB"],
+      path: "Sources/FuzzReel"),
     .testTarget(name: "TMDBTests", dependencies: ["TMDB", "ReplayCatalog", "ReelTestSupport"]),
     .testTarget(name: "BrowserTests", dependencies: ["Browser"]),
+    // Broken images, caches, cancellation, protocol choice, symbols and image protocols.
+    .testTarget(
+      name: "ImagesTests", dependencies: ["Images", "TMDB", "ReplayCatalog", "ReelTestSupport"]),
     .testTarget(
       name: "ScreenTests",
       dependencies: [
         "Screen", "Browser", "TMDB",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "BidiFixtures"]
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
+    // Runs the built `reel` in a pty and feeds its output to libvterm.
+    .testTarget(name: "EmulatorTests", dependencies: ["CVTerm", "reel", "ReelTestSupport"]),
     // Runs the built executables for the tests that drive whole processes.
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
-    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB", "Browser"]),
     // Live mode against an HTTP server on 127.0.0.1 inside the tests; some run the `reel` binary.
     .testTarget(
       name: "LiveTests",
       dependencies: [
-        "TMDB", "Browser", "Library", "App", "ReplayCatalog", "reel", "ReelTestSupport",
+        "TMDB", "Browser", "Library", "App", "ReplayCatalog", "reel", "ReelTestSupport", "Images",
       ]),
     // The multi-process tests spawn the built `reel` binary, so it must be built first.
     .testTarget(

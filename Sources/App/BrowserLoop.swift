@@ -1,6 +1,7 @@
 import Browser
 import Foundation
 import Screen
+import TMDB
 
 /// The one run loop, for people and for scripts alike: draw, wait for input (or a result, or
 /// the next timer), turn input into commands, apply results, fire due timers, and again. It
@@ -16,6 +17,9 @@ public final class BrowserLoop {
   /// The network inspector's runtime; nil runs without one.
   var inspector: InspectorController?
   private var overlayOpen: OverlayFlag?
+  /// Makes the poster board once the configuration (image host, sizes) is known.
+  var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
+  private var posters: PosterBoard?
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
@@ -36,10 +40,12 @@ public final class BrowserLoop {
     session.applyLayout(size)
     session.send(.start)
     for notice in notices { session.send(.notice(notice)) }
+    session.runner.noticeOutsideWatchlistChanges()
     while !session.quitRequested {
       drawFrame()
       let loading = !session.state.isSettled && session.requestsInFlight > 0
       var input = device.readInput(timeoutMilliseconds: timeout(animating: loading))
+      if input != nil { session.runner.noticeOutsideWatchlistChanges() }
       while let current = input, !session.quitRequested {
         handle(current)
         input = device.readInput(timeoutMilliseconds: 0)
@@ -77,6 +83,12 @@ public final class BrowserLoop {
   func drawFrame() {
     context.spinnerFrame = spinner
     context.inspector = inspector?.snapshot(for: session.state) ?? InspectorSnapshot()
+    if posters == nil, let make = makePosters, session.state.configuration != nil {
+      makePosters = nil
+      posters = make(session.state.configuration)
+      context.posters = posters.map(PosterSlot.init)
+    }
+    defer { posters?.frameDrawn() }
     var frame = render(session.state, size: size, context: context)
     if let limit = frame.detailScrollLimit, session.state.detailScroll > limit {
       session.send(.detailScrollLimit(limit))

@@ -29,11 +29,13 @@ public struct ConfigFile: Sendable, Equatable {
   public var region: String?
   /// Where the browser opens (`start = "home"`), as written.
   public var start: String?
+  /// How posters are drawn (`images = "symbols"`), as written.
+  public var images: String?
   /// Things the user should hear about (keys Reel does not know, a file others can read),
   /// for stderr or the status bar.
   public var warnings: [String] = []
 
-  static let keys = ["api_key", "access_token", "api_base_url", "language", "region", "start"]
+  static let keys = ["api_key", "access_token", "api_base_url", "language", "region", "start", "images"]
 
   /// Where the file is for this environment.
   public static func location(environment: [String: String]) -> URL {
@@ -119,6 +121,7 @@ public struct ConfigFile: Sendable, Equatable {
     case "language": language = value
     case "region": region = value
     case "start": start = value
+    case "images": images = value
     default: break
     }
   }

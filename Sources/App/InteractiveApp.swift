@@ -84,6 +84,15 @@ public final class InteractiveApp: @unchecked Sendable {
         try? FileHandle.standardOutput.write(contentsOf: Data(ClipboardSequence.osc52(text).utf8))
       },
       harFolder: XDGPaths().state)
+    let imageChoice = PosterSetup.choice(
+      services.imageSetting, environment: ProcessInfo.processInfo.environment,
+      colors: terminal.colorCount)
+    Logger(label: "reel.images").info("posters: \(imageChoice.summary)")
+    loop.makePosters = { [services] configuration in
+      PosterSetup.board(
+        source: services.posterSource, choice: imageChoice, configuration: configuration,
+        wake: device.wake)
+    }
     loop.run(notices: notices.map { .notice($0) })
   }
 }

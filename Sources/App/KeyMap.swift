@@ -32,7 +32,7 @@ public enum KeyMap {
         Binding(keys: [.character("/")], command: .focusSearch, action: "search"),
         Binding(
           keys: [.enter, .character("l"), .right], command: .openDetail, action: "open detail"),
-        Binding(keys: [.character("h"), .left], command: .back, action: "back"),
+        Binding(keys: [.character("h"), .left, .backspace], command: .back, action: "back"),
         Binding(keys: [.escape], command: .cancel, action: "cancel loading / back"),
         Binding(keys: [.tab], command: .nextPane, action: "next pane"),
         Binding(

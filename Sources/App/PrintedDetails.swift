@@ -6,7 +6,7 @@ import TMDB
 public enum PrintedDetails {
   public static func render(
     _ details: MovieDetails, configuration: TMDBConfiguration? = nil, width: Int = 80,
-    country: String = "US"
+    country: String = "US", whereToWatch: WhereToWatch? = nil
   ) -> String {
     var lines: [String] = []
     let title = Sanitizer.singleLine(details.title)
@@ -45,6 +45,10 @@ public enum PrintedDetails {
       return "\(name) as \(character)"
     }
     if !cast.isEmpty { facts.append(("Cast", cast.joined(separator: "; "))) }
+    if let collection = details.collection {
+      // The id is what `reel collection` takes.
+      facts.append(("Collection", "\(Sanitizer.singleLine(collection.name)) (\(collection.id))"))
+    }
     let labelWidth = (facts.map { $0.0.count }.max() ?? 0) + 2
     for (label, value) in facts {
       let wrapped = TextLayout.wrap(value, width: max(width - labelWidth, 20))
@@ -60,6 +64,10 @@ public enum PrintedDetails {
     let overview = Sanitizer.multiLine(details.overview ?? "")
     lines += overview.isEmpty ? ["No overview available."] : TextLayout.wrap(overview, width: width)
     lines.append("")
+    if let whereToWatch {
+      lines += PrintedWatchProviders.lines(whereToWatch, country: country, width: width)
+      lines.append("")
+    }
     if let trailer = details.trailer?.url { lines.append("Trailer: \(trailer.absoluteString)") }
     lines.append("TMDB:    \(details.tmdbURL.absoluteString)")
     return lines.joined(separator: "\n") + "\n"

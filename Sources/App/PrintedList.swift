@@ -55,7 +55,7 @@ public enum PrintedList {
     return String(format: "%.1f", average)
   }
 
-  private static func row(
+  static func row(
     id: String, title: String, year: String, rating: String, idWidth: Int, titleWidth: Int
   ) -> String {
     let cells = [

@@ -17,6 +17,8 @@ public struct ConnectionOptions: Sendable, Equatable {
   /// Keep live answers in the cache database and fall back on them when the network fails.
   /// Off unless asked for, so tests and embedders never share a cache by accident.
   public var useResponseCache = false
+  /// `--images`: how posters are drawn (auto, kitty, sixel, iterm, symbols, off).
+  public var images: String?
 
   public init() {}
 }
@@ -41,6 +43,10 @@ public struct Services: Sendable {
   public let start: StartScreen?
   /// The network inspector's record and breakpoints (see `InspectingTransport`).
   public let inspection: Inspection
+  /// Where posters come from: the API's rate limit (live) or the catalog's folder (replay).
+  public var posterSource: PosterSource = .none
+  /// How posters are drawn, as asked for (`--images`, REEL_IMAGES, `images =`), and who asked.
+  public var imageSetting = ImageSettingChoice(setting: .auto, source: "default")
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
@@ -68,14 +74,19 @@ public struct Services: Sendable {
     let mode: DataMode
     let record = NetworkRecord()
     var inspectedBase = defaultBaseURL
+    let posterSource: PosterSource
     if options.forceReplay || options.replayDirectory != nil || credential == nil {
-      transport = ReplayTransport(directory: try replayDirectory(options, environment))
+      let folder = try replayDirectory(options, environment)
+      transport = ReplayTransport(directory: folder)
       mode = .replay
+      posterSource = .catalog(folder)
     } else {
       let base = try baseURL(options, environment, config)
+      // One gate for the API and its images: posters never take the list's slots.
+      let gate = RequestGate()
+      posterSource = .live(gate)
       transport = live(
-        baseURL: base, credential: credential,
-        timeout: options.timeout, log: log,
+        baseURL: base, credential: credential, timeout: options.timeout, gate: gate, log: log,
         onRetry: {
           notices.post($0.message)
           record.noteRetry($0)
@@ -124,9 +135,17 @@ public struct Services: Sendable {
             + StartOption.names.joined(separator: ", ") + "; opening on home")
       }
     }
-    return Services(
+    var services = Services(
       client: client, mode: mode, notices: notices, warnings: warnings, start: start,
       inspection: inspection)
+    services.posterSource = posterSource
+    do {
+      services.imageSetting = try ImageSettingChoice.resolve(
+        commandLine: options.images, environment: environment, configFile: config?.images)
+    } catch {
+      throw ReelError(error.description)
+    }
+    return services
   }
 
   /// The live stack: HTTP, at most 4 requests at once and 40 a second, and bounded retries

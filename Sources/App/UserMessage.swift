@@ -8,7 +8,8 @@ public func userMessage(for error: any Error) -> String {
   case let error as TMDBError: return error.message
   case let error as ReelError: return error.message
   case is CancellationError: return "Cancelled."
-  default: return error.localizedDescription
+  // Foreign errors may quote what a server or a file said: no controls, nothing key-shaped.
+  default: return Redactor.patterns.redact(PlainText.clean(error.localizedDescription))
   }
 }
 

@@ -12,6 +12,8 @@ public struct BrowserState: Sendable, Equatable {
     /// Pages one list may load at once: the selection's page and the rest of the screen
     /// together, so a jump to the end is one round trip.
     public var pageRequestsPerList = 3
+    /// How many earlier result sets the main list keeps for going back.
+    public var historyDepth = 8
     /// Where Reel opens once the configuration has loaded.
     public var start = StartScreen.category(.popular)
     /// The home screen's rows, in order.
@@ -43,6 +45,10 @@ public struct BrowserState: Sendable, Equatable {
   public var searchText = ""
   /// Every result list alive, by id; `main` always exists.
   public var lists: [ListID: ResultList] = [.main: ResultList()]
+  /// The main list's earlier result sets, newest last, each with its selection and scroll:
+  /// Esc after a search goes back to the list it started from, and a category opened again
+  /// comes back where it was left. Bounded, so memory stays flat.
+  public var mainHistory: [ResultList] = []
   /// How many list rows the layout shows.
   public var viewportRows = 20
   /// The home screen, once opened: its rows keep their places while other screens are up.

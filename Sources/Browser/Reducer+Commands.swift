@@ -176,6 +176,11 @@ extension BrowserState {
         // Dismissing a failed search: the field shows what is listed again.
         main.failedSource = nil
         restoreSearchText()
+        return []
+      }
+      // Back the way the user came: the list shown before this one, where it was left.
+      if screen == .results, !mainHistory.isEmpty {
+        return returnToHistory(at: mainHistory.count - 1, keepingCurrent: false)
       }
       return []
     }

@@ -5,6 +5,11 @@ import TMDB
 extension BrowserState {
   /// Loads page 1 of a new result set into `list`; what is shown stays until it arrives.
   mutating func startList(_ list: ListID, _ source: MovieListSource) -> [Effect] {
+    if list == .main, let parked = mainHistory.lastIndex(where: { $0.window?.source == source }),
+      main.window?.source != source
+    {
+      return returnToHistory(at: parked)
+    }
     var effects = cancelPageRequests(of: list)
     let id = startRequest(.page(list, source, page: 1))
     lists[list, default: ResultList()].pendingSource = source
@@ -38,9 +43,18 @@ extension BrowserState {
     let before = selectedMovie?.id
     if list.pendingSource != nil {
       list.pendingSource = nil
+      // A refresh keeps its place; a new result set starts at the top, the old one kept for
+      // going back.
+      let refreshing = list.window?.source == source
+      if id == .main, !refreshing, list.window != nil { remember(list) }
       list.window = PageWindow(firstPage: page, source: source, capacity: settings.pageCapacity)
-      list.selectedRow = 0
-      list.topRow = 0
+      if refreshing {
+        list.selectedRow = min(list.selectedRow, max(list.rowCount - 1, 0))
+        list.scrollToSelection(viewportRows: viewport(for: id))
+      } else {
+        list.selectedRow = 0
+        list.topRow = 0
+      }
       list.failedPages = []
       // Another list arriving (a home row) says nothing over the list the user is in.
       if id == currentList { status = page.results.isEmpty ? emptyMessage(for: source) : nil }
@@ -69,6 +83,34 @@ extension BrowserState {
     var effects: [Effect] = []
     if selectedMovie?.id != before { effects += followSelection() }
     return effects + ensureVisiblePages(id)
+  }
+
+  /// Keeps a result set the main list is leaving, for going back to it.
+  private mutating func remember(_ list: ResultList) {
+    var kept = list
+    kept.pendingSource = nil
+    kept.failedSource = nil
+    kept.failedPages = []
+    mainHistory.removeAll { $0.window?.source == kept.window?.source }
+    mainHistory.append(kept)
+    if mainHistory.count > settings.historyDepth {
+      mainHistory.removeFirst(mainHistory.count - settings.historyDepth)
+    }
+  }
+
+  /// Shows a result set from the history again, where it was left. Switching lists keeps the
+  /// one shown now for later; going back (`keepingCurrent: false`) leaves it.
+  mutating func returnToHistory(at index: Int, keepingCurrent: Bool = true) -> [Effect] {
+    var effects = cancelPageRequests(of: .main)
+    let earlier = mainHistory.remove(at: index)
+    if keepingCurrent, main.window != nil { remember(main) }
+    let before = selectedMovie?.id
+    main = earlier
+    main.scrollToSelection(viewportRows: viewportRows)
+    status = nil
+    restoreSearchText()
+    if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }
+    return effects + ensureVisiblePages(.main)
   }
 
   mutating func pageFailed(_ number: Int, of id: ListID, _ failure: Failure) -> [Effect] {

@@ -38,7 +38,8 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
       HomeWidget(
         home: state.home ?? HomeScreen(kinds: []), lists: state.lists, marks: state.watchlist,
         focused: state.focus == .list, keys: context.keys,
-        message: state.status.map { Words.text(for: $0, keys: context.keys) }, theme: theme
+        message: state.status.map { Words.text(for: $0, keys: context.keys) },
+        posters: context.posters, theme: theme
       ).draw(in: layout.body, buffer: &buffer)
     case .results where state.main.window == nil:
       // Nothing to split yet: the one message goes in the middle of the screen.

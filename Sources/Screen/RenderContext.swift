@@ -62,12 +62,15 @@ public struct RenderContext: Hashable, Sendable {
   public var timeZone: TimeZone
   /// The network record and breakpoints, while the inspector overlay is open.
   public var inspector = InspectorSnapshot()
+  /// Posters, when images are on; nil draws placeholders.
+  public var posters: PosterSlot?
 
   public init(
     mode: String = "REPLAY", spinnerFrame: Int = 0, help: [KeyHelpSection] = [],
     colors: ColorSupport = .basic, country: String = "US", keys: KeyLabels = KeyLabels(),
-    timeZone: TimeZone = .gmt
+    timeZone: TimeZone = .gmt, posters: PosterSlot? = nil
   ) {
+    self.posters = posters
     self.mode = mode
     self.spinnerFrame = spinnerFrame
     self.help = help

@@ -41,12 +41,6 @@ public struct Credential: Sendable, Equatable, CustomStringConvertible,
 
   /// Replaces every occurrence of the secret in `text`, percent-encoded or not.
   public func redact(_ text: String) -> String {
-    var text = text.replacingOccurrences(of: value, with: "<redacted>")
-    if let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics),
-      encoded != value
-    {
-      text = text.replacingOccurrences(of: encoded, with: "<redacted>")
-    }
-    return text
+    Redactor(self).redact(text)
   }
 }

@@ -13,41 +13,59 @@ public final class HTTPTransport: Transport, Sendable {
   /// Connecting, and any silence from the server, gives up after this many seconds.
   public static let connectTimeout: TimeInterval = 10
 
+  /// The longest whole-request timeout honoured; longer ones (even `1e20`) are read as this.
+  public static let longestTimeout: TimeInterval = 86_400
+
   public let baseURL: URL
   private let credential: Credential?
+  private let redactor: Redactor
   private let timeout: TimeInterval
   private let session: URLSession
+  private let delegate = SessionDelegate()
+  private let timers = TimerCount()
   private let log: (@Sendable (String) -> Void)?
 
   /// URLSession's idle timeout, which also bounds connecting. Whole seconds: FoundationNetworking
-  /// truncates it, and 0 would fail at once. `withDeadline` keeps shorter whole-request limits.
+  /// truncates it, and 0 would fail at once. The exchange's deadline keeps shorter limits.
   private static func idleTimeout(for timeout: TimeInterval) -> TimeInterval {
     max(1, min(timeout, connectTimeout).rounded(.up))
   }
 
+  /// A usable timeout from any number: nan, zero and negatives are the default 30 s.
+  private static func bounded(_ timeout: TimeInterval) -> TimeInterval {
+    guard timeout.isFinite, timeout > 0 else { return 30 }
+    return min(timeout, longestTimeout)
+  }
+
   /// - Parameters:
   ///   - timeout: seconds for a whole request; connecting gets at most 10 of them.
-  ///   - log: told one line per request, with the URL's `api_key` redacted.
+  ///   - log: told one line per request, with the credential redacted.
   public init(
     baseURL: URL, credential: Credential?, timeout: TimeInterval = 30,
     log: (@Sendable (String) -> Void)? = nil
   ) {
     self.baseURL = baseURL
     self.credential = credential
-    self.timeout = timeout
+    redactor = Redactor(credential)
+    self.timeout = Self.bounded(timeout)
     self.log = log
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = Self.idleTimeout(for: timeout)
-    configuration.timeoutIntervalForResource = timeout
+    configuration.timeoutIntervalForRequest = Self.idleTimeout(for: self.timeout)
+    configuration.timeoutIntervalForResource = self.timeout
     configuration.httpMaximumConnectionsPerHost = RequestGate.standardMaxInFlight
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
-    session = URLSession(configuration: configuration)
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 1
+    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
   }
 
   deinit {
     session.invalidateAndCancel()
   }
+
+  /// Deadline timers still armed; zero whenever no request is in flight.
+  var armedDeadlines: Int { timers.armed }
 
   /// The URL for a request, with the v3 key added when that is the credential.
   public func url(for request: TransportRequest) -> URL? {
@@ -56,8 +74,8 @@ public final class HTTPTransport: Transport, Sendable {
 
   /// The URL as logs may show it: the key replaced by `<redacted>`.
   public func redactedURL(for request: TransportRequest) -> String {
-    let shown = url(for: request, apiKey: credential?.kind == .apiKey ? "<redacted>" : nil)
-    return shown.map { credential?.redact($0.absoluteString) ?? $0.absoluteString } ?? "?"
+    let shown = url(for: request, apiKey: credential?.kind == .apiKey ? Redactor.mark : nil)
+    return redactor.redact(shown?.absoluteString ?? "?")
   }
 
   private func url(for request: TransportRequest, apiKey: String?) -> URL? {
@@ -91,15 +109,16 @@ public final class HTTPTransport: Transport, Sendable {
       urlRequest.setValue("Bearer \(credential.value)", forHTTPHeaderField: "Authorization")
     }
     let started = ContinuousClock.now
-    let response: TransportResponse
+    var response: TransportResponse
     do {
-      response = try await withDeadline { [session, urlRequest] in
-        try await Self.load(urlRequest, in: session, host: Self.hostDescription(url))
-      }
+      response = try await load(urlRequest)
     } catch let failure as NetworkFailure {
-      log?("\(request.method) \(redactedURL(for: request)) failed: \(failure)")
+      log?(redactor.redact("\(request.method) \(redactedURL(for: request)) failed: \(failure)"))
       throw failure
     }
+    // A server that echoes the credential (in an error message, say) must not get it into a
+    // message, a log or the cache: it is gone before the answer leaves the transport.
+    response.body = redactor.redact(response.body)
     log?(
       "\(request.method) \(redactedURL(for: request)) \(response.status) "
         + "\(response.body.count) bytes in \(ContinuousClock.now - started)")
@@ -107,126 +126,62 @@ public final class HTTPTransport: Transport, Sendable {
       let body = try? PayloadDecoder.decode(
         TMDBErrorBody.self, from: response.body, endpoint: request.path)
       throw TMDBError.credentialRefused(
-        credential: credential.description, message: body.map { credential.redact($0.message) })
+        credential: credential.description, message: body.map { redactor.redact($0.message) })
     }
     return response
   }
 
-  /// Runs `operation`, or throws `timedOut` when the whole request takes longer than the
-  /// timeout; either way nothing is left running.
-  private func withDeadline(
-    _ operation: @escaping @Sendable () async throws -> TransportResponse
-  ) async throws -> TransportResponse {
-    let timeout = timeout
-    do {
-      return try await withThrowingTaskGroup(of: TransportResponse.self) { group in
-        group.addTask(operation: operation)
-        group.addTask {
-          try await Task.sleep(for: .seconds(timeout))
-          throw NetworkFailure.timedOut
-        }
-        defer { group.cancelAll() }
-        guard let first = try await group.next() else { throw NetworkFailure.cancelled }
-        return first
-      }
-    } catch is CancellationError {
-      throw NetworkFailure.cancelled
-    }
-  }
-
-  /// One exchange over URLSession; cancelling the calling task cancels the URLSession task,
-  /// which closes its connection.
-  private static func load(_ request: URLRequest, in session: URLSession, host: String)
-    async throws -> TransportResponse
-  {
-    let handle = DataTaskHandle()
+  /// One exchange over URLSession, bounded in time and size. Cancelling the calling task
+  /// cancels the URLSession task, which closes its connection; either way the deadline timer
+  /// is disarmed when the exchange ends.
+  private func load(_ request: URLRequest) async throws -> TransportResponse {
+    guard let url = request.url else { throw NetworkFailure.other("the API base URL is not valid") }
+    let exchange = Exchange(
+      origin: Origin(url), host: Self.hostDescription(url),
+      limit: PayloadDecoder.maximumBodySize, timers: timers)
+    let task = session.dataTask(with: request)
+    delegate.register(exchange, for: task)
+    let handle = DataTaskHandle(task)
     return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let task = session.dataTask(with: request) { data, response, error in
-          continuation.resume(with: result(data, response, error, host: host))
-        }
-        handle.start(task)
-      }
+      try await exchange.run(
+        deadline: timeout, start: { handle.start() }, onDeadline: { handle.cancel() })
     } onCancel: {
       handle.cancel()
     }
   }
 
-  private static func result(
-    _ data: Data?, _ response: URLResponse?, _ error: (any Error)?, host: String
-  )
-    -> Result<TransportResponse, any Error>
-  {
-    if let error {
-      let nsError = error as NSError
-      guard nsError.domain == NSURLErrorDomain else {
-        return .failure(NetworkFailure.other("network error (\(nsError.domain) \(nsError.code))"))
-      }
-      let code = URLError.Code(rawValue: nsError.code) ?? .unknown
-      // libcurl's own words, for what URLSession files under "unknown". Its error object also
-      // carries the URL, key and all, so only this text is ever looked at.
-      let detail = nsError.userInfo[NSLocalizedDescriptionKey] as? String ?? ""
-      if code == .unknown, detail.hasPrefix("transfer closed with") {
-        return .failure(NetworkFailure.connectionLost)  // a body shorter than its Content-Length
-      }
-      return .failure(failure(for: code, host: host))
-    }
-    guard let http = response as? HTTPURLResponse else {
-      return .failure(NetworkFailure.other("the server did not answer over HTTP"))
-    }
-    var headers: [String: String] = [:]
-    for (name, value) in http.allHeaderFields {
-      headers[String(describing: name).lowercased()] = String(describing: value)
-    }
-    return .success(
-      TransportResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
-  }
-
-  static func failure(for code: URLError.Code, host: String) -> NetworkFailure {
-    switch code {
-    case .timedOut: .timedOut
-    case .cannotConnectToHost, .notConnectedToInternet: .cannotConnect(host)
-    case .networkConnectionLost: .connectionLost
-    case .cannotFindHost, .dnsLookupFailed: .cannotResolveHost(host)
-    case .cancelled: .cancelled
-    case .badServerResponse, .cannotParseResponse:
-      .other("the server at \(host) sent something that is not HTTP")
-    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-      .other("the secure connection to \(host) failed (check the system's certificates)")
-    default: .other("network error \(code.rawValue) talking to \(host)")
-    }
-  }
-
   static func hostDescription(_ url: URL) -> String {
-    guard let host = url.host else { return url.absoluteString }
-    return url.port.map { "\(host):\($0)" } ?? host
+    guard let host = url.host else { return "the API server" }
+    return PlainText.clean(url.port.map { "\(host):\($0)" } ?? host, limit: 120)
   }
 }
 
-/// The URLSession task of one request, so a cancellation that arrives before the task exists
-/// still stops it.
+/// The URLSession task of one request, so a cancellation that arrives before the task is
+/// started still stops it.
 private final class DataTaskHandle: @unchecked Sendable {
   private let lock = NSLock()
-  private var task: URLSessionDataTask?
+  private let task: URLSessionDataTask
+  private var started = false
   private var cancelled = false
 
-  func start(_ task: URLSessionDataTask) {
+  init(_ task: URLSessionDataTask) { self.task = task }
+
+  func start() {
     let cancelNow = lock.withLock {
-      self.task = task
+      started = true
       return cancelled
     }
-    // Always resumed, so its completion handler runs and the continuation is resumed.
+    // Always resumed, so the delegate hears it complete and the exchange resumes its caller.
     task.resume()
     if cancelNow { task.cancel() }
   }
 
   func cancel() {
-    let task = lock.withLock {
+    let startedAlready = lock.withLock {
       cancelled = true
-      return self.task
+      return started
     }
-    task?.cancel()
+    if startedAlready { task.cancel() }
   }
 }
 

@@ -17,6 +17,32 @@ struct LenientContainer<Key: CodingKey> {
     try container.decode(T.self, forKey: key)
   }
 
+  /// A whole-number field, nil when absent or null. A number that is not a usable whole one
+  /// (1.5, 1e309, 2^64) throws a `PayloadProblem` that says so in plain words, rather than
+  /// passing for "not JSON"; any other type throws the decoder's own error.
+  func wholeNumber(_ key: Key) throws -> Int? {
+    guard container.contains(key), (try? container.decodeNil(forKey: key)) == false else {
+      return nil
+    }
+    do {
+      return try container.decode(Int.self, forKey: key)
+    } catch {
+      let name = key.stringValue
+      let number: Double
+      do {
+        number = try container.decode(Double.self, forKey: key)
+      } catch DecodingError.dataCorrupted {
+        throw PayloadProblem("its \(name) is a number too large to use")
+      } catch {
+        throw error
+      }
+      if number.isFinite, number.rounded() != number {
+        throw PayloadProblem("its \(name) is \(number), not a whole number")
+      }
+      throw PayloadProblem("its \(name) is a number too large to use")
+    }
+  }
+
   /// An optional field: absent or null is nil; present with the wrong type is nil and counted.
   func optional<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
     guard container.contains(key) else { return nil }

@@ -5,6 +5,9 @@ public struct MoviePage: Codable, Sendable, Equatable {
   /// TMDB refuses pages above 500 while still reporting more; we never promise more.
   public static let maximumPages = 500
   public static let pageSize = 20
+  /// Totals above this are read as this: far beyond anything TMDB has, and small enough that
+  /// no arithmetic on them can overflow.
+  public static let maximumResults = 100_000_000
 
   public var page: Int
   public var results: [MovieSummary]
@@ -18,10 +21,12 @@ public struct MoviePage: Codable, Sendable, Equatable {
     page: Int, results: [MovieSummary], totalPages: Int, totalResults: Int,
     dates: DateRange? = nil
   ) {
+    // Built by code, not decoded: the page number is kept as given (the browser's window
+    // ignores pages outside the list); the totals are clamped as decoding does.
     self.page = page
     self.results = results
-    self.totalPages = min(max(totalPages, 0), Self.maximumPages)
-    self.totalResults = max(totalResults, 0)
+    self.totalPages = Self.pages(totalPages)
+    self.totalResults = Self.results(totalResults)
     self.dates = dates
   }
 
@@ -33,13 +38,40 @@ public struct MoviePage: Codable, Sendable, Equatable {
 
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
-    page = try c.required(Int.self, .page)
+    page = try Self.pageNumber(c)
     _ = try c.required([JSONAny].self, .results)  // a page without a results array is wrong
     results = c.lossyArray(MovieSummary.self, .results)
-    let reportedPages = c.optional(Int.self, .totalPages) ?? page
-    totalPages = min(max(reportedPages, 0), Self.maximumPages)
-    totalResults = max(c.optional(Int.self, .totalResults) ?? results.count, 0)
+    totalPages = Self.pages(c.optional(Int.self, .totalPages) ?? page)
+    totalResults = Self.results(c.optional(Int.self, .totalResults) ?? results.count)
     dates = c.optional(DateRange.self, .dates)
+  }
+
+  // The paging numbers are checked here, once, so nothing downstream ever sees a page below 1,
+  // a negative total or a number whose arithmetic overflows.
+
+  /// `page` must be a page TMDB can serve: 1...500 (501 for the empty page past the end).
+  private static func pageNumber(_ c: LenientContainer<CodingKeys>) throws -> Int {
+    guard let number = try c.wholeNumber(.page) else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.page, .init(codingPath: c.container.codingPath, debugDescription: "no page"))
+    }
+    guard number >= 1 else {
+      throw PayloadProblem("its page number is \(number); pages start at 1")
+    }
+    guard number <= maximumPages + 1 else {
+      throw PayloadProblem(
+        "its page number is \(number), beyond TMDB's \(maximumPages) pages")
+    }
+    return number
+  }
+
+  /// At least one page (an empty list still has page 1), at most TMDB's 500.
+  private static func pages(_ reported: Int) -> Int {
+    min(max(reported, 1), maximumPages)
+  }
+
+  private static func results(_ reported: Int) -> Int {
+    min(max(reported, 0), maximumResults)
   }
 
   /// How many results can actually be reached, given the 500-page cap.

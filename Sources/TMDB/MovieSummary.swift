@@ -62,9 +62,9 @@ public struct MovieSummary: Codable, Sendable, Equatable, Hashable, Identifiable
     posterPath = c.nonEmptyString(.posterPath)
     backdropPath = c.nonEmptyString(.backdropPath)
     releaseDate = c.nonEmptyString(.releaseDate)
-    voteAverage = c.optional(Double.self, .voteAverage)
-    voteCount = c.optional(Int.self, .voteCount)
-    popularity = c.optional(Double.self, .popularity)
+    voteAverage = c.optional(Double.self, .voteAverage).flatMap(Rating.average)
+    voteCount = c.optional(Int.self, .voteCount).flatMap(Rating.count)
+    popularity = c.optional(Double.self, .popularity).flatMap(Rating.popularity)
     genreIDs = c.lossyArray(Int.self, .genreIDs)
     adult = c.optional(Bool.self, .adult)
   }

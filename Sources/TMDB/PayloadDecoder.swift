@@ -12,6 +12,8 @@ public enum PayloadDecoder {
   public static func decode<T: Decodable>(
     _ type: T.Type, from body: Data, endpoint: String, report: DecodeReport = DecodeReport()
   ) throws(TMDBError) -> T {
+    // RFC 8259 lets a parser ignore a byte order mark; some proxies add one.
+    let body = body.starts(with: byteOrderMark) ? body.dropFirst(byteOrderMark.count) : body
     if body.isEmpty {
       throw .badResponse(endpoint: endpoint, reason: "the body was empty")
     }
@@ -39,7 +41,17 @@ public enum PayloadDecoder {
     do {
       return try decoder.decode(T.self, from: body)
     } catch let error as DecodingError {
+      // Foundation's parser calls a number beyond Double's range (1e309) "not valid JSON";
+      // it is valid JSON, and the message should say what is really wrong with it.
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let field = fieldWithUnreadableNumber(in: body)
+      {
+        throw .badResponse(
+          endpoint: endpoint, reason: "its \(field) is a number too large to use")
+      }
       throw .badResponse(endpoint: endpoint, reason: describe(error))
+    } catch let problem as PayloadProblem {
+      throw .badResponse(endpoint: endpoint, reason: problem.reason)
     } catch {
       throw .badResponse(endpoint: endpoint, reason: "it is not valid JSON")
     }
@@ -74,6 +86,67 @@ public enum PayloadDecoder {
     }
     return deepest
   }
+
+  /// The key of the first number literal that does not fit a Double ("value" when it is not
+  /// a field's value, e.g. in a list), or nil when every number fits. Only run after the
+  /// parser has failed, so the extra pass costs nothing in the common case.
+  static func fieldWithUnreadableNumber(in body: Data) -> String? {
+    var inString = false
+    var escaped = false
+    var text: [UInt8] = []
+    var lastString = ""
+    var afterColon = false
+    var index = body.startIndex
+    while index < body.endIndex {
+      let byte = body[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+          lastString = String(decoding: text.prefix(40), as: UTF8.self)
+        } else if text.count < 40 {
+          text.append(byte)
+        }
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+        text.removeAll(keepingCapacity: true)
+        afterColon = false
+      case UInt8(ascii: ":"): afterColon = true
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        var end = index
+        while end < body.endIndex, isNumberByte(body[end]) { end += 1 }
+        let literal = String(decoding: body[index..<end], as: UTF8.self)
+        if let value = Double(literal), !value.isFinite {
+          return afterColon ? PlainText.clean(lastString, limit: 40) : "value"
+        }
+        index = end
+        afterColon = false
+        continue
+      case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "{"): afterColon = false
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+      true
+    default: false
+    }
+  }
+
+  private static let byteOrderMark = Data([0xEF, 0xBB, 0xBF])
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09

@@ -10,6 +10,7 @@ actor ReplayStore {
   let directory: URL
   private var cache: [String: Entry] = [:]
   private var indexBuild: Task<ReplaySearchIndex, Never>?
+  private var peopleLoad: Task<ReplayPeopleIndex, Never>?
 
   init(directory: URL) {
     self.directory = directory
@@ -29,24 +30,39 @@ actor ReplayStore {
     return nil
   }
 
-  /// Every movie the catalog knows. Building it reads every record (a third of a second for
-  /// the bundled catalog), so it happens once, off the actor: other requests are served
-  /// meanwhile, and searches that arrive during the build wait for the same result.
+  /// What the catalog knows, ready to search: the build's index file, decoded once (a few
+  /// milliseconds), or for a catalog without one, an index made by reading every record.
+  /// Either happens once, off the actor: other requests are served meanwhile, and requests
+  /// that arrive during the load wait for the same result.
   func searchIndex() async -> ReplaySearchIndex {
     await startBuildingSearchIndex().value
   }
 
-  /// Starts the index build if nobody has yet; the browser calls this at start-up so that its
-  /// first search answers at once.
+  /// Starts loading the index if nobody has yet; the browser calls this at start-up so that
+  /// its first search answers at once.
   @discardableResult
   func startBuildingSearchIndex() -> Task<ReplaySearchIndex, Never> {
     if let indexBuild { return indexBuild }
     let directory = directory
-    let build = Task.detached(priority: .utility) {
-      ReplaySearchIndex(movies: Self.allMovies(in: directory))
+    let build = Task.detached(priority: .userInitiated) {
+      let index =
+        ReplayIndex.load(from: directory)
+        ?? ReplayIndex(movies: Self.allMovies(in: directory).map(ReplayIndex.Movie.init(summary:)))
+      return ReplaySearchIndex(index: index)
     }
     indexBuild = build
     return build
+  }
+
+  /// The people file, read once on the first person request.
+  func peopleIndex() async -> ReplayPeopleIndex {
+    if let peopleLoad { return await peopleLoad.value }
+    let directory = directory
+    let load = Task.detached(priority: .userInitiated) {
+      ReplayPeopleIndex.load(from: directory)
+    }
+    peopleLoad = load
+    return await load.value
   }
 
   private static func load(_ url: URL) -> Entry {
@@ -61,8 +77,8 @@ actor ReplayStore {
     }
   }
 
-  /// Movies from every details record (in list-row shape) and every movie list, first seen
-  /// wins per id. Details come first: they are the fuller record of a movie. Damaged records
+  /// For a catalog without an index file (a recording): movies from every details record (in
+  /// list-row shape) and every movie list, first seen wins per id. Details come first: they are the fuller record of a movie. Damaged records
   /// are skipped here; they are reported when asked for directly.
   static func allMovies(in directory: URL) -> [MovieSummary] {
     let files =

@@ -2,7 +2,9 @@ import Foundation
 
 /// Serves TMDB's API from a folder of recorded responses (the replay catalog), so Reel works
 /// without credentials or a network. It answers like TMDB where the recording runs out: empty
-/// pages past the end, TMDB's own 400 and 404 bodies, and searches over every movie it knows.
+/// pages past the end, TMDB's own 400 and 404 bodies, and answers computed from every film it
+/// knows: search, discover, recommendations, people, collections and watch providers (see
+/// `ReplayRoutes`), each in the request's language (`ReplayLanguage`).
 public struct ReplayTransport: Transport {
   public let directory: URL
   private let store: ReplayStore
@@ -18,7 +20,8 @@ public struct ReplayTransport: Transport {
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     try Task.checkCancellation()
-    // Only the browser asks for the configuration: it will search soon, so get ready now.
+    // Only the browser asks for the configuration: it will soon search, discover or translate,
+    // so the index loads now, off the actor.
     if request.path == "/3/configuration" { await store.startBuildingSearchIndex() }
     let query = request.query.filter { !$0.isCredential }
     var page: Int?
@@ -29,18 +32,66 @@ public struct ReplayTransport: Transport {
       }
       page = number
     }
-    if let entry = await store.entry(firstOf: Self.candidateNames(request.path, query)) {
-      return Self.serve(entry)
+    let language = ReplayLanguage(parameter: query.last { $0.name == "language" }?.value)
+    let names = Self.candidateNames(request.path, query)
+    // A record made in the language asked for is served as it is; one made without it is
+    // translated.
+    if let entry = await store.entry(firstOf: [names[0]]) { return Self.serve(entry) }
+    if let entry = await store.entry(firstOf: Array(names.dropFirst())) {
+      return await translated(Self.serve(entry), into: language)
     }
     if let page, page > 1,
       let response = await pastRecordedPages(request.path, query, page: page)
     {
-      return response
+      return await translated(response, into: language)
     }
-    if request.path == "/3/search/movie" {
-      return await search(query, page: page ?? 1)
+    let people =
+      ReplayRoutes.needsPeople(request.path) ? await store.peopleIndex() : ReplayPeopleIndex()
+    let search = await store.searchIndex()
+    // Without the build's index there are no translations: answers keep the records' words.
+    let routes = ReplayRoutes(
+      search: search, people: people, query: query, page: page ?? 1,
+      language: search.index.isPrepared ? language : .english)
+    if ReplayStore.isDetailsPath(request.path),
+      let answer = await detailsVariant(request.path, routes: routes)
+    {
+      return answer
     }
-    return Self.notFound
+    switch routes.answer(request.path) {
+    case .json(let body)?: return Self.json(body)
+    case .notFound?, nil: return Self.notFound
+    }
+  }
+
+  /// A film's details asked with another `append_to_response` than the catalog recorded: the
+  /// recorded details, reshaped and translated. Nil when the film has no details record.
+  private func detailsVariant(_ path: String, routes: ReplayRoutes) async -> TransportResponse? {
+    let recordedQuery = [QueryItem("append_to_response", "credits,videos,release_dates")]
+    guard
+      let movie = path.split(separator: "/").last.flatMap({ Int($0) })
+        .flatMap(routes.index.movie),
+      case .success(let response)? = await store.entry(
+        firstOf: [recordName(path: path, query: recordedQuery)]),
+      (200..<300).contains(response.status), let body = ReplayJSON.parse(response.body)
+    else { return nil }
+    let reshaped = routes.details(body, of: movie)
+    return Self.json(routes.language.localize(reshaped, index: routes.index))
+  }
+
+  /// A recorded answer in the request's language (see `ReplayLanguage` for TMDB's rules).
+  /// English, errors and bodies that are not JSON pass through untouched.
+  private func translated(
+    _ response: TransportResponse, into language: ReplayLanguage
+  ) async -> TransportResponse {
+    guard !language.isDefault, (200..<300).contains(response.status),
+      let body = ReplayJSON.parse(response.body)
+    else { return response }
+    let index = await store.searchIndex().index
+    // A recording's own index knows no translations: its records stay as they were made.
+    guard index.isPrepared else { return response }
+    var answer = response
+    answer.body = (try? language.localize(body, index: index).data()) ?? response.body
+    return answer
   }
 
   /// The exact record's name, then the name without the parameters a recording may lack.
@@ -71,16 +122,7 @@ public struct ReplayTransport: Transport {
     let empty = MoviePage(
       page: page, results: [], totalPages: first.totalPages, totalResults: first.totalResults,
       dates: first.dates)
-    return Self.json(empty)
-  }
-
-  private func search(_ query: [QueryItem], page: Int) async -> TransportResponse {
-    func value(_ name: String) -> String? { query.last { $0.name == name }?.value }
-    let index = await store.searchIndex()
-    let answer = index.page(
-      value("query") ?? "", page: page, year: value("year").flatMap { Int($0) },
-      includeAdult: value("include_adult") == "true")
-    return Self.json(answer)
+    return Self.json(page: empty)
   }
 
   // MARK: TMDB's answers
@@ -118,7 +160,14 @@ public struct ReplayTransport: Transport {
       body: (try? body.data()) ?? Data())
   }
 
-  private static func json(_ page: MoviePage) -> TransportResponse {
+  private static func json(_ body: ReplayJSON) -> TransportResponse {
+    // Encoding a parsed or built value cannot fail; an empty body would still read as an error.
+    TransportResponse(
+      status: 200, headers: ["content-type": "application/json;charset=utf-8"],
+      body: (try? body.data()) ?? Data())
+  }
+
+  private static func json(page: MoviePage) -> TransportResponse {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain model values cannot fail; an empty body would still read as an error.

@@ -42,22 +42,20 @@ public struct RetryPolicy: Sendable {
 
   /// The wait after try number `attempt` (1 for the first) failed.
   public func backoff(after attempt: Int) -> Duration {
-    let step = baseDelay * (1 << min(max(attempt - 1, 0), 20))
-    let jittered = step * (0.5 + 0.5 * min(max(random(), 0), 1))
-    return min(jittered, maxDelay)
+    // In Double seconds and capped before a Duration is built: Duration arithmetic traps on
+    // overflow, and a policy's numbers may come from anywhere.
+    let base = max(baseDelay.secondsValue, 0)
+    let step = base * Double(1 << min(max(attempt - 1, 0), 20))
+    let draw = random()
+    let jitter = draw.isNaN ? 1 : min(max(draw, 0), 1)
+    let longest = max(maxDelay.secondsValue, 0)
+    return RetryAfter.duration(seconds: min(step * (0.5 + 0.5 * jitter), longest))
   }
 
-  /// The wait a Retry-After header asks for: delta-seconds or an HTTP date. Nil when absent
-  /// or unreadable.
+  /// The wait a Retry-After header asks for (`RetryAfter.parse`): delay-seconds or an HTTP
+  /// date, within 0...300 s. Nil when absent or in neither form.
   public func retryAfter(_ header: String?) -> Duration? {
-    guard let text = header?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
-      return nil
-    }
-    if let seconds = Double(text) {
-      return seconds.isFinite ? .milliseconds(Int64(max(seconds, 0) * 1000)) : nil
-    }
-    guard let date = Self.httpDate(text) else { return nil }
-    return .milliseconds(Int64(max(date.timeIntervalSince(now()), 0) * 1000))
+    RetryAfter.parse(header, now: now())
   }
 
   /// What to do after try number `attempt` answered `response`: wait this long and try
@@ -76,14 +74,6 @@ public struct RetryPolicy: Sendable {
   func delay(after attempt: Int, failure: NetworkFailure) -> Duration? {
     guard attempt < maxAttempts, Self.retries(failure) else { return nil }
     return backoff(after: attempt)
-  }
-
-  private static func httpDate(_ text: String) -> Date? {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    return formatter.date(from: text)
   }
 }
 
@@ -116,11 +106,12 @@ public struct RetryNotice: Sendable, Equatable {
       case .serverError(let status): "TMDB had a server error (\(status))"
       case .connectionLost: "The connection to TMDB was lost"
       }
-    let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+    let seconds = delay.secondsValue
     // Rounded up, so a wait is never shown shorter than it is, nor as "0 s".
     let shown =
       seconds < 1
-      ? String(format: "%.1f", (seconds * 10).rounded(.up) / 10) : String(Int(seconds.rounded(.up)))
+      ? String(format: "%.1f", (max(seconds, 0) * 10).rounded(.up) / 10)
+      : String(delay.wholeSecondsRoundedUp)
     return "\(what); waiting \(shown) s (try \(attempt + 1) of \(maxAttempts))."
   }
 }

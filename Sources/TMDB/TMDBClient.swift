@@ -30,13 +30,22 @@ public struct TMDBClient: Sendable {
     try await moviePage(.search(query: query, page: page, options: options))
   }
 
+  /// Throws `wrongMovie` when TMDB answers with another movie than the one asked for: storing
+  /// or showing it under the asked id would be silently wrong.
   public func details(id: Int) async throws(TMDBError) -> MovieDetails {
-    try await fetch(MovieDetails.self, .details(id: id))
+    let details = try await fetch(MovieDetails.self, .details(id: id))
+    guard details.id == id else { throw .wrongMovie(asked: id, answered: details.id) }
+    return details
   }
 
-  private func moviePage(_ endpoint: Endpoint) async throws(TMDBError) -> MoviePage {
+  /// Throws `wrongPage` when the answer is another page than the one asked for: the caller
+  /// would otherwise put the wrong movies in place, or ask again forever.
+  func moviePage(_ endpoint: Endpoint) async throws(TMDBError) -> MoviePage {
     let report = DecodeReport()
     var page = try await fetch(MoviePage.self, endpoint, report: report)
+    if let asked = endpoint.pageNumber, page.page != asked {
+      throw .wrongPage(endpoint: endpoint.description, asked: asked, answered: page.page)
+    }
     page.dropped = report.counts
     return page
   }
@@ -103,12 +112,25 @@ public struct TMDBClient: Sendable {
       if body?.statusCode == TMDBErrorBody.notFoundCode { throw .notFound(endpoint: name) }
       throw .rejected(status: response.status, message: body?.message ?? "HTTP \(response.status)")
     case 429:
-      let retryAfter = response.headers["retry-after"].flatMap { Double($0) }
-      throw .rateLimited(retryAfter: retryAfter)
+      let retryAfter = RetryAfter.parse(response.headers["retry-after"], now: Date())
+      throw .rateLimited(retryAfter: retryAfter?.secondsValue)
     case 500..<600:
       throw .server(status: response.status, message: body?.message)
     default:
       throw .unexpectedStatus(response.status, endpoint: name)
+    }
+  }
+}
+
+extension Endpoint {
+  /// The page a paged endpoint asks for.
+  fileprivate var pageNumber: Int? {
+    switch self {
+    case .category(_, let page), .search(_, let page, _): page
+    case .discover(_, let page), .recommendations(_, let page), .similar(_, let page),
+      .searchPeople(_, let page):
+      page
+    case .configuration, .genres, .details, .person, .watchProviders, .collection: nil
     }
   }
 }

@@ -19,13 +19,24 @@ public enum TMDBError: Error, Sendable, Equatable {
   case unexpectedStatus(Int, endpoint: String)
   /// The body was not what the endpoint sends: not JSON, truncated, or the wrong shape.
   case badResponse(endpoint: String, reason: String)
+  /// A details answer for another movie than the one asked for.
+  case wrongMovie(asked: Int, answered: Int)
+  /// A page answer carrying another page number than the one asked for. Not transient:
+  /// asking again gets the same wrong answer, so whoever asked must not loop on it.
+  case wrongPage(endpoint: String, asked: Int, answered: Int)
   /// No response: the network failed.
   case network(NetworkFailure, endpoint: String)
   /// A transient fault (429, 5xx) that lasted through every try `RetryingTransport` made.
   indirect case gaveUp(after: Int, TMDBError)
 
-  /// One plain sentence for the status bar or stderr.
+  /// One plain sentence for the status bar or stderr. Whatever the server put into it is
+  /// stripped of control and bidi characters, and anything shaped like a credential is
+  /// redacted, so it is safe to print, log and show.
   public var message: String {
+    Redactor.patterns.redact(PlainText.clean(rawMessage, limit: 600))
+  }
+
+  private var rawMessage: String {
     switch self {
     case .notFound(let endpoint):
       return "Not found: TMDB has no \(endpoint)."
@@ -44,6 +55,17 @@ public enum TMDBError: Error, Sendable, Equatable {
       return "Unexpected HTTP status \(status) for \(endpoint)."
     case .badResponse(let endpoint, let reason):
       return "Unreadable response for \(endpoint): \(reason)."
+    case .wrongMovie(let asked, let answered):
+      return "TMDB answered with movie \(answered) when asked for movie \(asked); nothing was used."
+    case .wrongPage(let endpoint, _, let answered):
+      return
+        "TMDB answered with page \(answered) when asked for \(endpoint); the page was not used."
+    case .network(.tooLarge(let limit), let endpoint):
+      return
+        "TMDB sent more than \(limit / (1024 * 1024)) MB for \(endpoint); the answer was not used."
+    case .network(.redirectRefused(let target), let endpoint):
+      return "TMDB redirected \(endpoint) to \(target), another server; Reel does not follow "
+        + "it, so the credentials stay with the API server (check --api-base-url)."
     case .network(let failure, let endpoint):
       return "Network error loading \(endpoint): \(Self.describe(failure))."
     case .gaveUp(let attempts, .rateLimited(let retryAfter)):
@@ -57,7 +79,7 @@ public enum TMDBError: Error, Sendable, Equatable {
   }
 
   /// What went wrong with the network, and where it helps, what to check.
-  static func describe(_ failure: NetworkFailure) -> String {
+  public static func describe(_ failure: NetworkFailure) -> String {
     switch failure {
     case .timedOut: "the request timed out"
     case .cannotConnect(let host):
@@ -66,11 +88,17 @@ public enum TMDBError: Error, Sendable, Equatable {
       "could not resolve \(host) (check the network, or --api-base-url)"
     case .connectionLost: "the connection was lost"
     case .cancelled: "cancelled"
+    case .tooLarge(let limit): "the answer was larger than \(limit / (1024 * 1024)) MB"
+    case .redirectRefused(let target): "the server redirected to \(target), another server"
     case .other(let detail): detail
     }
   }
 
-  private static func seconds(_ value: Double) -> Int { Int(value.rounded(.up)) }
+  /// Whole seconds for a message: clamped like any Retry-After, so no value can trap or read
+  /// as a negative wait.
+  private static func seconds(_ value: Double) -> Int64 {
+    RetryAfter.clamped(seconds: value).wholeSecondsRoundedUp
+  }
 
   /// Whether trying again later could help (network faults, 429, 5xx).
   public var isTransient: Bool {
@@ -102,15 +130,16 @@ public struct TMDBErrorBody: Decodable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     statusCode = c.optional(Int.self, .statusCode)
+    // The server's words go into messages: controls and bidi characters out, length bounded.
     if let text = c.nonEmptyString(.statusMessage) {
-      message = text
+      message = PlainText.clean(text)
     } else {
       let errors = c.lossyArray(String.self, .errors)
       guard !errors.isEmpty else {
         throw DecodingError.dataCorrupted(
           .init(codingPath: [], debugDescription: "not a TMDB error body"))
       }
-      message = errors.joined(separator: "; ")
+      message = PlainText.clean(errors.joined(separator: "; "))
     }
   }
 

@@ -38,6 +38,11 @@ public enum NetworkFailure: Error, Sendable, Equatable {
   case cannotResolveHost(String)
   case connectionLost
   case cancelled
+  /// The answer passed `limit` bytes (counted after gzip is undone) and was cut off there.
+  case tooLarge(limit: Int)
+  /// The server redirected the request to another scheme, host or port, where the credential
+  /// must not go; the associated text names where ("https://elsewhere.example").
+  case redirectRefused(to: String)
   case other(String)
 }
 

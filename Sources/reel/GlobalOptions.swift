@@ -59,6 +59,12 @@ struct GlobalOptions: ParsableArguments {
       "Write this run's requests to a HAR 1.2 file (credentials removed).", valueName: "file"))
   var harPath: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "How posters are drawn: auto, kitty, sixel, iterm, symbols or off (also REEL_IMAGES).",
+      valueName: "how"))
+  var images: String?
+
   @Flag(name: .customLong("no-cache"), help: "Do not keep or fall back on cached live answers.")
   var noCache = false
 
@@ -74,6 +80,7 @@ struct GlobalOptions: ParsableArguments {
     options.language = language
     options.region = region
     options.timeout = timeout
+    options.images = images
     return options
   }
 
@@ -139,7 +146,7 @@ extension GlobalOptions {
   static let flagNames: Set<String> = ["--replay", "--no-cache"]
   static let optionNames: Set<String> = [
     "--replay-dir", "--record", "--api-key", "--access-token", "--api-base-url", "--language",
-    "--region", "--timeout", "--har",
+    "--region", "--timeout", "--har", "--images",
   ]
 
   /// `reel --api-key K search dune` as `reel search dune --api-key K`: the parser only takes a

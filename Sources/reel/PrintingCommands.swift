@@ -3,17 +3,27 @@ import ArgumentParser
 import Foundation
 
 struct Search: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Print one page of search results.")
+  // Names are spelled out: deriving one from the type's name (String(describing:)) scans every
+  // protocol conformance in the process at start-up, about 2 M instructions a command.
+  static let configuration = CommandConfiguration(
+    commandName: "search", abstract: "Print one page of search results.")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "What to search for.") var query: [String]
-  @Option(parsing: .unconditional, help: "Page number (1-500).") var page = 1
+  @Option(parsing: .unconditional, help: "Page number (1-500).") var page: Int?
   @Option(parsing: .unconditional, help: "Only movies released in this year.") var year: Int?
+  @Flag(help: "Search for people (actors, directors …) instead of movies.") var person = false
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
+  @OptionGroup var paging: PagingOptions
 
   func validate() throws {
-    try validatePage(page)
+    try validatePage(page ?? 1)
+    if person, year != nil { throw ValidationError("--year does not apply to --person") }
+    if person, paging.isRequested {
+      throw ValidationError("--pages and --json-lines do not apply to --person")
+    }
     if let year { try validateYear(year) }
+    try paging.validate(page: page, json: json)
     guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ValidationError("the search query is empty")
     }
@@ -22,25 +32,40 @@ struct Search: AsyncParsableCommand {
   func run() async throws {
     let services = try global.services()
     try await global.writingHAR(services) {
+      let text = query.joined(separator: " ")
+      if person {
+        try await PersonCommands.search(
+          text, page: page ?? 1, json: json, services: services)
+        return
+      }
+      if paging.isRequested {
+        try await PrintingCommand.searchPages(
+          text, year: year, selection: paging.selection(page: page), json: json,
+          jsonLines: paging.jsonLines, services: services)
+        return
+      }
       try await PrintingCommand.search(
-        query.joined(separator: " "), page: page, year: year, json: json, services: services)
+        text, page: page ?? 1, year: year, json: json, services: services)
     }
   }
 }
 
 struct List: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "list",
     abstract: "Print one page of a category.",
     discussion: "Categories: \(CategoryName.all.joined(separator: ", ")).")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "popular, top-rated, now-playing, upcoming or trending.")
   var category: String
-  @Option(parsing: .unconditional, help: "Page number (1-500).") var page = 1
+  @Option(parsing: .unconditional, help: "Page number (1-500).") var page: Int?
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
+  @OptionGroup var paging: PagingOptions
 
   func validate() throws {
-    try validatePage(page)
+    try validatePage(page ?? 1)
+    try paging.validate(page: page, json: json)
     guard CategoryName.isValid(category) else {
       throw ValidationError(
         "unknown category \"\(category)\"; choose one of: "
@@ -51,27 +76,45 @@ struct List: AsyncParsableCommand {
   func run() async throws {
     let services = try global.services()
     try await global.writingHAR(services) {
-      try await PrintingCommand.list(category, page: page, json: json, services: services)
+      if paging.isRequested {
+        try await PrintingCommand.listPages(
+          category, selection: paging.selection(page: page), json: json,
+          jsonLines: paging.jsonLines, services: services)
+        return
+      }
+      try await PrintingCommand.list(
+        category, page: page ?? 1, json: json, services: services)
     }
   }
 }
 
 struct Show: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "show",
     abstract: "Print one movie's details, credits, videos and release dates.")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The TMDB movie id.") var id: Int
+  @Flag(help: "Print films like this one (recommendations, else similar) instead.")
+  var similar = false
+  @Option(parsing: .unconditional, help: "With --similar: page number (1-500).") var page = 1
   @Flag(help: "Print TMDB's JSON fields instead of text.") var json = false
 
   func validate() throws {
     try validateMovieID(id)
+    try validatePage(page)
+    if page != 1, !similar { throw ValidationError("--page applies only with --similar") }
   }
 
   func run() async throws {
     let services = try global.services()
     try await global.writingHAR(services) {
-      try await PrintingCommand.show(id, json: json, region: global.region, services: services)
+      if similar {
+        try await PrintingCommand.similar(
+          to: id, page: page, json: json, services: services)
+      } else {
+        try await PrintingCommand.show(id, json: json, services: services)
+      }
     }
   }
 }
@@ -90,7 +133,12 @@ func validateYear(_ year: Int) throws {
 
 /// TMDB's ids are positive and fit in 32 bits; anything else cannot name a movie.
 func validateMovieID(_ id: Int) throws {
+  try validateID(id, of: "movie")
+}
+
+/// The same for anything else TMDB numbers: a person, a collection.
+func validateID(_ id: Int, of kind: String) throws {
   guard (1...Int(Int32.max)).contains(id) else {
-    throw ValidationError("a movie id is a whole number from 1 to \(Int32.max), not \(id)")
+    throw ValidationError("a \(kind) id is a whole number from 1 to \(Int32.max), not \(id)")
   }
 }

@@ -38,6 +38,7 @@ final class ScriptJourneyTests: XCTestCase {
       """)
     XCTAssertNil(failure?.reason)
     let rows = output.dropFirst().map { $0 }
+    guard rows.count > 3 else { return XCTFail("no snap: \(output)") }
     XCTAssertTrue(rows[0].hasPrefix(" / blade"), rows[0])
     XCTAssertTrue(rows[2].contains("Blade Runner") && rows[2].contains("1982"), rows[2])
     XCTAssertTrue(rows[3].contains("Blade Runner 2049") && rows[3].contains("2017"), rows[3])

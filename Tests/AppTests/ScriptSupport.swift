@@ -27,6 +27,9 @@ enum ScriptSupport {
     let runner = ScriptRunner(
       services: try services ?? replayServices(), size: size, watchlist: watchlist, start: start,
       output: { output.append($0) })
+    // A loaded machine (CI building beside the tests) can be slow; a wait fails only when
+    // something is really stuck.
+    runner.waitLimit = 30
     do {
       try runner.run(script)
       return (output, nil)

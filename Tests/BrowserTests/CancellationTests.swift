@@ -32,6 +32,7 @@ final class CancellationTests: XCTestCase {
       .pageLoaded(req(5), first),
       effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
     ) {
+      $0.rememberMain()
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.window = window(first, du)
@@ -65,8 +66,14 @@ final class CancellationTests: XCTestCase {
     }
     XCTAssertEqual(store.state.selectedMovie, movie(10_101))
     store.send(.pageLoaded(req(7), page(1, of: 1, offset: 30_000)), effects: [])
-    // Nothing in flight now: Escape in the list only clears the message.
-    store.send(.cancel, effects: []) { $0.status = nil }
+    // Nothing in flight now: Escape goes back the way the user came, to Popular where it was.
+    store.send(.cancel, effects: []) {
+      $0.status = nil
+      $0.main = $0.mainHistory.removeLast()
+      $0.searchText = ""
+      $0.detail = .loaded(details(101))
+    }
+    XCTAssertEqual(store.state.selectedMovie, movie(101))
     store.send(.cancel, effects: [])
     store.finish()
   }

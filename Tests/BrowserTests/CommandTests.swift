@@ -29,6 +29,7 @@ final class CommandTests: XCTestCase {
       .pageLoaded(req(6), first),
       effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]
     ) {
+      $0.rememberMain()
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.window = window(first, upcoming)
@@ -59,6 +60,7 @@ final class CommandTests: XCTestCase {
     }
     let empty = page(1, of: 0, totalResults: 0, ids: [])
     store.send(.pageLoaded(req(7), empty), effects: [.cancelTimer(.detailPreview)]) {
+      $0.rememberMain()
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.window = window(empty, trending)
@@ -270,6 +272,58 @@ final class CommandTests: XCTestCase {
     }
     store.send(.pageUp, effects: [])  // at the top already
     store.send(.moveUp, effects: [])
+    store.finish()
+  }
+}
+
+/// Going back the way the user came, and lists that keep their place.
+final class NavigationHistoryTests: XCTestCase {
+  func testACategoryOpenedAgainComesBackWhereItWasWithoutARequest() {
+    let store = TestStore.showingPopular()
+    store.send(.moveDown, effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]) {
+      $0.main.selectedRow = 1
+      $0.detail = .none
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    let upcoming = MovieListSource.category(.upcoming)
+    store.send(.showCategory(.upcoming), effects: [.loadPage(.main, upcoming, page: 1, req(5))]) {
+      $0.listRequest = .init(id: req(5), source: upcoming, page: 1)
+      $0.main.pendingSource = upcoming
+      $0.nextRequestID = 6
+    }
+    let first = page(1, of: 3, offset: 40_000)
+    store.send(
+      .pageLoaded(req(5), first),
+      effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
+    ) {
+      $0.rememberMain()
+      $0.listRequest = nil
+      $0.main.pendingSource = nil
+      $0.main.window = window(first, upcoming)
+      $0.main.selectedRow = 0
+      $0.timers[.detailPreview] = 3
+      $0.nextTimerToken = 4
+    }
+    // Popular again: at once, on the second row, its details from the cache of the pane.
+    store.send(
+      .showCategory(.popular), effects: [.startTimer(.detailPreview, token: 4, milliseconds: 150)]
+    ) {
+      let upcomingList = $0.main
+      $0.main = $0.mainHistory.removeLast()
+      $0.mainHistory = [upcomingList]
+      $0.timers[.detailPreview] = 4
+      $0.nextTimerToken = 5
+    }
+    XCTAssertEqual(store.state.selectedMovie, movie(102))
+    // Backspace-like `back` in the list: to Upcoming, where it was.
+    store.send(.back, effects: [.startTimer(.detailPreview, token: 5, milliseconds: 150)]) {
+      $0.main = $0.mainHistory.removeLast()
+      $0.timers[.detailPreview] = 5
+      $0.nextTimerToken = 6
+    }
+    XCTAssertEqual(store.state.selectedMovie, movie(40_101))
+    store.previewDetails(of: 40_101, token: 5, request: 6)
     store.finish()
   }
 }

@@ -76,6 +76,7 @@ final class DebounceTests: XCTestCase {
       .pageLoaded(req(5), found),
       effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
     ) {
+      $0.rememberMain()
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.window = window(found, blade)
@@ -179,6 +180,7 @@ final class DebounceTests: XCTestCase {
           ? [.startTimer(.detailPreview, token: 4, milliseconds: 150)]
           : [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
       ) {
+        $0.rememberMain()
         $0.listRequest = nil
         $0.main.pendingSource = nil
         $0.main.window = window(results, bl)

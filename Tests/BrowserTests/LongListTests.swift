@@ -47,6 +47,60 @@ final class LongListTests: XCTestCase {
     store.finish()
   }
 
+  /// A screen that spans the last two pages asks for both at once: `G` is one round trip.
+  func testLastAsksForEveryPageTheScreenNeedsAtOnce() {
+    let store = TestStore.showingPopular(viewportRows: 10, totalPages: 500)
+    // A taller screen: the pages it shows and the next screen's load together.
+    store.send(
+      .viewportChanged(rows: 30),
+      effects: [
+        .loadPage(.main, popular, page: 2, req(5)), .loadPage(.main, popular, page: 3, req(6)),
+      ]
+    ) {
+      $0.viewportRows = 30
+      $0.requests[req(5)] = .page(.main, popular, page: 2)
+      $0.requests[req(6)] = .page(.main, popular, page: 3)
+      $0.nextRequestID = 7
+    }
+    for (id, number) in [(5, 2), (6, 3)] {
+      store.send(.pageLoaded(req(id), page(number, of: 500)), effects: []) {
+        $0.requests[req(id)] = nil
+        $0.main.window?.insert(page(number, of: 500), near: 1, pinned: [1, 2, 3])
+      }
+    }
+    store.send(
+      .last,
+      effects: [
+        .loadPage(.main, popular, page: 500, req(7)), .loadPage(.main, popular, page: 499, req(8)),
+      ]
+    ) {
+      $0.main.selectedRow = 9999
+      $0.main.topRow = 9970
+      $0.detail = .none
+      $0.requests[req(7)] = .page(.main, popular, page: 500)
+      $0.requests[req(8)] = .page(.main, popular, page: 499)
+      $0.nextRequestID = 9
+    }
+    XCTAssertEqual(store.state.phase, .fetchingPage)
+    let last = page(500, of: 500)
+    store.send(
+      .pageLoaded(req(7), last), effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]
+    ) {
+      $0.requests[req(7)] = nil
+      $0.main.window?.insert(last, near: 500, pinned: [499, 500])
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    let before = page(499, of: 500)
+    store.send(.pageLoaded(req(8), before), effects: []) {
+      $0.requests[req(8)] = nil
+      $0.main.window?.insert(before, near: 500, pinned: [499, 500])
+    }
+    XCTAssertEqual(store.state.phase, .idle)
+    store.previewDetails(of: 50_020, token: 2, request: 9)
+    store.finish()
+  }
+
   func testTMDBsFiveHundredPageLimitBoundsTheList() {
     let store = TestStore.showingPopular(totalPages: 6173, totalResults: 123_456)
     XCTAssertEqual(store.state.rowCount, 10_000)

@@ -113,7 +113,7 @@ final class PagingTests: XCTestCase {
     store.finish()
   }
 
-  func testRefreshWithNothingFailedReloadsTheListFromTheTop() {
+  func testRefreshWithNothingFailedReloadsTheListKeepingItsPlace() {
     let store = fetchingPageTwo()
     store.send(.refresh, effects: [.cancel(req(5)), .loadPage(.main, popular, page: 1, req(6))]) {
       $0.listRequest = .init(id: req(6), source: popular, page: 1)
@@ -123,18 +123,26 @@ final class PagingTests: XCTestCase {
     store.send(.pageLoaded(req(5), page(2, of: 50)), effects: [])
     store.send(
       .pageLoaded(req(6), page(1, of: 40, offset: 10_000)),
-      effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
+      effects: [
+        .startTimer(.detailPreview, token: 3, milliseconds: 150),
+        .loadPage(.main, popular, page: 2, req(7)),
+      ]
     ) {
-      $0.listRequest = nil
+      $0.listRequest = .init(id: req(7), source: popular, page: 2)
       $0.main.pendingSource = nil
       $0.main.window = window(page(1, of: 40, offset: 10_000))
-      $0.main.selectedRow = 0
-      $0.main.topRow = 0
       $0.timers[.detailPreview] = 3
       $0.nextTimerToken = 4
+      $0.nextRequestID = 8
     }
     XCTAssertEqual(store.state.rowCount, 800)
-    store.previewDetails(of: 10_101, token: 3, request: 7)
+    XCTAssertEqual(store.state.main.selectedRow, 15, "`r` keeps the place it refreshes")
+    let second = page(2, of: 40, offset: 10_000)
+    store.send(.pageLoaded(req(7), second), effects: []) {
+      $0.listRequest = nil
+      $0.main.window?.insert(second, near: 1)
+    }
+    store.previewDetails(of: 10_116, token: 3, request: 8)
     store.finish()
   }
 

@@ -37,6 +37,7 @@ final class SearchTests: XCTestCase {
       .pageLoaded(req(5), results),
       effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
     ) {
+      $0.rememberMain()
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.window = window(self.results, self.dune)
@@ -134,6 +135,7 @@ final class SearchTests: XCTestCase {
       .pageLoaded(req(6), found),
       effects: [.startTimer(.detailPreview, token: 4, milliseconds: 150)]
     ) {
+      $0.rememberMain()
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.window = window(found, dun)
@@ -159,6 +161,7 @@ final class SearchTests: XCTestCase {
     }
     let empty = page(1, of: 0, totalResults: 0, ids: [])
     store.send(.pageLoaded(req(5), empty), effects: []) {
+      $0.rememberMain()
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.window = window(empty, x)
@@ -180,6 +183,7 @@ final class SearchTests: XCTestCase {
       .pageLoaded(req(5), results),
       effects: [.startTimer(.detailPreview, token: 3, milliseconds: 150)]
     ) {
+      $0.rememberMain()
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.window = window(self.results, self.dune)

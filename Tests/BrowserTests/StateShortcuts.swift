@@ -59,3 +59,15 @@ extension BrowserState {
     set { screen = newValue.map { .watchlist($0) } ?? .results }
   }
 }
+
+extension BrowserState {
+  /// What the reducer keeps of the main list when a new result set replaces it.
+  mutating func rememberMain() {
+    var kept = main
+    kept.pendingSource = nil
+    kept.failedSource = nil
+    kept.failedPages = []
+    mainHistory.removeAll { $0.window?.source == kept.window?.source }
+    mainHistory.append(kept)
+  }
+}

@@ -17,6 +17,11 @@ enum Reply: Sendable {
   case truncated(body: Data, after: Int)
   /// Never answers; holds the connection until the client lets go.
   case stall
+  /// A 200 without a length whose body never ends: `chunk` again and again until the client
+  /// hangs up (or `limit` bytes were sent, a safety stop for the test machine).
+  case endless(headers: [String: String], chunk: Data, limit: Int)
+  /// These bytes as they are, then a close: for answers that are not HTTP at all.
+  case raw(Data)
 
   static func json(
     _ status: Int, _ text: String, headers: [String: String] = [:], delay: TimeInterval = 0
@@ -57,8 +62,16 @@ final class StandInServer: @unchecked Sendable {
   private var hangUps: [ContinuousClock.Instant] = []
   private var stopped = false
 
-  init(_ handler: @escaping @Sendable (ServedRequest) async -> Reply) throws {
+  /// Bytes written as soon as a client connects, without reading its request (as a plain
+  /// HTTP server answers a TLS handshake it cannot parse); nil for a normal server.
+  private let greeting: Data?
+
+  init(
+    greeting: Data? = nil,
+    _ handler: @escaping @Sendable (ServedRequest) async -> Reply = { _ in .stall }
+  ) throws {
     self.handler = handler
+    self.greeting = greeting
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     listener = fd
     var yes: Int32 = 1
@@ -109,6 +122,10 @@ final class StandInServer: @unchecked Sendable {
 
   private func serve(_ client: Int32) {
     defer { close(client) }
+    if let greeting {
+      write(client, greeting)
+      return
+    }
     guard let request = readRequest(client) else { return }
     lock.withLock {
       served.append(request)
@@ -132,6 +149,15 @@ final class StandInServer: @unchecked Sendable {
       write(client, body.prefix(after))
     case .stall:
       _ = waitWhileConnected(client, seconds: 60)
+    case .endless(let headers, let chunk, let limit):
+      var text = "HTTP/1.1 200 OK\r\nConnection: close\r\n"
+      for (name, value) in headers { text += "\(name): \(value)\r\n" }
+      write(client, Data((text + "\r\n").utf8))
+      var sent = 0
+      while sent < limit, write(client, chunk) { sent += chunk.count }
+      if sent < limit { lock.withLock { hangUps.append(.now) } }
+    case .raw(let bytes):
+      write(client, bytes)
     }
   }
 
@@ -206,14 +232,17 @@ final class StandInServer: @unchecked Sendable {
     return Data((text + "\r\n").utf8)
   }
 
-  private func write(_ client: Int32, _ data: Data) {
+  /// False when the client is gone.
+  @discardableResult
+  private func write(_ client: Int32, _ data: Data) -> Bool {
     data.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
         let sent = send(client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-        guard sent > 0 else { return }
+        guard sent > 0 else { return false }
         offset += sent
       }
+      return true
     }
   }
 }
@@ -222,6 +251,10 @@ private enum HTTPURLResponseReason {
   static func phrase(_ status: Int) -> String {
     switch status {
     case 200: "OK"
+    case 301: "Moved Permanently"
+    case 302: "Found"
+    case 307: "Temporary Redirect"
+    case 308: "Permanent Redirect"
     case 400: "Bad Request"
     case 401: "Unauthorized"
     case 404: "Not Found"

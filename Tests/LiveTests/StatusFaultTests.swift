@@ -62,25 +62,32 @@ final class StatusFaultTests: XCTestCase {
   func testA429HonoursRetryAfterAndSaysItIsWaiting() async throws {
     let limited = Reply.json(
       429, #"{"status_code": 25, "status_message": "Your request count is over the limit."}"#,
-      headers: ["Retry-After": "0.25"])
-    let server = try server([limited, limited, .json(200, #"{"genres": []}"#)])
+      headers: ["Retry-After": "1"])
+    let server = try server([limited, .json(200, #"{"genres": []}"#)])
     defer { server.stop() }
     let notices = Collector<RetryNotice>()
     let (_, error) = await timed {
       try await liveClient(server, onRetry: { notices.append($0) }).genres()
     }
     XCTAssertNil(error)
-    XCTAssertEqual(server.requests.count, 3)
+    XCTAssertEqual(server.requests.count, 2)
     for gap in gaps(server.requests) {
-      XCTAssertGreaterThanOrEqual(gap, 0.25)
-      XCTAssertLessThan(gap, 0.45)
+      XCTAssertGreaterThanOrEqual(gap, 1)
     }
     XCTAssertEqual(
-      notices.all.map(\.message),
-      [
-        "TMDB is rate limiting; waiting 0.3 s (try 2 of 4).",
-        "TMDB is rate limiting; waiting 0.3 s (try 3 of 4).",
-      ])
+      notices.all.map(\.message), ["TMDB is rate limiting; waiting 1 s (try 2 of 4)."])
+  }
+
+  func testARetryAfterThatIsNotWholeSecondsOrADateIsIgnored() async throws {
+    // "0.25" is not RFC 9110 delay-seconds: the usual backoff (40 ms, then 80 ms) applies.
+    let server = try server([
+      .json(429, "{}", headers: ["Retry-After": "0.25"]),
+      .json(429, "{}", headers: ["Retry-After": "-1"]), .json(200, #"{"genres": []}"#),
+    ])
+    defer { server.stop() }
+    let notices = Collector<RetryNotice>()
+    _ = await timed { try await liveClient(server, onRetry: { notices.append($0) }).genres() }
+    XCTAssertEqual(notices.all.map(\.delay), [.milliseconds(40), .milliseconds(80)])
   }
 
   func testA429WithoutRetryAfterBacksOffExponentiallyThenGivesUp() async throws {

@@ -102,13 +102,13 @@ final class ListDecodingTests: XCTestCase {
 
   func testIDAsStringDropsThatItemAndKeepsThePage() async throws {
     let body = pageJSON(
-      page: 2,
+      page: 1,
       movies: [
         movieJSON(id: 1, title: "One"), #"{"id": "2", "title": "Two"}"#,
         movieJSON(id: 3, title: "Three"),
       ], totalPages: 5, totalResults: 90)
     let result = try await page(body)
-    XCTAssertEqual(result.page, 2)
+    XCTAssertEqual(result.page, 1)
     XCTAssertEqual(result.results.map(\.id), [1, 3])
     XCTAssertEqual(result.dropped, DropCounts(fields: 0, items: 1))
   }
@@ -149,9 +149,9 @@ final class ListDecodingTests: XCTestCase {
     XCTAssertEqual(result.reachableResults, 10000)
   }
 
-  func testNegativeTotalsBecomeZero() async throws {
+  func testNegativeTotalsBecomeOneEmptyPage() async throws {
     let result = try await page(pageJSON(page: 1, movies: [], totalPages: -3, totalResults: -1))
-    XCTAssertEqual(result.totalPages, 0)
+    XCTAssertEqual(result.totalPages, 1, "page 1 always exists, even empty")
     XCTAssertEqual(result.totalResults, 0)
   }
 

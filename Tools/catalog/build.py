@@ -30,6 +30,9 @@ import re
 import string
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the sources
+import replay_index  # noqa: E402  (after the line above, on purpose)
+
 # --------------------------------------------------------------------------
 # Constants
 # --------------------------------------------------------------------------
@@ -140,17 +143,39 @@ def _digest(text):
     return hashlib.sha256(text.encode("utf-8")).digest()
 
 
+#: Real TMDB person ids by name, from people.json (filled by main()).
+REAL_PERSON_IDS = {}
+
+
 def person_id(name):
+    """The person's real TMDB id when people.json knows it, else a stable synthetic one."""
+    return REAL_PERSON_IDS.get(name) or synthetic_person_id(name)
+
+
+def synthetic_person_id(name):
     """Stable synthetic person id from the name (same person, same id everywhere)."""
     return 20_000_000 + int.from_bytes(_digest("person:" + name)[:8], "big") % 10_000_000
 
 
+#: Each person's popularity from the films they are credited in (filled by build_records), so
+#: searching people ranks a famous director above a namesake, as TMDB's popularity would.
+PERSON_POPULARITY = {}
+
+
 def person_popularity(name):
+    if name in PERSON_POPULARITY:
+        return PERSON_POPULARITY[name]
     return round(0.6 + int.from_bytes(_digest("popularity:" + name)[:4], "big") % 4000 / 100, 3)
 
 
+CREDIT_KINDS = {"cast": 1, "director": 2, "writer": 3}
+
+
 def credit_id(movie_id, kind, index, name):
-    return hashlib.sha1(("credit:%s:%s:%d:%s" % (movie_id, kind, index, name)).encode("utf-8")).hexdigest()[:24]
+    """24 hex digits like TMDB's: movie, person, kind and position, so the replay transport
+    computes the same id for a person's film list (ReplayPeople.swift mirrors this)."""
+    return "%08x%08x%08x" % (movie_id & 0xFFFFFFFF, person_id(name) & 0xFFFFFFFF,
+                             (CREDIT_KINDS[kind] << 16) | index)
 
 
 # --------------------------------------------------------------------------
@@ -304,6 +329,8 @@ def validate_movie(m):
     if errs:
         return errs, warns
 
+    if m["id"] >= 9_000_000:
+        warns.append("synthetic id: replace it with the film's real TMDB id once checked on themoviedb.org")
     # Consistency checks.
     released = m["status"] == "Released"
     if released and date is None:
@@ -559,8 +586,25 @@ def serialize(rec):
     return json.dumps(rec, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
 
 
-def build_records(movies):
+def load_optional_json(path, default):
+    """A source file that may be absent; a broken one stops the build with its name."""
+    if not os.path.exists(path):
+        return default
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError) as exc:
+        raise SystemExit("error: %s: cannot read JSON: %s" % (os.path.basename(path), exc))
+
+
+def build_records(movies, people_facts=None, translations=None):
     records = {}
+    PERSON_POPULARITY.clear()
+    for m in movies:
+        for name in set(credit_names(m)):
+            PERSON_POPULARITY[name] = PERSON_POPULARITY.get(name, 0.0) + m["popularity"] / 4
+    for name, value in PERSON_POPULARITY.items():
+        PERSON_POPULARITY[name] = round(value, 3)
 
     def add(path, query, body):
         name = record_name(path, query)
@@ -576,12 +620,14 @@ def build_records(movies):
     known_for = known_for_departments(movies)
     for m in sorted(movies, key=lambda m: m["id"]):
         add("/3/movie/%d" % m["id"], DETAILS_QUERY, details(m, known_for))
+    records.update(replay_index.build_index(
+        movies, sys.modules[__name__], people_facts or {}, translations or {}))
     return records
 
 
 def write_records(out_dir, records):
     os.makedirs(out_dir, exist_ok=True)
-    for old in glob.glob(os.path.join(out_dir, "*.json")):
+    for old in glob.glob(os.path.join(out_dir, "*.json")) + glob.glob(os.path.join(out_dir, "*.catalog")):
         os.remove(old)
     for name in sorted(records):
         with open(os.path.join(out_dir, name), "w", encoding="utf-8", newline="\n") as f:
@@ -589,7 +635,8 @@ def write_records(out_dir, records):
 
 
 def check_records(out_dir, records):
-    on_disk = {os.path.basename(p) for p in glob.glob(os.path.join(out_dir, "*.json"))}
+    on_disk = {os.path.basename(p) for p in glob.glob(os.path.join(out_dir, "*.json"))
+               + glob.glob(os.path.join(out_dir, "*.catalog"))}
     problems = ["missing: " + n for n in sorted(set(records) - on_disk)]
     problems += ["stale (not produced by the sources): " + n for n in sorted(on_disk - set(records))]
     for name in sorted(set(records) & on_disk):
@@ -611,8 +658,15 @@ def main(argv=None):
     args = ap.parse_args(argv)
 
     paths, entries, errors = load_entries(args.catalog_dir)
+    people_list = load_optional_json(os.path.join(args.catalog_dir, "people.json"), [])
+    people_facts = {p.get("name"): p for p in people_list if isinstance(p, dict)}
+    translations = load_optional_json(os.path.join(args.catalog_dir, "translations.json"), {})
+    REAL_PERSON_IDS.update({n: p["id"] for n, p in people_facts.items() if isinstance(p.get("id"), int)})
     val_errors, warnings = validate(entries)
     errors += val_errors
+    if not errors:
+        errors += replay_index.validate_sources(
+            [e.movie for e in entries], people_facts, translations, GENRE_IDS, synthetic_person_id)
     for w in warnings:
         print("warning: " + w, file=sys.stderr)
     if errors:
@@ -622,7 +676,7 @@ def main(argv=None):
         return 1
 
     movies = [e.movie for e in entries]
-    records = build_records(movies)
+    records = build_records(movies, people_facts, translations)
     sources = ", ".join("%s (%d)" % (os.path.basename(p), sum(1 for e in entries if e.file == os.path.basename(p)))
                         for p in paths)
     if args.check:

@@ -15,15 +15,24 @@ public enum CommandOutput {
     }
   }
 
-  /// One movie's details: the readable page, or TMDB's fields as JSON.
+  /// One movie's details: the readable page, or TMDB's fields as JSON; with where to watch it
+  /// in `country` when that was asked (as TMDB's `watch/providers` object in JSON).
   public static func printDetails(
-    _ details: MovieDetails, country: String?, json: Bool,
+    _ details: MovieDetails, country: String?, whereToWatch: WhereToWatch? = nil, json: Bool,
     to output: OutputWriter = .standardOutput
   ) throws(OutputFailure) {
+    let country = country ?? "US"
     if json {
-      try printJSON(details, to: output)
+      if let whereToWatch {
+        try printJSON(
+          DetailsOutput(details: details, whereToWatch: whereToWatch, country: country),
+          to: output)
+      } else {
+        try printJSON(details, to: output)
+      }
     } else {
-      try output.write(PrintedDetails.render(details, country: country ?? "US"))
+      try output.write(
+        PrintedDetails.render(details, country: country, whereToWatch: whereToWatch))
     }
   }
 
@@ -78,11 +87,22 @@ public enum PrintingCommand {
     try CommandOutput.printPage(result, heading: chosen.title, json: json)
   }
 
-  public static func show(_ id: Int, json: Bool, region: String?, services: Services)
-    async throws
-  {
-    let details = try await services.client.details(id: id)
-    try CommandOutput.printDetails(details, country: region, json: json)
+  /// One movie's details and where to watch it in the region (`--region`, else the config
+  /// file's, else US). The providers are asked alongside; their failure is a warning, never
+  /// the details' loss.
+  public static func show(_ id: Int, json: Bool, services: Services) async throws {
+    let client = services.client
+    let region = country(client)
+    async let providers = whereToWatch(client, movieID: id)
+    let details = try await client.details(id: id)
+    let offers = await providers
+    try CommandOutput.printDetails(details, country: region, whereToWatch: offers, json: json)
+    if json, case .unavailable(let reason) = offers {
+      // JSON has no room for the reason, so it goes to stderr, once the JSON is out: when
+      // the output itself fails, that failure is the only thing worth saying.
+      try OutputWriter.standardOutput.finish()
+      StandardError.say("warning: where to watch is not available: \(reason)")
+    }
   }
 
   /// The highest page TMDB serves.

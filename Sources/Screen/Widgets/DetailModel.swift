@@ -13,6 +13,7 @@ struct DetailModel {
   var scroll: Int
   var country: String
   var keys: KeyLabels
+  var posters: PosterSlot?
   /// What the pane says when no movie is selected.
   var emptyHint: String?
 
@@ -21,6 +22,7 @@ struct DetailModel {
     scroll = state.detailScroll
     country = context.country
     keys = context.keys
+    posters = context.posters
     if let selected = state.selectedMovie {
       movie = selected
       details = state.cachedDetails(for: selected.id)

@@ -11,16 +11,21 @@ struct DetailWidget {
   func draw(in pane: Rect, buffer: inout Buffer) -> Int {
     let content = Self.content(of: pane)
     guard !content.isEmpty else { return 0 }
-    guard let lines = lines(width: content.width) else {
+    guard var lines = lines(width: content.width) else {
       if let hint = model.emptyHint {
         buffer.putCentered([[Span(hint, theme.dim)]], in: content)
       }
       return 0
     }
+    // The poster heads the text and scrolls with it; its rows are reserved even while it
+    // loads, so the text never jumps when it arrives.
+    let poster = posterSize(for: content)
+    if let poster { lines = Array(repeating: [], count: poster.height + 1) + lines }
     let offset = Self.scrollOffset(model.scroll, lines: lines.count, height: content.height)
     for (index, line) in lines.dropFirst(offset).prefix(content.height).enumerated() {
       buffer.put(line, x: content.x, y: content.y + index, maxWidth: content.width)
     }
+    if let poster { drawPoster(poster, in: content, offset: offset, &buffer) }
     if offset > 0 { buffer.put("▲", x: content.maxX, y: content.y, style: theme.dim) }
     if offset + content.height < lines.count {
       buffer.put("▼", x: content.maxX, y: content.maxY - 1, style: theme.dim)
@@ -32,6 +37,27 @@ struct DetailWidget {
     let content = Self.content(of: pane)
     guard !content.isEmpty, let lines = lines(width: content.width) else { return 0 }
     return max(lines.count - content.height, 0)
+  }
+
+  /// The poster's size in cells: a third of the pane's width (at most 24 columns, about 2:3
+  /// with cells twice as tall as wide), when posters are on and the pane is tall enough to
+  /// keep room for the text.
+  private func posterSize(for content: Rect) -> Size? {
+    guard model.posters != nil, model.movie != nil || model.details != nil else { return nil }
+    let columns = min(24, content.width / 3 + 4)
+    let rows = columns * 3 / 4
+    guard columns >= 10, content.height >= rows + 8 else { return nil }
+    return Size(width: columns, height: rows)
+  }
+
+  private func drawPoster(_ size: Size, in content: Rect, offset: Int, _ buffer: inout Buffer) {
+    guard offset < size.height else { return }
+    let path = model.details?.posterPath ?? model.movie?.posterPath
+    let title = model.details?.title ?? model.movie?.title ?? ""
+    let art =
+      model.posters?.provider.poster(path: path, title: title, size: size)
+      ?? PosterPlaceholder.art(initials: PosterPlaceholder.initials(of: title), size: size, theme: theme)
+    buffer.put(art, x: content.x, y: content.y, fromRow: offset, maxRows: content.height)
   }
 
   /// One column of margin each side; the right one holds the scroll marks.

@@ -18,6 +18,7 @@ struct HomeWidget {
   let keys: KeyLabels
   /// The status message in words, for a row that failed.
   let message: String?
+  let posters: PosterSlot?
   let theme: Theme
 
   func draw(in body: Rect, buffer: inout Buffer) {
@@ -108,11 +109,31 @@ struct HomeWidget {
   ) {
     let poster = Rect(x: card.x, y: card.y, width: card.width, height: geometry.posterHeight)
     let frameStyle = selected ? theme.accent : theme.border
+    if let movie, poster.width > 2, poster.height > 2,
+      let art = posters?.provider.poster(
+        path: movie.posterPath, title: movie.title,
+        size: Size(width: poster.width - 2, height: poster.height - 2))
+    {
+      // The poster sits inside the card's frame, so the selection still shows around it.
+      PosterPlaceholder.draw(
+        initials: "", heavy: selected, in: poster, style: frameStyle, textStyle: theme.dim,
+        buffer: &buffer)
+      buffer.put(art, x: poster.x + 1, y: poster.y + 1)
+      drawCardText(movie, failed: failed, selected: selected, in: card, geometry, &buffer)
+      return
+    }
     PosterPlaceholder.draw(
       initials: movie.map { PosterPlaceholder.initials(of: $0.title) }
         ?? (failed ? "✗" : "···"),
       heavy: selected, in: poster, style: frameStyle, textStyle: selected ? theme.bold : theme.dim,
       buffer: &buffer)
+    drawCardText(movie, failed: failed, selected: selected, in: card, geometry, &buffer)
+  }
+
+  private func drawCardText(
+    _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
+    _ geometry: HomeGeometry, _ buffer: inout Buffer
+  ) {
     let textY = card.y + geometry.posterHeight
     guard textY < card.maxY else { return }
     let titleStyle = selected ? theme.selection : theme.text
@@ -139,6 +160,19 @@ enum PosterPlaceholder {
     let words = MovieFormatting.clean(title).split(whereSeparator: { $0.isWhitespace })
     let letters = words.prefix(2).compactMap { $0.first(where: { $0.isLetter || $0.isNumber }) }
     return letters.isEmpty ? "?" : String(letters).uppercased()
+  }
+
+  /// The placeholder as poster cells, for places that draw posters row by row.
+  static func art(initials: String, size: Size, theme: Theme) -> PosterArt {
+    var scratch = Buffer(width: size.width, height: size.height)
+    draw(
+      initials: initials, heavy: false, in: scratch.area, style: theme.border,
+      textStyle: theme.dim, buffer: &scratch)
+    var cells: [Cell] = []
+    for y in 0..<size.height {
+      for x in 0..<size.width { cells.append(scratch[x, y]) }
+    }
+    return PosterArt(width: size.width, height: size.height, cells: cells)
   }
 
   static func draw(

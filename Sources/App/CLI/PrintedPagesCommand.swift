@@ -1,0 +1,100 @@
+import Foundation
+import TMDB
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension PrintingCommand {
+  /// `reel search QUERY --pages …`: several pages of a search in one process.
+  public static func searchPages(
+    _ text: String, year: Int?, selection: PageSelection, json: Bool, jsonLines: Bool,
+    services: Services
+  ) async throws {
+    let options = SearchOptions(year: year)
+    try await printPages(
+      selection, heading: "Search \u{201C}\(text)\u{201D}", json: json, jsonLines: jsonLines
+    ) { number throws(TMDBError) in
+      try await services.client.search(text, page: number, options: options)
+    }
+  }
+
+  /// `reel list CATEGORY --pages …`.
+  public static func listPages(
+    _ category: String, selection: PageSelection, json: Bool, jsonLines: Bool,
+    services: Services
+  ) async throws {
+    guard let chosen = TMDB.Category(rawValue: category) else {
+      throw ReelError(
+        "unknown category \"\(category)\"; choose one of: "
+          + CategoryName.all.joined(separator: ", "))
+    }
+    try await printPages(selection, heading: chosen.title, json: json, jsonLines: jsonLines) {
+      number throws(TMDBError) in
+      try await services.client.page(.category(chosen), page: number)
+    }
+  }
+
+  /// Fetches the pages and prints them in the chosen form. A page that fails after the first:
+  /// the pages before it are printed (the JSON says `"complete": false` and which page failed),
+  /// then the error goes to stderr and the exit status is non-zero.
+  static func printPages(
+    _ selection: PageSelection, heading: String, json: Bool, jsonLines: Bool,
+    fetchPage: @escaping PageSpanFetcher.FetchPage
+  ) async throws {
+    let progress = ProgressLine()
+    let span = try await PageSpanFetcher(fetchPage: fetchPage).fetch(selection) { done, total in
+      progress.update(done: done, total: total)
+    }
+    progress.finish()
+    let output: Data
+    if jsonLines {
+      output = try PrintedPages.jsonLines(span)
+    } else if json {
+      output = try PrintedPages.json(span)
+    } else {
+      output = Data(PrintedPages.table(span, heading: heading).utf8)
+    }
+    try OutputWriter.standardOutput.write(output)
+    try OutputWriter.standardOutput.finish()
+    if let failure = span.failure {
+      let kept =
+        span.pages.count == 1
+        ? "printed page \(span.pages.lowerBound) only"
+        : "printed pages \(span.pages.lowerBound)–\(span.pages.upperBound)"
+      throw ReelError("page \(failure.page) failed: \(failure.error.message); \(kept)")
+    }
+  }
+}
+
+/// "reel: 12 of 50 pages" on stderr while a long fetch runs with stdout going elsewhere (a
+/// file, a pipe), so a silent wait is not mistaken for a hang. Nothing for runs under a
+/// second or when stdout is the terminal (the table itself follows at once).
+final class ProgressLine {
+  private let enabled = isatty(STDOUT_FILENO) == 0
+  private let inPlace = isatty(STDERR_FILENO) == 1
+  private let started = ContinuousClock.now
+  private var lastShown: ContinuousClock.Instant?
+  private var shownAnything = false
+
+  func update(done: Int, total: Int) {
+    guard enabled, total > 1 else { return }
+    let now = ContinuousClock.now
+    guard now - started > .seconds(1) else { return }
+    // A terminal gets a line redrawn in place; a log gets at most one line a second.
+    let gap: Duration = inPlace ? .milliseconds(100) : .seconds(1)
+    if let lastShown, now - lastShown < gap, done < total { return }
+    lastShown = now
+    shownAnything = true
+    say(inPlace ? "\rreel: \(done) of \(total) pages\u{1B}[K" : "reel: \(done) of \(total) pages\n")
+  }
+
+  func finish() {
+    if shownAnything, inPlace { say("\r\u{1B}[K") }
+  }
+
+  private func say(_ text: String) {
+    // Progress is a courtesy: a closed stderr must not fail the run.
+    StandardError.write(text)
+  }
+}

@@ -1,0 +1,60 @@
+import TMDB
+
+/// Which pages of a list `--pages` asks for: one page ("7"), a range ("1-50") or every page
+/// TMDB will serve ("all", at most its 500).
+public struct PageSelection: Sendable, Equatable, CustomStringConvertible {
+  public let first: Int
+  /// Nil for "all": the list's own page count decides, once its first page has said it.
+  public let last: Int?
+
+  public init(first: Int, last: Int?) {
+    self.first = first
+    self.last = last
+  }
+
+  public static let all = PageSelection(first: 1, last: nil)
+
+  /// Reads "7", "1-50", "1–50" or "all". The error says what was wrong in plain words.
+  public init(parsing text: String) throws(PageSelectionError) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.lowercased() == "all" {
+      self = .all
+      return
+    }
+    let parts = trimmed.split(
+      separator: trimmed.contains("-") ? "-" : "–", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count),
+      let first = Int(parts[0].trimmingCharacters(in: .whitespaces)),
+      let last = Int(parts[parts.count - 1].trimmingCharacters(in: .whitespaces))
+    else {
+      throw PageSelectionError("--pages wants a page (7), a range (1-50) or all, not \"\(text)\"")
+    }
+    let pages = 1...MoviePage.maximumPages
+    guard pages.contains(first), pages.contains(last) else {
+      throw PageSelectionError(
+        "--pages must stay between 1 and \(MoviePage.maximumPages) (TMDB serves no more)")
+    }
+    guard first <= last else {
+      throw PageSelectionError("--pages \(text) runs backwards; write \(last)-\(first)")
+    }
+    self.init(first: first, last: last)
+  }
+
+  /// The pages to fetch once the list is known to have `totalPages` pages: never past its end
+  /// (TMDB answers those with empty pages), but always the first one asked for, so an empty
+  /// list still has one page to report.
+  public func pages(totalPages: Int) -> ClosedRange<Int> {
+    let end = min(last ?? MoviePage.maximumPages, max(totalPages, first))
+    return first...max(first, end)
+  }
+
+  public var description: String {
+    guard let last else { return "all" }
+    return first == last ? "\(first)" : "\(first)-\(last)"
+  }
+}
+
+public struct PageSelectionError: Error, Sendable, Equatable {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+}

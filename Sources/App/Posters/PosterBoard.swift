@@ -1,0 +1,117 @@
+import Foundation
+import Images
+import Screen
+
+/// The screen's posters: what is ready is handed to the frame at once; what is not is loaded
+/// off the UI thread and the loop is woken to draw it. Posters asked for in one frame and not
+/// in the next are cancelled, so scrolling fast past a hundred films loads a handful.
+final class PosterBoard: PosterProvider, @unchecked Sendable {
+  private struct Key: Hashable {
+    var path: String
+    var columns: Int
+    var rows: Int
+  }
+
+  private let loader: PosterLoader
+  private let wake: @Sendable () -> Void
+  private let lock = NSLock()
+  /// Converted posters, newest last; bounded so memory stays flat.
+  private var ready: [Key: PosterArt] = [:]
+  private var readyOrder: [Key] = []
+  private var loading: [Key: Task<Void, Never>] = [:]
+  /// Keys asked for since the last frame ended.
+  private var wanted: Set<Key> = []
+  private let readyLimit = 64
+
+  init(loader: PosterLoader, wake: @escaping @Sendable () -> Void) {
+    self.loader = loader
+    self.wake = wake
+  }
+
+  func poster(path: String?, title: String, size: Size) -> PosterArt? {
+    guard let path, !path.isEmpty, size.width > 0, size.height > 0 else { return nil }
+    let key = Key(path: path, columns: size.width, rows: size.height)
+    let request = PosterRequest(
+      posterPath: path, title: title, columns: size.width, rows: size.height)
+    return lock.withLock {
+      wanted.insert(key)
+      if let art = ready[key] { return art }
+      if case .symbols(let symbols)? = loader.cached(request) {
+        let art = PosterArt(symbols)
+        keep(art, for: key)
+        return art
+      }
+      if loading[key] == nil {
+        loading[key] = Task { [weak self, loader] in
+          let result = await loader.load(request)
+          self?.finish(key, with: result)
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Called after each frame: what the frame did not ask for is no longer wanted.
+  func frameDrawn() {
+    let dropped: [Task<Void, Never>] = lock.withLock {
+      let gone = loading.filter { !wanted.contains($0.key) }
+      for key in gone.keys { loading[key] = nil }
+      wanted.removeAll(keepingCapacity: true)
+      return Array(gone.values)
+    }
+    for task in dropped { task.cancel() }
+  }
+
+  private func finish(_ key: Key, with result: PosterResult) {
+    let art: PosterArt?
+    switch result {
+    case .poster(.symbols(let symbols)): art = PosterArt(symbols)
+    case .placeholder(let symbols, let failure) where failure != .cancelled:
+      // A broken or missing image is drawn as its placeholder for good, not asked for again.
+      art = PosterArt(symbols)
+    default: art = nil
+    }
+    let redraw: Bool = lock.withLock {
+      loading[key] = nil
+      guard let art else { return false }
+      keep(art, for: key)
+      return true
+    }
+    if redraw { wake() }
+  }
+
+  /// Under the lock.
+  private func keep(_ art: PosterArt, for key: Key) {
+    if ready.updateValue(art, forKey: key) == nil { readyOrder.append(key) }
+    while readyOrder.count > readyLimit {
+      ready[readyOrder.removeFirst()] = nil
+    }
+  }
+}
+
+extension PosterArt {
+  /// Symbol art as screen cells; colours the screen cannot name exactly go to the nearest
+  /// entry of the 256-colour palette.
+  init(_ art: SymbolArt) {
+    var cells: [Cell] = []
+    cells.reserveCapacity(art.width * art.height)
+    for cell in art.cells {
+      let style = Style(fg: Color(cell.foreground), bg: Color(cell.background))
+      cells.append(Cell(String(cell.character), style: style))
+    }
+    self.init(width: art.width, height: art.height, cells: cells)
+  }
+}
+
+extension Color {
+  init(_ color: SymbolColor) {
+    switch color {
+    case .terminalDefault: self = .default
+    case .indexed(let index): self = .indexed(index)
+    case .rgb(let red, let green, let blue):
+      // The 6x6x6 cube of the xterm palette (16…231).
+      func level(_ value: UInt8) -> Int { (Int(value) * 5 + 127) / 255 }
+      self = .indexed(UInt8(16 + 36 * level(red) + 6 * level(green) + level(blue)))
+    }
+  }
+}

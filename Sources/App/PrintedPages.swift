@@ -1,0 +1,105 @@
+import Foundation
+import Screen
+import TMDB
+
+/// What `reel list|search --pages` prints: one table, one JSON document, or one JSON line per
+/// movie. Movie fields keep TMDB's names, so scripts written against TMDB read them as is.
+public enum PrintedPages {
+  /// One JSON document, keys sorted:
+  ///
+  ///     { "page_range": {"first": 1, "last": 50}, "complete": true,
+  ///       "total_pages": 500, "total_results": 10000, "duplicates_dropped": 2,
+  ///       "results": [ …TMDB's movie objects, every page's in order… ],
+  ///       "dates": {…} (now-playing and upcoming), "failed_page": 7 (only when incomplete) }
+  public static func json(_ span: PageSpan) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(Document(span))
+    data.append(UInt8(ascii: "\n"))
+    return data
+  }
+
+  /// One movie a line, compact, for `jq`; nothing else on stdout.
+  public static func jsonLines(_ span: PageSpan) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var data = Data()
+    for movie in span.results {
+      data.append(try encoder.encode(movie))
+      data.append(UInt8(ascii: "\n"))
+    }
+    return data
+  }
+
+  /// The same table as one page prints, with a heading for the whole span.
+  public static func table(_ span: PageSpan, heading: String, width: Int = 80) -> String {
+    let pages =
+      span.pages.count == 1
+      ? "page \(span.pages.lowerBound)" : "pages \(span.pages.lowerBound)–\(span.pages.upperBound)"
+    guard !span.results.isEmpty || span.totalResults > 0 else {
+      return TextLayout.truncate("\(Sanitizer.singleLine(heading)) · no results", toWidth: width)
+        + "\n"
+    }
+    var summary =
+      "\(Sanitizer.singleLine(heading)) · \(pages) of \(span.totalPages) · \(span.results.count) of \(span.totalResults)"
+    if span.duplicatesDropped > 0 {
+      summary +=
+        " · \(span.duplicatesDropped) repeated \(span.duplicatesDropped == 1 ? "entry" : "entries") skipped"
+    }
+    var lines = [TextLayout.truncate(summary, toWidth: width)]
+    guard !span.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+    let idWidth = max(2, span.results.map { String($0.id).count }.max() ?? 2)
+    let titleWidth = max(width - idWidth - 4 - 2 - 4 - 2 - 2, 10)
+    lines.append(
+      PrintedList.row(
+        id: "ID", title: "TITLE", year: "YEAR", rating: "RATE", idWidth: idWidth,
+        titleWidth: titleWidth))
+    for movie in span.results {
+      lines.append(
+        PrintedList.row(
+          id: String(movie.id), title: PrintedList.displayTitle(movie),
+          year: movie.year.map(String.init) ?? "—",
+          rating: PrintedList.rating(movie.voteAverage, votes: movie.voteCount),
+          idWidth: idWidth, titleWidth: titleWidth))
+    }
+    if !span.dropped.isEmpty {
+      lines.append("(\(span.dropped.items + span.dropped.fields) unreadable entries skipped)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private struct Document: Encodable {
+    struct Range: Encodable {
+      var first: Int
+      var last: Int
+    }
+    var pageRange: Range
+    var complete: Bool
+    var failedPage: Int?
+    var totalPages: Int
+    var totalResults: Int
+    var duplicatesDropped: Int
+    var results: [MovieSummary]
+    var dates: DateRange?
+
+    init(_ span: PageSpan) {
+      pageRange = Range(first: span.pages.lowerBound, last: span.pages.upperBound)
+      complete = span.isComplete
+      failedPage = span.failure?.page
+      totalPages = span.totalPages
+      totalResults = span.totalResults
+      duplicatesDropped = span.duplicatesDropped
+      results = span.results
+      dates = span.dates
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case complete, results, dates
+      case pageRange = "page_range"
+      case failedPage = "failed_page"
+      case totalPages = "total_pages"
+      case totalResults = "total_results"
+      case duplicatesDropped = "duplicates_dropped"
+    }
+  }
+}

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How many pixels one character cell has, for choosing a poster size and for sizing
+/// out-of-band images.
+public struct CellPixelSize: Sendable, Hashable {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = max(1, width)
+    self.height = max(1, height)
+  }
+
+  /// A common cell (a 10x20 font) for terminals that do not report pixels.
+  public static let fallback = CellPixelSize(width: 10, height: 20)
+
+  /// From TIOCGWINSZ's `ws_xpixel` / `ws_ypixel` on `descriptor` (a terminal), or the
+  /// fallback when the terminal reports zero (many do, and tmux always).
+  public static func query(descriptor: Int32 = STDOUT_FILENO) -> CellPixelSize {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return .fallback }
+    return from(
+      columns: Int(size.ws_col), rows: Int(size.ws_row), pixelWidth: Int(size.ws_xpixel),
+      pixelHeight: Int(size.ws_ypixel))
+  }
+
+  /// The cell size from a window size in cells and pixels; the fallback when either is zero.
+  public static func from(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)
+    -> CellPixelSize
+  {
+    guard columns > 0, rows > 0, pixelWidth >= columns, pixelHeight >= rows else {
+      return .fallback
+    }
+    return CellPixelSize(width: pixelWidth / columns, height: pixelHeight / rows)
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Downloaded poster files under `$XDG_CACHE_HOME/reel/images/`, so a poster seen once shows
+/// at once next time, offline and in a new process. Bounded in bytes (oldest downloads go
+/// first), and files older than six months are removed: TMDB's terms allow keeping its data
+/// that long at most. Writes are atomic (a temporary file renamed into place), so a reader
+/// never sees half a file; a damaged file found later is the loader's miss, and removed.
+public final class DiskImageCache: @unchecked Sendable {
+  public static let defaultLimitBytes = 200 << 20
+  /// Six months.
+  public static let defaultMaxAge: TimeInterval = 183 * 24 * 3600
+
+  public let directory: URL
+  public let limitBytes: Int
+  public let maxAge: TimeInterval
+  private let now: @Sendable () -> Date
+  private let lock = NSLock()
+  /// Bytes on disk as last counted plus what was written since; nil until counted.
+  private var totalBytes: Int?
+
+  public init(
+    directory: URL, limitBytes: Int = defaultLimitBytes, maxAge: TimeInterval = defaultMaxAge,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.directory = directory
+    self.limitBytes = max(0, limitBytes)
+    self.maxAge = maxAge
+    self.now = now
+  }
+
+  /// `$XDG_CACHE_HOME/reel/images` (an absolute XDG_CACHE_HOME only), else
+  /// `~/.cache/reel/images`.
+  public static func defaultDirectory(environment: [String: String]) -> URL {
+    let base: String
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      base = cache
+    } else {
+      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+      base = (home as NSString).appendingPathComponent(".cache")
+    }
+    return URL(fileURLWithPath: base, isDirectory: true)
+      .appendingPathComponent("reel/images", isDirectory: true)
+  }
+
+  /// The file name for a poster: "w185_abc.jpg". Poster paths are checked plain before they
+  /// get here; anything else is replaced, so a name never leaves the folder.
+  public static func fileName(posterPath: String, size: String) -> String {
+    let safe = "\(size)_\(posterPath.drop { $0 == "/" })".map { character -> Character in
+      character.isASCII && (character.isLetter || character.isNumber || "._-".contains(character))
+        ? character : "_"
+    }
+    return String(safe)
+  }
+
+  private func url(posterPath: String, size: String) -> URL {
+    directory.appendingPathComponent(Self.fileName(posterPath: posterPath, size: size))
+  }
+
+  /// The stored file, or nil when there is none or it is past its age.
+  public func read(posterPath: String, size: String) -> Data? {
+    let file = url(posterPath: posterPath, size: size)
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else {
+      return nil
+    }
+    if let modified = attributes[.modificationDate] as? Date,
+      now().timeIntervalSince(modified) > maxAge
+    {
+      remove(posterPath: posterPath, size: size)
+      return nil
+    }
+    return try? Data(contentsOf: file)
+  }
+
+  /// Stores a downloaded file, then trims the folder to its bound.
+  public func write(_ data: Data, posterPath: String, size: String) throws {
+    guard data.count <= limitBytes else { return }
+    // 0700, as the XDG specification asks of what Reel creates under the cache folder.
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    let file = url(posterPath: posterPath, size: size)
+    let temporary = directory.appendingPathComponent(".tmp-\(UUID().uuidString)")
+    do {
+      try data.write(to: temporary)
+      // rename(2) replaces the old file in one step.
+      guard rename(temporary.path, file.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+    let over = lock.withLock { () -> Bool in
+      guard let total = totalBytes else { return true }
+      totalBytes = total + data.count
+      return total + data.count > limitBytes
+    }
+    if over { trim() }
+  }
+
+  /// Forgets one poster (e.g. found damaged).
+  public func remove(posterPath: String, size: String) {
+    try? FileManager.default.removeItem(at: url(posterPath: posterPath, size: size))
+  }
+
+  /// Removes files past their age, leftovers of interrupted writes, then the oldest files
+  /// until the folder fits its bound.
+  public func trim() {
+    let manager = FileManager.default
+    let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
+    let files =
+      (try? manager.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: keys, options: [])) ?? []
+    let current = now()
+    var kept: [(url: URL, modified: Date, size: Int)] = []
+    for file in files {
+      guard let values = try? file.resourceValues(forKeys: Set(keys)),
+        values.isRegularFile == true
+      else { continue }
+      let modified = values.contentModificationDate ?? .distantPast
+      let stale = current.timeIntervalSince(modified) > maxAge
+      let leftover =
+        file.lastPathComponent.hasPrefix(".tmp-") && current.timeIntervalSince(modified) > 60
+      if stale || leftover {
+        try? manager.removeItem(at: file)
+      } else if !file.lastPathComponent.hasPrefix(".tmp-") {
+        kept.append((file, modified, values.fileSize ?? 0))
+      }
+    }
+    var total = kept.reduce(0) { $0 + $1.size }
+    for file in kept.sorted(by: { $0.modified < $1.modified }) where total > limitBytes {
+      try? manager.removeItem(at: file.url)
+      total -= file.size
+    }
+    lock.withLock { totalBytes = total }
+  }
+
+  /// Bytes the cached files take now.
+  public func currentSize() -> Int {
+    let files =
+      (try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: [.fileSizeKey], options: [])) ?? []
+    return files.reduce(0) {
+      $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0)
+    }
+  }
+}

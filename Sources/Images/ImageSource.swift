@@ -1,0 +1,98 @@
+import Foundation
+import TMDB
+
+/// Where poster files come from: TMDB's image host, or the replay catalog's generated JPEGs.
+/// Both answer through the same loader, caches and decoder.
+public protocol ImageSource: Sendable {
+  /// The sizes to choose from (TMDB's `poster_sizes`).
+  var posterSizes: [String] { get }
+  /// Whether fetched files are worth keeping in the disk cache (not for files already local).
+  var cachesOnDisk: Bool { get }
+  /// The file for `posterPath` ("/abc.jpg") at `size` ("w185").
+  func fetch(posterPath: String, size: String) async throws(ImageFailure) -> Data
+}
+
+/// A poster path as TMDB gives them: "/" and a file name. Anything else (a path that climbs,
+/// a query, an absolute URL) is refused before it reaches a URL or a file name.
+func isPlainPosterPath(_ path: String) -> Bool {
+  guard path.hasPrefix("/"), path.count > 1, path.count < 200 else { return false }
+  let name = path.dropFirst()
+  return !name.hasPrefix(".")
+    && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+}
+
+/// TMDB's image host: `images.secure_base_url` + size + poster path. No credential is ever
+/// added (the transport has none), requests wait their turn at the API's `RequestGate` (so
+/// posters share its rate limit) and are retried like API requests; cancelling the caller
+/// cancels the download.
+public struct HTTPImageSource: ImageSource {
+  public let posterSizes: [String]
+  public var cachesOnDisk: Bool { true }
+  private let transport: any Transport
+  /// A poster is a few tens of kilobytes; more than this is not a poster.
+  public static let maxBytes = 8 << 20
+
+  /// - Parameters:
+  ///   - gate: the API's gate, shared so that images count against the same rate limit.
+  ///   - log: told one line per image request (image URLs carry no secrets).
+  public init(
+    configuration: ImageConfiguration, gate: RequestGate, timeout: TimeInterval = 20,
+    policy: RetryPolicy = RetryPolicy(maxAttempts: 3),
+    log: (@Sendable (String) -> Void)? = nil
+  ) throws(ImageFailure) {
+    guard let base = URL(string: configuration.secureBaseURL), base.scheme != nil,
+      base.host != nil
+    else { throw .unavailable }
+    posterSizes = configuration.posterSizes
+    let http = HTTPTransport(baseURL: base, credential: nil, timeout: timeout, log: log)
+    transport = RetryingTransport(
+      wrapping: RateLimitedTransport(wrapping: http, gate: gate), policy: policy)
+  }
+
+  /// For tests: any transport in place of the network.
+  public init(posterSizes: [String], transport: any Transport) {
+    self.posterSizes = posterSizes
+    self.transport = transport
+  }
+
+  public func fetch(posterPath: String, size: String) async throws(ImageFailure) -> Data {
+    guard isPlainPosterPath(posterPath), size.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+      throw .unavailable
+    }
+    let response: TransportResponse
+    do {
+      response = try await transport.send(
+        TransportRequest(path: "/\(size)\(posterPath)", headers: ["Accept": "image/jpeg"]))
+    } catch let failure as NetworkFailure {
+      throw failure == .cancelled ? .cancelled : .network(failure)
+    } catch {
+      throw Task.isCancelled ? .cancelled : .network(.other("\(error)"))
+    }
+    guard response.status == 200 else { throw .httpStatus(response.status) }
+    guard response.body.count <= Self.maxBytes else {
+      throw .corrupt("\(response.body.count) bytes is too large for a poster")
+    }
+    try JPEGDecoder.checkFormat(response.body)
+    return response.body
+  }
+}
+
+/// The replay catalog's posters: `posters/<file name of poster_path>` in the catalog folder,
+/// one size for every request.
+public struct CatalogImageSource: ImageSource {
+  public let directory: URL
+  public var posterSizes: [String] { ["w185"] }
+  public var cachesOnDisk: Bool { false }
+
+  /// `catalog` is the replay catalog folder (`ReplayCatalog.directory()`).
+  public init(catalog: URL) {
+    directory = catalog.appendingPathComponent("posters", isDirectory: true)
+  }
+
+  public func fetch(posterPath: String, size: String) async throws(ImageFailure) -> Data {
+    guard isPlainPosterPath(posterPath) else { throw .unavailable }
+    let file = directory.appendingPathComponent(String(posterPath.dropFirst()))
+    guard let data = try? Data(contentsOf: file) else { throw .unavailable }
+    return data
+  }
+}

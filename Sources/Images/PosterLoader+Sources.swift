@@ -1,0 +1,33 @@
+import Foundation
+import TMDB
+
+extension PosterLoader {
+  /// Live posters: TMDB's image host as the configuration names it, through the API's `gate`
+  /// (pass the same one the API client uses), with the disk cache under
+  /// `$XDG_CACHE_HOME/reel/images/` bounded to `diskLimitBytes`. Nil when the configuration
+  /// names no usable image host (then there are only placeholders).
+  public static func live(
+    configuration: ImageConfiguration, gate: RequestGate, rendering: PosterRendering,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    diskLimitBytes: Int = DiskImageCache.defaultLimitBytes,
+    log: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> PosterLoader? {
+    guard
+      let source = try? HTTPImageSource(configuration: configuration, gate: gate, log: log)
+    else { return nil }
+    let disk = DiskImageCache(
+      directory: DiskImageCache.defaultDirectory(environment: environment),
+      limitBytes: diskLimitBytes)
+    // Six-month-old files go even in a session that downloads nothing.
+    Task.detached(priority: .background) { disk.trim() }
+    return PosterLoader(source: source, diskCache: disk, rendering: rendering, log: log)
+  }
+
+  /// Replay posters: the catalog's generated JPEGs, no network, no disk cache.
+  public static func replay(
+    catalog: URL, rendering: PosterRendering, log: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> PosterLoader {
+    PosterLoader(
+      source: CatalogImageSource(catalog: catalog), diskCache: nil, rendering: rendering, log: log)
+  }
+}

@@ -1,0 +1,119 @@
+import CChafa
+
+/// Which symbols symbol art may use. Sextants (Unicode 13) look finest but are missing from
+/// older fonts, so they are asked for, not assumed.
+public enum SymbolSet: String, Sendable, Hashable {
+  /// Half blocks and quadrants: every font with box drawing has them.
+  case blocks
+  /// Half blocks, quadrants and sextants.
+  case sextants
+}
+
+/// Pixels to symbols and colours per cell through libchafa.
+public struct SymbolRenderer: Sendable {
+  public var colors: ColorDepth
+  public var symbols: SymbolSet
+
+  public init(colors: ColorDepth, symbols: SymbolSet = .blocks) {
+    self.colors = colors
+    self.symbols = symbols
+  }
+
+  /// The image fitted inside `columns` x `rows` cells keeping its shape (cells are
+  /// `cell.width` x `cell.height` pixels), centred, the rest blank: always exactly the
+  /// rectangle, so the layout never moves when a placeholder is replaced.
+  public func render(_ image: RGBImage, columns: Int, rows: Int, cell: CellPixelSize)
+    -> SymbolArt
+  {
+    var art = SymbolArt(width: columns, height: rows)
+    let fitted = Self.fit(
+      imageWidth: image.width, imageHeight: image.height, columns: columns, rows: rows,
+      cell: cell)
+    guard fitted.columns > 0, fitted.rows > 0, image.width > 0, image.height > 0 else {
+      return art
+    }
+    let drawn = draw(image, columns: fitted.columns, rows: fitted.rows)
+    let left = (columns - fitted.columns) / 2
+    let top = (rows - fitted.rows) / 2
+    for row in 0..<fitted.rows {
+      for column in 0..<fitted.columns {
+        art[left + column, top + row] = drawn[row * fitted.columns + column]
+      }
+    }
+    return art
+  }
+
+  /// The largest rectangle of cells inside `columns` x `rows` with the image's shape.
+  public static func fit(
+    imageWidth: Int, imageHeight: Int, columns: Int, rows: Int, cell: CellPixelSize
+  ) -> (columns: Int, rows: Int) {
+    guard imageWidth > 0, imageHeight > 0, columns > 0, rows > 0 else { return (0, 0) }
+    let imageAspect = Double(imageWidth) / Double(imageHeight)
+    let boxAspect = Double(columns * cell.width) / Double(rows * cell.height)
+    if imageAspect < boxAspect {
+      let width = Double(rows * cell.height) * imageAspect / Double(cell.width)
+      return (max(1, min(columns, Int(width.rounded()))), rows)
+    }
+    let height = Double(columns * cell.width) / imageAspect / Double(cell.height)
+    return (columns, max(1, min(rows, Int(height.rounded()))))
+  }
+
+  private func draw(_ image: RGBImage, columns: Int, rows: Int) -> [SymbolCell] {
+    let symbolMap = chafa_symbol_map_new()
+    let config = chafa_canvas_config_new()
+    defer {
+      chafa_canvas_config_unref(config)
+      chafa_symbol_map_unref(symbolMap)
+    }
+    var tags =
+      CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_SOLID.rawValue
+      | CHAFA_SYMBOL_TAG_HALF.rawValue | CHAFA_SYMBOL_TAG_QUAD.rawValue
+    if symbols == .sextants { tags |= CHAFA_SYMBOL_TAG_SEXTANT.rawValue }
+    chafa_symbol_map_add_by_tags(symbolMap, ChafaSymbolTags(rawValue: tags))
+    chafa_canvas_config_set_symbol_map(config, symbolMap)
+    chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+    chafa_canvas_config_set_canvas_mode(config, canvasMode)
+    let canvas = chafa_canvas_new(config)
+    defer { chafa_canvas_unref(canvas) }
+    image.pixels.withUnsafeBufferPointer { pixels in
+      chafa_canvas_draw_all_pixels(
+        canvas, CHAFA_PIXEL_RGB8, pixels.baseAddress, Int32(image.width), Int32(image.height),
+        Int32(image.width * 3))
+    }
+    var cells: [SymbolCell] = []
+    cells.reserveCapacity(columns * rows)
+    for row in 0..<Int32(rows) {
+      for column in 0..<Int32(columns) {
+        let scalar = Unicode.Scalar(chafa_canvas_get_char_at(canvas, column, row)) ?? " "
+        var foreground: Int32 = -1
+        var background: Int32 = -1
+        chafa_canvas_get_raw_colors_at(canvas, column, row, &foreground, &background)
+        cells.append(
+          SymbolCell(
+            Character(scalar), foreground: color(foreground), background: color(background)))
+      }
+    }
+    return cells
+  }
+
+  private var canvasMode: ChafaCanvasMode {
+    switch colors {
+    case .trueColor: CHAFA_CANVAS_MODE_TRUECOLOR
+    // 240, not 256: the first 16 entries are whatever the user's theme made them.
+    case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
+    case .indexed16: CHAFA_CANVAS_MODE_INDEXED_16
+    case .none: CHAFA_CANVAS_MODE_FGBG
+    }
+  }
+
+  /// Chafa's raw colour (packed RGB or a palette index; negative for none) in our terms.
+  private func color(_ raw: Int32) -> SymbolColor {
+    guard raw >= 0 else { return .terminalDefault }
+    switch colors {
+    case .trueColor:
+      return .rgb(UInt8((raw >> 16) & 0xFF), UInt8((raw >> 8) & 0xFF), UInt8(raw & 0xFF))
+    case .indexed256, .indexed16: return .indexed(UInt8(clamping: raw))
+    case .none: return .terminalDefault
+    }
+  }
+}

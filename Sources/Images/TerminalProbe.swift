@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The I/O half of detection, for start-up before the screen is set up: asks the terminal and
+/// tmux, and hands the answers to `chooseImageProtocol`.
+public enum TerminalProbe {
+  /// Writes `TerminalQueries.bytes` to `output` and reads `input` until the device attributes
+  /// answer arrives or `timeout` passes (a terminal that does not answer at all costs the
+  /// whole bound, so keep it short). Echo and line buffering are off meanwhile when `input`
+  /// is a terminal; its settings are restored. Not a terminal: the replies are `.none`
+  /// unless something is already waiting in `input`.
+  public static func ask(
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+    timeout: Duration = .milliseconds(150), wrapForTmux: Bool = false
+  ) -> TerminalReplies {
+    var saved = termios()
+    let isTerminal = tcgetattr(input, &saved) == 0
+    if isTerminal {
+      var raw = saved
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      tcsetattr(input, TCSANOW, &raw)
+    }
+    defer { if isTerminal { tcsetattr(input, TCSANOW, &saved) } }
+    let query =
+      wrapForTmux
+      ? TerminalQueries.tmuxWrapped(TerminalQueries.kittyGraphics)
+        + TerminalQueries.tmuxWrapped(TerminalQueries.primaryDeviceAttributes)
+      : TerminalQueries.kittyGraphics + TerminalQueries.primaryDeviceAttributes
+    let bytes = Array(query.utf8)
+    let written = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+    guard written == bytes.count else { return .none }
+    let deadline = ContinuousClock.now + timeout
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      let left = deadline - ContinuousClock.now
+      let milliseconds = Int32(
+        clamping: left.components.seconds * 1000 + left.components.attoseconds
+          / 1_000_000_000_000_000)
+      guard milliseconds > 0 else { break }
+      var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, milliseconds) > 0 else { break }
+      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      received += buffer[0..<count]
+      if TerminalReplies.parse(received).isComplete { break }
+    }
+    return TerminalReplies.parse(received)
+  }
+
+  /// Whether tmux lets escape sequences through to the outer terminal
+  /// (`tmux show -gv allow-passthrough` is on or all); nil outside tmux or when tmux does not
+  /// say within a second.
+  public static func tmuxAllowsPassthrough(environment: [String: String]) -> Bool? {
+    guard let tmux = environment["TMUX"], !tmux.isEmpty else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "show", "-gv", "allow-passthrough"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    if finished.wait(timeout: .now() + 1) == .timedOut {
+      process.terminate()
+      return nil
+    }
+    let answer = String(
+      decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
+    ).trimmingCharacters(in: .whitespacesAndNewlines)
+    return answer == "on" || answer == "all"
+  }
+}

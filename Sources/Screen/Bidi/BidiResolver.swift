@@ -1,0 +1,117 @@
+import CFriBidi
+
+/// Embedding levels for one paragraph of code points, from GNU FriBidi (UAX #9, rules P2–I2
+/// and L1), before any reordering.
+///
+/// This is the only file that calls FriBidi's bidi algorithm; `BidiLine` turns its levels into
+/// the visual order of grapheme clusters, and the conformance tests call it on raw code points.
+public struct BidiLevels: Sendable, Equatable {
+  /// The resolved paragraph direction.
+  public var direction: TextDirection
+  /// One level per input code point: even is left to right, odd right to left.
+  public var levels: [UInt8]
+  /// Code points rule X9 removes (embeddings, overrides, boundary neutrals): they have no
+  /// level of their own and take no place in the visual order.
+  public var removed: [Bool]
+
+  /// Resolves `codePoints` as one paragraph that is also one line (rule L1 applies to its end).
+  public static func resolve(_ codePoints: [UInt32], base: BaseDirection) -> BidiLevels {
+    let count = codePoints.count
+    var direction: FriBidiParType
+    switch base {
+    case .leftToRight: direction = reel_fribidi_par_ltr()
+    case .rightToLeft: direction = reel_fribidi_par_rtl()
+    case .auto: direction = reel_fribidi_par_on()
+    }
+    guard count > 0 else {
+      let resolved: TextDirection = base == .rightToLeft ? .rightToLeft : .leftToRight
+      return BidiLevels(direction: resolved, levels: [], removed: [])
+    }
+    var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
+    var brackets = [FriBidiBracketType](repeating: 0, count: count)
+    var levels = [FriBidiLevel](repeating: 0, count: count)
+    codePoints.withUnsafeBufferPointer { text in
+      fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(count), &types)
+      fribidi_get_bracket_types(
+        text.baseAddress, FriBidiStrIndex(count), types, &brackets)
+    }
+    let result = fribidi_get_par_embedding_levels_ex(
+      types, brackets, FriBidiStrIndex(count), &direction, &levels)
+    let resolved: TextDirection =
+      reel_fribidi_par_is_rtl(direction) != 0 ? .rightToLeft : .leftToRight
+    let paragraphLevel: UInt8 = resolved == .rightToLeft ? 1 : 0
+    guard result > 0 else {
+      // FriBidi fails only when it cannot allocate; show the text unreordered rather than none.
+      return BidiLevels(
+        direction: resolved, levels: Array(repeating: paragraphLevel, count: count),
+        removed: Array(repeating: false, count: count))
+    }
+    var output = levels.map { UInt8(bitPattern: $0) }
+    // L1: separators, the whitespace before them and the whitespace ending the line take the
+    // paragraph level (FriBidi leaves the line's end to its own reorder call, which we skip).
+    var index = count - 1
+    while index >= 0, reel_fribidi_is_trailing_whitespace_class(types[index]) != 0 {
+      output[index] = paragraphLevel
+      index -= 1
+    }
+    for position in 0..<count where reel_fribidi_is_separator(types[position]) != 0 {
+      output[position] = paragraphLevel
+      var before = position - 1
+      while before >= 0, reel_fribidi_is_trailing_whitespace_class(types[before]) != 0 {
+        output[before] = paragraphLevel
+        before -= 1
+      }
+    }
+    let removed = types.map { reel_fribidi_is_removed_by_x9($0) != 0 }
+    return BidiLevels(direction: resolved, levels: output, removed: removed)
+  }
+
+  /// Rule L2: the visual order of units with these levels, as logical indices left to right.
+  /// From the highest level down to the lowest odd one, every run at that level or above is
+  /// reversed.
+  public static func visualOrder(levels: [UInt8]) -> [Int] {
+    var order = Array(levels.indices)
+    guard let highest = levels.max(), let lowest = levels.min(), highest > 0 else { return order }
+    // The lowest odd level at or above the line's lowest level: a line all at level 2 (Latin
+    // inside a right-to-left paragraph) is reversed twice, so it stays as it is.
+    let lowestOdd = lowest | 1
+    var level = highest
+    while level >= lowestOdd, level > 0 {
+      var start = 0
+      while start < order.count {
+        guard levels[order[start]] >= level else {
+          start += 1
+          continue
+        }
+        var end = start
+        while end < order.count, levels[order[end]] >= level { end += 1 }
+        order[start..<end].reverse()
+        start = end
+      }
+      level -= 1
+    }
+    return order
+  }
+
+  /// The direction of the first strong character of `text` (rules P2–P3), nil when it has
+  /// none. Characters inside isolates are not skipped: callers pass text without controls.
+  public static func firstStrongDirection(of text: some StringProtocol) -> TextDirection? {
+    for scalar in text.unicodeScalars {
+      switch reel_fribidi_strong_direction(fribidi_get_bidi_type(scalar.value)) {
+      case 1: return .leftToRight
+      case -1: return .rightToLeft
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// True for the characters that change the direction of the text around them (embeddings,
+  /// overrides, isolates and their ends). Hostile text must not carry them onto the screen.
+  public static func isDirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x200E, 0x200F, 0x061C: return true  // LRM, RLM, ALM: invisible strong characters
+    default: return reel_fribidi_is_explicit_or_isolate(fribidi_get_bidi_type(scalar.value)) != 0
+    }
+  }
+}

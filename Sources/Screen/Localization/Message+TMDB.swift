@@ -1,0 +1,100 @@
+import Browser
+import TMDB
+
+extension Message {
+  /// A TMDB failure in the user's language. In English the words are exactly
+  /// `TMDBError.message`; TMDB's own explanations (and endpoint names) stay as TMDB wrote them.
+  public init(error: TMDBError) {
+    switch error {
+    case .notFound(let endpoint):
+      self.init(.errorNotFound, ["what": .text(endpoint)])
+    case .unauthorized(let message):
+      self.init(.errorCredentialsRefused, ["detail": .text(message)])
+    case .credentialRefused(let credential, nil):
+      self.init(.errorCredentialRefused, ["credential": .text(credential)])
+    case .credentialRefused(let credential, let message?):
+      self.init(
+        .errorCredentialRefusedSaying, ["credential": .text(credential), "detail": .text(message)])
+    case .rejected(_, let message):
+      self.init(.errorRejected, ["detail": .text(message)])
+    case .rateLimited(nil):
+      self.init(.errorRateLimited)
+    case .rateLimited(let retryAfter?):
+      self.init(.errorRateLimitedRetryIn, ["seconds": .number(Self.wholeSeconds(retryAfter))])
+    case .server(let status, nil):
+      self.init(.errorServer, ["status": .number(status)])
+    case .server(let status, let message?):
+      self.init(.errorServerSaying, ["status": .number(status), "detail": .text(message)])
+    case .unexpectedStatus(let status, let endpoint):
+      self.init(.errorUnexpectedStatus, ["status": .number(status), "what": .text(endpoint)])
+    case .badResponse(let endpoint, let reason):
+      self.init(.errorBadResponse, ["what": .text(endpoint), "reason": .text(reason)])
+    case .network(let failure, let endpoint):
+      self.init(
+        .errorNetwork, ["what": .text(endpoint), "reason": .message(Message(failure: failure))])
+    case .gaveUp(let attempts, .rateLimited(nil)):
+      self.init(.errorRateLimitedGaveUp, ["count": .count(attempts)])
+    case .gaveUp(let attempts, .rateLimited(let retryAfter?)):
+      self.init(
+        .errorRateLimitedGaveUpWait,
+        ["count": .count(attempts), "seconds": .number(Self.wholeSeconds(retryAfter))])
+    case .gaveUp(let attempts, let inner):
+      self.init(
+        .errorGaveUp, ["reason": .clause(Message(error: inner)), "count": .count(attempts)])
+    case .wrongMovie, .wrongPage:
+      // Rare enough to stay in English for now: the sentence names both numbers.
+      self.init(.errorOther, ["detail": .text(error.message)])
+    }
+  }
+
+  /// What went wrong with the network.
+  public init(failure: NetworkFailure) {
+    switch failure {
+    case .timedOut: self.init(.errorTimedOut)
+    case .cannotConnect(let host): self.init(.errorCannotConnect, ["host": .text(host)])
+    case .cannotResolveHost(let host): self.init(.errorCannotResolveHost, ["host": .text(host)])
+    case .connectionLost: self.init(.errorConnectionLost)
+    case .cancelled: self.init(.errorNetworkCancelled)
+    case .other(let detail): self.init(.errorOther, ["detail": .text(detail)])
+    case .tooLarge, .redirectRefused:
+      self.init(.errorOther, ["detail": .text(TMDBError.describe(failure))])
+    }
+  }
+
+  /// The key of a category's name on the tabs, and of its short form for narrow screens.
+  public static func title(of category: Category) -> MessageKey {
+    switch category {
+    case .popular: .categoryPopular
+    case .topRated: .categoryTopRated
+    case .nowPlaying: .categoryNowPlaying
+    case .upcoming: .categoryUpcoming
+    case .trending: .categoryTrending
+    }
+  }
+
+  public static func shortTitle(of category: Category) -> MessageKey {
+    switch category {
+    case .popular: .categoryShortPopular
+    case .topRated: .categoryShortTopRated
+    case .nowPlaying: .categoryShortNowPlaying
+    case .upcoming: .categoryShortUpcoming
+    case .trending: .categoryShortTrending
+    }
+  }
+
+  /// The key of a watchlist order's name ("by title").
+  public static func title(of order: WatchlistOrder) -> MessageKey {
+    switch order {
+    case .added: .orderNewestFirst
+    case .title: .orderByTitle
+    case .year: .orderByYear
+    case .rating: .orderByRating
+    }
+  }
+
+  /// Seconds to wait, rounded up as TMDBError words them.
+  private static func wholeSeconds(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    return Int(min(value.rounded(.up), 1e9))
+  }
+}

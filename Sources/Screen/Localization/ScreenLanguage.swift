@@ -1,0 +1,122 @@
+/// The language of the screen and of the data: TMDB's `language` code, the strings table, the
+/// writing direction and the formats for numbers, runtimes and dates.
+///
+/// Any valid tag works: TMDB answers in it, and the screen uses its table when Reel ships one
+/// (English, Persian, Arabic, Japanese) and English otherwise.
+public struct ScreenLanguage: Hashable, Sendable {
+  public let tag: LanguageTag
+  public let strings: StringsTable
+  public let format: LanguageFormat
+
+  public init(_ tag: LanguageTag) {
+    self.tag = tag
+    strings = StringsTable.shipped[tag.language] ?? .english
+    format = LanguageFormat(tag)
+  }
+
+  /// Parses a tag such as "fa-IR"; nil when it is not one.
+  public init?(code: String) {
+    guard let tag = LanguageTag(code) else { return nil }
+    self.init(tag)
+  }
+
+  public static let english = ScreenLanguage(LanguageTag(language: "en", region: "US"))
+
+  /// The `language` parameter of every TMDB request: "fa-IR", "ja".
+  public var tmdbCode: String { tag.description }
+
+  /// The direction of the screen: right to left for Persian, Arabic, Hebrew and Urdu. Reel's
+  /// own words are laid out in it and the layout mirrors.
+  public var direction: TextDirection { tag.isRightToLeft ? .rightToLeft : .leftToRight }
+
+  /// The template for `key`, from this language's table or else English.
+  public func template(for key: MessageKey) -> Template {
+    strings.templates[key] ?? StringsTable.english.templates[key] ?? .text(key.rawValue)
+  }
+
+  /// `message` in this language, for output that is not laid out by Reel (the printing
+  /// commands' stdout): data arguments sanitised, no direction controls.
+  public func text(_ message: Message) -> String {
+    MessageFormatter(language: self, isolating: false).format(message)
+  }
+
+  /// `message` for the screen: each data argument isolated in its own direction (LRI or RLI …
+  /// PDI, see `BidiLine.isolated`) so its direction stays inside it. Lay it out with `line(_:width:)` (or `BidiLine(_:base:keepingIsolates: true)`),
+  /// which removes the isolates from the cells.
+  public func screenText(_ message: Message) -> String {
+    MessageFormatter(language: self, isolating: true).format(message)
+  }
+
+  /// `message` laid out for a field `width` columns wide, in the screen's direction.
+  public func line(_ message: Message, width: Int) -> BidiLine {
+    let text = screenText(message)
+    return BidiLine(
+      TextLayout.truncate(text, toWidth: width), base: BaseDirection(direction),
+      keepingIsolates: true)
+  }
+}
+
+/// Fills a template with its arguments.
+struct MessageFormatter {
+  let language: ScreenLanguage
+  let isolating: Bool
+
+  func format(_ message: Message) -> String {
+    let text: String
+    switch language.template(for: message.key) {
+    case .text(let plain):
+      text = plain
+    case .plural(let countName, let forms):
+      let count: Int
+      switch message.arguments[countName] {
+      case .count(let value), .number(let value): count = value
+      default: count = 0
+      }
+      let category = PluralCategory.of(count, language: language.strings.language)
+      text = forms[category] ?? forms[.other] ?? ""
+    }
+    return fill(text, with: message.arguments)
+  }
+
+  private func fill(_ template: String, with arguments: [String: MessageArgument]) -> String {
+    guard template.contains("{") else { return template }
+    var output = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      output += rest[..<open]
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(of: "}") else {
+        rest = rest[open...]
+        break
+      }
+      let name = String(after[..<close])
+      output += arguments[name].map(render) ?? ""
+      rest = after[after.index(after: close)...]
+    }
+    return output + rest
+  }
+
+  private func render(_ argument: MessageArgument) -> String {
+    let style = language.format
+    switch argument {
+    case .text(let text):
+      let clean = BidiLine.withoutDirectionControls(Sanitizer.singleLine(text))
+      return isolating ? BidiLine.isolated(clean) : clean
+    case .count(let value): return style.count(value)
+    case .number(let value): return style.number(value)
+    case .rating(let value): return style.rating(value)
+    case .seconds(let value):
+      return value == value.rounded() && value.magnitude < 1e9
+        ? style.number(Int(value)) : style.decimal(value)
+    case .key(let name):
+      let clean = BidiLine.withoutDirectionControls(Sanitizer.singleLine(name))
+      return isolating ? BidiLine.isolated(clean) : clean
+    case .message(let inner):
+      return format(inner)
+    case .clause(let inner):
+      var text = format(inner)
+      while let last = text.last, ".。".contains(last) { text.removeLast() }
+      return text
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/// A poster as the screen draws it: cells, exactly `width` by `height`.
+public struct PosterArt: Sendable, Equatable {
+  public var width: Int
+  public var height: Int
+  /// Row by row; always `width * height` cells, each one column wide.
+  public var cells: [Cell]
+
+  public init(width: Int, height: Int, cells: [Cell]) {
+    self.width = width
+    self.height = height
+    self.cells = cells
+  }
+}
+
+/// Where a frame gets posters: what is ready now, and a request for the rest. The runtime
+/// loads what is asked for off the UI thread and redraws when it arrives, so a frame never
+/// waits for an image.
+public protocol PosterProvider: AnyObject, Sendable {
+  /// The poster for `path` at `size` cells if it is ready; nil (and a request to load it)
+  /// otherwise. Nil too when posters are off or the film has none.
+  func poster(path: String?, title: String, size: Size) -> PosterArt?
+}
+
+/// A render context's poster provider, compared by identity so the context stays a value.
+public struct PosterSlot: Hashable, Sendable {
+  public let provider: any PosterProvider
+
+  public init(_ provider: any PosterProvider) {
+    self.provider = provider
+  }
+
+  public static func == (a: PosterSlot, b: PosterSlot) -> Bool { a.provider === b.provider }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(provider)) }
+}
+
+extension Buffer {
+  /// Copies a poster's cells into the buffer at (x, y), clipped to the buffer.
+  mutating func put(_ art: PosterArt, x: Int, y: Int) {
+    put(art, x: x, y: y, fromRow: 0, maxRows: art.height)
+  }
+
+  /// Copies rows `fromRow…` of a poster (at most `maxRows`) to (x, y): a poster scrolled
+  /// partly out of its pane.
+  mutating func put(_ art: PosterArt, x: Int, y: Int, fromRow: Int, maxRows: Int) {
+    let first = min(max(fromRow, 0), art.height)
+    let rows = first..<min(art.height, first + max(maxRows, 0))
+    guard art.cells.count == art.width * art.height else { return }
+    for row in rows {
+      for column in 0..<art.width {
+        let cell = art.cells[row * art.width + column]
+        put(cell.grapheme, x: x + column, y: y + row - rows.lowerBound, maxWidth: 1, style: cell.style)
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Hides credentials in text and bodies before they are shown, logged or stored: the secrets
+/// it is given (as sent, and percent-encoded), and anything shaped like one: the value of an
+/// `api_key=` parameter, what follows `Bearer `, and a JWT (a v4 token's shape) anywhere.
+///
+/// For the TMDB layer's own messages and logs, and for Library's cache and App's log, which
+/// keep what a server sent.
+public struct Redactor: Sendable {
+  public static let mark = "<redacted>"
+  /// Only the patterns; for text with no known secret at hand.
+  public static let patterns = Redactor(secrets: [])
+
+  private let forms: [String]
+
+  public init(secrets: [String]) {
+    var forms: [String] = []
+    for secret in secrets where secret.count >= 4 {
+      forms.append(secret)
+      if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics),
+        encoded != secret
+      {
+        forms.append(encoded)
+      }
+    }
+    // Longest first, so a secret containing another is replaced whole.
+    self.forms = forms.sorted { $0.count > $1.count }
+  }
+
+  public init(_ credential: Credential?) {
+    self.init(secrets: credential.map { [$0.value] } ?? [])
+  }
+
+  public func redact(_ text: String) -> String {
+    var text = text
+    for form in forms where text.contains(form) {
+      text = text.replacingOccurrences(of: form, with: Self.mark)
+    }
+    return Self.redactPatterns(text)
+  }
+
+  /// The body with every secret it was given replaced; the same bytes when there is none
+  /// (the common case costs a scan, no copy). Only the exact secrets: the shapes are for
+  /// messages and URLs, and in a body they could match a film's own words. The mark has no
+  /// quote or backslash, so JSON stays JSON.
+  public func redact(_ body: Data) -> Data {
+    var bytes = body
+    for form in forms {
+      let needle = Data(form.utf8)
+      while let range = bytes.range(of: needle) {
+        bytes.replaceSubrange(range, with: Data(Self.mark.utf8))
+      }
+    }
+    return bytes
+  }
+
+  // MARK: - Shapes of secrets
+
+  private static func redactPatterns(_ text: String) -> String {
+    guard
+      text.range(of: "api_key", options: .caseInsensitive) != nil
+        || text.range(of: "bearer", options: .caseInsensitive) != nil || text.contains("eyJ")
+    else { return text }
+    var text = text
+    text = text.replacing(apiKeyValue) { $0.output.1 + mark }
+    text = text.replacing(bearerValue) { $0.output.1 + mark }
+    text = text.replacing(jsonWebToken) { _ in mark }
+    return text
+  }
+
+  /// `api_key=VALUE` (also `api_key%3D`, `"api_key": "VALUE"`), up to a delimiter.
+  nonisolated(unsafe) private static let apiKeyValue =
+    #/(?i)(api[_-]?key(?:=|%3D|"?\s*[:=]\s*"?))(?!<redacted>)[^&\s"'<>#\\,;)}\]]+/#
+  /// `Bearer TOKEN`, where the token is long enough to be one ("the ring-bearer of" is not).
+  nonisolated(unsafe) private static let bearerValue =
+    #/(?i)(bearer\s+)(?!<redacted>)[A-Za-z0-9\-._~+/]{16,}=*/#
+  /// A JWT: three base64url parts, the first beginning `eyJ` ("{" encoded).
+  nonisolated(unsafe) private static let jsonWebToken =
+    #/eyJ[A-Za-z0-9_\-]*\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*/#
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Images
+import XCTest
+
+/// Symbol art through libchafa, the placeholder, and the image protocols' bytes.
+final class RenderingTests: XCTestCase {
+  private let cell = CellPixelSize(width: 10, height: 20)
+
+  func testSymbolArtFillsTheRectangleWithColouredBlocks() throws {
+    let image = try JPEGDecoder().decode(Fixtures.poster().data)
+    let art = SymbolRenderer(colors: .trueColor).render(image, columns: 30, rows: 12, cell: cell)
+    XCTAssertEqual(art.width, 30)
+    XCTAssertEqual(art.height, 12)
+    XCTAssertEqual(art.cells.count, 360)
+    // A 2:3 poster in 12 rows of 20 px is 160 px wide: 16 columns, centred.
+    XCTAssertEqual(art[0, 5], .blank)
+    XCTAssertEqual(art[29, 5], .blank)
+    let drawn = art.cells.filter { $0 != .blank }
+    XCTAssertGreaterThan(drawn.count, 16 * 12 / 2)
+    let colours = Set(drawn.flatMap(visibleColours))
+    XCTAssertGreaterThan(colours.count, 10)
+    XCTAssertTrue(colours.allSatisfy { if case .rgb = $0 { true } else { false } }, "\(colours)")
+    let allowed = Set(" █▀▄▌▐▖▗▘▝▚▞▙▛▜▟".unicodeScalars)
+    XCTAssertTrue(
+      art.cells.allSatisfy { $0.character.unicodeScalars.allSatisfy(allowed.contains) },
+      "only blocks and quadrants: \(Set(art.cells.map(\.character)))")
+  }
+
+  func testIndexedAndColourlessArt() throws {
+    let image = try JPEGDecoder().decode(Fixtures.poster().data)
+    let indexed = SymbolRenderer(colors: .indexed256).render(
+      image, columns: 16, rows: 12, cell: cell)
+    for colour in indexed.cells.filter({ $0 != .blank }).flatMap(visibleColours) {
+      guard case .indexed(let index) = colour else { return XCTFail("\(colour) in 256-colour art") }
+      XCTAssertGreaterThanOrEqual(index, 16, "the theme's 16 colours are not relied on")
+    }
+    let sixteen = SymbolRenderer(colors: .indexed16).render(
+      image, columns: 16, rows: 12, cell: cell)
+    for colour in sixteen.cells.flatMap(visibleColours) {
+      if case .indexed(let index) = colour { XCTAssertLessThan(index, 16) }
+    }
+    let plain = SymbolRenderer(colors: .none).render(image, columns: 16, rows: 12, cell: cell)
+    XCTAssertTrue(
+      plain.cells.allSatisfy {
+        $0.foreground == .terminalDefault && $0.background == .terminalDefault
+      })
+    XCTAssertTrue(plain.cells.contains { $0.character != " " }, "shapes still show")
+  }
+
+  func testPlaceholderIsAFrameWithInitials() {
+    let art = PlaceholderArt.make(title: "Blade Runner 2049", columns: 10, rows: 5)
+    XCTAssertEqual(
+      art.rows,
+      ["┌────────┐", "│        │", "│   BR   │", "│        │", "└────────┘"])
+    XCTAssertEqual(PlaceholderArt.initials(of: "\u{7}\u{1B} évasion"), "É")
+    XCTAssertEqual(PlaceholderArt.initials(of: "千と千尋の神隠し"), "?")
+    XCTAssertEqual(PlaceholderArt.initials(of: "up"), "U")
+    XCTAssertEqual(PlaceholderArt.make(title: "X", columns: 1, rows: 1).cells, [.blank])
+  }
+
+  func testKittyTransmitsInChunksThenPlacesAndDeletesByID() throws {
+    let image = try JPEGDecoder().decode(Fixtures.poster().data)
+    let bytes = String(decoding: KittyGraphics.transmit(image, id: 7), as: UTF8.self)
+    let commands = bytes.components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }
+    XCTAssertGreaterThan(commands.count, 1)
+    XCTAssertTrue(commands[0].hasPrefix("\u{1B}_Ga=t,f=24,s=185,v=278,i=7,q=2,m=1;"))
+    XCTAssertTrue(commands.last!.hasPrefix("\u{1B}_Gm=0;"))
+    for command in commands {
+      XCTAssertLessThanOrEqual(command.split(separator: ";", maxSplits: 1)[1].count, 4096)
+    }
+    XCTAssertEqual(
+      String(decoding: KittyGraphics.deletePlacement(id: 7), as: UTF8.self),
+      "\u{1B}_Ga=d,d=i,i=7,p=1,q=2\u{1B}\\")
+    let choice = ImageChoice(.kitty, colors: .trueColor, reason: "test")
+    let placed = try XCTUnwrap(
+      TerminalImage.make(
+        image, jpeg: nil, choice: choice, columns: 20, rows: 12, cell: cell, kittyID: 7))
+    let drawn = String(decoding: placed.draw(row: 2, column: 50), as: UTF8.self)
+    XCTAssertTrue(drawn.hasPrefix("\u{1B}7\u{1B}[3;51H\u{1B}_Ga=t"))
+    XCTAssertTrue(drawn.hasSuffix("\u{1B}_Ga=p,i=7,p=1,c=16,r=12,C=1,q=2\u{1B}\\\u{1B}8"))
+    XCTAssertEqual(
+      String(decoding: placed.erase(row: 2, column: 50), as: UTF8.self),
+      "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
+  }
+
+  func testSixelAndITermImages() throws {
+    let poster = try Fixtures.poster()
+    let image = try JPEGDecoder().decode(poster.data)
+    let choice = ImageChoice(.sixel, colors: .trueColor, reason: "test")
+    let sixel = try XCTUnwrap(
+      TerminalImage.make(
+        image, jpeg: poster.data, choice: choice, columns: 16, rows: 12, cell: cell, kittyID: 1))
+    let text = String(decoding: sixel.payload, as: UTF8.self)
+    XCTAssertTrue(text.hasPrefix("\u{1B}P0;1;0q\"1;1;160;240#"), String(text.prefix(30)))
+    XCTAssertTrue(text.hasSuffix("-\u{1B}\\"))
+    XCTAssertEqual(text.filter { $0 == "-" }.count, 40, "240 rows in bands of six")
+    XCTAssertEqual(
+      String(decoding: sixel.erase(row: 0, column: 0), as: UTF8.self).components(separatedBy: "X")
+        .count - 1,
+      12, "blanks each row it covered")
+    let iterm = ITermImages.inline(jpeg: poster.data, columns: 16, rows: 12)
+    XCTAssertTrue(
+      String(decoding: iterm, as: UTF8.self).hasPrefix(
+        "\u{1B}]1337;File=inline=1;size=\(poster.data.count);width=16;height=12;"))
+    let wrapped = TerminalImage(
+      imageProtocol: .sixel, columns: 1, rows: 1, payload: Array("\u{1B}P0q-\u{1B}\\".utf8),
+      kittyID: nil, tmuxPassthrough: true)
+    XCTAssertEqual(
+      String(decoding: wrapped.draw(row: 0, column: 0), as: UTF8.self),
+      "\u{1B}7\u{1B}[1;1H\u{1B}Ptmux;\u{1B}\u{1B}P0q-\u{1B}\u{1B}\\\u{1B}\\\u{1B}8")
+  }
+}
+
+/// The colours a cell shows: a space shows only its background, a full block only its
+/// foreground (chafa leaves the other unset).
+private func visibleColours(_ cell: SymbolCell) -> [SymbolColor] {
+  switch cell.character {
+  case " ": [cell.background]
+  case "█": [cell.foreground]
+  default: [cell.foreground, cell.background]
+  }
+}
+
+/// Symbol art printed as text with colour sequences.
+final class ANSIArtTests: XCTestCase {
+  func testColoursChangeOnlyWhereTheCellsDo() {
+    var art = SymbolArt(width: 3, height: 1)
+    art[0, 0] = SymbolCell("▀", foreground: .rgb(1, 2, 3), background: .indexed(200))
+    art[1, 0] = SymbolCell("▄", foreground: .rgb(1, 2, 3), background: .indexed(200))
+    art[2, 0] = SymbolCell("▌", foreground: .indexed(9), background: .indexed(2))
+    XCTAssertEqual(
+      art.ansiLines,
+      ["\u{1B}[0;38;2;1;2;3;48;5;200m▀▄\u{1B}[0;91;42m▌\u{1B}[0m"])
+  }
+}
