@@ -90,5 +90,13 @@ final class InspectorOverlayRenderTests: XCTestCase {
       lines.contains { $0.contains("PAUSED at movie/popular (57 s)") },
       lines.joined(separator: "\n"))
     XCTAssertTrue(lines.contains { $0.contains("⏸") })
+    // Following, the held answer is the one selected, even with newer requests below it.
+    let newer = exchange(2, path: "/3/movie/42")
+    let snapshot = InspectorSnapshot(
+      exchanges: [held, newer], paused: [paused], now: Date(timeIntervalSince1970: 1000),
+      version: 2)
+    XCTAssertEqual(snapshot.selected(InspectorView())?.id, 1)
+    XCTAssertTrue(
+      screen(InspectorView(), snapshot).contains { $0.contains("PAUSED at movie/popular") })
   }
 }

@@ -52,10 +52,14 @@ public struct InspectorSnapshot: Hashable, Sendable {
       || (exchange.failure?.lowercased().contains(needle) ?? false)
   }
 
-  /// The selected request: the chosen one while shown, else the newest.
+  /// The selected request: the chosen one while shown; when following, an answer held at a
+  /// breakpoint (the one that needs the user), else the newest.
   public func selected(_ view: InspectorView) -> InspectedExchange? {
     let shown = shown(filter: view.filter)
     if let id = view.selected, let chosen = shown.last(where: { $0.id == id }) { return chosen }
+    if let held = paused.first, let row = shown.first(where: { $0.id == held.exchangeID }) {
+      return row
+    }
     return shown.last
   }
 
