@@ -79,7 +79,7 @@ final class InspectorScriptTests: XCTestCase {
       break movie/popular
       key r
       wait paused
-      expect text "paused at a breakpoint: movie/popular"
+      wait text "paused at a breakpoint: movie/popular"  # the status bar hears of it next
       expect phase searching
       edit
       continue
