@@ -77,6 +77,13 @@ public final class InteractiveApp: @unchecked Sendable {
       context: RenderContext(
         mode: services.mode.rawValue, help: KeyMap.help, colors: device.colorSupport,
         keys: KeyMap.labels, timeZone: .current))
+    loop.inspector = InspectorController(
+      inspection: services.inspection,
+      copy: { text in
+        // Written between frames, so it never lands inside ncurses' own output.
+        try? FileHandle.standardOutput.write(contentsOf: Data(ClipboardSequence.osc52(text).utf8))
+      },
+      harFolder: XDGPaths().state)
     let imageChoice = PosterSetup.choice(
       services.imageSetting, environment: ProcessInfo.processInfo.environment,
       colors: terminal.colorCount)

@@ -50,6 +50,7 @@ public enum KeyMap {
         Binding(keys: [.character("0"), .character("H")], command: .showHome, action: "home"),
         Binding(keys: [.character("r")], command: .refresh, action: "refresh / retry"),
         Binding(keys: [.character("?")], command: .toggleHelp, action: "this help"),
+        inspectorToggle,
         Binding(keys: [.character("q")], command: .quit, action: "quit"),
       ]
     ),
@@ -85,6 +86,7 @@ public enum KeyMap {
 
   /// The command a key means in this state, or nil when it means nothing here.
   public static func command(for key: Key, in state: BrowserState) -> Command? {
+    if let view = state.overlay?.inspector { return inspectorCommand(for: key, view: view) }
     if state.focus == .search, state.overlay == nil {
       if let binding = searching.first(where: { $0.keys.contains(key) }) {
         return binding.command
@@ -121,7 +123,7 @@ public enum KeyMap {
   /// bound to it, in the browsing keys first, then the search field's.
   public static let labels: KeyLabels = {
     var labels: [Command: String] = [:]
-    for binding in browsing.flatMap(\.bindings) + searching {
+    for binding in browsing.flatMap(\.bindings) + searching + inspectorBindings {
       guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
       labels[binding.command] = hintLabel(key)
     }
@@ -152,6 +154,12 @@ public enum KeyMap {
       KeyHelpSection(
         title: "Home screen",
         entries: home.map {
+          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
+        }))
+    sections.append(
+      KeyHelpSection(
+        title: "Network inspector",
+        entries: (inspectorList + inspectorDetail + inspectorCommon + inspectorBreakpoints).map {
           KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
         }))
     sections.append(

@@ -56,6 +56,11 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   case .help:
     HelpOverlayWidget(sections: context.help, theme: theme).draw(in: buffer.area, buffer: &buffer)
     cursor = nil
+  case .inspector(let view):
+    InspectorOverlayWidget(
+      view: view, snapshot: context.inspector, keys: context.keys, theme: theme
+    ).draw(in: buffer.area, buffer: &buffer)
+    cursor = nil
   case nil:
     break
   }
