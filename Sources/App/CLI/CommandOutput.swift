@@ -96,6 +96,12 @@ public enum PrintingCommand {
     async let providers = whereToWatch(client, movieID: id)
     let details = try await client.details(id: id)
     let offers = await providers
+    if !json, isatty(STDOUT_FILENO) == 1,
+      let poster = await PosterSetup.printedPoster(for: details, services: services)
+    {
+      // Our own colour sequences, written as they are: the sanitiser would strip them.
+      try? FileHandle.standardOutput.write(contentsOf: Data((poster.joined(separator: "\n") + "\n\n").utf8))
+    }
     try CommandOutput.printDetails(details, country: region, whereToWatch: offers, json: json)
     if json, case .unavailable(let reason) = offers {
       // JSON has no room for the reason, so it goes to stderr, once the JSON is out: when
