@@ -53,17 +53,30 @@ public final class BrowserLoop {
     switch input {
     case .key(let key):
       if let command = KeyMap.command(for: key, in: session.state) {
-        session.send(.command(command))
+        session.send(.command(visual(command)))
       }
     case .paste(let text):
       session.send(.command(.paste(text)))
-    case .mouse(let mouse):
+    case .mouse(var mouse):
+      // The screen was drawn mirrored: a click lands where the unmirrored layout has it.
+      if context.language.direction == .rightToLeft { mouse.x = size.width - 1 - mouse.x }
       if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
         session.send(.command(command))
       }
     case .resize(let width, let height):
       size = Size(width: width, height: height)
       session.applyLayout(size)
+    }
+  }
+
+  /// Sideways moves keep their visual sense on a mirrored screen: the home screen's cards flow
+  /// right to left there, so → (a move to the next card) goes to the previous one.
+  private func visual(_ command: Command) -> Command {
+    guard context.language.direction == .rightToLeft else { return command }
+    switch command {
+    case .moveLeft: return .moveRight
+    case .moveRight: return .moveLeft
+    default: return command
     }
   }
 

@@ -57,7 +57,8 @@ public final class ScriptRunner {
     let loop = BrowserLoop(
       session: session, device: device, clock: clock,
       context: RenderContext(
-        mode: services.mode.rawValue, help: KeyMap.help, colors: .none, keys: KeyMap.labels))
+        mode: services.mode.rawValue, help: KeyMap.help(in: services.language.language),
+        colors: .none, keys: KeyMap.labels, language: services.language.language))
     loop.run()
     finalState = session.state
     if let failure = device.failure { throw failure }

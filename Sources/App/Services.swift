@@ -45,6 +45,9 @@ public struct Services: Sendable {
   public var posterSource: PosterSource = .none
   /// How posters are drawn, as asked for (`--images`, REEL_IMAGES, `images =`), and who asked.
   public var imageSetting = ImageSettingChoice(setting: .auto, source: "default")
+  /// The one language for data and screen: every request asks TMDB for it, and the screen
+  /// speaks it (`--language`, then `language =`, then the locale, then en-US).
+  public var language = LanguageSetting(language: .english, source: .fallback)
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
@@ -65,6 +68,8 @@ public struct Services: Sendable {
     config: ConfigFile? = nil, log: (@Sendable (String) -> Void)? = nil
   ) throws(ReelError) -> Services {
     let credential = resolveCredential(options, environment: environment, config: config)
+    let language = try LanguageSetting.resolve(
+      flag: options.language, configValue: config?.language, environment: environment)
     let notices = NoticeRelay()
     var warnings = config?.warnings ?? []
     var transport: any Transport
@@ -109,7 +114,7 @@ public struct Services: Sendable {
         wrapping: transport, directory: folder, redacting: credential.map { [$0.value] } ?? [])
     }
     let client = TMDBClient(
-      transport: transport, language: options.language ?? config?.language,
+      transport: transport, language: language.language.tmdbCode,
       region: options.region ?? config?.region)
     var start: StartScreen?
     if let name = config?.start {
@@ -123,6 +128,7 @@ public struct Services: Sendable {
     var services = Services(
       client: client, mode: mode, notices: notices, warnings: warnings, start: start)
     services.posterSource = posterSource
+    services.language = language
     do {
       services.imageSetting = try ImageSettingChoice.resolve(
         commandLine: options.images, environment: environment, configFile: config?.images)

@@ -1,4 +1,5 @@
 import Foundation
+import Screen
 import TMDB
 
 /// What the printing commands (`search`, `list`, `show`, …) print, all through one
@@ -6,24 +7,26 @@ import TMDB
 public enum CommandOutput {
   /// One page of a movie list: the table, or the page as JSON.
   public static func printPage(
-    _ page: MoviePage, heading: String, json: Bool, to output: OutputWriter = .standardOutput
+    _ page: MoviePage, heading: String, json: Bool, to output: OutputWriter = .standardOutput,
+    language: ScreenLanguage = .english
   ) throws(OutputFailure) {
     if json {
       try printJSON(page, to: output)
     } else {
-      try output.write(PrintedList.render(page, heading: heading))
+      try output.write(PrintedList.render(page, heading: heading, language: language))
     }
   }
 
   /// One movie's details: the readable page, or TMDB's fields as JSON.
   public static func printDetails(
     _ details: MovieDetails, country: String?, json: Bool,
-    to output: OutputWriter = .standardOutput
+    to output: OutputWriter = .standardOutput, language: ScreenLanguage = .english
   ) throws(OutputFailure) {
     if json {
       try printJSON(details, to: output)
     } else {
-      try output.write(PrintedDetails.render(details, country: country ?? "US"))
+      try output.write(
+        PrintedDetails.render(details, country: country ?? "US", language: language))
     }
   }
 
@@ -61,9 +64,12 @@ public enum PrintingCommand {
   public static func search(
     _ text: String, page: Int, year: Int?, json: Bool, services: Services
   ) async throws {
-    let result = try await services.client.search(
-      text, page: page, options: SearchOptions(year: year))
-    try CommandOutput.printPage(result, heading: "Search \u{201C}\(text)\u{201D}", json: json)
+    let language = services.language.language
+    let result = try await speaking(language) {
+      try await services.client.search(text, page: page, options: SearchOptions(year: year))
+    }
+    try CommandOutput.printPage(
+      result, heading: language.text(.searchQuery(text)), json: json, language: language)
   }
 
   public static func list(_ category: String, page: Int, json: Bool, services: Services)
@@ -74,15 +80,33 @@ public enum PrintingCommand {
         "unknown category \"\(category)\"; choose one of: "
           + CategoryName.all.joined(separator: ", "))
     }
-    let result = try await services.client.page(.category(chosen), page: page)
-    try CommandOutput.printPage(result, heading: chosen.title, json: json)
+    let language = services.language.language
+    let result = try await speaking(language) {
+      try await services.client.page(.category(chosen), page: page)
+    }
+    try CommandOutput.printPage(
+      result, heading: language.text(Message(Message.title(of: chosen))), json: json,
+      language: language)
   }
 
   public static func show(_ id: Int, json: Bool, region: String?, services: Services)
     async throws
   {
-    let details = try await services.client.details(id: id)
-    try CommandOutput.printDetails(details, country: region, json: json)
+    let language = services.language.language
+    let details = try await speaking(language) { try await services.client.details(id: id) }
+    try CommandOutput.printDetails(details, country: region, json: json, language: language)
+  }
+
+  /// Runs `work`, saying a TMDB failure in `language` (English says exactly `TMDBError.message`,
+  /// so it is left as it is).
+  static func speaking<Value>(
+    _ language: ScreenLanguage, _ work: () async throws -> Value
+  ) async throws -> Value {
+    do {
+      return try await work()
+    } catch let error as TMDBError where language.strings.language != "en" {
+      throw ReelError(language.text(Message(error: error)))
+    }
   }
 
   /// The highest page TMDB serves.
