@@ -20,6 +20,8 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
+    // libvterm, for the tests that read what a real terminal shows (Tests/EmulatorTests).
+    .systemLibrary(name: "CVTerm", path: "CVTerm"),
     // Posters: libjpeg-turbo decodes (CJpeg's shim keeps its error handler from calling exit),
     // libchafa turns pixels into symbols and colours.
     .systemLibrary(
@@ -91,9 +93,11 @@ let package = Package(
       exclude: ["__Snapshots__", "BidiFixtures"]
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
+    // Runs the built `reel` in a pty and feeds its output to libvterm.
+    .testTarget(name: "EmulatorTests", dependencies: ["CVTerm", "reel", "ReelTestSupport"]),
     // Runs the built executables for the tests that drive whole processes.
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
-    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB", "Browser"]),
     // Live mode against an HTTP server on 127.0.0.1 inside the tests; some run the `reel` binary.
     .testTarget(
       name: "LiveTests",

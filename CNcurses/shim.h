@@ -15,6 +15,8 @@
 #include <ncursesw/curses.h>
 
 static inline WINDOW *reel_stdscr(void) { return stdscr; }
+static inline WINDOW *reel_curscr(void) { return curscr; }
+static inline int reel_key_max(void) { return KEY_MAX; }
 static inline int reel_lines(void) { return LINES; }
 static inline int reel_cols(void) { return COLS; }
 static inline int reel_colors(void) { return COLORS; }
@@ -74,12 +76,15 @@ extern int del_curterm(struct term *);
 extern struct term *cur_term;
 
 /* 1 when the terminal is usable, 0 when TERM names no known terminal, -1 without a terminfo
-   database. */
+   database, 2 when it is known but cannot move the cursor (no `cup`: TERM=dumb, a printing
+   terminal), which a full-screen program cannot draw on. */
 static inline int reel_probe_terminal(void) {
   int status = 1;
   if (setupterm(NULL, 1, &status) != OK) return status;
+  char *cup = tigetstr("cup");
+  int addressable = cup != NULL && cup != (char *)-1;
   del_curterm(cur_term);
-  return 1;
+  return addressable ? 1 : 2;
 }
 
 #endif

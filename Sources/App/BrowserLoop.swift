@@ -35,10 +35,12 @@ public final class BrowserLoop {
     session.applyLayout(size)
     session.send(.start)
     for notice in notices { session.send(.notice(notice)) }
+    session.runner.noticeOutsideWatchlistChanges()
     while !session.quitRequested {
       drawFrame()
       let loading = !session.state.isSettled && session.requestsInFlight > 0
       var input = device.readInput(timeoutMilliseconds: timeout(animating: loading))
+      if input != nil { session.runner.noticeOutsideWatchlistChanges() }
       while let current = input, !session.quitRequested {
         handle(current)
         input = device.readInput(timeoutMilliseconds: 0)

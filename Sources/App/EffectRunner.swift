@@ -19,6 +19,8 @@ public final class EffectRunner: @unchecked Sendable {
   /// SQLite calls block (a busy timeout, a full sync): a serial queue keeps them in order and
   /// off both the UI thread and Swift's cooperative pool.
   private let storeQueue = DispatchQueue(label: "reel.watchlist")
+  /// The stored watchlist's data_version when last looked at.
+  private var watchlistVersion: Int?
   private let logger = Logger(label: "reel.requests")
 
   public init(client: TMDBClient, watchlist: any WatchlistStore, inbox: Inbox) {
@@ -33,12 +35,20 @@ public final class EffectRunner: @unchecked Sendable {
   public func perform(_ effect: Effect) {
     switch effect {
     case .loadConfiguration(let id):
+      let inbox = inbox
       start(id) { client in
-        do {
-          async let configuration = client.configuration()
-          async let genres = client.genres()
-          return .configurationLoaded(id, try await configuration, try await genres)
-        } catch {
+        async let configuration = ConfigurationOutcome.capture {
+          () async throws(TMDBError) -> TMDBConfiguration in try await client.configuration()
+        }
+        async let genres = ConfigurationOutcome.capture {
+          () async throws(TMDBError) -> [Genre] in try await client.genres()
+        }
+        let outcome = ConfigurationOutcome(await configuration, await genres)
+        for notice in outcome.notices { inbox.post(.notice(.warning(notice))) }
+        switch outcome.result {
+        case .success(let (configuration, genres)):
+          return .configurationLoaded(id, configuration, genres)
+        case .failure(let error):
           return .configurationFailed(id, failure(for: error))
         }
       }
@@ -114,6 +124,22 @@ public final class EffectRunner: @unchecked Sendable {
       return try store.entry(movieID: movieID) != nil
     } catch {
       return nil
+    }
+  }
+
+  /// Another program (a second Reel, `reel watchlist add`) may have changed the stored
+  /// watchlist: SQLite's data_version says so cheaply. Checked on the watchlist's own queue
+  /// after the user does something, so the ★ marks catch up without polling while idle.
+  public func noticeOutsideWatchlistChanges() {
+    let store = UncheckedStore(watchlist)
+    storeQueue.async { [inbox] in
+      guard let version = try? store.value.dataVersion() else { return }
+      let previous = self.lock.withLock { () -> Int? in
+        defer { self.watchlistVersion = version }
+        return self.watchlistVersion
+      }
+      guard let previous, previous != version, let ids = try? store.value.ids() else { return }
+      inbox.post(.watchlistChanged(ids))
     }
   }
 

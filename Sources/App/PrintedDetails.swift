@@ -6,7 +6,8 @@ import TMDB
 public enum PrintedDetails {
   public static func render(
     _ details: MovieDetails, configuration: TMDBConfiguration? = nil, width: Int = 80,
-    country: String = "US", language: ScreenLanguage = .english
+    country: String = "US", whereToWatch: WhereToWatch? = nil,
+    language: ScreenLanguage = .english
   ) -> String {
     let words = { (message: Message) in language.text(message) }
     let format = language.format
@@ -73,6 +74,14 @@ public enum PrintedDetails {
       return words(.printedCastAs(name: name, character: character))
     }
     if !cast.isEmpty { facts.append((words(Message(.printedCast)), cast.joined(separator: "; "))) }
+    if let collection = details.collection {
+      // The id is what `reel collection` takes.
+      facts.append(
+        (
+          words(Message(.printedCollection)),
+          "\(Sanitizer.singleLine(collection.name)) (\(collection.id))"
+        ))
+    }
     let labelWidth = (facts.map { $0.0.displayWidth }.max() ?? 0) + 2
     for (label, value) in facts {
       let wrapped = TextLayout.wrap(value, width: max(width - labelWidth, 20))
@@ -90,6 +99,10 @@ public enum PrintedDetails {
       overview.isEmpty
       ? [words(Message(.printedNoOverview))] : TextLayout.wrap(overview, width: width)
     lines.append("")
+    if let whereToWatch {
+      lines += PrintedWatchProviders.lines(whereToWatch, country: country, width: width)
+      lines.append("")
+    }
     // The two links line up: "Trailer: …" and "TMDB:    …".
     let trailerLabel = words(Message(.printedTrailer)) + ":"
     let tmdbLabel = words(Message(.printedTMDB)) + ":"

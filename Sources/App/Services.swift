@@ -99,7 +99,8 @@ public struct Services: Sendable {
           wrapping: transport, cache: cache, redacting: credential.map { [$0.value] } ?? [],
           onFallback: { _, fetchedAt, reason in
             notices.post(fallbackNotice(reason, fetchedAt: fetchedAt))
-          })
+          },
+          onRecovery: { notices.post("Connected to TMDB again: answers are live.") })
       }
     }
     if let record = options.recordDirectory {

@@ -65,6 +65,14 @@ public enum Endpoint: Sendable, Hashable {
   case category(Category, page: Int)
   case search(query: String, page: Int, options: SearchOptions)
   case details(id: Int)
+  // Finding the next film (Endpoint+Discovery.swift has their paths and queries).
+  case discover(DiscoverFilters, page: Int)
+  case recommendations(movieID: Int, page: Int)
+  case similar(movieID: Int, page: Int)
+  case person(id: Int)
+  case searchPeople(query: String, page: Int)
+  case watchProviders(movieID: Int)
+  case collection(id: Int)
 
   public static func list(_ source: MovieListSource, page: Int) -> Endpoint {
     switch source {
@@ -81,6 +89,7 @@ public enum Endpoint: Sendable, Hashable {
     case .category(let category, _): category.path
     case .search: "/3/search/movie"
     case .details(let id): "/3/movie/\(id)"
+    default: discoveryPath
     }
   }
 
@@ -100,6 +109,8 @@ public enum Endpoint: Sendable, Hashable {
       return items
     case .details:
       return [QueryItem("append_to_response", "credits,videos,release_dates")]
+    default:
+      return discoveryQuery
     }
   }
 
@@ -121,6 +132,7 @@ public enum Endpoint: Sendable, Hashable {
     case .category(let category, let page): "\(category.rawValue) page \(page)"
     case .search(let query, let page, _): "search \"\(query)\" page \(page)"
     case .details(let id): "movie \(id)"
+    default: discoveryDescription
     }
   }
 }

@@ -40,7 +40,7 @@ public struct TMDBClient: Sendable {
 
   /// Throws `wrongPage` when the answer is another page than the one asked for: the caller
   /// would otherwise put the wrong movies in place, or ask again forever.
-  private func moviePage(_ endpoint: Endpoint) async throws(TMDBError) -> MoviePage {
+  func moviePage(_ endpoint: Endpoint) async throws(TMDBError) -> MoviePage {
     let report = DecodeReport()
     var page = try await fetch(MoviePage.self, endpoint, report: report)
     if let asked = endpoint.pageNumber, page.page != asked {
@@ -127,7 +127,10 @@ extension Endpoint {
   fileprivate var pageNumber: Int? {
     switch self {
     case .category(_, let page), .search(_, let page, _): page
-    case .configuration, .genres, .details: nil
+    case .discover(_, let page), .recommendations(_, let page), .similar(_, let page),
+      .searchPeople(_, let page):
+      page
+    case .configuration, .genres, .details, .person, .watchProviders, .collection: nil
     }
   }
 }

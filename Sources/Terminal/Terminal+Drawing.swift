@@ -11,23 +11,29 @@ extension Terminal {
   /// Shows `buffer`: the cells that fit the screen, and the cursor at `cursor` (for a text
   /// field) or hidden.
   ///
-  /// The whole frame is written into ncurses' virtual screen after `werase`, and `doupdate`
-  /// sends only what changed. Never `clear()`, which would repaint every cell and flicker.
+  /// Only the cells that differ from the previous frame are written into ncurses' virtual
+  /// screen, and `doupdate` sends only what changed on the terminal. After a start, a resize or
+  /// a suspend the whole frame is written after `werase`. Never `clear()`, which would repaint
+  /// every cell and flicker.
   public func draw(_ buffer: Buffer, cursor: Point? = nil) {
     guard isActive, let window = reel_stdscr() else { return }
-    werase(window)
     let columns = min(buffer.width, Int(reel_getmaxx(window)))
     let rows = min(buffer.height, Int(reel_getmaxy(window)))
-    for y in 0..<rows {
-      for x in 0..<columns {
-        let cell = buffer[x, y]
-        guard case .grapheme(var text) = cell.content else { continue }
-        if text == " " && cell.style == .plain { continue }  // werase left exactly this
-        // A wide grapheme cut by the screen's right edge (buffer wider than the screen).
-        if x == columns - 1, buffer[x + 1, y].isContinuation { text = " " }
-        drawCell(text, style: cell.style, x: x, y: y, window: window)
-      }
+    // Posters use many colour pairs and there are only so many: when three quarters are taken,
+    // start the table afresh and redraw the whole frame with it (a pair redefined while cells
+    // on screen use it would recolour them).
+    if colorPairLimit > 0, colorPairs.count >= colorPairLimit * 3 / 4 {
+      colorPairs.removeAll(keepingCapacity: true)
+      previousFrame = nil
     }
+    if let previous = previousFrame, previous.width == buffer.width,
+      previous.height == buffer.height
+    {
+      drawChanges(buffer, since: previous, columns: columns, rows: rows, window: window)
+    } else {
+      drawWhole(buffer, columns: columns, rows: rows, window: window)
+    }
+    previousFrame = buffer
     if let cursor, cursor.x >= 0, cursor.x < columns, cursor.y >= 0, cursor.y < rows {
       setCursorVisible(true)
       wmove(window, Int32(cursor.y), Int32(cursor.x))
@@ -36,12 +42,62 @@ extension Terminal {
     }
     wnoutrefresh(window)
     doupdate()
+    TestCrash.afterFirstFrame()
+  }
+
+  private func drawWhole(
+    _ buffer: Buffer, columns: Int, rows: Int, window: UnsafeMutablePointer<WINDOW>
+  ) {
+    werase(window)
+    for y in 0..<rows {
+      for x in 0..<columns {
+        let cell = buffer[x, y]
+        guard case .grapheme = cell.content else { continue }
+        if cell == Self.blank { continue }  // werase left exactly this
+        drawCell(cell, in: buffer, x: x, y: y, columns: columns, window: window)
+      }
+    }
+  }
+
+  private func drawChanges(
+    _ buffer: Buffer, since previous: Buffer, columns: Int, rows: Int,
+    window: UnsafeMutablePointer<WINDOW>
+  ) {
+    let width = buffer.width
+    buffer.cells.withUnsafeBufferPointer { cells in
+      previous.cells.withUnsafeBufferPointer { before in
+        for y in 0..<rows {
+          let start = y * width
+          for x in 0..<columns where cells[start + x] != before[start + x] {
+            let cell = cells[start + x]
+            if case .continuation = cell.content {
+              // The wide glyph to the left covers it; a change here means that glyph changed
+              // too and is drawn (or, at the left edge, there is nothing to draw).
+              continue
+            }
+            drawCell(cell, in: buffer, x: x, y: y, columns: columns, window: window)
+          }
+        }
+      }
+    }
+  }
+
+  private static let blank = Cell(" ")
+
+  private func drawCell(
+    _ cell: Cell, in buffer: Buffer, x: Int, y: Int, columns: Int,
+    window: UnsafeMutablePointer<WINDOW>
+  ) {
+    guard case .grapheme(var text) = cell.content else { return }
+    // A wide grapheme cut by the screen's right edge (buffer wider than the screen).
+    if x == columns - 1, buffer[x + 1, y].isContinuation { text = " " }
+    drawCell(text, style: cell.style, x: x, y: y, window: window)
   }
 
   private func drawCell(
     _ text: String, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>
   ) {
-    let (attributes, pair) = cursesAttributes(for: style)
+    let (attributes, pair) = cachedAttributes(for: style)
     let scalars = text.unicodeScalars
     put(scalars, attributes: attributes, pair: pair, x: x, y: y, window: window)
     // A flag is two regional indicators that the C library counts as one column each; putting
@@ -91,6 +147,20 @@ extension Terminal {
     (0x1F1E6...0x1F1FF).contains(scalar.value)
   }
 
+  /// `cursesAttributes`, remembered: a frame uses a handful of styles over thousands of cells.
+  private func cachedAttributes(for style: Style) -> (attr_t, Int16) {
+    if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
+    let found: (attributes: attr_t, pair: Int16)
+    if let cached = styleCache[style] {
+      found = cached
+    } else {
+      found = cursesAttributes(for: style)
+      styleCache[style] = found
+    }
+    lastStyle = (style, found.attributes, found.pair)
+    return found
+  }
+
   /// ncurses attributes and colour pair for a style, degraded to what the terminal can show.
   func cursesAttributes(for style: Style) -> (attr_t, Int16) {
     var attributes = reel_a_normal()
@@ -130,6 +200,8 @@ extension Terminal {
     colorPairs[key] = Int16(pair)
     return Int16(pair)
   }
+
+  func setCursorHidden() { setCursorVisible(false) }
 
   private func setCursorVisible(_ visible: Bool) {
     guard visible != cursorVisible else { return }

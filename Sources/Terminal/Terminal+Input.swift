@@ -12,6 +12,7 @@ extension Terminal {
   /// costs no CPU.
   public func readInput(timeoutMilliseconds: Int?) -> TerminalInput? {
     guard isActive, let window = reel_stdscr() else { return nil }
+    if SuspendSignal.takeRequest() { return suspend() }
     // ncurses may already hold decoded input that the descriptor no longer shows: the rest of
     // a byte run it read while matching an escape sequence, or a pending resize.
     if let input = readPendingInput(window) { return input }
@@ -23,6 +24,7 @@ extension Terminal {
     let timeout = timeoutMilliseconds.map { Int32(clamping: max(0, $0)) } ?? -1
     let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
     if descriptors[1].revents != 0 { wakePipe.drain() }
+    if SuspendSignal.takeRequest() { return suspend() }
     if ready < 0 {
       // EINTR is usually SIGWINCH, which ncurses turns into KEY_RESIZE on the next read.
       return errno == EINTR ? readPendingInput(window) : nil
@@ -58,8 +60,14 @@ extension Terminal {
   }
 
   private func decodeKeyCode(_ keyCode: Int32) -> TerminalInput? {
+    guard let window = reel_stdscr() else { return nil }
     if keyCode == reel_key_resize() {
+      // ncurses resized its virtual screen; the next frame is written whole.
+      previousFrame = nil
       return .resize(width: size.width, height: size.height)
+    }
+    if keyCode == Self.pasteStartCode {
+      return .paste(readPaste(window))
     }
     if keyCode == reel_key_mouse() {
       var event = MEVENT()
@@ -67,5 +75,93 @@ extension Terminal {
       return InputDecoding.mouse(x: event.x, y: event.y, buttons: event.bstate).map { .mouse($0) }
     }
     return InputDecoding.key(forKeyCode: keyCode).map { .key($0) }
+  }
+
+  /// The text between bracketed paste's start and end markers, as one input: a pasted
+  /// newline is text, never Enter, and no pasted letter is a command.
+  ///
+  /// Keeps at most `PasteText.limit` bytes (the rest is read and dropped, so it cannot turn
+  /// into keys either). A paste whose end marker never comes ends after 3 s without
+  /// input, so a broken terminal cannot swallow the keyboard.
+  private func readPaste(_ window: UnsafeMutablePointer<WINDOW>) -> String {
+    var text = PasteText()
+    wtimeout(window, 3000)
+    defer { wtimeout(window, 0) }
+    while true {
+      var code: wint_t = 0
+      let status = wget_wch(window, &code)
+      if status == reel_key_code_yes() {
+        // Function keys inside a paste are pasted escape sequences: drop them. The end marker
+        // ends it.
+        if Int32(bitPattern: code) == Self.pasteEndCode { break }
+      } else if status == reel_ok() {
+        text.append(UInt32(code))
+      } else {
+        break
+      }
+    }
+    return text.text
+  }
+
+  /// Ctrl-Z: leaves the screen as `stop` would, stops the process, and on `fg` takes the screen
+  /// back with every mode it had and asks for a full redraw (the shell drew over it).
+  private func suspend() -> TerminalInput {
+    curs_set(1)
+    endwin()
+    TerminalRestore.writeLeaveBytes()
+    SuspendSignal.stopProcess()
+    // Continued (fg). ncurses resumes the screen on the next refresh; keypad and the mouse it
+    // does not always restore, so set them again (mousemask only sends when the mask changes).
+    refresh()
+    if let window = reel_stdscr() {
+      keypad(window, true)
+      clearok(reel_curscr(), true)
+    }
+    mousemask(0, nil)
+    mousemask(Self.mouseEvents, nil)
+    enterModes()
+    cursorVisible = true
+    setCursorHidden()
+    previousFrame = nil
+    return .resize(width: size.width, height: size.height)
+  }
+}
+
+/// Pasted text as it is read: scalar by scalar, bounded, line breaks as "\n", tabs kept, and
+/// every other control character dropped.
+struct PasteText {
+  static let limit = 64 * 1024
+  private(set) var text = ""
+  private var byteCount = 0
+
+  mutating func append(_ code: UInt32) {
+    let scalar: Unicode.Scalar
+    switch code {
+    case 13, 10:
+      // A pasted CRLF comes as CR then LF: one line break.
+      if text.unicodeScalars.last == "\n" && code == 10 && lastWasCarriageReturn {
+        lastWasCarriageReturn = false
+        return
+      }
+      lastWasCarriageReturn = code == 13
+      scalar = "\n"
+    case 9:
+      lastWasCarriageReturn = false
+      scalar = "\t"
+    default:
+      lastWasCarriageReturn = false
+      guard let decoded = Unicode.Scalar(code), !Self.isControl(decoded) else { return }
+      scalar = decoded
+    }
+    let size = String(scalar).utf8.count
+    guard byteCount + size <= Self.limit else { return }
+    byteCount += size
+    text.unicodeScalars.append(scalar)
+  }
+
+  private var lastWasCarriageReturn = false
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 }

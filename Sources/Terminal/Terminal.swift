@@ -8,6 +8,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   case notATerminal
   /// TERM is unset or names a terminal terminfo does not know.
   case unknownTerminal(String)
+  /// TERM names a terminal that cannot move the cursor (`dumb`, a printing terminal).
+  case cannotAddressCursor(String)
   /// Another `Terminal` already holds the screen; ncurses has only one.
   case alreadyActive
   case initializationFailed
@@ -17,6 +19,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case .notATerminal: "standard input and output must be a terminal"
     case .unknownTerminal(""): "TERM is not set; cannot drive the terminal"
     case .unknownTerminal(let name): "unknown terminal type \"\(name)\" (check TERM)"
+    case .cannotAddressCursor(let name):
+      "this terminal (TERM=\(name)) cannot move the cursor; run reel in a terminal such as "
+        + "xterm, or use reel search, list or show"
     case .alreadyActive: "the terminal is already in use"
     case .initializationFailed: "could not initialise the terminal"
     }
@@ -44,6 +49,11 @@ public final class Terminal {
   /// False when the terminal cannot keep its own default colours (-1) in a pair.
   var hasDefaultColors = false
   var cursorVisible = false
+  /// The frame on screen, for drawing only what changed; nil when the screen must be redrawn.
+  var previousFrame: Buffer?
+  /// The last style looked up and its curses form: neighbouring cells mostly share a style.
+  var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
+  var styleCache: [Style: (attributes: attr_t, pair: Int16)] = [:]
 
   public init() {}
 
@@ -59,26 +69,59 @@ public final class Terminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw TerminalError.notATerminal
     }
+    // Before initscr: ncurses only leaves SIGTSTP alone when it finds a handler there. Its
+    // own would otherwise set SIGTSTP to "ignore" during every doupdate, and a Ctrl-Z pressed
+    // while a frame is sent would be lost.
+    SuspendSignal.install(wakingDescriptor: wakePipe.writeEnd)
+    var started = false
+    defer { if !started { SuspendSignal.uninstall() } }
     if reel_stdscr() != nil {
       // ncurses allows one initscr per process. After endwin, a refresh resumes the screen,
       // unless some other Terminal is using it right now.
       guard isendwin() else { throw TerminalError.alreadyActive }
-      TerminalGuard.install()
+      Self.shellModes = Self.currentModes() ?? Self.shellModes
       refresh()
     } else {
       Self.chooseLocale()
-      guard reel_probe_terminal() == 1 else {
-        throw TerminalError.unknownTerminal(getenv("TERM").map { String(cString: $0) } ?? "")
+      let name = getenv("TERM").map { String(cString: $0) } ?? ""
+      switch reel_probe_terminal() {
+      case 1: break
+      case 2: throw TerminalError.cannotAddressCursor(name)
+      default: throw TerminalError.unknownTerminal(name)
       }
+      Self.shellModes = Self.currentModes()
       guard initscr() != nil else { throw TerminalError.initializationFailed }
-      TerminalGuard.install()
     }
     isActive = true
-    ResizeSignal.install(wakingDescriptor: wakePipe.writeEnd)
+    previousFrame = nil
     configureInput()
     configureColors()
     cursorVisible = false
     curs_set(0)
+    enterModes()
+    if let shellModes = Self.shellModes {
+      TerminalRestore.prepare(
+        shellModes: shellModes, leave: TerminalModes.leave(mouse: Self.hasMouse))
+    }
+    TerminalGuard.install()
+    ResizeSignal.install(wakingDescriptor: wakePipe.writeEnd)
+    started = true
+  }
+
+  /// The tty's termios before Reel changed it, restored on every way out.
+  nonisolated(unsafe) private static var shellModes: termios?
+
+  private static func currentModes() -> termios? {
+    var modes = termios()
+    return tcgetattr(STDOUT_FILENO, &modes) == 0 ? modes : nil
+  }
+
+  static var hasMouse: Bool { TerminalModes.capability("kmous") != nil }
+
+  /// What ncurses does not set itself: bracketed paste and explicit bidi (see TerminalModes).
+  func enterModes() {
+    let bytes = Array(TerminalModes.enter.utf8)
+    _ = bytes.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
   }
 
   /// Gives the terminal back as it was: normal mode, cursor visible, mouse reporting off, the
@@ -86,10 +129,15 @@ public final class Terminal {
   public func stop() {
     guard isActive else { return }
     isActive = false
+    SuspendSignal.uninstall()
     ResizeSignal.uninstall()
     TerminalGuard.uninstall()
     curs_set(1)
     endwin()  // also turns mouse reporting off and leaves the alternate screen
+    // Then what endwin does not know: paste, bidi, and a clear where there is no alternate
+    // screen to leave (vt100), so the last frame is not left on the user's screen.
+    TerminalRestore.writeLeaveBytes()
+    TerminalRestore.markRestored()
   }
 
   /// The screen size in cells. Re-read after a `.resize` input; ncurses updates it then.
@@ -118,7 +166,7 @@ public final class Terminal {
     }
   }
 
-  private func configureInput() {
+  func configureInput() {
     guard let window = reel_stdscr() else { return }
     cbreak()  // not raw(): Ctrl-C still signals (see TerminalGuard) and Ctrl-Z still suspends
     noecho()
@@ -128,8 +176,17 @@ public final class Terminal {
     set_escdelay(25)  // Escape answers at once instead of after ncurses' default second
     Self.disableFlowControl()
     mouseinterval(0)  // no click detection delay; a press is reported at once
-    mousemask(reel_button1_pressed() | reel_button4_pressed() | reel_button5_pressed(), nil)
+    mousemask(Self.mouseEvents, nil)
+    // Bracketed paste's markers as keys of their own (see Terminal+Input).
+    define_key("\u{1B}[200~", Self.pasteStartCode)
+    define_key("\u{1B}[201~", Self.pasteEndCode)
   }
+
+  static var mouseEvents: mmask_t {
+    reel_button1_pressed() | reel_button4_pressed() | reel_button5_pressed()
+  }
+  static var pasteStartCode: Int32 { reel_key_max() + 1 }
+  static var pasteEndCode: Int32 { reel_key_max() + 2 }
 
   /// cbreak() leaves XON/XOFF on, so Ctrl-S would freeze the screen until Ctrl-Q, which looks
   /// like a hang. def_prog_mode() records the change so ncurses restores it after Ctrl-Z.

@@ -1,21 +1,28 @@
 import CNcurses
 import Glibc
 
-/// Puts the terminal back however the process ends while curses is up.
+/// Puts the terminal back however the process ends while curses is up, and makes sure a
+/// signal that would end Reel does end it.
 ///
-/// - Ctrl-C, SIGTERM, SIGHUP, SIGQUIT: `endwin()`, then exit with 128 + signal. ncurses calls
-///   `endwin()` from its own signal handlers too, so this is the accepted practice even though
-///   it is not strictly async-signal-safe.
-/// - Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT): `endwin()`, then the previous
-///   handler (Swift's backtracer, or the default core dump) runs as if we were not there, so the
-///   crash report lands on a sane terminal, not over the UI.
-/// - `exit()` from anywhere: an `atexit` hook calls `endwin()` unless it already ran.
-/// - Ctrl-Z (SIGTSTP) and SIGWINCH stay with ncurses, whose `initscr` installs handlers that
-///   restore the terminal on suspend and redraw on resume.
+/// - Signals that end a program by default (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2,
+///   SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF): restore (`TerminalRestore`), then die of the same
+///   signal with its default action, so the parent sees what killed Reel.
+/// - SIGPIPE is ignored while the browser runs: a write to a closed pipe or socket is an error
+///   to handle where it happens, not a reason to leave the terminal raw.
+/// - Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT): restore first, so the report
+///   never lands on the UI; then a real fault (or abort() in Reel itself) goes on to the
+///   previous handler, Swift's backtracer, which writes the report (to the log, see reel's
+///   CrashReports) and ends the process. The same signals sent by another process with kill
+///   are no crash: the backtracer would log a backtrace and let Reel run on with a restored,
+///   hence broken, screen. They end Reel with the default action, as they would any program.
+/// - `exit()` from anywhere: an `atexit` hook restores.
+/// - Ctrl-Z (SIGTSTP): see `SuspendSignal`. SIGWINCH: see `ResizeSignal`.
 ///
 /// Handlers are installed only while curses is active, so while they run curses is up.
 enum TerminalGuard {
-  static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  static let terminatingSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF,
+  ]
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
 
   /// Called right after curses starts, on the curses thread.
@@ -35,12 +42,16 @@ enum TerminalGuard {
       sigemptyset(&action.sa_mask)
       sigaction(signal, &action, previousActions + Int(signal))
     }
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    sigemptyset(&ignore.sa_mask)
+    sigaction(SIGPIPE, &ignore, previousActions + Int(SIGPIPE))
   }
 
   /// Called just before `endwin()` on the normal path: restores whatever handled these signals
   /// before (ncurses' own handlers, Swift's backtracer, or the defaults).
   static func uninstall() {
-    for signal in terminatingSignals + crashSignals {
+    for signal in terminatingSignals + crashSignals + [SIGPIPE] {
       sigaction(signal, previousActions + Int(signal), nil)
     }
   }
@@ -52,28 +63,47 @@ enum TerminalGuard {
 nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 65)
 
+/// Ends the process with `signal`'s default action (terminate, or dump core).
+private func dieOfDefaultAction(_ signal: Int32) -> Never {
+  var action = sigaction()
+  action.__sigaction_handler.sa_handler = SIG_DFL
+  sigemptyset(&action.sa_mask)
+  sigaction(signal, &action, nil)
+  var unblock = sigset_t()
+  sigemptyset(&unblock)
+  sigaddset(&unblock, signal)
+  pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+  raise(signal)
+  _exit(128 + signal)  // in case the default action was to ignore it after all
+}
+
 private let onTerminatingSignal: @convention(c) (Int32) -> Void = { signal in
-  endwin()
-  _exit(128 + signal)
+  TerminalRestore.restoreForExit()
+  dieOfDefaultAction(signal)
 }
 
 private let onCrashSignal:
   @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
     signal, info, _ in
-    endwin()
+    TerminalRestore.restoreForExit()
+    let code = info?.pointee.si_code ?? 0
+    // si_code > 0: the kernel raised it for a fault in this process. SI_USER / SI_TKILL with
+    // our own pid: abort() or a trap raised by this process. Both are crashes for the
+    // backtracer. Anything else came from another process.
+    let fromThisProcess =
+      code > 0 || info.map { $0.pointee._sifields._kill.si_pid == getpid() } ?? false
+    guard fromThisProcess else { dieOfDefaultAction(signal) }
     sigaction(signal, previousActions + Int(signal), nil)
-    // A real fault (si_code > 0) re-executes the faulting instruction on return and so reaches
-    // the previous handler with its true context; a signal sent by kill() or abort() must be
-    // raised again. It stays blocked, hence pending, until this handler returns.
-    if let info, info.pointee.si_code > 0 { return }
+    // A real fault re-executes the faulting instruction on return and so reaches the previous
+    // handler with its true context; a raised signal must be raised again. It stays blocked,
+    // hence pending, until this handler returns.
+    if code > 0 { return }
     raise(signal)
   }
 
 /// A global `let` is initialised exactly once, which makes registering the hook idempotent.
 private let registerExitHook: Void = {
   atexit {
-    // isendwin() is false both while curses runs and before it ever started; endwin() on a
-    // never-started ncurses is a harmless ERR.
-    if !isendwin() { endwin() }
+    TerminalRestore.restoreForExit()
   }
 }()

@@ -13,11 +13,14 @@ import ArgumentParser
 enum CommandLineRepair {
   /// Options whose next argument is their value.
   static let valueOptions: Set<String> = GlobalOptions.optionNames.union([
-    "--page", "--year", "--sort", "--note", "--script", "--size", "--start",
+    "--page", "--pages", "--year", "--sort", "--note", "--script", "--size", "--start",
+    // reel discover
+    "--genre", "--without-genre", "--min-rating", "--min-votes", "--original-language",
+    "--runtime", "--certification",
   ])
   /// Options that take no value.
   static let flags: Set<String> = GlobalOptions.flagNames.union([
-    "--json", "-h", "--help", "--version",
+    "--json", "--json-lines", "-h", "--help", "--version", "--person", "--similar",
   ])
 
   static func repaired(_ arguments: [String], root: any ParsableCommand.Type) throws -> [String] {

@@ -12,11 +12,16 @@ struct Search: AsyncParsableCommand {
   @Argument(help: "What to search for.") var query: [String]
   @Option(parsing: .unconditional, help: "Page number (1-500).") var page: Int?
   @Option(parsing: .unconditional, help: "Only movies released in this year.") var year: Int?
+  @Flag(help: "Search for people (actors, directors …) instead of movies.") var person = false
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
   @OptionGroup var paging: PagingOptions
 
   func validate() throws {
     try validatePage(page ?? 1)
+    if person, year != nil { throw ValidationError("--year does not apply to --person") }
+    if person, paging.isRequested {
+      throw ValidationError("--pages and --json-lines do not apply to --person")
+    }
     if let year { try validateYear(year) }
     try paging.validate(page: page, json: json)
     guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -26,6 +31,11 @@ struct Search: AsyncParsableCommand {
 
   func run() async throws {
     let text = query.joined(separator: " ")
+    if person {
+      try await PersonCommands.search(
+        text, page: page ?? 1, json: json, services: global.services())
+      return
+    }
     if paging.isRequested {
       try await PrintingCommand.searchPages(
         text, year: year, selection: paging.selection(page: page), json: json,
@@ -79,15 +89,24 @@ struct Show: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The TMDB movie id.") var id: Int
+  @Flag(help: "Print films like this one (recommendations, else similar) instead.")
+  var similar = false
+  @Option(parsing: .unconditional, help: "With --similar: page number (1-500).") var page = 1
   @Flag(help: "Print TMDB's JSON fields instead of text.") var json = false
 
   func validate() throws {
     try validateMovieID(id)
+    try validatePage(page)
+    if page != 1, !similar { throw ValidationError("--page applies only with --similar") }
   }
 
   func run() async throws {
-    try await PrintingCommand.show(
-      id, json: json, region: global.region, services: global.services())
+    if similar {
+      try await PrintingCommand.similar(
+        to: id, page: page, json: json, services: global.services())
+    } else {
+      try await PrintingCommand.show(id, json: json, services: global.services())
+    }
   }
 }
 
@@ -105,7 +124,12 @@ func validateYear(_ year: Int) throws {
 
 /// TMDB's ids are positive and fit in 32 bits; anything else cannot name a movie.
 func validateMovieID(_ id: Int) throws {
+  try validateID(id, of: "movie")
+}
+
+/// The same for anything else TMDB numbers: a person, a collection.
+func validateID(_ id: Int, of kind: String) throws {
   guard (1...Int(Int32.max)).contains(id) else {
-    throw ValidationError("a movie id is a whole number from 1 to \(Int32.max), not \(id)")
+    throw ValidationError("a \(kind) id is a whole number from 1 to \(Int32.max), not \(id)")
   }
 }

@@ -12,7 +12,10 @@ struct Reel: AsyncParsableCommand {
       TMDB_ACCESS_TOKEN is set, otherwise on the bundled replay catalog.
       """,
     version: reelVersion,
-    subcommands: [Browse.self, Search.self, List.self, Show.self, Watchlist.self],
+    subcommands: [
+      Browse.self, Search.self, List.self, Show.self, Watchlist.self, Discover.self, Person.self,
+      CollectionCommand.self,
+    ],
     defaultSubcommand: Browse.self
   )
 }
@@ -24,6 +27,7 @@ enum ReelMain {
   nonisolated(unsafe) static var log: LogFile?
 
   static func main() async {
+    CrashReports.configureBacktracer()
     log = try? LogFile(url: LogFile.defaultURL())
     if let log {
       log.bootstrap()

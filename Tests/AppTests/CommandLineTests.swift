@@ -168,6 +168,18 @@ final class CommandLineTests: XCTestCase {
       (
         ["search", "dune", "--year", "-2000"], "reel: --year must be a four-digit year, e.g. 1999\n"
       ),
+      (["person", "-3"], "reel: a person id is a whole number from 1 to 2147483647, not -3\n"),
+      (
+        ["collection", "0", "--json"],
+        "reel: a collection id is a whole number from 1 to 2147483647, not 0\n"
+      ),
+      (["show", "550", "--similar", "--page", "-2"], "reel: --page must be between 1 and 500\n"),
+      (["discover", "--page", "-1"], "reel: --page must be between 1 and 500\n"),
+      (
+        ["discover", "--min-votes", "-5"],
+        "reel: the minimum number of votes cannot be negative\n"
+      ),
+      (["discover", "--min-rating", "-1"], "reel: the minimum rating must be between 0 and 10\n"),
     ]
     for (arguments, message) in cases {
       let run = try reel(arguments)
@@ -184,7 +196,8 @@ final class CommandLineTests: XCTestCase {
       (["watchlist", "lsit"], "reel: unknown watchlist command \"lsit\"; did you mean `list`?\n"),
       (
         ["frobnicate"],
-        "reel: unknown command \"frobnicate\"; the commands are: search, list, show, watchlist\n"
+        "reel: unknown command \"frobnicate\"; the commands are: search, list, show, watchlist, "
+          + "discover, person, collection\n"
       ),
     ]
     for (arguments, message) in cases {

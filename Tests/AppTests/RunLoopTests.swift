@@ -1,7 +1,9 @@
 import App
+import Browser
 import Foundation
 import Library
 import TMDB
+import ReelTestSupport
 import XCTest
 
 /// The run loop never waits on the watchlist database, and pasted text is never taken as keys.
@@ -76,5 +78,26 @@ final class LockedWatchlistStore: WatchlistStore, @unchecked Sendable {
     lock.withLock { tries += 1 }
     Thread.sleep(forTimeInterval: delay)
     throw LibraryError("cannot save the watchlist: database is locked")
+  }
+}
+
+/// A change another program makes to the stored watchlist reaches the browser's marks.
+final class OutsideWatchlistChangeTests: XCTestCase {
+  func testAMovieAddedByAnotherConnectionIsReportedAfterTheNextCheck() throws {
+    let folder = try makeTemporaryFolder(self)
+    let url = folder.appendingPathComponent("library.sqlite")
+    let mine = try SQLiteWatchlistStore(url: url)
+    let theirs = try SQLiteWatchlistStore(url: url)
+    let inbox = Inbox()
+    var options = ConnectionOptions()
+    options.forceReplay = true
+    let runner = EffectRunner(
+      client: try Services.make(options, environment: [:]).client, watchlist: mine, inbox: inbox)
+    runner.noticeOutsideWatchlistChanges()  // the baseline
+    XCTAssertFalse(inbox.wait(until: Date().addingTimeInterval(0.3)))
+    try theirs.add(MovieSummary(id: 550, title: "Fight Club"), note: nil)
+    runner.noticeOutsideWatchlistChanges()
+    XCTAssertTrue(inbox.wait(until: Date().addingTimeInterval(5)))
+    XCTAssertEqual(inbox.drain(), [.watchlistChanged([550])])
   }
 }

@@ -17,16 +17,25 @@ public enum CommandOutput {
     }
   }
 
-  /// One movie's details: the readable page, or TMDB's fields as JSON.
+  /// One movie's details: the readable page, or TMDB's fields as JSON; with where to watch it
+  /// in `country` when that was asked (as TMDB's `watch/providers` object in JSON).
   public static func printDetails(
-    _ details: MovieDetails, country: String?, json: Bool,
+    _ details: MovieDetails, country: String?, whereToWatch: WhereToWatch? = nil, json: Bool,
     to output: OutputWriter = .standardOutput, language: ScreenLanguage = .english
   ) throws(OutputFailure) {
+    let country = country ?? "US"
     if json {
-      try printJSON(details, to: output)
+      if let whereToWatch {
+        try printJSON(
+          DetailsOutput(details: details, whereToWatch: whereToWatch, country: country),
+          to: output)
+      } else {
+        try printJSON(details, to: output)
+      }
     } else {
       try output.write(
-        PrintedDetails.render(details, country: country ?? "US", language: language))
+        PrintedDetails.render(
+          details, country: country, whereToWatch: whereToWatch, language: language))
     }
   }
 
@@ -89,12 +98,24 @@ public enum PrintingCommand {
       language: language)
   }
 
-  public static func show(_ id: Int, json: Bool, region: String?, services: Services)
-    async throws
-  {
+  /// One movie's details and where to watch it in the region (`--region`, else the config
+  /// file's, else US). The providers are asked alongside; their failure is a warning, never
+  /// the details' loss.
+  public static func show(_ id: Int, json: Bool, services: Services) async throws {
+    let client = services.client
     let language = services.language.language
-    let details = try await speaking(language) { try await services.client.details(id: id) }
-    try CommandOutput.printDetails(details, country: region, json: json, language: language)
+    let region = country(client)
+    async let providers = whereToWatch(client, movieID: id)
+    let details = try await speaking(language) { try await client.details(id: id) }
+    let offers = await providers
+    try CommandOutput.printDetails(
+      details, country: region, whereToWatch: offers, json: json, language: language)
+    if json, case .unavailable(let reason) = offers {
+      // JSON has no room for the reason, so it goes to stderr, once the JSON is out: when
+      // the output itself fails, that failure is the only thing worth saying.
+      try OutputWriter.standardOutput.finish()
+      StandardError.say("warning: where to watch is not available: \(reason)")
+    }
   }
 
   /// Runs `work`, saying a TMDB failure in `language` (English says exactly `TMDBError.message`,

@@ -9,3 +9,15 @@ public enum TerminalText {
   /// One line: breaks and tabs become spaces (a message, a title, a config warning).
   public static func oneLine(_ text: String) -> String { Sanitizer.singleLine(text) }
 }
+
+extension TerminalText {
+  /// Text the user typed, to echo in a one-line message: control and format characters
+  /// dropped one by one, so what is left is what they can see they typed (`Dramedy[2J`).
+  public static func typed(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter {
+          $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
+        }))
+  }
+}

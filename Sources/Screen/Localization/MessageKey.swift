@@ -40,7 +40,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case printedDirector, printedCast, printedCastAs, printedNoOverview, printedTrailer
   case printedTMDB, printedListHeading, printedNoResults, printedRange
   case printedColumnID, printedColumnTitle, printedColumnYear, printedColumnRating
-  case printedUnreadableSkipped
+  case printedUnreadableSkipped, printedCollection
   // Errors, by kind; the detail TMDB sends back stays in its own words.
   case errorNotFound, errorCredentialsRefused, errorCredentialRefused, errorCredentialRefusedSaying
   case errorRejected, errorRateLimitedRetryIn, errorRateLimited, errorServer, errorServerSaying

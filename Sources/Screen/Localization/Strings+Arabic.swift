@@ -243,5 +243,6 @@ extension StringsTable {
       .actionShowNowPlaying: "يُعرض الآن",
       .actionShowUpcoming: "قريبًا",
       .actionShowTrending: "الرائج",
+      .printedCollection: "السلسلة",
     ])
 }

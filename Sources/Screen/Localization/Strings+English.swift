@@ -204,5 +204,6 @@ extension StringsTable {
       .actionShowNowPlaying: "now playing",
       .actionShowUpcoming: "upcoming",
       .actionShowTrending: "trending",
+      .printedCollection: "Collection",
     ])
 }

@@ -194,5 +194,6 @@ extension StringsTable {
       .actionShowNowPlaying: "上映中",
       .actionShowUpcoming: "近日公開",
       .actionShowTrending: "トレンド",
+      .printedCollection: "シリーズ",
     ])
 }

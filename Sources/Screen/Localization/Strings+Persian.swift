@@ -199,5 +199,6 @@ extension StringsTable {
       .actionShowNowPlaying: "در حال اکران",
       .actionShowUpcoming: "به‌زودی",
       .actionShowTrending: "پرطرفدار",
+      .printedCollection: "مجموعه",
     ])
 }

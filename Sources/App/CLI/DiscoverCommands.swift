@@ -1,0 +1,118 @@
+import Foundation
+import TMDB
+
+/// `reel discover`'s filters as typed: words and numbers, before TMDB's genre list turns genre
+/// names into ids.
+public struct DiscoverArguments: Sendable, Equatable {
+  public var genres: [String]
+  public var excludedGenres: [String]
+  /// A year or a range such as `1990-1999`, `1990-` or `-1999`.
+  public var years: String?
+  public var minimumRating: Double?
+  public var minimumVotes: Int?
+  public var originalLanguage: String?
+  /// Minutes, or a range such as `90-150`.
+  public var runtime: String?
+  public var certification: String?
+  public var sort: String
+
+  public init(
+    genres: [String] = [], excludedGenres: [String] = [], years: String? = nil,
+    minimumRating: Double? = nil, minimumVotes: Int? = nil, originalLanguage: String? = nil,
+    runtime: String? = nil, certification: String? = nil, sort: String = "popularity"
+  ) {
+    self.genres = genres
+    self.excludedGenres = excludedGenres
+    self.years = years
+    self.minimumRating = minimumRating
+    self.minimumVotes = minimumVotes
+    self.originalLanguage = originalLanguage
+    self.runtime = runtime
+    self.certification = certification
+    self.sort = sort
+  }
+
+  /// What is wrong with the filters, in one line, or nil: checked before anything is asked.
+  public var problem: String? {
+    do {
+      _ = try filtersWithoutGenres(country: "US")
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// Everything but the genres, which need TMDB's genre list.
+  func filtersWithoutGenres(country: String) throws(ReelError) -> DiscoverFilters {
+    var filters = DiscoverFilters()
+    if let years {
+      guard let range = DiscoverRange(parsing: years) else {
+        throw ReelError("--year takes a year or a range such as 1990-1999")
+      }
+      filters.years = range
+    }
+    if let runtime {
+      guard let range = DiscoverRange(parsing: runtime) else {
+        throw ReelError("--runtime takes minutes or a range such as 90-150")
+      }
+      filters.runtime = range
+    }
+    guard let order = DiscoverSort(parsing: sort) else {
+      throw ReelError("--sort must be one of: \(DiscoverSort.choices)")
+    }
+    filters.sort = order
+    filters.minimumRating = minimumRating
+    filters.minimumVotes = minimumVotes
+    filters.originalLanguage = originalLanguage?.trimmingCharacters(in: .whitespaces)
+    if let certification {
+      // The country only matters with a certification; leaving it out otherwise keeps equal
+      // filters equal values.
+      filters.certification = certification.trimmingCharacters(in: .whitespaces)
+      filters.certificationCountry = country
+    }
+    if let problem = filters.problem { throw ReelError(problem) }
+    for name in Self.names(genres) + Self.names(excludedGenres) where name.isEmpty {
+      throw ReelError("--genre and --without-genre need a genre name")
+    }
+    return filters
+  }
+
+  /// "Drama,Crime" counts as two genres.
+  static func names(_ options: [String]) -> [String] {
+    options.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+}
+
+/// `reel discover` once parsed: genre names to ids, then one page printed like `reel list`.
+public enum DiscoverCommands {
+  /// The orders `--sort` accepts, in words for help.
+  public static var sortChoices: String { DiscoverSort.choices }
+
+  public static func run(
+    _ arguments: DiscoverArguments, page: Int, json: Bool, services: Services
+  ) async throws {
+    let client = services.client
+    var filters = try arguments.filtersWithoutGenres(country: PrintingCommand.country(client))
+    var genreList: [Genre] = []
+    let wanted = DiscoverArguments.names(arguments.genres)
+    let unwanted = DiscoverArguments.names(arguments.excludedGenres)
+    if !wanted.isEmpty || !unwanted.isEmpty {
+      genreList = try await client.genres()
+      filters.genres = try Set(wanted.map { try genreID($0, in: genreList) })
+      filters.excludedGenres = try Set(unwanted.map { try genreID($0, in: genreList) })
+    }
+    if let problem = filters.problem { throw ReelError(problem) }
+    let result = try await client.discover(filters, page: page)
+    try CommandOutput.printPage(
+      result, heading: filters.description(genreNames: genreList), json: json)
+  }
+
+  private static func genreID(_ name: String, in list: [Genre]) throws(ReelError) -> Int {
+    guard let genre = list.genre(named: name) else {
+      throw ReelError(
+        "unknown genre \"\(TerminalText.typed(name))\"; choose one of: \(list.namesForMessages)")
+    }
+    return genre.id
+  }
+}

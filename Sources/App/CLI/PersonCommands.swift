@@ -1,0 +1,50 @@
+import Foundation
+import TMDB
+
+/// `reel person ID` and `reel search --person NAME` once parsed.
+public enum PersonCommands {
+  /// The orders `reel person --sort` accepts.
+  public static var sortNames: [String] { PersonFilmOrder.allCases.map(\.rawValue) }
+
+  /// Who the person is and their films, in `sort` order (`date`, newest first, or
+  /// `popularity`); `--json` keeps TMDB's fields, `movie_credits` in the same order.
+  public static func show(_ id: Int, sort: String, json: Bool, services: Services) async throws {
+    guard let order = PersonFilmOrder(rawValue: sort) else {
+      throw ReelError(
+        "unknown order \"\(TerminalText.typed(sort))\"; choose one of: "
+          + sortNames.joined(separator: ", "))
+    }
+    var person = try await services.client.person(id: id)
+    if json {
+      person.movieCredits = person.movieCredits?.sorted(by: order)
+      try CommandOutput.printJSON(person)
+    } else {
+      try OutputWriter.standardOutput.write(PrintedPerson.render(person, order: order))
+    }
+  }
+
+  /// One page of people whose name matches.
+  public static func search(_ text: String, page: Int, json: Bool, services: Services)
+    async throws
+  {
+    let people = try await services.client.searchPeople(text, page: page)
+    if json {
+      try CommandOutput.printJSON(people)
+    } else {
+      try OutputWriter.standardOutput.write(
+        PrintedPeople.render(people, heading: "People \u{201C}\(text)\u{201D}"))
+    }
+  }
+}
+
+/// `reel collection ID` once parsed: the collection's films in release order.
+public enum CollectionCommands {
+  public static func show(_ id: Int, json: Bool, services: Services) async throws {
+    let collection = try await services.client.collection(id: id)
+    if json {
+      try CommandOutput.printJSON(collection)
+    } else {
+      try OutputWriter.standardOutput.write(PrintedCollection.render(collection))
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TMDB
+
+/// `reel show`'s additions from TMDB's discovery endpoints: where to watch, and more like this.
+extension PrintingCommand {
+  /// Films like this one: TMDB's recommendations, else its similar films; the heading says which.
+  public static func similar(to id: Int, page: Int, json: Bool, services: Services) async throws {
+    let related = try await services.client.moreLikeThis(movieID: id, page: page)
+    try CommandOutput.printPage(related.page, heading: related.heading, json: json)
+  }
+
+  /// The country for certifications and providers: --region, else the config file's, else US.
+  static func country(_ client: TMDBClient) -> String {
+    let region = (client.region ?? "").trimmingCharacters(in: .whitespaces).uppercased()
+    return region.isEmpty ? "US" : region
+  }
+
+  /// Where a film can be watched, or why that is not known. A failure here never costs the
+  /// details: `reel show` still prints them.
+  static func whereToWatch(_ client: TMDBClient, movieID: Int) async -> WhereToWatch {
+    do {
+      return .loaded(try await client.watchProviders(movieID: movieID))
+    } catch {
+      return .unavailable(reason: userMessage(for: error))
+    }
+  }
+}
+
+/// `reel show --json`: the details as TMDB sends them, plus the region's providers under the
+/// key TMDB itself uses when they are appended to details (`watch/providers`).
+struct DetailsOutput: Encodable {
+  let details: MovieDetails
+  let whereToWatch: WhereToWatch
+  let country: String
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  func encode(to encoder: Encoder) throws {
+    try details.encode(to: encoder)
+    guard case .loaded(let results) = whereToWatch else { return }
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(
+      results.keepingOnly(country), forKey: Key(stringValue: "watch/providers"))
+  }
+}
+
+extension RelatedMovies {
+  /// The list's heading, saying which of TMDB's lists it is.
+  var heading: String {
+    switch source {
+    case .recommendations: "More like movie \(movieID): recommendations"
+    case .similar: "More like movie \(movieID): similar movies (no recommendations)"
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Screen
+import TMDB
+
+/// The readable page `reel collection` prints: its name, overview and films in order.
+public enum PrintedCollection {
+  public static func render(_ collection: MovieCollection, width: Int = 80) -> String {
+    var lines: [String] = []
+    let name = Sanitizer.singleLine(collection.name)
+    lines += TextLayout.wrap(name.isEmpty ? "(unnamed collection)" : name, width: width)
+    if let overview = collection.overview.map(Sanitizer.multiLine), !overview.isEmpty {
+      lines.append("")
+      lines += TextLayout.wrap(overview, width: width)
+    }
+    lines.append("")
+    let table = PrintedList.render(
+      collection.asPage, heading: "Films in release order", width: width)
+    return lines.joined(separator: "\n") + "\n" + table
+  }
+}

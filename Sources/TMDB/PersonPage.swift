@@ -1,0 +1,110 @@
+import Foundation
+
+/// One page of `/search/person`.
+public struct PersonPage: Codable, Sendable, Equatable {
+  public var page: Int
+  public var results: [PersonSummary]
+  public var totalPages: Int
+  public var totalResults: Int
+  /// What lenient decoding dropped from this page (not part of TMDB's shape).
+  public var dropped: DropCounts = .none
+
+  public init(page: Int, results: [PersonSummary], totalPages: Int, totalResults: Int) {
+    self.page = page
+    self.results = results
+    self.totalPages = min(max(totalPages, 0), MoviePage.maximumPages)
+    self.totalResults = max(totalResults, 0)
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case page, results
+    case totalPages = "total_pages"
+    case totalResults = "total_results"
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    page = try c.required(Int.self, .page)
+    _ = try c.required([JSONAny].self, .results)  // a page without a results array is wrong
+    results = c.lossyArray(PersonSummary.self, .results)
+    totalPages = min(max(c.optional(Int.self, .totalPages) ?? page, 0), MoviePage.maximumPages)
+    totalResults = max(c.optional(Int.self, .totalResults) ?? results.count, 0)
+  }
+}
+
+/// One person in search results.
+public struct PersonSummary: Codable, Sendable, Equatable, Hashable, Identifiable {
+  public var id: Int
+  public var name: String
+  public var knownForDepartment: String?
+  public var popularity: Double?
+  public var profilePath: String?
+  public var knownFor: [KnownForTitle]
+
+  public init(
+    id: Int, name: String, knownForDepartment: String? = nil, popularity: Double? = nil,
+    profilePath: String? = nil, knownFor: [KnownForTitle] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.knownForDepartment = knownForDepartment
+    self.popularity = popularity
+    self.profilePath = profilePath
+    self.knownFor = knownFor
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, popularity
+    case knownForDepartment = "known_for_department"
+    case profilePath = "profile_path"
+    case knownFor = "known_for"
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    id = try c.required(Int.self, .id)
+    name = try c.required(String.self, .name)
+    knownForDepartment = c.nonEmptyString(.knownForDepartment)
+    popularity = c.optional(Double.self, .popularity)
+    profilePath = c.nonEmptyString(.profilePath)
+    knownFor = c.lossyArray(KnownForTitle.self, .knownFor)
+  }
+}
+
+/// A film or show a person is known for: movies have a `title`, TV shows a `name`.
+public struct KnownForTitle: Codable, Sendable, Equatable, Hashable {
+  public var id: Int
+  public var mediaType: String?
+  public var title: String?
+  public var name: String?
+  public var releaseDate: String?
+
+  public init(
+    id: Int, mediaType: String? = "movie", title: String? = nil, name: String? = nil,
+    releaseDate: String? = nil
+  ) {
+    self.id = id
+    self.mediaType = mediaType
+    self.title = title
+    self.name = name
+    self.releaseDate = releaseDate
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, name
+    case mediaType = "media_type"
+    case releaseDate = "release_date"
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+    id = try c.required(Int.self, .id)
+    mediaType = c.nonEmptyString(.mediaType)
+    title = c.nonEmptyString(.title)
+    name = c.nonEmptyString(.name)
+    releaseDate = c.nonEmptyString(.releaseDate)
+  }
+
+  /// What to call it: the title, else the show's name.
+  public var displayTitle: String? { title ?? name }
+}

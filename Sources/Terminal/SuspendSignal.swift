@@ -1,0 +1,59 @@
+import CNcurses
+import Glibc
+import Synchronization
+
+/// Ctrl-Z and `fg`, done on the curses thread.
+///
+/// ncurses' own SIGTSTP handler runs on whichever thread the signal lands on, and after `fg`
+/// leaves keypad-transmit off (arrow keys then arrive in a form ncurses does not decode) and
+/// flushes the keys typed meanwhile. This handler only records the request and wakes the input
+/// wait; `Terminal.readInput` then leaves the screen through ncurses, stops the process, and on
+/// `fg` takes the screen back with every mode Reel uses, as `start` did.
+enum SuspendSignal {
+  static func install(wakingDescriptor descriptor: Int32) {
+    suspendWakeDescriptor = descriptor
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = onSuspend
+    action.sa_flags = SA_RESTART
+    sigemptyset(&action.sa_mask)
+    sigaction(SIGTSTP, &action, previousSuspendAction)
+  }
+
+  static func uninstall() {
+    sigaction(SIGTSTP, previousSuspendAction, nil)
+    suspendWakeDescriptor = -1
+  }
+
+  /// True once per Ctrl-Z.
+  static func takeRequest() -> Bool {
+    suspendRequested.exchange(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Stops the process as the default SIGTSTP action would, and returns once it is continued.
+  static func stopProcess() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    var ours = sigaction()
+    sigaction(SIGTSTP, &action, &ours)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    raise(SIGTSTP)  // stops every thread here; returns after SIGCONT
+    sigaction(SIGTSTP, &ours, nil)
+  }
+}
+
+private let suspendRequested = Atomic<Bool>(false)
+nonisolated(unsafe) private var suspendWakeDescriptor: Int32 = -1
+nonisolated(unsafe) private let previousSuspendAction = UnsafeMutablePointer<sigaction>.allocate(
+  capacity: 1)
+
+private let onSuspend: @convention(c) (Int32) -> Void = { _ in
+  suspendRequested.store(true, ordering: .sequentiallyConsistent)
+  if suspendWakeDescriptor >= 0 {
+    var byte: UInt8 = 1
+    _ = write(suspendWakeDescriptor, &byte, 1)
+  }
+}

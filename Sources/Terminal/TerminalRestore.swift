@@ -1,0 +1,75 @@
+import Glibc
+import Synchronization
+
+/// The one place that gives the terminal back when Reel cannot go through ncurses: a signal
+/// that ends it, a crash on any thread, a suspend.
+///
+/// ncurses is not async-signal-safe and not thread-safe: calling `endwin()` from a signal
+/// handler on a crashing thread while the UI thread is drawing can leave the tty raw, the
+/// keypad transmitting and the alternate screen up. So `prepare` works out, on the curses
+/// thread while the screen starts, the exact bytes that undo every mode Reel turns on and the
+/// shell's termios; `restoreForExit` then needs only `write(2)`, `tcsetattr(3)` and `dup2(2)`,
+/// which are async-signal-safe, and does its work once, whichever path gets there first.
+enum TerminalRestore {
+  /// Called on the curses thread right after `initscr` (and again on every restart).
+  ///
+  /// - Parameters:
+  ///   - shellModes: the termios the terminal had before curses changed it.
+  ///   - leave: the bytes that undo every mode Reel set (see `TerminalModes.leave`).
+  static func prepare(shellModes: termios, leave: [UInt8]) {
+    savedShellModes.pointee = shellModes
+    leaveCount = min(leave.count, leaveCapacity)
+    for (index, byte) in leave.prefix(leaveCapacity).enumerated() { leaveBytes[index] = byte }
+    if nullDescriptor < 0 { nullDescriptor = open("/dev/null", O_WRONLY | O_CLOEXEC) }
+    restored.store(false, ordering: .sequentiallyConsistent)
+    prepared.store(true, ordering: .sequentiallyConsistent)
+  }
+
+  /// The screen was given back through ncurses (`stop()`): nothing left to restore.
+  static func markRestored() {
+    prepared.store(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Writes the leave bytes and the shell's termios, once, then points standard output at
+  /// /dev/null so a UI thread still drawing cannot undo it: nothing reaches the terminal after
+  /// the restore. Async-signal-safe. Returns false when there was nothing to do.
+  @discardableResult
+  static func restoreForExit() -> Bool {
+    guard prepared.load(ordering: .sequentiallyConsistent),
+      restored.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
+        .exchanged
+    else { return false }
+    writeLeaveBytes()
+    _ = tcsetattr(STDOUT_FILENO, TCSADRAIN, savedShellModes)
+    if nullDescriptor >= 0 { _ = dup2(nullDescriptor, STDOUT_FILENO) }
+    return true
+  }
+
+  /// The leave bytes alone, for the normal path after `endwin()` (which knows nothing of
+  /// bracketed paste or bidi, and does not clear a terminal without an alternate screen).
+  static func writeLeaveBytes() {
+    var offset = 0
+    while offset < leaveCount {
+      let written = write(STDOUT_FILENO, leaveBytes + offset, leaveCount - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return  // the terminal is gone; nothing more can be done
+      }
+    }
+  }
+}
+
+// Plain memory read by signal handlers: no retain, no lock, no allocation. Written only by
+// `prepare`, on the curses thread, before the handlers that read it are installed.
+private let leaveCapacity = 1024
+nonisolated(unsafe) private let leaveBytes = UnsafeMutablePointer<UInt8>.allocate(
+  capacity: leaveCapacity)
+nonisolated(unsafe) private var leaveCount = 0
+nonisolated(unsafe) private let savedShellModes = UnsafeMutablePointer<termios>.allocate(
+  capacity: 1)
+nonisolated(unsafe) private var nullDescriptor: Int32 = -1
+private let prepared = Atomic<Bool>(false)
+private let restored = Atomic<Bool>(false)

@@ -1,0 +1,21 @@
+import App
+import ArgumentParser
+import Foundation
+
+struct CollectionCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "collection",
+    abstract: "Print a collection's films in release order.")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The TMDB collection id (reel show names it).") var id: Int
+  @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
+
+  func validate() throws {
+    try validateID(id, of: "collection")
+  }
+
+  func run() async throws {
+    try await CollectionCommands.show(id, json: json, services: global.services())
+  }
+}

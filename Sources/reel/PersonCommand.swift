@@ -1,0 +1,27 @@
+import App
+import ArgumentParser
+import Foundation
+
+struct Person: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "person",
+    abstract: "Print a person's page: who they are and their films.")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The TMDB person id (find it with: reel search --person NAME).") var id: Int
+  @Option(help: "Order films by date (newest first) or popularity.") var sort = "date"
+  @Flag(help: "Print TMDB's JSON fields instead of text.") var json = false
+
+  func validate() throws {
+    try validateID(id, of: "person")
+    guard PersonCommands.sortNames.contains(sort) else {
+      throw ValidationError(
+        "unknown order \"\(sort)\"; choose one of: "
+          + PersonCommands.sortNames.joined(separator: ", "))
+    }
+  }
+
+  func run() async throws {
+    try await PersonCommands.show(id, sort: sort, json: json, services: global.services())
+  }
+}

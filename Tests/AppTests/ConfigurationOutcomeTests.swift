@@ -1,0 +1,40 @@
+import TMDB
+import XCTest
+
+@testable import App
+
+/// A TMDB that answers, but with a broken genre list or configuration, still lets people browse.
+final class ConfigurationOutcomeTests: XCTestCase {
+  let configuration = TMDBConfiguration(
+    images: ImageConfiguration(secureBaseURL: "https://img.example/", posterSizes: ["w185"]))
+  let genres = [Genre(id: 18, name: "Drama")]
+  let unreadable = TMDBError.badResponse(endpoint: "genre list", reason: "not JSON")
+
+  func testABrokenGenreListBrowsesWithoutGenreNamesAndSaysSo() throws {
+    let outcome = ConfigurationOutcome(.success(configuration), .failure(unreadable))
+    let (loaded, names) = try outcome.result.get()
+    XCTAssertEqual(loaded, configuration)
+    XCTAssertEqual(names, [])
+    XCTAssertEqual(
+      outcome.notices, ["TMDB's genre list could not be read; browsing without genre names."])
+  }
+
+  func testABrokenConfigurationUsesTheUsualImageSizesAndSaysSo() throws {
+    let outcome = ConfigurationOutcome(.failure(unreadable), .success(genres))
+    let (loaded, names) = try outcome.result.get()
+    XCTAssertEqual(loaded, ConfigurationOutcome.usualConfiguration)
+    XCTAssertEqual(names, genres)
+    XCTAssertEqual(
+      outcome.notices, ["TMDB's configuration could not be read; posters use the usual sizes."])
+  }
+
+  func testNoConnectionOrARefusedKeyStillStopsStartUp() {
+    let offline = TMDBError.network(.cannotConnect("api.themoviedb.org"), endpoint: "configuration")
+    XCTAssertThrowsError(try ConfigurationOutcome(.failure(offline), .success(genres)).result.get())
+    let refused = TMDBError.credentialRefused(credential: "API key from TMDB_API_KEY", message: nil)
+    XCTAssertThrowsError(
+      try ConfigurationOutcome(.success(configuration), .failure(refused)).result.get())
+    XCTAssertThrowsError(
+      try ConfigurationOutcome(.failure(unreadable), .failure(unreadable)).result.get())
+  }
+}

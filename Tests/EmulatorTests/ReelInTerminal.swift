@@ -1,0 +1,239 @@
+import CVTerm
+import Foundation
+import Glibc
+import ReelTestSupport
+import XCTest
+
+/// The built `reel`, running in a pseudo-terminal whose output goes to an `EmulatedTerminal`:
+/// the tests type at it, signal it, resize it, and read what the user's terminal shows.
+///
+/// Replay mode with its own XDG folders, so nothing of the developer's leaks in or out.
+final class ReelInTerminal {
+  let terminal: EmulatedTerminal
+  let home: URL
+  let pid: pid_t
+  /// The session leader standing in for the user's shell; it reports reel's wait status.
+  private let leader: pid_t
+  private let statusPipe: Int32
+  private let master: Int32
+  private(set) var exitStatus: Int32?
+
+  /// - Parameters:
+  ///   - arguments: after the binary name; `--replay` unless told otherwise.
+  ///   - environment: added to (or replacing) the defaults; a nil value removes a default.
+  init(
+    _ test: XCTestCase, columns: Int = 100, rows: Int = 30, arguments: [String] = ["--replay"],
+    environment: [String: String?] = [:]
+  ) throws {
+    // REEL_UNDER_TEST runs these tests against another build (e.g. to see them fail before a fix).
+    let binary =
+      try ProcessInfo.processInfo.environment["REEL_UNDER_TEST"].map {
+        URL(fileURLWithPath: $0)
+      } ?? builtProduct("reel")
+    home = try makeTemporaryFolder(test)
+    var env: [String: String] = [
+      "PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+    ]
+    for (name, value) in environment { env[name] = value }
+    terminal = EmulatedTerminal(columns: columns, rows: rows)
+
+    // The tests start on the popular list; builds that open on a home screen are told to.
+    let startsOnList =
+      arguments.contains("--start") || !Self.hasStartOption(binary)
+      ? [] : ["browse", "--start", "popular"]
+    let argv = [binary.path] + startsOnList + arguments
+    let envp = env.map { "\($0.key)=\($0.value)" }
+    var cArgv = argv.map { strdup($0) } + [nil]
+    var cEnvp = envp.map { strdup($0) } + [nil]
+    defer {
+      cArgv.forEach { free($0) }
+      cEnvp.forEach { free($0) }
+    }
+    var master: Int32 = -1
+    var pid: pid_t = 0
+    var leader: pid_t = 0
+    var statusPipe: Int32 = -1
+    let status = reel_pty_spawn(
+      binary.path, &cArgv, &cEnvp, UInt16(rows), UInt16(columns), &master, &pid, &leader,
+      &statusPipe)
+    guard status == 0 else {
+      throw NSError(domain: NSPOSIXErrorDomain, code: Int(status))
+    }
+    // Non-blocking, so typing a long paste never deadlocks with reel writing its screen.
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    self.master = master
+    self.pid = pid
+    self.leader = leader
+    self.statusPipe = statusPipe
+    test.addTeardownBlock { [self] in
+      if exitStatus == nil {
+        kill(pid, SIGKILL)
+        _ = waitForExit(timeout: 5)
+      }
+      kill(leader, SIGKILL)
+      var status: Int32 = 0
+      _ = waitpid(leader, &status, 0)
+      close(master)
+      close(statusPipe)
+    }
+  }
+
+  /// Whether this build of reel knows `--start` (asked once per binary).
+  private static func hasStartOption(_ binary: URL) -> Bool {
+    startOptionLock.lock()
+    defer { startOptionLock.unlock() }
+    if let known = startOptionKnown[binary.path] { return known }
+    let help = (try? runProcess(binary, ["browse", "--help"]).stdout) ?? ""
+    let known = help.contains("--start")
+    startOptionKnown[binary.path] = known
+    return known
+  }
+
+  nonisolated(unsafe) private static var startOptionKnown: [String: Bool] = [:]
+  private static let startOptionLock = NSLock()
+
+  var logFile: URL { home.appendingPathComponent("state/reel/reel.log") }
+
+  // MARK: Reading
+
+  /// Reads what reel writes (answering the terminal's replies) for up to `seconds`, or until
+  /// `condition` holds. Returns whether it held.
+  @discardableResult
+  func pump(upTo seconds: Double = 10, until condition: () -> Bool = { false }) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      if condition() { return true }
+      let remaining = deadline.timeIntervalSinceNow
+      if remaining <= 0 { return false }
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(min(remaining, 0.05) * 1000))
+      if ready > 0 {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = read(master, &chunk, chunk.count)
+        if count > 0 {
+          terminal.feed(Array(chunk[0..<count]))
+          send(terminal.takeOutput())
+          continue
+        }
+      }
+      if exitStatus == nil { reap() }
+      if exitStatus != nil, ready <= 0 || descriptor.revents & Int16(POLLIN) == 0 {
+        return condition()
+      }
+    }
+  }
+
+  /// Waits until the screen shows `text`; fails the test with the screen otherwise.
+  func waitFor(
+    _ text: String, seconds: Double = 15, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    if !pump(upTo: seconds, until: { terminal.contains(text) }) {
+      XCTFail("the screen never showed \"\(text)\":\n\(terminal.text)", file: file, line: line)
+    }
+  }
+
+  /// Waits until the popular list's selection is at `row` (1-based).
+  func waitForPosition(
+    _ row: Int, seconds: Double = 15, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    if !pump(upTo: seconds, until: { terminal.showsListPosition(row) }) {
+      XCTFail(
+        "the list never showed row \(row) selected:\n\(terminal.text)", file: file, line: line)
+    }
+  }
+
+  /// Reads until nothing more arrives for a moment: the screen is settled.
+  func settle(quietFor seconds: Double = 0.3, atMost limit: Double = 10) {
+    let deadline = Date().addingTimeInterval(limit)
+    var count = terminal.received.count
+    repeat {
+      pump(upTo: seconds)
+      if terminal.received.count == count { return }
+      count = terminal.received.count
+    } while Date() < deadline
+  }
+
+  // MARK: Typing
+
+  /// Writes to reel's input, reading its output meanwhile (the pty's buffers are small).
+  func send(_ bytes: [UInt8]) {
+    var offset = 0
+    let deadline = Date().addingTimeInterval(30)
+    while offset < bytes.count, Date() < deadline {
+      let written = bytes[offset...].withUnsafeBufferPointer {
+        write(master, $0.baseAddress, min($0.count, 1024))
+      }
+      if written > 0 {
+        offset += written
+      } else {
+        pump(upTo: 0.01)
+      }
+    }
+  }
+
+  func type(_ text: String) {
+    for scalar in text.unicodeScalars { send(terminal.encodeCharacter(scalar)) }
+  }
+
+  func press(_ key: VTermKey) { send(terminal.encodeKey(key)) }
+
+  func control(_ letter: Character) {
+    send(terminal.encodeCharacter(letter.unicodeScalars.first!, modifier: VTERM_MOD_CTRL))
+  }
+
+  func paste(_ text: String) { send(terminal.encodePaste(text)) }
+
+  func resize(columns: Int, rows: Int) {
+    terminal.resize(columns: columns, rows: rows)
+    _ = reel_pty_resize(master, UInt16(rows), UInt16(columns))  // the kernel sends SIGWINCH
+  }
+
+  func signal(_ number: Int32) { kill(pid, number) }
+
+  // MARK: Ending
+
+  /// Waits for reel to end, reading its last output. Nil if it is still running.
+  @discardableResult
+  func waitForExit(timeout seconds: Double = 15) -> Int32? {
+    pump(upTo: seconds) { exitStatus != nil }
+    pump(upTo: 0.1)  // whatever it wrote last
+    return exitStatus
+  }
+
+  /// Waits until the process is stopped (Ctrl-Z).
+  func waitUntilStopped(timeout seconds: Double = 10) -> Bool {
+    pump(upTo: seconds) { processState == "T" }
+  }
+
+  /// The state letter in /proc/PID/stat: R, S, T (stopped), Z…
+  private var processState: Character? {
+    // Read with read(2): /proc files report a size of 0, which Foundation takes at its word.
+    let descriptor = open("/proc/\(pid)/stat", O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 1024)
+    let count = read(descriptor, &bytes, bytes.count)
+    guard count > 0 else { return nil }
+    let stat = String(decoding: bytes[0..<count], as: UTF8.self)
+    guard let end = stat.lastIndex(of: ")") else { return nil }
+    return stat[stat.index(after: end)...].first { $0 != " " }
+  }
+
+  private func reap() {
+    var status: Int32 = 0
+    if read(statusPipe, &status, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size {
+      exitStatus = status
+    }
+  }
+
+  /// The exit code, or 128 + the signal that ended it (as a shell reports it).
+  var shellStatus: Int32? {
+    guard let status = exitStatus else { return nil }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+}

@@ -1,0 +1,37 @@
+import CVTerm
+import Glibc
+import XCTest
+
+/// Ctrl-Z gives the shell a sane terminal; `fg` brings the browser back with every mode it had,
+/// and the first key after it works.
+final class SuspendTests: XCTestCase {
+  func testControlZThenContinue() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.control("z")
+    XCTAssertTrue(reel.waitUntilStopped(), "Ctrl-Z did not stop reel")
+    reel.pump(upTo: 0.2)
+    let terminal = reel.terminal
+    XCTAssertFalse(terminal.isAlternateScreen, "the shell would draw on Reel's screen")
+    XCTAssertFalse(terminal.isKeypadTransmit)
+    XCTAssertFalse(terminal.reportsMouse)
+    XCTAssertFalse(terminal.isBracketedPaste)
+    XCTAssertEqual(terminal.bidiExplicit, false)
+
+    reel.signal(SIGCONT)  // what the shell's fg does for a job in the foreground
+    XCTAssertTrue(
+      reel.pump(upTo: 10) { terminal.isAlternateScreen && terminal.showsListPosition(1) },
+      "the browser did not come back:\n\(terminal.text)")
+    XCTAssertTrue(terminal.isKeypadTransmit, "keypad-transmit not restored after fg")
+    XCTAssertTrue(terminal.reportsMouse, "mouse not restored after fg")
+    XCTAssertTrue(terminal.isBracketedPaste, "bracketed paste not restored after fg")
+    XCTAssertEqual(terminal.bidiExplicit, true, "explicit bidi not restored after fg")
+
+    // The very first key after fg is read, in the form the terminal now sends it.
+    reel.press(VTERM_KEY_DOWN)
+    reel.waitForPosition(2, seconds: 5)
+    reel.type("q")
+    XCTAssertEqual(reel.waitForExit().map { _ in reel.shellStatus }, 0)
+    XCTAssertFalse(terminal.isAlternateScreen)
+  }
+}
