@@ -54,9 +54,7 @@ public final class BrowserLoop {
   func handle(_ input: TerminalInput) {
     switch input {
     case .key(let key):
-      if let command = KeyMap.command(for: key, in: session.state) {
-        session.send(.command(visual(command)))
-      }
+      if let command = command(for: key) { session.send(.command(command)) }
     case .paste(let text):
       session.send(.command(.paste(text)))
     case .mouse(var mouse):
@@ -71,14 +69,25 @@ public final class BrowserLoop {
     }
   }
 
-  /// Sideways moves keep their visual sense on a mirrored screen: the home screen's cards flow
-  /// right to left there, so → (a move to the next card) goes to the previous one.
-  private func visual(_ command: Command) -> Command {
-    guard context.language.direction == .rightToLeft else { return command }
-    switch command {
-    case .moveLeft: return .moveRight
-    case .moveRight: return .moveLeft
-    default: return command
+  /// What `key` means here. On a mirrored (right-to-left) screen the left and right keys keep
+  /// their visual sense: ← and → swap before the key map is asked (→ goes back from the detail
+  /// pane, now on the left, and moves to the card on the right of the home screen), and other
+  /// keys that move sideways (h and l on the home screen) swap their moves. Text being typed is
+  /// never touched.
+  private func command(for key: Key) -> Command? {
+    let state = session.state
+    guard context.language.direction == .rightToLeft, state.focus != .search else {
+      return KeyMap.command(for: key, in: state)
+    }
+    switch key {
+    case .left: return KeyMap.command(for: .right, in: state)
+    case .right: return KeyMap.command(for: .left, in: state)
+    default:
+      switch KeyMap.command(for: key, in: state) {
+      case .moveLeft?: return .moveRight
+      case .moveRight?: return .moveLeft
+      case let command: return command
+      }
     }
   }
 

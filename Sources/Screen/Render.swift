@@ -63,10 +63,6 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   case nil:
     break
   }
-  if buffer.direction == .rightToLeft, let column = cursor {
-    // The field was mirrored with everything else: its cursor cell is reflected too.
-    cursor = Point(x: buffer.width - 1 - column.x, y: column.y)
-  }
   return Frame(buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit)
 }
 

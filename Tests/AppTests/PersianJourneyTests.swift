@@ -87,3 +87,45 @@ final class PersianJourneyTests: XCTestCase {
     XCTAssertLessThan(rows[3].distance(from: rows[3].startIndex, to: separator), 60)
   }
 }
+
+/// Left and right keep their visual sense on a mirrored screen.
+final class MirroredKeysTests: XCTestCase {
+  static func onScreen(_ message: Message) -> String { PersianJourneyTests.onScreen(message) }
+
+  func testOnHomeTheLeftArrowMovesToTheCardOnTheLeft() throws {
+    let position = Message(.position, ["row": .number(2), "total": .number(60)])
+    let (_, failure) = try ScriptSupport.run(
+      """
+      wait idle
+      expect text "\(Self.onScreen(Message(.position, ["row": .number(1), "total": .number(60)])))"
+      key left
+      expect text "\(Self.onScreen(position))"
+      key right
+      expect no-text "\(Self.onScreen(position))"
+      key l
+      expect no-text "\(Self.onScreen(position))"
+      key h
+      expect text "\(Self.onScreen(position))"
+      """, size: Size(width: 120, height: 30), services: try PersianJourneyTests.persianServices(),
+      start: .home)
+    XCTAssertNil(failure?.reason)
+  }
+
+  func testInTheListTheLeftArrowOpensTheDetailOnTheLeft() throws {
+    let back = Self.onScreen(Message(.hintBack))
+    let (_, failure) = try ScriptSupport.run(
+      """
+      wait idle
+      expect no-text "\(back)"
+      key left
+      wait idle
+      expect text "\(back)"
+      key right
+      expect no-text "\(back)"
+      key /
+      type "hl"
+      expect text "hl"
+      """, size: Size(width: 80, height: 24), services: try PersianJourneyTests.persianServices())
+    XCTAssertNil(failure?.reason)
+  }
+}

@@ -36,7 +36,15 @@ struct TopBarWidget {
       let shown = Self.tail(of: text, width: width - 1)
       let used = buffer.put(
         shown, x: x, y: y, maxWidth: width, style: theme.focusedField, base: .auto)
-      return Point(x: x + min(used, width - 1), y: y)
+      // The cursor follows the end of the text in its own direction: right of Latin text, left
+      // of Persian; on a mirrored screen the field's cells are reflected, so count from where
+      // the text really starts.
+      let mirrored = buffer.direction == .rightToLeft
+      let line = BidiLine(shown, base: .auto)
+      let column =
+        shown.isEmpty && mirrored ? -1 : line.cursorColumn(beforeLogical: line.logical.count)
+      let left = mirrored ? buffer.width - x - used : x
+      return Point(x: left + column, y: y)
     }
     if text.isEmpty {
       let placeholder =
