@@ -148,6 +148,16 @@ struct Words {
     return format.runtime(minutes: minutes)
   }
 
+  /// Between the items of a list of names (genres, cast): the Arabic comma in Persian and
+  /// Arabic, the ideographic one in Japanese.
+  var listSeparator: String {
+    switch language.strings.language {
+    case "fa", "ar": "، "
+    case "ja": "、"
+    default: ", "
+    }
+  }
+
   /// "41/10000", as the language writes a position in a list.
   func position(_ row: Int, of total: Int) -> String {
     // Numbers that name a place, ungrouped: "41/10000" as Reel has always shown it.

@@ -40,7 +40,7 @@ struct DetailContent {
     if !directors.isEmpty || !cast.isEmpty { lines.append([]) }
     if !directors.isEmpty {
       let label = words(.directorLabel(count: directors.count)) + ": "
-      lines += labelled(label, directors.joined(separator: ", "), valueBase: .auto)
+      lines += labelled(label, directors.joined(separator: words.listSeparator), valueBase: .auto)
     }
     if !cast.isEmpty { lines += castLines(cast) }
     lines.append([])
@@ -64,9 +64,10 @@ struct DetailContent {
     }
     // Characters are a bonus: only when they keep the line short.
     let label = words(.castLabel) + ": "
-    let full = labelled(label, withCharacters.joined(separator: ", "), valueBase: .auto)
+    let full = labelled(
+      label, withCharacters.joined(separator: words.listSeparator), valueBase: .auto)
     return full.count <= 3
-      ? full : labelled(label, names.joined(separator: ", "), valueBase: .auto)
+      ? full : labelled(label, names.joined(separator: words.listSeparator), valueBase: .auto)
   }
 
   // MARK: Before the details arrive
@@ -114,7 +115,7 @@ struct DetailContent {
 
   private func genreList(_ names: [String]) -> String? {
     let cleaned = names.map(MovieFormatting.clean).filter { !$0.isEmpty }
-    return cleaned.isEmpty ? nil : cleaned.joined(separator: ", ")
+    return cleaned.isEmpty ? nil : cleaned.joined(separator: words.listSeparator)
   }
 
   private func ratingLine(average: Double?, count: Int?, id: Int) -> [StyledLine] {
