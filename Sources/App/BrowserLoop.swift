@@ -14,6 +14,9 @@ public final class BrowserLoop {
   private var spinner = 0
   private var context: RenderContext
   public private(set) var lastFrame: Frame?
+  /// The network inspector's runtime; nil runs without one.
+  var inspector: InspectorController?
+  private var overlayOpen: OverlayFlag?
   /// Makes the poster board once the configuration (image host, sizes) is known.
   var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
   private var posters: PosterBoard?
@@ -32,6 +35,8 @@ public final class BrowserLoop {
   /// Starts the browser and runs until it quits. `notices` are said in the status bar once
   /// it is up (never printed over the screen).
   public func run(notices: [StatusMessage] = []) {
+    attachInspector()
+    defer { inspector?.disconnect() }
     session.applyLayout(size)
     session.send(.start)
     for notice in notices { session.send(.notice(notice)) }
@@ -54,7 +59,13 @@ public final class BrowserLoop {
   func handle(_ input: TerminalInput) {
     switch input {
     case .key(let key):
-      if let command = command(for: key) { session.send(.command(command)) }
+      if var command = command(for: key) {
+        if case .inspector(let wanted) = command {
+          guard let resolved = inspector?.resolve(wanted, in: session.state) else { return }
+          command = .inspector(resolved)
+        }
+        session.send(.command(command))
+      }
     case .paste(let text):
       session.send(.command(.paste(text)))
     case .mouse(var mouse):
@@ -95,6 +106,7 @@ public final class BrowserLoop {
   /// could show, so scrolling back up answers at the first key press.
   func drawFrame() {
     context.spinnerFrame = spinner
+    context.inspector = inspector?.snapshot(for: session.state) ?? InspectorSnapshot()
     if posters == nil, let make = makePosters, session.state.configuration != nil {
       makePosters = nil
       posters = make(session.state.configuration)
@@ -107,6 +119,7 @@ public final class BrowserLoop {
       frame = render(session.state, size: size, context: context)
     }
     lastFrame = frame
+    overlayOpen?.value = session.state.overlay?.inspector != nil
     device.draw(frame)
   }
 
@@ -119,5 +132,31 @@ public final class BrowserLoop {
     }
     if animating { milliseconds = min(milliseconds ?? 100, 100) }
     return milliseconds
+  }
+
+  /// Wires the inspector to the session: results reported, actions performed, the browser
+  /// told about paused requests.
+  private func attachInspector() {
+    guard let inspector else { return }
+    let session = session
+    let device = device
+    session.onNetworkResult = { inspector.noteResult($0, taken: $1) }
+    session.onInspectorAction = { [weak session] action in
+      let note = inspector.perform(action, device: device)
+      session?.send(.command(.inspector(.note(note))))
+    }
+    let overlayOpen = OverlayFlag()
+    self.overlayOpen = overlayOpen
+    inspector.connect(inbox: session.inbox, wake: device.wake, overlayOpen: { overlayOpen.value })
+  }
+}
+
+/// Whether the inspector overlay is open, readable from any thread (the record's observer).
+final class OverlayFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var open = false
+  var value: Bool {
+    get { lock.withLock { open } }
+    set { lock.withLock { open = newValue } }
   }
 }

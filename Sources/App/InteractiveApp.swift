@@ -82,6 +82,13 @@ public final class InteractiveApp: @unchecked Sendable {
         mode: services.mode.rawValue, help: KeyMap.help(in: services.language.language),
         colors: device.colorSupport, keys: KeyMap.labels, timeZone: .current,
         language: services.language.language))
+    loop.inspector = InspectorController(
+      inspection: services.inspection,
+      copy: { text in
+        // Written between frames, so it never lands inside ncurses' own output.
+        try? FileHandle.standardOutput.write(contentsOf: Data(ClipboardSequence.osc52(text).utf8))
+      },
+      harFolder: XDGPaths().state)
     let imageChoice = PosterSetup.choice(
       services.imageSetting, environment: ProcessInfo.processInfo.environment,
       colors: terminal.colorCount)

@@ -8,8 +8,35 @@ public enum KeyMap {
   struct Binding {
     let keys: [Key]
     let command: Command
-    /// What the key does, as the help overlay says it in the user's language.
-    let action: MessageKey
+    /// What the key does, as the help overlay says it.
+    let action: HelpAction
+
+    /// A binding whose help words come from the strings tables (the user's language).
+    init(keys: [Key], command: Command, action: MessageKey) {
+      self.keys = keys
+      self.command = command
+      self.action = .translated(action)
+    }
+
+    /// A binding whose help words are not in the tables yet: English in every language.
+    init(keys: [Key], command: Command, action: String) {
+      self.keys = keys
+      self.command = command
+      self.action = .english(action)
+    }
+  }
+
+  /// The help overlay's words for a key.
+  enum HelpAction {
+    case translated(MessageKey)
+    case english(String)
+
+    func text(in language: ScreenLanguage) -> String {
+      switch self {
+      case .translated(let key): language.text(Message(key))
+      case .english(let text): text
+      }
+    }
   }
 
   /// Keys while the result list or the detail pane has focus.
@@ -52,6 +79,7 @@ public enum KeyMap {
         Binding(keys: [.character("0"), .character("H")], command: .showHome, action: .actionHome),
         Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
         Binding(keys: [.character("?")], command: .toggleHelp, action: .actionHelp),
+        inspectorToggle,
         Binding(keys: [.character("q")], command: .quit, action: .actionQuit),
       ]
     ),
@@ -88,6 +116,7 @@ public enum KeyMap {
 
   /// The command a key means in this state, or nil when it means nothing here.
   public static func command(for key: Key, in state: BrowserState) -> Command? {
+    if let view = state.overlay?.inspector { return inspectorCommand(for: key, view: view) }
     if state.focus == .search, state.overlay == nil {
       if let binding = searching.first(where: { $0.keys.contains(key) }) {
         return binding.command
@@ -124,7 +153,7 @@ public enum KeyMap {
   /// bound to it, in the browsing keys first, then the search field's.
   public static let labels: KeyLabels = {
     var labels: [Command: String] = [:]
-    for binding in browsing.flatMap(\.bindings) + searching {
+    for binding in browsing.flatMap(\.bindings) + searching + inspectorBindings {
       guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
       labels[binding.command] = hintLabel(key)
     }
@@ -148,7 +177,7 @@ public enum KeyMap {
       bindings.map { binding in
         KeyHelpEntry(
           keys: binding.keys.map(label).joined(separator: " "),
-          action: language.text(Message(binding.action)))
+          action: binding.action.text(in: language))
       }
     }
     var sections = browsing.map { section in
@@ -157,6 +186,10 @@ public enum KeyMap {
     }
     sections.append(
       KeyHelpSection(title: language.text(Message(.helpSectionHome)), entries: entries(home)))
+    sections.append(
+      KeyHelpSection(
+        title: language.text(Message(.helpSectionInspector)),
+        entries: entries(inspectorList + inspectorDetail + inspectorCommon + inspectorBreakpoints)))
     sections.append(
       KeyHelpSection(
         title: language.text(Message(.helpSectionSearchField)), entries: entries(searching)))

@@ -21,6 +21,12 @@ public final class ScriptRunner {
   private let output: (String) -> Void
   private let start: StartScreen
   private var finalState: BrowserState?
+  /// What the inspector's `y` copied last (a script has no clipboard).
+  public private(set) var copied: String?
+  /// Where the inspector's `x` writes HAR files in a script.
+  public var harFolder = FileManager.default.temporaryDirectory
+  /// The environment the inspector's `edit` runs `$EDITOR` with.
+  public var environment = ProcessInfo.processInfo.environment
 
   public init(
     services: Services, size: Size, watchlist: any WatchlistStore = MemoryWatchlistStore(),
@@ -53,12 +59,18 @@ public final class ScriptRunner {
       output: output)
     device.probe = ScriptDevice.Probe(
       state: { session.state }, requestsInFlight: { session.requestsInFlight },
-      nextDeadline: { session.nextDeadline }, quit: { session.requestQuit() })
+      nextDeadline: { session.nextDeadline }, quit: { session.requestQuit() },
+      send: { session.send(.command($0)) })
     let loop = BrowserLoop(
       session: session, device: device, clock: clock,
       context: RenderContext(
         mode: services.mode.rawValue, help: KeyMap.help(in: services.language.language),
         colors: .none, keys: KeyMap.labels, language: services.language.language))
+    let inspector = InspectorController(
+      inspection: services.inspection, copy: { [weak self] in self?.copied = $0 },
+      harFolder: harFolder, environment: environment, clock: clock)
+    loop.inspector = inspector
+    device.inspector = inspector
     loop.run()
     finalState = session.state
     if let failure = device.failure { throw failure }

@@ -41,6 +41,8 @@ public struct Services: Sendable {
   public let warnings: [String]
   /// Where the browser opens, from the config file (`start = "…"`); `--start` wins over it.
   public let start: StartScreen?
+  /// The network inspector's record and breakpoints (see `InspectingTransport`).
+  public let inspection: Inspection
   /// Where posters come from: the API's rate limit (live) or the catalog's folder (replay).
   public var posterSource: PosterSource = .none
   /// How posters are drawn, as asked for (`--images`, REEL_IMAGES, `images =`), and who asked.
@@ -51,8 +53,9 @@ public struct Services: Sendable {
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
-    warnings: [String] = [], start: StartScreen? = nil
+    warnings: [String] = [], start: StartScreen? = nil, inspection: Inspection = Inspection()
   ) {
+    self.inspection = inspection
     self.client = client
     self.mode = mode
     self.notices = notices
@@ -74,6 +77,8 @@ public struct Services: Sendable {
     var warnings = config?.warnings ?? []
     var transport: any Transport
     let mode: DataMode
+    let record = NetworkRecord()
+    var inspectedBase = defaultBaseURL
     let posterSource: PosterSource
     if options.forceReplay || options.replayDirectory != nil || credential == nil {
       let folder = try replayDirectory(options, environment)
@@ -87,8 +92,12 @@ public struct Services: Sendable {
       posterSource = .live(gate)
       transport = live(
         baseURL: base, credential: credential, timeout: options.timeout, gate: gate, log: log,
-        onRetry: { notices.post($0.message) })
+        onRetry: {
+          notices.post($0.message)
+          record.noteRetry($0)
+        })
       mode = .live
+      inspectedBase = base.absoluteString
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
@@ -114,6 +123,12 @@ public struct Services: Sendable {
       transport = ReplayRecorder(
         wrapping: transport, directory: folder, redacting: credential.map { [$0.value] } ?? [])
     }
+    // Outermost, so the record sees cache, replay and recording answers alike.
+    let inspection = Inspection(record: record, baseURL: inspectedBase)
+    transport = InspectingTransport(
+      wrapping: transport, record: record, breakpoints: inspection.breakpoints,
+      source: mode == .replay ? .replay : options.recordDirectory != nil ? .recording : .network,
+      credential: mode == .live ? credential : nil)
     let client = TMDBClient(
       transport: transport, language: language.language.tmdbCode,
       region: options.region ?? config?.region)
@@ -127,7 +142,8 @@ public struct Services: Sendable {
       }
     }
     var services = Services(
-      client: client, mode: mode, notices: notices, warnings: warnings, start: start)
+      client: client, mode: mode, notices: notices, warnings: warnings, start: start,
+      inspection: inspection)
     services.posterSource = posterSource
     services.language = language
     do {

@@ -36,6 +36,9 @@ public struct BrowserState: Sendable, Equatable {
   public var settings: Settings
   public var screen: BrowserScreen = .results
   public var overlay: Overlay?
+  /// Requests of the browser's held at an inspector breakpoint: the status bar says so, and
+  /// the phase stays what it was.
+  public var pausedRequests: [PausedRequest] = []
   public var focus: Focus = .list
 
   /// The text in the search field, as typed.

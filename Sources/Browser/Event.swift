@@ -39,6 +39,8 @@ public enum Event: Sendable, Equatable {
   /// Something the user should know that is not the result of an action: a damaged database
   /// moved aside, a config file others can read, answers served from the cache.
   case notice(StatusMessage)
+  /// The browser's own requests held at an inspector breakpoint now (empty: none).
+  case pausedRequests([PausedRequest])
 }
 
 /// What the user asked for, independent of which key asked.
@@ -74,6 +76,10 @@ public enum Command: Sendable, Equatable, Hashable {
   case undoWatchlistRemoval
   case refresh
   case toggleHelp
+  /// `I` / F12: open or close the network inspector.
+  case toggleInspector
+  /// A key in the open inspector.
+  case inspector(InspectorCommand)
   case quit
 
   // Editing the search field (only while it has focus).

@@ -2,6 +2,11 @@
 extension BrowserState {
   mutating func perform(_ command: Command) -> [Effect] {
     if command == .quit { return [.quit] }
+    if command == .toggleInspector { return toggleInspector() }
+    if case .inspector(let inspectorCommand) = command {
+      return performInInspector(inspectorCommand)
+    }
+    if case .inspector = overlay { return [] }
     // An overlay takes every key while it is open: nothing reaches the screen below it.
     if overlay == .help {
       switch command {
@@ -93,6 +98,8 @@ extension BrowserState {
     case .toggleHelp:
       overlay = .help
       return []
+    case .toggleInspector, .inspector:
+      return []  // handled before any screen sees the command
     case .quit:
       return [.quit]
     case .insertText(let text):

@@ -19,6 +19,13 @@ public enum BrowserScreen: Sendable, Equatable {
 public enum Overlay: Sendable, Equatable {
   /// The key map.
   case help
+  /// The network inspector, with its own view state.
+  case inspector(InspectorView)
+
+  public var inspector: InspectorView? {
+    if case .inspector(let view) = self { return view }
+    return nil
+  }
 }
 
 /// Which result list an effect or result is for. The browser keeps several alive at once;

@@ -60,6 +60,11 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     HelpOverlayWidget(sections: context.help, words: words, theme: theme)
       .draw(in: buffer.area, buffer: &buffer)
     cursor = nil
+  case .inspector(let view):
+    InspectorOverlayWidget(
+      view: view, snapshot: context.inspector, keys: context.keys, theme: theme
+    ).draw(in: buffer.area, buffer: &buffer)
+    cursor = nil
   case nil:
     break
   }

@@ -60,6 +60,8 @@ public struct RenderContext: Hashable, Sendable {
   public var keys: KeyLabels
   /// Where the user is, for the days shown on screen (the watchlist's "added" column).
   public var timeZone: TimeZone
+  /// The network record and breakpoints, while the inspector overlay is open.
+  public var inspector = InspectorSnapshot()
   /// Posters, when images are on; nil draws placeholders.
   public var posters: PosterSlot?
   /// The user's language: the words on screen, how numbers are written, and the direction

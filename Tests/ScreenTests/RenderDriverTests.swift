@@ -76,7 +76,7 @@ struct RenderDriver {
       return .watchlistSaved(id, stored: !change.removes)
     case .loadWatchlistEntries(_, let id):
       return .watchlistEntriesLoaded(id, watchlistRows)
-    case .cancel, .cancelTimer, .quit:
+    case .cancel, .cancelTimer, .quit, .inspector:
       return nil
     }
   }

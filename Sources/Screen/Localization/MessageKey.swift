@@ -28,6 +28,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // The help overlay.
   case helpTitle, helpFooter, helpNoKeys
   case helpSectionMove, helpSectionBrowse, helpSectionWatchlist, helpSectionSearchField
+  case helpSectionInspector
   case actionDown, actionUp, actionPageDown, actionPageUp, actionHalfPageDown, actionHalfPageUp
   case actionFirstResult, actionLastResult, actionSearch, actionOpenDetail, actionBack
   case actionCancelOrBack, actionNextPane, actionToggleWatchlist, actionWatchlistView

@@ -244,5 +244,6 @@ extension StringsTable {
       .actionShowUpcoming: "قريبًا",
       .actionShowTrending: "الرائج",
       .printedCollection: "السلسلة",
+      .helpSectionInspector: "مراقب الشبكة",
     ])
 }

@@ -205,5 +205,6 @@ extension StringsTable {
       .actionShowUpcoming: "upcoming",
       .actionShowTrending: "trending",
       .printedCollection: "Collection",
+      .helpSectionInspector: "Network inspector",
     ])
 }

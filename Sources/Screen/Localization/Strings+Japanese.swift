@@ -195,5 +195,6 @@ extension StringsTable {
       .actionShowUpcoming: "近日公開",
       .actionShowTrending: "トレンド",
       .printedCollection: "シリーズ",
+      .helpSectionInspector: "ネットワークインスペクター",
     ])
 }

@@ -200,5 +200,6 @@ extension StringsTable {
       .actionShowUpcoming: "به‌زودی",
       .actionShowTrending: "پرطرفدار",
       .printedCollection: "مجموعه",
+      .helpSectionInspector: "بازرس شبکه",
     ])
 }

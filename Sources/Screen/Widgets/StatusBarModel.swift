@@ -39,6 +39,15 @@ struct StatusBarModel {
       state.phase == .configFailure || (state.screen == .home && state.status?.isError == true)
       || (state.screen == .results && state.main.window?.rowCount == 0
         && state.status?.isError == false)
+    // A held request explains why nothing arrives: it goes before any other word.
+    if let paused = state.pausedRequests.first {
+      let endpoint =
+        paused.endpoint.hasPrefix("/3/") ? String(paused.endpoint.dropFirst(3)) : paused.endpoint
+      return (
+        "paused at a breakpoint: \(MovieFormatting.clean(endpoint)) (\(paused.secondsLeft) s)",
+        .activity
+      )
+    }
     if let status = state.status, !shownElsewhere {
       let text = words.status(status)
       return (text, status.isError ? .error : .info)
