@@ -59,7 +59,7 @@ public final class BrowserLoop {
   func handle(_ input: TerminalInput) {
     switch input {
     case .key(let key):
-      if var command = KeyMap.command(for: key, in: session.state) {
+      if var command = command(for: key) {
         if case .inspector(let wanted) = command {
           guard let resolved = inspector?.resolve(wanted, in: session.state) else { return }
           command = .inspector(resolved)
@@ -68,13 +68,37 @@ public final class BrowserLoop {
       }
     case .paste(let text):
       session.send(.command(.paste(text)))
-    case .mouse(let mouse):
+    case .mouse(var mouse):
+      // The screen was drawn mirrored: a click lands where the unmirrored layout has it.
+      if context.language.direction == .rightToLeft { mouse.x = size.width - 1 - mouse.x }
       if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
         session.send(.command(command))
       }
     case .resize(let width, let height):
       size = Size(width: width, height: height)
       session.applyLayout(size)
+    }
+  }
+
+  /// What `key` means here. On a mirrored (right-to-left) screen the left and right keys keep
+  /// their visual sense: ← and → swap before the key map is asked (→ goes back from the detail
+  /// pane, now on the left, and moves to the card on the right of the home screen), and other
+  /// keys that move sideways (h and l on the home screen) swap their moves. Text being typed is
+  /// never touched.
+  private func command(for key: Key) -> Command? {
+    let state = session.state
+    guard context.language.direction == .rightToLeft, state.focus != .search else {
+      return KeyMap.command(for: key, in: state)
+    }
+    switch key {
+    case .left: return KeyMap.command(for: .right, in: state)
+    case .right: return KeyMap.command(for: .left, in: state)
+    default:
+      switch KeyMap.command(for: key, in: state) {
+      case .moveLeft?: return .moveRight
+      case .moveRight?: return .moveLeft
+      case let command: return command
+      }
     }
   }
 

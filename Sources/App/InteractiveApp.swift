@@ -55,7 +55,11 @@ public final class InteractiveApp: @unchecked Sendable {
     let restoreStandardError = log?.captureStandardError()
     defer { restoreStandardError?() }
     let logger = Logger(label: "reel")
-    logger.info("started", metadata: ["mode": "\(services.mode.rawValue)"])
+    logger.info(
+      "started",
+      metadata: [
+        "mode": "\(services.mode.rawValue)", "language": "\(services.language.summary)",
+      ])
     defer { logger.info("stopped") }
 
     let terminal = Terminal()
@@ -75,8 +79,9 @@ public final class InteractiveApp: @unchecked Sendable {
     let loop = BrowserLoop(
       session: session, device: device, clock: SystemClock(),
       context: RenderContext(
-        mode: services.mode.rawValue, help: KeyMap.help, colors: device.colorSupport,
-        keys: KeyMap.labels, timeZone: .current))
+        mode: services.mode.rawValue, help: KeyMap.help(in: services.language.language),
+        colors: device.colorSupport, keys: KeyMap.labels, timeZone: .current,
+        language: services.language.language))
     loop.inspector = InspectorController(
       inspection: services.inspection,
       copy: { text in

@@ -8,80 +8,110 @@ public enum KeyMap {
   struct Binding {
     let keys: [Key]
     let command: Command
-    let action: String
+    /// What the key does, as the help overlay says it.
+    let action: HelpAction
+
+    /// A binding whose help words come from the strings tables (the user's language).
+    init(keys: [Key], command: Command, action: MessageKey) {
+      self.keys = keys
+      self.command = command
+      self.action = .translated(action)
+    }
+
+    /// A binding whose help words are not in the tables yet: English in every language.
+    init(keys: [Key], command: Command, action: String) {
+      self.keys = keys
+      self.command = command
+      self.action = .english(action)
+    }
+  }
+
+  /// The help overlay's words for a key.
+  enum HelpAction {
+    case translated(MessageKey)
+    case english(String)
+
+    func text(in language: ScreenLanguage) -> String {
+      switch self {
+      case .translated(let key): language.text(Message(key))
+      case .english(let text): text
+      }
+    }
   }
 
   /// Keys while the result list or the detail pane has focus.
-  static let browsing: [(section: String, bindings: [Binding])] = [
+  static let browsing: [(section: MessageKey, bindings: [Binding])] = [
     (
-      "Move",
+      .helpSectionMove,
       [
-        Binding(keys: [.character("j"), .down], command: .moveDown, action: "down"),
-        Binding(keys: [.character("k"), .up], command: .moveUp, action: "up"),
-        Binding(keys: [.pageDown], command: .pageDown, action: "page down"),
-        Binding(keys: [.pageUp], command: .pageUp, action: "page up"),
-        Binding(keys: [.ctrl("d")], command: .halfPageDown, action: "half page down"),
-        Binding(keys: [.ctrl("u")], command: .halfPageUp, action: "half page up"),
-        Binding(keys: [.character("g"), .home], command: .first, action: "first result"),
-        Binding(keys: [.character("G"), .end], command: .last, action: "last result"),
+        Binding(keys: [.character("j"), .down], command: .moveDown, action: .actionDown),
+        Binding(keys: [.character("k"), .up], command: .moveUp, action: .actionUp),
+        Binding(keys: [.pageDown], command: .pageDown, action: .actionPageDown),
+        Binding(keys: [.pageUp], command: .pageUp, action: .actionPageUp),
+        Binding(keys: [.ctrl("d")], command: .halfPageDown, action: .actionHalfPageDown),
+        Binding(keys: [.ctrl("u")], command: .halfPageUp, action: .actionHalfPageUp),
+        Binding(keys: [.character("g"), .home], command: .first, action: .actionFirstResult),
+        Binding(keys: [.character("G"), .end], command: .last, action: .actionLastResult),
       ]
     ),
     (
-      "Browse",
+      .helpSectionBrowse,
       [
-        Binding(keys: [.character("/")], command: .focusSearch, action: "search"),
+        Binding(keys: [.character("/")], command: .focusSearch, action: .actionSearch),
         Binding(
-          keys: [.enter, .character("l"), .right], command: .openDetail, action: "open detail"),
-        Binding(keys: [.character("h"), .left, .backspace], command: .back, action: "back"),
-        Binding(keys: [.escape], command: .cancel, action: "cancel loading / back"),
-        Binding(keys: [.tab], command: .nextPane, action: "next pane"),
+          keys: [.enter, .character("l"), .right], command: .openDetail, action: .actionOpenDetail),
+        Binding(keys: [.character("h"), .left, .backspace], command: .back, action: .actionBack),
+        Binding(keys: [.escape], command: .cancel, action: .actionCancelOrBack),
+        Binding(keys: [.tab], command: .nextPane, action: .actionNextPane),
         Binding(
-          keys: [.character("1")], command: .showCategory(.popular), action: "popular"),
+          keys: [.character("1")], command: .showCategory(.popular), action: .actionShowPopular),
         Binding(
-          keys: [.character("2")], command: .showCategory(.topRated), action: "top rated"),
+          keys: [.character("2")], command: .showCategory(.topRated), action: .actionShowTopRated),
         Binding(
-          keys: [.character("3")], command: .showCategory(.nowPlaying), action: "now playing"),
+          keys: [.character("3")], command: .showCategory(.nowPlaying),
+          action: .actionShowNowPlaying),
         Binding(
-          keys: [.character("4")], command: .showCategory(.upcoming), action: "upcoming"),
+          keys: [.character("4")], command: .showCategory(.upcoming), action: .actionShowUpcoming),
         Binding(
-          keys: [.character("5")], command: .showCategory(.trending), action: "trending"),
-        Binding(keys: [.character("w")], command: .toggleWatchlist, action: "add/remove watchlist"),
-        Binding(keys: [.character("W")], command: .showWatchlist, action: "watchlist view"),
-        Binding(keys: [.character("0"), .character("H")], command: .showHome, action: "home"),
-        Binding(keys: [.character("r")], command: .refresh, action: "refresh / retry"),
-        Binding(keys: [.character("?")], command: .toggleHelp, action: "this help"),
+          keys: [.character("5")], command: .showCategory(.trending), action: .actionShowTrending),
+        Binding(keys: [.character("w")], command: .toggleWatchlist, action: .actionToggleWatchlist),
+        Binding(keys: [.character("W")], command: .showWatchlist, action: .actionWatchlistView),
+        Binding(keys: [.character("0"), .character("H")], command: .showHome, action: .actionHome),
+        Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
+        Binding(keys: [.character("?")], command: .toggleHelp, action: .actionHelp),
         inspectorToggle,
-        Binding(keys: [.character("q")], command: .quit, action: "quit"),
+        Binding(keys: [.character("q")], command: .quit, action: .actionQuit),
       ]
     ),
     (
-      "Watchlist view",
+      .helpSectionWatchlist,
       [
-        Binding(keys: [.character("s")], command: .cycleWatchlistOrder, action: "next order"),
-        Binding(keys: [.character("u")], command: .undoWatchlistRemoval, action: "undo removal"),
+        Binding(keys: [.character("s")], command: .cycleWatchlistOrder, action: .actionNextOrder),
+        Binding(
+          keys: [.character("u")], command: .undoWatchlistRemoval, action: .actionUndoRemoval),
       ]
     ),
   ]
 
   /// Keys on the home screen's rows, before the browsing keys: sideways moves along a row.
   static let home: [Binding] = [
-    Binding(keys: [.character("l"), .right], command: .moveRight, action: "next card"),
-    Binding(keys: [.character("h"), .left], command: .moveLeft, action: "previous card"),
-    Binding(keys: [.character("j"), .down], command: .moveDown, action: "next row"),
-    Binding(keys: [.character("k"), .up], command: .moveUp, action: "previous row"),
-    Binding(keys: [.character("g"), .home], command: .first, action: "first row"),
-    Binding(keys: [.character("G"), .end], command: .last, action: "last row"),
-    Binding(keys: [.character("r")], command: .refresh, action: "reload the row"),
+    Binding(keys: [.character("l"), .right], command: .moveRight, action: .actionNextCard),
+    Binding(keys: [.character("h"), .left], command: .moveLeft, action: .actionPreviousCard),
+    Binding(keys: [.character("j"), .down], command: .moveDown, action: .actionNextRow),
+    Binding(keys: [.character("k"), .up], command: .moveUp, action: .actionPreviousRow),
+    Binding(keys: [.character("g"), .home], command: .first, action: .actionFirstRow),
+    Binding(keys: [.character("G"), .end], command: .last, action: .actionLastRow),
+    Binding(keys: [.character("r")], command: .refresh, action: .actionReloadRow),
   ]
 
   /// Keys while the search field has focus; other printable keys are typed.
   static let searching: [Binding] = [
-    Binding(keys: [.enter], command: .submitSearch, action: "search now"),
-    Binding(keys: [.escape], command: .cancel, action: "leave search"),
-    Binding(keys: [.backspace], command: .deleteBackward, action: "delete character"),
-    Binding(keys: [.ctrl("w")], command: .deleteWord, action: "delete word"),
-    Binding(keys: [.ctrl("u")], command: .clearSearch, action: "clear"),
-    Binding(keys: [.down, .tab], command: .nextPane, action: "go to results"),
+    Binding(keys: [.enter], command: .submitSearch, action: .actionSearchNow),
+    Binding(keys: [.escape], command: .cancel, action: .actionLeaveSearch),
+    Binding(keys: [.backspace], command: .deleteBackward, action: .actionDeleteCharacter),
+    Binding(keys: [.ctrl("w")], command: .deleteWord, action: .actionDeleteWord),
+    Binding(keys: [.ctrl("u")], command: .clearSearch, action: .actionClear),
+    Binding(keys: [.down, .tab], command: .nextPane, action: .actionGoToResults),
   ]
 
   /// The command a key means in this state, or nil when it means nothing here.
@@ -140,36 +170,34 @@ public enum KeyMap {
     }
   }
 
-  /// The help overlay's content, generated once from the tables above (it is handed to every
-  /// frame, so it is not rebuilt per frame).
-  public static let help: [KeyHelpSection] = {
+  /// The help overlay's content in `language`, generated from the tables above (the runtime
+  /// builds it once per run and hands it to every frame).
+  public static func help(in language: ScreenLanguage) -> [KeyHelpSection] {
+    func entries(_ bindings: [Binding]) -> [KeyHelpEntry] {
+      bindings.map { binding in
+        KeyHelpEntry(
+          keys: binding.keys.map(label).joined(separator: " "),
+          action: binding.action.text(in: language))
+      }
+    }
     var sections = browsing.map { section in
       KeyHelpSection(
-        title: section.section,
-        entries: section.bindings.map { binding in
-          KeyHelpEntry(keys: binding.keys.map(label).joined(separator: " "), action: binding.action)
-        })
+        title: language.text(Message(section.section)), entries: entries(section.bindings))
     }
     sections.append(
-      KeyHelpSection(
-        title: "Home screen",
-        entries: home.map {
-          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
-        }))
+      KeyHelpSection(title: language.text(Message(.helpSectionHome)), entries: entries(home)))
     sections.append(
       KeyHelpSection(
-        title: "Network inspector",
-        entries: (inspectorList + inspectorDetail + inspectorCommon + inspectorBreakpoints).map {
-          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
-        }))
+        title: language.text(Message(.helpSectionInspector)),
+        entries: entries(inspectorList + inspectorDetail + inspectorCommon + inspectorBreakpoints)))
     sections.append(
       KeyHelpSection(
-        title: "Search field",
-        entries: searching.map {
-          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
-        }))
+        title: language.text(Message(.helpSectionSearchField)), entries: entries(searching)))
     return sections
-  }()
+  }
+
+  /// The help in English.
+  public static let help = help(in: .english)
 
   /// How a key is written in the help: as on the keycap, not as a script names it.
   static func label(_ key: Key) -> String {

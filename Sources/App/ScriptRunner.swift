@@ -64,7 +64,8 @@ public final class ScriptRunner {
     let loop = BrowserLoop(
       session: session, device: device, clock: clock,
       context: RenderContext(
-        mode: services.mode.rawValue, help: KeyMap.help, colors: .none, keys: KeyMap.labels))
+        mode: services.mode.rawValue, help: KeyMap.help(in: services.language.language),
+        colors: .none, keys: KeyMap.labels, language: services.language.language))
     let inspector = InspectorController(
       inspection: services.inspection, copy: { [weak self] in self?.copied = $0 },
       harFolder: harFolder, environment: environment, clock: clock)

@@ -47,6 +47,9 @@ public struct Services: Sendable {
   public var posterSource: PosterSource = .none
   /// How posters are drawn, as asked for (`--images`, REEL_IMAGES, `images =`), and who asked.
   public var imageSetting = ImageSettingChoice(setting: .auto, source: "default")
+  /// The one language for data and screen: every request asks TMDB for it, and the screen
+  /// speaks it (`--language`, then `language =`, then the locale, then en-US).
+  public var language = LanguageSetting(language: .english, source: .fallback)
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
@@ -68,6 +71,8 @@ public struct Services: Sendable {
     config: ConfigFile? = nil, log: (@Sendable (String) -> Void)? = nil
   ) throws(ReelError) -> Services {
     let credential = resolveCredential(options, environment: environment, config: config)
+    let language = try LanguageSetting.resolve(
+      flag: options.language, configValue: config?.language, environment: environment)
     let notices = NoticeRelay()
     var warnings = config?.warnings ?? []
     var transport: any Transport
@@ -125,7 +130,7 @@ public struct Services: Sendable {
       source: mode == .replay ? .replay : options.recordDirectory != nil ? .recording : .network,
       credential: mode == .live ? credential : nil)
     let client = TMDBClient(
-      transport: transport, language: options.language ?? config?.language,
+      transport: transport, language: language.language.tmdbCode,
       region: options.region ?? config?.region)
     var start: StartScreen?
     if let name = config?.start {
@@ -140,6 +145,7 @@ public struct Services: Sendable {
       client: client, mode: mode, notices: notices, warnings: warnings, start: start,
       inspection: inspection)
     services.posterSource = posterSource
+    services.language = language
     do {
       services.imageSetting = try ImageSettingChoice.resolve(
         commandLine: options.images, environment: environment, configFile: config?.images)

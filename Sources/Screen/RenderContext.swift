@@ -64,12 +64,16 @@ public struct RenderContext: Hashable, Sendable {
   public var inspector = InspectorSnapshot()
   /// Posters, when images are on; nil draws placeholders.
   public var posters: PosterSlot?
+  /// The user's language: the words on screen, how numbers are written, and the direction
+  /// (a right-to-left language mirrors the whole screen).
+  public var language: ScreenLanguage
 
   public init(
     mode: String = "REPLAY", spinnerFrame: Int = 0, help: [KeyHelpSection] = [],
     colors: ColorSupport = .basic, country: String = "US", keys: KeyLabels = KeyLabels(),
-    timeZone: TimeZone = .gmt, posters: PosterSlot? = nil
+    timeZone: TimeZone = .gmt, posters: PosterSlot? = nil, language: ScreenLanguage = .english
   ) {
+    self.language = language
     self.posters = posters
     self.mode = mode
     self.spinnerFrame = spinnerFrame

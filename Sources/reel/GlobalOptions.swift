@@ -35,7 +35,10 @@ struct GlobalOptions: ParsableArguments {
       valueName: "url"))
   var apiBaseURL: String?
 
-  @Option(help: ArgumentHelp("Language for titles and overviews, e.g. en-US.", valueName: "code"))
+  @Option(
+    help: ArgumentHelp(
+      "Language of the screen and of TMDB's titles, e.g. fa-IR (default: the locale, else en-US).",
+      valueName: "code"))
   var language: String?
 
   @Option(
