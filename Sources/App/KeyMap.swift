@@ -143,8 +143,14 @@ public enum KeyMap {
     case .scrollUp: return .scroll(-3)
     case .scrollDown: return .scroll(3)
     case .click:
-      guard let row = Layout.listRow(at: Point(x: mouse.x, y: mouse.y), size: size, state: state)
-      else { return nil }
+      let point = Point(x: mouse.x, y: mouse.y)
+      if state.screen == .home {
+        guard state.overlay == nil, state.focus == .list,
+          let (row, card) = Layout.homeCard(at: point, size: size)
+        else { return nil }
+        return .selectCard(row: row, card: card)
+      }
+      guard let row = Layout.listRow(at: point, size: size, state: state) else { return nil }
       return .selectVisibleRow(row)
     }
   }

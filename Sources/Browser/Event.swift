@@ -52,6 +52,8 @@ public enum Command: Sendable, Equatable, Hashable {
   case moveRight
   /// `0`/`H`: the home screen, from anywhere.
   case showHome
+  /// Mouse on home: the card at (row on screen, card on screen).
+  case selectCard(row: Int, card: Int)
   case pageUp
   case pageDown
   case halfPageUp

@@ -33,6 +33,7 @@ extension BrowserState {
     if let effects = performOnHome(command) { return effects }
     switch command {
     case .showHome: return showHome()
+    case .selectCard: return []
     case .moveLeft: return focus == .detail ? [] : stepBack()
     case .moveRight: return focus == .search ? [] : openDetail()
     case .moveUp: return move(by: -1)
