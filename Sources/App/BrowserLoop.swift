@@ -13,6 +13,8 @@ public final class BrowserLoop {
   public private(set) var size: Size
   private var spinner = 0
   private var context: RenderContext
+  /// Which key does what, as remapped by config.toml.
+  let keyMap: KeyMap
   public private(set) var lastFrame: Frame?
   /// Makes the poster board once the configuration (image host, sizes) is known.
   var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
@@ -20,8 +22,9 @@ public final class BrowserLoop {
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
-    context: RenderContext
+    keyMap: KeyMap = .standard, context: RenderContext
   ) {
+    self.keyMap = keyMap
     self.session = session
     self.device = device
     self.clock = clock
@@ -52,7 +55,7 @@ public final class BrowserLoop {
   func handle(_ input: TerminalInput) {
     switch input {
     case .key(let key):
-      if let command = KeyMap.command(for: key, in: session.state) {
+      if let command = keyMap.command(for: key, in: session.state) {
         session.send(.command(command))
       }
     case .paste(let text):

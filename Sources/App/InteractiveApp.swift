@@ -69,14 +69,15 @@ public final class InteractiveApp: @unchecked Sendable {
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     var settings = BrowserState.Settings()
     settings.start = start
+    if let rows = services.homeRows { settings.homeRows = rows }
     let session = BrowserSession(
       state: BrowserState(settings: settings), runner: runner, inbox: inbox)
     defer { session.shutDown() }
     let loop = BrowserLoop(
-      session: session, device: device, clock: SystemClock(),
+      session: session, device: device, clock: SystemClock(), keyMap: services.keyMap,
       context: RenderContext(
-        mode: services.mode.rawValue, help: KeyMap.help, colors: device.colorSupport,
-        keys: KeyMap.labels, timeZone: .current))
+        mode: services.mode.rawValue, help: services.keyMap.help, colors: device.colorSupport,
+        keys: services.keyMap.labels, timeZone: .current, theme: services.theme))
     let imageChoice = PosterSetup.choice(
       services.imageSetting, environment: ProcessInfo.processInfo.environment,
       colors: terminal.colorCount)

@@ -2,13 +2,44 @@ import Browser
 import Screen
 import TMDB
 
-/// Which key does what. One table drives both the lookup and the `?` help overlay, so the
-/// help always shows the live map.
-public enum KeyMap {
-  struct Binding {
-    let keys: [Key]
+/// Which key does what. One table drives the lookup, the `?` help overlay, the hints and
+/// `reel keys`, so all of them always show the live map, as remapped by `[keys]` in config.toml
+/// (see KeyMap+Remapping.swift).
+public struct KeyMap: Sendable {
+  struct Binding: Sendable {
+    var keys: [Key]
     let command: Command
     let action: String
+  }
+
+  /// One titled group of bindings, and where its keys apply.
+  struct Table: Sendable {
+    let title: String
+    let context: KeyContext
+    var bindings: [Binding]
+  }
+
+  /// The groups, in the help's order.
+  var tables: [Table]
+
+  /// The defaults below, before any `[keys]`.
+  public static let standard = KeyMap(
+    tables: browsing.map {
+      Table(
+        title: $0.section, context: $0.section == "Watchlist view" ? .watchlist : .list,
+        bindings: $0.bindings)
+    } + [
+      Table(title: "Home screen", context: .home, bindings: home),
+      Table(title: "Search field", context: .search, bindings: searching),
+    ])
+
+  init(tables: [Table]) {
+    self.tables = tables
+  }
+
+  /// The default map.
+  public init() {
+    self = .standard
   }
 
   /// Keys while the result list or the detail pane has focus.
@@ -83,24 +114,33 @@ public enum KeyMap {
     Binding(keys: [.down, .tab], command: .nextPane, action: "go to results"),
   ]
 
-  /// The command a key means in this state, or nil when it means nothing here.
-  public static func command(for key: Key, in state: BrowserState) -> Command? {
-    if state.focus == .search, state.overlay == nil {
-      if let binding = searching.first(where: { $0.keys.contains(key) }) {
+  /// The command a key means in this state, or nil when it means nothing here. The context's
+  /// own keys come first, then the list's, except for the commands the context binds itself
+  /// (so `[keys.detail] quit = ""` takes `q` away in the detail pane only).
+  public func command(for key: Key, in state: BrowserState) -> Command? {
+    let context = KeyContext.current(in: state)
+    if context == .search {
+      if let binding = bindings(in: .search).first(where: { $0.keys.contains(key) }) {
         return binding.command
       }
       if case .character(let character) = key { return .insertText(String(character)) }
       return nil
     }
-    if state.screen == .home, state.focus == .list, state.overlay == nil,
-      let binding = home.first(where: { $0.keys.contains(key) })
-    {
-      return binding.command
-    }
-    for (_, bindings) in browsing {
-      if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.command }
-    }
-    return nil
+    let own = context == .list ? [] : bindings(in: context)
+    if let binding = own.first(where: { $0.keys.contains(key) }) { return binding.command }
+    let overridden = Set(own.map(\.command))
+    return bindings(in: .list).first {
+      $0.keys.contains(key) && !overridden.contains($0.command)
+    }?.command
+  }
+
+  /// The default map's command for a key.
+  public static func command(for key: Key, in state: BrowserState) -> Command? {
+    standard.command(for: key, in: state)
+  }
+
+  func bindings(in context: KeyContext) -> [Binding] {
+    tables.filter { $0.context == context }.flatMap(\.bindings)
   }
 
   /// What a mouse event means: the wheel scrolls, a click on a list row selects it.
@@ -118,15 +158,20 @@ public enum KeyMap {
   }
 
   /// The key for each command as the screen names it in hints and messages: the first key
-  /// bound to it, in the browsing keys first, then the search field's.
-  public static let labels: KeyLabels = {
+  /// bound to it, in the list's keys first, then the watchlist's, then the search field's.
+  public var labels: KeyLabels {
     var labels: [Command: String] = [:]
-    for binding in browsing.flatMap(\.bindings) + searching {
-      guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
-      labels[binding.command] = hintLabel(key)
+    for context in [KeyContext.list, .watchlist, .home, .search] {
+      for binding in bindings(in: context) {
+        guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
+        labels[binding.command] = Self.hintLabel(key)
+      }
     }
     return KeyLabels(labels)
-  }()
+  }
+
+  /// The default map's labels.
+  public static let labels = standard.labels
 
   /// The shortest faithful name, for the status bar's tight row.
   static func hintLabel(_ key: Key) -> String {
@@ -138,30 +183,20 @@ public enum KeyMap {
     }
   }
 
-  /// The help overlay's content, generated once from the tables above (it is handed to every
-  /// frame, so it is not rebuilt per frame).
-  public static let help: [KeyHelpSection] = {
-    var sections = browsing.map { section in
-      KeyHelpSection(
-        title: section.section,
-        entries: section.bindings.map { binding in
-          KeyHelpEntry(keys: binding.keys.map(label).joined(separator: " "), action: binding.action)
-        })
+  /// The help overlay's content (built once per session: it is handed to every frame). An
+  /// unbound action is left out.
+  public var help: [KeyHelpSection] {
+    tables.compactMap { table in
+      let entries = table.bindings.filter { !$0.keys.isEmpty }.map { binding in
+        KeyHelpEntry(
+          keys: binding.keys.map(Self.label).joined(separator: " "), action: binding.action)
+      }
+      return entries.isEmpty ? nil : KeyHelpSection(title: table.title, entries: entries)
     }
-    sections.append(
-      KeyHelpSection(
-        title: "Home screen",
-        entries: home.map {
-          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
-        }))
-    sections.append(
-      KeyHelpSection(
-        title: "Search field",
-        entries: searching.map {
-          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
-        }))
-    return sections
-  }()
+  }
+
+  /// The default map's help.
+  public static let help = standard.help
 
   /// How a key is written in the help: as on the keycap, not as a script names it.
   static func label(_ key: Key) -> String {

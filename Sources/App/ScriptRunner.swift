@@ -45,6 +45,7 @@ public final class ScriptRunner {
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     var settings = BrowserState.Settings()
     settings.start = start
+    if let rows = services.homeRows { settings.homeRows = rows }
     let session = BrowserSession(
       state: BrowserState(settings: settings), runner: runner, inbox: inbox, clock: clock)
     defer { session.shutDown() }
@@ -55,9 +56,10 @@ public final class ScriptRunner {
       state: { session.state }, requestsInFlight: { session.requestsInFlight },
       nextDeadline: { session.nextDeadline }, quit: { session.requestQuit() })
     let loop = BrowserLoop(
-      session: session, device: device, clock: clock,
+      session: session, device: device, clock: clock, keyMap: services.keyMap,
       context: RenderContext(
-        mode: services.mode.rawValue, help: KeyMap.help, colors: .none, keys: KeyMap.labels))
+        mode: services.mode.rawValue, help: services.keyMap.help, colors: .none,
+        keys: services.keyMap.labels))
     loop.run()
     finalState = session.state
     if let failure = device.failure { throw failure }

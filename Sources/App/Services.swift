@@ -1,6 +1,8 @@
+import Browser
 import Foundation
 import Library
 import ReplayCatalog
+import Screen
 import TMDB
 
 /// How the user asked Reel to reach TMDB: command-line options and their environment fallbacks.
@@ -45,6 +47,12 @@ public struct Services: Sendable {
   public var posterSource: PosterSource = .none
   /// How posters are drawn, as asked for (`--images`, REEL_IMAGES, `images =`), and who asked.
   public var imageSetting = ImageSettingChoice(setting: .auto, source: "default")
+  /// The keys, as `[keys]` in config.toml remapped them.
+  public var keyMap = KeyMap.standard
+  /// The home screen's rows from `[home] rows` in config.toml; nil keeps the default.
+  public var homeRows: [HomeRowKind]?
+  /// The colours from `theme` and `[theme]` in config.toml.
+  public var theme = ThemeSpec.standard
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
@@ -123,6 +131,15 @@ public struct Services: Sendable {
     var services = Services(
       client: client, mode: mode, notices: notices, warnings: warnings, start: start)
     services.posterSource = posterSource
+    if let config {
+      services.keyMap = try KeyMap.standard.remapped(config.keyRemaps, file: config.path)
+      services.theme = config.theme
+      // `genre:NAME` rows are kept in the config for the browser's genre rows; not shown yet.
+      services.homeRows = config.homeRows?.compactMap {
+        if case .row(let kind) = $0 { return kind }
+        return nil
+      }
+    }
     do {
       services.imageSetting = try ImageSettingChoice.resolve(
         commandLine: options.images, environment: environment, configFile: config?.images)

@@ -16,7 +16,7 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     return Frame(buffer: buffer)
   }
 
-  let theme = Theme(context.colors)
+  let theme = Theme(context.colors, spec: context.theme)
   var cursor = TopBarWidget(
     searchText: state.searchText, focused: state.focus == .search,
     activeCategory: activeCategory(state), theme: theme

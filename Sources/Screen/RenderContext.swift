@@ -62,12 +62,15 @@ public struct RenderContext: Hashable, Sendable {
   public var timeZone: TimeZone
   /// Posters, when images are on; nil draws placeholders.
   public var posters: PosterSlot?
+  /// The colours the user chose (`theme` and `[theme]` in config.toml).
+  public var theme: ThemeSpec = .standard
 
   public init(
     mode: String = "REPLAY", spinnerFrame: Int = 0, help: [KeyHelpSection] = [],
     colors: ColorSupport = .basic, country: String = "US", keys: KeyLabels = KeyLabels(),
-    timeZone: TimeZone = .gmt, posters: PosterSlot? = nil
+    timeZone: TimeZone = .gmt, posters: PosterSlot? = nil, theme: ThemeSpec = .standard
   ) {
+    self.theme = theme
     self.posters = posters
     self.mode = mode
     self.spinnerFrame = spinnerFrame

@@ -12,7 +12,9 @@ struct Reel: AsyncParsableCommand {
       TMDB_ACCESS_TOKEN is set, otherwise on the bundled replay catalog.
       """,
     version: reelVersion,
-    subcommands: [Browse.self, Search.self, List.self, Show.self, Watchlist.self],
+    subcommands: [
+      Browse.self, Search.self, List.self, Show.self, Watchlist.self, Keys.self,
+    ],
     defaultSubcommand: Browse.self
   )
 }
