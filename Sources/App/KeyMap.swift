@@ -192,8 +192,17 @@ public struct KeyMap: Sendable {
           keys: binding.keys.map(Self.label).joined(separator: " "), action: binding.action)
       }
       return entries.isEmpty ? nil : KeyHelpSection(title: table.title, entries: entries)
-    }
+    } + [Self.attribution]
   }
+
+  /// TMDB's terms ask for this line wherever its data is shown; two lines, so a narrow help
+  /// box keeps it whole.
+  static let attribution = KeyHelpSection(
+    title: "TMDB",
+    entries: [
+      KeyHelpEntry(keys: "", action: "This product uses the TMDB API but is"),
+      KeyHelpEntry(keys: "", action: "not endorsed or certified by TMDB."),
+    ])
 
   /// The default map's help.
   public static let help = standard.help

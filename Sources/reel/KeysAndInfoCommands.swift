@@ -15,3 +15,16 @@ struct Keys: ParsableCommand {
     try KeysCommand.run()
   }
 }
+
+/// `reel info`: version, mode and why, the credential's source, files and their sizes, image
+/// protocol, language, and TMDB's attribution.
+struct Info: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the version, mode, credential source (never the key), files and settings.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try InfoCommand.run(options: global.connection)
+  }
+}

@@ -13,7 +13,7 @@ struct Reel: AsyncParsableCommand {
       """,
     version: reelVersion,
     subcommands: [
-      Browse.self, Search.self, List.self, Show.self, Watchlist.self, Keys.self,
+      Browse.self, Search.self, List.self, Show.self, Watchlist.self, Keys.self, Info.self,
     ],
     defaultSubcommand: Browse.self
   )

@@ -184,7 +184,7 @@ final class CommandLineTests: XCTestCase {
       (["watchlist", "lsit"], "reel: unknown watchlist command \"lsit\"; did you mean `list`?\n"),
       (
         ["frobnicate"],
-        "reel: unknown command \"frobnicate\"; the commands are: search, list, show, watchlist, keys\n"
+        "reel: unknown command \"frobnicate\"; the commands are: search, list, show, watchlist, keys, info\n"
       ),
     ]
     for (arguments, message) in cases {
