@@ -14,6 +14,8 @@ enum CommandLineRepair {
   /// Options whose next argument is their value.
   static let valueOptions: Set<String> = GlobalOptions.optionNames.union([
     "--page", "--year", "--sort", "--note", "--script", "--size", "--start",
+    // swift-argument-parser's own: `reel --generate-completion-script zsh`.
+    "--generate-completion-script",
   ])
   /// Options that take no value.
   static let flags: Set<String> = GlobalOptions.flagNames.union([
