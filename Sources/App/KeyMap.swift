@@ -126,9 +126,15 @@ public struct KeyMap: Sendable {
       if case .character(let character) = key { return .insertText(String(character)) }
       return nil
     }
-    let own = context == .list ? [] : bindings(in: context)
-    if let binding = own.first(where: { $0.keys.contains(key) }) { return binding.command }
-    let overridden = Set(own.map(\.command))
+    // The detail pane on the watchlist screen keeps the watchlist's keys (order, undo).
+    var chain = [context]
+    if context == .detail, state.screen.watchlist != nil { chain.append(.watchlist) }
+    var overridden: Set<Command> = []
+    for layer in chain where layer != .list {
+      let own = bindings(in: layer).filter { !overridden.contains($0.command) }
+      if let binding = own.first(where: { $0.keys.contains(key) }) { return binding.command }
+      overridden.formUnion(bindings(in: layer).map(\.command))
+    }
     return bindings(in: .list).first {
       $0.keys.contains(key) && !overridden.contains($0.command)
     }?.command

@@ -68,6 +68,20 @@ final class KeyRemappingTests: XCTestCase {
       search.command(for: .character("q"), in: state(focus: .search)), .insertText("q"))
   }
 
+  func testTheWatchlistsKeysWorkInItsDetailPaneToo() throws {
+    var watchlist = state(focus: .detail)
+    watchlist.screen = .watchlist(WatchlistScreen(order: .added))
+    XCTAssertEqual(
+      KeyMap.standard.command(for: .character("s"), in: watchlist), .cycleWatchlistOrder)
+    XCTAssertEqual(
+      KeyMap.standard.command(for: .character("u"), in: watchlist), .undoWatchlistRemoval)
+    XCTAssertEqual(KeyMap.standard.command(for: .character("q"), in: watchlist), .quit)
+    let keys = try map("[keys.watchlist]\nundo = \"z\"\n")
+    XCTAssertEqual(keys.command(for: .character("z"), in: watchlist), .undoWatchlistRemoval)
+    XCTAssertNil(keys.command(for: .character("u"), in: watchlist))
+    XCTAssertNil(keys.command(for: .character("z"), in: state()), "only on the watchlist screen")
+  }
+
   func testTheHomeContextFollowsTheTopLevelTable() throws {
     let keys = try map("[keys]\ndown = \"n\"\n")
     var home = state()
