@@ -39,6 +39,10 @@ enum KeyAction {
     if case .showCategory(let category) = command {
       return category.rawValue.replacingOccurrences(of: "-", with: "_")
     }
+    if case .moveSearchCursor(let move) = command {
+      return move == .wordLeft || move == .wordRight
+        ? snakeCase(move.rawValue) : "cursor_" + move.rawValue
+    }
     return names[command] ?? snakeCase(String(describing: command))
   }
 
@@ -52,6 +56,7 @@ enum KeyAction {
     .refresh: "refresh", .toggleHelp: "help", .quit: "quit",
     .deleteBackward: "delete_backward", .deleteWord: "delete_word",
     .clearSearch: "clear_search", .submitSearch: "search_now", .cancel: "cancel",
+    .deleteToEndOfSearch: "delete_to_end",
   ]
 
   /// `showDiscover` as `show_discover`, for commands added after this table.

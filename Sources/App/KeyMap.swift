@@ -112,6 +112,14 @@ public struct KeyMap: Sendable {
     Binding(keys: [.ctrl("w")], command: .deleteWord, action: "delete word"),
     Binding(keys: [.ctrl("u")], command: .clearSearch, action: "clear"),
     Binding(keys: [.down, .tab], command: .nextPane, action: "go to results"),
+    Binding(keys: [.left], command: .moveSearchCursor(.left), action: "cursor left"),
+    Binding(keys: [.right], command: .moveSearchCursor(.right), action: "cursor right"),
+    Binding(
+      keys: [.home, .ctrl("a")], command: .moveSearchCursor(.start), action: "cursor to start"),
+    Binding(keys: [.end, .ctrl("e")], command: .moveSearchCursor(.end), action: "cursor to end"),
+    Binding(keys: [], command: .moveSearchCursor(.wordLeft), action: "word left"),
+    Binding(keys: [], command: .moveSearchCursor(.wordRight), action: "word right"),
+    Binding(keys: [.ctrl("k")], command: .deleteToEndOfSearch, action: "delete to end"),
   ]
 
   /// The command a key means in this state, or nil when it means nothing here. The context's

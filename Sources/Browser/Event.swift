@@ -84,6 +84,10 @@ public enum Command: Sendable, Equatable, Hashable {
   case deleteBackward
   case deleteWord
   case clearSearch
+  /// ←/→, Home/End, Ctrl-A/Ctrl-E: the cursor inside the search field.
+  case moveSearchCursor(SearchCursorMove)
+  /// Ctrl-K: delete from the cursor to the end of the field.
+  case deleteToEndOfSearch
   case submitSearch
   /// Escape: cancel what is in flight, else step back.
   case cancel

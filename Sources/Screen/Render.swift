@@ -18,7 +18,8 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
 
   let theme = Theme(context.colors, spec: context.theme)
   var cursor = TopBarWidget(
-    searchText: state.searchText, focused: state.focus == .search,
+    searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
+    focused: state.focus == .search,
     activeCategory: activeCategory(state), theme: theme
   ).draw(in: layout.topBar, buffer: &buffer)
   var detailScrollLimit: Int?
