@@ -15,6 +15,9 @@ public final class BrowserLoop {
   private var context: RenderContext
   /// Which key does what, as remapped by config.toml.
   let keyMap: KeyMap
+  /// Earlier queries for ↑/↓ in the search field; nil: none (↓ still goes to the results).
+  var searchHistory: SearchHistory?
+  private var lastRecordedQuery: String?
   public private(set) var lastFrame: Frame?
   /// Makes the poster board once the configuration (image host, sizes) is known.
   var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
@@ -48,6 +51,7 @@ public final class BrowserLoop {
       }
       session.processInbox()
       session.fireDueTimers(now: clock.now)
+      recordSearch()
       if loading { spinner &+= 1 }
     }
   }
@@ -56,7 +60,7 @@ public final class BrowserLoop {
     switch input {
     case .key(let key):
       if let command = keyMap.command(for: key, in: session.state) {
-        session.send(.command(command))
+        send(command)
       }
     case .paste(let text):
       session.send(.command(.paste(text)))
@@ -98,5 +102,38 @@ public final class BrowserLoop {
     }
     if animating { milliseconds = min(milliseconds ?? 100, 100) }
     return milliseconds
+  }
+
+  // MARK: Search history
+
+  /// A command from a key; the history's own are answered here, outside the reducer.
+  private func send(_ command: Command) {
+    switch command {
+    case .searchHistoryBack:
+      if let query = searchHistory?.older(than: session.state.searchText) { replaceSearch(query) }
+    case .searchHistoryForward:
+      if let query = searchHistory?.newer() {
+        replaceSearch(query)
+      } else {
+        session.send(.command(.nextPane))
+      }
+    default:
+      searchHistory?.stopStepping()
+      session.send(.command(command))
+    }
+  }
+
+  /// The query in the field, as if typed (so it searches after the pause).
+  private func replaceSearch(_ query: String) {
+    session.send(.command(.clearSearch))
+    if !query.isEmpty { session.send(.command(.insertText(query))) }
+  }
+
+  /// Each search that starts is remembered once.
+  private func recordSearch() {
+    guard case .search(let query)? = session.state.activeSource, query != lastRecordedQuery
+    else { return }
+    lastRecordedQuery = query
+    searchHistory?.record(query)
   }
 }

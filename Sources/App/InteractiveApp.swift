@@ -78,6 +78,8 @@ public final class InteractiveApp: @unchecked Sendable {
       context: RenderContext(
         mode: services.mode.rawValue, help: services.keyMap.help, colors: device.colorSupport,
         keys: services.keyMap.labels, timeZone: .current, theme: services.theme))
+    loop.searchHistory = SearchHistory(
+      url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment))
     let imageChoice = PosterSetup.choice(
       services.imageSetting, environment: ProcessInfo.processInfo.environment,
       colors: terminal.colorCount)

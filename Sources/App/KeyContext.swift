@@ -56,7 +56,8 @@ enum KeyAction {
     .refresh: "refresh", .toggleHelp: "help", .quit: "quit",
     .deleteBackward: "delete_backward", .deleteWord: "delete_word",
     .clearSearch: "clear_search", .submitSearch: "search_now", .cancel: "cancel",
-    .deleteToEndOfSearch: "delete_to_end",
+    .deleteToEndOfSearch: "delete_to_end", .searchHistoryBack: "history_back",
+    .searchHistoryForward: "history_forward",
   ]
 
   /// `showDiscover` as `show_discover`, for commands added after this table.

@@ -111,7 +111,10 @@ public struct KeyMap: Sendable {
     Binding(keys: [.backspace], command: .deleteBackward, action: "delete character"),
     Binding(keys: [.ctrl("w")], command: .deleteWord, action: "delete word"),
     Binding(keys: [.ctrl("u")], command: .clearSearch, action: "clear"),
-    Binding(keys: [.down, .tab], command: .nextPane, action: "go to results"),
+    Binding(keys: [.tab], command: .nextPane, action: "go to results"),
+    Binding(keys: [.up], command: .searchHistoryBack, action: "earlier query"),
+    Binding(
+      keys: [.down], command: .searchHistoryForward, action: "later query, then the results"),
     Binding(keys: [.left], command: .moveSearchCursor(.left), action: "cursor left"),
     Binding(keys: [.right], command: .moveSearchCursor(.right), action: "cursor right"),
     Binding(

@@ -60,6 +60,8 @@ public final class ScriptRunner {
       context: RenderContext(
         mode: services.mode.rawValue, help: services.keyMap.help, colors: .none,
         keys: services.keyMap.labels))
+    // In memory: a script never reads or writes the user's history.
+    loop.searchHistory = SearchHistory(url: nil)
     loop.run()
     finalState = session.state
     if let failure = device.failure { throw failure }

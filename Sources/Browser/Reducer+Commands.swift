@@ -123,6 +123,8 @@ extension BrowserState {
       return moveSearchCursor(move)
     case .deleteToEndOfSearch:
       return deleteToEndOfSearch()
+    case .searchHistoryBack, .searchHistoryForward:
+      return []
     case .submitSearch:
       return submitSearch()
     case .cancel:
