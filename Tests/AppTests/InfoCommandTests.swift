@@ -34,6 +34,8 @@ final class InfoCommandTests: XCTestCase {
     XCTAssertTrue(
       out.contains("config:     \(folder.path)/conf/reel/config.toml (not there yet)"), out)
     XCTAssertTrue(out.contains("log:        \(folder.path)/state/reel/reel.log"), out)
+    XCTAssertTrue(
+      out.contains("history:    \(folder.path)/data/reel/search-history (not there yet)"), out)
     XCTAssertTrue(out.contains("catalog:    "), out)
     XCTAssertTrue(
       out.hasSuffix(

@@ -55,6 +55,7 @@ public enum InfoCommand {
     var files: [(String, String)] = [
       ("config", describe(configURL) + (configProblem.map { " - error: \($0)" } ?? "")),
       ("watchlist", describe(XDGPaths.watchlistDatabase(environment: environment))),
+      ("history", describe(SearchHistory.defaultURL(environment: environment))),
       ("cache", describe(XDGPaths.cacheDatabase(environment: environment))),
       ("posters", describe(DiskImageCache.defaultDirectory(environment: environment))),
       ("log", describe(LogFile.defaultURL(environment: environment))),
