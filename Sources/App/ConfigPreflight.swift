@@ -11,6 +11,34 @@ enum ConfigPreflight {
     var scalars = Substring(text).unicodeScalars[...]
     func fail(_ why: String) -> ReelError { ReelError("\(path) line \(line): \(why)") }
     var word = ""
+    // Structure, as far as toml++'s assumptions need it: the last significant token and the
+    // open arrays and inline tables of the value being read.
+    var previous: Unicode.Scalar = "\n"
+    var open: [Unicode.Scalar] = []
+    /// toml++ assumes a value follows `=`, and another element (or `]`) follows `[` or `,`
+    /// in an array; a terminator there (`[}]`, `a = ]`) stops it at an assertion.
+    func significant(_ next: Unicode.Scalar) throws(ReelError) {
+      if previous == "=", "}],#\n".unicodeScalars.contains(next) {
+        throw fail("a value is missing after =")
+      }
+      if previous == "[" || previous == ",", open.last == "[", next == "}" || next == "," {
+        throw fail("an array element is missing")
+      }
+      if previous == "{" || previous == ",", open.last == "{", "]=".unicodeScalars.contains(next) {
+        throw fail("a key is missing in an inline table")
+      }
+      switch next {
+      case "[" where previous == "=" || !open.isEmpty, "{":
+        open.append(next)
+      case "]" where !open.isEmpty, "}" where !open.isEmpty:
+        guard open.removeLast() == (next == "]" ? "[" : "{") else {
+          throw fail("the brackets do not match")
+        }
+      default:
+        break
+      }
+      if next != "\n" || open.isEmpty { previous = next }
+    }
     func endWord() throws(ReelError) {
       defer { word = "" }
       // A date (1979-05-27) or a time: toml++ can assert on a malformed one.
@@ -23,13 +51,16 @@ enum ConfigPreflight {
       switch scalar {
       case "\n":
         try endWord()
+        try significant("\n")
         line += 1
         scalars = scalars.dropFirst()
       case "#":
         try endWord()
+        try significant("#")
         scalars = scalars.drop { $0 != "\n" }
       case "\"", "'":
         try endWord()
+        try significant("w")
         let triple =
           String(String.UnicodeScalarView(scalars.prefix(3)))
           == String(repeating: String(scalar), count: 3)
@@ -64,8 +95,12 @@ enum ConfigPreflight {
           scalars = scalars.dropFirst()
         }
         guard closed else { throw fail("the string is not closed") }
-      case " ", "\t", "\r", "[", "]", "{", "}", "=", ",", ".":
+      case " ", "\t", "\r":
         try endWord()
+        scalars = scalars.dropFirst()
+      case "[", "]", "{", "}", "=", ",", ".":
+        try endWord()
+        try significant(scalar)
         scalars = scalars.dropFirst()
       default:
         guard scalar.isASCII,
@@ -75,10 +110,12 @@ enum ConfigPreflight {
           throw fail(
             "unexpected \(scalar.isASCII ? "\"\(scalar)\"" : "character") outside a quoted string")
         }
+        if word.isEmpty { try significant("w") }
         word.unicodeScalars.append(scalar)
         scalars = scalars.dropFirst()
       }
     }
     try endWord()
+    try significant("\n")
   }
 }

@@ -21,6 +21,8 @@ final class ConfigFileParsingTests: XCTestCase {
       ("api_key = \"x\"\n[\u{202E}eys.home]\n", 2),
       ("a = 1\n[\nx]]\n", 2),
       ("a = 1\nd = 1979-05-27T'07:32:00Z\n", 2),
+      ("a = 1\ny = {z = [}]}\n", 2), ("a = 1\nb = ]\n", 2), ("a = [1,\n,]\n", 2),
+      ("a = 1\nb =\n", 2),
       ("a = 1\n\n[keys]\nquit = \"\u{1B}[31m\"\n", 4),
     ] {
       let text = message(toml) ?? "accepted"
