@@ -151,7 +151,12 @@ public struct ConfigFile: Sendable, Equatable {
   static func refuseControlCharacters(_ text: String, path: String) throws(ReelError) {
     try refuseOddTableNames(text, path: path)
     var line = 1
+    var previous: Unicode.Scalar = "\n"
     for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      if previous == "\r", scalar != "\n" {
+        throw ReelError("\(path) line \(line): a carriage return must be followed by a line end")
+      }
       if scalar == "\n" {
         line += 1
       } else if scalar != "\t", scalar != "\r",
@@ -168,8 +173,10 @@ public struct ConfigFile: Sendable, Equatable {
   /// (an assertion, undefined behaviour in release builds): `[‮keys]` is refused here.
   /// (A line of a multi-line array that starts with `[{` is refused too; config.toml has none.)
   static func refuseOddTableNames(_ text: String, path: String) throws(ReelError) {
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      var rest = raw.unicodeScalars.drop { $0 == " " || $0 == "\t" }
+    // By scalars: as Characters, "\r\n" is one, and a CRLF file would be one long line.
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, raw) in lines.enumerated() {
+      var rest = raw.drop { $0 == " " || $0 == "\t" }
       guard rest.first == "[" else { continue }
       rest = rest.dropFirst()
       if rest.first == "[" { rest = rest.dropFirst() }

@@ -8,8 +8,11 @@ struct ConfigLines {
 
   init(_ text: String) {
     var table: [String] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+    // By scalars: as Characters, "\r\n" is one, and a CRLF file would be one long line.
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, raw) in lines.enumerated() {
+      let line = String(String.UnicodeScalarView(raw)).trimmingCharacters(
+        in: .whitespacesAndNewlines)
       if line.hasPrefix("["), !line.hasPrefix("[[") {
         table = Self.path(String(line.dropFirst().prefix { $0 != "]" }))
         record(table, line: index + 1)

@@ -23,12 +23,18 @@ final class ConfigFileParsingTests: XCTestCase {
       ("a = 1\nd = 1979-05-27T'07:32:00Z\n", 2),
       ("a = 1\ny = {z = [}]}\n", 2), ("a = 1\nb = ]\n", 2), ("a = [1,\n,]\n", 2),
       ("a = 1\nb =\n", 2),
+      ("\n\r\n[\n\n# 2\"\n", 3), ("a = 1\rb = 2\n", 1),
       ("a = 1\n\n[keys]\nquit = \"\u{1B}[31m\"\n", 4),
     ] {
       let text = message(toml) ?? "accepted"
       XCTAssertTrue(text.hasPrefix("c.toml line \(line): "), "\(toml.debugDescription): \(text)")
       XCTAssertFalse(text.contains("\u{1B}") || text.contains("\u{202E}"), text.debugDescription)
     }
+  }
+
+  func testCRLFFilesNameTheRightLines() {
+    let text = message("language = \"en\"\r\n[home]\r\nrows = [\"best\"]\r\n") ?? ""
+    XCTAssertTrue(text.hasPrefix("c.toml line 3: "), text)
   }
 
   func testEveryDocumentedTableParses() throws {
