@@ -49,7 +49,10 @@ struct Theme: Sendable {
   init(_ colors: ColorSupport, spec: ThemeSpec = .standard) {
     self.init(colors, base: spec.base)
     guard colors != .none else { return }
-    for (role, color) in spec.colors { paint(role, color) }
+    // In the roles' order: text first, so a rating colour of its own wins over it.
+    for role in ThemeRole.allCases {
+      if let color = spec.colors[role] { paint(role, color) }
+    }
   }
 
   private init(_ colors: ColorSupport, base: BuiltInTheme) {
@@ -127,7 +130,9 @@ struct Theme: Sendable {
   /// One `[theme]` colour, on every style of its role.
   private mutating func paint(_ role: ThemeRole, _ color: Color) {
     switch role {
-    case .text: text.fg = color
+    case .text:
+      text.fg = color
+      rating.fg = color
     case .dim:
       for keyPath in [\Theme.dim, \.tabNumber, \.prompt, \.separator] {
         self[keyPath: keyPath].fg = color

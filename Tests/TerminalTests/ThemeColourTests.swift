@@ -49,6 +49,12 @@ final class ThemeColourTests: XCTestCase {
     XCTAssertEqual(theme.error.fg, .default)
     XCTAssertEqual(theme.activeTab.bg, .yellow)
     XCTAssertEqual(theme.activeTab.fg, .black, "dark text on a light header")
+    XCTAssertEqual(Theme(.basic, spec: ThemeSpec(colors: [.text: .green])).rating.fg, .green)
+    let marks = Theme(
+      .basic, spec: ThemeSpec(colors: [.text: .green, .rating: .yellow, .watchlistMark: .red]))
+    XCTAssertEqual(marks.rating.fg, .yellow)
+    XCTAssertEqual(marks.watchlistMark.fg, .red)
+    XCTAssertEqual(marks.accent.fg, .cyan)
     // Without colours (NO_COLOR) a theme changes nothing.
     XCTAssertEqual(Theme(.none, spec: spec).accent, Theme(.none).accent)
   }
