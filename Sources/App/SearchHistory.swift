@@ -19,6 +19,8 @@ final class SearchHistory {
   private var position: Int?
   /// What was in the field before the first ↑, given back after the last ↓.
   private var draft = ""
+  /// The last query recorded since Reel started (earlier runs' queries are never merged).
+  private var recordedThisRun: String?
 
   init(url: URL?) {
     self.url = url
@@ -41,6 +43,14 @@ final class SearchHistory {
     guard !query.isEmpty else { return }
     position = nil
     if queries.last == query { return }
+    // Search as you type runs "bla" after a pause, then "blade": one query, still growing
+    // (or shrinking), replaces the last one recorded in this run instead of piling up.
+    if let last = recordedThisRun, queries.last == last,
+      query.hasPrefix(last) || last.hasPrefix(query)
+    {
+      queries.removeLast()
+    }
+    recordedThisRun = query
     queries.removeAll { $0 == query }
     queries.append(query)
     if queries.count > Self.limit { queries.removeFirst(queries.count - Self.limit) }

@@ -189,6 +189,14 @@ final class SearchHistoryTests: XCTestCase {
     XCTAssertNil(history.newer(), "not stepping: ↓ goes to the results")
   }
 
+  func testAQueryStillBeingTypedReplacesItsPrefix() {
+    let history = SearchHistory(url: nil)
+    for query in ["dune", "bla", "blade", "blade runner", "blade run", "alien"] {
+      history.record(query)
+    }
+    XCTAssertEqual(history.queries, ["dune", "blade run", "alien"])
+  }
+
   func testKeptAcrossRunsAndBounded() throws {
     let folder = try makeTemporaryFolder(self)
     let url = folder.appendingPathComponent("data/reel/search-history")
