@@ -13,6 +13,11 @@ public final class BrowserLoop {
   public private(set) var size: Size
   private var spinner = 0
   private var context: RenderContext
+  /// Which key does what, as remapped by config.toml.
+  let keyMap: KeyMap
+  /// Earlier queries for ↑/↓ in the search field; nil: none (↓ still goes to the results).
+  var searchHistory: SearchHistory?
+  private var lastRecordedQuery: String?
   public private(set) var lastFrame: Frame?
   /// The network inspector's runtime; nil runs without one.
   var inspector: InspectorController?
@@ -23,8 +28,9 @@ public final class BrowserLoop {
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
-    context: RenderContext
+    keyMap: KeyMap = .standard, context: RenderContext
   ) {
+    self.keyMap = keyMap
     self.session = session
     self.device = device
     self.clock = clock
@@ -52,6 +58,7 @@ public final class BrowserLoop {
       }
       session.processInbox()
       session.fireDueTimers(now: clock.now)
+      recordSearch()
       if loading { spinner &+= 1 }
     }
   }
@@ -64,7 +71,7 @@ public final class BrowserLoop {
           guard let resolved = inspector?.resolve(wanted, in: session.state) else { return }
           command = .inspector(resolved)
         }
-        session.send(.command(command))
+        send(command)
       }
     case .paste(let text):
       session.send(.command(.paste(text)))
@@ -88,13 +95,13 @@ public final class BrowserLoop {
   private func command(for key: Key) -> Command? {
     let state = session.state
     guard context.language.direction == .rightToLeft, state.focus != .search else {
-      return KeyMap.command(for: key, in: state)
+      return keyMap.command(for: key, in: state)
     }
     switch key {
-    case .left: return KeyMap.command(for: .right, in: state)
-    case .right: return KeyMap.command(for: .left, in: state)
+    case .left: return keyMap.command(for: .right, in: state)
+    case .right: return keyMap.command(for: .left, in: state)
     default:
-      switch KeyMap.command(for: key, in: state) {
+      switch keyMap.command(for: key, in: state) {
       case .moveLeft?: return .moveRight
       case .moveRight?: return .moveLeft
       case let command: return command
@@ -148,6 +155,41 @@ public final class BrowserLoop {
     let overlayOpen = OverlayFlag()
     self.overlayOpen = overlayOpen
     inspector.connect(inbox: session.inbox, wake: device.wake, overlayOpen: { overlayOpen.value })
+  }
+}
+
+extension BrowserLoop {
+  // MARK: Search history
+
+  /// A command from a key; the history's own are answered here, outside the reducer.
+  private func send(_ command: Command) {
+    switch command {
+    case .searchHistoryBack:
+      if let query = searchHistory?.older(than: session.state.searchText) { replaceSearch(query) }
+    case .searchHistoryForward:
+      if let query = searchHistory?.newer() {
+        replaceSearch(query)
+      } else {
+        session.send(.command(.nextPane))
+      }
+    default:
+      searchHistory?.stopStepping()
+      session.send(.command(command))
+    }
+  }
+
+  /// The query in the field, as if typed (so it searches after the pause).
+  private func replaceSearch(_ query: String) {
+    session.send(.command(.clearSearch))
+    if !query.isEmpty { session.send(.command(.insertText(query))) }
+  }
+
+  /// Each search that starts is remembered once.
+  private func recordSearch() {
+    guard case .search(let query)? = session.state.activeSource, query != lastRecordedQuery
+    else { return }
+    lastRecordedQuery = query
+    searchHistory?.record(query)
   }
 }
 

@@ -73,15 +73,18 @@ public final class InteractiveApp: @unchecked Sendable {
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     var settings = BrowserState.Settings()
     settings.start = start
+    if let rows = services.homeRows { settings.homeRows = rows }
     let session = BrowserSession(
       state: BrowserState(settings: settings), runner: runner, inbox: inbox)
     defer { session.shutDown() }
     let loop = BrowserLoop(
-      session: session, device: device, clock: SystemClock(),
+      session: session, device: device, clock: SystemClock(), keyMap: services.keyMap,
       context: RenderContext(
-        mode: services.mode.rawValue, help: KeyMap.help(in: services.language.language),
-        colors: device.colorSupport, keys: KeyMap.labels, timeZone: .current,
-        language: services.language.language))
+        mode: services.mode.rawValue, help: services.keyMap.help(in: services.language.language),
+        colors: device.colorSupport, keys: services.keyMap.labels, timeZone: .current,
+        language: services.language.language, theme: services.theme))
+    loop.searchHistory = SearchHistory(
+      url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment))
     loop.inspector = InspectorController(
       inspection: services.inspection,
       copy: { text in

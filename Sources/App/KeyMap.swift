@@ -2,11 +2,12 @@ import Browser
 import Screen
 import TMDB
 
-/// Which key does what. One table drives both the lookup and the `?` help overlay, so the
-/// help always shows the live map.
-public enum KeyMap {
-  struct Binding {
-    let keys: [Key]
+/// Which key does what. One table drives the lookup, the `?` help overlay, the hints and
+/// `reel keys`, so all of them always show the live map, as remapped by `[keys]` in config.toml
+/// (see KeyMap+Remapping.swift).
+public struct KeyMap: Sendable {
+  struct Binding: Sendable {
+    var keys: [Key]
     let command: Command
     /// What the key does, as the help overlay says it.
     let action: HelpAction
@@ -27,7 +28,7 @@ public enum KeyMap {
   }
 
   /// The help overlay's words for a key.
-  enum HelpAction {
+  enum HelpAction: Sendable {
     case translated(MessageKey)
     case english(String)
 
@@ -37,6 +38,39 @@ public enum KeyMap {
       case .english(let text): text
       }
     }
+
+    /// In English, as `reel keys` prints it.
+    var english: String { text(in: .english) }
+  }
+
+  /// One titled group of bindings, and where its keys apply.
+  struct Table: Sendable {
+    let title: HelpAction
+    let context: KeyContext
+    var bindings: [Binding]
+  }
+
+  /// The groups, in the help's order.
+  var tables: [Table]
+
+  /// The defaults below, before any `[keys]`.
+  public static let standard = KeyMap(
+    tables: browsing.map {
+      Table(
+        title: .translated($0.section),
+        context: $0.section == .helpSectionWatchlist ? .watchlist : .list, bindings: $0.bindings)
+    } + [
+      Table(title: .translated(.helpSectionHome), context: .home, bindings: home),
+      Table(title: .translated(.helpSectionSearchField), context: .search, bindings: searching),
+    ])
+
+  init(tables: [Table]) {
+    self.tables = tables
+  }
+
+  /// The default map.
+  public init() {
+    self = .standard
   }
 
   /// Keys while the result list or the detail pane has focus.
@@ -111,28 +145,54 @@ public enum KeyMap {
     Binding(keys: [.backspace], command: .deleteBackward, action: .actionDeleteCharacter),
     Binding(keys: [.ctrl("w")], command: .deleteWord, action: .actionDeleteWord),
     Binding(keys: [.ctrl("u")], command: .clearSearch, action: .actionClear),
-    Binding(keys: [.down, .tab], command: .nextPane, action: .actionGoToResults),
+    Binding(keys: [.tab], command: .nextPane, action: .actionGoToResults),
+    Binding(keys: [.up], command: .searchHistoryBack, action: "earlier query"),
+    Binding(
+      keys: [.down], command: .searchHistoryForward, action: "later query, then the results"),
+    Binding(keys: [.left], command: .moveSearchCursor(.left), action: "cursor left"),
+    Binding(keys: [.right], command: .moveSearchCursor(.right), action: "cursor right"),
+    Binding(
+      keys: [.home, .ctrl("a")], command: .moveSearchCursor(.start), action: "cursor to start"),
+    Binding(keys: [.end, .ctrl("e")], command: .moveSearchCursor(.end), action: "cursor to end"),
+    Binding(keys: [], command: .moveSearchCursor(.wordLeft), action: "word left"),
+    Binding(keys: [], command: .moveSearchCursor(.wordRight), action: "word right"),
+    Binding(keys: [.ctrl("k")], command: .deleteToEndOfSearch, action: "delete to end"),
   ]
 
-  /// The command a key means in this state, or nil when it means nothing here.
-  public static func command(for key: Key, in state: BrowserState) -> Command? {
-    if let view = state.overlay?.inspector { return inspectorCommand(for: key, view: view) }
-    if state.focus == .search, state.overlay == nil {
-      if let binding = searching.first(where: { $0.keys.contains(key) }) {
+  /// The command a key means in this state, or nil when it means nothing here. The context's
+  /// own keys come first, then the list's, except for the commands the context binds itself
+  /// (so `[keys.detail] quit = ""` takes `q` away in the detail pane only).
+  public func command(for key: Key, in state: BrowserState) -> Command? {
+    if let view = state.overlay?.inspector { return Self.inspectorCommand(for: key, view: view) }
+    let context = KeyContext.current(in: state)
+    if context == .search {
+      if let binding = bindings(in: .search).first(where: { $0.keys.contains(key) }) {
         return binding.command
       }
       if case .character(let character) = key { return .insertText(String(character)) }
       return nil
     }
-    if state.screen == .home, state.focus == .list, state.overlay == nil,
-      let binding = home.first(where: { $0.keys.contains(key) })
-    {
-      return binding.command
+    // The detail pane on the watchlist screen keeps the watchlist's keys (order, undo).
+    var chain = [context]
+    if context == .detail, state.screen.watchlist != nil { chain.append(.watchlist) }
+    var overridden: Set<Command> = []
+    for layer in chain where layer != .list {
+      let own = bindings(in: layer).filter { !overridden.contains($0.command) }
+      if let binding = own.first(where: { $0.keys.contains(key) }) { return binding.command }
+      overridden.formUnion(bindings(in: layer).map(\.command))
     }
-    for (_, bindings) in browsing {
-      if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.command }
-    }
-    return nil
+    return bindings(in: .list).first {
+      $0.keys.contains(key) && !overridden.contains($0.command)
+    }?.command
+  }
+
+  /// The default map's command for a key.
+  public static func command(for key: Key, in state: BrowserState) -> Command? {
+    standard.command(for: key, in: state)
+  }
+
+  func bindings(in context: KeyContext) -> [Binding] {
+    tables.filter { $0.context == context }.flatMap(\.bindings)
   }
 
   /// What a mouse event means: the wheel scrolls, a click on a list row selects it.
@@ -156,15 +216,24 @@ public enum KeyMap {
   }
 
   /// The key for each command as the screen names it in hints and messages: the first key
-  /// bound to it, in the browsing keys first, then the search field's.
-  public static let labels: KeyLabels = {
+  /// bound to it, in the list's keys first, then the watchlist's, then the search field's.
+  public var labels: KeyLabels {
     var labels: [Command: String] = [:]
-    for binding in browsing.flatMap(\.bindings) + searching + inspectorBindings {
+    for context in [KeyContext.list, .watchlist, .home, .search] {
+      for binding in bindings(in: context) {
+        guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
+        labels[binding.command] = Self.hintLabel(key)
+      }
+    }
+    for binding in Self.inspectorBindings {
       guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
-      labels[binding.command] = hintLabel(key)
+      labels[binding.command] = Self.hintLabel(key)
     }
     return KeyLabels(labels)
-  }()
+  }
+
+  /// The default map's labels.
+  public static let labels = standard.labels
 
   /// The shortest faithful name, for the status bar's tight row.
   static func hintLabel(_ key: Key) -> String {
@@ -176,34 +245,50 @@ public enum KeyMap {
     }
   }
 
-  /// The help overlay's content in `language`, generated from the tables above (the runtime
-  /// builds it once per run and hands it to every frame).
-  public static func help(in language: ScreenLanguage) -> [KeyHelpSection] {
+  /// The help overlay's content in `language` (built once per session: it is handed to every
+  /// frame). An unbound action is left out; the inspector's keys (not remappable yet) and TMDB's
+  /// attribution close it.
+  public func help(in language: ScreenLanguage) -> [KeyHelpSection] {
     func entries(_ bindings: [Binding]) -> [KeyHelpEntry] {
-      bindings.map { binding in
+      bindings.filter { !$0.keys.isEmpty }.map { binding in
         KeyHelpEntry(
-          keys: binding.keys.map(label).joined(separator: " "),
+          keys: binding.keys.map(Self.label).joined(separator: " "),
           action: binding.action.text(in: language))
       }
     }
-    var sections = browsing.map { section in
-      KeyHelpSection(
-        title: language.text(Message(section.section)), entries: entries(section.bindings))
+    var sections = tables.compactMap { table -> KeyHelpSection? in
+      let shown = entries(table.bindings)
+      return shown.isEmpty ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
     }
-    sections.append(
-      KeyHelpSection(title: language.text(Message(.helpSectionHome)), entries: entries(home)))
     sections.append(
       KeyHelpSection(
         title: language.text(Message(.helpSectionInspector)),
-        entries: entries(inspectorList + inspectorDetail + inspectorCommon + inspectorBreakpoints)))
-    sections.append(
-      KeyHelpSection(
-        title: language.text(Message(.helpSectionSearchField)), entries: entries(searching)))
+        entries: entries(
+          Self.inspectorList + Self.inspectorDetail + Self.inspectorCommon
+            + Self.inspectorBreakpoints)))
+    sections.append(Self.attribution)
     return sections
   }
 
   /// The help in English.
-  public static let help = help(in: .english)
+  public var help: [KeyHelpSection] { help(in: .english) }
+
+  /// The default map's help in `language`.
+  public static func help(in language: ScreenLanguage) -> [KeyHelpSection] {
+    standard.help(in: language)
+  }
+
+  /// TMDB's terms ask for this line wherever its data is shown; two lines, so a narrow help
+  /// box keeps it whole.
+  static let attribution = KeyHelpSection(
+    title: "TMDB",
+    entries: [
+      KeyHelpEntry(keys: "", action: "This product uses the TMDB API but is"),
+      KeyHelpEntry(keys: "", action: "not endorsed or certified by TMDB."),
+    ])
+
+  /// The default map's help.
+  public static let help = standard.help
 
   /// How a key is written in the help: as on the keycap, not as a script names it.
   static func label(_ key: Key) -> String {

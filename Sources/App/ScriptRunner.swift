@@ -51,6 +51,7 @@ public final class ScriptRunner {
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     var settings = BrowserState.Settings()
     settings.start = start
+    if let rows = services.homeRows { settings.homeRows = rows }
     let session = BrowserSession(
       state: BrowserState(settings: settings), runner: runner, inbox: inbox, clock: clock)
     defer { session.shutDown() }
@@ -62,10 +63,13 @@ public final class ScriptRunner {
       nextDeadline: { session.nextDeadline }, quit: { session.requestQuit() },
       send: { session.send(.command($0)) })
     let loop = BrowserLoop(
-      session: session, device: device, clock: clock,
+      session: session, device: device, clock: clock, keyMap: services.keyMap,
       context: RenderContext(
-        mode: services.mode.rawValue, help: KeyMap.help(in: services.language.language),
-        colors: .none, keys: KeyMap.labels, language: services.language.language))
+        mode: services.mode.rawValue, help: services.keyMap.help(in: services.language.language),
+        colors: .none, keys: services.keyMap.labels, language: services.language.language,
+        theme: services.theme))
+    // In memory: a script never reads or writes the user's history.
+    loop.searchHistory = SearchHistory(url: nil)
     let inspector = InspectorController(
       inspection: services.inspection, copy: { [weak self] in self?.copied = $0 },
       harFolder: harFolder, environment: environment, clock: clock)

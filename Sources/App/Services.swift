@@ -1,6 +1,8 @@
+import Browser
 import Foundation
 import Library
 import ReplayCatalog
+import Screen
 import TMDB
 
 /// How the user asked Reel to reach TMDB: command-line options and their environment fallbacks.
@@ -50,6 +52,12 @@ public struct Services: Sendable {
   /// The one language for data and screen: every request asks TMDB for it, and the screen
   /// speaks it (`--language`, then `language =`, then the locale, then en-US).
   public var language = LanguageSetting(language: .english, source: .fallback)
+  /// The keys, as `[keys]` in config.toml remapped them.
+  public var keyMap = KeyMap.standard
+  /// The home screen's rows from `[home] rows` in config.toml; nil keeps the default.
+  public var homeRows: [HomeRowKind]?
+  /// The colours from `theme` and `[theme]` in config.toml.
+  public var theme = ThemeSpec.standard
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
@@ -146,6 +154,15 @@ public struct Services: Sendable {
       inspection: inspection)
     services.posterSource = posterSource
     services.language = language
+    if let config {
+      services.keyMap = try KeyMap.standard.remapped(config.keyRemaps, file: config.path)
+      services.theme = config.theme
+      // `genre:NAME` rows are kept in the config for the browser's genre rows; not shown yet.
+      services.homeRows = config.homeRows?.compactMap {
+        if case .row(let kind) = $0 { return kind }
+        return nil
+      }
+    }
     do {
       services.imageSetting = try ImageSettingChoice.resolve(
         commandLine: options.images, environment: environment, configFile: config?.images)

@@ -43,6 +43,8 @@ public struct BrowserState: Sendable, Equatable {
 
   /// The text in the search field, as typed.
   public var searchText = ""
+  /// The search field's cursor, in characters from the end (0: after the text).
+  public var searchCursorFromEnd = 0
   /// Every result list alive, by id; `main` always exists.
   public var lists: [ListID: ResultList] = [.main: ResultList()]
   /// The main list's earlier result sets, newest last, each with its selection and scroll:

@@ -92,6 +92,14 @@ public enum Command: Sendable, Equatable, Hashable {
   case deleteBackward
   case deleteWord
   case clearSearch
+  /// ←/→, Home/End, Ctrl-A/Ctrl-E: the cursor inside the search field.
+  case moveSearchCursor(SearchCursorMove)
+  /// Ctrl-K: delete from the cursor to the end of the field.
+  case deleteToEndOfSearch
+  /// ↑/↓ in the search field: earlier and later queries. The runtime keeps the history (a
+  /// file) and types the query into the field; the reducer itself does nothing with these.
+  case searchHistoryBack
+  case searchHistoryForward
   case submitSearch
   /// Escape: cancel what is in flight, else step back.
   case cancel

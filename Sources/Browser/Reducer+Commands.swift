@@ -75,6 +75,7 @@ extension BrowserState {
       var effects = closeWatchlistScreen()
       if screen == .home { effects += leaveHomeForResults() }
       focus = .search
+      searchCursorFromEnd = 0
       return effects
     case .showCategory(let category):
       var effects = closeWatchlistScreen(resume: activeSource == .category(category))
@@ -105,7 +106,7 @@ extension BrowserState {
       return [.quit]
     case .insertText(let text):
       guard focus == .search else { return [] }
-      return edit { $0 += text }
+      return insertAtCursor(text)
     case .paste(let text):
       guard focus == .search else { return [] }
       // One line: breaks and tabs become spaces, other controls go.
@@ -115,16 +116,23 @@ extension BrowserState {
             if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
             return scalar.properties.generalCategory == .control ? nil : scalar
           }))
-      return edit { $0 += line }
+      return insertAtCursor(line)
     case .deleteBackward:
       guard focus == .search, !searchText.isEmpty else { return [] }
-      return edit { $0.removeLast() }
+      return deleteBeforeCursor()
     case .deleteWord:
       guard focus == .search else { return [] }
-      return edit { $0.deleteLastWord() }
+      return deleteWordBeforeCursor()
     case .clearSearch:
       guard focus == .search else { return [] }
+      searchCursorFromEnd = 0
       return edit { $0 = "" }
+    case .moveSearchCursor(let move):
+      return moveSearchCursor(move)
+    case .deleteToEndOfSearch:
+      return deleteToEndOfSearch()
+    case .searchHistoryBack, .searchHistoryForward:
+      return []
     case .submitSearch:
       return submitSearch()
     case .cancel:

@@ -20,9 +20,10 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     return Frame(buffer: buffer)
   }
 
-  let theme = Theme(context.colors)
+  let theme = Theme(context.colors, spec: context.theme)
   var cursor = TopBarWidget(
-    searchText: state.searchText, focused: state.focus == .search,
+    searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
+    focused: state.focus == .search,
     activeCategory: activeCategory(state), words: words, theme: theme
   ).draw(in: layout.topBar, buffer: &buffer)
   var detailScrollLimit: Int?

@@ -120,7 +120,8 @@ struct ListWidget {
     _ movie: MovieSummary, marked: Bool, columns: Columns, maxX: Int, in line: Rect,
     selection: Style?, words: Words, theme: Theme, buffer: inout Buffer
   ) {
-    buffer.put(marked ? "★" : " ", x: line.x + 1, y: line.y, style: selection ?? theme.accent)
+    buffer.put(
+      marked ? "★" : " ", x: line.x + 1, y: line.y, style: selection ?? theme.watchlistMark)
     let untitled = MovieFormatting.clean(movie.title).isEmpty
     buffer.putTruncated(
       words.title(movie.title), x: line.x + 3, y: line.y, width: columns.titleWidth,
@@ -130,7 +131,7 @@ struct ListWidget {
       let rating = words.rating(average: movie.voteAverage, count: movie.voteCount)
       buffer.putTrailing(
         rating ?? "—", maxX: right, y: line.y, width: Columns.ratingWidth,
-        style: selection ?? (rating == nil ? theme.dim : theme.text))
+        style: selection ?? (rating == nil ? theme.dim : theme.rating))
       right -= Columns.ratingWidth + 2
     }
     if columns.showsYear, let year = movie.year {

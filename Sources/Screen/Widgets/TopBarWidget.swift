@@ -6,6 +6,8 @@ import TMDB
 /// ` / dune▁▁▁▁▁▁▁▁▁▁▁▁▁▁   1 Popular  2 Top rated  3 Now playing  4 Upcoming  5 Trending `
 struct TopBarWidget {
   let searchText: String
+  /// The cursor, in characters from the end of `searchText`.
+  var cursorFromEnd = 0
   let focused: Bool
   /// The tab to light (nil on screens other than a category's results).
   let activeCategory: Category?
@@ -32,19 +34,31 @@ struct TopBarWidget {
     let text = Sanitizer.singleLine(searchText)
     if focused {
       buffer.fill(Rect(x: x, y: y, width: width, height: 1), style: theme.focusedField)
-      // One column stays free for the cursor; the end of the text is what is being typed.
-      let shown = Self.tail(of: text, width: width - 1)
-      let used = buffer.put(
-        shown, x: x, y: y, maxWidth: width, style: theme.focusedField, base: .auto)
-      // The cursor follows the end of the text in its own direction: right of Latin text, left
-      // of Persian; on a mirrored screen the field's cells are reflected, so count from where
-      // the text really starts.
-      let mirrored = buffer.direction == .rightToLeft
-      let line = BidiLine(shown, base: .auto)
-      let column =
-        shown.isEmpty && mirrored ? -1 : line.cursorColumn(beforeLogical: line.logical.count)
-      let left = mirrored ? buffer.width - x - used : x
-      return Point(x: left + column, y: y)
+      if cursorFromEnd <= 0 {
+        // One column stays free for the cursor; the end of the text is what is being typed.
+        let shown = Self.tail(of: text, width: width - 1)
+        let used = buffer.put(
+          shown, x: x, y: y, maxWidth: width, style: theme.focusedField, base: .auto)
+        // The cursor follows the end of the text in its own direction: right of Latin text, left
+        // of Persian; on a mirrored screen the field's cells are reflected, so count from where
+        // the text really starts.
+        let mirrored = buffer.direction == .rightToLeft
+        let line = BidiLine(shown, base: .auto)
+        let column =
+          shown.isEmpty && mirrored ? -1 : line.cursorColumn(beforeLogical: line.logical.count)
+        let left = mirrored ? buffer.width - x - used : x
+        return Point(x: left + column, y: y)
+      }
+      // One column stays free for the cursor; what is before the cursor stays in view.
+      let split = searchText.count - min(max(cursorFromEnd, 0), searchText.count)
+      let head = Self.tail(
+        of: Sanitizer.singleLine(String(searchText.prefix(split))), width: width - 1)
+      let used = buffer.put(head, x: x, y: y, maxWidth: width, style: theme.focusedField)
+      let rest = Sanitizer.singleLine(String(searchText.dropFirst(split)))
+      if used < width, !rest.isEmpty {
+        buffer.putTruncated(rest, x: x + used, y: y, width: width - used, style: theme.focusedField)
+      }
+      return Point(x: x + min(used, width - 1), y: y)
     }
     if text.isEmpty {
       let placeholder =
