@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    // config.toml: tables for [keys], [theme] and [home].
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
@@ -52,6 +54,7 @@ let package = Package(
       dependencies: [
         "Browser", "Screen", "Terminal", "TMDB", "Library", "Images", "ReplayCatalog",
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "TOMLKit", package: "TOMLKit"),
       ]
     ),
     .executableTarget(

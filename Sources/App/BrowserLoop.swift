@@ -13,15 +13,24 @@ public final class BrowserLoop {
   public private(set) var size: Size
   private var spinner = 0
   private var context: RenderContext
+  /// Which key does what, as remapped by config.toml.
+  let keyMap: KeyMap
+  /// Earlier queries for ↑/↓ in the search field; nil: none (↓ still goes to the results).
+  var searchHistory: SearchHistory?
+  private var lastRecordedQuery: String?
   public private(set) var lastFrame: Frame?
+  /// The network inspector's runtime; nil runs without one.
+  var inspector: InspectorController?
+  private var overlayOpen: OverlayFlag?
   /// Makes the poster board once the configuration (image host, sizes) is known.
   var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
   private var posters: PosterBoard?
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
-    context: RenderContext
+    keyMap: KeyMap = .standard, context: RenderContext
   ) {
+    self.keyMap = keyMap
     self.session = session
     self.device = device
     self.clock = clock
@@ -32,6 +41,8 @@ public final class BrowserLoop {
   /// Starts the browser and runs until it quits. `notices` are said in the status bar once
   /// it is up (never printed over the screen).
   public func run(notices: [StatusMessage] = []) {
+    attachInspector()
+    defer { inspector?.disconnect() }
     session.applyLayout(size)
     session.send(.start)
     for notice in notices { session.send(.notice(notice)) }
@@ -47,6 +58,7 @@ public final class BrowserLoop {
       }
       session.processInbox()
       session.fireDueTimers(now: clock.now)
+      recordSearch()
       if loading { spinner &+= 1 }
     }
   }
@@ -54,12 +66,18 @@ public final class BrowserLoop {
   func handle(_ input: TerminalInput) {
     switch input {
     case .key(let key):
-      if let command = KeyMap.command(for: key, in: session.state) {
-        session.send(.command(command))
+      if var command = command(for: key) {
+        if case .inspector(let wanted) = command {
+          guard let resolved = inspector?.resolve(wanted, in: session.state) else { return }
+          command = .inspector(resolved)
+        }
+        send(command)
       }
     case .paste(let text):
       session.send(.command(.paste(text)))
-    case .mouse(let mouse):
+    case .mouse(var mouse):
+      // The screen was drawn mirrored: a click lands where the unmirrored layout has it.
+      if context.language.direction == .rightToLeft { mouse.x = size.width - 1 - mouse.x }
       if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
         session.send(.command(command))
       }
@@ -69,10 +87,33 @@ public final class BrowserLoop {
     }
   }
 
+  /// What `key` means here. On a mirrored (right-to-left) screen the left and right keys keep
+  /// their visual sense: ← and → swap before the key map is asked (→ goes back from the detail
+  /// pane, now on the left, and moves to the card on the right of the home screen), and other
+  /// keys that move sideways (h and l on the home screen) swap their moves. Text being typed is
+  /// never touched.
+  private func command(for key: Key) -> Command? {
+    let state = session.state
+    guard context.language.direction == .rightToLeft, state.focus != .search else {
+      return keyMap.command(for: key, in: state)
+    }
+    switch key {
+    case .left: return keyMap.command(for: .right, in: state)
+    case .right: return keyMap.command(for: .left, in: state)
+    default:
+      switch keyMap.command(for: key, in: state) {
+      case .moveLeft?: return .moveRight
+      case .moveRight?: return .moveLeft
+      case let command: return command
+      }
+    }
+  }
+
   /// Renders the state and shows it. The detail pane's scroll is clamped to what the frame
   /// could show, so scrolling back up answers at the first key press.
   func drawFrame() {
     context.spinnerFrame = spinner
+    context.inspector = inspector?.snapshot(for: session.state) ?? InspectorSnapshot()
     if posters == nil, let make = makePosters, session.state.configuration != nil {
       makePosters = nil
       posters = make(session.state.configuration)
@@ -85,6 +126,7 @@ public final class BrowserLoop {
       frame = render(session.state, size: size, context: context)
     }
     lastFrame = frame
+    overlayOpen?.value = session.state.overlay?.inspector != nil
     device.draw(frame)
   }
 
@@ -97,5 +139,66 @@ public final class BrowserLoop {
     }
     if animating { milliseconds = min(milliseconds ?? 100, 100) }
     return milliseconds
+  }
+
+  /// Wires the inspector to the session: results reported, actions performed, the browser
+  /// told about paused requests.
+  private func attachInspector() {
+    guard let inspector else { return }
+    let session = session
+    let device = device
+    session.onNetworkResult = { inspector.noteResult($0, taken: $1) }
+    session.onInspectorAction = { [weak session] action in
+      let note = inspector.perform(action, device: device)
+      session?.send(.command(.inspector(.note(note))))
+    }
+    let overlayOpen = OverlayFlag()
+    self.overlayOpen = overlayOpen
+    inspector.connect(inbox: session.inbox, wake: device.wake, overlayOpen: { overlayOpen.value })
+  }
+}
+
+extension BrowserLoop {
+  // MARK: Search history
+
+  /// A command from a key; the history's own are answered here, outside the reducer.
+  private func send(_ command: Command) {
+    switch command {
+    case .searchHistoryBack:
+      if let query = searchHistory?.older(than: session.state.searchText) { replaceSearch(query) }
+    case .searchHistoryForward:
+      if let query = searchHistory?.newer() {
+        replaceSearch(query)
+      } else {
+        session.send(.command(.nextPane))
+      }
+    default:
+      searchHistory?.stopStepping()
+      session.send(.command(command))
+    }
+  }
+
+  /// The query in the field, as if typed (so it searches after the pause).
+  private func replaceSearch(_ query: String) {
+    session.send(.command(.clearSearch))
+    if !query.isEmpty { session.send(.command(.insertText(query))) }
+  }
+
+  /// Each search that starts is remembered once.
+  private func recordSearch() {
+    guard case .search(let query)? = session.state.activeSource, query != lastRecordedQuery
+    else { return }
+    lastRecordedQuery = query
+    searchHistory?.record(query)
+  }
+}
+
+/// Whether the inspector overlay is open, readable from any thread (the record's observer).
+final class OverlayFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var open = false
+  var value: Bool {
+    get { lock.withLock { open } }
+    set { lock.withLock { open = newValue } }
   }
 }

@@ -21,7 +21,15 @@ public final class BrowserSession {
     self.clock = clock
   }
 
+  /// Told whether each network result was taken or dropped as stale (the inspector).
+  var onNetworkResult: ((RequestID, Bool) -> Void)?
+  /// Performs the inspector's actions (they need the record, the clipboard, the editor).
+  var onInspectorAction: ((InspectorAction) -> Void)?
+
   public func send(_ event: Event) {
+    if let id = event.networkResultID, let onNetworkResult {
+      onNetworkResult(id, state.requests[id] != nil)
+    }
     for effect in reduce(&state, event) {
       switch effect {
       case .startTimer(let key, let token, let milliseconds):
@@ -30,6 +38,8 @@ public final class BrowserSession {
         timers[key] = nil
       case .quit:
         quitRequested = true
+      case .inspector(let action):
+        onInspectorAction?(action)
       default:
         runner.perform(effect)
       }

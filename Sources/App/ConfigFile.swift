@@ -1,5 +1,8 @@
+import Browser
 import Foundation
 import Library
+import Screen
+import TOMLKit
 
 #if canImport(Glibc)
   import Glibc
@@ -15,11 +18,20 @@ import Library
 /// api_base_url = "https://api.themoviedb.org"
 /// language = "en-US"
 /// region = "US"
+/// theme = "dark"
+///
+/// [home]
+/// rows = ["trending", "popular", "watchlist"]
+///
+/// [keys]
+/// quit = ["q", "ctrl-c"]
+///
+/// [theme]              # with colours, the built-in is `name` here instead of theme = …
+/// accent = "magenta"
 /// ```
 ///
-/// Reel reads the small subset of TOML this needs (top-level `key = "string"` lines,
-/// comments, basic and literal strings) itself, rather than build a C++ TOML library for five
-/// strings; anything else in the file is a plain error naming the line.
+/// TOMLKit parses it; what a value means is checked here, and every mistake names its line.
+/// Text quoted from the file is sanitised, so a stray escape cannot reach the terminal.
 public struct ConfigFile: Sendable, Equatable {
   public var path: String
   public var apiKey: String?
@@ -31,11 +43,23 @@ public struct ConfigFile: Sendable, Equatable {
   public var start: String?
   /// How posters are drawn (`images = "symbols"`), as written.
   public var images: String?
+  /// `[home] rows`: the home screen's rows, in order.
+  public var homeRows: [HomeRowSetting]?
+  /// `[keys]` and `[keys.CONTEXT]`, in the file's order.
+  public var keyRemaps: [KeyRemap] = []
+  /// `theme = "light"`: a built-in theme.
+  public var themeName: String?
+  /// `[theme]`: colours by role, as written.
+  public var themeColors: [ThemeColorSetting] = []
+  /// The two above, checked: what the screen is drawn with.
+  public var theme = ThemeSpec.standard
   /// Things the user should hear about (keys Reel does not know, a file others can read),
   /// for stderr or the status bar.
   public var warnings: [String] = []
 
-  static let keys = ["api_key", "access_token", "api_base_url", "language", "region", "start", "images"]
+  static let keys = [
+    "api_key", "access_token", "api_base_url", "language", "region", "start", "images", "theme",
+  ]
 
   /// Where the file is for this environment.
   public static func location(environment: [String: String]) -> URL {
@@ -77,39 +101,95 @@ public struct ConfigFile: Sendable, Equatable {
 
   public init(parsing text: String, path: String) throws(ReelError) {
     self.path = path
-    var table: String?
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let number = index + 1
-      var line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
-      line = line.drop { $0 == " " || $0 == "\t" }
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      if line.hasPrefix("[") {
-        // Quoted from the user's file: sanitised, so a stray escape in it cannot reach the
-        // terminal through the warning.
-        let name = TerminalText.oneLine(String(line.dropFirst().prefix { $0 != "]" }))
-        table = name
-        warnings.append("\(path) line \(number): Reel has no [\(name)] table; its keys are ignored")
-        continue
+    try Self.refuseControlCharacters(text, path: path)
+    try ConfigPreflight.check(text, path: path)
+    let table: TOMLTable
+    do {
+      table = try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      throw ReelError(
+        "\(path) line \(error.source.begin.line): \(TerminalText.oneLine(error.description))")
+    } catch {
+      throw ReelError("\(path): not a TOML file")
+    }
+    let lines = ConfigLines(text)
+    var reader = ConfigReader(path: path, lines: lines)
+    for key in table.keys {
+      // Sanitised whenever it is quoted back.
+      let name = TerminalText.oneLine(key)
+      guard let value = table[key] else { continue }
+      switch key {
+      case "home":
+        homeRows = try reader.homeRows(value)
+      case "keys":
+        keyRemaps = try reader.keyRemaps(value)
+      case "theme" where value.table != nil:
+        themeColors = try reader.themeColors(value)
+        // `theme = "light"` and a [theme] table cannot both be written: then it is `name`.
+        if let index = themeColors.firstIndex(where: { $0.role == "name" }) {
+          themeName = themeColors.remove(at: index).value
+        }
+      case _ where Self.keys.contains(key):
+        let text = try reader.string(value, at: [key])
+        if key == "theme" {
+          themeName = text.isEmpty ? nil : text
+        } else {
+          set(key, text.isEmpty ? nil : text)
+        }
+      case _ where value.table != nil:
+        reader.warn("Reel has no [\(name)] table; its keys are ignored", at: [key])
+      default:
+        reader.warn("unknown key \"\(name)\" ignored", at: [key])
       }
-      guard let equals = line.firstIndex(of: "=") else {
-        throw ReelError("\(path) line \(number): expected key = \"value\"")
+    }
+    warnings = reader.warnings
+    theme = try ThemeSetting.spec(name: themeName, colors: themeColors, path: path, lines: lines)
+  }
+
+  /// TOML allows no control characters but tab and line ends, and toml++ stops at an
+  /// assertion on some of them (in a table's name): they are refused here first, by line.
+  static func refuseControlCharacters(_ text: String, path: String) throws(ReelError) {
+    try refuseOddTableNames(text, path: path)
+    var line = 1
+    var previous: Unicode.Scalar = "\n"
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      if previous == "\r", scalar != "\n" {
+        throw ReelError("\(path) line \(line): a carriage return must be followed by a line end")
       }
-      let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-      let value: String
-      do {
-        value = try Self.string(line[line.index(after: equals)...])
-      } catch {
-        throw ReelError("\(path) line \(number): \(error.message)")
+      if scalar == "\n" {
+        line += 1
+      } else if scalar != "\t", scalar != "\r",
+        scalar.value < 0x20 || scalar.value == 0x7F
+      {
+        throw ReelError(
+          "\(path) line \(line): a control character (U+\(String(format: "%04X", scalar.value))) is not allowed in TOML; write it as an escape such as \\u001B"
+        )
       }
-      guard table == nil else { continue }
-      guard Self.keys.contains(key) else {
-        warnings.append(
-          "\(path) line \(number): unknown key \"\(TerminalText.oneLine(key))\" ignored")
-        continue
+    }
+  }
+
+  /// toml++ assumes a table header's name starts with a bare-key character or a quote
+  /// (an assertion, undefined behaviour in release builds): `[‮keys]` is refused here.
+  /// (A line of a multi-line array that starts with `[{` is refused too; config.toml has none.)
+  static func refuseOddTableNames(_ text: String, path: String) throws(ReelError) {
+    // By scalars: as Characters, "\r\n" is one, and a CRLF file would be one long line.
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, raw) in lines.enumerated() {
+      var rest = raw.drop { $0 == " " || $0 == "\t" }
+      guard rest.first == "[" else { continue }
+      rest = rest.dropFirst()
+      if rest.first == "[" { rest = rest.dropFirst() }
+      rest = rest.drop { $0 == " " || $0 == "\t" }
+      let allowed =
+        rest.first.map { first in
+          (first.isASCII && (first.properties.isAlphabetic || ("0"..."9").contains(first)))
+            || "_-\"']".unicodeScalars.contains(first)
+        } ?? false
+      if !allowed {
+        throw ReelError(
+          "\(path) line \(index + 1): a table name must be letters, digits, _ and -, or quoted")
       }
-      set(key, value.isEmpty ? nil : value)
     }
   }
 
@@ -124,49 +204,5 @@ public struct ConfigFile: Sendable, Equatable {
     case "images": images = value
     default: break
     }
-  }
-
-  /// A quoted string, then nothing but blanks or a comment.
-  static func string(_ text: Substring) throws(ReelError) -> String {
-    var rest = text.drop { $0 == " " || $0 == "\t" }
-    guard let quote = rest.first, quote == "\"" || quote == "'" else {
-      throw ReelError("the value must be a quoted string")
-    }
-    rest = rest.dropFirst()
-    var value = ""
-    var closed = false
-    while let character = rest.first {
-      rest = rest.dropFirst()
-      if character == quote {
-        closed = true
-        break
-      }
-      guard quote == "\"", character == "\\" else {
-        value.append(character)
-        continue
-      }
-      guard let escaped = rest.first else { break }
-      rest = rest.dropFirst()
-      switch escaped {
-      case "\"": value.append("\"")
-      case "\\": value.append("\\")
-      case "n": value.append("\n")
-      case "t": value.append("\t")
-      case "u", "U":
-        let digits = escaped == "u" ? 4 : 8
-        guard
-          let scalar = UInt32(String(rest.prefix(digits)), radix: 16).flatMap(Unicode.Scalar.init)
-        else { throw ReelError("a bad \\\(escaped) escape") }
-        value.unicodeScalars.append(scalar)
-        rest = rest.dropFirst(digits)
-      default: throw ReelError("an unknown escape \\\(escaped)")
-      }
-    }
-    guard closed else { throw ReelError("the string is not closed") }
-    let after = rest.drop { $0 == " " || $0 == "\t" }
-    guard after.isEmpty || after.hasPrefix("#") else {
-      throw ReelError("unexpected text after the value")
-    }
-    return value
   }
 }

@@ -1,3 +1,4 @@
+import Logging
 import Screen
 import Terminal
 
@@ -22,5 +23,19 @@ final class CursesDevice: TerminalDevice {
 
   func draw(_ frame: Frame) {
     terminal.draw(frame.buffer, cursor: frame.cursor)
+  }
+
+  /// ncurses' own way out and back (endwin, then refresh on start).
+  func suspend() {
+    terminal.stop()
+  }
+
+  func resume() {
+    do {
+      try terminal.start()
+    } catch {
+      // Still stopped: the next draw shows nothing, so quitting is the way out; say why.
+      Logger(label: "reel").error("could not take the terminal back after the editor: \(error)")
+    }
   }
 }

@@ -113,7 +113,7 @@ public final class EffectRunner: @unchecked Sendable {
           return .watchlistEntriesFailed(id, failure(for: error))
         }
       }
-    case .startTimer, .cancelTimer, .quit:
+    case .startTimer, .cancelTimer, .quit, .inspector:
       break
     }
   }
@@ -183,7 +183,10 @@ public final class EffectRunner: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     tasks[id] = Task { [weak self] in
-      let event = await work(client)
+      // The inspector's record notes which browser request each exchange serves.
+      let event = await InspectorContext.$browserRequest.withValue(id.value) {
+        await work(client)
+      }
       self?.complete(id, with: event, inbox: inbox)
     }
   }

@@ -55,7 +55,11 @@ public final class InteractiveApp: @unchecked Sendable {
     let restoreStandardError = log?.captureStandardError()
     defer { restoreStandardError?() }
     let logger = Logger(label: "reel")
-    logger.info("started", metadata: ["mode": "\(services.mode.rawValue)"])
+    logger.info(
+      "started",
+      metadata: [
+        "mode": "\(services.mode.rawValue)", "language": "\(services.language.summary)",
+      ])
     defer { logger.info("stopped") }
 
     let terminal = Terminal()
@@ -69,14 +73,25 @@ public final class InteractiveApp: @unchecked Sendable {
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     var settings = BrowserState.Settings()
     settings.start = start
+    if let rows = services.homeRows { settings.homeRows = rows }
     let session = BrowserSession(
       state: BrowserState(settings: settings), runner: runner, inbox: inbox)
     defer { session.shutDown() }
     let loop = BrowserLoop(
-      session: session, device: device, clock: SystemClock(),
+      session: session, device: device, clock: SystemClock(), keyMap: services.keyMap,
       context: RenderContext(
-        mode: services.mode.rawValue, help: KeyMap.help, colors: device.colorSupport,
-        keys: KeyMap.labels, timeZone: .current))
+        mode: services.mode.rawValue, help: services.keyMap.help(in: services.language.language),
+        colors: device.colorSupport, keys: services.keyMap.labels, timeZone: .current,
+        language: services.language.language, theme: services.theme))
+    loop.searchHistory = SearchHistory(
+      url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment))
+    loop.inspector = InspectorController(
+      inspection: services.inspection,
+      copy: { text in
+        // Written between frames, so it never lands inside ncurses' own output.
+        try? FileHandle.standardOutput.write(contentsOf: Data(ClipboardSequence.osc52(text).utf8))
+      },
+      harFolder: XDGPaths().state)
     let imageChoice = PosterSetup.choice(
       services.imageSetting, environment: ProcessInfo.processInfo.environment,
       colors: terminal.colorCount)

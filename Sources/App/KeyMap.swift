@@ -2,86 +2,162 @@ import Browser
 import Screen
 import TMDB
 
-/// Which key does what. One table drives both the lookup and the `?` help overlay, so the
-/// help always shows the live map.
-public enum KeyMap {
-  struct Binding {
-    let keys: [Key]
+/// Which key does what. One table drives the lookup, the `?` help overlay, the hints and
+/// `reel keys`, so all of them always show the live map, as remapped by `[keys]` in config.toml
+/// (see KeyMap+Remapping.swift).
+public struct KeyMap: Sendable {
+  struct Binding: Sendable {
+    var keys: [Key]
     let command: Command
-    let action: String
+    /// What the key does, as the help overlay says it.
+    let action: HelpAction
+
+    /// A binding whose help words come from the strings tables (the user's language).
+    init(keys: [Key], command: Command, action: MessageKey) {
+      self.keys = keys
+      self.command = command
+      self.action = .translated(action)
+    }
+
+    /// A binding whose help words are not in the tables yet: English in every language.
+    init(keys: [Key], command: Command, action: String) {
+      self.keys = keys
+      self.command = command
+      self.action = .english(action)
+    }
+  }
+
+  /// The help overlay's words for a key.
+  enum HelpAction: Sendable {
+    case translated(MessageKey)
+    case english(String)
+
+    func text(in language: ScreenLanguage) -> String {
+      switch self {
+      case .translated(let key): language.text(Message(key))
+      case .english(let text): text
+      }
+    }
+
+    /// In English, as `reel keys` prints it.
+    var english: String { text(in: .english) }
+  }
+
+  /// One titled group of bindings, and where its keys apply.
+  struct Table: Sendable {
+    let title: HelpAction
+    let context: KeyContext
+    var bindings: [Binding]
+  }
+
+  /// The groups, in the help's order.
+  var tables: [Table]
+
+  /// The defaults below, before any `[keys]`.
+  public static let standard = KeyMap(
+    tables: browsing.map {
+      Table(
+        title: .translated($0.section),
+        context: $0.section == .helpSectionWatchlist ? .watchlist : .list, bindings: $0.bindings)
+    } + [
+      Table(title: .translated(.helpSectionHome), context: .home, bindings: home),
+      Table(title: .translated(.helpSectionSearchField), context: .search, bindings: searching),
+    ])
+
+  init(tables: [Table]) {
+    self.tables = tables
+  }
+
+  /// The default map.
+  public init() {
+    self = .standard
   }
 
   /// Keys while the result list or the detail pane has focus.
-  static let browsing: [(section: String, bindings: [Binding])] = [
+  static let browsing: [(section: MessageKey, bindings: [Binding])] = [
     (
-      "Move",
+      .helpSectionMove,
       [
-        Binding(keys: [.character("j"), .down], command: .moveDown, action: "down"),
-        Binding(keys: [.character("k"), .up], command: .moveUp, action: "up"),
-        Binding(keys: [.pageDown], command: .pageDown, action: "page down"),
-        Binding(keys: [.pageUp], command: .pageUp, action: "page up"),
-        Binding(keys: [.ctrl("d")], command: .halfPageDown, action: "half page down"),
-        Binding(keys: [.ctrl("u")], command: .halfPageUp, action: "half page up"),
-        Binding(keys: [.character("g"), .home], command: .first, action: "first result"),
-        Binding(keys: [.character("G"), .end], command: .last, action: "last result"),
+        Binding(keys: [.character("j"), .down], command: .moveDown, action: .actionDown),
+        Binding(keys: [.character("k"), .up], command: .moveUp, action: .actionUp),
+        Binding(keys: [.pageDown], command: .pageDown, action: .actionPageDown),
+        Binding(keys: [.pageUp], command: .pageUp, action: .actionPageUp),
+        Binding(keys: [.ctrl("d")], command: .halfPageDown, action: .actionHalfPageDown),
+        Binding(keys: [.ctrl("u")], command: .halfPageUp, action: .actionHalfPageUp),
+        Binding(keys: [.character("g"), .home], command: .first, action: .actionFirstResult),
+        Binding(keys: [.character("G"), .end], command: .last, action: .actionLastResult),
       ]
     ),
     (
-      "Browse",
+      .helpSectionBrowse,
       [
-        Binding(keys: [.character("/")], command: .focusSearch, action: "search"),
+        Binding(keys: [.character("/")], command: .focusSearch, action: .actionSearch),
         Binding(
-          keys: [.enter, .character("l"), .right], command: .openDetail, action: "open detail"),
-        Binding(keys: [.character("h"), .left, .backspace], command: .back, action: "back"),
-        Binding(keys: [.escape], command: .cancel, action: "cancel loading / back"),
-        Binding(keys: [.tab], command: .nextPane, action: "next pane"),
+          keys: [.enter, .character("l"), .right], command: .openDetail, action: .actionOpenDetail),
+        Binding(keys: [.character("h"), .left, .backspace], command: .back, action: .actionBack),
+        Binding(keys: [.escape], command: .cancel, action: .actionCancelOrBack),
+        Binding(keys: [.tab], command: .nextPane, action: .actionNextPane),
         Binding(
-          keys: [.character("1")], command: .showCategory(.popular), action: "popular"),
+          keys: [.character("1")], command: .showCategory(.popular), action: .actionShowPopular),
         Binding(
-          keys: [.character("2")], command: .showCategory(.topRated), action: "top rated"),
+          keys: [.character("2")], command: .showCategory(.topRated), action: .actionShowTopRated),
         Binding(
-          keys: [.character("3")], command: .showCategory(.nowPlaying), action: "now playing"),
+          keys: [.character("3")], command: .showCategory(.nowPlaying),
+          action: .actionShowNowPlaying),
         Binding(
-          keys: [.character("4")], command: .showCategory(.upcoming), action: "upcoming"),
+          keys: [.character("4")], command: .showCategory(.upcoming), action: .actionShowUpcoming),
         Binding(
-          keys: [.character("5")], command: .showCategory(.trending), action: "trending"),
-        Binding(keys: [.character("w")], command: .toggleWatchlist, action: "add/remove watchlist"),
-        Binding(keys: [.character("W")], command: .showWatchlist, action: "watchlist view"),
+          keys: [.character("5")], command: .showCategory(.trending), action: .actionShowTrending),
+        Binding(keys: [.character("w")], command: .toggleWatchlist, action: .actionToggleWatchlist),
+        Binding(keys: [.character("W")], command: .showWatchlist, action: .actionWatchlistView),
         Binding(keys: [.character("d")], command: .showDiscover, action: "discover with filters"),
-        Binding(keys: [.character("0"), .character("H")], command: .showHome, action: "home"),
-        Binding(keys: [.character("r")], command: .refresh, action: "refresh / retry"),
-        Binding(keys: [.character("?")], command: .toggleHelp, action: "this help"),
-        Binding(keys: [.character("q")], command: .quit, action: "quit"),
+        Binding(keys: [.character("0"), .character("H")], command: .showHome, action: .actionHome),
+        Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
+        Binding(keys: [.character("?")], command: .toggleHelp, action: .actionHelp),
+        inspectorToggle,
+        Binding(keys: [.character("q")], command: .quit, action: .actionQuit),
       ]
     ),
     (
-      "Watchlist view",
+      .helpSectionWatchlist,
       [
-        Binding(keys: [.character("s")], command: .cycleWatchlistOrder, action: "next order"),
-        Binding(keys: [.character("u")], command: .undoWatchlistRemoval, action: "undo removal"),
+        Binding(keys: [.character("s")], command: .cycleWatchlistOrder, action: .actionNextOrder),
+        Binding(
+          keys: [.character("u")], command: .undoWatchlistRemoval, action: .actionUndoRemoval),
       ]
     ),
   ]
 
   /// Keys on the home screen's rows, before the browsing keys: sideways moves along a row.
   static let home: [Binding] = [
-    Binding(keys: [.character("l"), .right], command: .moveRight, action: "next card"),
-    Binding(keys: [.character("h"), .left], command: .moveLeft, action: "previous card"),
-    Binding(keys: [.character("j"), .down], command: .moveDown, action: "next row"),
-    Binding(keys: [.character("k"), .up], command: .moveUp, action: "previous row"),
-    Binding(keys: [.character("g"), .home], command: .first, action: "first row"),
-    Binding(keys: [.character("G"), .end], command: .last, action: "last row"),
-    Binding(keys: [.character("r")], command: .refresh, action: "reload the row"),
+    Binding(keys: [.character("l"), .right], command: .moveRight, action: .actionNextCard),
+    Binding(keys: [.character("h"), .left], command: .moveLeft, action: .actionPreviousCard),
+    Binding(keys: [.character("j"), .down], command: .moveDown, action: .actionNextRow),
+    Binding(keys: [.character("k"), .up], command: .moveUp, action: .actionPreviousRow),
+    Binding(keys: [.character("g"), .home], command: .first, action: .actionFirstRow),
+    Binding(keys: [.character("G"), .end], command: .last, action: .actionLastRow),
+    Binding(keys: [.character("r")], command: .refresh, action: .actionReloadRow),
   ]
 
   /// Keys while the search field has focus; other printable keys are typed.
   static let searching: [Binding] = [
-    Binding(keys: [.enter], command: .submitSearch, action: "search now"),
-    Binding(keys: [.escape], command: .cancel, action: "leave search"),
-    Binding(keys: [.backspace], command: .deleteBackward, action: "delete character"),
-    Binding(keys: [.ctrl("w")], command: .deleteWord, action: "delete word"),
-    Binding(keys: [.ctrl("u")], command: .clearSearch, action: "clear"),
-    Binding(keys: [.down, .tab], command: .nextPane, action: "go to results"),
+    Binding(keys: [.enter], command: .submitSearch, action: .actionSearchNow),
+    Binding(keys: [.escape], command: .cancel, action: .actionLeaveSearch),
+    Binding(keys: [.backspace], command: .deleteBackward, action: .actionDeleteCharacter),
+    Binding(keys: [.ctrl("w")], command: .deleteWord, action: .actionDeleteWord),
+    Binding(keys: [.ctrl("u")], command: .clearSearch, action: .actionClear),
+    Binding(keys: [.tab], command: .nextPane, action: .actionGoToResults),
+    Binding(keys: [.up], command: .searchHistoryBack, action: "earlier query"),
+    Binding(
+      keys: [.down], command: .searchHistoryForward, action: "later query, then the results"),
+    Binding(keys: [.left], command: .moveSearchCursor(.left), action: "cursor left"),
+    Binding(keys: [.right], command: .moveSearchCursor(.right), action: "cursor right"),
+    Binding(
+      keys: [.home, .ctrl("a")], command: .moveSearchCursor(.start), action: "cursor to start"),
+    Binding(keys: [.end, .ctrl("e")], command: .moveSearchCursor(.end), action: "cursor to end"),
+    Binding(keys: [], command: .moveSearchCursor(.wordLeft), action: "word left"),
+    Binding(keys: [], command: .moveSearchCursor(.wordRight), action: "word right"),
+    Binding(keys: [.ctrl("k")], command: .deleteToEndOfSearch, action: "delete to end"),
   ]
 
   /// Keys while the discover form is open; digits, "." and "-" are typed into number fields.
@@ -97,32 +173,48 @@ public enum KeyMap {
     Binding(keys: [.character("q")], command: .quit, action: "quit"),
   ]
 
-  /// The command a key means in this state, or nil when it means nothing here.
-  public static func command(for key: Key, in state: BrowserState) -> Command? {
+  /// The command a key means in this state, or nil when it means nothing here. The context's
+  /// own keys come first, then the list's, except for the commands the context binds itself
+  /// (so `[keys.detail] quit = ""` takes `q` away in the detail pane only).
+  public func command(for key: Key, in state: BrowserState) -> Command? {
+    if let view = state.overlay?.inspector { return Self.inspectorCommand(for: key, view: view) }
     if state.overlay == .discover {
       if case .character(let character) = key, character.isASCII,
         character.isNumber || character == "." || character == "-"
       {
         return .insertText(String(character))
       }
-      return discoverForm.first { $0.keys.contains(key) }?.command
+      return Self.discoverForm.first { $0.keys.contains(key) }?.command
     }
-    if state.focus == .search, state.overlay == nil {
-      if let binding = searching.first(where: { $0.keys.contains(key) }) {
+    let context = KeyContext.current(in: state)
+    if context == .search {
+      if let binding = bindings(in: .search).first(where: { $0.keys.contains(key) }) {
         return binding.command
       }
       if case .character(let character) = key { return .insertText(String(character)) }
       return nil
     }
-    if state.screen == .home, state.focus == .list, state.overlay == nil,
-      let binding = home.first(where: { $0.keys.contains(key) })
-    {
-      return binding.command
+    // The detail pane on the watchlist screen keeps the watchlist's keys (order, undo).
+    var chain = [context]
+    if context == .detail, state.screen.watchlist != nil { chain.append(.watchlist) }
+    var overridden: Set<Command> = []
+    for layer in chain where layer != .list {
+      let own = bindings(in: layer).filter { !overridden.contains($0.command) }
+      if let binding = own.first(where: { $0.keys.contains(key) }) { return binding.command }
+      overridden.formUnion(bindings(in: layer).map(\.command))
     }
-    for (_, bindings) in browsing {
-      if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.command }
-    }
-    return nil
+    return bindings(in: .list).first {
+      $0.keys.contains(key) && !overridden.contains($0.command)
+    }?.command
+  }
+
+  /// The default map's command for a key.
+  public static func command(for key: Key, in state: BrowserState) -> Command? {
+    standard.command(for: key, in: state)
+  }
+
+  func bindings(in context: KeyContext) -> [Binding] {
+    tables.filter { $0.context == context }.flatMap(\.bindings)
   }
 
   /// What a mouse event means: the wheel scrolls, a click on a list row selects it.
@@ -133,22 +225,37 @@ public enum KeyMap {
     case .scrollUp: return .scroll(-3)
     case .scrollDown: return .scroll(3)
     case .click:
-      guard let row = Layout.listRow(at: Point(x: mouse.x, y: mouse.y), size: size, state: state)
-      else { return nil }
+      let point = Point(x: mouse.x, y: mouse.y)
+      if state.screen == .home {
+        guard state.overlay == nil, state.focus == .list,
+          let (row, card) = Layout.homeCard(at: point, size: size)
+        else { return nil }
+        return .selectCard(row: row, card: card)
+      }
+      guard let row = Layout.listRow(at: point, size: size, state: state) else { return nil }
       return .selectVisibleRow(row)
     }
   }
 
   /// The key for each command as the screen names it in hints and messages: the first key
-  /// bound to it, in the browsing keys first, then the search field's.
-  public static let labels: KeyLabels = {
+  /// bound to it, in the list's keys first, then the watchlist's, then the search field's.
+  public var labels: KeyLabels {
     var labels: [Command: String] = [:]
-    for binding in browsing.flatMap(\.bindings) + searching {
+    for context in [KeyContext.list, .watchlist, .home, .search] {
+      for binding in bindings(in: context) {
+        guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
+        labels[binding.command] = Self.hintLabel(key)
+      }
+    }
+    for binding in Self.inspectorBindings {
       guard labels[binding.command] == nil, let key = binding.keys.first else { continue }
-      labels[binding.command] = hintLabel(key)
+      labels[binding.command] = Self.hintLabel(key)
     }
     return KeyLabels(labels)
-  }()
+  }
+
+  /// The default map's labels.
+  public static let labels = standard.labels
 
   /// The shortest faithful name, for the status bar's tight row.
   static func hintLabel(_ key: Key) -> String {
@@ -160,30 +267,50 @@ public enum KeyMap {
     }
   }
 
-  /// The help overlay's content, generated once from the tables above (it is handed to every
-  /// frame, so it is not rebuilt per frame).
-  public static let help: [KeyHelpSection] = {
-    var sections = browsing.map { section in
-      KeyHelpSection(
-        title: section.section,
-        entries: section.bindings.map { binding in
-          KeyHelpEntry(keys: binding.keys.map(label).joined(separator: " "), action: binding.action)
-        })
+  /// The help overlay's content in `language` (built once per session: it is handed to every
+  /// frame). An unbound action is left out; the inspector's keys (not remappable yet) and TMDB's
+  /// attribution close it.
+  public func help(in language: ScreenLanguage) -> [KeyHelpSection] {
+    func entries(_ bindings: [Binding]) -> [KeyHelpEntry] {
+      bindings.filter { !$0.keys.isEmpty }.map { binding in
+        KeyHelpEntry(
+          keys: binding.keys.map(Self.label).joined(separator: " "),
+          action: binding.action.text(in: language))
+      }
+    }
+    var sections = tables.compactMap { table -> KeyHelpSection? in
+      let shown = entries(table.bindings)
+      return shown.isEmpty ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
     }
     sections.append(
       KeyHelpSection(
-        title: "Home screen",
-        entries: home.map {
-          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
-        }))
-    sections.append(
-      KeyHelpSection(
-        title: "Search field",
-        entries: searching.map {
-          KeyHelpEntry(keys: $0.keys.map(label).joined(separator: " "), action: $0.action)
-        }))
+        title: language.text(Message(.helpSectionInspector)),
+        entries: entries(
+          Self.inspectorList + Self.inspectorDetail + Self.inspectorCommon
+            + Self.inspectorBreakpoints)))
+    sections.append(Self.attribution)
     return sections
-  }()
+  }
+
+  /// The help in English.
+  public var help: [KeyHelpSection] { help(in: .english) }
+
+  /// The default map's help in `language`.
+  public static func help(in language: ScreenLanguage) -> [KeyHelpSection] {
+    standard.help(in: language)
+  }
+
+  /// TMDB's terms ask for this line wherever its data is shown; two lines, so a narrow help
+  /// box keeps it whole.
+  static let attribution = KeyHelpSection(
+    title: "TMDB",
+    entries: [
+      KeyHelpEntry(keys: "", action: "This product uses the TMDB API but is"),
+      KeyHelpEntry(keys: "", action: "not endorsed or certified by TMDB."),
+    ])
+
+  /// The default map's help.
+  public static let help = standard.help
 
   /// How a key is written in the help: as on the keycap, not as a script names it.
   static func label(_ key: Key) -> String {

@@ -6,50 +6,83 @@ import TMDB
 public enum PrintedDetails {
   public static func render(
     _ details: MovieDetails, configuration: TMDBConfiguration? = nil, width: Int = 80,
-    country: String = "US", whereToWatch: WhereToWatch? = nil
+    country: String = "US", whereToWatch: WhereToWatch? = nil,
+    language: ScreenLanguage = .english
   ) -> String {
+    let words = { (message: Message) in language.text(message) }
+    let format = language.format
     var lines: [String] = []
     let title = Sanitizer.singleLine(details.title)
-    let year = details.year.map { " (\($0))" } ?? ""
-    lines += TextLayout.wrap((title.isEmpty ? "(untitled)" : title) + year, width: width)
+    let year = details.year.map { " (\(format.number($0)))" } ?? ""
+    lines += TextLayout.wrap(
+      (title.isEmpty ? words(Message(.printedUntitled)) : title) + year, width: width)
     if let original = details.originalTitle.map(Sanitizer.singleLine), !original.isEmpty,
       original != title
     {
-      lines += TextLayout.wrap("Original title: \(original)", width: width)
+      lines += TextLayout.wrap(words(.printedOriginalTitle(original)), width: width)
     }
     if let tagline = details.tagline.map(Sanitizer.singleLine) {
       lines += TextLayout.wrap("\u{201C}\(tagline)\u{201D}", width: width)
     }
     lines.append("")
     var facts: [(String, String)] = []
-    facts.append(("Released", details.releaseDate.map(Sanitizer.singleLine) ?? "unknown"))
-    if let runtime = details.runtime { facts.append(("Runtime", runtimeText(runtime))) }
+    // English keeps TMDB's ISO date, as Reel has always printed it.
+    let released = details.releaseDate.map(Sanitizer.singleLine).map {
+      language.strings.language == "en" ? $0 : format.date(iso: $0) ?? $0
+    }
+    facts.append((words(Message(.printedReleased)), released ?? words(Message(.printedUnknown))))
+    if let runtime = details.runtime {
+      let text =
+        language.strings.language == "en" ? runtimeText(runtime) : format.runtime(minutes: runtime)
+      facts.append((words(Message(.printedRuntime)), text))
+    }
     if !details.genres.isEmpty {
       facts.append(
-        ("Genres", details.genres.map { Sanitizer.singleLine($0.name) }.joined(separator: ", ")))
+        (
+          words(Message(.printedGenres)),
+          details.genres.map { Sanitizer.singleLine($0.name) }.joined(separator: ", ")
+        ))
     }
     if let average = details.voteAverage, let votes = details.voteCount, votes > 0 {
-      facts.append(("Rating", String(format: "%.1f", average) + "/10 from \(grouped(votes)) votes"))
+      // printf's rounding, as Reel has always printed it, in the language's digits.
+      let rating = format.digits(String(format: "%.1f", average))
+        .replacingOccurrences(of: ".", with: format.decimalSeparator)
+      facts.append(
+        (
+          words(Message(.printedRating)),
+          words(Message(.printedRatingValue, ["rating": .text(rating), "count": .count(votes)]))
+        ))
     }
     if let certification = details.certification(country: country) {
-      facts.append(("Certificate", "\(Sanitizer.singleLine(certification)) (\(country))"))
+      facts.append(
+        (words(Message(.printedCertificate)), "\(Sanitizer.singleLine(certification)) (\(country))")
+      )
     }
-    if let status = details.status { facts.append(("Status", Sanitizer.singleLine(status))) }
+    if let status = details.status {
+      facts.append((words(Message(.printedStatus)), Sanitizer.singleLine(status)))
+    }
     if !details.directors.isEmpty {
       facts.append(
-        ("Director", details.directors.map(Sanitizer.singleLine).joined(separator: ", ")))
+        (
+          words(Message(.printedDirector)),
+          details.directors.map(Sanitizer.singleLine).joined(separator: ", ")
+        ))
     }
     let cast = details.topCast(6).map { member in
       let name = Sanitizer.singleLine(member.name)
       guard let character = member.character.map(Sanitizer.singleLine) else { return name }
-      return "\(name) as \(character)"
+      return words(.printedCastAs(name: name, character: character))
     }
-    if !cast.isEmpty { facts.append(("Cast", cast.joined(separator: "; "))) }
+    if !cast.isEmpty { facts.append((words(Message(.printedCast)), cast.joined(separator: "; "))) }
     if let collection = details.collection {
       // The id is what `reel collection` takes.
-      facts.append(("Collection", "\(Sanitizer.singleLine(collection.name)) (\(collection.id))"))
+      facts.append(
+        (
+          words(Message(.printedCollection)),
+          "\(Sanitizer.singleLine(collection.name)) (\(collection.id))"
+        ))
     }
-    let labelWidth = (facts.map { $0.0.count }.max() ?? 0) + 2
+    let labelWidth = (facts.map { $0.0.displayWidth }.max() ?? 0) + 2
     for (label, value) in facts {
       let wrapped = TextLayout.wrap(value, width: max(width - labelWidth, 20))
       for (index, line) in wrapped.enumerated() {
@@ -62,14 +95,22 @@ public enum PrintedDetails {
     }
     lines.append("")
     let overview = Sanitizer.multiLine(details.overview ?? "")
-    lines += overview.isEmpty ? ["No overview available."] : TextLayout.wrap(overview, width: width)
+    lines +=
+      overview.isEmpty
+      ? [words(Message(.printedNoOverview))] : TextLayout.wrap(overview, width: width)
     lines.append("")
     if let whereToWatch {
       lines += PrintedWatchProviders.lines(whereToWatch, country: country, width: width)
       lines.append("")
     }
-    if let trailer = details.trailer?.url { lines.append("Trailer: \(trailer.absoluteString)") }
-    lines.append("TMDB:    \(details.tmdbURL.absoluteString)")
+    // The two links line up: "Trailer: …" and "TMDB:    …".
+    let trailerLabel = words(Message(.printedTrailer)) + ":"
+    let tmdbLabel = words(Message(.printedTMDB)) + ":"
+    let linkWidth = max(trailerLabel.displayWidth, tmdbLabel.displayWidth) + 1
+    if let trailer = details.trailer?.url {
+      lines.append(TextLayout.pad(trailerLabel, toWidth: linkWidth) + trailer.absoluteString)
+    }
+    lines.append(TextLayout.pad(tmdbLabel, toWidth: linkWidth) + details.tmdbURL.absoluteString)
     return lines.joined(separator: "\n") + "\n"
   }
 

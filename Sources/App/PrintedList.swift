@@ -5,45 +5,63 @@ import TMDB
 /// The readable table `reel search` and `reel list` print: fits the width, cuts by display
 /// width, and passes every string from TMDB through the sanitiser first.
 public enum PrintedList {
-  public static func render(_ page: MoviePage, heading: String, width: Int = 80) -> String {
+  public static func render(
+    _ page: MoviePage, heading: String, width: Int = 80, language: ScreenLanguage = .english
+  ) -> String {
+    let words = { (message: Message) in language.text(message) }
+    let format = language.format
     let idWidth = max(2, page.results.map { String($0.id).count }.max() ?? 2)
     // id, two spaces, title, two spaces, year (4), two spaces, rating (4)
     let titleWidth = max(width - idWidth - 4 - 2 - 4 - 2 - 2, 10)
     var lines: [String] = []
     let range: String
     if page.results.isEmpty {
-      range = "no results"
+      range = words(Message(.printedNoResults))
     } else {
       let first = (page.page - 1) * MoviePage.pageSize + 1
-      range = "\(first)–\(first + page.results.count - 1) of \(page.totalResults)"
+      // Ungrouped, as Reel has always printed them: "1–20 of 10000".
+      range = words(
+        Message(
+          .printedRange,
+          [
+            "first": .number(first), "last": .number(first + page.results.count - 1),
+            "total": .number(page.totalResults),
+          ]))
     }
-    lines.append(
-      TextLayout.truncate(
-        "\(Sanitizer.singleLine(heading)) · page \(page.page) of \(page.totalPages) · \(range)",
-        toWidth: width))
+    let headingLine = words(
+      Message(
+        .printedListHeading,
+        [
+          "heading": .text(heading), "page": .number(page.page), "pages": .number(page.totalPages),
+          "range": .text(range),
+        ]))
+    lines.append(TextLayout.truncate(headingLine, toWidth: width))
     guard !page.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines.append(
       row(
-        id: "ID", title: "TITLE", year: "YEAR", rating: "RATE", idWidth: idWidth,
-        titleWidth: titleWidth))
+        id: words(Message(.printedColumnID)), title: words(Message(.printedColumnTitle)),
+        year: words(Message(.printedColumnYear)), rating: words(Message(.printedColumnRating)),
+        idWidth: idWidth, titleWidth: titleWidth))
     for movie in page.results {
       lines.append(
         row(
-          id: String(movie.id), title: displayTitle(movie),
-          year: movie.year.map(String.init) ?? "—",
-          rating: rating(movie.voteAverage, votes: movie.voteCount), idWidth: idWidth,
+          id: String(movie.id), title: displayTitle(movie, language: language),
+          year: movie.year.map(format.number) ?? "—",
+          rating: format.digits(rating(movie.voteAverage, votes: movie.voteCount))
+            .replacingOccurrences(of: ".", with: format.decimalSeparator), idWidth: idWidth,
           titleWidth: titleWidth))
     }
     if !page.dropped.isEmpty {
-      lines.append("(\(page.dropped.items + page.dropped.fields) unreadable entries skipped)")
+      lines.append(
+        words(.printedUnreadableSkipped(count: page.dropped.items + page.dropped.fields)))
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// Title, with the original title in brackets when it differs and there is room.
-  static func displayTitle(_ movie: MovieSummary) -> String {
+  static func displayTitle(_ movie: MovieSummary, language: ScreenLanguage = .english) -> String {
     let title = Sanitizer.singleLine(movie.title)
-    let shown = title.isEmpty ? "(untitled)" : title
+    let shown = title.isEmpty ? language.text(Message(.printedUntitled)) : title
     guard let original = movie.originalTitle.map(Sanitizer.singleLine), !original.isEmpty,
       original != title
     else { return shown }

@@ -17,6 +17,8 @@ public struct Script: Sendable, Equatable {
     case expectNoText(String)
     case snap
     case quit
+    /// The network inspector: `inspect`, `break`, `wait paused`, `edit`, `continue`, `abort`.
+    case inspector(InspectorScriptCommand)
   }
 
   public struct Line: Sendable, Equatable {
@@ -72,7 +74,8 @@ public struct Script: Sendable, Equatable {
       switch what {
       case "idle": return .waitIdle
       case "text": return .waitText(try unquote(argument))
-      default: throw ReelError("wait takes idle or text \"…\"")
+      case "paused": return .inspector(.waitPaused)
+      default: throw ReelError("wait takes idle, paused or text \"…\"")
       }
     case "expect":
       let (what, argument) = splitWord(rest)
@@ -90,6 +93,8 @@ public struct Script: Sendable, Equatable {
       }
     case "snap": return .snap
     case "quit": return .quit
+    case "inspect", "break", "edit", "continue", "abort":
+      return .inspector(try InspectorScriptCommand(word: word, argument: try unquote(rest)))
     default: throw ReelError("unknown command \"\(word)\"")
     }
   }

@@ -14,12 +14,16 @@ final class ScriptDevice: TerminalDevice {
     var requestsInFlight: () -> Int
     var nextDeadline: () -> Date?
     var quit: () -> Void
+    /// Sends a command as a key would (the inspector's script lines).
+    var send: (Command) -> Void = { _ in }
   }
 
   private(set) var size: Size
   let colorSupport = ColorSupport.none
   let wake: @Sendable () -> Void = {}
   var probe: Probe?
+  /// For the inspector's script commands (`break`, `wait paused`, `edit`, …).
+  var inspector: InspectorController?
   /// The first line that failed, with the screen at that moment.
   private(set) var failure: ScriptRunner.Failure?
 
@@ -67,6 +71,11 @@ final class ScriptDevice: TerminalDevice {
         next += 1
         inputSinceDraw = true
         return input
+      case .command(let command):
+        next += 1
+        inputSinceDraw = true
+        probe?.send(command)
+        return nil
       case .done:
         next += 1
       case .waiting:
@@ -77,8 +86,10 @@ final class ScriptDevice: TerminalDevice {
     return nil
   }
 
-  private enum Step {
+  enum Step {
     case input(TerminalInput)
+    /// A command straight to the browser (the inspector's lines), as a key would send it.
+    case command(Command)
     case done
     case waiting
   }
@@ -120,11 +131,13 @@ final class ScriptDevice: TerminalDevice {
     case .quit:
       next = lines.count
       return .done
+    case .inspector(let command):
+      return perform(command, line: line)
     }
   }
 
   /// Checks the condition; while it does not hold, lets time and results move on, bounded.
-  private func wait(
+  func wait(
     _ line: Script.Line, for what: String, until condition: (Probe) -> Bool
   ) -> Step {
     guard let probe else { return .done }
@@ -152,7 +165,7 @@ final class ScriptDevice: TerminalDevice {
     return .waiting
   }
 
-  private func fail(_ line: Script.Line, _ reason: String) {
+  func fail(_ line: Script.Line, _ reason: String) {
     failure = ScriptRunner.Failure(line: line, reason: reason, screen: screenLines)
     probe?.quit()
   }

@@ -21,6 +21,12 @@ public final class ScriptRunner {
   private let output: (String) -> Void
   private let start: StartScreen
   private var finalState: BrowserState?
+  /// What the inspector's `y` copied last (a script has no clipboard).
+  public private(set) var copied: String?
+  /// Where the inspector's `x` writes HAR files in a script.
+  public var harFolder = FileManager.default.temporaryDirectory
+  /// The environment the inspector's `edit` runs `$EDITOR` with.
+  public var environment = ProcessInfo.processInfo.environment
 
   public init(
     services: Services, size: Size, watchlist: any WatchlistStore = MemoryWatchlistStore(),
@@ -45,6 +51,7 @@ public final class ScriptRunner {
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     var settings = BrowserState.Settings()
     settings.start = start
+    if let rows = services.homeRows { settings.homeRows = rows }
     let session = BrowserSession(
       state: BrowserState(settings: settings), runner: runner, inbox: inbox, clock: clock)
     defer { session.shutDown() }
@@ -53,11 +60,21 @@ public final class ScriptRunner {
       output: output)
     device.probe = ScriptDevice.Probe(
       state: { session.state }, requestsInFlight: { session.requestsInFlight },
-      nextDeadline: { session.nextDeadline }, quit: { session.requestQuit() })
+      nextDeadline: { session.nextDeadline }, quit: { session.requestQuit() },
+      send: { session.send(.command($0)) })
     let loop = BrowserLoop(
-      session: session, device: device, clock: clock,
+      session: session, device: device, clock: clock, keyMap: services.keyMap,
       context: RenderContext(
-        mode: services.mode.rawValue, help: KeyMap.help, colors: .none, keys: KeyMap.labels))
+        mode: services.mode.rawValue, help: services.keyMap.help(in: services.language.language),
+        colors: .none, keys: services.keyMap.labels, language: services.language.language,
+        theme: services.theme))
+    // In memory: a script never reads or writes the user's history.
+    loop.searchHistory = SearchHistory(url: nil)
+    let inspector = InspectorController(
+      inspection: services.inspection, copy: { [weak self] in self?.copied = $0 },
+      harFolder: harFolder, environment: environment, clock: clock)
+    loop.inspector = inspector
+    device.inspector = inspector
     loop.run()
     finalState = session.state
     if let failure = device.failure { throw failure }

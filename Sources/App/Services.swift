@@ -1,6 +1,8 @@
+import Browser
 import Foundation
 import Library
 import ReplayCatalog
+import Screen
 import TMDB
 
 /// How the user asked Reel to reach TMDB: command-line options and their environment fallbacks.
@@ -41,15 +43,27 @@ public struct Services: Sendable {
   public let warnings: [String]
   /// Where the browser opens, from the config file (`start = "…"`); `--start` wins over it.
   public let start: StartScreen?
+  /// The network inspector's record and breakpoints (see `InspectingTransport`).
+  public let inspection: Inspection
   /// Where posters come from: the API's rate limit (live) or the catalog's folder (replay).
   public var posterSource: PosterSource = .none
   /// How posters are drawn, as asked for (`--images`, REEL_IMAGES, `images =`), and who asked.
   public var imageSetting = ImageSettingChoice(setting: .auto, source: "default")
+  /// The one language for data and screen: every request asks TMDB for it, and the screen
+  /// speaks it (`--language`, then `language =`, then the locale, then en-US).
+  public var language = LanguageSetting(language: .english, source: .fallback)
+  /// The keys, as `[keys]` in config.toml remapped them.
+  public var keyMap = KeyMap.standard
+  /// The home screen's rows from `[home] rows` in config.toml; nil keeps the default.
+  public var homeRows: [HomeRowKind]?
+  /// The colours from `theme` and `[theme]` in config.toml.
+  public var theme = ThemeSpec.standard
 
   public init(
     client: TMDBClient, mode: DataMode, notices: NoticeRelay = NoticeRelay(),
-    warnings: [String] = [], start: StartScreen? = nil
+    warnings: [String] = [], start: StartScreen? = nil, inspection: Inspection = Inspection()
   ) {
+    self.inspection = inspection
     self.client = client
     self.mode = mode
     self.notices = notices
@@ -65,10 +79,14 @@ public struct Services: Sendable {
     config: ConfigFile? = nil, log: (@Sendable (String) -> Void)? = nil
   ) throws(ReelError) -> Services {
     let credential = resolveCredential(options, environment: environment, config: config)
+    let language = try LanguageSetting.resolve(
+      flag: options.language, configValue: config?.language, environment: environment)
     let notices = NoticeRelay()
     var warnings = config?.warnings ?? []
     var transport: any Transport
     let mode: DataMode
+    let record = NetworkRecord()
+    var inspectedBase = defaultBaseURL
     let posterSource: PosterSource
     if options.forceReplay || options.replayDirectory != nil || credential == nil {
       let folder = try replayDirectory(options, environment)
@@ -82,8 +100,12 @@ public struct Services: Sendable {
       posterSource = .live(gate)
       transport = live(
         baseURL: base, credential: credential, timeout: options.timeout, gate: gate, log: log,
-        onRetry: { notices.post($0.message) })
+        onRetry: {
+          notices.post($0.message)
+          record.noteRetry($0)
+        })
       mode = .live
+      inspectedBase = base.absoluteString
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
@@ -94,7 +116,8 @@ public struct Services: Sendable {
           wrapping: transport, cache: cache, redacting: credential.map { [$0.value] } ?? [],
           onFallback: { _, fetchedAt, reason in
             notices.post(fallbackNotice(reason, fetchedAt: fetchedAt))
-          })
+          },
+          onRecovery: { notices.post("Connected to TMDB again: answers are live.") })
       }
     }
     if let record = options.recordDirectory {
@@ -108,8 +131,14 @@ public struct Services: Sendable {
       transport = ReplayRecorder(
         wrapping: transport, directory: folder, redacting: credential.map { [$0.value] } ?? [])
     }
+    // Outermost, so the record sees cache, replay and recording answers alike.
+    let inspection = Inspection(record: record, baseURL: inspectedBase)
+    transport = InspectingTransport(
+      wrapping: transport, record: record, breakpoints: inspection.breakpoints,
+      source: mode == .replay ? .replay : options.recordDirectory != nil ? .recording : .network,
+      credential: mode == .live ? credential : nil)
     let client = TMDBClient(
-      transport: transport, language: options.language ?? config?.language,
+      transport: transport, language: language.language.tmdbCode,
       region: options.region ?? config?.region)
     var start: StartScreen?
     if let name = config?.start {
@@ -121,8 +150,19 @@ public struct Services: Sendable {
       }
     }
     var services = Services(
-      client: client, mode: mode, notices: notices, warnings: warnings, start: start)
+      client: client, mode: mode, notices: notices, warnings: warnings, start: start,
+      inspection: inspection)
     services.posterSource = posterSource
+    services.language = language
+    if let config {
+      services.keyMap = try KeyMap.standard.remapped(config.keyRemaps, file: config.path)
+      services.theme = config.theme
+      // `genre:NAME` rows are kept in the config for the browser's genre rows; not shown yet.
+      services.homeRows = config.homeRows?.compactMap {
+        if case .row(let kind) = $0 { return kind }
+        return nil
+      }
+    }
     do {
       services.imageSetting = try ImageSettingChoice.resolve(
         commandLine: options.images, environment: environment, configFile: config?.images)

@@ -13,6 +13,15 @@ public protocol TerminalDevice: AnyObject {
   func draw(_ frame: Frame)
   /// Interrupts a `readInput` that is waiting, from any thread.
   var wake: @Sendable () -> Void { get }
+  /// Gives the terminal back for a while (an editor runs on it), and takes it again.
+  func suspend()
+  func resume()
+}
+
+extension TerminalDevice {
+  /// A screen in memory has nothing to give back.
+  public func suspend() {}
+  public func resume() {}
 }
 
 /// Where the loop reads the time: the wall clock for people, a virtual one for scripts.

@@ -36,12 +36,17 @@ public struct BrowserState: Sendable, Equatable {
   public var settings: Settings
   public var screen: BrowserScreen = .results
   public var overlay: Overlay?
+  /// Requests of the browser's held at an inspector breakpoint: the status bar says so, and
+  /// the phase stays what it was.
+  public var pausedRequests: [PausedRequest] = []
   public var focus: Focus = .list
 
   /// The discover form as last left: the filters last run, or a draft.
   public var discoverForm = DiscoverForm()
   /// The text in the search field, as typed.
   public var searchText = ""
+  /// The search field's cursor, in characters from the end (0: after the text).
+  public var searchCursorFromEnd = 0
   /// Every result list alive, by id; `main` always exists.
   public var lists: [ListID: ResultList] = [.main: ResultList()]
   /// The main list's earlier result sets, newest last, each with its selection and scroll:

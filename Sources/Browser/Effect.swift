@@ -25,5 +25,8 @@ public enum Effect: Sendable, Equatable {
   case saveWatchlist(WatchlistChange, RequestID)
   /// Read the stored watchlist in an order; answer with watchlistEntriesLoaded/Failed.
   case loadWatchlistEntries(WatchlistOrder, RequestID)
+  /// Work for the network inspector (copy, export, breakpoints); it answers with
+  /// `Command.inspector(.note(…))`.
+  case inspector(InspectorAction)
   case quit
 }

@@ -46,6 +46,8 @@ public enum Event: Sendable, Equatable {
   /// Something the user should know that is not the result of an action: a damaged database
   /// moved aside, a config file others can read, answers served from the cache.
   case notice(StatusMessage)
+  /// The browser's own requests held at an inspector breakpoint now (empty: none).
+  case pausedRequests([PausedRequest])
 }
 
 /// What the user asked for, independent of which key asked.
@@ -57,6 +59,8 @@ public enum Command: Sendable, Equatable, Hashable {
   case moveRight
   /// `0`/`H`: the home screen, from anywhere.
   case showHome
+  /// Mouse on home: the card at (row on screen, card on screen).
+  case selectCard(row: Int, card: Int)
   case pageUp
   case pageDown
   case halfPageUp
@@ -83,6 +87,10 @@ public enum Command: Sendable, Equatable, Hashable {
   case undoWatchlistRemoval
   case refresh
   case toggleHelp
+  /// `I` / F12: open or close the network inspector.
+  case toggleInspector
+  /// A key in the open inspector.
+  case inspector(InspectorCommand)
   case quit
 
   // Editing the search field (only while it has focus).
@@ -93,6 +101,14 @@ public enum Command: Sendable, Equatable, Hashable {
   case deleteBackward
   case deleteWord
   case clearSearch
+  /// ←/→, Home/End, Ctrl-A/Ctrl-E: the cursor inside the search field.
+  case moveSearchCursor(SearchCursorMove)
+  /// Ctrl-K: delete from the cursor to the end of the field.
+  case deleteToEndOfSearch
+  /// ↑/↓ in the search field: earlier and later queries. The runtime keeps the history (a
+  /// file) and types the query into the field; the reducer itself does nothing with these.
+  case searchHistoryBack
+  case searchHistoryForward
   case submitSearch
   /// Escape: cancel what is in flight, else step back.
   case cancel

@@ -2,6 +2,11 @@
 extension BrowserState {
   mutating func perform(_ command: Command) -> [Effect] {
     if command == .quit { return [.quit] }
+    if command == .toggleInspector { return toggleInspector() }
+    if case .inspector(let inspectorCommand) = command {
+      return performInInspector(inspectorCommand)
+    }
+    if case .inspector = overlay { return [] }
     // An overlay takes every key while it is open: nothing reaches the screen below it.
     if overlay == .discover { return performInDiscoverForm(command) }
     if overlay == .help {
@@ -31,6 +36,7 @@ extension BrowserState {
     if let effects = performOnHome(command) { return effects }
     switch command {
     case .showHome: return showHome()
+    case .selectCard: return []
     case .moveLeft: return focus == .detail ? [] : stepBack()
     case .moveRight: return focus == .search ? [] : openDetail()
     case .moveUp: return move(by: -1)
@@ -71,6 +77,7 @@ extension BrowserState {
       var effects = closeWatchlistScreen()
       if screen == .home { effects += leaveHomeForResults() }
       focus = .search
+      searchCursorFromEnd = 0
       return effects
     case .showCategory(let category):
       var effects = closeWatchlistScreen(resume: activeSource == .category(category))
@@ -97,11 +104,13 @@ extension BrowserState {
     case .toggleHelp:
       overlay = .help
       return []
+    case .toggleInspector, .inspector:
+      return []  // handled before any screen sees the command
     case .quit:
       return [.quit]
     case .insertText(let text):
       guard focus == .search else { return [] }
-      return edit { $0 += text }
+      return insertAtCursor(text)
     case .paste(let text):
       guard focus == .search else { return [] }
       // One line: breaks and tabs become spaces, other controls go.
@@ -111,16 +120,23 @@ extension BrowserState {
             if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
             return scalar.properties.generalCategory == .control ? nil : scalar
           }))
-      return edit { $0 += line }
+      return insertAtCursor(line)
     case .deleteBackward:
       guard focus == .search, !searchText.isEmpty else { return [] }
-      return edit { $0.removeLast() }
+      return deleteBeforeCursor()
     case .deleteWord:
       guard focus == .search else { return [] }
-      return edit { $0.deleteLastWord() }
+      return deleteWordBeforeCursor()
     case .clearSearch:
       guard focus == .search else { return [] }
+      searchCursorFromEnd = 0
       return edit { $0 = "" }
+    case .moveSearchCursor(let move):
+      return moveSearchCursor(move)
+    case .deleteToEndOfSearch:
+      return deleteToEndOfSearch()
+    case .searchHistoryBack, .searchHistoryForward:
+      return []
     case .submitSearch:
       return submitSearch()
     case .cancel:

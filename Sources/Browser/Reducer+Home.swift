@@ -168,6 +168,11 @@ extension BrowserState {
     case .last: return moveHomeRow(to: current.rows.count - 1)
     case .scroll(let rows): return moveHomeRow(to: current.selectedRow + rows.signum())
     case .selectVisibleRow: return []
+    case .selectCard(let row, let card):
+      var effects = moveHomeRow(to: current.topRow + row)
+      let top = lists[home?.selected?.list ?? .main]?.topRow ?? 0
+      effects += moveSelection(to: top + card)
+      return effects
     case .refresh: return refreshHomeRow()
     case .back: return []
     case .nextPane: return openDetail()

@@ -96,6 +96,9 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
   case .notice(let message):
     state.status = message
     return []
+  case .pausedRequests(let paused):
+    state.pausedRequests = paused
+    return []
   }
 }
 

@@ -23,6 +23,13 @@ public enum Overlay: Sendable, Equatable {
   case help
   /// The discover form (`BrowserState.discoverForm`).
   case discover
+  /// The network inspector, with its own view state.
+  case inspector(InspectorView)
+
+  public var inspector: InspectorView? {
+    if case .inspector(let view) = self { return view }
+    return nil
+  }
 }
 
 /// Which result list an effect or result is for. The browser keeps several alive at once;

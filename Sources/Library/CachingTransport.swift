@@ -38,6 +38,10 @@ public struct CachingTransport: Transport {
   private let secrets: [String]
   private let isCacheable: @Sendable (TransportRequest, TransportResponse) -> Bool
   private let onFallback: @Sendable (TransportRequest, Date, FallbackReason) -> Void
+  private let onRecovery: @Sendable () -> Void
+  /// Whether the last answer came from the cache because TMDB could not be reached; the next
+  /// one from TMDB itself is reported as a recovery, so "showing the cache" never goes stale.
+  private let fellBack = FallbackFlag()
 
   /// `onFallback` is told each time the network failed and the answer came from the cache,
   /// with the request, the time the answer was fetched and what went wrong: a way to say so
@@ -55,8 +59,10 @@ public struct CachingTransport: Transport {
     },
     now: @escaping @Sendable () -> Date = Date.init,
     onFallback: @escaping @Sendable (TransportRequest, Date, FallbackReason) -> Void = { _, _, _ in
-    }
+    },
+    onRecovery: @escaping @Sendable () -> Void = {}
   ) {
+    self.onRecovery = onRecovery
     self.upstream = upstream
     self.cache = cache
     self.freshness = freshness
@@ -82,6 +88,7 @@ public struct CachingTransport: Transport {
       return cached
     }
     if (200..<300).contains(response.status) {
+      if fellBack.clear() { onRecovery() }
       // Only an answer that is what TMDB sends (a JSON object) is kept: a captive portal's
       // login page answered with 200 must not stand in for a day.
       if isCacheable(request, response) {
@@ -103,6 +110,7 @@ public struct CachingTransport: Transport {
     guard !Task.isCancelled, let entry = await cache.cached(for: request),
       Self.isJSONObject(entry.body)
     else { return nil }
+    fellBack.set()
     onFallback(request, entry.fetchedAt, reason)
     return Self.response(from: entry)
   }
@@ -133,5 +141,21 @@ public struct CachingTransport: Transport {
   /// When a response came from the cache, the time it was originally fetched.
   public static func cachedAt(_ response: TransportResponse) -> Date? {
     response.headers[cacheHeader].flatMap(ISODate.date(from:))
+  }
+}
+
+/// A flag shared by the requests in flight.
+private final class FallbackFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isSet = false
+
+  func set() { lock.withLock { isSet = true } }
+
+  /// Clears it; true when it was set.
+  func clear() -> Bool {
+    lock.withLock {
+      defer { isSet = false }
+      return isSet
+    }
   }
 }

@@ -45,7 +45,9 @@ enum InProcessFigures {
         TMDBConfiguration(
           images: ImageConfiguration(secureBaseURL: "https://image.example/", posterSizes: ["w92"])),
         []))
-    _ = reduce(&state, .pageLoaded(RequestID(2), syntheticPage(1, totalResults: rows)))
+    // Request 2 reads the watchlist; page 1 is request 3.
+    _ = reduce(&state, .watchlistLoaded(RequestID(2), []))
+    _ = reduce(&state, .pageLoaded(RequestID(3), syntheticPage(1, totalResults: rows)))
     if page > 1 {
       var window = state.main.window!
       window.insert(syntheticPage(page, totalResults: rows), near: page)

@@ -26,14 +26,57 @@ public struct Buffer: Hashable, Sendable {
     set { if contains(x, y) { cells[y * width + x] = newValue } }
   }
 
-  /// Writes `text` from (x, y) rightwards and returns the number of columns used.
+  /// The screen's direction. Right to left mirrors every write: `put`, `fill`, `setStyle` and
+  /// posters take their coordinates as if the screen read left to right, and land reflected
+  /// across the buffer's vertical centre (the list on the right, text aligned right), so
+  /// widgets lay out once for both directions.
+  public var direction: TextDirection = .leftToRight
+
+  /// Writes `text` from (x, y) onwards and returns the number of columns used.
+  ///
+  /// The text is laid out by the bidi algorithm first (UAX #9, after any cutting in logical
+  /// order): `base` is the paragraph direction, by default the screen's for Reel's own words
+  /// (`.auto` on a left-to-right screen, so data in any script reads right there too); pass
+  /// `.auto` for data from TMDB and `.leftToRight` for drawing (box lines). Isolates put around
+  /// data by `ScreenLanguage.screenText` order it and are not drawn. On a right-to-left screen
+  /// the cells used are reflected (see `direction`).
+  @discardableResult
+  public mutating func put(
+    _ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain,
+    base: BaseDirection? = nil
+  ) -> Int {
+    let mirrored = direction == .rightToLeft
+    // Latin, CJK, box lines on a left-to-right screen: nothing to reorder (the fast path that
+    // keeps such screens exactly as they always were).
+    guard mirrored || BidiLine.mayReorder(text) else {
+      return putVisual(text, x: x, y: y, maxWidth: maxWidth, style: style)
+    }
+    let paragraph = base ?? (mirrored ? .rightToLeft : .auto)
+    var line = BidiLine(text, base: paragraph, keepingIsolates: true)
+    guard mirrored else {
+      return putVisual(line.text, x: x, y: y, maxWidth: maxWidth, style: style)
+    }
+    guard y >= 0, y < height else { return 0 }
+    let limit = min(maxWidth ?? .max, width - max(x, 0))
+    guard limit > 0 else { return 0 }
+    if line.width > limit {
+      // Cut in logical order, so the start of the text stays whatever its direction.
+      line = BidiLine(
+        TextLayout.truncate(text, toWidth: limit), base: paragraph, keepingIsolates: true)
+    }
+    let used = min(line.width, limit)
+    return putVisual(line.text, x: width - x - used, y: y, maxWidth: used, style: style)
+  }
+
+  /// Writes `text` from (x, y) rightwards as it is (already in visual order, never mirrored)
+  /// and returns the number of columns used.
   ///
   /// Stops at the right edge of the buffer and after `maxWidth` columns; a wide grapheme that
   /// would straddle that limit becomes a space instead. Graphemes of width 0 (controls, stray
   /// combining marks) are skipped, so a cell always holds something of width 1 or 2. Text from
   /// the network should still go through `Sanitizer` first: this only protects the grid.
   @discardableResult
-  public mutating func put(
+  public mutating func putVisual(
     _ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain
   ) -> Int {
     guard y >= 0, y < height, x < width else { return 0 }
@@ -82,7 +125,7 @@ public struct Buffer: Hashable, Sendable {
 
   /// Fills `rect` (clipped to the buffer) with spaces in `style`: backgrounds, clearing a pane.
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
-    let clipped = rect.intersection(area)
+    let clipped = placed(rect).intersection(area)
     guard !clipped.isEmpty else { return }
     for row in clipped.y..<clipped.maxY {
       breakWideGrapheme(endingAt: clipped.x, row: row)
@@ -94,7 +137,7 @@ public struct Buffer: Hashable, Sendable {
   /// Replaces the style of every cell in `rect` (clipped), keeping the text: a selection bar
   /// drawn over an already rendered row.
   public mutating func setStyle(_ style: Style, in rect: Rect) {
-    let clipped = rect.intersection(area)
+    let clipped = placed(rect).intersection(area)
     guard !clipped.isEmpty else { return }
     for row in clipped.y..<clipped.maxY {
       for column in clipped.x..<clipped.maxX { cells[row * width + column].style = style }
@@ -112,6 +155,11 @@ public struct Buffer: Hashable, Sendable {
       while line.last == " " { line.removeLast() }
       return line
     }
+  }
+
+  /// Where a rectangle given left to right lands on this screen.
+  func placed(_ rect: Rect) -> Rect {
+    direction == .rightToLeft ? rect.mirrored(in: area) : rect
   }
 
   private func contains(_ x: Int, _ y: Int) -> Bool {

@@ -33,6 +33,23 @@ public struct HomeGeometry: Equatable, Sendable {
 }
 
 extension Layout {
+  /// The home card a click at `point` hits, as (row on screen, card on screen), or nil.
+  public static func homeCard(at point: Point, size: Size) -> (row: Int, card: Int)? {
+    let body = ScreenLayout(size: size, showsDetailAlone: false).body
+    let geometry = HomeGeometry(body: body)
+    guard body.contains(x: point.x, y: point.y), point.x >= body.x + 1 else { return nil }
+    let row = (point.y - body.y) / max(geometry.rowHeight, 1)
+    // The row's title line is not a card.
+    guard row < geometry.rowsShown, (point.y - body.y) % max(geometry.rowHeight, 1) > 0 else {
+      return nil
+    }
+    let stride = geometry.cardWidth + HomeGeometry.gap
+    let offset = point.x - body.x - 1
+    guard offset % stride < geometry.cardWidth else { return nil }
+    let card = offset / stride
+    return card < geometry.cardsPerRow ? (row, card) : nil
+  }
+
   /// The home screen's cards per row and rows on screen at this size.
   public static func homeViewport(for size: Size) -> HomeViewport {
     HomeGeometry(body: ScreenLayout(size: size, showsDetailAlone: false).body).viewport

@@ -45,10 +45,14 @@ extension Buffer {
     let first = min(max(fromRow, 0), art.height)
     let rows = first..<min(art.height, first + max(maxRows, 0))
     guard art.cells.count == art.width * art.height else { return }
+    // A picture is not text: on a mirrored screen its place is reflected, never its cells.
+    let left = direction == .rightToLeft ? width - x - art.width : x
     for row in rows {
       for column in 0..<art.width {
         let cell = art.cells[row * art.width + column]
-        put(cell.grapheme, x: x + column, y: y + row - rows.lowerBound, maxWidth: 1, style: cell.style)
+        putVisual(
+          cell.grapheme, x: left + column, y: y + row - rows.lowerBound, maxWidth: 1,
+          style: cell.style)
       }
     }
   }

@@ -8,25 +8,30 @@ import TMDB
 /// TMDB is sanitised before it reaches a cell. Any size is safe, 0x0 included.
 public func render(_ state: BrowserState, size: Size, context: RenderContext) -> Frame {
   var buffer = Buffer(width: size.width, height: size.height)
+  // A right-to-left language mirrors the whole screen: widgets lay out as for left to right,
+  // and the buffer reflects what they draw (see `Buffer.direction`).
+  buffer.direction = context.language.direction
+  let words = Words(context.language, keys: context.keys, genres: state.genres)
   let layout = ScreenLayout(size: size, state: state)
   guard !buffer.area.isEmpty else { return Frame(buffer: buffer) }
   if layout.isTooSmall {
-    let lines = TextLayout.wrap("Terminal too small", width: buffer.width).map { [Span($0)] }
+    let lines = TextLayout.wrap(words(.terminalTooSmall), width: buffer.width).map { [Span($0)] }
     buffer.putCentered(lines, in: buffer.area)
     return Frame(buffer: buffer)
   }
 
-  let theme = Theme(context.colors)
+  let theme = Theme(context.colors, spec: context.theme)
   var cursor = TopBarWidget(
-    searchText: state.searchText, focused: state.focus == .search,
-    activeCategory: activeCategory(state), theme: theme
+    searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
+    focused: state.focus == .search,
+    activeCategory: activeCategory(state), words: words, theme: theme
   ).draw(in: layout.topBar, buffer: &buffer)
   var detailScrollLimit: Int?
   switch state.configurationStatus {
   case .failed(let failure):
-    drawConfigurationFailure(failure, in: layout.body, theme: theme, keys: context.keys, &buffer)
+    drawConfigurationFailure(failure, in: layout.body, theme: theme, words: words, &buffer)
   case .loading:
-    MessageWidget(title: "Loading…", body: nil, hint: nil, theme: theme)
+    MessageWidget(title: words(.loading), body: nil, hint: nil, theme: theme)
       .draw(in: layout.body, buffer: &buffer)
   case .loaded:
     switch state.screen {
@@ -37,8 +42,7 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     case .home:
       HomeWidget(
         home: state.home ?? HomeScreen(kinds: []), lists: state.lists, marks: state.watchlist,
-        focused: state.focus == .list, keys: context.keys,
-        message: state.status.map { Words.text(for: $0, keys: context.keys) },
+        focused: state.focus == .list, words: words, message: state.status.map(words.status),
         posters: context.posters, theme: theme
       ).draw(in: layout.body, buffer: &buffer)
     case .person(let person):
@@ -59,7 +63,13 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     .draw(in: layout.statusBar, buffer: &buffer)
   switch state.overlay {
   case .help:
-    HelpOverlayWidget(sections: context.help, theme: theme).draw(in: buffer.area, buffer: &buffer)
+    HelpOverlayWidget(sections: context.help, words: words, theme: theme)
+      .draw(in: buffer.area, buffer: &buffer)
+    cursor = nil
+  case .inspector(let view):
+    InspectorOverlayWidget(
+      view: view, snapshot: context.inspector, keys: context.keys, theme: theme
+    ).draw(in: buffer.area, buffer: &buffer)
     cursor = nil
   case .discover:
     DiscoverFormWidget(form: state.discoverForm, genres: state.genres, theme: theme)
@@ -88,8 +98,9 @@ private func drawPanes(
     switch state.screen {
     case .watchlist(let screen):
       WatchlistWidget(
-        screen: screen, focused: state.focus == .list, keys: context.keys,
-        timeZone: context.timeZone, theme: theme
+        screen: screen, focused: state.focus == .list,
+        words: Words(context.language, keys: context.keys, genres: state.genres), timeZone: context.timeZone,
+        theme: theme
       ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
     case .results, .home, .person:
       mainListWidget(state, context: context, theme: theme)
@@ -99,7 +110,7 @@ private func drawPanes(
   if layout.sideBySide {
     let style = state.focus == .detail ? theme.focusedSeparator : theme.separator
     for row in layout.separator.y..<layout.separator.maxY {
-      buffer.put("│", x: layout.separator.x, y: row, style: style)
+      buffer.put("│", x: layout.separator.x, y: row, style: style, base: .leftToRight)
     }
   }
   guard layout.showsDetail else { return nil }
@@ -108,13 +119,13 @@ private func drawPanes(
 }
 
 private func drawConfigurationFailure(
-  _ failure: Failure, in rect: Rect, theme: Theme, keys: KeyLabels, _ buffer: inout Buffer
+  _ failure: Failure, in rect: Rect, theme: Theme, words: Words, _ buffer: inout Buffer
 ) {
   let reason = MovieFormatting.clean(failure.detail)
   MessageWidget(
-    title: Words.configurationHeadline(failure),
-    body: reason.isEmpty ? "The configuration did not load." : reason,
-    hint: keys.hint([(.refresh, "retry"), (.quit, "quit")]), theme: theme,
+    title: words.configurationHeadline(failure),
+    body: reason.isEmpty ? words(.configurationDidNotLoad) : words.failure(failure),
+    hint: words.hint([(.refresh, .hintRetry), (.quit, .hintQuit)]), theme: theme,
     titleStyle: theme.bold, boxed: true
   ).draw(in: rect, buffer: &buffer)
 }
@@ -124,6 +135,6 @@ private func mainListWidget(_ state: BrowserState, context: RenderContext, theme
 {
   ListWidget(
     list: state.main, marks: state.watchlist, focused: state.focus == .list,
-    message: state.status.map { Words.text(for: $0, keys: context.keys) }, keys: context.keys,
-    theme: theme, genres: state.genres)
+    message: state.status.map(Words(context.language, keys: context.keys, genres: state.genres).status),
+    words: Words(context.language, keys: context.keys, genres: state.genres), theme: theme)
 }

@@ -60,14 +60,24 @@ public struct RenderContext: Hashable, Sendable {
   public var keys: KeyLabels
   /// Where the user is, for the days shown on screen (the watchlist's "added" column).
   public var timeZone: TimeZone
+  /// The network record and breakpoints, while the inspector overlay is open.
+  public var inspector = InspectorSnapshot()
   /// Posters, when images are on; nil draws placeholders.
   public var posters: PosterSlot?
+  /// The user's language: the words on screen, how numbers are written, and the direction
+  /// (a right-to-left language mirrors the whole screen).
+  public var language: ScreenLanguage
+  /// The colours the user chose (`theme` and `[theme]` in config.toml).
+  public var theme: ThemeSpec = .standard
 
   public init(
     mode: String = "REPLAY", spinnerFrame: Int = 0, help: [KeyHelpSection] = [],
     colors: ColorSupport = .basic, country: String = "US", keys: KeyLabels = KeyLabels(),
-    timeZone: TimeZone = .gmt, posters: PosterSlot? = nil
+    timeZone: TimeZone = .gmt, posters: PosterSlot? = nil, language: ScreenLanguage = .english,
+    theme: ThemeSpec = .standard
   ) {
+    self.language = language
+    self.theme = theme
     self.posters = posters
     self.mode = mode
     self.spinnerFrame = spinnerFrame

@@ -39,8 +39,23 @@ struct Theme: Sendable {
   var border: Style
   var separator = Style(attributes: .dim)
   var focusedSeparator: Style
+  /// The watchlist mark in lists (for the widgets; the accent unless a theme says otherwise).
+  var watchlistMark: Style
+  /// Ratings in lists and the detail pane.
+  var rating: Style
 
-  init(_ colors: ColorSupport) {
+  /// The styles for `colors`, in the built-in theme `spec.base` with `spec.colors` on top.
+  /// Without colours (`.none`, NO_COLOR) every theme is attributes only.
+  init(_ colors: ColorSupport, spec: ThemeSpec = .standard) {
+    self.init(colors, base: spec.base)
+    guard colors != .none else { return }
+    // In the roles' order: text first, so a rating colour of its own wins over it.
+    for role in ThemeRole.allCases {
+      if let color = spec.colors[role] { paint(role, color) }
+    }
+  }
+
+  private init(_ colors: ColorSupport, base: BuiltInTheme) {
     switch colors {
     case .none:
       accent = Style(attributes: .bold)
@@ -52,20 +67,107 @@ struct Theme: Sendable {
       errorText = Style(attributes: .bold)
       border = Style.plain
       focusedSeparator = Style(attributes: .bold)
+      watchlistMark = accent
+      rating = Style.plain
     case .basic, .extended:
       accent = Style(fg: .cyan)
       badge = Style(fg: .black, bg: .cyan, attributes: .bold)
       activeTab = Style(fg: .black, bg: .cyan, attributes: .bold)
       focusedPrompt = Style(fg: .cyan, attributes: .bold)
+      // With 8 colours bright black is black, the usual background: the unfocused selection
+      // would vanish. White on blue reads on 8 and 16 colours, dark and light backgrounds.
       inactiveSelection =
         colors == .extended
         ? Style(fg: .indexed(255), bg: .indexed(239))
-        : Style(fg: .brightWhite, bg: .brightBlack)
+        : Style(fg: .white, bg: .blue)
       error = Style(fg: .red, attributes: .bold)
       errorText = Style(fg: .red)
       border = Style(fg: .cyan)
       focusedSeparator = Style(fg: .cyan)
+      watchlistMark = accent
+      rating = Style.plain
+      switch base {
+      case .dark: break
+      case .light: applyLight(colors)
+      case .highContrast: applyHighContrast()
+      }
     }
+  }
+
+  /// Darker accents for a light background; cyan on white is hard to read.
+  private mutating func applyLight(_ colors: ColorSupport) {
+    accent = Style(fg: .blue)
+    badge = Style(fg: .white, bg: .blue, attributes: .bold)
+    activeTab = badge
+    focusedPrompt = Style(fg: .blue, attributes: .bold)
+    border = Style(fg: .blue)
+    focusedSeparator = Style(fg: .blue)
+    watchlistMark = accent
+    if colors == .extended {
+      inactiveSelection = Style(fg: .indexed(235), bg: .indexed(252))
+    }
+  }
+
+  /// No dim text, bright colours, bold marks.
+  private mutating func applyHighContrast() {
+    dim = Style.plain
+    tabNumber = Style.plain
+    prompt = Style.plain
+    separator = Style.plain
+    accent = Style(fg: .brightYellow, attributes: .bold)
+    badge = Style(fg: .black, bg: .brightYellow, attributes: .bold)
+    activeTab = badge
+    focusedPrompt = accent
+    selection = Style(attributes: [.reverse, .bold])
+    inactiveSelection = Style(fg: .black, bg: .yellow)
+    border = Style(fg: .brightWhite, attributes: .bold)
+    focusedSeparator = accent
+    error = Style(fg: .brightRed, attributes: .bold)
+    errorText = error
+    watchlistMark = accent
+  }
+
+  /// One `[theme]` colour, on every style of its role.
+  private mutating func paint(_ role: ThemeRole, _ color: Color) {
+    switch role {
+    case .text:
+      text.fg = color
+      rating.fg = color
+    case .dim:
+      for keyPath in [\Theme.dim, \.tabNumber, \.prompt, \.separator] {
+        self[keyPath: keyPath].fg = color
+      }
+    case .accent:
+      accent.fg = color
+      focusedPrompt.fg = color
+    case .header:
+      activeTab.bg = color
+      badge.bg = color
+      activeTab.fg = Self.contrasting(color)
+      badge.fg = activeTab.fg
+    case .selection:
+      selection = Style(
+        fg: Self.contrasting(color), bg: color,
+        attributes: selection.attributes.subtracting(.reverse))
+    case .inactiveSelection:
+      inactiveSelection = Style(fg: Self.contrasting(color), bg: color)
+    case .error:
+      error.fg = color
+      errorText.fg = color
+    case .border:
+      border.fg = color
+      focusedSeparator.fg = color
+    case .watchlistMark: watchlistMark.fg = color
+    case .rating: rating.fg = color
+    }
+  }
+
+  /// Black or white, whichever reads on `background`; the terminal's own for `.default`.
+  static func contrasting(_ background: Color) -> Color {
+    guard let index = background.paletteIndex else { return .default }
+    let rgb = ThemeColorName.rgb(ofPaletteIndex: index)
+    let luminance = (299 * rgb.red + 587 * rgb.green + 114 * rgb.blue) / 1000
+    return luminance > 140 ? .black : .white
   }
 }
 

@@ -1,70 +1,177 @@
 import Browser
 import TMDB
 
-/// The words for the browser's structured messages. One place, so a language's table can
-/// stand in for these English ones.
-enum Words {
-  static func text(for message: StatusMessage, keys: KeyLabels) -> String {
+/// The words of one frame, from the strings table of the user's language: the browser's
+/// structured messages and failures, names of lists and orders, key hints. Text comes back as
+/// `ScreenLanguage.screenText` gives it (data isolated in its own direction), ready for the
+/// bidi-aware `Buffer.put`.
+struct Words {
+  let language: ScreenLanguage
+  let keys: KeyLabels
+  /// Genre names by id, for lists titled with their filters (discover).
+  var genres: [Int: String] = [:]
+
+  init(_ language: ScreenLanguage, keys: KeyLabels, genres: [Int: String] = [:]) {
+    self.language = language
+    self.keys = keys
+    self.genres = genres
+  }
+
+  /// English reads exactly as Reel always has, failure details included.
+  private var speaksEnglish: Bool { language.strings.language == "en" }
+
+  func callAsFunction(_ message: Message) -> String { language.screenText(message) }
+  func callAsFunction(_ key: MessageKey) -> String { language.screenText(Message(key)) }
+
+  var format: LanguageFormat { language.format }
+
+  /// A status message in words.
+  func status(_ message: StatusMessage) -> String {
     switch message {
     case .addedToWatchlist(let title):
-      return "Added \(quoted(title)) to the watchlist."
+      return self(.addedToWatchlist(title: self.title(title)))
     case .removedFromWatchlist(let title):
-      return "Removed \(quoted(title)) from the watchlist."
+      return self(.removedFromWatchlist(title: self.title(title)))
     case .removedFromWatchlistView(let title):
-      let undo = keys[.undoWatchlistRemoval].map { " (\($0) undoes)" } ?? ""
-      return "Removed \(quoted(title)) from the watchlist\(undo)."
+      guard let undo = keys[.undoWatchlistRemoval] else {
+        return self(.removedFromWatchlist(title: self.title(title)))
+      }
+      return self(.removedFromWatchlistUndoable(title: self.title(title), undoKey: undo))
     case .restoredToWatchlist(let title):
-      return "Put \(quoted(title)) back on the watchlist."
+      return self(.restoredToWatchlist(title: self.title(title)))
     case .watchlistOrder(let order):
-      return "Watchlist \(orderName(order))."
+      return self(.watchlistSorted(order: Message.title(of: order)))
     case .cancelled:
-      return "Cancelled."
+      return self(.cancelled)
     case .noMatches(let query):
-      return "No movies match \u{201C}\(MovieFormatting.clean(query))\u{201D}."
+      return self(.noMoviesMatch(query: MovieFormatting.clean(query)))
     case .noDiscoverMatches:
-      return "No movies match these filters."
+      return self(Message(.errorOther, ["detail": .text("No movies match these filters.")]))
     case .emptyCategory(let category):
-      return "\(category.title) has no movies right now."
+      return self(.categoryHasNoMovies(category: Message.title(of: category)))
     case .skippedUnreadable(let count):
-      return "Skipped \(count) unreadable \(count == 1 ? "entry" : "entries") in that page."
+      return self(.skippedUnreadable(count: count))
     case .loadFailed(let failure):
-      return failure.detail
+      return self.failure(failure)
     case .watchlistNotSaved(let failure):
-      if failure.kind == .busy {
-        return "The watchlist is busy (another program is writing to it); nothing was saved."
-      }
-      return "Could not save the watchlist: \(failure.detail)"
+      if failure.kind == .busy { return self(.watchlistBusyNotSaved) }
+      return self(.watchlistNotSaved(reason: reason(failure)))
     case .watchlistNotRead(let failure):
-      if failure.kind == .busy {
-        return "The watchlist is busy (another program is writing to it); try again shortly."
-      }
-      return "Could not read the watchlist: \(failure.detail)"
+      if failure.kind == .busy { return self(.watchlistBusyNotRead) }
+      return self(.watchlistUnreadable(reason: reason(failure)))
     case .notice(let text), .warning(let text):
       return text
     }
   }
 
-  static func orderName(_ order: WatchlistOrder) -> String {
-    switch order {
-    case .added: "newest first"
-    case .title: "by title"
-    case .year: "by year"
-    case .rating: "by rating"
+  /// A failure in words: in English the sentence of the layer that failed, in other languages
+  /// what kind of failure it was (the details are English prose from that layer).
+  func failure(_ failure: Failure) -> String {
+    language.screenText(reason(failure))
+  }
+
+  /// The failure as a message to put inside a sentence.
+  func reason(_ failure: Failure) -> Message {
+    if speaksEnglish { return Message(.errorOther, ["detail": .text(failure.detail)]) }
+    return Message(Self.key(of: failure.kind))
+  }
+
+  static func key(of kind: Failure.Kind) -> MessageKey {
+    switch kind {
+    case .offline: .failureOffline
+    case .timedOut: .failureTimedOut
+    case .notFound: .failureNotFound
+    case .unauthorized: .failureUnauthorized
+    case .rateLimited: .failureRateLimited
+    case .server: .failureServer
+    case .badResponse: .failureBadResponse
+    case .busy: .failureBusy
+    case .storage: .failureStorage
+    case .other: .failureOther
     }
   }
 
   /// The headline of the start-up failure box, by what went wrong.
-  static func configurationHeadline(_ failure: Failure) -> String {
+  func configurationHeadline(_ failure: Failure) -> String {
     switch failure.kind {
-    case .unauthorized: "TMDB refused the credentials"
-    case .badResponse: "TMDB's answer could not be read"
-    case .server: "TMDB has a problem"
-    case .rateLimited: "TMDB is rate limiting"
-    default: "Can't reach TMDB"
+    case .unauthorized, .badResponse, .server, .rateLimited:
+      self(Message(.errorOther, ["detail": .clause(Message(Self.key(of: failure.kind)))]))
+    default: self(.cannotReachTMDB)
     }
   }
 
-  private static func quoted(_ title: String) -> String {
-    "\u{201C}\(MovieFormatting.title(title))\u{201D}"
+  /// A title from TMDB made safe, or "Untitled" in this language.
+  func title(_ text: String) -> String {
+    let cleaned = MovieFormatting.clean(text)
+    return cleaned.isEmpty ? self(.untitled) : cleaned
+  }
+
+  /// "Popular", or "Search “dune”" with the query cut to fit `width`.
+  func sourceName(_ source: MovieListSource, width: Int = .max) -> String {
+    self(sourceMessage(source, width: width))
+  }
+
+  /// The same, as a message to put inside a sentence ("Loading {source}…").
+  func sourceMessage(_ source: MovieListSource, width: Int = .max) -> Message {
+    switch source {
+    case .category(let category):
+      return Message(Message.title(of: category))
+    case .search(let query):
+      let frame = self(.searchQuery("")).displayWidth
+      let room = max(width - frame, 1)
+      return .searchQuery(TextLayout.truncate(MovieFormatting.clean(query), toWidth: room))
+    case .discover(let filters):
+      // The filters in words (English for now): "Discover: Drama · 1990–1999 · best rated first".
+      let names = genres.map { Genre(id: $0.key, name: $0.value) }
+      let text = MovieFormatting.clean("Discover: " + filters.description(genreNames: names))
+      return Message(
+        .errorOther, ["detail": .text(TextLayout.truncate(text, toWidth: max(width, 1)))])
+    }
+  }
+
+  /// "r retry · q quit": the pairs whose command has a key, in order.
+  func hint(_ pairs: [(Command, MessageKey)]) -> String {
+    keys.hint(pairs.map { ($0.0, self($0.1)) })
+  }
+
+  /// The same with the keys already named (nil: no key, left out).
+  func hint(labelled pairs: [(String?, MessageKey)]) -> String {
+    keys.hint(labelled: pairs.map { ($0.0, self($0.1)) })
+  }
+
+  /// " · r to retry", or nothing when no key retries.
+  var retrySuffix: String {
+    keys[.refresh].map { self(Message(.retrySuffix, ["key": .key($0)])) } ?? ""
+  }
+
+  /// "8.4" in this language's digits, or nil when nobody has voted.
+  func rating(average: Double?, count: Int?) -> String? {
+    guard MovieFormatting.rating(average: average, count: count) != nil, let average else {
+      return nil
+    }
+    return format.rating(min(average, 10))
+  }
+
+  func year(_ year: Int?) -> String? { year.map(format.number) }
+
+  func runtime(_ minutes: Int?) -> String? {
+    guard let minutes, minutes > 0 else { return nil }
+    return format.runtime(minutes: minutes)
+  }
+
+  /// Between the items of a list of names (genres, cast): the Arabic comma in Persian and
+  /// Arabic, the ideographic one in Japanese.
+  var listSeparator: String {
+    switch language.strings.language {
+    case "fa", "ar": "، "
+    case "ja": "、"
+    default: ", "
+    }
+  }
+
+  /// "41/10000", as the language writes a position in a list.
+  func position(_ row: Int, of total: Int) -> String {
+    // Numbers that name a place, ungrouped: "41/10000" as Reel has always shown it.
+    self(Message(.position, ["row": .number(row), "total": .number(total)]))
   }
 }

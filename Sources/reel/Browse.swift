@@ -24,7 +24,8 @@ struct Browse: AsyncParsableCommand {
   func validate() throws {
     if let start, StartOption.screen(named: start) == nil {
       throw ValidationError(
-        "--start takes one of \(StartOption.names.joined(separator: ", ")); \"\(start)\" is none of them")
+        "--start takes one of \(StartOption.names.joined(separator: ", ")); \"\(start)\" is none of them"
+      )
     }
     if let size, !BrowseCommand.isValidSize(size) {
       throw ValidationError("--size wants WxH, e.g. 100x30")
@@ -38,12 +39,23 @@ struct Browse: AsyncParsableCommand {
     // Warnings (a config file others can read) go to the status bar once the screen is up,
     // and to stderr for scripts, which have no status bar of their own to read.
     let services = try global.services(printingWarnings: script != nil)
-    if let script {
-      try BrowseCommand.runScript(
-        at: script, size: size, services: services, start: startScreen(services))
-    } else {
-      try await BrowseCommand.runInteractive(
-        services: services, log: ReelMain.log, start: startScreen(services))
+    try await global.writingHAR(services) {
+      if let script {
+        // A failing script exits at once: its HAR is written first.
+        try BrowseCommand.runScript(
+          at: script, size: size, services: services, start: startScreen(services),
+          beforeFailing: {
+            guard let har = global.harPath else { return }
+            do throws(ReelError) {
+              try services.inspection.writeHAR(to: har)
+            } catch {
+              StandardError.say(error.message)
+            }
+          })
+      } else {
+        try await BrowseCommand.runInteractive(
+          services: services, log: ReelMain.log, start: startScreen(services))
+      }
     }
   }
 

@@ -16,6 +16,9 @@ struct CollectionCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await CollectionCommands.show(id, json: json, services: global.services())
+    let services = try global.services()
+    try await global.writingHAR(services) {
+      try await CollectionCommands.show(id, json: json, services: services)
+    }
   }
 }

@@ -17,6 +17,8 @@ enum CommandLineRepair {
     // reel discover
     "--genre", "--without-genre", "--min-rating", "--min-votes", "--original-language",
     "--runtime", "--certification",
+    // swift-argument-parser's own: `reel --generate-completion-script zsh`.
+    "--generate-completion-script",
   ])
   /// Options that take no value.
   static let flags: Set<String> = GlobalOptions.flagNames.union([

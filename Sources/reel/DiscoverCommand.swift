@@ -58,7 +58,10 @@ struct Discover: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await DiscoverCommands.run(
-      arguments, page: page, json: json, services: global.services())
+    let services = try global.services()
+    try await global.writingHAR(services) {
+      try await DiscoverCommands.run(
+        arguments, page: page, json: json, services: services)
+    }
   }
 }

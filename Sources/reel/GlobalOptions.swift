@@ -35,7 +35,10 @@ struct GlobalOptions: ParsableArguments {
       valueName: "url"))
   var apiBaseURL: String?
 
-  @Option(help: ArgumentHelp("Language for titles and overviews, e.g. en-US.", valueName: "code"))
+  @Option(
+    help: ArgumentHelp(
+      "Language of the screen and of TMDB's titles, e.g. fa-IR (default: the locale, else en-US).",
+      valueName: "code"))
   var language: String?
 
   @Option(
@@ -52,6 +55,12 @@ struct GlobalOptions: ParsableArguments {
   /// A request may take from a tenth of a second to an hour: beyond that the number means
   /// nothing a network can honour (and 1e20 seconds overflows every clock).
   static let timeoutRange: ClosedRange<Double> = 0.1...3600
+
+  @Option(
+    name: .customLong("har"),
+    help: ArgumentHelp(
+      "Write this run's requests to a HAR 1.2 file (credentials removed).", valueName: "file"))
+  var harPath: String?
 
   @Option(
     help: ArgumentHelp(
@@ -106,10 +115,41 @@ struct GlobalOptions: ParsableArguments {
 }
 
 extension GlobalOptions {
+  /// Runs a command's work, then writes `--har` if asked, whether the work succeeded or not
+  /// (a failing run is the one worth inspecting).
+  func writingHAR<T>(_ services: Services, _ work: () async throws -> T) async throws -> T {
+    try await writingHAR(services.inspection, work)
+  }
+
+  /// The same for commands that make no request (the watchlist's own): the file is a HAR with
+  /// no entries, so `--har` means the same on every command.
+  func writingHAR<T>(_ work: () async throws -> T) async throws -> T {
+    try await writingHAR(Inspection(), work)
+  }
+
+  private func writingHAR<T>(_ inspection: Inspection, _ work: () async throws -> T)
+    async throws -> T
+  {
+    guard let harPath else { return try await work() }
+    let result: T
+    do {
+      result = try await work()
+    } catch {
+      do throws(ReelError) {
+        try inspection.writeHAR(to: harPath)
+      } catch let failure {
+        StandardError.say(failure.message)
+      }
+      throw error
+    }
+    try inspection.writeHAR(to: harPath)
+    return result
+  }
+
   static let flagNames: Set<String> = ["--replay", "--no-cache"]
   static let optionNames: Set<String> = [
     "--replay-dir", "--record", "--api-key", "--access-token", "--api-base-url", "--language",
-    "--region", "--timeout", "--images",
+    "--region", "--timeout", "--har", "--images",
   ]
 
   /// `reel --api-key K search dune` as `reel search dune --api-key K`: the parser only takes a

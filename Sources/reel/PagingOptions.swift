@@ -2,7 +2,6 @@ import App
 import ArgumentParser
 import Foundation
 
-
 /// `--pages` and `--json-lines` for `reel list` and `reel search`: several pages of one list in
 /// one process.
 struct PagingOptions: ParsableArguments {

@@ -22,6 +22,9 @@ struct Person: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await PersonCommands.show(id, sort: sort, json: json, services: global.services())
+    let services = try global.services()
+    try await global.writingHAR(services) {
+      try await PersonCommands.show(id, sort: sort, json: json, services: services)
+    }
   }
 }

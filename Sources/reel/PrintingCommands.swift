@@ -30,20 +30,23 @@ struct Search: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let text = query.joined(separator: " ")
-    if person {
-      try await PersonCommands.search(
-        text, page: page ?? 1, json: json, services: global.services())
-      return
+    let services = try global.services()
+    try await global.writingHAR(services) {
+      let text = query.joined(separator: " ")
+      if person {
+        try await PersonCommands.search(
+          text, page: page ?? 1, json: json, services: services)
+        return
+      }
+      if paging.isRequested {
+        try await PrintingCommand.searchPages(
+          text, year: year, selection: paging.selection(page: page), json: json,
+          jsonLines: paging.jsonLines, services: services)
+        return
+      }
+      try await PrintingCommand.search(
+        text, page: page ?? 1, year: year, json: json, services: services)
     }
-    if paging.isRequested {
-      try await PrintingCommand.searchPages(
-        text, year: year, selection: paging.selection(page: page), json: json,
-        jsonLines: paging.jsonLines, services: global.services())
-      return
-    }
-    try await PrintingCommand.search(
-      text, page: page ?? 1, year: year, json: json, services: global.services())
   }
 }
 
@@ -71,14 +74,17 @@ struct List: AsyncParsableCommand {
   }
 
   func run() async throws {
-    if paging.isRequested {
-      try await PrintingCommand.listPages(
-        category, selection: paging.selection(page: page), json: json,
-        jsonLines: paging.jsonLines, services: global.services())
-      return
+    let services = try global.services()
+    try await global.writingHAR(services) {
+      if paging.isRequested {
+        try await PrintingCommand.listPages(
+          category, selection: paging.selection(page: page), json: json,
+          jsonLines: paging.jsonLines, services: services)
+        return
+      }
+      try await PrintingCommand.list(
+        category, page: page ?? 1, json: json, services: services)
     }
-    try await PrintingCommand.list(
-      category, page: page ?? 1, json: json, services: global.services())
   }
 }
 
@@ -101,11 +107,14 @@ struct Show: AsyncParsableCommand {
   }
 
   func run() async throws {
-    if similar {
-      try await PrintingCommand.similar(
-        to: id, page: page, json: json, services: global.services())
-    } else {
-      try await PrintingCommand.show(id, json: json, services: global.services())
+    let services = try global.services()
+    try await global.writingHAR(services) {
+      if similar {
+        try await PrintingCommand.similar(
+          to: id, page: page, json: json, services: services)
+      } else {
+        try await PrintingCommand.show(id, json: json, services: services)
+      }
     }
   }
 }

@@ -14,7 +14,7 @@ struct Reel: AsyncParsableCommand {
     version: reelVersion,
     subcommands: [
       Browse.self, Search.self, List.self, Show.self, Watchlist.self, Discover.self, Person.self,
-      CollectionCommand.self,
+      CollectionCommand.self, Keys.self, Info.self,
     ],
     defaultSubcommand: Browse.self
   )

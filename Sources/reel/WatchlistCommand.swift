@@ -34,7 +34,7 @@ struct Watchlist: AsyncParsableCommand {
     }
 
     func run() async throws {
-      try WatchlistCommands.list(sort: sort, json: json)
+      try await global.writingHAR { try WatchlistCommands.list(sort: sort, json: json) }
     }
   }
 
@@ -52,7 +52,10 @@ struct Watchlist: AsyncParsableCommand {
     }
 
     func run() async throws {
-      try await WatchlistCommands.add(id, note: note, services: global.services())
+      let services = try global.services()
+      try await global.writingHAR(services) {
+        try await WatchlistCommands.add(id, note: note, services: services)
+      }
     }
   }
 
@@ -68,7 +71,7 @@ struct Watchlist: AsyncParsableCommand {
     }
 
     func run() async throws {
-      try WatchlistCommands.remove(id)
+      try await global.writingHAR { try WatchlistCommands.remove(id) }
     }
   }
 
@@ -79,7 +82,7 @@ struct Watchlist: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-      try WatchlistCommands.export()
+      try await global.writingHAR { try WatchlistCommands.export() }
     }
   }
 
@@ -97,7 +100,7 @@ struct Watchlist: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-      try WatchlistCommands.importFile(file)
+      try await global.writingHAR { try WatchlistCommands.importFile(file) }
     }
   }
 }

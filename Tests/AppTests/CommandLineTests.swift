@@ -197,7 +197,7 @@ final class CommandLineTests: XCTestCase {
       (
         ["frobnicate"],
         "reel: unknown command \"frobnicate\"; the commands are: search, list, show, watchlist, "
-          + "discover, person, collection\n"
+          + "discover, person, collection, keys, info\n"
       ),
     ]
     for (arguments, message) in cases {

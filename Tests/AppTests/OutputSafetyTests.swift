@@ -162,10 +162,21 @@ final class OutputSafetyTests: XCTestCase {
   }
 
   func testConfigWarningsDoNotEchoEscapes() throws {
+    // Not TOML at all: the parser's complaint quotes the file, and is sanitised.
+    XCTAssertThrowsError(
+      try ConfigFile(
+        parsing: "[\u{1B}]2;x\u{07}keys]\n\u{1B}[31mcolour = \"x\"\n", path: "/c.toml")
+    ) {
+      let message = ($0 as? ReelError)?.message ?? ""
+      XCTAssertFalse(message.contains("\u{1B}"), message.debugDescription)
+    }
+    // Quoted keys may hold anything: warnings about them are sanitised too.
     let config = try ConfigFile(
-      parsing: "[\u{1B}]2;x\u{07}keys]\n\u{1B}[31mcolour = \"x\"\n", path: "/c.toml")
+      parsing: "\"\\u001B[31mcolour\" = \"x\"\n[\"\\u001B]2;x\\u0007\"]\nk = 1\n", path: "/c.toml")
+    XCTAssertEqual(config.warnings.count, 2)
     for warning in config.warnings {
       XCTAssertFalse(warning.contains("\u{1B}"), warning.debugDescription)
+      XCTAssertFalse(warning.contains("\u{07}"), warning.debugDescription)
     }
   }
 

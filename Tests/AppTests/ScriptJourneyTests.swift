@@ -180,3 +180,30 @@ final class ScriptJourneyTests: XCTestCase {
       failure?.reason, "timed out waiting for \"Never shown\" on the screen: nothing is loading")
   }
 }
+
+/// The home screen, as `swift run reel` opens it in replay mode.
+final class HomeJourneyTests: XCTestCase {
+  func testTheFourthTrendingFilmOpensAndEscapeComesBackThenDownIsPopular() throws {
+    let (output, failure) = try ScriptSupport.run(
+      """
+      size 120x40
+      wait idle
+      expect text "Trending this week"
+      expect text "Popular"
+      key l 3
+      expect text "4/60"
+      key enter
+      wait idle
+      expect text "Hayao Miyazaki"
+      key esc
+      expect text "Trending this week"
+      expect text "4/60"
+      key j
+      wait idle
+      expect text "4/227"
+      snap
+      """, start: .home)
+    XCTAssertNil(failure?.reason, failure?.screen.joined(separator: "\n") ?? "")
+    XCTAssertEqual(output.first, "--- snap 1 (line 16, 120x40) ---")
+  }
+}

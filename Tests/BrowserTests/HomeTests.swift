@@ -220,4 +220,31 @@ final class HomeTests: XCTestCase {
     }
     store.finish()
   }
+
+  func testAClickSelectsTheCardUnderIt() {
+    let store = openingHome()
+    let popularPage = page(1, of: 5, offset: 20_000)
+    store.send(.pageLoaded(req(4), popularPage), effects: []) {
+      $0.requests[req(4)] = nil
+      $0.lists[.homeRow(1)]?.pendingSource = nil
+      $0.lists[.homeRow(1)]?.window = window(popularPage)
+    }
+    store.send(.selectCard(row: 1, card: 2), effects: []) {
+      $0.home?.selectedRow = 1
+      $0.lists[.homeRow(1)]?.selectedRow = 2
+    }
+    XCTAssertEqual(store.state.selectedMovie, movie(20_103))
+    store.send(.pageLoaded(req(3), page(1, of: 5, offset: 10_000)), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(page(1, of: 5, offset: 10_000), trending)
+    }
+    store.send(.pageFailed(req(5), failure("offline", .offline)), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.lists[.homeRow(2)]?.pendingSource = nil
+      $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.status = .loadFailed(failure("offline", .offline))
+    }
+    store.finish()
+  }
 }

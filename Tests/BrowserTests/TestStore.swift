@@ -155,7 +155,7 @@ final class TestStore {
       if timers.removeValue(forKey: key) == nil {
         XCTFail("cancelTimer(\(key)) with no such timer outstanding", file: file, line: line)
       }
-    case .quit:
+    case .quit, .inspector:
       break
     }
   }

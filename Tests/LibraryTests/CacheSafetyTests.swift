@@ -64,6 +64,27 @@ final class CacheSafetyTests: XCTestCase {
     XCTAssertEqual(reasons.values, [.serverError(502), .timedOut, .noConnection])
   }
 
+  /// "Showing the cache" never goes stale: the first answer from TMDB after a fallback says the
+  /// connection is back, once.
+  func testTheFirstLiveAnswerAfterAFallbackIsReportedOnce() async throws {
+    let cache = try ResponseCache(url: try cacheURL())
+    let recoveries = Reasons()
+    let upstream = Upstream([
+      .success(movie), .failure(.cannotConnect("api.themoviedb.org")), .success(movie),
+      .success(movie),
+    ])
+    let transport = CachingTransport(
+      wrapping: upstream, cache: cache,
+      onRecovery: { recoveries.lock.withLock { recoveries.values.append(.noConnection) } })
+    let request = TransportRequest(path: "/3/movie/1")
+    _ = try await transport.send(request)
+    XCTAssertEqual(recoveries.values, [], "no fallback yet, nothing to recover from")
+    _ = try await transport.send(request)
+    _ = try await transport.send(request)
+    _ = try await transport.send(request)
+    XCTAssertEqual(recoveries.values, [.noConnection])
+  }
+
   func testAnEchoedCredentialIsRedactedBeforeItIsStored() async throws {
     let url = try cacheURL()
     let cache = try ResponseCache(url: url)

@@ -57,7 +57,8 @@ final class DiscoveryCommandLineTests: XCTestCase {
         "primary_release_date.gte=1990-01-01", "primary_release_date.lte=1999-12-31",
         "vote_average.gte=7.5", "vote_count.gte=100", "with_original_language=en",
         "with_runtime.gte=90", "with_runtime.lte=150", "certification=R",
-        "certification_country=US",
+        // Every request carries the one language setting: en-US when nothing sets one.
+        "certification_country=US", "language=en-US",
       ])
     XCTAssertEqual(
       run.stdout,

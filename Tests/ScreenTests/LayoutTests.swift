@@ -108,3 +108,17 @@ final class LayoutTests: XCTestCase {
     XCTAssertEqual(driver.state.main.window?.loadedPageNumbers, [1])
   }
 }
+
+final class HomeHitTests: XCTestCase {
+  /// At 120x40 the body starts on row 1: each home row is a title line and then its cards,
+  /// 14 columns apart from column 1.
+  func testAClickFindsTheCardUnderIt() {
+    let size = Size(width: 120, height: 40)
+    XCTAssertEqual(Layout.homeCard(at: Point(x: 1, y: 3), size: size)?.card, 0)
+    XCTAssertEqual(Layout.homeCard(at: Point(x: 30, y: 5), size: size)?.card, 2)
+    XCTAssertEqual(Layout.homeCard(at: Point(x: 30, y: 16), size: size)?.row, 1)
+    XCTAssertNil(Layout.homeCard(at: Point(x: 30, y: 1), size: size), "a row's title")
+    XCTAssertNil(Layout.homeCard(at: Point(x: 13, y: 3), size: size), "the gap between cards")
+    XCTAssertNil(Layout.homeCard(at: Point(x: 30, y: 0), size: size), "the top bar")
+  }
+}

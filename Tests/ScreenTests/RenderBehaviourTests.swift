@@ -47,7 +47,8 @@ final class RenderBehaviourTests: XCTestCase {
 
     driver.command(.openDetail)
     let basic = styles(row: 2, in: driver.render())[0..<66]
-    XCTAssertTrue(basic.allSatisfy { $0.bg == .brightBlack && $0.fg == .brightWhite })
+    // White on blue: bright black is black on an 8-colour terminal, where the row would vanish.
+    XCTAssertTrue(basic.allSatisfy { $0.bg == .blue && $0.fg == .white })
     let extended = styles(row: 2, in: driver.render(context: testContext(colors: .extended)))
     XCTAssertTrue(extended[0..<66].allSatisfy { $0.bg == .indexed(239) })
     let mono = styles(row: 2, in: driver.render(context: testContext(colors: .none)))
@@ -188,16 +189,23 @@ final class RenderBehaviourTests: XCTestCase {
     XCTAssertNil(MovieFormatting.rating(average: 7, count: 0))
     XCTAssertNil(MovieFormatting.rating(average: 0, count: 5))
     XCTAssertNil(MovieFormatting.rating(average: .nan, count: 5))
-    XCTAssertEqual(MovieFormatting.runtime(139), "2h 19m")
-    XCTAssertEqual(MovieFormatting.runtime(45), "45m")
-    XCTAssertEqual(MovieFormatting.runtime(120), "2h")
-    XCTAssertNil(MovieFormatting.runtime(0))
-    XCTAssertEqual(MovieFormatting.grouped(30_000), "30,000")
-    XCTAssertEqual(MovieFormatting.grouped(999), "999")
-    XCTAssertEqual(MovieFormatting.grouped(1_234_567), "1,234,567")
-    XCTAssertEqual(MovieFormatting.sourceName(.search("dune")), "Search \u{201C}dune\u{201D}")
+    let english = Words(.english, keys: .standard)
+    XCTAssertEqual(english.runtime(139), "2h 19m")
+    XCTAssertEqual(english.runtime(45), "45m")
+    XCTAssertEqual(english.runtime(120), "2h")
+    XCTAssertNil(english.runtime(0))
+    XCTAssertEqual(english(.votes(30_000)), "30,000 votes")
+    XCTAssertEqual(english(.votes(1)), "1 vote")
+    XCTAssertEqual(english.rating(average: 8.438, count: 3), "8.4")
+    XCTAssertNil(english.rating(average: 7, count: 0))
+    // Data inside a sentence is isolated for the bidi layer; the isolates are never drawn.
+    func shown(_ text: String) -> String { BidiLine.withoutDirectionControls(text) }
+    XCTAssertEqual(shown(english.sourceName(.search("dune"))), "Search \u{201C}dune\u{201D}")
     XCTAssertEqual(
-      MovieFormatting.sourceName(.search("a long query"), width: 14), "Search \u{201C}a lo…\u{201D}"
-    )
+      shown(english.sourceName(.search("a long query"), width: 14)), "Search \u{201C}a lo…\u{201D}")
+    let persian = Words(ScreenLanguage(code: "fa-IR")!, keys: .standard)
+    XCTAssertEqual(persian.runtime(139), "۲ ساعت ۱۹ دقیقه")
+    XCTAssertEqual(persian.rating(average: 8.438, count: 3), "۸٫۴")
+    XCTAssertEqual(persian.position(41, of: 10_000), "۴۱ از ۱۰۰۰۰")
   }
 }

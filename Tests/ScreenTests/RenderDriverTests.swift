@@ -94,7 +94,7 @@ struct RenderDriver {
       return .relatedLoaded(id, related[movieID] ?? none)
     case .loadPerson(let personID, let id):
       return people[personID].map { .personLoaded(id, $0) }
-    case .cancel, .cancelTimer, .quit:
+    case .cancel, .cancelTimer, .quit, .inspector:
       return nil
     }
   }

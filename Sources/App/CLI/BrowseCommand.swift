@@ -37,7 +37,8 @@ public enum BrowseCommand {
   /// Runs the script at `path` and prints its snaps; a failed expectation is reported on
   /// stderr with the screen, and the process exits 1.
   public static func runScript(
-    at path: String, size: String?, services: Services, start: StartScreen
+    at path: String, size: String?, services: Services, start: StartScreen,
+    beforeFailing: () -> Void = {}
   ) throws {
     let data = try BoundedReader.read(
       path, limit: 4 * 1024 * 1024, describing: "the script \(path)")
@@ -64,6 +65,7 @@ public enum BrowseCommand {
         "reel: script line \(error.line.number) (\(error.line.source)): \(error.reason)\n"
       report += error.screen.joined(separator: "\n") + "\n"
       StandardError.write(report)
+      beforeFailing()
       exit(1)
     }
     if let writeFailure { throw writeFailure }

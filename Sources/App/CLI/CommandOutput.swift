@@ -1,4 +1,5 @@
 import Foundation
+import Screen
 import TMDB
 
 /// What the printing commands (`search`, `list`, `show`, …) print, all through one
@@ -6,12 +7,13 @@ import TMDB
 public enum CommandOutput {
   /// One page of a movie list: the table, or the page as JSON.
   public static func printPage(
-    _ page: MoviePage, heading: String, json: Bool, to output: OutputWriter = .standardOutput
+    _ page: MoviePage, heading: String, json: Bool, to output: OutputWriter = .standardOutput,
+    language: ScreenLanguage = .english
   ) throws(OutputFailure) {
     if json {
       try printJSON(page, to: output)
     } else {
-      try output.write(PrintedList.render(page, heading: heading))
+      try output.write(PrintedList.render(page, heading: heading, language: language))
     }
   }
 
@@ -19,7 +21,7 @@ public enum CommandOutput {
   /// in `country` when that was asked (as TMDB's `watch/providers` object in JSON).
   public static func printDetails(
     _ details: MovieDetails, country: String?, whereToWatch: WhereToWatch? = nil, json: Bool,
-    to output: OutputWriter = .standardOutput
+    to output: OutputWriter = .standardOutput, language: ScreenLanguage = .english
   ) throws(OutputFailure) {
     let country = country ?? "US"
     if json {
@@ -32,7 +34,8 @@ public enum CommandOutput {
       }
     } else {
       try output.write(
-        PrintedDetails.render(details, country: country, whereToWatch: whereToWatch))
+        PrintedDetails.render(
+          details, country: country, whereToWatch: whereToWatch, language: language))
     }
   }
 
@@ -70,9 +73,12 @@ public enum PrintingCommand {
   public static func search(
     _ text: String, page: Int, year: Int?, json: Bool, services: Services
   ) async throws {
-    let result = try await services.client.search(
-      text, page: page, options: SearchOptions(year: year))
-    try CommandOutput.printPage(result, heading: "Search \u{201C}\(text)\u{201D}", json: json)
+    let language = services.language.language
+    let result = try await speaking(language) {
+      try await services.client.search(text, page: page, options: SearchOptions(year: year))
+    }
+    try CommandOutput.printPage(
+      result, heading: language.text(.searchQuery(text)), json: json, language: language)
   }
 
   public static func list(_ category: String, page: Int, json: Bool, services: Services)
@@ -83,8 +89,13 @@ public enum PrintingCommand {
         "unknown category \"\(category)\"; choose one of: "
           + CategoryName.all.joined(separator: ", "))
     }
-    let result = try await services.client.page(.category(chosen), page: page)
-    try CommandOutput.printPage(result, heading: chosen.title, json: json)
+    let language = services.language.language
+    let result = try await speaking(language) {
+      try await services.client.page(.category(chosen), page: page)
+    }
+    try CommandOutput.printPage(
+      result, heading: language.text(Message(Message.title(of: chosen))), json: json,
+      language: language)
   }
 
   /// One movie's details and where to watch it in the region (`--region`, else the config
@@ -92,16 +103,36 @@ public enum PrintingCommand {
   /// the details' loss.
   public static func show(_ id: Int, json: Bool, services: Services) async throws {
     let client = services.client
+    let language = services.language.language
     let region = country(client)
     async let providers = whereToWatch(client, movieID: id)
-    let details = try await client.details(id: id)
+    let details = try await speaking(language) { try await client.details(id: id) }
     let offers = await providers
-    try CommandOutput.printDetails(details, country: region, whereToWatch: offers, json: json)
+    if !json, isatty(STDOUT_FILENO) == 1,
+      let poster = await PosterSetup.printedPoster(for: details, services: services)
+    {
+      // Our own colour sequences, written as they are: the sanitiser would strip them.
+      try? FileHandle.standardOutput.write(contentsOf: Data((poster.joined(separator: "\n") + "\n\n").utf8))
+    }
+    try CommandOutput.printDetails(
+      details, country: region, whereToWatch: offers, json: json, language: language)
     if json, case .unavailable(let reason) = offers {
       // JSON has no room for the reason, so it goes to stderr, once the JSON is out: when
       // the output itself fails, that failure is the only thing worth saying.
       try OutputWriter.standardOutput.finish()
       StandardError.say("warning: where to watch is not available: \(reason)")
+    }
+  }
+
+  /// Runs `work`, saying a TMDB failure in `language` (English says exactly `TMDBError.message`,
+  /// so it is left as it is).
+  static func speaking<Value>(
+    _ language: ScreenLanguage, _ work: () async throws -> Value
+  ) async throws -> Value {
+    do {
+      return try await work()
+    } catch let error as TMDBError where language.strings.language != "en" {
+      throw ReelError(language.text(Message(error: error)))
     }
   }
 

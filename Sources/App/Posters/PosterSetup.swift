@@ -38,7 +38,7 @@ enum PosterSetup {
   /// The protocol from the setting and the environment. This build draws posters as symbols in
   /// the cells; a terminal that could show real images is told so in the reason.
   static func choice(
-    _ choice: ImageSettingChoice, environment: [String: String], colors: Int
+    _ choice: ImageSettingChoice, environment: [String: String], colors: Int?
   ) -> ImageChoice {
     var chosen = chooseImageProtocol(
       setting: choice.setting, settingSource: choice.source,
@@ -50,6 +50,33 @@ enum PosterSetup {
         reason: "\(chosen.imageProtocol.rawValue) would work (\(chosen.reason)); this build draws symbols")
     }
     return chosen
+  }
+
+  /// The poster above `reel show ID` on a terminal: coloured symbols, as lines with their own
+  /// colour sequences. Nil when posters are off, the film has none, or it cannot be had; the
+  /// details print either way.
+  static func printedPoster(
+    for details: MovieDetails, services: Services, columns: Int = 24, rows: Int = 18
+  ) async -> [String]? {
+    let choice = choice(
+      services.imageSetting, environment: ProcessInfo.processInfo.environment, colors: nil)
+    guard choice.imageProtocol != .off, details.posterPath != nil else { return nil }
+    let rendering = PosterRendering(choice: choice)
+    let loader: PosterLoader?
+    switch services.posterSource {
+    case .none:
+      loader = nil
+    case .catalog(let folder):
+      loader = PosterLoader.replay(catalog: folder, rendering: rendering)
+    case .live(let gate):
+      guard let configuration = try? await services.client.configuration() else { return nil }
+      loader = PosterLoader.live(configuration: configuration.images, gate: gate, rendering: rendering)
+    }
+    guard let loader else { return nil }
+    let request = PosterRequest(
+      posterPath: details.posterPath, title: details.title, columns: columns, rows: rows)
+    guard case .poster(.symbols(let art)) = await loader.load(request) else { return nil }
+    return art.ansiLines
   }
 
   /// Symbols in the cells, or nothing when posters are off.

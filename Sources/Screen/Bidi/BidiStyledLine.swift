@@ -70,7 +70,8 @@ extension Buffer {
     var x = styled.line.direction == .rightToLeft ? row.maxX - width : row.x
     var used = 0
     for run in styled.runs where used < width {
-      let drawn = put(run.text, x: x, y: row.y, maxWidth: width - used, style: run.attribute)
+      let drawn = putVisual(
+        run.text, x: x, y: row.y, maxWidth: width - used, style: run.attribute)
       x += drawn
       used += drawn
     }
@@ -83,7 +84,7 @@ extension Buffer {
     guard !row.isEmpty else { return 0 }
     let width = min(line.width, row.width)
     let x = line.direction == .rightToLeft ? row.maxX - width : row.x
-    return put(line.text, x: x, y: row.y, maxWidth: width, style: style)
+    return putVisual(line.text, x: x, y: row.y, maxWidth: width, style: style)
   }
 }
 

@@ -28,6 +28,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // The help overlay.
   case helpTitle, helpFooter, helpNoKeys
   case helpSectionMove, helpSectionBrowse, helpSectionWatchlist, helpSectionSearchField
+  case helpSectionInspector
   case actionDown, actionUp, actionPageDown, actionPageUp, actionHalfPageDown, actionHalfPageUp
   case actionFirstResult, actionLastResult, actionSearch, actionOpenDetail, actionBack
   case actionCancelOrBack, actionNextPane, actionToggleWatchlist, actionWatchlistView
@@ -40,13 +41,24 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case printedDirector, printedCast, printedCastAs, printedNoOverview, printedTrailer
   case printedTMDB, printedListHeading, printedNoResults, printedRange
   case printedColumnID, printedColumnTitle, printedColumnYear, printedColumnRating
-  case printedUnreadableSkipped
+  case printedUnreadableSkipped, printedCollection
   // Errors, by kind; the detail TMDB sends back stays in its own words.
   case errorNotFound, errorCredentialsRefused, errorCredentialRefused, errorCredentialRefusedSaying
   case errorRejected, errorRateLimitedRetryIn, errorRateLimited, errorServer, errorServerSaying
   case errorUnexpectedStatus, errorBadResponse, errorNetwork, errorTimedOut, errorCannotConnect
   case errorCannotResolveHost, errorConnectionLost, errorNetworkCancelled, errorOther
   case errorRateLimitedGaveUp, errorRateLimitedGaveUpWait, errorGaveUp
+
+  // Screens wired to the tables: busy watchlist, failures by kind, home rows, more help.
+  case watchlistBusyNotSaved, watchlistBusyNotRead, watchlistCouldNotBeRead, failureOffline,
+    failureTimedOut
+  case failureNotFound, failureUnauthorized, failureRateLimited, failureServer, failureBadResponse
+  case failureBusy, failureStorage, failureOther, rowPageFailedPlain, pageDidNotLoadPlain
+  case homeRowFailed, homeRowFailedSaying, retrySuffix, homeNothingHere, cardDidNotLoad
+  case homeTrendingThisWeek, homeYourWatchlist, hintReload, helpSectionHome, actionHome
+  case actionNextCard, actionPreviousCard, actionNextRow, actionPreviousRow, actionFirstRow
+  case actionLastRow, actionReloadRow, actionShowPopular, actionShowTopRated, actionShowNowPlaying
+  case actionShowUpcoming, actionShowTrending
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -61,11 +73,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .noMoviesMatch, .searchQuery: ["query"]
     case .categoryHasNoMovies: ["category"]
     case .watchlistSorted: ["order"]
-    case .watchlistUnreadable, .watchlistNotSaved, .detailsFailed: ["reason"]
+    case .watchlistUnreadable, .watchlistNotSaved, .detailsFailed, .homeRowFailedSaying: ["reason"]
     case .loadingSource, .loadingMore: ["source"]
-    case .loadingPage: ["page"]
+    case .loadingPage, .rowPageFailedPlain, .pageDidNotLoadPlain: ["page"]
     case .rowPageFailed, .pageDidNotLoad: ["page", "key"]
-    case .pressKeyToRetry, .watchlistEmptyHint, .helpFooter: ["key"]
+    case .pressKeyToRetry, .watchlistEmptyHint, .helpFooter, .retrySuffix: ["key"]
     case .position: ["row", "total"]
     case .characterRole, .printedCastAs: ["name", "character"]
     case .printedOriginalTitle: ["title"]

@@ -10,6 +10,7 @@ struct DetailContent {
   let width: Int
 
   private var country: String { model.country }
+  private var words: Words { model.words }
 
   /// The lines to show, or nil when no movie is selected.
   func lines() -> [StyledLine]? {
@@ -24,30 +25,33 @@ struct DetailContent {
   private func lines(for details: MovieDetails) -> [StyledLine] {
     var lines = heading(title: details.title, originalTitle: details.originalTitle)
     let facts = [
-      details.year.map(String.init), MovieFormatting.runtime(details.runtime),
+      words.year(details.year), words.runtime(details.runtime),
       details.certification(country: country).map(MovieFormatting.clean),
       genreList(details.genres.map(\.name)),
     ]
     lines += factsLine(facts.compactMap { $0 })
     lines += ratingLine(average: details.voteAverage, count: details.voteCount, id: details.id)
     if let tagline = details.tagline.map(MovieFormatting.clean), !tagline.isEmpty {
-      lines += wrapped("\u{201C}\(tagline)\u{201D}", width: width, style: theme.italic)
+      lines += wrapped(
+        "\u{201C}\(tagline)\u{201D}", width: width, style: theme.italic, base: .auto)
     }
     let directors = details.directors.map(MovieFormatting.clean).filter { !$0.isEmpty }
     let cast = details.topCast(5)
     if !directors.isEmpty || !cast.isEmpty { lines.append([]) }
     if !directors.isEmpty {
-      let label = directors.count == 1 ? "Director: " : "Directors: "
-      lines += labelled(label, directors.joined(separator: ", "))
+      let label = words(.directorLabel(count: directors.count)) + ": "
+      lines += labelled(label, directors.joined(separator: words.listSeparator), valueBase: .auto)
     }
     if !cast.isEmpty { lines += castLines(cast) }
     lines.append([])
     lines += overview(details.overview)
     lines.append([])
     if let trailer = details.trailer?.url?.absoluteString {
-      lines += labelled("Trailer: ", MovieFormatting.clean(trailer))
+      lines += labelled(
+        words(.trailerLabel) + ": ", MovieFormatting.clean(trailer), valueBase: .leftToRight)
     }
-    lines += labelled("TMDB: ", details.tmdbURL.absoluteString)
+    lines += labelled(
+      words(.tmdbLabel) + ": ", details.tmdbURL.absoluteString, valueBase: .leftToRight)
     if let providers = model.providers {
       lines += ProviderLines(
         offers: providers.region(country), region: country, theme: theme, width: width
@@ -70,11 +74,14 @@ struct DetailContent {
     let withCharacters = zip(cast, names).map { member, name in
       guard let character = member.character.map(MovieFormatting.clean), !character.isEmpty
       else { return name }
-      return "\(name) (\(character))"
+      return words(.characterRole(name: name, character: character))
     }
     // Characters are a bonus: only when they keep the line short.
-    let full = labelled("Cast: ", withCharacters.joined(separator: ", "))
-    return full.count <= 3 ? full : labelled("Cast: ", names.joined(separator: ", "))
+    let label = words(.castLabel) + ": "
+    let full = labelled(
+      label, withCharacters.joined(separator: words.listSeparator), valueBase: .auto)
+    return full.count <= 3
+      ? full : labelled(label, names.joined(separator: words.listSeparator), valueBase: .auto)
   }
 
   // MARK: Before the details arrive
@@ -82,19 +89,20 @@ struct DetailContent {
   private func lines(for movie: MovieSummary) -> [StyledLine] {
     var lines = heading(title: movie.title, originalTitle: movie.originalTitle)
     let genres = genreList(movie.genreIDs.compactMap { model.genres[$0] })
-    lines += factsLine([movie.year.map(String.init), genres].compactMap { $0 })
+    lines += factsLine([words.year(movie.year), genres].compactMap { $0 })
     lines += ratingLine(average: movie.voteAverage, count: movie.voteCount, id: movie.id)
     lines.append([])
     if let failure = model.failure {
       let reason = MovieFormatting.clean(failure.detail)
-      lines += wrapped(
-        "Details could not be loaded\(reason.isEmpty ? "." : ": \(reason)")", width: width,
-        style: theme.errorText)
+      let sentence =
+        reason.isEmpty
+        ? words(.detailsFailedPlain) : words(.detailsFailed(reason: words.reason(failure)))
+      lines += wrapped(sentence, width: width, style: theme.errorText)
       if let retry = model.keys[.refresh] {
-        lines += wrapped("Press \(retry) to retry.", width: width, style: theme.dim)
+        lines += wrapped(words(.pressKeyToRetry(retry)), width: width, style: theme.dim)
       }
     } else if model.isLoading {
-      lines += wrapped("Loading details…", width: width, style: theme.dim)
+      lines += wrapped(words(.loadingDetails), width: width, style: theme.dim)
     }
     lines.append([])
     lines += overview(movie.overview)
@@ -104,12 +112,13 @@ struct DetailContent {
   // MARK: Pieces
 
   private func heading(title: String, originalTitle: String?) -> [StyledLine] {
-    let shown = MovieFormatting.title(title)
-    var lines = wrapped(shown, width: width, style: theme.bold)
+    let shown = words.title(title)
+    let untitled = MovieFormatting.clean(title).isEmpty
+    var lines = wrapped(shown, width: width, style: theme.bold, base: untitled ? nil : .auto)
     if let original = originalTitle.map(MovieFormatting.clean), !original.isEmpty,
       original != shown
     {
-      lines += wrapped(original, width: width, style: theme.dim)
+      lines += wrapped(original, width: width, style: theme.dim, base: .auto)
     }
     return lines
   }
@@ -120,21 +129,20 @@ struct DetailContent {
 
   private func genreList(_ names: [String]) -> String? {
     let cleaned = names.map(MovieFormatting.clean).filter { !$0.isEmpty }
-    return cleaned.isEmpty ? nil : cleaned.joined(separator: ", ")
+    return cleaned.isEmpty ? nil : cleaned.joined(separator: words.listSeparator)
   }
 
   private func ratingLine(average: Double?, count: Int?, id: Int) -> [StyledLine] {
     var line: StyledLine
-    if let rating = MovieFormatting.rating(average: average, count: count) {
+    if let rating = words.rating(average: average, count: count) {
       line = [Span("★ ", theme.accent), Span(rating)]
       if let count, count > 0 {
-        let votes = "\(MovieFormatting.grouped(count)) \(count == 1 ? "vote" : "votes")"
-        line.append(Span(" (\(votes))", theme.dim))
+        line.append(Span(" (\(words(.votes(count))))", theme.dim))
       }
     } else {
-      line = [Span("No ratings yet", theme.dim)]
+      line = [Span(words(.noRatingsYet), theme.dim)]
     }
-    if model.onWatchlist { line.append(Span(" · on your watchlist", theme.accent)) }
+    if model.onWatchlist { line.append(Span(" · " + words(.onYourWatchlist), theme.accent)) }
     let lineWidth = line.reduce(0) { $0 + $1.text.displayWidth }
     if lineWidth <= width { return [line] }
     return wrapped(line.map(\.text).joined(), width: width, style: theme.text)
@@ -142,15 +150,21 @@ struct DetailContent {
 
   private func overview(_ text: String?) -> [StyledLine] {
     let cleaned = Sanitizer.multiLine(text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-    if cleaned.isEmpty { return wrapped("No overview.", width: width, style: theme.dim) }
-    return wrapped(cleaned, width: width, style: theme.text)
+    if cleaned.isEmpty { return wrapped(words(.noOverview), width: width, style: theme.dim) }
+    return wrapped(cleaned, width: width, style: theme.text, base: .auto)
   }
 
-  /// "Label: value" wrapped as one paragraph, the label dim.
-  private func labelled(_ label: String, _ value: String) -> [StyledLine] {
-    var lines = wrapped(label + value, width: width, style: theme.text)
+  /// "Label: value" wrapped as one paragraph, the label dim. The label is Reel's words, laid
+  /// out in the screen's direction; the value is data, laid out in `valueBase`.
+  private func labelled(_ label: String, _ value: String, valueBase: BaseDirection)
+    -> [StyledLine]
+  {
+    let base = BidiText.resolved(valueBase, for: value)
+    var lines = wrapped(label + value, width: width, style: theme.text).map { line in
+      line.map { Span($0.text, $0.style, base: base) }
+    }
     if let first = lines.first?.first?.text, first.hasPrefix(label) {
-      lines[0] = [Span(label, theme.dim), Span(String(first.dropFirst(label.count)))]
+      lines[0] = [Span(label, theme.dim), Span(String(first.dropFirst(label.count)), base: base)]
     }
     return lines
   }

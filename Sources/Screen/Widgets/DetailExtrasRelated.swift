@@ -50,7 +50,8 @@ struct RelatedLines {
     }
     for (index, film) in model.films.enumerated() {
       let year = film.year.map { " (\($0))" } ?? ""
-      let text = "\(MovieFormatting.title(film.title))\(year)"
+      let cleaned = MovieFormatting.clean(film.title)
+      let text = "\(cleaned.isEmpty ? "Untitled" : cleaned)\(year)"
       let style = index == model.selection ? theme.selection : theme.text
       let marker = index == model.selection ? "› " : "  "
       // One line each, cut to the width, so the row's lines match its films one to one.

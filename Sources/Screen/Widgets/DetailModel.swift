@@ -12,7 +12,8 @@ struct DetailModel {
   var genres: [Int: String]
   var scroll: Int
   var country: String
-  var keys: KeyLabels
+  var words: Words
+  var keys: KeyLabels { words.keys }
   var posters: PosterSlot?
   /// What the pane says when no movie is selected.
   var emptyHint: String?
@@ -29,7 +30,7 @@ struct DetailModel {
     genres = state.genres
     scroll = state.detailScroll
     country = context.country
-    keys = context.keys
+    words = Words(context.language, keys: context.keys)
     posters = context.posters
     if let selected = state.detailMovie {
       movie = selected
@@ -51,11 +52,11 @@ struct DetailModel {
       personSelection = state.linkSelection.flatMap { $0 >= films ? $0 - films : nil }
     }
     onWatchlist = (details?.id ?? movie?.id).map(state.watchlist.contains) ?? false
-    emptyHint = Self.emptyHint(state, keys: context.keys)
+    emptyHint = Self.emptyHint(state, words: words)
   }
 
   /// Usually the selection is on a row whose page has not arrived.
-  private static func emptyHint(_ state: BrowserState, keys: KeyLabels) -> String? {
+  private static func emptyHint(_ state: BrowserState, words: Words) -> String? {
     guard state.screen != .home, state.screen.watchlist == nil, let window = state.main.window,
       window.rowCount > 0
     else {
@@ -63,9 +64,10 @@ struct DetailModel {
     }
     let page = window.page(ofRow: state.main.selectedRow)
     if state.main.failedPages.contains(page) {
-      return "Page \(page) did not load" + (keys[.refresh].map { " · \($0) to retry" } ?? "")
+      return words.keys[.refresh].map { words(.pageDidNotLoad(page: page, retryKey: $0)) }
+        ?? words(Message(.pageDidNotLoadPlain, ["page": .number(page)]))
     }
-    if !window.isLoaded(page: page) { return "Loading…" }
-    return "Select a movie to see its details."
+    if !window.isLoaded(page: page) { return words(.loading) }
+    return words(.selectMovie)
   }
 }

@@ -54,8 +54,11 @@ struct DetailWidget {
     guard offset < size.height else { return }
     let path = model.details?.posterPath ?? model.movie?.posterPath
     let title = model.details?.title ?? model.movie?.title ?? ""
+    // Asked for once the details are in, as they are, after the selection settles: holding
+    // `j` through a list decodes no posters on the way.
+    let wanted = model.details != nil ? model.posters : nil
     let art =
-      model.posters?.provider.poster(path: path, title: title, size: size)
+      wanted?.provider.poster(path: path, title: title, size: size)
       ?? PosterPlaceholder.art(initials: PosterPlaceholder.initials(of: title), size: size, theme: theme)
     buffer.put(art, x: content.x, y: content.y, fromRow: offset, maxRows: content.height)
   }

@@ -3,6 +3,7 @@
 /// "…" line says there is more.
 struct HelpOverlayWidget {
   let sections: [KeyHelpSection]
+  let words: Words
   let theme: Theme
 
   func draw(in area: Rect, buffer: inout Buffer) {
@@ -25,15 +26,16 @@ struct HelpOverlayWidget {
     }
     let box = area.centered(width: innerWidth + 4, height: innerHeight + 2)
     buffer.drawBox(
-      box, border: theme.border, title: "Keys", titleStyle: theme.bold,
-      footer: "esc close", footerStyle: theme.dim)
+      box, border: theme.border, title: words(.helpTitle), titleStyle: theme.bold,
+      footer: words.keys[.cancel].map { words(.helpFooter(closeKey: $0)) },
+      footerStyle: theme.dim)
     for (index, line) in lines.enumerated() {
       buffer.put(line, x: box.x + 2, y: box.y + 1 + index, maxWidth: innerWidth)
     }
   }
 
   private func lines(keysWidth: Int, width: Int) -> [StyledLine] {
-    guard !sections.isEmpty else { return [[Span("No keys are bound.", theme.dim)]] }
+    guard !sections.isEmpty else { return [[Span(words(.helpNoKeys), theme.dim)]] }
     var lines: [StyledLine] = []
     for section in sections {
       if !lines.isEmpty { lines.append([]) }

@@ -15,7 +15,7 @@ struct HomeWidget {
   let lists: [ListID: ResultList]
   let marks: Set<Int>
   let focused: Bool
-  let keys: KeyLabels
+  let words: Words
   /// The status message in words, for a row that failed.
   let message: String?
   let posters: PosterSlot?
@@ -24,7 +24,7 @@ struct HomeWidget {
   func draw(in body: Rect, buffer: inout Buffer) {
     let geometry = HomeGeometry(body: body)
     if home.rows.isEmpty {
-      MessageWidget(title: "Nothing to show.", body: nil, hint: nil, theme: theme)
+      MessageWidget(title: words(.nothingToShow), body: nil, hint: nil, theme: theme)
         .draw(in: body, buffer: &buffer)
       return
     }
@@ -37,11 +37,11 @@ struct HomeWidget {
     }
   }
 
-  static func title(of kind: HomeRowKind) -> String {
+  static func title(of kind: HomeRowKind) -> MessageKey {
     switch kind {
-    case .category(.trending): "Trending this week"
-    case .category(let category): category.title
-    case .watchlist: "Your watchlist"
+    case .category(.trending): .homeTrendingThisWeek
+    case .category(let category): Message.title(of: category)
+    case .watchlist: .homeYourWatchlist
     }
   }
 
@@ -51,10 +51,12 @@ struct HomeWidget {
   ) {
     let list = lists[row.list] ?? ResultList()
     var right = ""
-    if selected, list.rowCount > 0 { right = "\(list.selectedRow + 1)/\(list.rowCount)" }
+    if selected, list.rowCount > 0 {
+      right = words.position(list.selectedRow + 1, of: list.rowCount)
+    }
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     buffer.putTruncated(
-      Self.title(of: row.kind), x: area.x + 1, y: area.y, width: area.width - 2 - rightWidth,
+      words(Self.title(of: row.kind)), x: area.x + 1, y: area.y, width: area.width - 2 - rightWidth,
       style: selected && focused ? theme.activeTab : theme.bold)
     if !right.isEmpty {
       buffer.put(right, x: area.maxX - 1 - right.displayWidth, y: area.y, style: theme.dim)
@@ -92,13 +94,16 @@ struct HomeWidget {
     let text: String
     let style: Style
     if list.failedSource != nil, list.pendingSource == nil {
-      let reason = selected ? message.map { ": " + MovieFormatting.clean($0) } ?? "" : ""
-      let retry = selected ? keys[.refresh].map { " · \($0) to retry" } ?? "" : ""
-      (text, style) = ("✗ This row did not load\(reason)\(retry)", theme.errorText)
+      let failed =
+        selected
+        ? message.map { words(Message(.homeRowFailedSaying, ["reason": .text($0)])) }
+        : nil
+      let retry = selected ? words.retrySuffix : ""
+      (text, style) = ((failed ?? words(.homeRowFailed)) + retry, theme.errorText)
     } else if list.hasContent {
-      (text, style) = ("Nothing here right now.", theme.dim)
+      (text, style) = (words(.homeNothingHere), theme.dim)
     } else {
-      (text, style) = ("Loading…", theme.dim)
+      (text, style) = (words(.loading), theme.dim)
     }
     buffer.putTruncated(text, x: area.x + 1, y: area.y, width: area.width - 2, style: style)
   }
@@ -137,17 +142,17 @@ struct HomeWidget {
     let textY = card.y + geometry.posterHeight
     guard textY < card.maxY else { return }
     let titleStyle = selected ? theme.selection : theme.text
-    let title = movie.map { MovieFormatting.title($0.title) } ?? (failed ? "Did not load" : "")
+    let title = movie.map { words.title($0.title) } ?? (failed ? words(.cardDidNotLoad) : "")
     let mark = movie.map { marks.contains($0.id) } ?? false ? "★" : ""
     let line = Rect(x: card.x, y: textY, width: card.width, height: 1)
     if selected { buffer.fill(line, style: titleStyle) }
     buffer.putTruncated(
       mark + title, x: card.x, y: textY, width: card.width,
-      style: selected ? titleStyle : theme.text)
+      style: selected ? titleStyle : theme.text, base: movie == nil ? nil : .auto)
     guard textY + 1 < card.maxY, let movie else { return }
     let facts = [
-      movie.year.map(String.init),
-      MovieFormatting.rating(average: movie.voteAverage, count: movie.voteCount).map { "★\($0)" },
+      words.year(movie.year),
+      words.rating(average: movie.voteAverage, count: movie.voteCount).map { "★\($0)" },
     ].compactMap { $0 }.joined(separator: "  ")
     buffer.putTruncated(facts, x: card.x, y: textY + 1, width: card.width, style: theme.dim)
   }
@@ -180,20 +185,22 @@ enum PosterPlaceholder {
     buffer: inout Buffer
   ) {
     guard rect.width >= 2, rect.height >= 2 else {
-      if !rect.isEmpty { buffer.putTruncated(initials, x: rect.x, y: rect.y, width: rect.width) }
+      if !rect.isEmpty {
+        buffer.putTruncated(initials, x: rect.x, y: rect.y, width: rect.width, base: .auto)
+      }
       return
     }
     let (h, v, tl, tr, bl, br) =
       heavy ? ("━", "┃", "┏", "┓", "┗", "┛") : ("─", "│", "┌", "┐", "└", "┘")
     let inner = String(repeating: h, count: rect.width - 2)
-    buffer.put(tl + inner + tr, x: rect.x, y: rect.y, style: style)
+    buffer.put(tl + inner + tr, x: rect.x, y: rect.y, style: style, base: .leftToRight)
     for row in (rect.y + 1)..<(rect.maxY - 1) {
       buffer.put(v, x: rect.x, y: row, style: style)
       buffer.put(v, x: rect.maxX - 1, y: row, style: style)
     }
-    buffer.put(bl + inner + br, x: rect.x, y: rect.maxY - 1, style: style)
+    buffer.put(bl + inner + br, x: rect.x, y: rect.maxY - 1, style: style, base: .leftToRight)
     let shown = TextLayout.truncate(initials, toWidth: rect.width - 2)
     let x = rect.x + (rect.width - shown.displayWidth) / 2
-    buffer.put(shown, x: x, y: rect.y + (rect.height - 1) / 2, style: textStyle)
+    buffer.put(shown, x: x, y: rect.y + (rect.height - 1) / 2, style: textStyle, base: .auto)
   }
 }

@@ -11,10 +11,12 @@ struct ListWidget {
   let focused: Bool
   /// The status message in words: what an empty or failed list says in its place.
   let message: String?
-  let keys: KeyLabels
+  let words: Words
   let theme: Theme
   /// Genre names, for a discover list's title.
   var genres: [Int: String] = [:]
+
+  private var keys: KeyLabels { words.keys }
 
   func draw(header: Rect, rows: Rect, buffer: inout Buffer) {
     drawHeader(in: header, buffer: &buffer)
@@ -23,9 +25,11 @@ struct ListWidget {
       return
     }
     guard window.rowCount > 0 else {
-      let hint = keys.hint(labelled: [(keys[.cancel], "back"), (keys.categories, "categories")])
+      let hint = words.hint(labelled: [
+        (keys[.cancel], .hintBack), (keys.categories, .hintCategories),
+      ])
       MessageWidget(
-        title: MovieFormatting.clean(message ?? "Nothing to show."), body: nil, hint: hint,
+        title: message ?? words(.nothingToShow), body: nil, hint: hint,
         theme: theme
       ).draw(in: rows, buffer: &buffer)
       return
@@ -61,16 +65,16 @@ struct ListWidget {
     guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource else { return }
     var right = ""
     if let window = list.window, window.rowCount > 0 {
-      right = "\(min(list.selectedRow + 1, window.rowCount))/\(window.rowCount)"
+      right = words.position(min(list.selectedRow + 1, window.rowCount), of: window.rowCount)
     }
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     let room = rect.width - 2 - rightWidth
     guard room > 0 else { return }
-    let name = MovieFormatting.sourceName(source, width: room, genres: genres)
+    let name = words.sourceName(source, width: room)
     var used = buffer.putTruncated(name, x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
     // A new result set is on its way: say which, while the old one stays usable.
     if let pending = list.pendingSource, pending != source, room - used > 12 {
-      let note = " · loading \(MovieFormatting.sourceName(pending, width: room - used - 12, genres: genres))…"
+      let note = " · " + words(.loadingMore(words.sourceMessage(pending, width: room - used - 12)))
       used += buffer.putTruncated(
         note, x: rect.x + 1 + used, y: rect.y, width: room - used, style: theme.dim)
     }
@@ -109,31 +113,32 @@ struct ListWidget {
   ) {
     Self.drawRow(
       movie, marked: marks.contains(movie.id), columns: columns, maxX: line.maxX - 1,
-      in: line, selection: selection, theme: theme, buffer: &buffer)
+      in: line, selection: selection, words: words, theme: theme, buffer: &buffer)
   }
 
   /// One movie row: the watchlist mark, the title, then the year and rating ending at `maxX`.
   /// The watchlist view draws its rows with this too, adding the date after them.
   static func drawRow(
     _ movie: MovieSummary, marked: Bool, columns: Columns, maxX: Int, in line: Rect,
-    selection: Style?, theme: Theme, buffer: inout Buffer
+    selection: Style?, words: Words, theme: Theme, buffer: inout Buffer
   ) {
-    buffer.put(marked ? "★" : " ", x: line.x + 1, y: line.y, style: selection ?? theme.accent)
+    buffer.put(
+      marked ? "★" : " ", x: line.x + 1, y: line.y, style: selection ?? theme.watchlistMark)
     let untitled = MovieFormatting.clean(movie.title).isEmpty
     buffer.putTruncated(
-      MovieFormatting.title(movie.title), x: line.x + 3, y: line.y, width: columns.titleWidth,
-      style: selection ?? (untitled ? theme.dim : theme.text))
+      words.title(movie.title), x: line.x + 3, y: line.y, width: columns.titleWidth,
+      style: selection ?? (untitled ? theme.dim : theme.text), base: untitled ? nil : .auto)
     var right = maxX
     if columns.showsRating {
-      let rating = MovieFormatting.rating(average: movie.voteAverage, count: movie.voteCount)
+      let rating = words.rating(average: movie.voteAverage, count: movie.voteCount)
       buffer.putTrailing(
         rating ?? "—", maxX: right, y: line.y, width: Columns.ratingWidth,
-        style: selection ?? (rating == nil ? theme.dim : theme.text))
+        style: selection ?? (rating == nil ? theme.dim : theme.rating))
       right -= Columns.ratingWidth + 2
     }
     if columns.showsYear, let year = movie.year {
       buffer.putTrailing(
-        String(year), maxX: right, y: line.y, width: Columns.yearWidth,
+        words.format.number(year), maxX: right, y: line.y, width: Columns.yearWidth,
         style: selection ?? theme.dim)
     }
   }
@@ -146,10 +151,12 @@ struct ListWidget {
     let style: Style
     switch (failed, explains) {
     case (true, true):
-      let retry = keys[.refresh].map { " · \($0) to retry" } ?? ""
-      (text, style) = ("✗ page \(page) failed\(retry)", theme.errorText)
+      let failed =
+        keys[.refresh].map { words(.rowPageFailed(page: page, retryKey: $0)) }
+        ?? words(Message(.rowPageFailedPlain, ["page": .number(page)]))
+      (text, style) = (failed, theme.errorText)
     case (true, false): (text, style) = ("···", theme.dim)
-    case (false, _): (text, style) = ("··· loading", theme.dim)
+    case (false, _): (text, style) = (words(.rowLoading), theme.dim)
     }
     buffer.putTruncated(
       text, x: line.x + 3, y: line.y, width: line.width - 4, style: selection ?? style)
@@ -162,13 +169,15 @@ struct ListWidget {
     if list.failedSource != nil, list.pendingSource == nil {
       // The first result set failed: nothing to fall back to but the reason and a way out.
       message = MessageWidget(
-        title: MovieFormatting.clean(self.message ?? "That list could not be loaded."),
+        title: self.message ?? words(.listCouldNotLoad),
         body: nil,
-        hint: keys.hint(labelled: [(keys[.refresh], "retry"), (keys.categories, "categories")]),
+        hint: words.hint(labelled: [
+          (keys[.refresh], .hintRetry), (keys.categories, .hintCategories),
+        ]),
         theme: theme,
         titleStyle: theme.error)
     } else {
-      message = MessageWidget(title: "Loading…", body: nil, hint: nil, theme: theme)
+      message = MessageWidget(title: words(.loading), body: nil, hint: nil, theme: theme)
     }
     message.draw(in: rect, buffer: &buffer)
   }

@@ -109,7 +109,8 @@ struct PersonWidget {
       if let selection { buffer.fill(line, style: selection) }
       ListWidget.drawRow(
         movie, marked: marks.contains(movie.id), columns: columns, maxX: line.maxX - 1, in: line,
-        selection: selection, theme: theme, buffer: &buffer)
+        selection: selection, words: Words(.english, keys: KeyLabels()), theme: theme,
+        buffer: &buffer)
     }
   }
 }

@@ -20,32 +20,47 @@ struct StatusBarModel {
   var hints: [Hint]
 
   init(_ state: BrowserState, context: RenderContext) {
-    mode = MovieFormatting.clean(context.mode)
+    let words = Words(context.language, keys: context.keys, genres: state.genres)
+    let mode = MovieFormatting.clean(context.mode)
+    switch mode {
+    case "LIVE": self.mode = words(.modeLive)
+    case "REPLAY": self.mode = words(.modeReplay)
+    default: self.mode = mode
+    }
     spinner = state.isSettled ? nil : Spinner.frame(context.spinnerFrame)
-    (message, kind) = Self.message(state, keys: context.keys)
-    hints = Self.hints(state, keys: context.keys)
+    (message, kind) = Self.message(state, words: words)
+    hints = Self.hints(state, words: words)
   }
 
   /// The status message, or a word on what is loading when there is none.
-  private static func message(_ state: BrowserState, keys: KeyLabels) -> (String, MessageKind) {
+  private static func message(_ state: BrowserState, words: Words) -> (String, MessageKind) {
     // The failure box and an empty list already show the message in the middle of the screen.
     let shownElsewhere =
       state.phase == .configFailure || (state.screen == .home && state.status?.isError == true)
       || (state.screen == .results && state.main.window?.rowCount == 0
         && state.status?.isError == false)
+    // A held request explains why nothing arrives: it goes before any other word.
+    if let paused = state.pausedRequests.first {
+      let endpoint =
+        paused.endpoint.hasPrefix("/3/") ? String(paused.endpoint.dropFirst(3)) : paused.endpoint
+      return (
+        "paused at a breakpoint: \(MovieFormatting.clean(endpoint)) (\(paused.secondsLeft) s)",
+        .activity
+      )
+    }
     if let status = state.status, !shownElsewhere {
-      let text = MovieFormatting.clean(Words.text(for: status, keys: keys))
+      let text = words.status(status)
       return (text, status.isError ? .error : .info)
     }
     switch state.phase {
     case .loadingConfig:
-      return ("Connecting to TMDB…", .activity)
+      return (words(.connectingToTMDB), .activity)
     case .searching:
       guard let source = state.lists[state.currentList]?.pendingSource else { break }
-      return ("Loading \(MovieFormatting.sourceName(source, width: 40, genres: state.genres))…", .activity)
+      return (words(.loadingSource(words.sourceMessage(source, width: 40))), .activity)
     case .fetchingPage:
       guard let page = state.pageRequests(for: state.currentList).first?.page else { break }
-      return ("Loading page \(page)…", .activity)
+      return (words(.loadingPage(page)), .activity)
     case .idle, .configFailure:
       break
     }
@@ -53,49 +68,52 @@ struct StatusBarModel {
   }
 
   /// The keys worth knowing where the user is, named as mapped; unmapped ones are left out.
-  private static func hints(_ state: BrowserState, keys: KeyLabels) -> [Hint] {
-    let wanted: [(Command, String, Int)]
+  private static func hints(_ state: BrowserState, words: Words) -> [Hint] {
+    let keys = words.keys
+    let wanted: [(Command, MessageKey, Int)]
     if state.overlay == .help {
-      wanted = [(.cancel, "close", 2), (.quit, "quit", 1)]
+      wanted = [(.cancel, .hintClose, 2), (.quit, .hintQuit, 1)]
     } else if state.phase == .configFailure {
-      wanted = [(.refresh, "retry", 2), (.quit, "quit", 1)]
+      wanted = [(.refresh, .hintRetry, 2), (.quit, .hintQuit, 1)]
     } else if state.phase == .loadingConfig {
-      wanted = [(.toggleHelp, "help", 2), (.quit, "quit", 1)]
+      wanted = [(.toggleHelp, .hintHelp, 2), (.quit, .hintQuit, 1)]
     } else {
       switch (state.focus, state.screen) {
       case (.search, _):
-        wanted = [(.submitSearch, "search", 3), (.cancel, "back", 2), (.nextPane, "results", 1)]
-      case (.list, .watchlist(let screen)):
-        var list: [(Command, String, Int)] = [
-          (.openDetail, "open", 3), (.toggleWatchlist, "remove", 4),
-          (.cycleWatchlistOrder, "order", 2), (.cancel, "back", 5),
+        wanted = [
+          (.submitSearch, .hintSearch, 3), (.cancel, .hintBack, 2), (.nextPane, .hintResults, 1),
         ]
-        if screen.undo != nil { list.insert((.undoWatchlistRemoval, "undo", 6), at: 2) }
+      case (.list, .watchlist(let screen)):
+        var list: [(Command, MessageKey, Int)] = [
+          (.openDetail, .hintOpen, 3), (.toggleWatchlist, .hintRemove, 4),
+          (.cycleWatchlistOrder, .hintOrder, 2), (.cancel, .hintBack, 5),
+        ]
+        if screen.undo != nil { list.insert((.undoWatchlistRemoval, .hintUndo, 6), at: 2) }
         wanted = list
       case (.list, .person):
         wanted = [
-          (.openDetail, "open", 3), (.cycleWatchlistOrder, "order", 2), (.cancel, "back", 4),
-          (.toggleWatchlist, "watch", 1), (.quit, "quit", 5),
+          (.openDetail, .hintOpen, 3), (.cycleWatchlistOrder, .hintOrder, 2),
+          (.cancel, .hintBack, 4), (.toggleWatchlist, .hintWatch, 1), (.quit, .hintQuit, 5),
         ]
       case (.list, .home):
         wanted = [
-          (.openDetail, "open", 3), (.toggleWatchlist, "watch", 1), (.refresh, "reload", 2),
-          (.toggleHelp, "help", 5), (.quit, "quit", 4),
+          (.openDetail, .hintOpen, 3), (.toggleWatchlist, .hintWatch, 1),
+          (.refresh, .hintReload, 2), (.toggleHelp, .hintHelp, 5), (.quit, .hintQuit, 4),
         ]
       case (.list, .results):
         wanted = [
-          (.focusSearch, "search", 3), (.openDetail, "open", 2), (.toggleWatchlist, "watch", 1),
-          (.toggleHelp, "help", 5), (.quit, "quit", 4),
+          (.focusSearch, .hintSearch, 3), (.openDetail, .hintOpen, 2),
+          (.toggleWatchlist, .hintWatch, 1), (.toggleHelp, .hintHelp, 5), (.quit, .hintQuit, 4),
         ]
       case (.detail, _):
         wanted = [
-          (.moveDown, "scroll", 3), (.cancel, "back", 2), (.toggleWatchlist, "watch", 1),
-          (.toggleHelp, "help", 5), (.quit, "quit", 4),
+          (.moveDown, .hintScroll, 3), (.cancel, .hintBack, 2), (.toggleWatchlist, .hintWatch, 1),
+          (.toggleHelp, .hintHelp, 5), (.quit, .hintQuit, 4),
         ]
       }
     }
     return wanted.compactMap { command, action, keep in
-      label(command, keys).map { Hint(key: $0, action: action, keep: keep) }
+      label(command, keys).map { Hint(key: $0, action: words(action), keep: keep) }
     }
   }
 

@@ -2,10 +2,14 @@
 struct Span: Hashable, Sendable {
   var text: String
   var style: Style
+  /// The paragraph direction the span is laid out in: nil for Reel's words (the screen's),
+  /// `.auto` for data from TMDB.
+  var base: BaseDirection?
 
-  init(_ text: String, _ style: Style = .plain) {
+  init(_ text: String, _ style: Style = .plain, base: BaseDirection? = nil) {
     self.text = text
     self.style = style
+    self.base = base
   }
 }
 
@@ -17,26 +21,32 @@ extension Buffer {
   mutating func put(_ spans: StyledLine, x: Int, y: Int, maxWidth: Int) -> Int {
     var used = 0
     for span in spans where used < maxWidth {
-      used += put(span.text, x: x + used, y: y, maxWidth: maxWidth - used, style: span.style)
+      used += put(
+        span.text, x: x + used, y: y, maxWidth: maxWidth - used, style: span.style,
+        base: span.base)
     }
     return used
   }
 
   /// Draws `text` cut with "…" to fit `width` columns; returns the columns used.
   @discardableResult
-  mutating func putTruncated(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain)
-    -> Int
-  {
-    put(TextLayout.truncate(text, toWidth: width), x: x, y: y, maxWidth: width, style: style)
+  mutating func putTruncated(
+    _ text: String, x: Int, y: Int, width: Int, style: Style = .plain, base: BaseDirection? = nil
+  ) -> Int {
+    put(
+      TextLayout.truncate(text, toWidth: width), x: x, y: y, maxWidth: width, style: style,
+      base: base)
   }
 
   /// Draws `text` cut to fit, right-aligned so that it ends at column `maxX` (exclusive).
   @discardableResult
-  mutating func putTrailing(_ text: String, maxX: Int, y: Int, width: Int, style: Style = .plain)
-    -> Int
-  {
+  mutating func putTrailing(
+    _ text: String, maxX: Int, y: Int, width: Int, style: Style = .plain,
+    base: BaseDirection? = nil
+  ) -> Int {
     let shown = TextLayout.truncate(text, toWidth: width)
-    return put(shown, x: maxX - shown.displayWidth, y: y, maxWidth: width, style: style)
+    return put(
+      shown, x: maxX - shown.displayWidth, y: y, maxWidth: width, style: style, base: base)
   }
 
   /// Draws lines centred horizontally in `rect`, the block centred vertically; lines that do not
@@ -60,8 +70,8 @@ extension Buffer {
     guard rect.width >= 2, rect.height >= 2 else { return }
     fill(rect)
     let horizontal = String(repeating: "─", count: rect.width - 2)
-    put("┌" + horizontal + "┐", x: rect.x, y: rect.y, style: border)
-    put("└" + horizontal + "┘", x: rect.x, y: rect.maxY - 1, style: border)
+    put("┌" + horizontal + "┐", x: rect.x, y: rect.y, style: border, base: .leftToRight)
+    put("└" + horizontal + "┘", x: rect.x, y: rect.maxY - 1, style: border, base: .leftToRight)
     for row in (rect.y + 1)..<(rect.maxY - 1) {
       put("│", x: rect.x, y: row, style: border)
       put("│", x: rect.maxX - 1, y: row, style: border)
@@ -77,7 +87,12 @@ extension Buffer {
   }
 }
 
-/// Wraps `text` to `width` and styles every line alike.
-func wrapped(_ text: String, width: Int, style: Style) -> [StyledLine] {
-  TextLayout.wrap(text, width: width).map { [Span($0, style)] }
+/// Wraps `text` to `width` and styles every line alike. Data (`base: .auto`) takes one
+/// direction for the whole paragraph, so a wrapped line of a Persian overview that begins with a
+/// Latin word still reads right to left.
+func wrapped(_ text: String, width: Int, style: Style, base: BaseDirection? = nil)
+  -> [StyledLine]
+{
+  let paragraph = base.map { BidiText.resolved($0, for: text) }
+  return TextLayout.wrap(text, width: width).map { [Span($0, style, base: paragraph)] }
 }

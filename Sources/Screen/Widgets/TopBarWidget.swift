@@ -6,9 +6,12 @@ import TMDB
 /// ` / dune▁▁▁▁▁▁▁▁▁▁▁▁▁▁   1 Popular  2 Top rated  3 Now playing  4 Upcoming  5 Trending `
 struct TopBarWidget {
   let searchText: String
+  /// The cursor, in characters from the end of `searchText`.
+  var cursorFromEnd = 0
   let focused: Bool
   /// The tab to light (nil on screens other than a category's results).
   let activeCategory: Category?
+  let words: Words
   let theme: Theme
 
   /// Draws the bar and returns where the cursor goes (in the field while it has focus).
@@ -25,21 +28,46 @@ struct TopBarWidget {
   // MARK: Search field
 
   private func drawField(x: Int, y: Int, width: Int, buffer: inout Buffer) -> Point? {
-    buffer.put("/", x: x - 2, y: y, style: focused ? theme.focusedPrompt : theme.prompt)
+    buffer.put(
+      "/", x: x - 2, y: y, style: focused ? theme.focusedPrompt : theme.prompt, base: .leftToRight)
     guard width > 0 else { return nil }
     let text = Sanitizer.singleLine(searchText)
     if focused {
       buffer.fill(Rect(x: x, y: y, width: width, height: 1), style: theme.focusedField)
-      // One column stays free for the cursor; the end of the text is what is being typed.
-      let shown = Self.tail(of: text, width: width - 1)
-      let used = buffer.put(shown, x: x, y: y, maxWidth: width, style: theme.focusedField)
+      if cursorFromEnd <= 0 {
+        // One column stays free for the cursor; the end of the text is what is being typed.
+        let shown = Self.tail(of: text, width: width - 1)
+        let used = buffer.put(
+          shown, x: x, y: y, maxWidth: width, style: theme.focusedField, base: .auto)
+        // The cursor follows the end of the text in its own direction: right of Latin text, left
+        // of Persian; on a mirrored screen the field's cells are reflected, so count from where
+        // the text really starts.
+        let mirrored = buffer.direction == .rightToLeft
+        let line = BidiLine(shown, base: .auto)
+        let column =
+          shown.isEmpty && mirrored ? -1 : line.cursorColumn(beforeLogical: line.logical.count)
+        let left = mirrored ? buffer.width - x - used : x
+        return Point(x: left + column, y: y)
+      }
+      // One column stays free for the cursor; what is before the cursor stays in view.
+      let split = searchText.count - min(max(cursorFromEnd, 0), searchText.count)
+      let head = Self.tail(
+        of: Sanitizer.singleLine(String(searchText.prefix(split))), width: width - 1)
+      let used = buffer.put(head, x: x, y: y, maxWidth: width, style: theme.focusedField)
+      let rest = Sanitizer.singleLine(String(searchText.dropFirst(split)))
+      if used < width, !rest.isEmpty {
+        buffer.putTruncated(rest, x: x + used, y: y, width: width - used, style: theme.focusedField)
+      }
       return Point(x: x + min(used, width - 1), y: y)
     }
     if text.isEmpty {
-      let placeholder = ["Search movies", "Search"].first { $0.displayWidth <= width } ?? ""
+      let placeholder =
+        [words(.searchPlaceholder), words(.searchPlaceholderShort)].first {
+          $0.displayWidth <= width
+        } ?? ""
       buffer.put(placeholder, x: x, y: y, maxWidth: width, style: theme.dim)
     } else {
-      buffer.putTruncated(text, x: x, y: y, width: width)
+      buffer.putTruncated(text, x: x, y: y, width: width, base: .auto)
     }
     return nil
   }
@@ -73,17 +101,23 @@ struct TopBarWidget {
     }
   }
 
-  private static let shortTitles: [Category: String] = [
-    .popular: "Pop", .topRated: "Top", .nowPlaying: "Now", .upcoming: "Soon", .trending: "Trend",
-  ]
-
   /// The widest set of tabs that leaves the field a usable width, or nil for none.
   private func chooseTabs(width: Int) -> Tabs? {
     let numbered = Category.allCases.enumerated()
+    // The digits are the keys to press, so they stay as on the keyboard.
+    let number = { (offset: Int) in String(offset + 1) }
     let candidates: [(Tabs, minimumField: Int)] = [
-      (Tabs(labels: numbered.map { "\($0 + 1) \($1.title)" }, padded: true), 12),
-      (Tabs(labels: numbered.map { "\($0 + 1) \(Self.shortTitles[$1] ?? "")" }, padded: true), 12),
-      (Tabs(labels: numbered.map { "\($0.offset + 1)" }, padded: false), 5),
+      (
+        Tabs(
+          labels: numbered.map { "\(number($0)) \(words(Message.title(of: $1)))" }, padded: true),
+        12
+      ),
+      (
+        Tabs(
+          labels: numbered.map { "\(number($0)) \(words(Message.shortTitle(of: $1)))" },
+          padded: true), 12
+      ),
+      (Tabs(labels: numbered.map { number($0.offset) }, padded: false), 5),
     ]
     return candidates.first { width - $0.0.width - 4 >= $0.minimumField }?.0
   }

@@ -7,11 +7,12 @@ import TMDB
 struct WatchlistWidget {
   let screen: WatchlistScreen
   let focused: Bool
-  let keys: KeyLabels
+  let words: Words
   let timeZone: TimeZone
   let theme: Theme
 
   private var view: WatchlistScreen { screen }
+  private var keys: KeyLabels { words.keys }
 
   func draw(header: Rect, rows: Rect, buffer: inout Buffer) {
     drawHeader(in: header, buffer: &buffer)
@@ -33,13 +34,14 @@ struct WatchlistWidget {
       var right = line.maxX - 1
       if showsAdded {
         buffer.putTrailing(
-          Self.day(row.addedAt, in: timeZone), maxX: right, y: line.y, width: Self.addedWidth,
+          words.format.digits(Self.day(row.addedAt, in: timeZone)), maxX: right, y: line.y,
+          width: Self.addedWidth,
           style: selection ?? theme.dim)
         right -= Self.addedWidth + 2
       }
       ListWidget.drawRow(
         row.movie, marked: true, columns: columns, maxX: right, in: line, selection: selection,
-        theme: theme, buffer: &buffer)
+        words: words, theme: theme, buffer: &buffer)
     }
   }
 
@@ -48,17 +50,17 @@ struct WatchlistWidget {
   /// What stands in place of rows: loading, the reason they could not be read, or empty.
   private var emptyMessage: MessageWidget {
     if view.isLoading {
-      return MessageWidget(title: "Loading…", body: nil, hint: nil, theme: theme)
+      return MessageWidget(title: words(.loading), body: nil, hint: nil, theme: theme)
     }
-    let back = keys.hint([(.cancel, "back")])
+    let back = words.hint([(.cancel, .hintBack)])
     if let failure = view.failure {
       return MessageWidget(
-        title: "The watchlist could not be read.", body: MovieFormatting.clean(failure.detail),
-        hint: keys.hint([(.refresh, "retry"), (.cancel, "back")]), theme: theme,
+        title: words(.watchlistCouldNotBeRead), body: words.failure(failure),
+        hint: words.hint([(.refresh, .hintRetry), (.cancel, .hintBack)]), theme: theme,
         titleStyle: theme.error)
     }
-    let add = keys[.toggleWatchlist].map { "Press \($0) on any movie to add it." }
-    return MessageWidget(title: "Your watchlist is empty.", body: add, hint: back, theme: theme)
+    let add = keys[.toggleWatchlist].map { words(.watchlistEmptyHint(addKey: $0)) }
+    return MessageWidget(title: words(.watchlistEmpty), body: add, hint: back, theme: theme)
   }
 
   /// The calendar day in the user's time zone, as people read it on a list.
@@ -72,14 +74,16 @@ struct WatchlistWidget {
   private func drawHeader(in rect: Rect, buffer: inout Buffer) {
     guard !rect.isEmpty else { return }
     let right =
-      view.rows.isEmpty ? "" : "\(min(view.selectedRow + 1, view.rows.count))/\(view.rows.count)"
+      view.rows.isEmpty
+      ? "" : words.position(min(view.selectedRow + 1, view.rows.count), of: view.rows.count)
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     let room = rect.width - 2 - rightWidth
     guard room > 0 else { return }
     let used = buffer.putTruncated(
-      "Watchlist", x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
+      words(.watchlistTitle), x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
     buffer.putTruncated(
-      " · \(Words.orderName(view.order))", x: rect.x + 1 + used, y: rect.y, width: room - used,
+      " · " + words(Message.title(of: view.order)), x: rect.x + 1 + used, y: rect.y,
+      width: room - used,
       style: theme.dim)
     if !right.isEmpty {
       buffer.put(right, x: rect.maxX - 1 - right.displayWidth, y: rect.y, style: theme.dim)

@@ -1,0 +1,53 @@
+# Builds Reel and installs it with what it needs beside it:
+#   make install PREFIX=~/.local        # or /usr/local (the default); DESTDIR= for packaging
+# Installs $(PREFIX)/bin/reel, the resource bundles it reads (Reel_ReplayCatalog.resources:
+# the replay catalog) next to it, shell completions for bash, zsh and fish, and the man page.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIGURATION ?= release
+SWIFT ?= swift
+
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+GENERATED := .build/generated
+
+.PHONY: all build completions man install uninstall
+
+all: build completions man
+
+build:
+	$(SWIFT) build -c $(CONFIGURATION) --product reel
+
+# swift-argument-parser writes the scripts from the command's own definition.
+completions: build
+	mkdir -p $(GENERATED)
+	bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)" && \
+	  "$$bin/reel" --generate-completion-script bash > $(GENERATED)/reel.bash && \
+	  "$$bin/reel" --generate-completion-script zsh > $(GENERATED)/_reel && \
+	  "$$bin/reel" --generate-completion-script fish > $(GENERATED)/reel.fish
+
+# swift-argument-parser's generate-manual plugin (it ships with the package, no network).
+man: build
+	mkdir -p $(GENERATED)
+	$(SWIFT) package plugin generate-manual --configuration $(CONFIGURATION)
+	cp .build/plugins/GenerateManual/outputs/reel/reel.1 $(GENERATED)/reel.1
+
+install: all
+	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
+	bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)" && \
+	  install -m 755 "$$bin/reel" "$(BINDIR)/reel" && \
+	  for bundle in "$$bin"/*.resources; do \
+	    rm -rf "$(BINDIR)/$$(basename "$$bundle")" && cp -R "$$bundle" "$(BINDIR)/"; \
+	  done
+	install -m 644 $(GENERATED)/reel.1 "$(MANDIR)/reel.1"
+	install -m 644 $(GENERATED)/reel.bash "$(BASHDIR)/reel"
+	install -m 644 $(GENERATED)/_reel "$(ZSHDIR)/_reel"
+	install -m 644 $(GENERATED)/reel.fish "$(FISHDIR)/reel.fish"
+
+uninstall:
+	rm -rf "$(BINDIR)/reel" "$(BINDIR)/Reel_ReplayCatalog.resources" "$(BINDIR)/GRDB_GRDB.resources" \
+	  "$(MANDIR)/reel.1" "$(BASHDIR)/reel" "$(ZSHDIR)/_reel" "$(FISHDIR)/reel.fish"

@@ -1,0 +1,148 @@
+import Foundation
+import Images
+import Library
+import ReplayCatalog
+import Screen
+import TMDB
+
+/// `reel info`: what this Reel would do and where it keeps things, for bug reports and for
+/// "why is it in replay mode?". It names where the credential comes from, never its value.
+public enum InfoCommand {
+  /// TMDB's terms ask every product using its API to say this.
+  public static let attribution =
+    "This product uses the TMDB API but is not endorsed or certified by TMDB."
+
+  public static func run(
+    options: ConnectionOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+    to output: OutputWriter = .standardOutput
+  ) throws {
+    try output.write(report(options: options, environment: environment))
+  }
+
+  /// The whole report, one `name: value` line each, file sizes included.
+  static func report(options: ConnectionOptions, environment: [String: String]) -> String {
+    var lines: [(String, String)] = [("version", reelVersion)]
+    let configURL = ConfigFile.location(environment: environment)
+    var config: ConfigFile?
+    var configProblem: String?
+    do {
+      config = try ConfigFile.load(from: configURL)
+      // Key names are checked when the map is built: a mistake there is the config's too.
+      _ = try KeyMap.standard.remapped(config?.keyRemaps ?? [], file: configURL.path)
+    } catch {
+      configProblem = error.message
+    }
+    let credential = Services.resolveCredential(
+      options, environment: environment, config: config)
+    lines.append(("mode", mode(options, credential: credential)))
+    lines.append(("credential", credential.map(\.description) ?? "none"))
+    if credential != nil, !options.forceReplay, options.replayDirectory == nil {
+      lines.append(("api", apiBase(options, environment, config)))
+    }
+    do {
+      let language = try LanguageSetting.resolve(
+        flag: options.language, configValue: config?.language, environment: environment)
+      lines.append(("language", language.summary))
+    } catch {
+      lines.append(("language", error.message))
+    }
+    lines.append(("region", options.region ?? config?.region ?? "US (default)"))
+    lines.append(("images", images(options, environment, config)))
+    let theme = config?.theme.base.rawValue ?? BuiltInTheme.dark.rawValue
+    lines.append(
+      ("theme", theme + ((config?.themeColors.isEmpty ?? true) ? "" : " with [theme] colours")))
+    lines.append(("keys", (config?.keyRemaps.isEmpty ?? true) ? "defaults" : "[keys] from config"))
+    var files: [(String, String)] = [
+      ("config", describe(configURL) + (configProblem.map { " - error: \($0)" } ?? "")),
+      ("watchlist", describe(XDGPaths.watchlistDatabase(environment: environment))),
+      ("history", describe(SearchHistory.defaultURL(environment: environment))),
+      ("cache", describe(XDGPaths.cacheDatabase(environment: environment))),
+      ("posters", describe(DiskImageCache.defaultDirectory(environment: environment))),
+      ("log", describe(LogFile.defaultURL(environment: environment))),
+    ]
+    files.append(
+      ("catalog", ReplayCatalog.directory(environment: environment).map(describe) ?? "missing"))
+    if let folder = options.replayDirectory {
+      files.append(("replay dir", describe(URL(fileURLWithPath: folder, isDirectory: true))))
+    }
+    let width = (lines + files).map(\.0.count).max() ?? 0
+    func format(_ pair: (String, String)) -> String {
+      (pair.0 + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        + TerminalText.oneLine(pair.1)
+    }
+    return (lines.map(format) + ["", "Files"] + files.map(format) + ["", attribution])
+      .joined(separator: "\n") + "\n"
+  }
+
+  static func mode(_ options: ConnectionOptions, credential: Credential?) -> String {
+    if options.forceReplay { return "replay (--replay)" }
+    if options.replayDirectory != nil { return "replay (--replay-dir)" }
+    guard let credential else {
+      return
+        "replay (no credential: set TMDB_API_KEY or TMDB_ACCESS_TOKEN, pass --api-key, or put api_key in config.toml)"
+    }
+    return "live (\(credential.description))"
+  }
+
+  /// The API's address without anything secret a URL can carry (user, password, query).
+  static func apiBase(
+    _ options: ConnectionOptions, _ environment: [String: String], _ config: ConfigFile?
+  ) -> String {
+    guard let url = try? Services.baseURL(options, environment, config),
+      var parts = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    else { return "not a valid http(s) URL" }
+    parts.user = nil
+    parts.password = nil
+    parts.query = nil
+    parts.fragment = nil
+    return parts.string ?? "not a valid http(s) URL"
+  }
+
+  static func images(
+    _ options: ConnectionOptions, _ environment: [String: String], _ config: ConfigFile?
+  ) -> String {
+    do {
+      let setting = try ImageSettingChoice.resolve(
+        commandLine: options.images, environment: environment, configFile: config?.images)
+      // Without the screen up, the colours are judged from TERM and COLORTERM.
+      let term = environment["TERM"] ?? ""
+      let colors =
+        environment["COLORTERM"].map { !$0.isEmpty } == true || term.contains("256")
+        ? 256 : term.isEmpty || term == "dumb" ? 0 : 8
+      return PosterSetup.choice(setting, environment: environment, colors: colors).summary
+    } catch {
+      return error.description
+    }
+  }
+
+  /// "/path (12.3 kB)", "/path (folder, 4 files, 1.1 MB)" or "/path (not there yet)".
+  static func describe(_ url: URL) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return "\(url.path) (not there yet)"
+    }
+    guard isDirectory.boolValue else {
+      let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? NSNumber
+      return "\(url.path) (\(bytes(size?.int64Value ?? 0)))"
+    }
+    var total: Int64 = 0
+    var count = 0
+    // Bounded: a huge folder must not make `reel info` crawl.
+    if let walker = FileManager.default.enumerator(
+      at: url, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
+    {
+      for case let file as URL in walker where count < 100_000 {
+        guard let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
+          values.isRegularFile == true
+        else { continue }
+        total += Int64(values.fileSize ?? 0)
+        count += 1
+      }
+    }
+    return "\(url.path) (folder, \(count) file\(count == 1 ? "" : "s"), \(bytes(total)))"
+  }
+
+  static func bytes(_ count: Int64) -> String {
+    ByteCountFormatter.string(fromByteCount: count, countStyle: .file)
+  }
+}

@@ -1,0 +1,177 @@
+import Browser
+import Foundation
+import TMDB
+import TOMLKit
+
+/// One row of `[home] rows`.
+public enum HomeRowSetting: Sendable, Equatable {
+  /// A category or the watchlist.
+  case row(HomeRowKind)
+  /// `genre:NAME`: kept for the browser's genre rows (not shown yet).
+  case genre(String)
+}
+
+/// One line of `[theme]`: a role and its colour, as written.
+public struct ThemeColorSetting: Sendable, Equatable {
+  public var role: String
+  public var value: String
+  public var line: Int?
+
+  public init(role: String, value: String, line: Int? = nil) {
+    self.role = role
+    self.value = value
+    self.line = line
+  }
+}
+
+/// Turns TOMLKit's values into settings, naming the line of every mistake.
+struct ConfigReader {
+  let path: String
+  let lines: ConfigLines
+  private var notes: [(line: Int, text: String)] = []
+
+  init(path: String, lines: ConfigLines) {
+    self.path = path
+    self.lines = lines
+  }
+
+  /// The warnings, in the file's order (TOMLKit hands keys over sorted by name).
+  var warnings: [String] { notes.sorted { $0.line < $1.line }.map(\.text) }
+
+  func place(_ keyPath: [String]) -> String {
+    lines.line(keyPath).map { "\(path) line \($0)" } ?? path
+  }
+
+  mutating func warn(_ text: String, at keyPath: [String]) {
+    notes.append((lines.line(keyPath) ?? 0, "\(place(keyPath)): \(text)"))
+  }
+
+  func string(_ value: any TOMLValueConvertible, at keyPath: [String]) throws(ReelError) -> String {
+    guard let text = value.string else {
+      throw ReelError(
+        "\(place(keyPath)): \(name(keyPath)) must be a quoted string, not \(value.type)")
+    }
+    return text
+  }
+
+  /// `"q"` or `["q", "ctrl-c"]`.
+  func strings(_ value: any TOMLValueConvertible, at keyPath: [String]) throws(ReelError)
+    -> [String]
+  {
+    if let text = value.string { return [text] }
+    guard let array = value.array else {
+      throw ReelError(
+        "\(place(keyPath)): \(name(keyPath)) must be a string or a list of strings")
+    }
+    var result: [String] = []
+    for element in array {
+      guard let text = element.string else {
+        throw ReelError("\(place(keyPath)): \(name(keyPath)) must list strings only")
+      }
+      result.append(text)
+    }
+    return result
+  }
+
+  private func name(_ keyPath: [String]) -> String {
+    TerminalText.oneLine(keyPath.joined(separator: "."))
+  }
+
+  private func table(_ value: any TOMLValueConvertible, at keyPath: [String]) throws(ReelError)
+    -> TOMLTable
+  {
+    guard let table = value.table else {
+      throw ReelError("\(place(keyPath)): \(name(keyPath)) must be a table ([\(name(keyPath))])")
+    }
+    return table
+  }
+
+  /// `[home] rows = ["trending", "popular", "watchlist", "genre:Horror"]`.
+  mutating func homeRows(_ value: any TOMLValueConvertible) throws(ReelError) -> [HomeRowSetting]? {
+    let home = try table(value, at: ["home"])
+    var rows: [HomeRowSetting]?
+    for key in home.keys {
+      guard let entry = home[key] else { continue }
+      guard key == "rows" else {
+        warn("unknown key \"\(TerminalText.oneLine(key))\" in [home] ignored", at: ["home", key])
+        continue
+      }
+      var result: [HomeRowSetting] = []
+      for name in try strings(entry, at: ["home", "rows"]) {
+        let lowered = name.lowercased()
+        if lowered == "watchlist" {
+          result.append(.row(.watchlist))
+        } else if let category = Category(
+          rawValue: lowered.replacingOccurrences(of: "_", with: "-"))
+        {
+          result.append(.row(.category(category)))
+        } else if lowered.hasPrefix("genre:"), name.count > 6 {
+          result.append(.genre(String(name.dropFirst(6))))
+        } else {
+          throw ReelError(
+            "\(place(["home", "rows"])): \"\(TerminalText.oneLine(name))\" is not a home row; use "
+              + (Category.allCases.map(\.rawValue) + ["watchlist", "genre:NAME"])
+              .joined(separator: ", "))
+        }
+      }
+      rows = result
+    }
+    return rows
+  }
+
+  /// `[keys]` (actions wherever they exist) and `[keys.CONTEXT]`, in the file's order.
+  mutating func keyRemaps(_ value: any TOMLValueConvertible) throws(ReelError) -> [KeyRemap] {
+    let keys = try table(value, at: ["keys"])
+    var remaps: [KeyRemap] = []
+    for key in keys.keys {
+      guard let entry = keys[key] else { continue }
+      if let inner = entry.table {
+        guard let context = KeyContext(rawValue: key) else {
+          throw ReelError(
+            "\(place(["keys", key])): there is no key context \"\(TerminalText.oneLine(key))\"; use "
+              + KeyContext.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if context == .inspector {
+          warn(
+            "the inspector's keys cannot be remapped yet; [keys.inspector] is ignored",
+            at: ["keys", key])
+          continue
+        }
+        for action in inner.keys {
+          guard let keysValue = inner[action] else { continue }
+          let path = ["keys", key, action]
+          remaps.append(
+            KeyRemap(
+              context: context, action: action, keys: try strings(keysValue, at: path),
+              line: lines.line(path)))
+        }
+      } else {
+        let path = ["keys", key]
+        remaps.append(
+          KeyRemap(
+            context: nil, action: key, keys: try strings(entry, at: path), line: lines.line(path)))
+      }
+    }
+    return remaps.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+  }
+
+  /// `[theme]`: `role = "colour"`, plus `name = "light"` for the base.
+  mutating func themeColors(_ value: any TOMLValueConvertible) throws(ReelError)
+    -> [ThemeColorSetting]
+  {
+    let theme = try table(value, at: ["theme"])
+    var colors: [ThemeColorSetting] = []
+    for role in theme.keys {
+      guard let entry = theme[role] else { continue }
+      let path = ["theme", role]
+      let text: String
+      if let number = entry.int {
+        text = String(number)
+      } else {
+        text = try string(entry, at: path)
+      }
+      colors.append(ThemeColorSetting(role: role, value: text, line: lines.line(path)))
+    }
+    return colors.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TMDB
+
+/// A request from the record as a curl command line. The credential is never in the record;
+/// where it goes, the command names the environment variable the user keeps it in.
+enum CurlCommand {
+  static func make(_ exchange: InspectedExchange, baseURL: String) -> String {
+    var base = baseURL
+    while base.hasSuffix("/") { base.removeLast() }
+    let query = exchange.query.map { item -> String in
+      let value =
+        item.isCredential || item.value == SecretScrubber.publicMask
+        ? "$TMDB_API_KEY" : shellEscaped(percentEncoded(item.value))
+      return shellEscaped(percentEncoded(item.name)) + "=" + value
+    }
+    let url =
+      shellEscaped(base + exchange.path) + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    var parts = ["curl"]
+    if exchange.method != "GET" { parts.append("-X \(exchange.method)") }
+    for header in exchange.requestHeaders where header.name.lowercased() != "user-agent" {
+      let value =
+        header.name.lowercased() == "authorization"
+        ? "Bearer $TMDB_ACCESS_TOKEN" : shellEscaped(header.value)
+      parts.append("-H \"\(shellEscaped(header.name)): \(value)\"")
+    }
+    parts.append("\"\(url)\"")
+    return parts.joined(separator: " ")
+  }
+
+  private static func percentEncoded(_ text: String) -> String {
+    var allowed = CharacterSet.urlQueryAllowed
+    allowed.remove(charactersIn: "&=+#")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+  }
+
+  /// Inside double quotes: `$`, `` ` ``, `"` and `\` lose their meaning.
+  private static func shellEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if "$`\"\\".contains(character) { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
+  }
+}
+
+/// The terminal clipboard sequence (OSC 52): the terminal puts the text on the system
+/// clipboard, over SSH too.
+enum ClipboardSequence {
+  static func osc52(_ text: String) -> String {
+    "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import TMDB
+
+/// The record as a HAR 1.2 file (http://www.softwareishard.com/blog/har-12-spec/), which
+/// browsers' developer tools and HAR viewers open. It is built from the record alone, where
+/// credentials are already masked, so the file holds none.
+public enum HARDocument {
+  /// HAR as JSON bytes. `baseURL` is the API's (the replay catalog stands in for TMDB's own).
+  public static func data(_ exchanges: [InspectedExchange], baseURL: String) throws -> Data {
+    let log = HARLog(
+      version: "1.2", creator: HARCreator(name: "Reel", version: ReelVersion.current),
+      entries: exchanges.map { entry($0, baseURL: baseURL) })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(["log": log])
+  }
+
+  /// Writes the file, creating or replacing it.
+  public static func write(
+    _ exchanges: [InspectedExchange], baseURL: String, to path: String
+  ) throws(ReelError) {
+    do {
+      let bytes = try data(exchanges, baseURL: baseURL)
+      try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw ReelError("cannot write the HAR file \(path): \(reason(error))")
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileWriteNoPermissionError {
+      return "permission denied"
+    }
+    if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      posix.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(posix.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    return "the folder is missing or not writable"
+  }
+
+  /// The full URL of an entry, query included (credentials masked as in the record).
+  public static func url(_ exchange: InspectedExchange, baseURL: String) -> String {
+    var base = baseURL
+    while base.hasSuffix("/") { base.removeLast() }
+    var components = URLComponents()
+    components.queryItems = exchange.query.map { URLQueryItem(name: $0.name, value: $0.value) }
+    let query = exchange.query.isEmpty ? "" : "?" + (components.percentEncodedQuery ?? "")
+    return base + exchange.path + query
+  }
+
+  static func entry(_ exchange: InspectedExchange, baseURL: String) -> HAREntry {
+    let milliseconds = exchange.duration.map(Self.milliseconds) ?? 0
+    let text = String(data: exchange.body, encoding: .utf8)
+    let mimeType =
+      exchange.responseHeaders.first { $0.name.lowercased() == "content-type" }?.value
+      ?? "application/json"
+    var comment: [String] = ["source: \(exchange.source.rawValue)"]
+    if exchange.use != .pending { comment.append("browser: \(exchange.use.rawValue)") }
+    for retry in exchange.retries {
+      comment.append("retried after \(retry.reason), waited \(Self.milliseconds(retry.wait)) ms")
+    }
+    if let outcome = exchange.breakpoint { comment.append("breakpoint: \(outcome)") }
+    if exchange.bodyCut { comment.append("body cut at \(exchange.body.count) bytes") }
+    if let failure = exchange.failure { comment.append("no answer: \(failure)") }
+    return HAREntry(
+      startedDateTime: ISO8601Milliseconds.string(exchange.startedAt),
+      time: milliseconds,
+      request: HARRequest(
+        method: exchange.method, url: url(exchange, baseURL: baseURL), httpVersion: "HTTP/1.1",
+        headers: exchange.requestHeaders.map { HARPair(name: $0.name, value: $0.value) },
+        queryString: exchange.query.map { HARPair(name: $0.name, value: $0.value) },
+        cookies: [], headersSize: -1, bodySize: 0),
+      response: HARResponse(
+        status: exchange.status ?? 0, statusText: statusText(exchange),
+        httpVersion: "HTTP/1.1",
+        headers: exchange.responseHeaders.map { HARPair(name: $0.name, value: $0.value) },
+        cookies: [],
+        content: HARContent(
+          size: exchange.bodySize, mimeType: mimeType,
+          text: text ?? exchange.body.base64EncodedString(),
+          encoding: text == nil && !exchange.body.isEmpty ? "base64" : nil),
+        redirectURL: "", headersSize: -1, bodySize: exchange.status == nil ? -1 : exchange.bodySize),
+      cache: HARCache(),
+      timings: HARTimings(send: 0, wait: milliseconds, receive: 0),
+      comment: comment.joined(separator: "; "))
+  }
+
+  private static func statusText(_ exchange: InspectedExchange) -> String {
+    guard let status = exchange.status else { return exchange.failure ?? "" }
+    return reasonPhrases[status] ?? ""
+  }
+
+  /// The reason phrases TMDB's answers use (RFC 9110); others are left empty, as HAR allows.
+  static let reasonPhrases: [Int: String] = [
+    200: "OK", 201: "Created", 204: "No Content", 304: "Not Modified", 400: "Bad Request",
+    401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 422: "Unprocessable Content",
+    429: "Too Many Requests", 500: "Internal Server Error", 502: "Bad Gateway",
+    503: "Service Unavailable", 504: "Gateway Timeout",
+  ]
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return (Double(seconds) * 1000 + Double(attoseconds) / 1e15).rounded(toPlaces: 3)
+  }
+}
+
+extension Double {
+  fileprivate func rounded(toPlaces places: Int) -> Double {
+    let scale = pow(10, Double(places))
+    return (self * scale).rounded() / scale
+  }
+}
+
+/// HAR wants ISO 8601 with milliseconds and a zone.
+enum ISO8601Milliseconds {
+  static func string(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter.string(from: date)
+  }
+}
+
+struct HARCreator: Encodable {
+  var name: String
+  var version: String
+}
+
+struct HARLog: Encodable {
+  var version: String
+  var creator: HARCreator
+  var entries: [HAREntry]
+}
+
+struct HARPair: Encodable {
+  var name: String
+  var value: String
+}
+
+struct HAREntry: Encodable {
+  var startedDateTime: String
+  var time: Double
+  var request: HARRequest
+  var response: HARResponse
+  var cache: HARCache
+  var timings: HARTimings
+  var comment: String
+}
+
+struct HARRequest: Encodable {
+  var method: String
+  var url: String
+  var httpVersion: String
+  var headers: [HARPair]
+  var queryString: [HARPair]
+  var cookies: [HARPair]
+  var headersSize: Int
+  var bodySize: Int
+}
+
+struct HARContent: Encodable {
+  var size: Int
+  var mimeType: String
+  var text: String
+  var encoding: String?
+}
+
+struct HARResponse: Encodable {
+  var status: Int
+  var statusText: String
+  var httpVersion: String
+  var headers: [HARPair]
+  var cookies: [HARPair]
+  var content: HARContent
+  var redirectURL: String
+  var headersSize: Int
+  var bodySize: Int
+}
+
+/// Nothing cached by a browser here: HAR allows an empty object.
+struct HARCache: Encodable {}
+
+struct HARTimings: Encodable {
+  var send: Double
+  var wait: Double
+  var receive: Double
+}

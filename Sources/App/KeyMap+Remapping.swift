@@ -1,0 +1,125 @@
+import Browser
+import Screen
+
+/// One line of `[keys]`: an action and the keys that now do it.
+public struct KeyRemap: Sendable, Equatable {
+  /// nil for the plain `[keys]` table, which applies wherever the action exists (the search
+  /// field only when nothing else has it, so a letter never stops being typable by accident).
+  public var context: KeyContext?
+  public var action: String
+  /// Key names as written (`"q"`, `"ctrl-c"`); empty unbinds the action.
+  public var keys: [String]
+  /// Where it is in config.toml, for errors.
+  public var line: Int?
+
+  public init(context: KeyContext?, action: String, keys: [String], line: Int?) {
+    self.context = context
+    self.action = action
+    self.keys = keys
+    self.line = line
+  }
+}
+
+extension KeyMap {
+  /// This map with `remaps` applied in order. A key given to an action is taken from the
+  /// other actions of the same context, so it never means two things; two lines giving it
+  /// to different actions is an error, as are unknown actions and key names.
+  public func remapped(_ remaps: [KeyRemap], file: String = "config.toml") throws(ReelError)
+    -> KeyMap
+  {
+    var map = self
+    // Which line claimed each key in each context, to report the clash.
+    var claimed: [KeyContext: [Key: (action: String, line: Int?)]] = [:]
+    for remap in remaps {
+      let place = remap.line.map { "\(file) line \($0)" } ?? file
+      let action = TerminalText.oneLine(remap.action)
+      var keys: [Key] = []
+      for name in remap.keys where !name.isEmpty {
+        guard let key = Key(name: name) else {
+          throw ReelError(
+            "\(place): \"\(TerminalText.oneLine(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
+          )
+        }
+        if !keys.contains(key) { keys.append(key) }
+      }
+      let contexts = try map.contexts(for: remap, at: place, action: action)
+      for context in contexts {
+        for key in keys {
+          if let earlier = claimed[context]?[key], earlier.action != remap.action {
+            let other = earlier.line.map { "line \($0)" } ?? "another line"
+            throw ReelError(
+              "\(place): \(key.name) is already given to \(TerminalText.oneLine(earlier.action)) on \(other)"
+            )
+          }
+          claimed[context, default: [:]][key] = (remap.action, remap.line)
+        }
+        map.bind(remap.action, to: keys, in: context)
+      }
+    }
+    return map
+  }
+
+  /// Where a remap applies, or why it cannot.
+  private func contexts(for remap: KeyRemap, at place: String, action: String) throws(ReelError)
+    -> [KeyContext]
+  {
+    let known = Self.standard.tables.flatMap(\.bindings).compactMap {
+      KeyAction.name(of: $0.command)
+    }
+    guard known.contains(remap.action) else {
+      throw ReelError("\(place): Reel has no action \"\(action)\" (`reel keys` lists them)")
+    }
+    guard let context = remap.context else {
+      let everywhere = [KeyContext.list, .home, .watchlist].filter {
+        hasAction(remap.action, in: $0)
+      }
+      return everywhere.isEmpty ? [.search] : everywhere
+    }
+    // The detail pane has no keys of its own: it borrows the list's action.
+    let source = context == .detail ? KeyContext.list : context
+    guard hasAction(remap.action, in: source) || hasAction(remap.action, in: context) else {
+      throw ReelError("\(place): there is no \"\(action)\" in [keys.\(context.rawValue)]")
+    }
+    return [context]
+  }
+
+  private func hasAction(_ action: String, in context: KeyContext) -> Bool {
+    Self.standard.tables.contains { table in
+      table.context == context
+        && table.bindings.contains { KeyAction.name(of: $0.command) == action }
+    }
+  }
+
+  /// Gives `keys` to `action` in `context`, taking them from its other actions there.
+  private mutating func bind(_ action: String, to keys: [Key], in context: KeyContext) {
+    let command = Self.standard.tables.flatMap(\.bindings).first {
+      KeyAction.name(of: $0.command) == action
+    }
+    for index in tables.indices where tables[index].context == context {
+      for entry in tables[index].bindings.indices {
+        let binding = tables[index].bindings[entry]
+        if KeyAction.name(of: binding.command) == action {
+          tables[index].bindings[entry].keys = keys
+        } else {
+          tables[index].bindings[entry].keys.removeAll { keys.contains($0) }
+        }
+      }
+    }
+    let present = tables.contains {
+      $0.context == context && $0.bindings.contains { KeyAction.name(of: $0.command) == action }
+    }
+    guard !present, let command else { return }
+    // An action new to this context (the detail pane's): a table of its own, before the list.
+    if let index = tables.firstIndex(where: { $0.context == context }) {
+      var added = command
+      added.keys = keys
+      tables[index].bindings.append(added)
+    } else {
+      var added = command
+      added.keys = keys
+      tables.insert(
+        Table(title: .english("Detail pane"), context: context, bindings: [added]),
+        at: tables.firstIndex { $0.context == .home } ?? tables.endIndex)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// Where the search field's cursor moves.
+public enum SearchCursorMove: String, Sendable, Hashable, CaseIterable {
+  case left, right, start, end, wordLeft, wordRight
+}
+
+/// Editing inside the search field. The cursor is kept as a count of characters from the
+/// end (`searchCursorFromEnd`), so every place that sets `searchText` without knowing about
+/// the cursor still leaves it at the end, as typing expects.
+extension BrowserState {
+  /// The cursor as an index into `searchText`, clamped to it.
+  public var searchCursorIndex: String.Index {
+    let fromEnd = min(max(searchCursorFromEnd, 0), searchText.count)
+    return searchText.index(searchText.endIndex, offsetBy: -fromEnd)
+  }
+
+  /// The characters before the cursor (what the screen keeps in view).
+  public var searchTextBeforeCursor: Substring { searchText[..<searchCursorIndex] }
+
+  mutating func moveSearchCursor(_ move: SearchCursorMove) -> [Effect] {
+    guard focus == .search else { return [] }
+    let index = searchCursorIndex
+    let target: String.Index
+    switch move {
+    case .left: target = index == searchText.startIndex ? index : searchText.index(before: index)
+    case .right: target = index == searchText.endIndex ? index : searchText.index(after: index)
+    case .start: target = searchText.startIndex
+    case .end: target = searchText.endIndex
+    case .wordLeft:
+      var position = index
+      while position > searchText.startIndex,
+        searchText[searchText.index(before: position)].isWhitespace
+      {
+        position = searchText.index(before: position)
+      }
+      while position > searchText.startIndex,
+        !searchText[searchText.index(before: position)].isWhitespace
+      {
+        position = searchText.index(before: position)
+      }
+      target = position
+    case .wordRight:
+      var position = index
+      while position < searchText.endIndex, searchText[position].isWhitespace {
+        position = searchText.index(after: position)
+      }
+      while position < searchText.endIndex, !searchText[position].isWhitespace {
+        position = searchText.index(after: position)
+      }
+      target = position
+    }
+    searchCursorFromEnd = searchText.distance(from: target, to: searchText.endIndex)
+    return []
+  }
+
+  /// Typed or pasted text goes in at the cursor, which stays after it.
+  mutating func insertAtCursor(_ text: String) -> [Effect] {
+    let index = searchCursorIndex
+    return edit { $0.insert(contentsOf: text, at: index) }
+  }
+
+  /// Backspace: the character before the cursor.
+  mutating func deleteBeforeCursor() -> [Effect] {
+    let index = searchCursorIndex
+    guard index > searchText.startIndex else { return [] }
+    return edit { $0.remove(at: $0.index(before: index)) }
+  }
+
+  /// Ctrl-W: the word before the cursor.
+  mutating func deleteWordBeforeCursor() -> [Effect] {
+    var head = String(searchTextBeforeCursor)
+    let tail = searchText[searchCursorIndex...]
+    head.deleteLastWord()
+    return edit { $0 = head + tail }
+  }
+
+  /// Ctrl-K: everything after the cursor.
+  mutating func deleteToEndOfSearch() -> [Effect] {
+    guard focus == .search, searchCursorFromEnd > 0 else { return [] }
+    let index = searchCursorIndex
+    searchCursorFromEnd = 0
+    return edit { $0.removeSubrange(index...) }
+  }
+}

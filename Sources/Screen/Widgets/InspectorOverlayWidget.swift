@@ -1,0 +1,228 @@
+import Browser
+import Foundation
+import TMDB
+
+/// The network inspector over the browser: the list of requests (newest at the bottom), one
+/// request in full, or the breakpoint patterns; a line being typed and what the last action
+/// said at the bottom. Every string from the network goes through the sanitiser first.
+struct InspectorOverlayWidget {
+  let view: InspectorView
+  let snapshot: InspectorSnapshot
+  let keys: KeyLabels
+  let theme: Theme
+
+  func draw(in area: Rect, buffer: inout Buffer) {
+    guard area.width >= 20, area.height >= 6 else { return }
+    buffer.fill(area)
+    let box = area
+    buffer.drawBox(
+      box, border: theme.border, title: title, titleStyle: theme.bold, footer: footer,
+      footerStyle: theme.dim)
+    var inner = box.inset(by: 1).inset(left: 1, right: 1)
+    // The bottom lines: what is typed, what was said, a paused answer's choices.
+    var bottom: [StyledLine] = []
+    if let paused = pausedInView {
+      bottom.append(pausedLine(paused))
+    }
+    if let note = view.note {
+      bottom.append([Span(MovieFormatting.clean(note), theme.accent)])
+    }
+    if let input = view.input {
+      let label =
+        switch input {
+        case .filter: "filter: "
+        case .breakpointPattern: "break on: "
+        case .find: "find: "
+        }
+      bottom.append([Span(label, theme.bold), Span(MovieFormatting.clean(view.inputText) + "▏")])
+    }
+    let bottomCount = min(bottom.count, max(0, inner.height - 1))
+    for (index, line) in bottom.suffix(bottomCount).enumerated() {
+      buffer.put(
+        line, x: inner.x, y: inner.y + inner.height - bottomCount + index, maxWidth: inner.width)
+    }
+    inner = inner.inset(bottom: bottomCount)
+    switch view.pane {
+    case .list: drawList(in: inner, buffer: &buffer)
+    case .detail: drawDetail(in: inner, buffer: &buffer)
+    case .breakpoints: drawBreakpoints(in: inner, buffer: &buffer)
+    }
+  }
+
+  private var title: String {
+    switch view.pane {
+    case .list:
+      let shown = snapshot.shown(filter: view.filter).count
+      let filter = view.filter.isEmpty ? "" : " matching \"\(MovieFormatting.clean(view.filter))\""
+      return "Network inspector: \(shown) request\(shown == 1 ? "" : "s")\(filter)"
+    case .detail(let id): return "Request #\(id)"
+    case .breakpoints: return "Breakpoints"
+    }
+  }
+
+  private var footer: String {
+    let hint: [(Command, String)]
+    switch view.pane {
+    case .list:
+      hint = [
+        (.inspector(.open(0)), "open"), (.inspector(.beginInput(.filter)), "filter"),
+        (.inspector(.act(.copyCurl(exchange: 0))), "curl"),
+        (.inspector(.act(.exportHAR)), "HAR"), (.inspector(.act(.addBreakpoint(""))), "break"),
+        (.inspector(.showBreakpoints), "breakpoints"), (.inspector(.closePane), "close"),
+      ]
+    case .detail:
+      hint = [
+        (.inspector(.beginInput(.find)), "find"), (.inspector(.stepFind(1)), "next"),
+        (.inspector(.act(.copyCurl(exchange: 0))), "curl"), (.inspector(.closePane), "back"),
+      ]
+    case .breakpoints:
+      hint = [
+        (.inspector(.beginInput(.breakpointPattern)), "add"),
+        (.inspector(.act(.removeBreakpoint(""))), "delete"), (.inspector(.closePane), "back"),
+      ]
+    }
+    return keys.hint(hint)
+  }
+
+  /// The paused answer of the request in view, if it is held.
+  private var pausedInView: PausedAnswer? {
+    switch view.pane {
+    case .detail(let id): return snapshot.paused(id)
+    case .list: return snapshot.selected(view).flatMap { snapshot.paused($0.id) }
+    case .breakpoints: return nil
+    }
+  }
+
+  private func pausedLine(_ paused: PausedAnswer) -> StyledLine {
+    let seconds = paused.secondsLeft(at: snapshot.now)
+    if view.choosingAbort {
+      return [
+        Span("abort with: ", theme.error),
+        Span("5 a 503 · t a timeout · d a dropped connection · esc cancel"),
+      ]
+    }
+    return [
+      Span("PAUSED at \(MovieFormatting.clean(paused.pattern)) (\(seconds) s)  ", theme.error),
+      Span("e edit · ⏎ send the edit · c continue unchanged · a abort", theme.dim),
+    ]
+  }
+
+  private func drawList(in area: Rect, buffer: inout Buffer) {
+    guard area.height >= 2 else { return }
+    let shown = snapshot.shown(filter: view.filter)
+    buffer.put(
+      [Span("time      method st   source     ms       bytes  endpoint", theme.dim)],
+      x: area.x, y: area.y, maxWidth: area.width)
+    let rows = area.inset(top: 1)
+    guard !shown.isEmpty else {
+      buffer.put(
+        [Span(view.filter.isEmpty ? "No requests yet." : "No request matches.", theme.dim)],
+        x: rows.x, y: rows.y, maxWidth: rows.width)
+      return
+    }
+    let selectedID = snapshot.selected(view)?.id
+    let selectedIndex = shown.lastIndex { $0.id == selectedID } ?? shown.count - 1
+    // Only the rows that fit are drawn, ending at the selection (the newest when following).
+    let first = max(0, min(selectedIndex - rows.height + 1, shown.count - rows.height))
+    for (offset, exchange) in shown[first...].prefix(rows.height).enumerated() {
+      let style = exchange.id == selectedID ? theme.selection : Style.plain
+      let line = MovieFormatting.clean(row(exchange))
+      buffer.fill(rows.row(offset), style: style)
+      _ = buffer.putTruncated(line, x: rows.x, y: rows.y + offset, width: rows.width, style: style)
+    }
+  }
+
+  private func row(_ exchange: InspectedExchange) -> String {
+    let time = Self.clockTime(exchange.startedAt)
+    let status =
+      exchange.breakpoint == .paused
+      ? "⏸  " : exchange.status.map { String($0) } ?? (exchange.failure == nil ? "…  " : "ERR")
+    let milliseconds = exchange.duration.map { String(Int(Self.milliseconds($0))) } ?? ""
+    let bytes =
+      exchange.bodySize > 0 ? String(exchange.bodySize) + (exchange.bodyCut ? "+" : "") : ""
+    var marks: [String] = []
+    if !exchange.retries.isEmpty { marks.append("retried \(exchange.retries.count)×") }
+    if exchange.use == .dropped { marks.append("stale") }
+    if let outcome = exchange.breakpoint, outcome != .paused { marks.append("\(outcome)") }
+    let suffix = marks.isEmpty ? "" : "  [" + marks.joined(separator: ", ") + "]"
+    return time + "  " + Self.pad(exchange.method, 6) + " " + Self.pad(status, 4) + " "
+      + Self.pad(exchange.source.rawValue, 9) + Self.padLeft(milliseconds, 6) + " "
+      + Self.padLeft(bytes, 10) + "  " + exchange.endpoint + suffix
+  }
+
+  private func drawDetail(in area: Rect, buffer: inout Buffer) {
+    let lines = snapshot.detailLines
+    guard !lines.isEmpty, area.height > 0 else {
+      buffer.put(
+        [Span("This request has left the record.", theme.dim)], x: area.x, y: area.y,
+        maxWidth: area.width)
+      return
+    }
+    let needle = view.find.lowercased()
+    let matches =
+      needle.isEmpty ? [] : lines.indices.filter { lines[$0].lowercased().contains(needle) }
+    var top = min(view.detailScroll, max(0, lines.count - area.height))
+    var current: Int?
+    if !matches.isEmpty {
+      let index = ((view.findMatch % matches.count) + matches.count) % matches.count
+      current = matches[index]
+      if let line = current, line < top || line >= top + area.height {
+        top = max(0, min(line - 2, lines.count - area.height))
+      }
+    }
+    for (offset, line) in lines[top...].prefix(area.height).enumerated() {
+      let index = top + offset
+      let style =
+        index == current ? theme.selection : matches.contains(index) ? theme.accent : Style.plain
+      // Sanitised but not trimmed: indentation is how pretty JSON reads.
+      _ = buffer.putTruncated(
+        Sanitizer.singleLine(line), x: area.x, y: area.y + offset, width: area.width,
+        style: style)
+    }
+    if !needle.isEmpty, matches.isEmpty, let last = lines.indices.last, area.height > 0 {
+      _ = last
+      buffer.put(
+        [Span("no match for \"\(MovieFormatting.clean(view.find))\"", theme.error)],
+        x: area.x, y: area.y + area.height - 1, maxWidth: area.width)
+    }
+  }
+
+  private func drawBreakpoints(in area: Rect, buffer: inout Buffer) {
+    guard !snapshot.patterns.isEmpty else {
+      buffer.put(
+        [
+          Span(
+            "No breakpoints. B types a pattern; b on a request breaks on its endpoint.", theme.dim)
+        ],
+        x: area.x, y: area.y, maxWidth: area.width)
+      return
+    }
+    let selected = min(view.breakpointSelection, snapshot.patterns.count - 1)
+    for (index, pattern) in snapshot.patterns.prefix(area.height).enumerated() {
+      let style = index == selected ? theme.selection : Style.plain
+      buffer.fill(area.row(index), style: style)
+      _ = buffer.putTruncated(
+        "● " + MovieFormatting.clean(pattern), x: area.x, y: area.y + index, width: area.width,
+        style: style)
+    }
+  }
+
+  static func clockTime(_ date: Date) -> String {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let day = ((seconds % 86_400) + 86_400) % 86_400
+    return String(format: "%02d:%02d:%02d", day / 3600, day / 60 % 60, day % 60)
+  }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  private static func padLeft(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+}
