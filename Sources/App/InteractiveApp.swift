@@ -89,7 +89,9 @@ public final class InteractiveApp: @unchecked Sendable {
       inspection: services.inspection,
       copy: { text in
         // Written between frames, so it never lands inside ncurses' own output.
-        try? FileHandle.standardOutput.write(contentsOf: Data(ClipboardSequence.osc52(text).utf8))
+        let output = OutputWriter.standardOutput
+        try? output.write(Data(ClipboardSequence.osc52(text).utf8))
+        try? output.finish()
       },
       harFolder: XDGPaths().state)
     let imageChoice = PosterSetup.choice(

@@ -10,9 +10,22 @@ import Foundation
 import Library
 import TMDB
 
+/// Writes to a descriptor with write(2); a failure is ignored (a stress tool has nowhere else
+/// to say it).
+func write(_ text: String, to descriptor: Int32) {
+  let bytes = Array(text.utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBufferPointer {
+      Glibc.write(descriptor, $0.baseAddress, $0.count)
+    }
+    guard written > 0 else { return }
+    offset += written
+  }
+}
+
 func fail(_ message: String) -> Never {
-  // Nowhere left to report a failed write of the failure itself.
-  try? FileHandle.standardError.write(contentsOf: Data("reel-library-stress: \(message)\n".utf8))
+  write("reel-library-stress: \(message)\n", to: 2)
   exit(1)
 }
 
@@ -33,7 +46,7 @@ let operations = arguments.dropFirst().flatMap(expand)
 do {
   let store = try SQLiteWatchlistStore(url: URL(fileURLWithPath: path))
   if let notice = store.notice {
-    try? FileHandle.standardError.write(contentsOf: Data("\(notice)\n".utf8))
+    write("\(notice)\n", to: 2)
   }
   for operation in operations {
     if operation.add {

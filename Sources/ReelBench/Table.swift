@@ -36,5 +36,18 @@ func format(_ value: Double, _ unit: String, decimals: Int = 1) -> String {
 /// Writes straight to stdout's descriptor, unbuffered, so rows show as they are measured even
 /// in a pipe, in order with everything else the bench says.
 func say(_ text: String, terminator: String = "\n") {
-  try? FileHandle.standardOutput.write(contentsOf: Data((text + terminator).utf8))
+  writeAll(text + terminator, to: 1)
+}
+
+/// write(2) until everything is out or the descriptor refuses (a bench has nowhere to say it).
+func writeAll(_ text: String, to descriptor: Int32) {
+  let bytes = Array(text.utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBufferPointer {
+      write(descriptor, $0.baseAddress, $0.count)
+    }
+    guard written > 0 else { return }
+    offset += written
+  }
 }

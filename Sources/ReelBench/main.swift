@@ -16,7 +16,7 @@ let options: BenchOptions
 do {
   options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  try? FileHandle.standardError.write(contentsOf: Data("reel-bench: \(error)\n".utf8))
+  writeAll("reel-bench: \(error)\n", to: 2)
   exit(2)
 }
 
@@ -55,7 +55,7 @@ do {
   }
 } catch {
   table.printMarkdown()
-  try? FileHandle.standardError.write(contentsOf: Data("reel-bench: \(error)\n".utf8))
+  writeAll("reel-bench: \(error)\n", to: 2)
   exit(1)
 }
 table.printMarkdown()
