@@ -157,10 +157,18 @@ public struct Services: Sendable {
     if let config {
       services.keyMap = try KeyMap.standard.remapped(config.keyRemaps, file: config.path)
       services.theme = config.theme
-      // `genre:NAME` rows are kept in the config for the browser's genre rows; not shown yet.
-      services.homeRows = config.homeRows?.compactMap {
-        if case .row(let kind) = $0 { return kind }
-        return nil
+      services.homeRows = config.homeRows?.compactMap { setting -> HomeRowKind? in
+        switch setting {
+        case .row(let kind): return kind
+        case .genre(let name):
+          guard let id = TMDBGenres.id(named: name) else {
+            warnings.append(
+              "\(config.path): home row genre:\(TerminalText.oneLine(name)) is not one of TMDB's "
+                + "genres (\(TMDBGenres.names.joined(separator: ", "))); left out")
+            return nil
+          }
+          return .genre(id)
+        }
       }
     }
     do {

@@ -21,7 +21,7 @@ public struct BrowserState: Sendable, Equatable {
       [
         .category(.trending), .category(.popular), .category(.nowPlaying), .category(.upcoming),
         .category(.topRated), .watchlist,
-      ]
+      ] + HomeRowKind.largestGenres.map { .genre($0) }
 
     public init() {}
   }

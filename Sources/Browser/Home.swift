@@ -5,6 +5,12 @@ public enum HomeRowKind: Sendable, Hashable {
   case category(Category)
   /// The stored watchlist, newest first (shown only when it is not empty).
   case watchlist
+  /// The most popular films of one genre (TMDB's genre id), through discover.
+  case genre(Int)
+
+  /// TMDB's movie genres with the most films, for the default home rows: Drama, Comedy,
+  /// Thriller, Action, Romance.
+  public static let largestGenres = [18, 35, 53, 28, 10749]
 }
 
 /// One row of the home screen: a strip of cards over its own result list.

@@ -50,6 +50,8 @@ extension BrowserState {
       switch row.kind {
       case .category(let category):
         effects += startList(row.list, .category(category))
+      case .genre(let genre):
+        effects += startList(row.list, Self.genreSource(genre))
       case .watchlist:
         lists[row.list] = list
         if !requests.values.contains(.watchlistEntries(.added)) {
@@ -137,19 +139,28 @@ extension BrowserState {
     home = current
   }
 
+  /// A genre's row: its most popular films.
+  static func genreSource(_ genre: Int) -> MovieListSource {
+    .discover(DiscoverFilters(genres: [genre], sort: .popularity))
+  }
+
   /// `r` on the home screen: the selected row again (or just its failed pages).
   mutating func refreshHomeRow() -> [Effect] {
     guard let row = home?.selected else { return [] }
     switch row.kind {
     case .watchlist:
       return [.loadWatchlistEntries(.added, startRequest(.watchlistEntries(.added)))]
-    case .category(let category):
+    case .category, .genre:
       if let list = lists[row.list], list.window != nil, !list.failedPages.isEmpty {
         lists[row.list]?.failedPages.removeAll()
         status = nil
         return ensureVisiblePages(row.list)
       }
-      return startList(row.list, .category(category))
+      if case .category(let category) = row.kind {
+        return startList(row.list, .category(category))
+      }
+      if case .genre(let genre) = row.kind { return startList(row.list, Self.genreSource(genre)) }
+      return []
     }
   }
 

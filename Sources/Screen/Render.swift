@@ -43,7 +43,7 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
       HomeWidget(
         home: state.home ?? HomeScreen(kinds: []), lists: state.lists, marks: state.watchlist,
         focused: state.focus == .list, words: words, message: state.status.map(words.status),
-        posters: context.posters, theme: theme
+        posters: context.posters, genres: state.genres, theme: theme
       ).draw(in: layout.body, buffer: &buffer)
     case .person(let person):
       PersonWidget(

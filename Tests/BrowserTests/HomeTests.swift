@@ -247,4 +247,34 @@ final class HomeTests: XCTestCase {
     }
     store.finish()
   }
+
+  func testAGenreRowLoadsItsMostPopularFilmsThroughDiscover() {
+    var settings = BrowserState.Settings()
+    settings.start = .home
+    settings.homeRows = [.genre(18)]
+    let store = TestStore(settings: settings)
+    store.startAndReadWatchlist()
+    let drama = MovieListSource.discover(DiscoverFilters(genres: [18], sort: .popularity))
+    store.send(
+      .configurationLoaded(req(1), configuration, genres),
+      effects: [.loadPage(.homeRow(0), drama, page: 1, req(3))]
+    ) {
+      $0.configRequest = nil
+      $0.configurationStatus = .loaded
+      $0.configuration = configuration
+      $0.genres = [28: "Action", 18: "Drama"]
+      $0.home = HomeScreen(kinds: [.genre(18)])
+      $0.screen = .home
+      $0.lists[.homeRow(0)] = pending(drama)
+      $0.requests[req(3)] = .page(.homeRow(0), drama, page: 1)
+      $0.nextRequestID = 4
+    }
+    let first = page(1, of: 2, offset: 50_000)
+    store.send(.pageLoaded(req(3), first), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(first, drama)
+    }
+    store.finish()
+  }
 }

@@ -19,6 +19,8 @@ struct HomeWidget {
   /// The status message in words, for a row that failed.
   let message: String?
   let posters: PosterSlot?
+  /// Genre names by id, for the genres' rows.
+  var genres: [Int: String] = [:]
   let theme: Theme
 
   func draw(in body: Rect, buffer: inout Buffer) {
@@ -37,11 +39,13 @@ struct HomeWidget {
     }
   }
 
-  static func title(of kind: HomeRowKind) -> MessageKey {
+  /// A row's title: a genre's is its name from TMDB's genre list (in the user's language).
+  func title(of kind: HomeRowKind) -> String {
     switch kind {
-    case .category(.trending): .homeTrendingThisWeek
-    case .category(let category): Message.title(of: category)
-    case .watchlist: .homeYourWatchlist
+    case .category(.trending): words(.homeTrendingThisWeek)
+    case .category(let category): words(Message.title(of: category))
+    case .watchlist: words(.homeYourWatchlist)
+    case .genre(let id): genres[id].map(MovieFormatting.clean) ?? "#\(id)"
     }
   }
 
@@ -56,7 +60,7 @@ struct HomeWidget {
     }
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     buffer.putTruncated(
-      words(Self.title(of: row.kind)), x: area.x + 1, y: area.y, width: area.width - 2 - rightWidth,
+      title(of: row.kind), x: area.x + 1, y: area.y, width: area.width - 2 - rightWidth,
       style: selected && focused ? theme.activeTab : theme.bold)
     if !right.isEmpty {
       buffer.put(right, x: area.maxX - 1 - right.displayWidth, y: area.y, style: theme.dim)
