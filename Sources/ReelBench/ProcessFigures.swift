@@ -160,6 +160,7 @@ struct ProcessFigures {
     var jBytes: [Double] = []
     var pageCPU: [Double] = []
     var pageBytes: [Double] = []
+    var lCPU: [Double] = []
     for _ in 0..<runs {
       let session = try start()
       guard session.wait(for: marker, timeout: .seconds(10)) != nil else {
@@ -198,7 +199,22 @@ struct ProcessFigures {
       pageCPU.append(session.cpu(since: before) / Double(pages) / 1000)
       pageBytes.append(Double(bytes) / Double(pages))
       _ = session.kill()
+
+      // `l` along the first home row: the card's frame, title and (symbol) poster move.
+      let home = try start(screen: "home")
+      guard home.wait(for: Array("Trending this week".utf8), timeout: .seconds(10)) != nil else {
+        throw BenchError("reel never painted its home screen")
+      }
+      home.drain(quiet: .milliseconds(500))
+      before = home.threadTimes()
+      for _ in 0..<presses {
+        home.type("l")
+        home.drain()
+      }
+      lCPU.append(home.cpu(since: before) / Double(presses) / 1000)
+      _ = home.kill()
     }
+    table.add("CPU per l press on home at 120x40", format(median(lCPU), "µs"), goal: "≤ 100 µs")
     table.add("CPU per j press at 120x40", format(median(jCPU), "µs"), goal: "≤ 100 µs")
     table.add("bytes per j press", format(median(jBytes), "bytes", decimals: 0))
     table.add(
