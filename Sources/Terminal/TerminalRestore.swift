@@ -39,18 +39,24 @@ enum TerminalRestore {
       restored.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
         .exchanged
     else { return false }
-    writeLeaveBytes()
-    _ = tcsetattr(STDOUT_FILENO, TCSADRAIN, savedShellModes)
+    // Standard output goes to /dev/null first, so a frame the UI thread is still writing
+    // cannot land after the restore; the restore itself goes to a copy of the terminal's
+    // descriptor taken a moment before.
+    let terminal = dup(STDOUT_FILENO)
     if nullDescriptor >= 0 { _ = dup2(nullDescriptor, STDOUT_FILENO) }
+    let target = terminal >= 0 ? terminal : STDOUT_FILENO
+    writeLeaveBytes(to: target)
+    _ = tcsetattr(target, TCSADRAIN, savedShellModes)
+    if terminal >= 0 { _ = close(terminal) }
     return true
   }
 
   /// The leave bytes alone, for the normal path after `endwin()` (which knows nothing of
   /// bracketed paste or bidi, and does not clear a terminal without an alternate screen).
-  static func writeLeaveBytes() {
+  static func writeLeaveBytes(to descriptor: Int32 = STDOUT_FILENO) {
     var offset = 0
     while offset < leaveCount {
-      let written = write(STDOUT_FILENO, leaveBytes + offset, leaveCount - offset)
+      let written = write(descriptor, leaveBytes + offset, leaveCount - offset)
       if written > 0 {
         offset += written
       } else if written < 0 && errno == EINTR {

@@ -163,7 +163,7 @@ final class KeyRemappingTests: XCTestCase {
     options.forceReplay = true
     let services = try Services.make(options, environment: [:], config: config)
     XCTAssertEqual(
-      services.homeRows, [.category(.upcoming), .watchlist, .category(.topRated)])
+      services.homeRows, [.category(.upcoming), .watchlist, .category(.topRated), .genre(27)])
     XCTAssertThrowsError(try ConfigFile(parsing: "\n[home]\nrows = [\"best\"]\n", path: "c.toml")) {
       XCTAssertEqual(
         ($0 as? ReelError)?.message,
