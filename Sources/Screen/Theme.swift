@@ -165,7 +165,7 @@ struct Theme: Sendable {
   /// Black or white, whichever reads on `background`; the terminal's own for `.default`.
   static func contrasting(_ background: Color) -> Color {
     guard let index = background.paletteIndex else { return .default }
-    let rgb = ThemeColorName.rgb(ofPaletteIndex: index)
+    let rgb = XtermPalette.rgb(ofIndex: index)
     let luminance = (299 * rgb.red + 587 * rgb.green + 114 * rgb.blue) / 1000
     return luminance > 140 ? .black : .white
   }

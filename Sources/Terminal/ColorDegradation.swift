@@ -27,7 +27,7 @@ enum ColorDegradation {
   /// distance would turn mid-grey into yellow on 8 colours. Other colours go to the nearest
   /// non-grey ANSI colour.
   static func nearestPaletteIndex(to index: Int, among count: Int) -> Int {
-    let target = rgb(ofPaletteIndex: index)
+    let target = XtermPalette.rgb(ofIndex: index)
     let channels = [target.red, target.green, target.blue]
     if channels.max()! - channels.min()! <= 16 {
       let lightness = (target.red + target.green + target.blue) / 3
@@ -36,7 +36,8 @@ enum ColorDegradation {
     }
     let candidates = count < 16 ? Array(1...6) : Array(1...6) + Array(9...14)
     return candidates.min {
-      distance(target, rgb(ofPaletteIndex: $0)) < distance(target, rgb(ofPaletteIndex: $1))
+      distance(target, XtermPalette.rgb(ofIndex: $0))
+        < distance(target, XtermPalette.rgb(ofIndex: $1))
     }!
   }
 
@@ -46,25 +47,4 @@ enum ColorDegradation {
     (a.red - b.red) * (a.red - b.red) + (a.green - b.green) * (a.green - b.green)
       + (a.blue - b.blue) * (a.blue - b.blue)
   }
-
-  /// xterm's default palette: 16 ANSI colours, a 6×6×6 cube, then 24 greys.
-  static func rgb(ofPaletteIndex index: Int) -> (red: Int, green: Int, blue: Int) {
-    switch index {
-    case 0..<16:
-      return ansi[index]
-    case 16..<232:
-      let levels = [0, 95, 135, 175, 215, 255]
-      let cube = index - 16
-      return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
-    default:
-      let grey = 8 + 10 * (min(index, 255) - 232)
-      return (grey, grey, grey)
-    }
-  }
-
-  private static let ansi: [(red: Int, green: Int, blue: Int)] = [
-    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-    (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
-    (255, 0, 255), (0, 255, 255), (255, 255, 255),
-  ]
 }

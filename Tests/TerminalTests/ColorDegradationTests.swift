@@ -55,9 +55,9 @@ final class ColorDegradationTests: XCTestCase {
   }
 
   func testPalette() {
-    XCTAssertTrue(ColorDegradation.rgb(ofPaletteIndex: 16) == (0, 0, 0))
-    XCTAssertTrue(ColorDegradation.rgb(ofPaletteIndex: 196) == (255, 0, 0))
-    XCTAssertTrue(ColorDegradation.rgb(ofPaletteIndex: 231) == (255, 255, 255))
-    XCTAssertTrue(ColorDegradation.rgb(ofPaletteIndex: 244) == (128, 128, 128))
+    XCTAssertTrue(XtermPalette.rgb(ofIndex: 16) == (0, 0, 0))
+    XCTAssertTrue(XtermPalette.rgb(ofIndex: 196) == (255, 0, 0))
+    XCTAssertTrue(XtermPalette.rgb(ofIndex: 231) == (255, 255, 255))
+    XCTAssertTrue(XtermPalette.rgb(ofIndex: 244) == (128, 128, 128))
   }
 }

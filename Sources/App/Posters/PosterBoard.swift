@@ -109,9 +109,7 @@ extension Color {
     case .terminalDefault: self = .default
     case .indexed(let index): self = .indexed(index)
     case .rgb(let red, let green, let blue):
-      // The 6x6x6 cube of the xterm palette (16…231).
-      func level(_ value: UInt8) -> Int { (Int(value) * 5 + 127) / 255 }
-      self = .indexed(UInt8(16 + 36 * level(red) + 6 * level(green) + level(blue)))
+      self = .indexed(XtermPalette.nearestIndex(red: Int(red), green: Int(green), blue: Int(blue)))
     }
   }
 }

@@ -33,12 +33,6 @@ struct DetailWidget {
     return max(lines.count - content.height, 0)
   }
 
-  func scrollLimit(in pane: Rect) -> Int {
-    let content = Self.content(of: pane)
-    guard !content.isEmpty, let lines = lines(width: content.width) else { return 0 }
-    return max(lines.count - content.height, 0)
-  }
-
   /// The poster's size in cells: a third of the pane's width (at most 24 columns, about 2:3
   /// with cells twice as tall as wide), when posters are on and the pane is tall enough to
   /// keep room for the text.
@@ -59,7 +53,8 @@ struct DetailWidget {
     let wanted = model.details != nil ? model.posters : nil
     let art =
       wanted?.provider.poster(path: path, title: title, size: size)
-      ?? PosterPlaceholder.art(initials: PosterPlaceholder.initials(of: title), size: size, theme: theme)
+      ?? PosterPlaceholder.art(
+        initials: PosterPlaceholder.initials(of: title), size: size, theme: theme)
     buffer.put(art, x: content.x, y: content.y, fromRow: offset, maxRows: content.height)
   }
 
