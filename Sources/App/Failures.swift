@@ -27,7 +27,8 @@ private func kind(of error: TMDBError) -> Failure.Kind {
   case .server: .server
   case .badResponse: .badResponse
   case .network(.timedOut, _): .timedOut
-  case .network(.tooLarge, _), .network(.redirectRefused, _), .wrongMovie, .wrongPage: .badResponse
+  case .network(.tooLarge, _), .network(.redirectRefused, _), .wrongMovie, .wrongRecord, .wrongPage:
+    .badResponse
   case .network: .offline
   case .gaveUp(_, let inner): kind(of: inner)
   }

@@ -41,7 +41,7 @@ extension Message {
     case .gaveUp(let attempts, let inner):
       self.init(
         .errorGaveUp, ["reason": .clause(Message(error: inner)), "count": .count(attempts)])
-    case .wrongMovie, .wrongPage:
+    case .wrongMovie, .wrongRecord, .wrongPage:
       // Rare enough to stay in English for now: the sentence names both numbers.
       self.init(.errorOther, ["detail": .text(error.message)])
     }

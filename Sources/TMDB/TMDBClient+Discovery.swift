@@ -31,7 +31,9 @@ extension TMDBClient {
 
   /// A person with their film credits.
   public func person(id: Int) async throws(TMDBError) -> PersonDetails {
-    try await fetch(PersonDetails.self, .person(id: id))
+    let person = try await fetch(PersonDetails.self, .person(id: id))
+    try Self.check(.person, asked: id, answered: person.id)
+    return person
   }
 
   /// One page of people whose name matches.
@@ -48,12 +50,29 @@ extension TMDBClient {
 
   /// Where a film can be watched, in every country TMDB knows.
   public func watchProviders(movieID: Int) async throws(TMDBError) -> WatchProviderResults {
-    try await fetch(WatchProviderResults.self, .watchProviders(movieID: movieID))
+    let providers = try await fetch(WatchProviderResults.self, .watchProviders(movieID: movieID))
+    // TMDB always names the film; an answer without an id is a recording's, and is kept.
+    if let answered = providers.id {
+      try Self.check(.providers, asked: movieID, answered: answered)
+    }
+    return providers
   }
 
   /// A collection with its films in release order.
   public func collection(id: Int) async throws(TMDBError) -> MovieCollection {
-    try await fetch(MovieCollection.self, .collection(id: id))
+    let collection = try await fetch(MovieCollection.self, .collection(id: id))
+    try Self.check(.collection, asked: id, answered: collection.id)
+    return collection
+  }
+
+  /// An answer about another record than the one asked for is never used: a person's page
+  /// would show someone else under the name the user opened.
+  private static func check(_ record: AnsweredRecord, asked: Int, answered: Int)
+    throws(TMDBError)
+  {
+    guard asked == answered else {
+      throw .wrongRecord(record, asked: asked, answered: answered)
+    }
   }
 
   /// A movie page, checked as every other list's is (another page than the one asked for is

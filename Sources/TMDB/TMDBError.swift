@@ -21,6 +21,9 @@ public enum TMDBError: Error, Sendable, Equatable {
   case badResponse(endpoint: String, reason: String)
   /// A details answer for another movie than the one asked for.
   case wrongMovie(asked: Int, answered: Int)
+  /// A person's, a collection's or a film's providers answer for another id than the one
+  /// asked for: showing it would put someone else's page under the name the user chose.
+  case wrongRecord(AnsweredRecord, asked: Int, answered: Int)
   /// A page answer carrying another page number than the one asked for. Not transient:
   /// asking again gets the same wrong answer, so whoever asked must not loop on it.
   case wrongPage(endpoint: String, asked: Int, answered: Int)
@@ -57,6 +60,9 @@ public enum TMDBError: Error, Sendable, Equatable {
       return "Unreadable response for \(endpoint): \(reason)."
     case .wrongMovie(let asked, let answered):
       return "TMDB answered with movie \(answered) when asked for movie \(asked); nothing was used."
+    case .wrongRecord(let record, let asked, let answered):
+      return
+        "TMDB answered with \(record.rawValue) \(answered) when asked for \(record.rawValue) \(asked); nothing was used."
     case .wrongPage(let endpoint, _, let answered):
       return
         "TMDB answered with page \(answered) when asked for \(endpoint); the page was not used."
@@ -108,6 +114,13 @@ public enum TMDBError: Error, Sendable, Equatable {
     default: false
     }
   }
+}
+
+/// What kind of record an id names, for `wrongRecord`.
+public enum AnsweredRecord: String, Sendable, Equatable {
+  case person
+  case collection
+  case providers = "the watch providers of movie"
 }
 
 /// TMDB's error body in its three shapes: `{success, status_code, status_message}`, the older

@@ -16,6 +16,37 @@ final class MismatchedAnswerTests: XCTestCase {
     XCTAssertEqual(error?.isTransient, false)
   }
 
+  func testAPersonOrCollectionWithAnotherIDIsAnErrorNamingBoth() async {
+    let person = TMDBClient(transport: StubTransport(body: #"{"id": 9, "name": "Someone Else"}"#))
+    let personError = await expectError { try await person.person(id: 31) }
+    XCTAssertEqual(personError, .wrongRecord(.person, asked: 31, answered: 9))
+    XCTAssertEqual(
+      personError?.message,
+      "TMDB answered with person 9 when asked for person 31; nothing was used.")
+
+    let collection = TMDBClient(
+      transport: StubTransport(body: #"{"id": 10, "name": "Another Collection", "parts": []}"#))
+    let collectionError = await expectError { try await collection.collection(id: 263) }
+    XCTAssertEqual(collectionError, .wrongRecord(.collection, asked: 263, answered: 10))
+    XCTAssertEqual(collectionError?.isTransient, false)
+
+    let providers = TMDBClient(transport: StubTransport(body: #"{"id": 7, "results": {}}"#))
+    let providersError = await expectError { try await providers.watchProviders(movieID: 550) }
+    XCTAssertEqual(
+      providersError?.message,
+      "TMDB answered with the watch providers of movie 7 when asked for the watch providers of movie 550; nothing was used."
+    )
+  }
+
+  func testAPersonAndCollectionWithTheAskedIDAreFine() async throws {
+    let person = TMDBClient(transport: StubTransport(body: #"{"id": 31, "name": "Tom Hanks"}"#))
+    let answered = try await person.person(id: 31)
+    XCTAssertEqual(answered.name, "Tom Hanks")
+    let providers = TMDBClient(transport: StubTransport(body: #"{"results": {}}"#))
+    let withoutID = try await providers.watchProviders(movieID: 550)
+    XCTAssertEqual(withoutID.results, [:], "an answer that names no film is kept")
+  }
+
   func testDetailsForTheAskedMovieAreFine() async throws {
     let client = TMDBClient(transport: StubTransport(body: #"{"id": 1005, "title": "Asked"}"#))
     let details = try await client.details(id: 1005)
