@@ -43,10 +43,9 @@ public enum PrintedDetails {
           details.genres.map { Sanitizer.singleLine($0.name) }.joined(separator: ", ")
         ))
     }
-    if let average = details.voteAverage, let votes = details.voteCount, votes > 0 {
-      // printf's rounding, as Reel has always printed it, in the language's digits.
-      let rating = format.digits(String(format: "%.1f", average))
-        .replacingOccurrences(of: ".", with: format.decimalSeparator)
+    if let votes = details.voteCount,
+      let rating = format.rating(average: details.voteAverage, votes: votes)
+    {
       facts.append(
         (
           words(Message(.printedRating)),

@@ -47,8 +47,8 @@ public enum PrintedList {
         row(
           id: String(movie.id), title: displayTitle(movie, language: language),
           year: movie.year.map(format.number) ?? "—",
-          rating: format.digits(rating(movie.voteAverage, votes: movie.voteCount))
-            .replacingOccurrences(of: ".", with: format.decimalSeparator), idWidth: idWidth,
+          rating: format.rating(average: movie.voteAverage, votes: movie.voteCount) ?? "—",
+          idWidth: idWidth,
           titleWidth: titleWidth))
     }
     if !page.dropped.isEmpty {
@@ -68,9 +68,10 @@ public enum PrintedList {
     return "\(shown) (\(original))"
   }
 
+  /// A rating in ASCII digits, or "—" when nobody has voted: the same rule as the screen's.
   static func rating(_ average: Double?, votes: Int?) -> String {
-    guard let average, (votes ?? 1) > 0 else { return "—" }
-    return String(format: "%.1f", average)
+    LanguageFormat(LanguageTag(language: "en", region: nil)).rating(average: average, votes: votes)
+      ?? "—"
   }
 
   static func row(

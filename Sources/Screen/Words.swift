@@ -146,10 +146,7 @@ struct Words {
 
   /// "8.4" in this language's digits, or nil when nobody has voted.
   func rating(average: Double?, count: Int?) -> String? {
-    guard MovieFormatting.rating(average: average, count: count) != nil, let average else {
-      return nil
-    }
-    return format.rating(min(average, 10))
+    format.rating(average: average, votes: count)
   }
 
   func year(_ year: Int?) -> String? { year.map(format.number) }

@@ -183,12 +183,14 @@ final class RenderBehaviourTests: XCTestCase {
   }
 
   func testFormatting() {
-    XCTAssertEqual(MovieFormatting.rating(average: 8.438, count: 3), "8.4")
-    XCTAssertEqual(MovieFormatting.rating(average: 10, count: 1), "10.0")
-    XCTAssertEqual(MovieFormatting.rating(average: 7, count: nil), "7.0")
-    XCTAssertNil(MovieFormatting.rating(average: 7, count: 0))
-    XCTAssertNil(MovieFormatting.rating(average: 0, count: 5))
-    XCTAssertNil(MovieFormatting.rating(average: .nan, count: 5))
+    let format = LanguageFormat(LanguageTag(language: "en", region: nil))
+    XCTAssertEqual(format.rating(average: 8.438, votes: 3), "8.4")
+    XCTAssertEqual(format.rating(average: 10, votes: 1), "10.0")
+    XCTAssertEqual(format.rating(average: 7, votes: nil), "7.0")
+    XCTAssertEqual(format.rating(average: 7.25, votes: 2), "7.3")
+    XCTAssertNil(format.rating(average: 7, votes: 0))
+    XCTAssertNil(format.rating(average: 0, votes: 5))
+    XCTAssertNil(format.rating(average: .nan, votes: 5))
     let english = Words(.english, keys: .standard)
     XCTAssertEqual(english.runtime(139), "2h 19m")
     XCTAssertEqual(english.runtime(45), "45m")

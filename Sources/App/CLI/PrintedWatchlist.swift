@@ -25,7 +25,7 @@ public enum PrintedWatchlist {
         String(entry.movieID), title.isEmpty ? "(untitled)" : title,
         entry.year.map(String.init) ?? "—",
         // 0 means "no votes yet" at TMDB (unreleased films), never a real rating.
-        entry.voteAverage.flatMap { $0 > 0 ? String(format: "%.1f", $0) : nil } ?? "—",
+        PrintedList.rating(entry.voteAverage, votes: nil),
         entry.addedAt.formatted(day),
       ]
       lines.append(row(cells, idWidth: idWidth, titleWidth: titleWidth))

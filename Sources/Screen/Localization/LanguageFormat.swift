@@ -77,6 +77,14 @@ public struct LanguageFormat: Hashable, Sendable {
   /// A TMDB vote average: 7.843 → "7.8", "۷٫۸".
   public func rating(_ average: Double) -> String { decimal(average, fractionDigits: 1) }
 
+  /// A vote average as Reel writes it everywhere (screen and printing commands alike: one
+  /// rounding rule, half away from zero, so 7.25 is "7.3" in both), or nil when nobody has
+  /// voted: TMDB reports 0.0 for unreleased films, which is not a rating.
+  public func rating(average: Double?, votes: Int?) -> String? {
+    guard let average, average.isFinite, average > 0, votes ?? 1 > 0 else { return nil }
+    return rating(min(average, 10))
+  }
+
   /// 134 minutes → "2h 14m", "۲ ساعت ۱۴ دقیقه", "٢ س ١٤ د", "2時間14分".
   public func runtime(minutes: Int) -> String {
     let total = max(0, minutes)

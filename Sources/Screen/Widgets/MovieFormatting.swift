@@ -8,13 +8,6 @@ enum MovieFormatting {
   static func clean(_ text: String) -> String {
     Sanitizer.singleLine(text).trimmingSpaces()
   }
-
-  /// "8.4", or nil when nobody has voted (TMDB then reports 0.0, which is not a rating).
-  static func rating(average: Double?, count: Int?) -> String? {
-    guard let average, average.isFinite, average > 0, count ?? 1 > 0 else { return nil }
-    let tenths = Int((min(average, 10) * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
-  }
 }
 
 extension String {
