@@ -137,9 +137,12 @@ public struct Services: Sendable {
       wrapping: transport, record: record, breakpoints: inspection.breakpoints,
       source: mode == .replay ? .replay : options.recordDirectory != nil ? .recording : .network,
       credential: mode == .live ? credential : nil)
+    let flagRegion = try RegionSetting.parse(options.region, from: "--region")
+    let configRegion = try RegionSetting.parse(
+      config?.region, from: "\(config?.path ?? "config.toml"): region")
     let client = TMDBClient(
       transport: transport, language: language.language.tmdbCode,
-      region: options.region ?? config?.region)
+      region: flagRegion ?? configRegion)
     var start: StartScreen?
     if let name = config?.start {
       start = StartOption.screen(named: name)
