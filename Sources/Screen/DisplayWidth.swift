@@ -9,8 +9,9 @@
 ///   two; the table below comes from Unicode's EastAsianWidth.txt;
 /// - everything else, including East Asian Ambiguous, takes one (as in non-CJK locales).
 ///
-/// Only the first scalar of a cluster decides, apart from the emoji modifiers above: combining
-/// marks, ZWJ and variation selectors extend the base and add nothing.
+/// Only the first scalar of a cluster decides, apart from the emoji modifiers above and spacing
+/// marks (Indic vowel signs), which add a column as terminals draw them: combining marks, ZWJ
+/// and variation selectors extend the base and add nothing.
 public enum DisplayWidth {
   /// The number of columns `character` occupies: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
@@ -29,7 +30,14 @@ public enum DisplayWidth {
       default: break
       }
     }
-    return joinsEmoji ? 2 : of(first)
+    if joinsEmoji { return 2 }
+    let base = of(first)
+    // A spacing mark (Devanagari ि, Tamil ி, Thai ำ) takes a column of its own in terminals,
+    // which count widths scalar by scalar: "कि" is two columns there. Counting it one would
+    // leave every table column after a Hindi title one to the left. Clusters stay at most two
+    // wide, as cells hold one or two columns.
+    if base == 1, scalars.dropFirst().contains(where: { of($0) > 0 }) { return 2 }
+    return base
   }
 
   /// The number of columns a lone scalar occupies: 0, 1 or 2.

@@ -89,25 +89,31 @@ extension Terminal {
     window: UnsafeMutablePointer<WINDOW>
   ) {
     guard case .grapheme(var text) = cell.content else { return }
+    let spansTwoColumns = buffer[x + 1, y].isContinuation
     // A wide grapheme cut by the screen's right edge (buffer wider than the screen).
-    if x == columns - 1, buffer[x + 1, y].isContinuation { text = " " }
-    drawCell(text, style: cell.style, x: x, y: y, window: window)
+    if x == columns - 1, spansTwoColumns { text = " " }
+    drawCell(text, style: cell.style, x: x, y: y, spansTwoColumns: spansTwoColumns, window: window)
   }
 
   private func drawCell(
-    _ text: String, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>
+    _ text: String, style: Style, x: Int, y: Int, spansTwoColumns: Bool,
+    window: UnsafeMutablePointer<WINDOW>
   ) {
     let (attributes, pair) = cachedAttributes(for: style)
     let scalars = text.unicodeScalars
     put(scalars, attributes: attributes, pair: pair, x: x, y: y, window: window)
-    // A flag is two regional indicators that the C library counts as one column each; putting
-    // the second in the continuation column lets the terminal join them, and keeps two columns.
-    if let first = scalars.first, Self.isRegionalIndicator(first), scalars.count == 2,
-      let second = scalars.last, x + 1 < Int(reel_getmaxx(window))
-    {
-      put(
-        CollectionOfOne(second), attributes: attributes, pair: pair, x: x + 1, y: y, window: window)
-    }
+    guard spansTwoColumns else { return }
+    // A grapheme two columns wide whose first scalar is one column (a flag's two regional
+    // indicators, a Devanagari letter with its spacing vowel sign "कि") is drawn as the
+    // terminal counts it: the next spacing scalar, with the marks after it, goes in the
+    // continuation column, so it is shown rather than dropped and the columns stay ours.
+    guard let first = scalars.first, reel_wcwidth(wchar_t(bitPattern: first.value)) == 1,
+      let second = scalars.dropFirst().firstIndex(where: {
+        reel_wcwidth(wchar_t(bitPattern: $0.value)) > 0
+      }),
+      x + 1 < Int(reel_getmaxx(window))
+    else { return }
+    put(scalars[second...], attributes: attributes, pair: pair, x: x + 1, y: y, window: window)
   }
 
   /// Writes one grapheme as a cchar_t: its first scalar and the zero-width ones that follow.
@@ -141,10 +147,6 @@ extension Terminal {
       }
       mvwadd_wch(window, Int32(y), Int32(x), &character)
     }
-  }
-
-  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
-    (0x1F1E6...0x1F1FF).contains(scalar.value)
   }
 
   /// `cursesAttributes`, remembered: a frame uses a handful of styles over thousands of cells.

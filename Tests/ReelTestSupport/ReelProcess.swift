@@ -46,18 +46,21 @@ public func runProcess(
   let input = Pipe()
   process.standardInput = input
   try process.run()
-  if let stdin { input.fileHandleForWriting.write(stdin) }
+  if let stdin { try input.fileHandleForWriting.write(contentsOf: stdin) }
   try input.fileHandleForWriting.close()
   // Read both pipes to the end before waiting, so a chatty child never blocks on a full pipe.
-  let group = DispatchGroup()
+  // A thread of its own, not the global queue: on a 2-CPU machine libdispatch runs two
+  // global blocks at once, and a blocked block left by another test starved this read
+  // forever (a suite hung after the child had exited).
+  let finished = DispatchSemaphore(value: 0)
   nonisolated(unsafe) var errorData = Data()
-  group.enter()
-  DispatchQueue.global().async {
+  let reader = Thread {
     errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    group.leave()
+    finished.signal()
   }
+  reader.start()
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  group.wait()
+  finished.wait()
   process.waitUntilExit()
   return ProcessResult(
     status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),

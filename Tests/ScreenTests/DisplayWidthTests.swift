@@ -47,6 +47,17 @@ final class DisplayWidthTests: XCTestCase {
     XCTAssertEqual("a\u{200B}b".displayWidth, 2)
   }
 
+  func testSpacingVowelSignsTakeTheirOwnColumnAsTerminalsDrawThem() {
+    // क + ि (a spacing mark): two columns in every terminal that counts by wcwidth.
+    XCTAssertEqual("कि".displayWidth, 2)
+    XCTAssertEqual("क".displayWidth, 1)
+    XCTAssertEqual("के".displayWidth, 1, " े is a non-spacing mark")
+    XCTAssertEqual("दिलवाले".displayWidth, 6, "as wcwidth sums it: 1+1+1+1+1+1+0")
+    XCTAssertEqual("தமிழ்".displayWidth, 4, "Tamil ி is spacing too")
+    XCTAssertEqual("กำ".displayWidth, 2, "Thai ำ takes a column")
+    XCTAssertEqual("🇯🇵".displayWidth, 2, "a flag stays two")
+  }
+
   func testControls() {
     XCTAssertEqual("\u{1B}".displayWidth, 0)
     XCTAssertEqual("\u{0}\u{7}\u{7F}\u{9B}".displayWidth, 0)
