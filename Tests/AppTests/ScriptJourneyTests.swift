@@ -97,7 +97,7 @@ final class ScriptJourneyTests: XCTestCase {
       expect phase fetchingPage
       wait idle
       expect text "227/227"
-      expect text "Sherlock Holmes 3"
+      expect text "The Silences of the Palace"
       key g
       wait idle
       expect text "1/227"

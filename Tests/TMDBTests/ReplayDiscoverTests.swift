@@ -15,7 +15,7 @@ final class ReplayDiscoverTests: XCTestCase {
       ])
     let results = body["results"]?.array ?? []
     XCTAssertEqual(results.first?["id"], .integer(278), "The Shawshank Redemption leads")
-    XCTAssertEqual(body["total_results"], .integer(23))
+    XCTAssertEqual(body["total_results"], .integer(28))
     XCTAssertEqual(body["total_pages"], .integer(2))
     for movie in results {
       XCTAssertTrue(movie["genre_ids"]?.array.contains(.integer(18)) ?? false)
@@ -30,7 +30,7 @@ final class ReplayDiscoverTests: XCTestCase {
         "with_genres": "18", "primary_release_date.gte": "1990-01-01",
         "primary_release_date.lte": "1999-12-31", "sort_by": "vote_average.desc", "page": "2",
       ])
-    XCTAssertEqual(second.resultIDs.count, 3)
+    XCTAssertEqual(second.resultIDs.count, 8)
     XCTAssertTrue(Set(second.resultIDs).isDisjoint(with: body.resultIDs))
   }
 

@@ -47,7 +47,7 @@ final class ReplayLanguageTests: XCTestCase {
   func testAFilmInItsOwnLanguageIsTitledByItsOriginalTitle() async throws {
     let replay = try BundledReplay()
     // Taste of Cherry: Persian, no translation written: its own title, no overview.
-    let body = try await film(9_103_006, "fa-IR", replay)
+    let body = try await film(30_020, "fa-IR", replay)
     XCTAssertEqual(body["title"], .string("طعم گیلاس"))
     XCTAssertEqual(body["overview"], .string(""))
   }
