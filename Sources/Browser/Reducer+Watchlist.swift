@@ -135,6 +135,8 @@ extension BrowserState {
       return span.lowerBound <= shown.lowerBound && shown.upperBound <= span.upperBound
         && low <= view.selectedRow && view.selectedRow < high
     }
+    // A request on its way is left alone when the window held is enough: it may be a re-read
+    // after another program's change, and its answer is checked again when it lands.
     if covers(view.window) { return [] }
     if let pending = watchlistWindowRequest {
       // One centred on a movie lands wherever that movie is: wait for it and look again.
@@ -157,6 +159,8 @@ extension BrowserState {
   {
     guard var view = screen.watchlist, view.order == request.order else { return [] }
     let before = selectedMovie?.id
+    // Every row read is stored: its ★ is right whatever the marks thought.
+    watchlist.formUnion(window.rows.map(\.movie.id))
     view.count = max(window.count, 0)
     view.windowStart = window.offset
     view.rows = window.rows
