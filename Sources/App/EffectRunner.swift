@@ -122,7 +122,7 @@ public final class EffectRunner: @unchecked Sendable {
         do {
           let window = try store.window(
             sortedBy: WatchlistSort(request.order), offset: request.offset,
-            limit: request.limit, around: request.around)
+            limit: request.limit, around: request.around, knownCount: request.knownCount)
           return .watchlistWindowLoaded(
             id,
             WatchlistWindow(

@@ -97,14 +97,15 @@ extension BrowserState {
 
   /// Asks for a window of rows centred on `position` (or on the movie `around`, wherever it now
   /// stands), replacing any window request still on its way: its answer would be stale.
-  private mutating func requestWatchlistWindow(offset position: Int, around: Int? = nil)
-    -> [Effect]
-  {
+  private mutating func requestWatchlistWindow(
+    offset position: Int, around: Int? = nil, countIsKnown: Bool = false
+  ) -> [Effect] {
     guard let view = screen.watchlist else { return [] }
     let size = WatchlistScreen.windowSize
     let offset = max(min(position - size / 2, view.count - size), 0)
     let request = WatchlistWindowRequest(
-      order: view.order, offset: offset, limit: size, around: around)
+      order: view.order, offset: offset, limit: size, around: around,
+      knownCount: countIsKnown ? view.count : nil)
     return cancelWatchlistWindowRequest()
       + [.loadWatchlistWindow(request, startRequest(.watchlistWindow(request)))]
   }
@@ -142,7 +143,7 @@ extension BrowserState {
       // One centred on a movie lands wherever that movie is: wait for it and look again.
       if pending.request.around != nil || covers(pending.request.span) { return [] }
     }
-    return requestWatchlistWindow(offset: view.selectedRow)
+    return requestWatchlistWindow(offset: view.selectedRow, countIsKnown: true)
   }
 
   /// Reads the window again around the selected movie (`r`, another program's change, a save

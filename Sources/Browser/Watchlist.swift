@@ -114,12 +114,19 @@ public struct WatchlistWindowRequest: Sendable, Equatable {
   public var offset: Int
   public var limit: Int
   public var around: Int?
+  /// The count the screen already knows to be right (it has seen every change since it was
+  /// read: its own through the same ordered queue, others' through a re-read), so the store
+  /// need not count a million rows again for a window that only scrolled; nil to count.
+  public var knownCount: Int?
 
-  public init(order: WatchlistOrder, offset: Int, limit: Int, around: Int? = nil) {
+  public init(
+    order: WatchlistOrder, offset: Int, limit: Int, around: Int? = nil, knownCount: Int? = nil
+  ) {
     self.order = order
     self.offset = offset
     self.limit = limit
     self.around = around
+    self.knownCount = knownCount
   }
 
   /// The positions this request would bring, as far as the reducer can tell before the answer.

@@ -91,11 +91,11 @@ public final class SQLiteWatchlistStore: WatchlistStore {
 
   /// The count, the position of `around` and the window, in one read transaction so they
   /// agree with each other even while another program writes.
-  public func window(sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?) throws
-    -> WatchlistStoreWindow
-  {
+  public func window(
+    sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?, knownCount: Int? = nil
+  ) throws -> WatchlistStoreWindow {
     try read { db in
-      let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM watchlist") ?? 0
+      let count = try knownCount ?? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM watchlist") ?? 0
       let found = try around.flatMap { try Self.position(of: $0, sortedBy: sort, in: db) }
       let start = WatchlistStoreWindow.start(
         offset: offset, limit: limit, count: count, centredOn: found)
@@ -124,8 +124,9 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     }
   }
 
-  /// How many entries come before the movie in `sort` order: a range count over the order's
-  /// index, comparing (key, movie id) pairs exactly as `orderBy` orders them.
+  /// How many entries come before the movie in `sort` order, as `orderBy` orders them: those
+  /// whose key comes before its key, and those with the same key and a movie id before its id.
+  /// Two range counts over the order's index (one comparison of (key, id) pairs would scan).
   private static func position(of movieID: Int, sortedBy sort: WatchlistSort, in db: Database)
     throws -> Int?
   {
@@ -134,9 +135,14 @@ public final class SQLiteWatchlistStore: WatchlistStore {
       let value = try DatabaseValue.fetchOne(
         db, sql: "SELECT \(key) FROM watchlist WHERE movie_id = ?", arguments: [movieID])
     else { return nil }
-    return try Int.fetchOne(
-      db, sql: "SELECT COUNT(*) FROM watchlist WHERE (\(key), movie_id) \(before) (?, ?)",
-      arguments: [value, movieID])
+    let earlierKeys =
+      try Int.fetchOne(
+        db, sql: "SELECT COUNT(*) FROM watchlist WHERE \(key) \(before) ?", arguments: [value]) ?? 0
+    let sameKey =
+      try Int.fetchOne(
+        db, sql: "SELECT COUNT(*) FROM watchlist WHERE \(key) = ? AND movie_id \(before) ?",
+        arguments: [value, movieID]) ?? 0
+    return earlierKeys + sameKey
   }
 
   /// Each order's key expression (as its index has it) and the comparison that means "comes

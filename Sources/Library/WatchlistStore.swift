@@ -64,8 +64,10 @@ public protocol WatchlistStore: Sendable {
   func position(of movieID: Int, sortedBy sort: WatchlistSort) throws -> Int?
   /// The count and one window of the list, read together: `limit` entries from `offset`, or,
   /// when `around` is on the list, the window centred on it (`found` says where it stands).
-  func window(sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?) throws
-    -> WatchlistStoreWindow
+  /// A caller that knows the count says so (`knownCount`), sparing a count of every row.
+  func window(
+    sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?, knownCount: Int?
+  ) throws -> WatchlistStoreWindow
   /// Which of `movieIDs` are on the list (for the ★ on a page of results).
   func ids(among movieIDs: [Int]) throws -> Set<Int>
   /// A number that changes when another process (another Reel, `reel watchlist add`) has
@@ -96,10 +98,10 @@ extension WatchlistStore {
     try entries(sortedBy: sort).firstIndex { $0.movieID == movieID }
   }
 
-  public func window(sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?) throws
-    -> WatchlistStoreWindow
-  {
-    let count = try count()
+  public func window(
+    sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?, knownCount: Int? = nil
+  ) throws -> WatchlistStoreWindow {
+    let count = try knownCount ?? count()
     let found = try around.flatMap { try position(of: $0, sortedBy: sort) }
     let start = WatchlistStoreWindow.start(
       offset: offset, limit: limit, count: count, centredOn: found)

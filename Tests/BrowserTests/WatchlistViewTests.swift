@@ -323,7 +323,8 @@ final class WatchlistViewTests: XCTestCase {
       $0.nextTimerToken = 4
     }
     // Within the margin of the window's end: the next window is asked for, centred here.
-    let ahead = WatchlistWindowRequest(order: .added, offset: 50, limit: 200)
+    let ahead = WatchlistWindowRequest(
+      order: .added, offset: 50, limit: 200, knownCount: million)
     store.send(
       .moveDown,
       effects: [
@@ -339,7 +340,8 @@ final class WatchlistViewTests: XCTestCase {
       $0.nextTimerToken = 5
     }
     // `G` before it answers: that request is dropped for one at the end.
-    let end = WatchlistWindowRequest(order: .added, offset: million - 200, limit: 200)
+    let end = WatchlistWindowRequest(
+      order: .added, offset: million - 200, limit: 200, knownCount: million)
     store.send(
       .last,
       effects: [.cancelTimer(.detailPreview), .cancel(req(6)), .loadWatchlistWindow(end, req(7))]
@@ -392,14 +394,12 @@ final class WatchlistViewTests: XCTestCase {
       $0.nextTimerToken = 7
     }
     store.send(.watchlistSaved(req(8), stored: false), effects: []) { $0.requests[req(8)] = nil }
-    // `g` goes back to the top: the first rows are read again.
-    store.send(
-      .first,
-      effects: [.cancelTimer(.detailPreview), .loadWatchlistWindow(firstWindow(.added), req(9))]
-    ) {
+    // `g` goes back to the top: the first rows are read again, without counting them all.
+    let top = WatchlistWindowRequest(order: .added, offset: 0, limit: 200, knownCount: million - 1)
+    store.send(.first, effects: [.cancelTimer(.detailPreview), .loadWatchlistWindow(top, req(9))]) {
       $0.watchlistScreen?.selectedRow = 0
       $0.watchlistScreen?.topRow = 0
-      $0.requests[req(9)] = .watchlistWindow(firstWindow(.added))
+      $0.requests[req(9)] = .watchlistWindow(top)
       $0.nextRequestID = 10
       $0.timers[.detailPreview] = nil
     }
@@ -421,7 +421,8 @@ final class WatchlistViewTests: XCTestCase {
       $0.timers[.detailPreview] = 8
       $0.nextTimerToken = 9
     }
-    let around = WatchlistWindowRequest(order: .added, offset: 49, limit: 200)
+    let around = WatchlistWindowRequest(
+      order: .added, offset: 49, limit: 200, knownCount: million - 2)
     store.send(
       .toggleWatchlist,
       effects: [

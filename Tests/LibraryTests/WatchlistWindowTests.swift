@@ -121,6 +121,10 @@ final class WatchlistWindowTests: XCTestCase {
         try store.window(sortedBy: sort, offset: 2, limit: 3, around: 999),
         WatchlistStoreWindow(count: 8, offset: 2, entries: Array(all[2..<5])))
     }
+    // A count the caller knows is taken as it is: no count of every row.
+    XCTAssertEqual(
+      try store.window(sortedBy: .added, offset: 5, limit: 3, around: nil, knownCount: 8),
+      try store.window(sortedBy: .added, offset: 5, limit: 3, around: nil))
     XCTAssertEqual(
       try store.window(sortedBy: .title, offset: 0, limit: 0, around: nil),
       WatchlistStoreWindow(count: 8, offset: 0, entries: []))
