@@ -4,7 +4,7 @@
 //   reel-library-stress DATABASE OP...
 //
 // where OP is `+ID` (add), `-ID` (remove) or a range `+FIRST..LAST` / `-FIRST..LAST`.
-// `reel-library-stress DATABASE bench all|window` instead times the watchlist screen's reads
+// `reel-library-stress DATABASE bench all|window|ids` instead times the watchlist screen's reads
 // on a long list (see WatchlistBench.swift).
 // Each operation is its own transaction; `ok +ID` / `ok -ID` is printed (unbuffered) only
 // after it committed, so a parent that kills this process knows what was acknowledged.
