@@ -51,10 +51,6 @@ extension BrowserState {
     return false
   }
 
-  private mutating func loadWatchlistEntries(_ order: WatchlistOrder) -> Effect {
-    .loadWatchlistEntries(order, startRequest(.watchlistEntries(order)))
-  }
-
   mutating func toggleWatchlistScreen() -> [Effect] {
     if screen.watchlist != nil { return closeWatchlistScreen() }
     // A page arriving now is not shown; the list asks for it again on return.
