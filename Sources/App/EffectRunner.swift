@@ -91,7 +91,11 @@ public final class EffectRunner: @unchecked Sendable {
         }
       }
     case .cancel(let id):
-      lock.withLock { tasks.removeValue(forKey: id) }?.cancel()
+      // A watchlist read not started yet is skipped (see `onStore`); saves are never cancelled.
+      lock.withLock {
+        storeWork.remove(id)
+        return tasks.removeValue(forKey: id)
+      }?.cancel()
     case .loadWatchlist(let id):
       onStore(id) { store in
         do {
@@ -105,12 +109,27 @@ public final class EffectRunner: @unchecked Sendable {
     case .loadWatchlistEntries(let order, let id):
       onStore(id) { store in
         do {
-          let rows = try store.entries(sortedBy: WatchlistSort(order)).map { entry in
-            WatchlistRow(movie: entry.summary, addedAt: entry.addedAt, note: entry.note)
-          }
+          let rows = try store.entries(
+            sortedBy: WatchlistSort(order), offset: 0, limit: WatchlistRow.homeRowLimit
+          ).map(WatchlistRow.init)
           return .watchlistEntriesLoaded(id, rows)
         } catch {
           return .watchlistEntriesFailed(id, failure(for: error))
+        }
+      }
+    case .loadWatchlistWindow(let request, let id):
+      onStore(id) { store in
+        do {
+          let window = try store.window(
+            sortedBy: WatchlistSort(request.order), offset: request.offset,
+            limit: request.limit, around: request.around, knownCount: request.knownCount)
+          return .watchlistWindowLoaded(
+            id,
+            WatchlistWindow(
+              count: window.count, offset: window.offset,
+              rows: window.entries.map(WatchlistRow.init), found: window.found))
+        } catch {
+          return .watchlistWindowFailed(id, failure(for: error))
         }
       }
     case .startTimer, .cancelTimer, .quit, .inspector:
@@ -215,15 +234,25 @@ public final class EffectRunner: @unchecked Sendable {
     let store = UncheckedStore(watchlist)
     lock.withLock { _ = storeWork.insert(id) }
     storeQueue.async { [inbox] in
+      // Cancelled while queued (a window the screen scrolled past): not worth the read.
+      guard self.lock.withLock({ self.storeWork.contains(id) }) else { return }
       let event = work(store.value)
       self.lock.withLock {
+        // Cancelled while it ran: the browser has moved on and would drop it anyway.
+        guard self.storeWork.remove(id) != nil else { return }
         inbox.post(event)
-        self.storeWork.remove(id)
       }
       if case .watchlistSaveFailed(_, let failure, _) = event {
         self.logger.warning("watchlist save \(id) failed: \(failure.detail)")
       }
     }
+  }
+}
+
+extension WatchlistRow {
+  /// The browser's row for a stored entry.
+  init(_ entry: WatchlistEntry) {
+    self.init(movie: entry.summary, addedAt: entry.addedAt, note: entry.note)
   }
 }
 

@@ -143,14 +143,13 @@ public struct BrowserState: Sendable, Equatable {
 
   /// The rows the list on screen has (0 before any).
   public var rowCount: Int {
-    screen.watchlist?.rows.count ?? lists[currentList]?.rowCount ?? 0
+    screen.watchlist?.count ?? lists[currentList]?.rowCount ?? 0
   }
 
   /// The movie on the selected row of the list on screen, if its page is loaded.
   public var selectedMovie: MovieSummary? {
     if let watchlist = screen.watchlist {
-      return watchlist.rows.indices.contains(watchlist.selectedRow)
-        ? watchlist.rows[watchlist.selectedRow].movie : nil
+      return watchlist.row(at: watchlist.selectedRow)?.movie
     }
     return lists[currentList]?.selectedMovie
   }

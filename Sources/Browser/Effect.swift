@@ -23,8 +23,12 @@ public enum Effect: Sendable, Equatable {
   case loadWatchlist(RequestID)
   /// Save one change; answer with watchlistSaved/watchlistSaveFailed, saying what is stored.
   case saveWatchlist(WatchlistChange, RequestID)
-  /// Read the stored watchlist in an order; answer with watchlistEntriesLoaded/Failed.
+  /// Read the first `WatchlistRow.homeRowLimit` entries of the stored watchlist in an order
+  /// (the home screen's row); answer with watchlistEntriesLoaded/Failed.
   case loadWatchlistEntries(WatchlistOrder, RequestID)
+  /// Read the count and one window of the stored watchlist for the watchlist screen; answer
+  /// with watchlistWindowLoaded/Failed.
+  case loadWatchlistWindow(WatchlistWindowRequest, RequestID)
   /// Work for the network inspector (copy, export, breakpoints); it answers with
   /// `Command.inspector(.note(…))`.
   case inspector(InspectorAction)

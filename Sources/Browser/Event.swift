@@ -43,6 +43,9 @@ public enum Event: Sendable, Equatable {
   /// The stored watchlist, in the order asked for, for the watchlist screen.
   case watchlistEntriesLoaded(RequestID, [WatchlistRow])
   case watchlistEntriesFailed(RequestID, Failure)
+  /// A window of the stored watchlist, with its count, for the watchlist screen.
+  case watchlistWindowLoaded(RequestID, WatchlistWindow)
+  case watchlistWindowFailed(RequestID, Failure)
   /// Something the user should know that is not the result of an action: a damaged database
   /// moved aside, a config file others can read, answers served from the cache.
   case notice(StatusMessage)

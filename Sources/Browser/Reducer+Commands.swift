@@ -233,8 +233,8 @@ extension BrowserState {
   }
 
   private mutating func refresh() -> [Effect] {
-    if let view = screen.watchlist, focus == .list {
-      return [.loadWatchlistEntries(view.order, startRequest(.watchlistEntries(view.order)))]
+    if screen.watchlist != nil, focus == .list {
+      return rereadWatchlistWindow()
     }
     if focus == .detail, case .failed = detail {
       return loadSelectedDetails()

@@ -23,7 +23,7 @@ extension BrowserState {
     }
     var effects: [Effect] = []
     if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }
-    return effects + ensureVisiblePages(currentList)
+    return effects + ensureVisiblePages(currentList) + ensureWatchlistWindow()
   }
 
   /// Moves the view and the selection together, as PgDn does in a pager.

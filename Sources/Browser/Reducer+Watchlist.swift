@@ -36,17 +36,19 @@ extension BrowserState {
       isStored = false
     }
     if isStored { watchlist.insert(movieID) } else { watchlist.remove(movieID) }
-    // The watchlist screen shows rows, not marks: read them again when they disagree.
-    if let screen = screen.watchlist, !screen.isLoading,
-      screen.rows.contains(where: { $0.movie.id == movieID }) != isStored
-    {
-      return [loadWatchlistEntries(screen.order)]
+    // The watchlist screen shows rows, not marks: read them again when the change did not
+    // happen as shown, or when a movie was added from elsewhere (the detail pane) and may
+    // belong in the window.
+    let shownAsStored = !change.removes
+    if screen.watchlist != nil, isStored != shownAsStored || isAdd(change) {
+      return rereadWatchlistWindow()
     }
     return []
   }
 
-  private mutating func loadWatchlistEntries(_ order: WatchlistOrder) -> Effect {
-    .loadWatchlistEntries(order, startRequest(.watchlistEntries(order)))
+  private func isAdd(_ change: WatchlistChange) -> Bool {
+    if case .add = change { return true }
+    return false
   }
 
   mutating func toggleWatchlistScreen() -> [Effect] {
@@ -57,58 +59,148 @@ extension BrowserState {
     screen = .watchlist(WatchlistScreen(order: watchlistOrder))
     focus = .list
     effects += followSelection()
-    effects.append(loadWatchlistEntries(watchlistOrder))
+    effects += requestWatchlistWindow(offset: 0)
     return effects
   }
 
   /// Back to the result list, where the user left it.
   mutating func closeWatchlistScreen(resume: Bool = true) -> [Effect] {
     guard screen.watchlist != nil else { return [] }
+    let effects = cancelWatchlistWindowRequest()
     screen = .results
     focus = .list
     if main.window == nil, main.pendingSource == nil {
-      return startList(.main, main.failedSource ?? .category(.popular))
+      return effects + startList(.main, main.failedSource ?? .category(.popular))
     }
     main.selectedRow = min(main.selectedRow, max(main.rowCount - 1, 0))
     main.scrollToSelection(viewportRows: viewportRows)
-    guard resume else { return [] }
-    return followSelection() + ensureVisiblePages(.main)
+    guard resume else { return effects }
+    return effects + followSelection() + ensureVisiblePages(.main)
   }
 
+  /// The first entries, newest first, for the home screen's watchlist row.
   mutating func receiveWatchlist(_ rows: [WatchlistRow], order: WatchlistOrder) -> [Effect] {
-    // The stored list is the truth for the marks too: another Reel may have changed it.
-    watchlist = Set(rows.map(\.movie.id))
     if order == .added { fillHomeWatchlistRow(rows) }
-    guard var view = screen.watchlist, view.order == order else { return [] }
-    let kept = view.isLoading ? nil : selectedMovie?.id
-    view.rows = rows
-    view.isLoading = false
-    view.failure = nil
-    view.selectedRow =
-      kept.flatMap { id in rows.firstIndex { $0.movie.id == id } }
-      ?? min(view.selectedRow, max(rows.count - 1, 0))
-    view.scrollToSelection(viewportRows: viewportRows)
-    screen = .watchlist(view)
-    return selectedMovie?.id != kept ? followSelection() : []
+    return []
   }
 
   mutating func watchlistEntriesFailed(_ failure: Failure, order: WatchlistOrder) -> [Effect] {
-    guard var view = screen.watchlist, view.order == order else { return [] }
-    view.isLoading = false
-    view.failure = failure
-    screen = .watchlist(view)
     status = .watchlistNotRead(failure)
     return []
   }
 
+  // MARK: The window
+
+  /// Asks for a window of rows centred on `position` (or on the movie `around`, wherever it now
+  /// stands), replacing any window request still on its way: its answer would be stale.
+  private mutating func requestWatchlistWindow(
+    offset position: Int, around: Int? = nil, countIsKnown: Bool = false
+  ) -> [Effect] {
+    guard let view = screen.watchlist else { return [] }
+    let size = WatchlistScreen.windowSize
+    let offset = max(min(position - size / 2, view.count - size), 0)
+    let request = WatchlistWindowRequest(
+      order: view.order, offset: offset, limit: size, around: around,
+      knownCount: countIsKnown ? view.count : nil)
+    return cancelWatchlistWindowRequest()
+      + [.loadWatchlistWindow(request, startRequest(.watchlistWindow(request)))]
+  }
+
+  private var watchlistWindowRequest: (id: RequestID, request: WatchlistWindowRequest)? {
+    for (id, purpose) in requests {
+      if case .watchlistWindow(let request) = purpose { return (id, request) }
+    }
+    return nil
+  }
+
+  private mutating func cancelWatchlistWindowRequest() -> [Effect] {
+    guard let pending = watchlistWindowRequest else { return [] }
+    _ = finishRequest(pending.id)
+    return [.cancel(pending.id)]
+  }
+
+  /// After the selection or the view moved: a new window when the one held (or on its way)
+  /// does not cover what is shown with some margin to spare.
+  mutating func ensureWatchlistWindow() -> [Effect] {
+    guard let view = screen.watchlist, !view.isLoading, view.failure == nil, view.count > 0
+    else { return [] }
+    let margin = WatchlistScreen.windowMargin
+    let shown = view.topRow..<min(view.topRow + max(viewportRows, 1), view.count)
+    func covers(_ span: Range<Int>) -> Bool {
+      let low = span.lowerBound == 0 ? 0 : span.lowerBound + margin
+      let high = span.upperBound >= view.count ? view.count : span.upperBound - margin
+      return span.lowerBound <= shown.lowerBound && shown.upperBound <= span.upperBound
+        && low <= view.selectedRow && view.selectedRow < high
+    }
+    // A request on its way is left alone when the window held is enough: it may be a re-read
+    // after another program's change, and its answer is checked again when it lands.
+    if covers(view.window) { return [] }
+    if let pending = watchlistWindowRequest {
+      // One centred on a movie lands wherever that movie is: wait for it and look again.
+      if pending.request.around != nil || covers(pending.request.span) { return [] }
+    }
+    return requestWatchlistWindow(offset: view.selectedRow, countIsKnown: true)
+  }
+
+  /// Reads the window again around the selected movie (`r`, another program's change, a save
+  /// that did not happen as shown), so the selection stays on it wherever it now stands.
+  mutating func rereadWatchlistWindow() -> [Effect] {
+    guard let view = screen.watchlist else { return [] }
+    return requestWatchlistWindow(offset: view.selectedRow, around: selectedMovie?.id)
+  }
+
+  mutating func receiveWatchlistWindow(
+    _ window: WatchlistWindow, for request: WatchlistWindowRequest
+  )
+    -> [Effect]
+  {
+    guard var view = screen.watchlist, view.order == request.order else { return [] }
+    let before = selectedMovie?.id
+    // Every row read is stored: its ★ is right whatever the marks thought.
+    watchlist.formUnion(window.rows.map(\.movie.id))
+    view.count = max(window.count, 0)
+    view.windowStart = window.offset
+    view.rows = window.rows
+    view.isLoading = false
+    view.failure = nil
+    if let found = window.found { view.selectedRow = found }
+    view.selectedRow = min(view.selectedRow, max(view.count - 1, 0))
+    view.scrollToSelection(viewportRows: viewportRows)
+    screen = .watchlist(view)
+    var effects = selectedMovie?.id != before || selectedMovie == nil ? followSelection() : []
+    // The list may have changed under the request (another program): ask again if the
+    // answer does not cover the selection.
+    effects += ensureWatchlistWindow()
+    return effects
+  }
+
+  mutating func watchlistWindowFailed(_ failure: Failure, for request: WatchlistWindowRequest)
+    -> [Effect]
+  {
+    guard var view = screen.watchlist, view.order == request.order else { return [] }
+    view.isLoading = false
+    view.failure = failure
+    view.rows = []
+    view.windowStart = 0
+    view.count = 0
+    view.selectedRow = 0
+    view.topRow = 0
+    screen = .watchlist(view)
+    status = .watchlistNotRead(failure)
+    return followSelection()
+  }
+
   mutating func cycleWatchlistOrder() -> [Effect] {
     guard var view = screen.watchlist else { return [] }
+    let selected = selectedMovie?.id
     view.order = view.order.next
-    view.undo = nil
+    // The rows held are in the old order: none of them stands where it is now.
+    view.rows = []
+    view.windowStart = view.selectedRow
     screen = .watchlist(view)
     watchlistOrder = view.order
     status = .watchlistOrder(view.order)
-    return [loadWatchlistEntries(view.order)]
+    return requestWatchlistWindow(offset: view.selectedRow, around: selected)
   }
 
   /// `w` on a movie the watchlist screen shows: it leaves the screen at once, and `u` can put
@@ -118,26 +210,48 @@ extension BrowserState {
       let index = view.rows.firstIndex(where: { $0.movie.id == movieID })
     else { return nil }
     let row = view.rows.remove(at: index)
-    view.undo = WatchlistUndo(row: row, index: index)
-    view.selectedRow = min(view.selectedRow, max(view.rows.count - 1, 0))
+    view.count -= 1
+    view.undo.append(WatchlistUndo(row: row, index: view.windowStart + index, order: view.order))
+    if view.undo.count > WatchlistScreen.undoLimit { view.undo.removeFirst() }
+    view.selectedRow = min(view.selectedRow, max(view.count - 1, 0))
     view.scrollToSelection(viewportRows: viewportRows)
     screen = .watchlist(view)
     watchlist.remove(movieID)
     status = .removedFromWatchlistView(title: row.movie.title)
     if focus == .detail { focus = .list }
-    return [save(.remove(movieID: movieID))] + followSelection()
+    return [save(.remove(movieID: movieID))] + followSelection() + ensureWatchlistWindow()
   }
 
+  /// `u`: the newest removal still kept goes back where it stood, with its date and note;
+  /// when none is left, says so.
   mutating func undoWatchlistRemoval() -> [Effect] {
-    guard var view = screen.watchlist, let undo = view.undo else { return [] }
-    let position = min(undo.index, view.rows.count)
-    view.rows.insert(undo.row, at: position)
-    view.undo = nil
+    guard var view = screen.watchlist else { return [] }
+    guard let undo = view.undo.popLast() else {
+      status = .nothingToUndo
+      return []
+    }
+    view.count += 1
+    let position = min(undo.index, view.count - 1)
     view.selectedRow = position
+    // Where it stood is where it stands again only in the order it was removed in, and only
+    // the window can show it at once; otherwise the store says where it is (after the save:
+    // reads and saves run in order).
+    let insertsHere =
+      undo.order == view.order && view.windowStart <= position
+      && position <= view.windowStart + view.rows.count
+    if insertsHere { view.rows.insert(undo.row, at: position - view.windowStart) }
     view.scrollToSelection(viewportRows: viewportRows)
     screen = .watchlist(view)
     watchlist.insert(undo.row.movie.id)
     status = .restoredToWatchlist(title: undo.row.movie.title)
-    return [save(.restore(undo.row))] + followSelection()
+    var effects = [save(.restore(undo.row))]
+    if insertsHere {
+      effects += followSelection() + ensureWatchlistWindow()
+    } else {
+      effects +=
+        followSelection()
+        + requestWatchlistWindow(offset: position, around: undo.row.movie.id)
+    }
+    return effects
   }
 }

@@ -82,7 +82,8 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     return []
   case .watchlistChanged(let ids):
     state.watchlist = ids
-    return []
+    // The watchlist screen reads its window again, keeping the selected movie.
+    return state.rereadWatchlistWindow()
   case .watchlistSaved(let id, let stored):
     return state.watchlistSettled(id, stored: stored, failure: nil)
   case .watchlistSaveFailed(let id, let failure, let stored):
@@ -93,6 +94,12 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
   case .watchlistEntriesFailed(let id, let failure):
     guard case .watchlistEntries(let order)? = state.finishRequest(id) else { return [] }
     return state.watchlistEntriesFailed(failure, order: order)
+  case .watchlistWindowLoaded(let id, let window):
+    guard case .watchlistWindow(let request)? = state.finishRequest(id) else { return [] }
+    return state.receiveWatchlistWindow(window, for: request)
+  case .watchlistWindowFailed(let id, let failure):
+    guard case .watchlistWindow(let request)? = state.finishRequest(id) else { return [] }
+    return state.watchlistWindowFailed(failure, for: request)
   case .notice(let message):
     state.status = message
     return []
@@ -146,6 +153,6 @@ extension WatchlistScreen {
     } else if selectedRow >= topRow + rows {
       topRow = selectedRow - rows + 1
     }
-    topRow = min(max(topRow, 0), max(self.rows.count - rows, 0))
+    topRow = min(max(topRow, 0), max(count - rows, 0))
   }
 }

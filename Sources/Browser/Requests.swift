@@ -13,6 +13,7 @@ public enum RequestPurpose: Sendable, Equatable {
   /// The ids on the stored watchlist, for the marks.
   case watchlistIDs
   case watchlistEntries(WatchlistOrder)
+  case watchlistWindow(WatchlistWindowRequest)
   case watchlistSave(WatchlistChange)
 }
 

@@ -8,6 +8,8 @@ public enum StatusMessage: Sendable, Equatable {
   /// Removed in the watchlist view, where the undo key can put it back.
   case removedFromWatchlistView(title: String)
   case restoredToWatchlist(title: String)
+  /// `u` in the watchlist view when every removal kept has been put back.
+  case nothingToUndo
   case watchlistOrder(WatchlistOrder)
   /// Escape stopped a load; what was shown stays.
   case cancelled

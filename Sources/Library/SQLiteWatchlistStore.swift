@@ -85,6 +85,77 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     }
   }
 
+  public func position(of movieID: Int, sortedBy sort: WatchlistSort) throws -> Int? {
+    try read { db in try Self.position(of: movieID, sortedBy: sort, in: db) }
+  }
+
+  /// The count, the position of `around` and the window, in one read transaction so they
+  /// agree with each other even while another program writes.
+  public func window(
+    sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?, knownCount: Int? = nil
+  ) throws -> WatchlistStoreWindow {
+    try read { db in
+      let count = try knownCount ?? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM watchlist") ?? 0
+      let found = try around.flatMap { try Self.position(of: $0, sortedBy: sort, in: db) }
+      let start = WatchlistStoreWindow.start(
+        offset: offset, limit: limit, count: count, centredOn: found)
+      let size = max(min(limit, count - start), 0)
+      guard size > 0 else {
+        return WatchlistStoreWindow(count: count, offset: start, entries: [], found: found)
+      }
+      // OFFSET walks the index from its first entry, so a window in the second half of the
+      // list is read from the other end: `G` on a million entries walks 200 entries, not a
+      // million.
+      let fromEnd = count - start - size
+      let entries: [WatchlistEntry]
+      if fromEnd < start {
+        entries = try Row.fetchAll(
+          db,
+          sql: "SELECT * FROM watchlist ORDER BY \(Self.orderBy(sort, reversed: true)) "
+            + "LIMIT ? OFFSET ?", arguments: [size, fromEnd]
+        ).map(Self.entry).reversed()
+      } else {
+        entries = try Row.fetchAll(
+          db, sql: "SELECT * FROM watchlist ORDER BY \(Self.orderBy(sort)) LIMIT ? OFFSET ?",
+          arguments: [size, start]
+        ).map(Self.entry)
+      }
+      return WatchlistStoreWindow(count: count, offset: start, entries: entries, found: found)
+    }
+  }
+
+  /// How many entries come before the movie in `sort` order, as `orderBy` orders them: those
+  /// whose key comes before its key, and those with the same key and a movie id before its id.
+  /// Two range counts over the order's index (one comparison of (key, id) pairs would scan).
+  private static func position(of movieID: Int, sortedBy sort: WatchlistSort, in db: Database)
+    throws -> Int?
+  {
+    let (key, before) = orderKey(sort)
+    guard
+      let value = try DatabaseValue.fetchOne(
+        db, sql: "SELECT \(key) FROM watchlist WHERE movie_id = ?", arguments: [movieID])
+    else { return nil }
+    let earlierKeys =
+      try Int.fetchOne(
+        db, sql: "SELECT COUNT(*) FROM watchlist WHERE \(key) \(before) ?", arguments: [value]) ?? 0
+    let sameKey =
+      try Int.fetchOne(
+        db, sql: "SELECT COUNT(*) FROM watchlist WHERE \(key) = ? AND movie_id \(before) ?",
+        arguments: [value, movieID]) ?? 0
+    return earlierKeys + sameKey
+  }
+
+  /// Each order's key expression (as its index has it) and the comparison that means "comes
+  /// before" for (key, movie id) pairs.
+  private static func orderKey(_ sort: WatchlistSort) -> (key: String, before: String) {
+    switch sort {
+    case .added: ("added_at", ">")
+    case .title: ("title COLLATE NOCASE", "<")
+    case .year: ("COALESCE(year, 0)", ">")
+    case .rating: ("COALESCE(vote_average, 0)", ">")
+    }
+  }
+
   public func ids(among movieIDs: [Int]) throws -> Set<Int> {
     guard !movieIDs.isEmpty else { return [] }
     var found = Set<Int>()
@@ -116,12 +187,16 @@ public final class SQLiteWatchlistStore: WatchlistStore {
 
   /// The SQL order of each sort: the same order `[WatchlistEntry].sorted(by:)` gives (titles
   /// compared case-insensitively), with the movie id breaking ties.
-  static func orderBy(_ sort: WatchlistSort) -> String {
-    switch sort {
-    case .added: "added_at DESC, movie_id DESC"
-    case .title: "title COLLATE NOCASE, movie_id"
-    case .year: "COALESCE(year, 0) DESC, movie_id DESC"
-    case .rating: "COALESCE(vote_average, 0) DESC, movie_id DESC"
+  static func orderBy(_ sort: WatchlistSort, reversed: Bool = false) -> String {
+    switch (sort, reversed) {
+    case (.added, false): "added_at DESC, movie_id DESC"
+    case (.added, true): "added_at, movie_id"
+    case (.title, false): "title COLLATE NOCASE, movie_id"
+    case (.title, true): "title COLLATE NOCASE DESC, movie_id DESC"
+    case (.year, false): "COALESCE(year, 0) DESC, movie_id DESC"
+    case (.year, true): "COALESCE(year, 0), movie_id"
+    case (.rating, false): "COALESCE(vote_average, 0) DESC, movie_id DESC"
+    case (.rating, true): "COALESCE(vote_average, 0), movie_id"
     }
   }
 

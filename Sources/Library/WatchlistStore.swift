@@ -60,6 +60,14 @@ public protocol WatchlistStore: Sendable {
   func count() throws -> Int
   /// At most `limit` entries in `sort` order, from position `offset` (0 is the first).
   func entries(sortedBy sort: WatchlistSort, offset: Int, limit: Int) throws -> [WatchlistEntry]
+  /// Where a movie stands in `sort` order (0 is the first), or nil when it is not on the list.
+  func position(of movieID: Int, sortedBy sort: WatchlistSort) throws -> Int?
+  /// The count and one window of the list, read together: `limit` entries from `offset`, or,
+  /// when `around` is on the list, the window centred on it (`found` says where it stands).
+  /// A caller that knows the count says so (`knownCount`), sparing a count of every row.
+  func window(
+    sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?, knownCount: Int?
+  ) throws -> WatchlistStoreWindow
   /// Which of `movieIDs` are on the list (for the ★ on a page of results).
   func ids(among movieIDs: [Int]) throws -> Set<Int>
   /// A number that changes when another process (another Reel, `reel watchlist add`) has
@@ -86,8 +94,48 @@ extension WatchlistStore {
     try ids().intersection(movieIDs)
   }
 
+  public func position(of movieID: Int, sortedBy sort: WatchlistSort) throws -> Int? {
+    try entries(sortedBy: sort).firstIndex { $0.movieID == movieID }
+  }
+
+  public func window(
+    sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?, knownCount: Int? = nil
+  ) throws -> WatchlistStoreWindow {
+    let count = try knownCount ?? count()
+    let found = try around.flatMap { try position(of: $0, sortedBy: sort) }
+    let start = WatchlistStoreWindow.start(
+      offset: offset, limit: limit, count: count, centredOn: found)
+    return WatchlistStoreWindow(
+      count: count, offset: start,
+      entries: try entries(sortedBy: sort, offset: start, limit: limit), found: found)
+  }
+
   /// A store only this process changes never sees another's changes.
   public func dataVersion() throws -> Int { 0 }
+}
+
+/// One window of the list and the list's count (see `WatchlistStore.window`).
+public struct WatchlistStoreWindow: Sendable, Equatable {
+  public var count: Int
+  /// The position of `entries.first`.
+  public var offset: Int
+  public var entries: [WatchlistEntry]
+  /// Where the movie asked about stands, when it is on the list.
+  public var found: Int?
+
+  public init(count: Int, offset: Int, entries: [WatchlistEntry], found: Int? = nil) {
+    self.count = count
+    self.offset = offset
+    self.entries = entries
+    self.found = found
+  }
+
+  /// Where a window starts: centred on `found` when there is one, and never past the end
+  /// when the list is long enough to fill it.
+  static func start(offset: Int, limit: Int, count: Int, centredOn found: Int?) -> Int {
+    let wanted = found.map { $0 - limit / 2 } ?? offset
+    return max(min(wanted, count - limit), 0)
+  }
 }
 
 /// What a merge (an import) did.

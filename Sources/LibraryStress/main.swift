@@ -4,6 +4,8 @@
 //   reel-library-stress DATABASE OP...
 //
 // where OP is `+ID` (add), `-ID` (remove) or a range `+FIRST..LAST` / `-FIRST..LAST`.
+// `reel-library-stress DATABASE bench all|window|ids` instead times the watchlist screen's reads
+// on a long list (see WatchlistBench.swift).
 // Each operation is its own transaction; `ok +ID` / `ok -ID` is printed (unbuffered) only
 // after it committed, so a parent that kills this process knows what was acknowledged.
 import Foundation
@@ -41,6 +43,10 @@ func expand(_ op: String) -> [(add: Bool, id: Int)] {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let path = arguments.first else { fail("usage: reel-library-stress DATABASE OP...") }
+if arguments.dropFirst().first == "bench" {
+  runWatchlistBench(path: path, mode: arguments.dropFirst(2).first ?? "window")
+  exit(0)
+}
 let operations = arguments.dropFirst().flatMap(expand)
 
 do {

@@ -43,6 +43,8 @@ struct Words {
       return self(.watchlistSorted(order: Message.title(of: order)))
     case .cancelled:
       return self(.cancelled)
+    case .nothingToUndo:
+      return self(.nothingLeftToUndo)
     case .noMatches(let query):
       return self(.noMoviesMatch(query: MovieFormatting.clean(query)))
     case .noDiscoverMatches:

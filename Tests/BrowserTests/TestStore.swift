@@ -118,6 +118,11 @@ final class TestStore {
         if case .loadWatchlistEntries = effect { return true }
         return false
       }
+    case .watchlistWindowLoaded(let id, _), .watchlistWindowFailed(let id, _):
+      retire(id, file: file, line: line) { effect in
+        if case .loadWatchlistWindow = effect { return true }
+        return false
+      }
     case .timerFired(let key, let token):
       if timers[key] == token { timers[key] = nil }
     default:
@@ -142,7 +147,7 @@ final class TestStore {
     case .loadConfiguration(let id), .loadPage(_, _, _, let id), .loadDetails(_, let id),
       .loadRelated(_, let id), .loadPerson(_, let id), .loadWatchlist(let id),
       .saveWatchlist(_, let id),
-      .loadWatchlistEntries(_, let id):
+      .loadWatchlistEntries(_, let id), .loadWatchlistWindow(_, let id):
       if requests[id] != nil { XCTFail("\(id) started twice", file: file, line: line) }
       requests[id] = effect
     case .cancel(let id):

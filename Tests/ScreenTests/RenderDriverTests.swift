@@ -87,6 +87,11 @@ struct RenderDriver {
       return .watchlistSaved(id, stored: !change.removes)
     case .loadWatchlistEntries(_, let id):
       return .watchlistEntriesLoaded(id, watchlistRows)
+    case .loadWatchlistWindow(let request, let id):
+      let start = min(request.offset, watchlistRows.count)
+      let rows = Array(watchlistRows[start..<min(start + request.limit, watchlistRows.count)])
+      return .watchlistWindowLoaded(
+        id, WatchlistWindow(count: watchlistRows.count, offset: start, rows: rows))
     case .loadRelated(let movieID, let id):
       let none = RelatedMovies(
         movieID: movieID, source: .similar,

@@ -59,6 +59,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionNextCard, actionPreviousCard, actionNextRow, actionPreviousRow, actionFirstRow
   case actionLastRow, actionReloadRow, actionShowPopular, actionShowTopRated, actionShowNowPlaying
   case actionShowUpcoming, actionShowTrending
+  case nothingLeftToUndo  // watchwin: `u` with every removal already put back
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {

@@ -245,5 +245,7 @@ extension StringsTable {
       .actionShowTrending: "الرائج",
       .printedCollection: "السلسلة",
       .helpSectionInspector: "مراقب الشبكة",
+      // watchwin
+      .nothingLeftToUndo: "لم يبقَ شيء للتراجع عنه.",
     ])
 }

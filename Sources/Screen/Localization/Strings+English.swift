@@ -206,5 +206,7 @@ extension StringsTable {
       .actionShowTrending: "trending",
       .printedCollection: "Collection",
       .helpSectionInspector: "Network inspector",
+      // watchwin
+      .nothingLeftToUndo: "Nothing left to undo.",
     ])
 }

@@ -196,5 +196,7 @@ extension StringsTable {
       .actionShowTrending: "トレンド",
       .printedCollection: "シリーズ",
       .helpSectionInspector: "ネットワークインスペクター",
+      // watchwin
+      .nothingLeftToUndo: "元に戻せる操作はもうありません。",
     ])
 }

@@ -201,5 +201,7 @@ extension StringsTable {
       .actionShowTrending: "پرطرفدار",
       .printedCollection: "مجموعه",
       .helpSectionInspector: "بازرس شبکه",
+      // watchwin
+      .nothingLeftToUndo: "چیزی برای برگرداندن نمانده است.",
     ])
 }

@@ -88,7 +88,7 @@ struct StatusBarModel {
           (.openDetail, .hintOpen, 3), (.toggleWatchlist, .hintRemove, 4),
           (.cycleWatchlistOrder, .hintOrder, 2), (.cancel, .hintBack, 5),
         ]
-        if screen.undo != nil { list.insert((.undoWatchlistRemoval, .hintUndo, 6), at: 2) }
+        if !screen.undo.isEmpty { list.insert((.undoWatchlistRemoval, .hintUndo, 6), at: 2) }
         wanted = list
       case (.list, .person):
         wanted = [

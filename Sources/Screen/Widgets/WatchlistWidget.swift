@@ -3,7 +3,8 @@ import Foundation
 import TMDB
 
 /// The watchlist screen's list: "Watchlist · newest first   3/12", then the visible rows with
-/// the year, the rating and the day each movie was added.
+/// the year, the rating and the day each movie was added. Only the screen's window of rows is
+/// held; a line whose row has not arrived yet stays blank.
 struct WatchlistWidget {
   let screen: WatchlistScreen
   let focused: Bool
@@ -16,21 +17,22 @@ struct WatchlistWidget {
 
   func draw(header: Rect, rows: Rect, buffer: inout Buffer) {
     drawHeader(in: header, buffer: &buffer)
-    if view.rows.isEmpty {
+    if view.count == 0 {
       emptyMessage.draw(in: rows, buffer: &buffer)
       return
     }
     let showsAdded = rows.width >= 60
     let columns = ListWidget.Columns(width: rows.width - (showsAdded ? Self.addedWidth + 2 : 0))
     let first = max(view.topRow, 0)
-    let last = min(first + rows.height, view.rows.count)
+    let last = min(first + rows.height, view.count)
     guard first < last else { return }
     let selectionStyle = focused ? theme.selection : theme.inactiveSelection
     for index in first..<last {
       let line = Rect(x: rows.x, y: rows.y + index - first, width: rows.width, height: 1)
       let selection = index == view.selectedRow ? selectionStyle : nil
       if let selection { buffer.fill(line, style: selection) }
-      let row = view.rows[index]
+      // Rows outside the window held are on their way: the line stays blank until they come.
+      guard let row = view.row(at: index) else { continue }
       var right = line.maxX - 1
       if showsAdded {
         buffer.putTrailing(
@@ -74,8 +76,8 @@ struct WatchlistWidget {
   private func drawHeader(in rect: Rect, buffer: inout Buffer) {
     guard !rect.isEmpty else { return }
     let right =
-      view.rows.isEmpty
-      ? "" : words.position(min(view.selectedRow + 1, view.rows.count), of: view.rows.count)
+      view.count == 0
+      ? "" : words.position(min(view.selectedRow + 1, view.count), of: view.count)
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     let room = rect.width - 2 - rightWidth
     guard room > 0 else { return }
