@@ -162,6 +162,9 @@ extension StringsTable {
         "TMDB تعداد درخواست‌ها را محدود کرده است؛ پس از {count} تلاش کنار گذاشته شد (می‌خواهد {seconds} ثانیه صبر کنید).",
       .errorGaveUp: "{reason}؛ پس از {count} تلاش کنار گذاشته شد.",
       // l10n2: the person screen and printer, the discover form, the inspector, printers.
+      // The examples of what to type stay in Latin digits (the form takes those), and a range is
+      // isolated left to right (LRI…PDI): after Persian letters its digits would otherwise turn
+      // Arabic-number and the range read backwards (UAX #9, rule W2).
       .personPageFailed: "این صفحه بارگیری نشد: {reason}",
       .personPageFailedPlain: "این صفحه بارگیری نشد.",
       .personKnownFor: "شناخته‌شده در {department}",
@@ -201,10 +204,10 @@ extension StringsTable {
       .discoverHintField: "فیلد",
       .discoverHintChange: "تغییر",
       .discoverHintType: "عدد بنویسید",
-      .discoverProblemYears: "سال‌ها: یک سال مانند 1994 یا بازه‌ای مانند 1990-1999 بنویسید.",
+      .discoverProblemYears: "سال‌ها: یک سال مانند 1994 یا بازه‌ای مانند \u{2066}1990-1999\u{2069} بنویسید.",
       .discoverProblemRating: "کمترین امتیاز: عددی از 0 تا 10 بنویسید.",
       .discoverProblemVotes: "کمترین رأی: یک عدد صحیح بنویسید.",
-      .discoverProblemRuntime: "مدت: دقیقه‌ها را مانند 90 یا بازه‌ای مانند 90-120 بنویسید.",
+      .discoverProblemRuntime: "مدت: دقیقه‌ها را مانند 90 یا بازه‌ای مانند \u{2066}90-120\u{2069} بنویسید.",
       .discoverHeading: "کاوش: {filters}",
       .sortPopularityDescending: "محبوب‌ترین‌ها اول",
       .sortPopularityAscending: "کم‌طرفدارترین‌ها اول",
@@ -245,7 +248,7 @@ extension StringsTable {
       .inspectorAbortChoices: "5 پاسخ 503 · t پایان مهلت · d قطع اتصال · esc انصراف",
       .inspectorPaused: "متوقف در {pattern} ({seconds} ثانیه)",
       .inspectorPausedChoices: "e ویرایش · ⏎ فرستادن ویرایش · c ادامه بی‌تغییر · a لغو",
-      .inspectorColumns: "زمان      روش   وضع  منبع      میلی‌ث   بایت   نشانی",
+      .inspectorColumns: "زمان      روش   وضع  منبع         ms    بایت  نشانی",
       .inspectorNoRequests: "هنوز درخواستی نیست.",
       .inspectorNoRequestMatches: "هیچ درخواستی منطبق نیست.",
       .inspectorLeftRecord: "این درخواست از سابقه بیرون رفته است.",
