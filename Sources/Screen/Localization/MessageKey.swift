@@ -81,7 +81,18 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case printedCollectionFilms, printedWhereToWatch, printedWhereToWatchUnavailable
   case printedWhereToWatchNone, printedOfferStream, printedOfferFree, printedOfferAds
   case printedOfferRent, printedOfferBuy, printedOfferMore, printedJustWatch
-  case printedRecommendations, printedSimilar, noMoviesMatchFilters
+  case printedRecommendations, printedSimilar, noMoviesMatchFilters, inspectorOutcomePaused
+  case inspectorNoteLeftRecord, inspectorNoteCopiedCurl, inspectorNoteBreakpointSet
+  case inspectorNoteBreakpointNotSet, inspectorNoteBreakpointDeleted
+  case inspectorNoteContinuedOriginal, inspectorNoteNotPaused, inspectorNoteContinuedNoEdit
+  case inspectorNoteContinuedEdited, inspectorNoteAborted, inspectorAbort503
+  case inspectorAbortTimeout, inspectorAbortDrop, inspectorNoteEditedInvalid, inspectorNoteEdited
+  case inspectorNoteHARWritten, inspectorNoteCannotCreate, inspectorEditorCannotWrite
+  case inspectorEditorCannotStart, inspectorEditorExited, inspectorEditorCannotRead
+  case inspectorDetailFrom, inspectorDetailMilliseconds, inspectorDetailBytes
+  case inspectorDetailBytesCut, inspectorDetailRetried, inspectorDetailTaken
+  case inspectorDetailDropped, inspectorDetailBreakpoint, inspectorDetailNoAnswer
+  case inspectorDetailWaiting, inspectorDetailEditedBody, inspectorDetailOriginalBody
 
   // Screens wired to the tables: busy watchlist, failures by kind, home rows, more help.
   case watchlistBusyNotSaved, watchlistBusyNotRead, watchlistCouldNotBeRead, failureOffline,
@@ -155,6 +166,18 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .printedWhereToWatch, .printedWhereToWatchNone: ["region"]
     case .printedWhereToWatchUnavailable: ["region", "reason"]
     case .printedRecommendations, .printedSimilar: ["number"]
+    case .inspectorNoteBreakpointSet, .inspectorNoteBreakpointDeleted: ["pattern"]
+    case .inspectorNoteAborted, .inspectorDetailNoAnswer: ["failure"]
+    case .inspectorNoteEditedInvalid: ["reason"]
+    case .inspectorNoteHARWritten, .inspectorNoteCannotCreate, .inspectorEditorCannotWrite:
+      ["path"]
+    case .inspectorEditorCannotStart: ["command"]
+    case .inspectorEditorExited: ["command", "status"]
+    case .inspectorDetailFrom: ["source"]
+    case .inspectorDetailMilliseconds, .inspectorDetailBytes: ["count"]
+    case .inspectorDetailBytesCut: ["count", "cut"]
+    case .inspectorDetailRetried: ["reason", "count"]
+    case .inspectorDetailBreakpoint: ["outcome"]
     default: []
     }
   }

@@ -3,11 +3,10 @@ import TMDB
 /// The inspector's words that both the overlay (Screen) and the request's detail text (App)
 /// say: what became of an answer held at a breakpoint.
 public enum InspectorWords {
-  /// "continued", "aborted (503)"; nil while the answer is still held (the row says so with
-  /// its own mark).
-  public static func outcome(_ outcome: BreakpointOutcome, in language: ScreenLanguage) -> String? {
+  /// "continued", "aborted (503)".
+  public static func outcome(_ outcome: BreakpointOutcome, in language: ScreenLanguage) -> String {
     switch outcome {
-    case .paused: nil
+    case .paused: language.text(Message(.inspectorOutcomePaused))
     case .continued: language.text(Message(.inspectorOutcomeContinued))
     case .edited: language.text(Message(.inspectorOutcomeEdited))
     case .autoContinued: language.text(Message(.inspectorOutcomeAutoContinued))
@@ -17,8 +16,21 @@ public enum InspectorWords {
   }
 }
 
+extension InspectorWords {
+  /// What an aborted answer becomes, to put in a sentence: "a timeout".
+  public static func failure(_ kind: AbortKind) -> Message {
+    switch kind {
+    case .serviceUnavailable: Message(.inspectorAbort503)
+    case .timeout: Message(.inspectorAbortTimeout)
+    case .drop: Message(.inspectorAbortDrop)
+    }
+  }
+}
+
 extension Words {
+  /// The mark of a request whose answer was held; nil while it still is (the row's status
+  /// column says so).
   func outcome(_ outcome: BreakpointOutcome) -> String? {
-    InspectorWords.outcome(outcome, in: language)
+    outcome == .paused ? nil : InspectorWords.outcome(outcome, in: language)
   }
 }
