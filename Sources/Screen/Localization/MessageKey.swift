@@ -93,6 +93,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case inspectorDetailBytesCut, inspectorDetailRetried, inspectorDetailTaken
   case inspectorDetailDropped, inspectorDetailBreakpoint, inspectorDetailNoAnswer
   case inspectorDetailWaiting, inspectorDetailEditedBody, inspectorDetailOriginalBody
+  case noticeRateLimitedWaiting, noticeServerErrorWaiting, noticeConnectionLostWaiting
+  case noticeCachedAfterServerError, noticeCachedAfterTimeout, noticeCachedOffline, noticeLiveAgain
+  case ageUnderAMinute, ageMinutes, ageHours, ageDays
 
   // Screens wired to the tables: busy watchlist, failures by kind, home rows, more help.
   case watchlistBusyNotSaved, watchlistBusyNotRead, watchlistCouldNotBeRead, failureOffline,
@@ -178,6 +181,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .inspectorDetailBytesCut: ["count", "cut"]
     case .inspectorDetailRetried: ["reason", "count"]
     case .inspectorDetailBreakpoint: ["outcome"]
+    case .noticeRateLimitedWaiting, .noticeConnectionLostWaiting:
+      ["seconds", "attempt", "attempts"]
+    case .noticeServerErrorWaiting: ["status", "seconds", "attempt", "attempts"]
+    case .noticeCachedAfterServerError: ["status", "age"]
+    case .noticeCachedAfterTimeout, .noticeCachedOffline: ["age"]
+    case .ageMinutes, .ageHours, .ageDays: ["count"]
     default: []
     }
   }

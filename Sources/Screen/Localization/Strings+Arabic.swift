@@ -389,6 +389,25 @@ extension StringsTable {
       .inspectorDetailWaiting: "في الانتظار…",
       .inspectorDetailEditedBody: "المحتوى المحرَّر (لم يُرسل بعد):",
       .inspectorDetailOriginalBody: "المحتوى الأصلي:",
+      .noticeRateLimitedWaiting: "يحدّ TMDB من عدد الطلبات؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
+      .noticeServerErrorWaiting: "خطأ في خادم TMDB ({status})؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
+      .noticeConnectionLostWaiting: "انقطع الاتصال بـ TMDB؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
+      .noticeCachedAfterServerError: "خطأ في خادم TMDB (HTTP {status}): تُعرض استجابته المخزّنة (قبل {age}).",
+      .noticeCachedAfterTimeout: "لم يستجب TMDB في الوقت المحدد: تُعرض استجابته المخزّنة (قبل {age}).",
+      .noticeCachedOffline: "لا يوجد اتصال بـ TMDB: تُعرض استجابته المخزّنة (قبل {age}).",
+      .noticeLiveAgain: "عاد الاتصال بـ TMDB: الاستجابات مباشرة.",
+      .ageUnderAMinute: "أقل من دقيقة",
+      .ageMinutes: .plural(
+        count: "count",
+        forms: [
+          .one: "دقيقة", .two: "دقيقتين", .few: "{count} دقائق", .other: "{count} دقيقة",
+        ]),
+      .ageHours: .plural(
+        count: "count",
+        forms: [.one: "ساعة", .two: "ساعتين", .few: "{count} ساعات", .other: "{count} ساعة"]),
+      .ageDays: .plural(
+        count: "count",
+        forms: [.one: "يوم", .two: "يومين", .few: "{count} أيام", .other: "{count} يومًا"]),
       // end l10n2
       .watchlistBusyNotSaved: "قائمة المشاهدة مشغولة (برنامج آخر يكتب فيها)؛ لم يُحفظ شيء.",
       .watchlistBusyNotRead: "قائمة المشاهدة مشغولة (برنامج آخر يكتب فيها)؛ حاول مجددًا بعد قليل.",

@@ -334,6 +334,21 @@ extension StringsTable {
       .inspectorDetailWaiting: "waiting…",
       .inspectorDetailEditedBody: "Edited body (not sent yet):",
       .inspectorDetailOriginalBody: "Original body:",
+      .noticeRateLimitedWaiting: "TMDB is rate limiting; waiting {seconds} s (try {attempt} of {attempts}).",
+      .noticeServerErrorWaiting:
+        "TMDB had a server error ({status}); waiting {seconds} s (try {attempt} of {attempts}).",
+      .noticeConnectionLostWaiting:
+        "The connection to TMDB was lost; waiting {seconds} s (try {attempt} of {attempts}).",
+      .noticeCachedAfterServerError:
+        "TMDB had a server error (HTTP {status}): showing its answer from the cache ({age} old).",
+      .noticeCachedAfterTimeout:
+        "TMDB did not answer in time: showing its answer from the cache ({age} old).",
+      .noticeCachedOffline: "No connection to TMDB: showing its answer from the cache ({age} old).",
+      .noticeLiveAgain: "Connected to TMDB again: answers are live.",
+      .ageUnderAMinute: "under a minute",
+      .ageMinutes: "{count} min",
+      .ageHours: "{count} h",
+      .ageDays: "{count} days",
       // end l10n2
       .watchlistBusyNotSaved:
         "The watchlist is busy (another program is writing to it); nothing was saved.",

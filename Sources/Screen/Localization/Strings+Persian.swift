@@ -323,6 +323,17 @@ extension StringsTable {
       .inspectorDetailWaiting: "در انتظار…",
       .inspectorDetailEditedBody: "بدنهٔ ویرایش‌شده (هنوز فرستاده نشده):",
       .inspectorDetailOriginalBody: "بدنهٔ اصلی:",
+      .noticeRateLimitedWaiting: "TMDB تعداد درخواست‌ها را محدود کرده است؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
+      .noticeServerErrorWaiting: "خطای سرور TMDB ({status})؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
+      .noticeConnectionLostWaiting: "اتصال به TMDB قطع شد؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
+      .noticeCachedAfterServerError: "خطای سرور TMDB (HTTP {status}): پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
+      .noticeCachedAfterTimeout: "TMDB به‌موقع پاسخ نداد: پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
+      .noticeCachedOffline: "اتصالی به TMDB نیست: پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
+      .noticeLiveAgain: "دوباره به TMDB وصل شد: پاسخ‌ها زنده‌اند.",
+      .ageUnderAMinute: "کمتر از یک دقیقه",
+      .ageMinutes: "{count} دقیقه",
+      .ageHours: "{count} ساعت",
+      .ageDays: "{count} روز",
       // end l10n2
       .watchlistBusyNotSaved: "فهرست تماشا مشغول است (برنامهٔ دیگری در آن می‌نویسد)؛ چیزی ذخیره نشد.",
       .watchlistBusyNotRead:
