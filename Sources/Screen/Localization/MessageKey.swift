@@ -96,6 +96,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case noticeRateLimitedWaiting, noticeServerErrorWaiting, noticeConnectionLostWaiting
   case noticeCachedAfterServerError, noticeCachedAfterTimeout, noticeCachedOffline, noticeLiveAgain
   case ageUnderAMinute, ageMinutes, ageHours, ageDays
+  case printedPagesOne, printedPagesRange, printedPagesHeading, printedRepeatedSkipped
 
   // Screens wired to the tables: busy watchlist, failures by kind, home rows, more help.
   case watchlistBusyNotSaved, watchlistBusyNotRead, watchlistCouldNotBeRead, failureOffline,
@@ -186,7 +187,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .noticeServerErrorWaiting: ["status", "seconds", "attempt", "attempts"]
     case .noticeCachedAfterServerError: ["status", "age"]
     case .noticeCachedAfterTimeout, .noticeCachedOffline: ["age"]
-    case .ageMinutes, .ageHours, .ageDays: ["count"]
+    case .ageMinutes, .ageHours, .ageDays, .printedRepeatedSkipped: ["count"]
+    case .printedPagesOne: ["page"]
+    case .printedPagesRange: ["first", "last"]
+    case .printedPagesHeading: ["heading", "pages", "total", "shown", "results"]
     default: []
     }
   }

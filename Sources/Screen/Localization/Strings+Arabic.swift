@@ -408,6 +408,15 @@ extension StringsTable {
       .ageDays: .plural(
         count: "count",
         forms: [.one: "يوم", .two: "يومين", .few: "{count} أيام", .other: "{count} يومًا"]),
+      .printedPagesOne: "الصفحة {page}",
+      .printedPagesRange: "الصفحات {first}–{last}",
+      .printedPagesHeading: "{heading} · {pages} من {total} · {shown} من {results}",
+      .printedRepeatedSkipped: .plural(
+        count: "count",
+        forms: [
+          .one: "تُخطّي إدخال مكرر واحد", .two: "تُخطّي إدخالان مكرران",
+          .few: "تُخطّيت {count} إدخالات مكررة", .other: "تُخطّي {count} إدخال مكرر",
+        ]),
       // end l10n2
       .watchlistBusyNotSaved: "قائمة المشاهدة مشغولة (برنامج آخر يكتب فيها)؛ لم يُحفظ شيء.",
       .watchlistBusyNotRead: "قائمة المشاهدة مشغولة (برنامج آخر يكتب فيها)؛ حاول مجددًا بعد قليل.",

@@ -349,6 +349,14 @@ extension StringsTable {
       .ageMinutes: "{count} min",
       .ageHours: "{count} h",
       .ageDays: "{count} days",
+      .printedPagesOne: "page {page}",
+      .printedPagesRange: "pages {first}–{last}",
+      .printedPagesHeading: "{heading} · {pages} of {total} · {shown} of {results}",
+      .printedRepeatedSkipped: .plural(
+        count: "count",
+        forms: [
+          .one: "{count} repeated entry skipped", .other: "{count} repeated entries skipped",
+        ]),
       // end l10n2
       .watchlistBusyNotSaved:
         "The watchlist is busy (another program is writing to it); nothing was saved.",

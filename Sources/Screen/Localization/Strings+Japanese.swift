@@ -326,6 +326,10 @@ extension StringsTable {
       .ageMinutes: "{count}分",
       .ageHours: "{count}時間",
       .ageDays: "{count}日",
+      .printedPagesOne: "{page}ページ",
+      .printedPagesRange: "{first}–{last}ページ",
+      .printedPagesHeading: "{heading} · {pages}（全{total}ページ） · {shown}件（全{results}件）",
+      .printedRepeatedSkipped: "重複{count}件を省略",
       // end l10n2
       .watchlistBusyNotSaved: "ウォッチリストは使用中です（別のプログラムが書き込んでいます）。何も保存されませんでした。",
       .watchlistBusyNotRead: "ウォッチリストは使用中です（別のプログラムが書き込んでいます）。しばらくしてからお試しください。",

@@ -334,6 +334,10 @@ extension StringsTable {
       .ageMinutes: "{count} دقیقه",
       .ageHours: "{count} ساعت",
       .ageDays: "{count} روز",
+      .printedPagesOne: "صفحهٔ {page}",
+      .printedPagesRange: "صفحه‌های {first}–{last}",
+      .printedPagesHeading: "{heading} · {pages} از {total} · {shown} از {results}",
+      .printedRepeatedSkipped: "{count} مورد تکراری نادیده گرفته شد",
       // end l10n2
       .watchlistBusyNotSaved: "فهرست تماشا مشغول است (برنامهٔ دیگری در آن می‌نویسد)؛ چیزی ذخیره نشد.",
       .watchlistBusyNotRead:
