@@ -61,7 +61,7 @@ public enum PrintedPerson {
         : words(
           Message(
             .printedFilmsHeading, ["count": .count(films.count), "order": .message(orderWords)])))
-    lines += filmRows(films, width: width, language: language)
+    lines += filmRows(films, width: width, language: language, credits: person.movieCredits)
     lines.append("")
     lines.append(
       TextLayout.pad(words(Message(.printedTMDB)) + ":", toWidth: 9)
@@ -71,7 +71,8 @@ public enum PrintedPerson {
 
   /// ID, year and "Title — as Character, Director", cut to the width.
   static func filmRows(
-    _ films: [PersonFilm], width: Int, language: ScreenLanguage = .english
+    _ films: [PersonFilm], width: Int, language: ScreenLanguage = .english,
+    credits: PersonMovieCredits? = nil
   ) -> [String] {
     guard !films.isEmpty else { return [] }
     let words = { (key: MessageKey) in language.text(Message(key)) }
@@ -86,7 +87,7 @@ public enum PrintedPerson {
     ].joined(separator: "  ")
     return [header]
       + films.map { film in
-        let roles = film.roles.map(Sanitizer.singleLine).filter { !$0.isEmpty }
+        let roles = roles(of: film, in: credits, language: language)
         let title = PrintedList.displayTitle(film.movie, language: language)
         let text = roles.isEmpty ? title : "\(title) — \(roles.joined(separator: ", "))"
         return [
@@ -95,5 +96,22 @@ public enum PrintedPerson {
           TextLayout.truncate(text, toWidth: textWidth),
         ].joined(separator: "  ")
       }
+  }
+
+  /// A film's roles, "as Chihiro" in the user's words, a job as TMDB names it; each once, in
+  /// the order of `PersonDetails.films` (cast, then crew).
+  static func roles(
+    of film: PersonFilm, in credits: PersonMovieCredits?, language: ScreenLanguage
+  ) -> [String] {
+    guard let credits else { return film.roles.map(Sanitizer.singleLine).filter { !$0.isEmpty } }
+    var roles: [String] = []
+    for credit in credits.cast + credits.crew where credit.movie.id == film.id {
+      let role =
+        credit.character.map {
+          language.text(Message(.printedPlayed, ["character": .text($0)]))
+        } ?? credit.job.map(Sanitizer.singleLine)
+      if let role, !role.isEmpty, !roles.contains(role) { roles.append(role) }
+    }
+    return roles
   }
 }

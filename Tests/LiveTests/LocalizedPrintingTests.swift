@@ -57,6 +57,13 @@ final class LocalizedPrintingTests: XCTestCase {
     }
   }
 
+  func testACastMembersRolesInJapanese() throws {
+    let run = try reel("person", "287", "--language", "ja-JP")
+    XCTAssertTrue(
+      run.stdout.contains("   550  1999  ファイト・クラブ (Fight Club) — Tyler Durden役\n"), run.stdout)
+    XCTAssertFalse(run.stdout.contains(" as "), run.stdout)
+  }
+
   /// `--json` is the same document in any language but for TMDB's own translated text:
   /// dates, departments and numbers stay as TMDB wrote them.
   func testPersonJSONStaysLanguageNeutral() throws {

@@ -417,6 +417,7 @@ extension StringsTable {
           .one: "تُخطّي إدخال مكرر واحد", .two: "تُخطّي إدخالان مكرران",
           .few: "تُخطّيت {count} إدخالات مكررة", .other: "تُخطّي {count} إدخال مكرر",
         ]),
+      .printedPlayed: "بدور {character}",
       // end l10n2
       .watchlistBusyNotSaved: "قائمة المشاهدة مشغولة (برنامج آخر يكتب فيها)؛ لم يُحفظ شيء.",
       .watchlistBusyNotRead: "قائمة المشاهدة مشغولة (برنامج آخر يكتب فيها)؛ حاول مجددًا بعد قليل.",

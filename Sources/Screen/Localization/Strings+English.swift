@@ -357,6 +357,7 @@ extension StringsTable {
         forms: [
           .one: "{count} repeated entry skipped", .other: "{count} repeated entries skipped",
         ]),
+      .printedPlayed: "as {character}",
       // end l10n2
       .watchlistBusyNotSaved:
         "The watchlist is busy (another program is writing to it); nothing was saved.",

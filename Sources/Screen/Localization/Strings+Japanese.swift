@@ -330,6 +330,7 @@ extension StringsTable {
       .printedPagesRange: "{first}–{last}ページ",
       .printedPagesHeading: "{heading} · {pages}（全{total}ページ） · {shown}件（全{results}件）",
       .printedRepeatedSkipped: "重複{count}件を省略",
+      .printedPlayed: "{character}役",
       // end l10n2
       .watchlistBusyNotSaved: "ウォッチリストは使用中です（別のプログラムが書き込んでいます）。何も保存されませんでした。",
       .watchlistBusyNotRead: "ウォッチリストは使用中です（別のプログラムが書き込んでいます）。しばらくしてからお試しください。",

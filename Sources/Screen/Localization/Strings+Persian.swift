@@ -338,6 +338,7 @@ extension StringsTable {
       .printedPagesRange: "صفحه‌های {first}–{last}",
       .printedPagesHeading: "{heading} · {pages} از {total} · {shown} از {results}",
       .printedRepeatedSkipped: "{count} مورد تکراری نادیده گرفته شد",
+      .printedPlayed: "در نقش {character}",
       // end l10n2
       .watchlistBusyNotSaved: "فهرست تماشا مشغول است (برنامهٔ دیگری در آن می‌نویسد)؛ چیزی ذخیره نشد.",
       .watchlistBusyNotRead:
