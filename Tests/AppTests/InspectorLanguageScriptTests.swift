@@ -56,4 +56,20 @@ final class InspectorLanguageScriptTests: XCTestCase {
       """, language: "ja-JP")
     XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })
   }
+
+  func testAHeldAnswerIsSaidInJapaneseInTheStatusBar() throws {
+    let failure = try run(
+      """
+      wait idle
+      break movie/popular
+      key r
+      wait paused
+      wait text "ブレークポイントで一時停止中: movie/popular"
+      expect no-text "paused at a breakpoint"
+      abort 503
+      wait text "503"
+      expect no-text "ブレークポイントで一時停止中"
+      """, language: "ja-JP")
+    XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })
+  }
 }

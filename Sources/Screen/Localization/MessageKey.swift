@@ -97,7 +97,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case noticeCachedAfterServerError, noticeCachedAfterTimeout, noticeCachedOffline, noticeLiveAgain
   case ageUnderAMinute, ageMinutes, ageHours, ageDays
   case printedPagesOne, printedPagesRange, printedPagesHeading, printedRepeatedSkipped
-  case printedPlayed
+  case printedPlayed, statusPausedAtBreakpoint
 
   // Screens wired to the tables: busy watchlist, failures by kind, home rows, more help.
   case watchlistBusyNotSaved, watchlistBusyNotRead, watchlistCouldNotBeRead, failureOffline,
@@ -191,6 +191,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .ageMinutes, .ageHours, .ageDays, .printedRepeatedSkipped: ["count"]
     case .printedPagesOne: ["page"]
     case .printedPlayed: ["character"]
+    case .statusPausedAtBreakpoint: ["endpoint", "seconds"]
     case .printedPagesRange: ["first", "last"]
     case .printedPagesHeading: ["heading", "pages", "total", "shown", "results"]
     default: []

@@ -418,6 +418,7 @@ extension StringsTable {
           .few: "تُخطّيت {count} إدخالات مكررة", .other: "تُخطّي {count} إدخال مكرر",
         ]),
       .printedPlayed: "بدور {character}",
+      .statusPausedAtBreakpoint: "متوقف عند نقطة توقف: {endpoint} ({seconds} ث)",
       // end l10n2
       .watchlistBusyNotSaved: "قائمة المشاهدة مشغولة (برنامج آخر يكتب فيها)؛ لم يُحفظ شيء.",
       .watchlistBusyNotRead: "قائمة المشاهدة مشغولة (برنامج آخر يكتب فيها)؛ حاول مجددًا بعد قليل.",

@@ -358,6 +358,7 @@ extension StringsTable {
           .one: "{count} repeated entry skipped", .other: "{count} repeated entries skipped",
         ]),
       .printedPlayed: "as {character}",
+      .statusPausedAtBreakpoint: "paused at a breakpoint: {endpoint} ({seconds} s)",
       // end l10n2
       .watchlistBusyNotSaved:
         "The watchlist is busy (another program is writing to it); nothing was saved.",

@@ -331,6 +331,7 @@ extension StringsTable {
       .printedPagesHeading: "{heading} · {pages}（全{total}ページ） · {shown}件（全{results}件）",
       .printedRepeatedSkipped: "重複{count}件を省略",
       .printedPlayed: "{character}役",
+      .statusPausedAtBreakpoint: "ブレークポイントで一時停止中: {endpoint}（{seconds}秒）",
       // end l10n2
       .watchlistBusyNotSaved: "ウォッチリストは使用中です（別のプログラムが書き込んでいます）。何も保存されませんでした。",
       .watchlistBusyNotRead: "ウォッチリストは使用中です（別のプログラムが書き込んでいます）。しばらくしてからお試しください。",

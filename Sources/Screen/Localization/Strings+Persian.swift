@@ -339,6 +339,7 @@ extension StringsTable {
       .printedPagesHeading: "{heading} · {pages} از {total} · {shown} از {results}",
       .printedRepeatedSkipped: "{count} مورد تکراری نادیده گرفته شد",
       .printedPlayed: "در نقش {character}",
+      .statusPausedAtBreakpoint: "متوقف در نقطهٔ توقف: {endpoint} ({seconds} ثانیه)",
       // end l10n2
       .watchlistBusyNotSaved: "فهرست تماشا مشغول است (برنامهٔ دیگری در آن می‌نویسد)؛ چیزی ذخیره نشد.",
       .watchlistBusyNotRead:
