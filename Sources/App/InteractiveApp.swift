@@ -93,7 +93,7 @@ public final class InteractiveApp: @unchecked Sendable {
         try? output.write(Data(ClipboardSequence.osc52(text).utf8))
         try? output.finish()
       },
-      harFolder: XDGPaths().state)
+      harFolder: XDGPaths().state, language: services.language.language)
     let imageChoice = PosterSetup.choice(
       services.imageSetting, environment: ProcessInfo.processInfo.environment,
       colors: terminal.colorCount)

@@ -99,7 +99,8 @@ public enum PrintedDetails {
       ? [words(Message(.printedNoOverview))] : TextLayout.wrap(overview, width: width)
     lines.append("")
     if let whereToWatch {
-      lines += PrintedWatchProviders.lines(whereToWatch, country: country, width: width)
+      lines += PrintedWatchProviders.lines(
+        whereToWatch, country: country, width: width, language: language)
       lines.append("")
     }
     // The two links line up: "Trailer: …" and "TMDB:    …".

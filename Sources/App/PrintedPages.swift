@@ -32,19 +32,33 @@ public enum PrintedPages {
   }
 
   /// The same table as one page prints, with a heading for the whole span.
-  public static func table(_ span: PageSpan, heading: String, width: Int = 80) -> String {
-    let pages =
+  public static func table(
+    _ span: PageSpan, heading: String, width: Int = 80, language: ScreenLanguage = .english
+  ) -> String {
+    let words = { (message: Message) in language.text(message) }
+    let format = language.format
+    // Numbers that name pages and counts ungrouped, as the one-page table prints them.
+    let pages = words(
       span.pages.count == 1
-      ? "page \(span.pages.lowerBound)" : "pages \(span.pages.lowerBound)–\(span.pages.upperBound)"
+        ? Message(.printedPagesOne, ["page": .number(span.pages.lowerBound)])
+        : Message(
+          .printedPagesRange,
+          ["first": .number(span.pages.lowerBound), "last": .number(span.pages.upperBound)]))
+    let heading = Sanitizer.singleLine(heading)
     guard !span.results.isEmpty || span.totalResults > 0 else {
-      return TextLayout.truncate("\(Sanitizer.singleLine(heading)) · no results", toWidth: width)
-        + "\n"
+      return TextLayout.truncate(
+        heading + " · " + words(Message(.printedNoResults)), toWidth: width) + "\n"
     }
-    var summary =
-      "\(Sanitizer.singleLine(heading)) · \(pages) of \(span.totalPages) · \(span.results.count) of \(span.totalResults)"
+    var summary = words(
+      Message(
+        .printedPagesHeading,
+        [
+          "heading": .text(heading), "pages": .text(pages), "total": .number(span.totalPages),
+          "shown": .number(span.results.count), "results": .number(span.totalResults),
+        ]))
     if span.duplicatesDropped > 0 {
       summary +=
-        " · \(span.duplicatesDropped) repeated \(span.duplicatesDropped == 1 ? "entry" : "entries") skipped"
+        " · " + words(Message(.printedRepeatedSkipped, ["count": .number(span.duplicatesDropped)]))
     }
     var lines = [TextLayout.truncate(summary, toWidth: width)]
     guard !span.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
@@ -52,18 +66,21 @@ public enum PrintedPages {
     let titleWidth = max(width - idWidth - 4 - 2 - 4 - 2 - 2, 10)
     lines.append(
       PrintedList.row(
-        id: "ID", title: "TITLE", year: "YEAR", rating: "RATE", idWidth: idWidth,
-        titleWidth: titleWidth))
+        id: words(Message(.printedColumnID)), title: words(Message(.printedColumnTitle)),
+        year: words(Message(.printedColumnYear)), rating: words(Message(.printedColumnRating)),
+        idWidth: idWidth, titleWidth: titleWidth))
     for movie in span.results {
       lines.append(
         PrintedList.row(
-          id: String(movie.id), title: PrintedList.displayTitle(movie),
-          year: movie.year.map(String.init) ?? "—",
-          rating: PrintedList.rating(movie.voteAverage, votes: movie.voteCount),
+          id: String(movie.id), title: PrintedList.displayTitle(movie, language: language),
+          year: movie.year.map(format.number) ?? "—",
+          rating: format.digits(PrintedList.rating(movie.voteAverage, votes: movie.voteCount))
+            .replacingOccurrences(of: ".", with: format.decimalSeparator),
           idWidth: idWidth, titleWidth: titleWidth))
     }
     if !span.dropped.isEmpty {
-      lines.append("(\(span.dropped.items + span.dropped.fields) unreadable entries skipped)")
+      lines.append(
+        words(.printedUnreadableSkipped(count: span.dropped.items + span.dropped.fields)))
     }
     return lines.joined(separator: "\n") + "\n"
   }

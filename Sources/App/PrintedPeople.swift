@@ -2,30 +2,48 @@ import Foundation
 import Screen
 import TMDB
 
-/// The readable table `reel search --person` prints.
+/// The readable table `reel search --person` prints, in the user's language.
 public enum PrintedPeople {
-  public static func render(_ page: PersonPage, heading: String, width: Int = 80) -> String {
+  public static func render(
+    _ page: PersonPage, heading: String, width: Int = 80, language: ScreenLanguage = .english
+  ) -> String {
+    let words = { (message: Message) in language.text(message) }
     var lines: [String] = []
     let range: String
     if page.results.isEmpty {
-      range = "no results"
+      range = words(Message(.printedNoResults))
     } else {
       let first = (page.page - 1) * MoviePage.pageSize + 1
-      range = "\(first)–\(first + page.results.count - 1) of \(page.totalResults)"
+      // Ungrouped, as the movie tables print them: "1–20 of 10000".
+      range = words(
+        Message(
+          .printedRange,
+          [
+            "first": .number(first), "last": .number(first + page.results.count - 1),
+            "total": .number(page.totalResults),
+          ]))
     }
-    lines.append(
-      TextLayout.truncate(
-        "\(Sanitizer.singleLine(heading)) · page \(page.page) of \(page.totalPages) · \(range)",
-        toWidth: width))
+    let headingLine = words(
+      Message(
+        .printedListHeading,
+        [
+          "heading": .text(heading), "page": .number(page.page), "pages": .number(page.totalPages),
+          "range": .text(range),
+        ]))
+    lines.append(TextLayout.truncate(headingLine, toWidth: width))
     guard !page.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-    let idWidth = max(2, page.results.map { String($0.id).count }.max() ?? 2)
+    let idWidth = max(
+      2, words(Message(.printedColumnID)).displayWidth,
+      page.results.map { String($0.id).count }.max() ?? 2)
     let textWidth = max(width - idWidth - 2, 10)
-    lines.append(TextLayout.pad("ID", toWidth: idWidth, alignment: .trailing) + "  NAME")
+    lines.append(
+      TextLayout.pad(words(Message(.printedColumnID)), toWidth: idWidth, alignment: .trailing)
+        + "  " + words(Message(.printedColumnName)))
     for person in page.results {
       let name = Sanitizer.singleLine(person.name)
-      var text = name.isEmpty ? "(unnamed)" : name
+      var text = name.isEmpty ? words(Message(.printedUnnamed)) : name
       if let department = person.knownForDepartment.map(Sanitizer.singleLine), !department.isEmpty {
-        text += " (\(department))"
+        text += " (\(language.department(department)))"
       }
       let titles = person.knownFor.compactMap { $0.displayTitle.map(Sanitizer.singleLine) }
         .filter { !$0.isEmpty }
@@ -35,7 +53,8 @@ public enum PrintedPeople {
           + TextLayout.truncate(text, toWidth: textWidth))
     }
     if !page.dropped.isEmpty {
-      lines.append("(\(page.dropped.items + page.dropped.fields) unreadable entries skipped)")
+      lines.append(
+        words(.printedUnreadableSkipped(count: page.dropped.items + page.dropped.fields)))
     }
     return lines.joined(separator: "\n") + "\n"
   }

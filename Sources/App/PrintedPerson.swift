@@ -2,28 +2,42 @@ import Foundation
 import Screen
 import TMDB
 
-/// The readable page `reel person` prints: who they are, then their films.
+/// The readable page `reel person` prints: who they are, then their films, in the user's
+/// language (Reel's words, digits and dates; TMDB's text as it came).
 public enum PrintedPerson {
   public static func render(
-    _ person: PersonDetails, order: PersonFilmOrder = .date, width: Int = 80
+    _ person: PersonDetails, order: PersonFilmOrder = .date, width: Int = 80,
+    language: ScreenLanguage = .english
   ) -> String {
+    let words = { (message: Message) in language.text(message) }
     var lines: [String] = []
     let name = Sanitizer.singleLine(person.name)
-    lines += TextLayout.wrap(name.isEmpty ? "(unnamed)" : name, width: width)
+    lines += TextLayout.wrap(name.isEmpty ? words(Message(.printedUnnamed)) : name, width: width)
     lines.append("")
     var facts: [(String, String)] = []
     if let department = person.knownForDepartment {
-      facts.append(("Known for", Sanitizer.singleLine(department)))
+      facts.append(
+        (
+          words(Message(.printedKnownFor)),
+          language.department(Sanitizer.singleLine(department))
+        ))
     }
     let place = person.placeOfBirth.map(Sanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
-    switch (person.birthday.map(Sanitizer.singleLine), place) {
-    case (let date?, let place?): facts.append(("Born", "\(date) in \(place)"))
-    case (let date?, nil): facts.append(("Born", date))
-    case (nil, let place?): facts.append(("Born", "in \(place)"))
+    let born = words(Message(.printedBorn))
+    switch (person.birthday.map(Sanitizer.singleLine).map(language.date(iso:)), place) {
+    case (let date?, let place?):
+      facts.append(
+        (born, words(Message(.printedBornIn, ["date": .text(date), "place": .text(place)]))))
+    case (let date?, nil): facts.append((born, date))
+    case (nil, let place?):
+      facts.append((born, words(Message(.printedBornPlace, ["place": .text(place)]))))
     case (nil, nil): break
     }
-    if let deathday = person.deathday { facts.append(("Died", Sanitizer.singleLine(deathday))) }
-    let labelWidth = (facts.map { $0.0.count }.max() ?? 0) + 2
+    if let deathday = person.deathday {
+      facts.append(
+        (words(Message(.printedDied)), language.date(iso: Sanitizer.singleLine(deathday))))
+    }
+    let labelWidth = (facts.map { $0.0.displayWidth }.max() ?? 0) + 2
     for (label, value) in facts {
       for (index, line) in TextLayout.wrap(value, width: max(width - labelWidth, 20)).enumerated() {
         let prefix =
@@ -36,36 +50,68 @@ public enum PrintedPerson {
     if !facts.isEmpty { lines.append("") }
     let biography = Sanitizer.multiLine(person.biography ?? "")
     lines +=
-      biography.isEmpty ? ["No biography available."] : TextLayout.wrap(biography, width: width)
+      biography.isEmpty
+      ? [words(Message(.printedNoBiography))] : TextLayout.wrap(biography, width: width)
     lines.append("")
     let films = person.films(sortedBy: order)
-    let orderWords = order == .date ? "newest first" : "most popular first"
+    let orderWords = Message(order == .date ? .orderNewestFirst : .orderMostPopularFirst)
     lines.append(
-      films.isEmpty ? "Films: none listed." : "Films (\(films.count), \(orderWords)):")
-    lines += filmRows(films, width: width)
+      films.isEmpty
+        ? words(Message(.printedFilmsNone))
+        : words(
+          Message(
+            .printedFilmsHeading, ["count": .count(films.count), "order": .message(orderWords)])))
+    lines += filmRows(films, width: width, language: language, credits: person.movieCredits)
     lines.append("")
-    lines.append("TMDB:    \(person.tmdbURL.absoluteString)")
+    lines.append(
+      TextLayout.pad(words(Message(.printedTMDB)) + ":", toWidth: 9)
+        + person.tmdbURL.absoluteString)
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// ID, year and "Title — as Character, Director", cut to the width.
-  static func filmRows(_ films: [PersonFilm], width: Int) -> [String] {
+  static func filmRows(
+    _ films: [PersonFilm], width: Int, language: ScreenLanguage = .english,
+    credits: PersonMovieCredits? = nil
+  ) -> [String] {
     guard !films.isEmpty else { return [] }
-    let idWidth = max(2, films.map { String($0.movie.id).count }.max() ?? 2)
-    let textWidth = max(width - idWidth - 2 - 4 - 2, 10)
+    let words = { (key: MessageKey) in language.text(Message(key)) }
+    let idWidth = max(
+      2, words(.printedColumnID).displayWidth, films.map { String($0.movie.id).count }.max() ?? 2)
+    let yearWidth = max(4, words(.printedColumnYear).displayWidth)
+    let textWidth = max(width - idWidth - 2 - yearWidth - 2, 10)
     let header = [
-      TextLayout.pad("ID", toWidth: idWidth, alignment: .trailing), "YEAR", "TITLE",
+      TextLayout.pad(words(.printedColumnID), toWidth: idWidth, alignment: .trailing),
+      TextLayout.pad(words(.printedColumnYear), toWidth: yearWidth),
+      words(.printedColumnTitle),
     ].joined(separator: "  ")
     return [header]
       + films.map { film in
-        let roles = film.roles.map(Sanitizer.singleLine).filter { !$0.isEmpty }
-        let title = PrintedList.displayTitle(film.movie)
+        let roles = roles(of: film, in: credits, language: language)
+        let title = PrintedList.displayTitle(film.movie, language: language)
         let text = roles.isEmpty ? title : "\(title) — \(roles.joined(separator: ", "))"
         return [
           TextLayout.pad(String(film.movie.id), toWidth: idWidth, alignment: .trailing),
-          TextLayout.pad(film.movie.year.map(String.init) ?? "—", toWidth: 4),
+          TextLayout.pad(film.movie.year.map(language.format.number) ?? "—", toWidth: yearWidth),
           TextLayout.truncate(text, toWidth: textWidth),
         ].joined(separator: "  ")
       }
+  }
+
+  /// A film's roles, "as Chihiro" in the user's words, a job as TMDB names it; each once, in
+  /// the order of `PersonDetails.films` (cast, then crew).
+  static func roles(
+    of film: PersonFilm, in credits: PersonMovieCredits?, language: ScreenLanguage
+  ) -> [String] {
+    guard let credits else { return film.roles.map(Sanitizer.singleLine).filter { !$0.isEmpty } }
+    var roles: [String] = []
+    for credit in credits.cast + credits.crew where credit.movie.id == film.id {
+      let role =
+        credit.character.map {
+          language.text(Message(.printedPlayed, ["character": .text($0)]))
+        } ?? credit.job.map(Sanitizer.singleLine)
+      if let role, !role.isEmpty, !roles.contains(role) { roles.append(role) }
+    }
+    return roles
   }
 }

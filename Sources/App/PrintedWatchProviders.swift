@@ -12,26 +12,34 @@ public enum WhereToWatch: Sendable, Equatable {
 /// The "Where to watch" lines of `reel show`: one country's offers by kind, and the attribution
 /// TMDB's terms require next to JustWatch's data.
 public enum PrintedWatchProviders {
-  public static func lines(_ whereToWatch: WhereToWatch, country: String, width: Int = 80)
-    -> [String]
-  {
+  public static func lines(
+    _ whereToWatch: WhereToWatch, country: String, width: Int = 80,
+    language: ScreenLanguage = .english
+  ) -> [String] {
+    let words = { (message: Message) in language.text(message) }
+    let attribution = words(Message(.printedJustWatch))
     let region = Sanitizer.singleLine(country).trimmingCharacters(in: .whitespaces).uppercased()
     switch whereToWatch {
     case .unavailable(let reason):
       var said = Sanitizer.singleLine(reason)
       while said.hasSuffix(".") { said.removeLast() }
       return TextLayout.wrap(
-        "Where to watch (\(region)): not available (\(said))",
+        words(
+          Message(
+            .printedWhereToWatchUnavailable, ["region": .text(region), "reason": .text(said)])),
         width: width)
     case .loaded(let results):
       guard let offers = results.region(country), !offers.isEmpty else {
         return TextLayout.wrap(
-          "Where to watch (\(region)): no streaming, rental or purchase offers listed.",
-          width: width) + [WatchProviderResults.attribution]
+          words(Message(.printedWhereToWatchNone, ["region": .text(region)])), width: width)
+          + [attribution]
       }
-      var lines = ["Where to watch (\(region)):"]
+      var lines = [words(Message(.printedWhereToWatch, ["region": .text(region)]))]
+      let more = words(Message(.printedOfferMore))
+      func label(_ kind: WatchOfferKind) -> String { words(Message(key(of: kind))) }
       // "More" labels the link; every label lines up with the widest.
-      let labelWidth = 2 + (offers.offers.map { $0.kind.label.count } + [4]).max()! + 2
+      let labelWidth =
+        2 + (offers.offers.map { label($0.kind).displayWidth } + [more.displayWidth]).max()! + 2
       for (kind, providers) in offers.offers {
         let names = providers.map { Sanitizer.singleLine($0.providerName) }
           .filter { !$0.isEmpty }.joined(separator: ", ")
@@ -39,16 +47,26 @@ public enum PrintedWatchProviders {
         for (index, line) in wrapped.enumerated() {
           let prefix =
             index == 0
-            ? TextLayout.pad("  " + kind.label + ":", toWidth: labelWidth)
+            ? TextLayout.pad("  " + label(kind) + ":", toWidth: labelWidth)
             : String(repeating: " ", count: labelWidth)
           lines.append(prefix + line)
         }
       }
       if let link = offers.link.map(Sanitizer.singleLine), !link.isEmpty {
-        lines.append(TextLayout.pad("  More:", toWidth: labelWidth) + link)
+        lines.append(TextLayout.pad("  " + more + ":", toWidth: labelWidth) + link)
       }
-      lines.append(WatchProviderResults.attribution)
+      lines.append(attribution)
       return lines
+    }
+  }
+
+  private static func key(of kind: WatchOfferKind) -> MessageKey {
+    switch kind {
+    case .stream: .printedOfferStream
+    case .free: .printedOfferFree
+    case .ads: .printedOfferAds
+    case .rent: .printedOfferRent
+    case .buy: .printedOfferBuy
     }
   }
 }

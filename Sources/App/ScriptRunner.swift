@@ -72,7 +72,8 @@ public final class ScriptRunner {
     loop.searchHistory = SearchHistory(url: nil)
     let inspector = InspectorController(
       inspection: services.inspection, copy: { [weak self] in self?.copied = $0 },
-      harFolder: harFolder, environment: environment, clock: clock)
+      harFolder: harFolder, environment: environment, clock: clock,
+      language: services.language.language)
     loop.inspector = inspector
     device.inspector = inspector
     loop.run()

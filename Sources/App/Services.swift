@@ -101,7 +101,7 @@ public struct Services: Sendable {
       transport = live(
         baseURL: base, credential: credential, timeout: options.timeout, gate: gate, log: log,
         onRetry: {
-          notices.post($0.message)
+          notices.post(retryNotice($0, language: language.language))
           record.noteRetry($0)
         })
       mode = .live
@@ -115,9 +115,9 @@ public struct Services: Sendable {
         transport = CachingTransport(
           wrapping: transport, cache: cache, redacting: credential.map { [$0.value] } ?? [],
           onFallback: { _, fetchedAt, reason in
-            notices.post(fallbackNotice(reason, fetchedAt: fetchedAt))
+            notices.post(fallbackNotice(reason, fetchedAt: fetchedAt, language: language.language))
           },
-          onRecovery: { notices.post("Connected to TMDB again: answers are live.") })
+          onRecovery: { notices.post(language.language.text(Message(.noticeLiveAgain))) })
       }
     }
     if let record = options.recordDirectory {
@@ -263,14 +263,18 @@ public struct Services: Sendable {
 
 /// What the status bar (or stderr) says when an answer came from the cache: what really
 /// happened, and how old the answer is.
-func fallbackNotice(_ reason: CachingTransport.FallbackReason, fetchedAt: Date) -> String {
-  let what =
+func fallbackNotice(
+  _ reason: CachingTransport.FallbackReason, fetchedAt: Date, language: ScreenLanguage = .english
+) -> String {
+  let age = MessageArgument.message(age(since: fetchedAt))
+  let message =
     switch reason {
-    case .serverError(let status): "TMDB had a server error (HTTP \(status))"
-    case .timedOut: "TMDB did not answer in time"
-    case .noConnection: "No connection to TMDB"
+    case .serverError(let status):
+      Message(.noticeCachedAfterServerError, ["status": .number(status), "age": age])
+    case .timedOut: Message(.noticeCachedAfterTimeout, ["age": age])
+    case .noConnection: Message(.noticeCachedOffline, ["age": age])
     }
-  return "\(what): showing its answer from the cache (\(age(since: fetchedAt)) old)."
+  return language.text(message)
 }
 
 /// Scheme, host and port of the API: what the response cache keys answers by.
@@ -284,11 +288,35 @@ func cacheOrigin(_ base: URL) -> String {
 }
 
 /// "5 min", "3 h", "2 days": how old a cached answer is, in words.
-func age(since date: Date, now: Date = Date()) -> String {
+func age(since date: Date, now: Date = Date()) -> Message {
   let minutes = max(Int(now.timeIntervalSince(date) / 60), 0)
-  if minutes < 1 { return "under a minute" }
-  if minutes < 60 { return "\(minutes) min" }
+  if minutes < 1 { return Message(.ageUnderAMinute) }
+  if minutes < 60 { return Message(.ageMinutes, ["count": .number(minutes)]) }
   let hours = minutes / 60
-  if hours < 48 { return "\(hours) h" }
-  return "\(hours / 24) days"
+  if hours < 48 { return Message(.ageHours, ["count": .number(hours)]) }
+  return Message(.ageDays, ["count": .number(hours / 24)])
+}
+
+/// "TMDB is rate limiting; waiting 2 s (try 2 of 4).", in the user's language.
+func retryNotice(_ notice: RetryNotice, language: ScreenLanguage = .english) -> String {
+  let (whole, attoseconds) = notice.delay.components
+  let seconds = max(Double(whole) + Double(attoseconds) / 1e18, 0)
+  // Rounded up, so a wait is never shown shorter than it is, nor as "0 s".
+  let shown =
+    seconds < 1
+    ? language.format.decimal((seconds * 10).rounded(.up) / 10, fractionDigits: 1)
+    : language.format.number(Int(seconds.rounded(.up)))
+  var arguments: [String: MessageArgument] = [
+    "seconds": .text(shown), "attempt": .number(notice.attempt + 1),
+    "attempts": .number(notice.maxAttempts),
+  ]
+  let key: MessageKey
+  switch notice.reason {
+  case .rateLimited: key = .noticeRateLimitedWaiting
+  case .serverError(let status):
+    key = .noticeServerErrorWaiting
+    arguments["status"] = .number(status)
+  case .connectionLost: key = .noticeConnectionLostWaiting
+  }
+  return language.text(Message(key, arguments))
 }

@@ -20,8 +20,9 @@ public struct DiscoverForm: Sendable, Equatable {
   public var language: String?
   public var certification: String?
   public var sort = DiscoverSort(.popularity)
-  /// Why the form did not run, in plain words.
-  public var problem: String?
+  /// Why the form did not run: which field is wrong (the screen words it in the user's
+  /// language).
+  public var problem: DiscoverFormProblem?
 
   public init() {}
 
@@ -60,27 +61,27 @@ public struct DiscoverForm: Sendable, Equatable {
     if !years.isEmpty {
       guard let range = DiscoverRange(parsing: years) else {
         return .failure(
-          .init(field: .years, words: "Years: type a year like 1994 or a range like 1990-1999."))
+          DiscoverFormProblem(field: .years))
       }
       filters.years = range
     }
     if !minimumRating.isEmpty {
       guard let rating = Double(minimumRating), (0...10).contains(rating) else {
         return .failure(
-          .init(field: .minimumRating, words: "Minimum rating: type a number from 0 to 10."))
+          DiscoverFormProblem(field: .minimumRating))
       }
       filters.minimumRating = rating
     }
     if !minimumVotes.isEmpty {
       guard let votes = Int(minimumVotes), votes >= 0 else {
-        return .failure(.init(field: .minimumVotes, words: "Minimum votes: type a whole number."))
+        return .failure(DiscoverFormProblem(field: .minimumVotes))
       }
       filters.minimumVotes = votes
     }
     if !runtime.isEmpty {
       guard let range = DiscoverRange(parsing: runtime) else {
         return .failure(
-          .init(field: .runtime, words: "Runtime: type minutes like 90 or a range like 90-120."))
+          DiscoverFormProblem(field: .runtime))
       }
       filters.runtime = range
     }
@@ -103,8 +104,10 @@ public struct DiscoverForm: Sendable, Equatable {
   }
 }
 
-/// What is wrong with the form, and where.
+/// What is wrong with the form: the field whose text does not read as its kind of value
+/// (each field has one way to be wrong, so the field says it all).
 public struct DiscoverFormProblem: Error, Sendable, Equatable {
   public var field: DiscoverForm.Field
-  public var words: String
+
+  public init(field: DiscoverForm.Field) { self.field = field }
 }

@@ -49,7 +49,7 @@ extension BrowserState {
   private mutating func runDiscoverForm() -> [Effect] {
     switch discoverForm.filters() {
     case .failure(let problem):
-      discoverForm.problem = problem.words
+      discoverForm.problem = problem
       discoverForm.field = problem.field
       return []
     case .success(let filters):

@@ -48,7 +48,7 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     case .person(let person):
       PersonWidget(
         person: person, list: state.lists[person.list] ?? ResultList(), marks: state.watchlist,
-        focused: state.focus == .list, keys: context.keys, theme: theme
+        focused: state.focus == .list, words: words, theme: theme
       ).draw(in: layout.body, buffer: &buffer)
     case .results where state.main.window == nil:
       // Nothing to split yet: the one message goes in the middle of the screen.
@@ -68,11 +68,11 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     cursor = nil
   case .inspector(let view):
     InspectorOverlayWidget(
-      view: view, snapshot: context.inspector, keys: context.keys, theme: theme
+      view: view, snapshot: context.inspector, words: words, theme: theme
     ).draw(in: buffer.area, buffer: &buffer)
     cursor = nil
   case .discover:
-    DiscoverFormWidget(form: state.discoverForm, genres: state.genres, theme: theme)
+    DiscoverFormWidget(form: state.discoverForm, genres: state.genres, words: words, theme: theme)
       .draw(in: buffer.area, buffer: &buffer)
     cursor = nil
   case nil:

@@ -20,8 +20,13 @@ struct Words {
   /// English reads exactly as Reel always has, failure details included.
   private var speaksEnglish: Bool { language.strings.language == "en" }
 
-  func callAsFunction(_ message: Message) -> String { language.screenText(message) }
-  func callAsFunction(_ key: MessageKey) -> String { language.screenText(Message(key)) }
+  /// For the printing commands' stdout: plain text, no direction controls around data.
+  var printing = false
+
+  func callAsFunction(_ message: Message) -> String {
+    printing ? language.text(message) : language.screenText(message)
+  }
+  func callAsFunction(_ key: MessageKey) -> String { self(Message(key)) }
 
   var format: LanguageFormat { language.format }
 
@@ -48,7 +53,7 @@ struct Words {
     case .noMatches(let query):
       return self(.noMoviesMatch(query: MovieFormatting.clean(query)))
     case .noDiscoverMatches:
-      return self(Message(.errorOther, ["detail": .text("No movies match these filters.")]))
+      return self(.noMoviesMatchFilters)
     case .emptyCategory(let category):
       return self(.categoryHasNoMovies(category: Message.title(of: category)))
     case .skippedUnreadable(let count):
@@ -123,11 +128,11 @@ struct Words {
       let room = max(width - frame, 1)
       return .searchQuery(TextLayout.truncate(MovieFormatting.clean(query), toWidth: room))
     case .discover(let filters):
-      // The filters in words (English for now): "Discover: Drama · 1990–1999 · best rated first".
-      let names = genres.map { Genre(id: $0.key, name: $0.value) }
-      let text = MovieFormatting.clean("Discover: " + filters.description(genreNames: names))
-      return Message(
-        .errorOther, ["detail": .text(TextLayout.truncate(text, toWidth: max(width, 1)))])
+      // The filters in words: "Discover: Drama · 1990–1999 · best rated first", cut to fit.
+      let frame = self(Message(.discoverHeading, ["filters": .text("")])).displayWidth
+      let room = max(width - frame, 1)
+      let text = TextLayout.truncate(MovieFormatting.clean(self.filters(filters)), toWidth: room)
+      return Message(.discoverHeading, ["filters": .text(text)])
     }
   }
 

@@ -1,4 +1,6 @@
 import Foundation
+import Screen
+import TMDB
 import XCTest
 
 @testable import App
@@ -28,5 +30,40 @@ final class FallbackNoticeTests: XCTestCase {
     XCTAssertNotEqual(
       cacheOrigin(try XCTUnwrap(URL(string: "http://127.0.0.1:8080"))),
       cacheOrigin(try XCTUnwrap(URL(string: "http://127.0.0.1:8081"))))
+  }
+}
+
+/// The notices in the user's language (l10n2): English word for word as before, the others
+/// from their tables with their own digits.
+final class LocalizedNoticeTests: XCTestCase {
+  private let persian = ScreenLanguage(code: "fa-IR")!
+  private let japanese = ScreenLanguage(code: "ja-JP")!
+
+  func testEnglishRetryNoticesReadAsTheTransportSaysThem() {
+    for (reason, delay) in [
+      (RetryNotice.Reason.rateLimited, Duration.milliseconds(250)),
+      (.serverError(503), .seconds(2)), (.connectionLost, .milliseconds(1500)),
+    ] {
+      let notice = RetryNotice(reason: reason, attempt: 1, maxAttempts: 4, delay: delay)
+      XCTAssertEqual(retryNotice(notice), notice.message)
+    }
+  }
+
+  func testRetryAndCacheNoticesInPersianAndJapanese() {
+    let notice = RetryNotice(
+      reason: .serverError(503), attempt: 1, maxAttempts: 4, delay: .milliseconds(1500))
+    XCTAssertEqual(
+      retryNotice(notice, language: persian),
+      "خطای سرور TMDB (۵۰۳)؛ ۲ ثانیه صبر (تلاش ۲ از ۴).")
+    XCTAssertEqual(
+      retryNotice(notice, language: japanese),
+      "TMDBでサーバーエラー（503）。2秒待機中（4回中2回目）。")
+    let fetched = Date(timeIntervalSinceNow: -3 * 86_400 - 60)
+    XCTAssertEqual(
+      fallbackNotice(.noConnection, fetchedAt: fetched, language: persian),
+      "اتصالی به TMDB نیست: پاسخ ذخیره‌شده نشان داده می‌شود (۳ روز پیش).")
+    XCTAssertEqual(
+      fallbackNotice(.timedOut, fetchedAt: Date(), language: japanese),
+      "TMDBが時間内に応答しませんでした: キャッシュの応答を表示しています（取得から1分未満）。")
   }
 }

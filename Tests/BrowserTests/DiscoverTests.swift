@@ -100,7 +100,7 @@ final class DiscoverTests: XCTestCase {
     store.send(.insertText("7.5"), effects: []) { $0.discoverForm.minimumRating = "7.5" }
     store.send(.submitSearch, effects: []) {
       $0.discoverForm.field = .years
-      $0.discoverForm.problem = "Years: type a year like 1994 or a range like 1990-1999."
+      $0.discoverForm.problem = DiscoverFormProblem(field: .years)
     }
     // Fixing it clears the message; the rating typed is still there.
     store.send(.deleteBackward, effects: []) {

@@ -105,7 +105,7 @@ public enum PrintingCommand {
     let client = services.client
     let language = services.language.language
     let region = country(client)
-    async let providers = whereToWatch(client, movieID: id)
+    async let providers = whereToWatch(client, movieID: id, language: language)
     let details = try await speaking(language) { try await client.details(id: id) }
     let offers = await providers
     if !json, isatty(STDOUT_FILENO) == 1,

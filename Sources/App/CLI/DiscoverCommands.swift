@@ -1,4 +1,5 @@
 import Foundation
+import Screen
 import TMDB
 
 /// `reel discover`'s filters as typed: words and numbers, before TMDB's genre list turns genre
@@ -103,9 +104,13 @@ public enum DiscoverCommands {
       filters.excludedGenres = try Set(unwanted.map { try genreID($0, in: genreList) })
     }
     if let problem = filters.problem { throw ReelError(problem) }
-    let result = try await client.discover(filters, page: page)
+    let language = services.language.language
+    let result = try await PrintingCommand.speaking(language) {
+      try await client.discover(filters, page: page)
+    }
     try CommandOutput.printPage(
-      result, heading: filters.description(genreNames: genreList), json: json)
+      result, heading: language.filters(filters, genres: genreList), json: json,
+      language: language)
   }
 
   private static func genreID(_ name: String, in list: [Genre]) throws(ReelError) -> Int {

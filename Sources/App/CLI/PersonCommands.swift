@@ -1,4 +1,5 @@
 import Foundation
+import Screen
 import TMDB
 
 /// `reel person ID` and `reel search --person NAME` once parsed.
@@ -14,12 +15,16 @@ public enum PersonCommands {
         "unknown order \"\(TerminalText.typed(sort))\"; choose one of: "
           + sortNames.joined(separator: ", "))
     }
-    var person = try await services.client.person(id: id)
+    let language = services.language.language
+    var person = try await PrintingCommand.speaking(language) {
+      try await services.client.person(id: id)
+    }
     if json {
       person.movieCredits = person.movieCredits?.sorted(by: order)
       try CommandOutput.printJSON(person)
     } else {
-      try OutputWriter.standardOutput.write(PrintedPerson.render(person, order: order))
+      try OutputWriter.standardOutput.write(
+        PrintedPerson.render(person, order: order, language: language))
     }
   }
 
@@ -27,12 +32,17 @@ public enum PersonCommands {
   public static func search(_ text: String, page: Int, json: Bool, services: Services)
     async throws
   {
-    let people = try await services.client.searchPeople(text, page: page)
+    let language = services.language.language
+    let people = try await PrintingCommand.speaking(language) {
+      try await services.client.searchPeople(text, page: page)
+    }
     if json {
       try CommandOutput.printJSON(people)
     } else {
       try OutputWriter.standardOutput.write(
-        PrintedPeople.render(people, heading: "People \u{201C}\(text)\u{201D}"))
+        PrintedPeople.render(
+          people, heading: language.text(Message(.printedPeopleHeading, ["query": .text(text)])),
+          language: language))
     }
   }
 }
@@ -40,11 +50,15 @@ public enum PersonCommands {
 /// `reel collection ID` once parsed: the collection's films in release order.
 public enum CollectionCommands {
   public static func show(_ id: Int, json: Bool, services: Services) async throws {
-    let collection = try await services.client.collection(id: id)
+    let language = services.language.language
+    let collection = try await PrintingCommand.speaking(language) {
+      try await services.client.collection(id: id)
+    }
     if json {
       try CommandOutput.printJSON(collection)
     } else {
-      try OutputWriter.standardOutput.write(PrintedCollection.render(collection))
+      try OutputWriter.standardOutput.write(
+        PrintedCollection.render(collection, language: language))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Screen
 import TMDB
 
 #if canImport(Glibc)
@@ -12,8 +13,10 @@ extension PrintingCommand {
     services: Services
   ) async throws {
     let options = SearchOptions(year: year)
+    let language = services.language.language
     try await printPages(
-      selection, heading: "Search \u{201C}\(text)\u{201D}", json: json, jsonLines: jsonLines
+      selection, heading: language.text(.searchQuery(text)), json: json, jsonLines: jsonLines,
+      language: language
     ) { number throws(TMDBError) in
       try await services.client.search(text, page: number, options: options)
     }
@@ -29,8 +32,11 @@ extension PrintingCommand {
         "unknown category \"\(category)\"; choose one of: "
           + CategoryName.all.joined(separator: ", "))
     }
-    try await printPages(selection, heading: chosen.title, json: json, jsonLines: jsonLines) {
-      number throws(TMDBError) in
+    let language = services.language.language
+    try await printPages(
+      selection, heading: language.text(Message(Message.title(of: chosen))), json: json,
+      jsonLines: jsonLines, language: language
+    ) { number throws(TMDBError) in
       try await services.client.page(.category(chosen), page: number)
     }
   }
@@ -40,7 +46,7 @@ extension PrintingCommand {
   /// then the error goes to stderr and the exit status is non-zero.
   static func printPages(
     _ selection: PageSelection, heading: String, json: Bool, jsonLines: Bool,
-    fetchPage: @escaping PageSpanFetcher.FetchPage
+    language: ScreenLanguage = .english, fetchPage: @escaping PageSpanFetcher.FetchPage
   ) async throws {
     let progress = ProgressLine()
     let span = try await PageSpanFetcher(fetchPage: fetchPage).fetch(selection) { done, total in
@@ -53,7 +59,7 @@ extension PrintingCommand {
     } else if json {
       output = try PrintedPages.json(span)
     } else {
-      output = Data(PrintedPages.table(span, heading: heading).utf8)
+      output = Data(PrintedPages.table(span, heading: heading, language: language).utf8)
     }
     try OutputWriter.standardOutput.write(output)
     try OutputWriter.standardOutput.finish()

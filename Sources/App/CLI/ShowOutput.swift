@@ -1,12 +1,17 @@
 import Foundation
+import Screen
 import TMDB
 
 /// `reel show`'s additions from TMDB's discovery endpoints: where to watch, and more like this.
 extension PrintingCommand {
   /// Films like this one: TMDB's recommendations, else its similar films; the heading says which.
   public static func similar(to id: Int, page: Int, json: Bool, services: Services) async throws {
-    let related = try await services.client.moreLikeThis(movieID: id, page: page)
-    try CommandOutput.printPage(related.page, heading: related.heading, json: json)
+    let language = services.language.language
+    let related = try await speaking(language) {
+      try await services.client.moreLikeThis(movieID: id, page: page)
+    }
+    try CommandOutput.printPage(
+      related.page, heading: related.heading(in: language), json: json, language: language)
   }
 
   /// The country for certifications and providers: --region, else the config file's, else US.
@@ -17,11 +22,17 @@ extension PrintingCommand {
 
   /// Where a film can be watched, or why that is not known. A failure here never costs the
   /// details: `reel show` still prints them.
-  static func whereToWatch(_ client: TMDBClient, movieID: Int) async -> WhereToWatch {
+  static func whereToWatch(
+    _ client: TMDBClient, movieID: Int, language: ScreenLanguage = .english
+  ) async -> WhereToWatch {
     do {
       return .loaded(try await client.watchProviders(movieID: movieID))
     } catch {
-      return .unavailable(reason: userMessage(for: error))
+      // English says exactly what TMDBError says; other languages say it in their words.
+      let reason =
+        language.strings.language == "en"
+        ? userMessage(for: error) : language.text(Message(error: error))
+      return .unavailable(reason: reason)
     }
   }
 }
@@ -51,10 +62,8 @@ struct DetailsOutput: Encodable {
 
 extension RelatedMovies {
   /// The list's heading, saying which of TMDB's lists it is.
-  var heading: String {
-    switch source {
-    case .recommendations: "More like movie \(movieID): recommendations"
-    case .similar: "More like movie \(movieID): similar movies (no recommendations)"
-    }
+  func heading(in language: ScreenLanguage) -> String {
+    let key: MessageKey = source == .recommendations ? .printedRecommendations : .printedSimilar
+    return language.text(Message(key, ["number": .number(movieID)]))
   }
 }

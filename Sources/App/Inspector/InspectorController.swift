@@ -19,12 +19,15 @@ public final class InspectorController {
   private var detailCache: (key: String, lines: [String])?
   private let clock: any LoopClock
   private let ticker = PausedTicker()
+  /// The language of what the inspector says (its notes and a request's detail).
+  let language: ScreenLanguage
 
   init(
     inspection: Inspection, copy: @escaping (String) -> Void, harFolder: URL,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    clock: any LoopClock = SystemClock()
+    clock: any LoopClock = SystemClock(), language: ScreenLanguage = .english
   ) {
+    self.language = language
     self.inspection = inspection
     self.copy = copy
     self.harFolder = harFolder
@@ -133,48 +136,54 @@ public final class InspectorController {
 
   /// Does what the overlay asked; returns what to say. `suspend`/`resume` wrap the editor.
   func perform(_ action: InspectorAction, device: any TerminalDevice) -> String? {
+    language.text(said(action, device: device))
+  }
+
+  private func said(_ action: InspectorAction, device: any TerminalDevice) -> Message {
     switch action {
     case .copyCurl(let id):
       guard let exchange = inspection.record.exchange(id: id) else {
-        return "That request has left the record."
+        return Message(.inspectorNoteLeftRecord)
       }
       copy(CurlCommand.make(exchange, baseURL: inspection.baseURL))
-      return "Copied the curl command to the clipboard."
+      return Message(.inspectorNoteCopiedCurl)
     case .exportHAR:
       return exportHAR()
     case .addBreakpoint(let pattern):
       return inspection.breakpoints.add(pattern)
-        ? "Breakpoint set on \(pattern)." : "No breakpoint set (empty, or already there)."
+        ? Message(.inspectorNoteBreakpointSet, ["pattern": .text(pattern)])
+        : Message(.inspectorNoteBreakpointNotSet)
     case .removeBreakpoint(let pattern):
       inspection.breakpoints.remove(pattern)
-      return "Breakpoint on \(pattern) deleted."
+      return Message(.inspectorNoteBreakpointDeleted, ["pattern": .text(pattern)])
     case .continueOriginal(let id):
       edits[id] = nil
       return inspection.breakpoints.resolve(id, .original)
-        ? "Continued with the original answer." : "That answer is no longer paused."
+        ? Message(.inspectorNoteContinuedOriginal) : Message(.inspectorNoteNotPaused)
     case .continueEdited(let id):
       let edited = edits.removeValue(forKey: id)
       let resolution = edited.map(BreakpointResolution.edited) ?? .original
-      return inspection.breakpoints.resolve(id, resolution)
-        ? (edited == nil
-          ? "Continued with the original answer (no edit was made)."
-          : "Continued with the edited answer.")
-        : "That answer is no longer paused."
+      guard inspection.breakpoints.resolve(id, resolution) else {
+        return Message(.inspectorNoteNotPaused)
+      }
+      return Message(edited == nil ? .inspectorNoteContinuedNoEdit : .inspectorNoteContinuedEdited)
     case .edit(let id):
       return edit(id, device: device)
     case .abort(let id, let failure):
       edits[id] = nil
       let kind = AbortKind(rawValue: failure.rawValue) ?? .serviceUnavailable
-      return inspection.breakpoints.resolve(id, .abort(kind))
-        ? "Aborted: the browser gets \(Self.words(kind))." : "That answer is no longer paused."
+      guard inspection.breakpoints.resolve(id, .abort(kind)) else {
+        return Message(.inspectorNoteNotPaused)
+      }
+      return Message(.inspectorNoteAborted, ["failure": .message(InspectorWords.failure(kind))])
     }
   }
 
   /// Opens the held answer (or the edit so far) in the editor and keeps the result for
   /// `continueEdited`.
-  func edit(_ id: Int, device: any TerminalDevice) -> String {
+  func edit(_ id: Int, device: any TerminalDevice) -> Message {
     guard let paused = inspection.breakpoints.paused.first(where: { $0.exchangeID == id }) else {
-      return "That answer is no longer paused."
+      return Message(.inspectorNoteNotPaused)
     }
     let start =
       edits[id] ?? InspectorDetailText.prettyJSON(paused.response.body).map { Data($0.utf8) }
@@ -189,34 +198,25 @@ public final class InspectorController {
       edits[id] = data
       detailCache = nil
       if let invalid {
-        return
-          "The edited answer is not valid JSON (\(invalid)): e edits again, enter sends it as it is."
+        return Message(.inspectorNoteEditedInvalid, ["reason": .text(invalid)])
       }
-      return "Edited: enter sends it, c sends the original."
+      return Message(.inspectorNoteEdited)
     }
   }
 
   /// Writes the whole session as HAR into `harFolder`.
-  func exportHAR() -> String {
+  func exportHAR() -> Message {
     let stamp = ISO8601Milliseconds.string(Date()).replacingOccurrences(of: ":", with: "-")
     let path = harFolder.appendingPathComponent("reel-\(stamp).har").path
     do {
       try FileManager.default.createDirectory(at: harFolder, withIntermediateDirectories: true)
       try inspection.writeHAR(to: path)
     } catch let error as ReelError {
-      return error.message
+      return Message(.errorOther, ["detail": .text(error.message)])
     } catch {
-      return "cannot create \(harFolder.path)"
+      return Message(.inspectorNoteCannotCreate, ["path": .text(harFolder.path)])
     }
-    return "HAR written to \(path)"
-  }
-
-  static func words(_ kind: AbortKind) -> String {
-    switch kind {
-    case .serviceUnavailable: "an HTTP 503"
-    case .timeout: "a timeout"
-    case .drop: "a dropped connection"
-    }
+    return Message(.inspectorNoteHARWritten, ["path": .text(path)])
   }
 
   // MARK: Drawing
@@ -231,7 +231,9 @@ public final class InspectorController {
       let key = "\(id)/\(snapshot.version)/\(edits[id]?.count ?? -1)"
       if detailCache?.key != key {
         detailCache = (
-          key, InspectorDetailText.lines(exchange, baseURL: inspection.baseURL, edited: edits[id])
+          key,
+          InspectorDetailText.lines(
+            exchange, baseURL: inspection.baseURL, edited: edits[id], language: language)
         )
       }
       snapshot.detailLines = detailCache?.lines ?? []

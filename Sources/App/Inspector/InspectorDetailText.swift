@@ -1,42 +1,64 @@
 import Foundation
+import Screen
 import TMDB
 
 /// One request in full, as lines: the request line and headers, the answer's line and
 /// headers, and the body pretty-printed when it is JSON.
 enum InspectorDetailText {
-  static func lines(_ exchange: InspectedExchange, baseURL: String, edited: Data?) -> [String] {
+  static func lines(
+    _ exchange: InspectedExchange, baseURL: String, edited: Data?,
+    language: ScreenLanguage = .english
+  ) -> [String] {
+    func words(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
+      language.text(Message(key, arguments))
+    }
     var lines: [String] = []
     lines.append("\(exchange.method) \(HARDocument.url(exchange, baseURL: baseURL))")
     for header in exchange.requestHeaders { lines.append("  \(header.name): \(header.value)") }
     lines.append("")
-    var facts = ["from \(exchange.source.rawValue)"]
+    // The source is the record's own name for it (network, cache, replay, recording), as the
+    // list's column and the HAR file say it.
+    var facts = [words(.inspectorDetailFrom, ["source": .text(exchange.source.rawValue)])]
     if let duration = exchange.duration {
-      facts.append("\(Int(HARDocument.milliseconds(duration).rounded())) ms")
+      let milliseconds = Int(HARDocument.milliseconds(duration).rounded())
+      facts.append(words(.inspectorDetailMilliseconds, ["count": .number(milliseconds)]))
     }
     facts.append(
-      "\(exchange.bodySize) bytes" + (exchange.bodyCut ? " (cut at \(exchange.body.count))" : ""))
+      exchange.bodyCut
+        ? words(
+          .inspectorDetailBytesCut,
+          ["count": .number(exchange.bodySize), "cut": .number(exchange.body.count)])
+        : words(.inspectorDetailBytes, ["count": .number(exchange.bodySize)]))
     for retry in exchange.retries {
+      let waited = Int(HARDocument.milliseconds(retry.wait))
       facts.append(
-        "retried after \(retry.reason) (waited \(Int(HARDocument.milliseconds(retry.wait))) ms)")
+        words(.inspectorDetailRetried, ["reason": .text(retry.reason), "count": .number(waited)]))
     }
     if exchange.use != .pending {
-      facts.append(exchange.use == .taken ? "taken by the browser" : "dropped as stale")
+      facts.append(words(exchange.use == .taken ? .inspectorDetailTaken : .inspectorDetailDropped))
     }
-    if let outcome = exchange.breakpoint { facts.append("breakpoint: \(outcome)") }
+    if let outcome = exchange.breakpoint {
+      facts.append(
+        words(
+          .inspectorDetailBreakpoint,
+          ["outcome": .text(InspectorWords.outcome(outcome, in: language))]))
+    }
     if let status = exchange.status {
       lines.append("→ \(status) · " + facts.joined(separator: " · "))
     } else if let failure = exchange.failure {
-      lines.append("→ no answer: \(failure) · " + facts.joined(separator: " · "))
+      lines.append(
+        "→ " + words(.inspectorDetailNoAnswer, ["failure": .text(failure)]) + " · "
+          + facts.joined(separator: " · "))
     } else {
-      lines.append("→ waiting…")
+      lines.append("→ " + words(.inspectorDetailWaiting))
     }
     for header in exchange.responseHeaders { lines.append("  \(header.name): \(header.value)") }
     lines.append("")
     if let edited {
-      lines.append("Edited body (not sent yet):")
+      lines.append(words(.inspectorDetailEditedBody))
       lines.append(contentsOf: bodyLines(edited))
       lines.append("")
-      lines.append("Original body:")
+      lines.append(words(.inspectorDetailOriginalBody))
     }
     lines.append(contentsOf: bodyLines(exchange.body))
     return lines

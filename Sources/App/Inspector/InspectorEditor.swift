@@ -1,4 +1,5 @@
 import Foundation
+import Screen
 
 /// Opens a paused answer in the user's editor (`$VISUAL`, then `$EDITOR`, then `vi`) and reads
 /// back what they saved.
@@ -6,7 +7,8 @@ struct InspectorEditor {
   enum Outcome: Equatable {
     /// Saved; `invalidJSON` says why it does not parse, when it does not.
     case edited(Data, invalidJSON: String?)
-    case failed(String)
+    /// Why not, in words to show in the user's language.
+    case failed(Message)
   }
 
   var environment: [String: String]
@@ -30,7 +32,7 @@ struct InspectorEditor {
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       try text.write(to: file, options: .atomic)
     } catch {
-      return .failed("cannot write the answer for the editor in \(folder.path)")
+      return .failed(Message(.inspectorEditorCannotWrite, ["path": .text(folder.path)]))
     }
     defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
@@ -42,15 +44,17 @@ struct InspectorEditor {
     do {
       try process.run()
     } catch {
-      return .failed("cannot start the editor (\(command))")
+      return .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)]))
     }
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       return .failed(
-        "the editor (\(command)) exited with status \(process.terminationStatus); nothing changed")
+        Message(
+          .inspectorEditorExited,
+          ["command": .text(command), "status": .number(Int(process.terminationStatus))]))
     }
     guard let edited = try? Data(contentsOf: file) else {
-      return .failed("cannot read the edited answer back")
+      return .failed(Message(.inspectorEditorCannotRead))
     }
     var reason: String?
     do {

@@ -49,6 +49,56 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case errorCannotResolveHost, errorConnectionLost, errorNetworkCancelled, errorOther
   case errorRateLimitedGaveUp, errorRateLimitedGaveUpWait, errorGaveUp
 
+  // l10n2: the person screen and printer, the discover form and its filters in words, the
+  // network inspector, where to watch and the other printing commands.
+  case personPageFailed, personPageFailedPlain, personKnownFor, personBorn, personBornIn
+  case personDied, personFilms, personFilmsSortKey, orderMostPopularFirst, personNoFilms
+  case departmentActing, departmentDirecting, departmentWriting, departmentProduction
+  case departmentSound, departmentCamera, departmentEditing, departmentArt
+  case departmentCostumeMakeUp, departmentCrew, departmentVisualEffects, departmentLighting
+  case discoverTitle, discoverFieldGenre, discoverFieldExcludedGenre, discoverFieldYears
+  case discoverFieldMinimumRating, discoverFieldMinimumVotes, discoverFieldLanguage
+  case discoverFieldRuntime, discoverFieldCertification, discoverFieldSort, discoverAny
+  case discoverNone, discoverGenreNumber, discoverCertificationIn, discoverHintField
+  case discoverHintChange, discoverHintType, discoverProblemYears, discoverProblemRating
+  case discoverProblemVotes, discoverProblemRuntime, discoverHeading
+  case sortPopularityDescending, sortPopularityAscending, sortRatingDescending
+  case sortRatingAscending, sortDateDescending, sortDateAscending, sortRevenueDescending
+  case sortRevenueAscending, sortTitleAscending, sortTitleDescending
+  case filterAnd, filterOr, filterNot, filterFrom, filterUntil, filterMinutes
+  case filterRatingAtLeast, filterVotesAtLeast, filterOriginalLanguage, filterRated
+  case filterAllMovies
+  case inspectorTitle, inspectorTitleMatching, inspectorRequestTitle, inspectorBreakpointsTitle
+  case hintFilter, hintBreak, hintBreakpoints, hintFind, hintNext, hintAdd, hintDelete
+  case inspectorFilterLabel, inspectorBreakOnLabel, inspectorFindLabel, inspectorAbortWith
+  case inspectorAbortChoices, inspectorPaused, inspectorPausedChoices, inspectorColumns
+  case inspectorNoRequests, inspectorNoRequestMatches, inspectorLeftRecord, inspectorFindNoMatch
+  case inspectorNoBreakpoints, inspectorRetried, inspectorStale, inspectorOutcomeContinued
+  case inspectorOutcomeEdited, inspectorOutcomeAutoContinued, inspectorOutcomeAborted
+  case printedUnnamed, printedKnownFor, printedBorn, printedDied, printedBornIn
+  case printedBornPlace, printedNoBiography, printedFilmsNone, printedFilmsHeading
+  case printedColumnName, printedPeopleHeading, printedUnnamedCollection
+  case printedCollectionFilms, printedWhereToWatch, printedWhereToWatchUnavailable
+  case printedWhereToWatchNone, printedOfferStream, printedOfferFree, printedOfferAds
+  case printedOfferRent, printedOfferBuy, printedOfferMore, printedJustWatch
+  case printedRecommendations, printedSimilar, noMoviesMatchFilters, inspectorOutcomePaused
+  case inspectorNoteLeftRecord, inspectorNoteCopiedCurl, inspectorNoteBreakpointSet
+  case inspectorNoteBreakpointNotSet, inspectorNoteBreakpointDeleted
+  case inspectorNoteContinuedOriginal, inspectorNoteNotPaused, inspectorNoteContinuedNoEdit
+  case inspectorNoteContinuedEdited, inspectorNoteAborted, inspectorAbort503
+  case inspectorAbortTimeout, inspectorAbortDrop, inspectorNoteEditedInvalid, inspectorNoteEdited
+  case inspectorNoteHARWritten, inspectorNoteCannotCreate, inspectorEditorCannotWrite
+  case inspectorEditorCannotStart, inspectorEditorExited, inspectorEditorCannotRead
+  case inspectorDetailFrom, inspectorDetailMilliseconds, inspectorDetailBytes
+  case inspectorDetailBytesCut, inspectorDetailRetried, inspectorDetailTaken
+  case inspectorDetailDropped, inspectorDetailBreakpoint, inspectorDetailNoAnswer
+  case inspectorDetailWaiting, inspectorDetailEditedBody, inspectorDetailOriginalBody
+  case noticeRateLimitedWaiting, noticeServerErrorWaiting, noticeConnectionLostWaiting
+  case noticeCachedAfterServerError, noticeCachedAfterTimeout, noticeCachedOffline, noticeLiveAgain
+  case ageUnderAMinute, ageMinutes, ageHours, ageDays
+  case printedPagesOne, printedPagesRange, printedPagesHeading, printedRepeatedSkipped
+  case printedPlayed, statusPausedAtBreakpoint
+
   // Screens wired to the tables: busy watchlist, failures by kind, home rows, more help.
   case watchlistBusyNotSaved, watchlistBusyNotRead, watchlistCouldNotBeRead, failureOffline,
     failureTimedOut
@@ -96,6 +146,55 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .errorUnexpectedStatus: ["status", "what"]
     case .errorNetwork: ["what", "reason"]
     case .errorCannotConnect, .errorCannotResolveHost: ["host"]
+    // l10n2
+    case .personPageFailed, .inspectorOutcomeAborted: ["reason"]
+    case .personKnownFor: ["department"]
+    case .personBorn, .personDied: ["date"]
+    case .personBornIn, .printedBornIn: ["date", "place"]
+    case .printedBornPlace: ["place"]
+    case .personFilms: ["order"]
+    case .personFilmsSortKey: ["order", "key"]
+    case .discoverGenreNumber: ["number"]
+    case .discoverCertificationIn, .filterRated: ["certification", "country"]
+    case .discoverHeading: ["filters"]
+    case .filterAnd, .filterOr: ["first", "second"]
+    case .filterNot: ["genres"]
+    case .filterFrom, .filterUntil, .filterMinutes: ["value"]
+    case .filterRatingAtLeast: ["rating"]
+    case .filterVotesAtLeast, .inspectorTitle, .inspectorRetried: ["count"]
+    case .filterOriginalLanguage: ["code"]
+    case .inspectorTitleMatching: ["count", "filter"]
+    case .inspectorRequestTitle: ["number"]
+    case .inspectorPaused: ["pattern", "seconds"]
+    case .inspectorFindNoMatch: ["text"]
+    case .printedFilmsHeading: ["count", "order"]
+    case .printedPeopleHeading: ["query"]
+    case .printedWhereToWatch, .printedWhereToWatchNone: ["region"]
+    case .printedWhereToWatchUnavailable: ["region", "reason"]
+    case .printedRecommendations, .printedSimilar: ["number"]
+    case .inspectorNoteBreakpointSet, .inspectorNoteBreakpointDeleted: ["pattern"]
+    case .inspectorNoteAborted, .inspectorDetailNoAnswer: ["failure"]
+    case .inspectorNoteEditedInvalid: ["reason"]
+    case .inspectorNoteHARWritten, .inspectorNoteCannotCreate, .inspectorEditorCannotWrite:
+      ["path"]
+    case .inspectorEditorCannotStart: ["command"]
+    case .inspectorEditorExited: ["command", "status"]
+    case .inspectorDetailFrom: ["source"]
+    case .inspectorDetailMilliseconds, .inspectorDetailBytes: ["count"]
+    case .inspectorDetailBytesCut: ["count", "cut"]
+    case .inspectorDetailRetried: ["reason", "count"]
+    case .inspectorDetailBreakpoint: ["outcome"]
+    case .noticeRateLimitedWaiting, .noticeConnectionLostWaiting:
+      ["seconds", "attempt", "attempts"]
+    case .noticeServerErrorWaiting: ["status", "seconds", "attempt", "attempts"]
+    case .noticeCachedAfterServerError: ["status", "age"]
+    case .noticeCachedAfterTimeout, .noticeCachedOffline: ["age"]
+    case .ageMinutes, .ageHours, .ageDays, .printedRepeatedSkipped: ["count"]
+    case .printedPagesOne: ["page"]
+    case .printedPlayed: ["character"]
+    case .statusPausedAtBreakpoint: ["endpoint", "seconds"]
+    case .printedPagesRange: ["first", "last"]
+    case .printedPagesHeading: ["heading", "pages", "total", "shown", "results"]
     default: []
     }
   }

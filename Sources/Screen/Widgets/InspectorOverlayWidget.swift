@@ -8,8 +8,10 @@ import TMDB
 struct InspectorOverlayWidget {
   let view: InspectorView
   let snapshot: InspectorSnapshot
-  let keys: KeyLabels
+  let words: Words
   let theme: Theme
+
+  private var keys: KeyLabels { words.keys }
 
   func draw(in area: Rect, buffer: inout Buffer) {
     guard area.width >= 20, area.height >= 6 else { return }
@@ -30,9 +32,9 @@ struct InspectorOverlayWidget {
     if let input = view.input {
       let label =
         switch input {
-        case .filter: "filter: "
-        case .breakpointPattern: "break on: "
-        case .find: "find: "
+        case .filter: words(.inspectorFilterLabel) + " "
+        case .breakpointPattern: words(.inspectorBreakOnLabel) + " "
+        case .find: words(.inspectorFindLabel) + " "
         }
       bottom.append([Span(label, theme.bold), Span(MovieFormatting.clean(view.inputText) + "▏")])
     }
@@ -53,32 +55,44 @@ struct InspectorOverlayWidget {
     switch view.pane {
     case .list:
       let shown = snapshot.shown(filter: view.filter).count
-      let filter = view.filter.isEmpty ? "" : " matching \"\(MovieFormatting.clean(view.filter))\""
-      return "Network inspector: \(shown) request\(shown == 1 ? "" : "s")\(filter)"
-    case .detail(let id): return "Request #\(id)"
-    case .breakpoints: return "Breakpoints"
+      guard !view.filter.isEmpty else {
+        return words(Message(.inspectorTitle, ["count": .number(shown)]))
+      }
+      return words(
+        Message(
+          .inspectorTitleMatching,
+          ["count": .number(shown), "filter": .text(MovieFormatting.clean(view.filter))]))
+    case .detail(let id): return words(Message(.inspectorRequestTitle, ["number": .number(id)]))
+    case .breakpoints: return words(.inspectorBreakpointsTitle)
     }
   }
 
   private var footer: String {
+    // "curl" and "HAR" name a tool and a file format, the same in every language.
     let hint: [(Command, String)]
     switch view.pane {
     case .list:
       hint = [
-        (.inspector(.open(0)), "open"), (.inspector(.beginInput(.filter)), "filter"),
+        (.inspector(.open(0)), words(.hintOpen)),
+        (.inspector(.beginInput(.filter)), words(.hintFilter)),
         (.inspector(.act(.copyCurl(exchange: 0))), "curl"),
-        (.inspector(.act(.exportHAR)), "HAR"), (.inspector(.act(.addBreakpoint(""))), "break"),
-        (.inspector(.showBreakpoints), "breakpoints"), (.inspector(.closePane), "close"),
+        (.inspector(.act(.exportHAR)), "HAR"),
+        (.inspector(.act(.addBreakpoint(""))), words(.hintBreak)),
+        (.inspector(.showBreakpoints), words(.hintBreakpoints)),
+        (.inspector(.closePane), words(.hintClose)),
       ]
     case .detail:
       hint = [
-        (.inspector(.beginInput(.find)), "find"), (.inspector(.stepFind(1)), "next"),
-        (.inspector(.act(.copyCurl(exchange: 0))), "curl"), (.inspector(.closePane), "back"),
+        (.inspector(.beginInput(.find)), words(.hintFind)),
+        (.inspector(.stepFind(1)), words(.hintNext)),
+        (.inspector(.act(.copyCurl(exchange: 0))), "curl"),
+        (.inspector(.closePane), words(.hintBack)),
       ]
     case .breakpoints:
       hint = [
-        (.inspector(.beginInput(.breakpointPattern)), "add"),
-        (.inspector(.act(.removeBreakpoint(""))), "delete"), (.inspector(.closePane), "back"),
+        (.inspector(.beginInput(.breakpointPattern)), words(.hintAdd)),
+        (.inspector(.act(.removeBreakpoint(""))), words(.hintDelete)),
+        (.inspector(.closePane), words(.hintBack)),
       ]
     }
     return keys.hint(hint)
@@ -97,13 +111,18 @@ struct InspectorOverlayWidget {
     let seconds = paused.secondsLeft(at: snapshot.now)
     if view.choosingAbort {
       return [
-        Span("abort with: ", theme.error),
-        Span("5 a 503 · t a timeout · d a dropped connection · esc cancel"),
+        Span(words(.inspectorAbortWith) + " ", theme.error),
+        Span(words(.inspectorAbortChoices)),
       ]
     }
     return [
-      Span("PAUSED at \(MovieFormatting.clean(paused.pattern)) (\(seconds) s)  ", theme.error),
-      Span("e edit · ⏎ send the edit · c continue unchanged · a abort", theme.dim),
+      Span(
+        words(
+          Message(
+            .inspectorPaused,
+            ["pattern": .text(MovieFormatting.clean(paused.pattern)), "seconds": .number(seconds)]))
+          + "  ", theme.error),
+      Span(words(.inspectorPausedChoices), theme.dim),
     ]
   }
 
@@ -111,12 +130,16 @@ struct InspectorOverlayWidget {
     guard area.height >= 2 else { return }
     let shown = snapshot.shown(filter: view.filter)
     buffer.put(
-      [Span("time      method st   source     ms       bytes  endpoint", theme.dim)],
+      [Span(words(.inspectorColumns), theme.dim)],
       x: area.x, y: area.y, maxWidth: area.width)
     let rows = area.inset(top: 1)
     guard !shown.isEmpty else {
       buffer.put(
-        [Span(view.filter.isEmpty ? "No requests yet." : "No request matches.", theme.dim)],
+        [
+          Span(
+            words(view.filter.isEmpty ? .inspectorNoRequests : .inspectorNoRequestMatches),
+            theme.dim)
+        ],
         x: rows.x, y: rows.y, maxWidth: rows.width)
       return
     }
@@ -141,9 +164,11 @@ struct InspectorOverlayWidget {
     let bytes =
       exchange.bodySize > 0 ? String(exchange.bodySize) + (exchange.bodyCut ? "+" : "") : ""
     var marks: [String] = []
-    if !exchange.retries.isEmpty { marks.append("retried \(exchange.retries.count)×") }
-    if exchange.use == .dropped { marks.append("stale") }
-    if let outcome = exchange.breakpoint, outcome != .paused { marks.append("\(outcome)") }
+    if !exchange.retries.isEmpty {
+      marks.append(words(Message(.inspectorRetried, ["count": .number(exchange.retries.count)])))
+    }
+    if exchange.use == .dropped { marks.append(words(.inspectorStale)) }
+    if let outcome = exchange.breakpoint, let said = words.outcome(outcome) { marks.append(said) }
     let suffix = marks.isEmpty ? "" : "  [" + marks.joined(separator: ", ") + "]"
     return time + "  " + Self.pad(exchange.method, 6) + " " + Self.pad(status, 4) + " "
       + Self.pad(exchange.source.rawValue, 9) + Self.padLeft(milliseconds, 6) + " "
@@ -154,7 +179,7 @@ struct InspectorOverlayWidget {
     let lines = snapshot.detailLines
     guard !lines.isEmpty, area.height > 0 else {
       buffer.put(
-        [Span("This request has left the record.", theme.dim)], x: area.x, y: area.y,
+        [Span(words(.inspectorLeftRecord), theme.dim)], x: area.x, y: area.y,
         maxWidth: area.width)
       return
     }
@@ -182,7 +207,12 @@ struct InspectorOverlayWidget {
     if !needle.isEmpty, matches.isEmpty, let last = lines.indices.last, area.height > 0 {
       _ = last
       buffer.put(
-        [Span("no match for \"\(MovieFormatting.clean(view.find))\"", theme.error)],
+        [
+          Span(
+            words(
+              Message(.inspectorFindNoMatch, ["text": .text(MovieFormatting.clean(view.find))])),
+            theme.error)
+        ],
         x: area.x, y: area.y + area.height - 1, maxWidth: area.width)
     }
   }
@@ -191,8 +221,7 @@ struct InspectorOverlayWidget {
     guard !snapshot.patterns.isEmpty else {
       buffer.put(
         [
-          Span(
-            "No breakpoints. B types a pattern; b on a request breaks on its endpoint.", theme.dim)
+          Span(words(.inspectorNoBreakpoints), theme.dim)
         ],
         x: area.x, y: area.y, maxWidth: area.width)
       return

@@ -9,8 +9,10 @@ struct PersonWidget {
   let list: ResultList
   let marks: Set<Int>
   let focused: Bool
-  let keys: KeyLabels
+  let words: Words
   let theme: Theme
+
+  private var keys: KeyLabels { words.keys }
 
   /// Enough biography to know who they are; the rest would push the films off the screen.
   static let biographyLines = 5
@@ -35,27 +37,33 @@ struct PersonWidget {
     guard let details = person.details else {
       if let failure = person.failure {
         let reason = MovieFormatting.clean(failure.detail)
-        lines += wrapped(
-          "This page could not be loaded\(reason.isEmpty ? "." : ": \(reason)")", width: width,
-          style: theme.errorText)
+        let said =
+          reason.isEmpty
+          ? words(.personPageFailedPlain)
+          : words(Message(.personPageFailed, ["reason": .message(words.reason(failure))]))
+        lines += wrapped(said, width: width, style: theme.errorText)
         if let retry = keys[.refresh] {
-          lines += wrapped("Press \(retry) to retry.", width: width, style: theme.dim)
+          lines += wrapped(words(.pressKeyToRetry(retry)), width: width, style: theme.dim)
         }
       } else {
-        lines += wrapped("Loading…", width: width, style: theme.dim)
+        lines += wrapped(words(.loading), width: width, style: theme.dim)
       }
       return lines
     }
     var facts: [String] = []
     if let known = details.knownForDepartment.map(MovieFormatting.clean), !known.isEmpty {
-      facts.append("Known for \(known)")
+      facts.append(words(Message(.personKnownFor, ["department": .text(words.department(known))])))
     }
     if let born = details.birthday.map(MovieFormatting.clean), !born.isEmpty {
-      let place = details.placeOfBirth.map(MovieFormatting.clean).map { " in \($0)" } ?? ""
-      facts.append("Born \(born)\(place)")
+      let date = date(born)
+      if let place = details.placeOfBirth.map(MovieFormatting.clean), !place.isEmpty {
+        facts.append(words(Message(.personBornIn, ["date": .text(date), "place": .text(place)])))
+      } else {
+        facts.append(words(Message(.personBorn, ["date": .text(date)])))
+      }
     }
     if let died = details.deathday.map(MovieFormatting.clean), !died.isEmpty {
-      facts.append("Died \(died)")
+      facts.append(words(Message(.personDied, ["date": .text(date(died))])))
     }
     if !facts.isEmpty {
       lines += wrapped(facts.joined(separator: " · "), width: width, style: theme.text)
@@ -77,13 +85,15 @@ struct PersonWidget {
 
   private func drawListHeader(y: Int, in content: Rect, buffer: inout Buffer) {
     guard person.details != nil else { return }
-    let order = person.order == .date ? "newest first" : "most popular first"
-    var title = "Films · \(order)"
-    if let sort = keys[.cycleWatchlistOrder] { title += " · \(sort) to change" }
+    let order = Message(person.order == .date ? .orderNewestFirst : .orderMostPopularFirst)
+    let title =
+      keys[.cycleWatchlistOrder].map {
+        words(Message(.personFilmsSortKey, ["order": .message(order), "key": .key($0)]))
+      } ?? words(Message(.personFilms, ["order": .message(order)]))
     buffer.put(title, x: content.x, y: y, maxWidth: content.width, style: theme.bold)
     if list.rowCount > 0 {
       _ = buffer.putTrailing(
-        "\(list.selectedRow + 1)/\(list.rowCount)", maxX: content.maxX - 1, y: y,
+        words.position(list.selectedRow + 1, of: list.rowCount), maxX: content.maxX - 1, y: y,
         width: 12, style: theme.dim)
     }
   }
@@ -91,7 +101,7 @@ struct PersonWidget {
   private func drawRows(in rows: Rect, buffer: inout Buffer) {
     guard rows.height > 0, list.rowCount > 0 else {
       if person.details != nil, rows.height > 0 {
-        buffer.put("No films listed.", x: rows.x + 1, y: rows.y, style: theme.dim)
+        buffer.put(words(.personNoFilms), x: rows.x + 1, y: rows.y, style: theme.dim)
       }
       return
     }
@@ -109,8 +119,11 @@ struct PersonWidget {
       if let selection { buffer.fill(line, style: selection) }
       ListWidget.drawRow(
         movie, marked: marks.contains(movie.id), columns: columns, maxX: line.maxX - 1, in: line,
-        selection: selection, words: Words(.english, keys: KeyLabels()), theme: theme,
+        selection: selection, words: words, theme: theme,
         buffer: &buffer)
     }
   }
+
+  /// TMDB's "1941-01-05" as the language writes a date.
+  private func date(_ iso: String) -> String { words.language.date(iso: iso) }
 }

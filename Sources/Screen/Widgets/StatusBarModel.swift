@@ -44,8 +44,13 @@ struct StatusBarModel {
       let endpoint =
         paused.endpoint.hasPrefix("/3/") ? String(paused.endpoint.dropFirst(3)) : paused.endpoint
       return (
-        "paused at a breakpoint: \(MovieFormatting.clean(endpoint)) (\(paused.secondsLeft) s)",
-        .activity
+        words(
+          Message(
+            .statusPausedAtBreakpoint,
+            [
+              "endpoint": .text(MovieFormatting.clean(endpoint)),
+              "seconds": .number(paused.secondsLeft),
+            ])), .activity
       )
     }
     if let status = state.status, !shownElsewhere {
