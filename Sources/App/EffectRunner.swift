@@ -90,6 +90,14 @@ public final class EffectRunner: @unchecked Sendable {
           return .personFailed(id, failure(for: error))
         }
       }
+    case .loadCollection(let collectionID, let id):
+      start(id) { client in
+        do {
+          return .collectionLoaded(id, try await client.collection(id: collectionID))
+        } catch {
+          return .collectionFailed(id, failure(for: error))
+        }
+      }
     case .cancel(let id):
       lock.withLock { tasks.removeValue(forKey: id) }?.cancel()
     case .loadWatchlist(let id):
@@ -204,6 +212,7 @@ public final class EffectRunner: @unchecked Sendable {
     switch event {
     case .pageFailed(_, let failure), .detailsFailed(_, let failure),
       .relatedFailed(_, let failure), .personFailed(_, let failure),
+      .collectionFailed(_, let failure),
       .configurationFailed(_, let failure):
       logger.warning("\(id) failed: \(failure.detail)")
     default:

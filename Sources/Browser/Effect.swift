@@ -14,6 +14,8 @@ public enum Effect: Sendable, Equatable {
   case loadRelated(movieID: Int, RequestID)
   /// Fetch a person with their films; answer with personLoaded/personFailed.
   case loadPerson(id: Int, RequestID)
+  /// Fetch a collection with its films; answer with collectionLoaded/collectionFailed.
+  case loadCollection(id: Int, RequestID)
   /// Stop a request; its result, if it still comes, is dropped as stale anyway.
   case cancel(RequestID)
   /// After `milliseconds`, send `.timerFired(key, token)`, replacing any pending timer of `key`.

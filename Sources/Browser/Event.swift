@@ -9,7 +9,8 @@ public enum Event: Sendable, Equatable {
   /// Whether the layout shows the detail pane beside the list (wide terminals). When it does
   /// not, the selected movie's details are loaded only when the user opens them.
   case detailPaneShown(Bool)
-  /// The detail pane cannot scroll further than this many lines (from the layout).
+  /// The detail pane cannot scroll further than this many lines (from the layout, whenever
+  /// it changes).
   case detailScrollLimit(Int)
   /// How many cards fit in a home row, and how many rows on screen (from the layout).
   case homeViewportChanged(HomeViewport)
@@ -28,6 +29,8 @@ public enum Event: Sendable, Equatable {
   case providersLoaded(movieID: Int, WatchProviderResults)
   case personLoaded(RequestID, PersonDetails)
   case personFailed(RequestID, Failure)
+  case collectionLoaded(RequestID, MovieCollection)
+  case collectionFailed(RequestID, Failure)
   /// A timer started by `Effect.startTimer` went off; stale tokens are ignored.
   case timerFired(TimerKey, token: Int)
   /// The ids on the stored watchlist.

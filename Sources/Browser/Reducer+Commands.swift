@@ -33,6 +33,7 @@ extension BrowserState {
     }
     if let effects = performInRelatedRow(command) { return effects }
     if let effects = performOnPersonScreen(command) { return effects }
+    if let effects = performOnCollectionScreen(command) { return effects }
     if let effects = performOnHome(command) { return effects }
     switch command {
     case .showHome: return showHome()
@@ -147,6 +148,7 @@ extension BrowserState {
   private mutating func move(by rows: Int) -> [Effect] {
     switch focus {
     case .detail:
+      if rows > 0 { return detailMoveDown(limit: detailScrollLimit) }
       scrollDetail(by: rows)
       return []
     case .search:
@@ -185,6 +187,7 @@ extension BrowserState {
     case .list:
       if screen.watchlist != nil { return closeWatchlistScreen() }
       if personScreen != nil { return closePersonScreen() }
+      if collectionScreen != nil { return closeCollectionScreen() }
       status = nil
       if main.failedSource != nil {
         // Dismissing a failed search: the field shows what is listed again.

@@ -10,6 +10,8 @@ public enum RequestPurpose: Sendable, Equatable {
   case related(movieID: Int)
   /// A person's page with their films.
   case person(id: Int)
+  /// A collection's page with its films.
+  case collection(id: Int)
   /// The ids on the stored watchlist, for the marks.
   case watchlistIDs
   case watchlistEntries(WatchlistOrder)

@@ -140,7 +140,8 @@ final class TestStore {
   private func track(_ effect: Effect, file: StaticString, line: UInt) {
     switch effect {
     case .loadConfiguration(let id), .loadPage(_, _, _, let id), .loadDetails(_, let id),
-      .loadRelated(_, let id), .loadPerson(_, let id), .loadWatchlist(let id),
+      .loadRelated(_, let id), .loadPerson(_, let id), .loadCollection(_, let id),
+      .loadWatchlist(let id),
       .saveWatchlist(_, let id),
       .loadWatchlistEntries(_, let id):
       if requests[id] != nil { XCTFail("\(id) started twice", file: file, line: line) }

@@ -21,6 +21,7 @@ struct RenderDriver {
   var providers: [Int: WatchProviderResults] = [:]
   /// People's pages the fake network serves; others stay in flight.
   var people: [Int: PersonDetails] = [:]
+  var collections: [Int: MovieCollection] = [:]
   var holdsTimers = false
   /// What the stored watchlist holds, for the `W` view.
   var watchlistRows: [WatchlistRow] = []
@@ -94,6 +95,8 @@ struct RenderDriver {
       return .relatedLoaded(id, related[movieID] ?? none)
     case .loadPerson(let personID, let id):
       return people[personID].map { .personLoaded(id, $0) }
+    case .loadCollection(let collectionID, let id):
+      return collections[collectionID].map { .collectionLoaded(id, $0) }
     case .cancel, .cancelTimer, .quit, .inspector:
       return nil
     }

@@ -59,6 +59,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionNextCard, actionPreviousCard, actionNextRow, actionPreviousRow, actionFirstRow
   case actionLastRow, actionReloadRow, actionShowPopular, actionShowTopRated, actionShowNowPlaying
   case actionShowUpcoming, actionShowTrending
+  // helper "detail": the complete detail pane, o/y/n, the collection screen.
+  case collectionFilmsHeading, collectionNoFilms, collectionFailed
+  case writersLabel, detailCollectionLabel, originalLanguageLabel, countriesLabel, budgetLabel
+  case revenueLabel, imdbLabel, homepageLabel, noteLabel, noteEditHint
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -74,6 +78,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .categoryHasNoMovies: ["category"]
     case .watchlistSorted: ["order"]
     case .watchlistUnreadable, .watchlistNotSaved, .detailsFailed, .homeRowFailedSaying: ["reason"]
+    case .collectionFailed: ["reason"]
+    case .noteEditHint: ["save", "cancel"]
     case .loadingSource, .loadingMore: ["source"]
     case .loadingPage, .rowPageFailedPlain, .pageDidNotLoadPlain: ["page"]
     case .rowPageFailed, .pageDidNotLoad: ["page", "key"]

@@ -245,5 +245,19 @@ extension StringsTable {
       .actionShowTrending: "الرائج",
       .printedCollection: "السلسلة",
       .helpSectionInspector: "مراقب الشبكة",
+      // helper "detail"
+      .collectionFilmsHeading: "الأفلام، بترتيب العرض",
+      .collectionNoFilms: "لا توجد أفلام مدرجة.",
+      .collectionFailed: "تعذّر تحميل هذه المجموعة: {reason}",
+      .writersLabel: "الكتّاب",
+      .detailCollectionLabel: "السلسلة",
+      .originalLanguageLabel: "اللغة الأصلية",
+      .countriesLabel: "البلدان",
+      .budgetLabel: "الميزانية",
+      .revenueLabel: "الإيرادات",
+      .imdbLabel: "IMDb",
+      .homepageLabel: "الموقع الرسمي",
+      .noteLabel: "ملاحظة",
+      .noteEditHint: "{save} للحفظ · {cancel} للإلغاء",
     ])
 }

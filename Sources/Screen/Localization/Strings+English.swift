@@ -206,5 +206,19 @@ extension StringsTable {
       .actionShowTrending: "trending",
       .printedCollection: "Collection",
       .helpSectionInspector: "Network inspector",
+      // helper "detail"
+      .collectionFilmsHeading: "Films, in order of release",
+      .collectionNoFilms: "No films listed.",
+      .collectionFailed: "This collection could not be loaded: {reason}",
+      .writersLabel: "Writers",
+      .detailCollectionLabel: "Collection",
+      .originalLanguageLabel: "Original language",
+      .countriesLabel: "Countries",
+      .budgetLabel: "Budget",
+      .revenueLabel: "Revenue",
+      .imdbLabel: "IMDb",
+      .homepageLabel: "Homepage",
+      .noteLabel: "Note",
+      .noteEditHint: "{save} saves · {cancel} cancels",
     ])
 }

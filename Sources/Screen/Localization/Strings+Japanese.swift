@@ -196,5 +196,19 @@ extension StringsTable {
       .actionShowTrending: "トレンド",
       .printedCollection: "シリーズ",
       .helpSectionInspector: "ネットワークインスペクター",
+      // helper "detail"
+      .collectionFilmsHeading: "作品（公開順）",
+      .collectionNoFilms: "作品がありません。",
+      .collectionFailed: "このコレクションを読み込めませんでした: {reason}",
+      .writersLabel: "脚本",
+      .detailCollectionLabel: "シリーズ",
+      .originalLanguageLabel: "原語",
+      .countriesLabel: "製作国",
+      .budgetLabel: "製作費",
+      .revenueLabel: "興行収入",
+      .imdbLabel: "IMDb",
+      .homepageLabel: "公式サイト",
+      .noteLabel: "メモ",
+      .noteEditHint: "{save}で保存 · {cancel}で取消",
     ])
 }

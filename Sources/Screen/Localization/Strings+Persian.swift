@@ -201,5 +201,19 @@ extension StringsTable {
       .actionShowTrending: "پرطرفدار",
       .printedCollection: "مجموعه",
       .helpSectionInspector: "بازرس شبکه",
+      // helper "detail"
+      .collectionFilmsHeading: "فیلم‌ها، به ترتیب اکران",
+      .collectionNoFilms: "فیلمی فهرست نشده است.",
+      .collectionFailed: "این مجموعه بارگیری نشد: {reason}",
+      .writersLabel: "نویسندگان",
+      .detailCollectionLabel: "مجموعه",
+      .originalLanguageLabel: "زبان اصلی",
+      .countriesLabel: "کشورها",
+      .budgetLabel: "بودجه",
+      .revenueLabel: "فروش",
+      .imdbLabel: "IMDb",
+      .homepageLabel: "وب‌سایت",
+      .noteLabel: "یادداشت",
+      .noteEditHint: "{save} ذخیره · {cancel} لغو",
     ])
 }
