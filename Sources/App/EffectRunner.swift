@@ -121,7 +121,7 @@ public final class EffectRunner: @unchecked Sendable {
           return .watchlistEntriesFailed(id, failure(for: error))
         }
       }
-    case .startTimer, .cancelTimer, .quit, .inspector:
+    case .startTimer, .cancelTimer, .quit, .inspector, .openInBrowser, .copyToClipboard:
       break
     }
   }

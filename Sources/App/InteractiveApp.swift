@@ -85,6 +85,14 @@ public final class InteractiveApp: @unchecked Sendable {
         language: services.language.language, theme: services.theme))
     loop.searchHistory = SearchHistory(
       url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment))
+    let opener = LinkOpener()
+    session.onOpenLink = { opener.open($0) }
+    session.onCopy = { text in
+      // Written between frames, so it never lands inside ncurses' own output.
+      let output = OutputWriter.standardOutput
+      try? output.write(Data(ClipboardSequence.osc52(text).utf8))
+      try? output.finish()
+    }
     loop.inspector = InspectorController(
       inspection: services.inspection,
       copy: { text in

@@ -23,6 +23,8 @@ public final class ScriptRunner {
   private var finalState: BrowserState?
   /// What the inspector's `y` copied last (a script has no clipboard).
   public private(set) var copied: String?
+  /// What `o` would have opened last (a script starts no browser).
+  public private(set) var opened: URL?
   /// Where the inspector's `x` writes HAR files in a script.
   public var harFolder = FileManager.default.temporaryDirectory
   /// The environment the inspector's `edit` runs `$EDITOR` with.
@@ -70,6 +72,11 @@ public final class ScriptRunner {
         theme: services.theme))
     // In memory: a script never reads or writes the user's history.
     loop.searchHistory = SearchHistory(url: nil)
+    session.onOpenLink = { [weak self] url in
+      self?.opened = url
+      return .openedInBrowser
+    }
+    session.onCopy = { [weak self] in self?.copied = $0 }
     let inspector = InspectorController(
       inspection: services.inspection, copy: { [weak self] in self?.copied = $0 },
       harFolder: harFolder, environment: environment, clock: clock)

@@ -1,3 +1,4 @@
+import Foundation
 import TMDB
 
 /// Work the runtime performs for the browser. Plain values, so tests can state them exactly.
@@ -30,5 +31,10 @@ public enum Effect: Sendable, Equatable {
   /// Work for the network inspector (copy, export, breakpoints); it answers with
   /// `Command.inspector(.note(…))`.
   case inspector(InspectorAction)
+  /// Open a web address in the user's browser, detached; the runtime says how it went with
+  /// `.notice(.openedInBrowser / .noBrowser / .browserFailed)`.
+  case openInBrowser(URL)
+  /// Put text on the terminal's clipboard (OSC 52), between frames.
+  case copyToClipboard(String)
   case quit
 }

@@ -115,6 +115,10 @@ public enum Command: Sendable, Equatable, Hashable {
   case submitSearch
   /// Escape: cancel what is in flight, else step back.
   case cancel
+  /// `o`: the film's TMDB page in the web browser.
+  case openInBrowser
+  /// `y`: the film's TMDB address to the clipboard.
+  case copyLink
 }
 
 /// The timers the browser uses; starting one replaces the pending one with the same key.

@@ -92,6 +92,10 @@ extension BrowserState {
       return effects + startList(.main, .category(category))
     case .toggleWatchlist:
       return toggleWatchlist()
+    case .openInBrowser:
+      return openInBrowser()
+    case .copyLink:
+      return copyLink()
     case .showWatchlist:
       return toggleWatchlistScreen()
     case .showDiscover:

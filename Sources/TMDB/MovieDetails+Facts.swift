@@ -54,6 +54,9 @@ extension MovieDetails {
 /// Addresses from TMDB that Reel offers to open or copy: only http and https, with a host, and
 /// nothing a terminal could take as a control (no spaces or control characters).
 public enum WebLink {
+  /// Whether `url` may be opened, copied or written into a terminal sequence.
+  public static func isSafe(_ url: URL) -> Bool { self.url(url.absoluteString) != nil }
+
   public static func url(_ text: String?) -> URL? {
     guard let text, text.count <= 2048 else { return nil }
     let bad = text.unicodeScalars.contains {

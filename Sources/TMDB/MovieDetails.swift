@@ -134,6 +134,11 @@ public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
 public struct CollectionReference: Codable, Sendable, Equatable {
   public var id: Int
   public var name: String
+
+  public init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
 }
 
 public struct ProductionCountry: Codable, Sendable, Equatable {

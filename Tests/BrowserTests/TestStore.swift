@@ -103,6 +103,11 @@ final class TestStore {
         if case .loadPerson = effect { return true }
         return false
       }
+    case .collectionLoaded(let id, _), .collectionFailed(let id, _):
+      retire(id, file: file, line: line) { effect in
+        if case .loadCollection = effect { return true }
+        return false
+      }
     case .watchlistLoaded(let id, _), .watchlistLoadFailed(let id, _):
       retire(id, file: file, line: line) { effect in
         if case .loadWatchlist = effect { return true }
@@ -156,7 +161,7 @@ final class TestStore {
       if timers.removeValue(forKey: key) == nil {
         XCTFail("cancelTimer(\(key)) with no such timer outstanding", file: file, line: line)
       }
-    case .quit, .inspector:
+    case .quit, .inspector, .openInBrowser, .copyToClipboard:
       break
     }
   }

@@ -97,7 +97,7 @@ struct RenderDriver {
       return people[personID].map { .personLoaded(id, $0) }
     case .loadCollection(let collectionID, let id):
       return collections[collectionID].map { .collectionLoaded(id, $0) }
-    case .cancel, .cancelTimer, .quit, .inspector:
+    case .cancel, .cancelTimer, .quit, .inspector, .openInBrowser, .copyToClipboard:
       return nil
     }
   }

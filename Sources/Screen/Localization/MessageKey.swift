@@ -63,6 +63,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case collectionFilmsHeading, collectionNoFilms, collectionFailed
   case writersLabel, detailCollectionLabel, originalLanguageLabel, countriesLabel, budgetLabel
   case revenueLabel, imdbLabel, homepageLabel, noteLabel, noteEditHint
+  case openedInBrowser, noBrowser, browserFailed, copiedLink, helpSectionDetail
+  case actionOpenInBrowser, actionCopyLink
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -80,6 +82,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .watchlistUnreadable, .watchlistNotSaved, .detailsFailed, .homeRowFailedSaying: ["reason"]
     case .collectionFailed: ["reason"]
     case .noteEditHint: ["save", "cancel"]
+    case .browserFailed: ["reason"]
+    case .copiedLink: ["address"]
     case .loadingSource, .loadingMore: ["source"]
     case .loadingPage, .rowPageFailedPlain, .pageDidNotLoadPlain: ["page"]
     case .rowPageFailed, .pageDidNotLoad: ["page", "key"]

@@ -259,5 +259,12 @@ extension StringsTable {
       .homepageLabel: "الموقع الرسمي",
       .noteLabel: "ملاحظة",
       .noteEditHint: "{save} للحفظ · {cancel} للإلغاء",
+      .openedInBrowser: "فُتحت صفحة TMDB في المتصفح.",
+      .noBrowser: "لا يوجد متصفح: اضبط $BROWSER أو ثبّت xdg-open.",
+      .browserFailed: "تعذّر تشغيل المتصفح: {reason}",
+      .copiedLink: "نُسخ: {address}",
+      .helpSectionDetail: "لوحة التفاصيل",
+      .actionOpenInBrowser: "فتح صفحة TMDB في المتصفح",
+      .actionCopyLink: "نسخ عنوان TMDB",
     ])
 }

@@ -220,5 +220,12 @@ extension StringsTable {
       .homepageLabel: "Homepage",
       .noteLabel: "Note",
       .noteEditHint: "{save} saves · {cancel} cancels",
+      .openedInBrowser: "Opened the TMDB page in the browser.",
+      .noBrowser: "No browser to open: set $BROWSER or install xdg-open.",
+      .browserFailed: "The browser could not be started: {reason}",
+      .copiedLink: "Copied {address}",
+      .helpSectionDetail: "Detail pane",
+      .actionOpenInBrowser: "open the TMDB page in the browser",
+      .actionCopyLink: "copy the TMDB address",
     ])
 }

@@ -210,5 +210,12 @@ extension StringsTable {
       .homepageLabel: "公式サイト",
       .noteLabel: "メモ",
       .noteEditHint: "{save}で保存 · {cancel}で取消",
+      .openedInBrowser: "TMDBのページをブラウザで開きました。",
+      .noBrowser: "開くブラウザがありません: $BROWSER を設定するか xdg-open をインストールしてください。",
+      .browserFailed: "ブラウザを起動できませんでした: {reason}",
+      .copiedLink: "コピーしました: {address}",
+      .helpSectionDetail: "詳細ペイン",
+      .actionOpenInBrowser: "TMDBのページをブラウザで開く",
+      .actionCopyLink: "TMDBのアドレスをコピー",
     ])
 }

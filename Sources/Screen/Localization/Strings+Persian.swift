@@ -215,5 +215,12 @@ extension StringsTable {
       .homepageLabel: "وب‌سایت",
       .noteLabel: "یادداشت",
       .noteEditHint: "{save} ذخیره · {cancel} لغو",
+      .openedInBrowser: "صفحهٔ TMDB در مرورگر باز شد.",
+      .noBrowser: "مرورگری برای باز کردن نیست: $BROWSER را تنظیم کنید یا xdg-open را نصب کنید.",
+      .browserFailed: "مرورگر اجرا نشد: {reason}",
+      .copiedLink: "رونوشت شد: {address}",
+      .helpSectionDetail: "پنل جزئیات",
+      .actionOpenInBrowser: "باز کردن صفحهٔ TMDB در مرورگر",
+      .actionCopyLink: "رونوشت نشانی TMDB",
     ])
 }
