@@ -145,6 +145,11 @@ public struct ProductionCountry: Codable, Sendable, Equatable {
   public var code: String
   public var name: String
 
+  public init(code: String, name: String) {
+    self.code = code
+    self.name = name
+  }
+
   enum CodingKeys: String, CodingKey {
     case code = "iso_3166_1"
     case name
