@@ -81,7 +81,8 @@ public final class InteractiveApp: @unchecked Sendable {
       session: session, device: device, clock: SystemClock(), keyMap: services.keyMap,
       context: RenderContext(
         mode: services.mode.rawValue, help: services.keyMap.help(in: services.language.language),
-        colors: device.colorSupport, keys: services.keyMap.labels, timeZone: .current,
+        colors: device.colorSupport, country: services.region.code, keys: services.keyMap.labels,
+        timeZone: .current,
         language: services.language.language, theme: services.theme))
     loop.searchHistory = SearchHistory(
       url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment))

@@ -68,7 +68,8 @@ public final class ScriptRunner {
       session: session, device: device, clock: clock, keyMap: services.keyMap,
       context: RenderContext(
         mode: services.mode.rawValue, help: services.keyMap.help(in: services.language.language),
-        colors: .none, keys: services.keyMap.labels, language: services.language.language,
+        colors: .none, country: services.region.code, keys: services.keyMap.labels,
+        language: services.language.language,
         theme: services.theme))
     // In memory: a script never reads or writes the user's history.
     loop.searchHistory = SearchHistory(url: nil)
