@@ -65,7 +65,9 @@ public final class InteractiveApp: @unchecked Sendable {
     let terminal = Terminal()
     try terminal.start()
     defer { terminal.stop() }
-    let device = CursesDevice(terminal: terminal, colors: colors)
+    let device = CursesDevice(
+      terminal: terminal, colors: colors,
+      hyperlinks: HyperlinkSequence.isSupported(environment: ProcessInfo.processInfo.environment))
 
     let inbox = Inbox(wake: device.wake)
     // Retry waits and cache fallbacks, said as they happen.
