@@ -110,6 +110,12 @@ public final class EffectRunner: @unchecked Sendable {
       }
     case .saveWatchlist(let change, let id):
       onStore(id) { store in Self.save(change, id, in: store) }
+    case .loadWatchlistNote(let movieID, let id):
+      onStore(id) { store in
+        // A note that cannot be read is shown as none; the list itself says when it fails.
+        let note = (try? store.entry(movieID: movieID))?.flatMap(\.note)
+        return .watchlistNoteLoaded(id, note: note)
+      }
     case .loadWatchlistEntries(let order, let id):
       onStore(id) { store in
         do {
@@ -134,6 +140,7 @@ public final class EffectRunner: @unchecked Sendable {
     do {
       switch change {
       case .add(let movie): try store.add(movie, note: nil)
+      case .note(let movie, let note): try store.add(movie, note: note)
       case .remove(let movieID): try store.remove(movieID: movieID)
       case .restore(let row):
         let entry = WatchlistEntry(movie: row.movie, addedAt: row.addedAt, note: row.note)

@@ -69,6 +69,7 @@ public struct KeyMap: Sendable {
   static let detailPane: [Binding] = [
     Binding(keys: [.character("o")], command: .openInBrowser, action: .actionOpenInBrowser),
     Binding(keys: [.character("y")], command: .copyLink, action: .actionCopyLink),
+    Binding(keys: [.character("n")], command: .editNote, action: .actionEditNote),
   ]
 
   init(tables: [Table]) {

@@ -91,6 +91,11 @@ public struct BrowserState: Sendable, Equatable {
 
   /// The ids on the stored watchlist, as far as the browser knows (marks show ★).
   public var watchlist: Set<Int> = []
+  /// Watchlist notes known to the browser, by film (read when a film on the watchlist is
+  /// opened, written by `n`).
+  public var notes: [Int: String] = [:]
+  /// The note being edited in the detail pane (`n`), while it takes the keys.
+  public var noteDraft: NoteDraft?
   /// Why the stored watchlist could not be read at start, if it could not.
   public var watchlistFailure: Failure?
   /// The order the watchlist screen opens in: the last one chosen.

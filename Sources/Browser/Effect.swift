@@ -26,6 +26,9 @@ public enum Effect: Sendable, Equatable {
   case loadWatchlist(RequestID)
   /// Save one change; answer with watchlistSaved/watchlistSaveFailed, saying what is stored.
   case saveWatchlist(WatchlistChange, RequestID)
+  /// Read one film's watchlist note; answer with watchlistNoteLoaded (nil when none, or when
+  /// it could not be read: the pane then shows no note).
+  case loadWatchlistNote(movieID: Int, RequestID)
   /// Read the stored watchlist in an order; answer with watchlistEntriesLoaded/Failed.
   case loadWatchlistEntries(WatchlistOrder, RequestID)
   /// Work for the network inspector (copy, export, breakpoints); it answers with

@@ -43,6 +43,8 @@ public enum Event: Sendable, Equatable {
   /// A change was not saved; `stored` is what the database holds for the movie (nil when it
   /// could not be read either).
   case watchlistSaveFailed(RequestID, Failure, stored: Bool?)
+  /// A film's stored watchlist note (nil: none).
+  case watchlistNoteLoaded(RequestID, note: String?)
   /// The stored watchlist, in the order asked for, for the watchlist screen.
   case watchlistEntriesLoaded(RequestID, [WatchlistRow])
   case watchlistEntriesFailed(RequestID, Failure)
@@ -119,6 +121,8 @@ public enum Command: Sendable, Equatable, Hashable {
   case openInBrowser
   /// `y`: the film's TMDB address to the clipboard.
   case copyLink
+  /// `n`: edit the film's watchlist note in the detail pane.
+  case editNote
 }
 
 /// The timers the browser uses; starting one replaces the pending one with the same key.

@@ -31,6 +31,7 @@ extension BrowserState {
     case .loaded:
       break
     }
+    if noteDraft != nil { return performInNoteField(command) }
     if let effects = performInRelatedRow(command) { return effects }
     if let effects = performOnPersonScreen(command) { return effects }
     if let effects = performOnCollectionScreen(command) { return effects }
@@ -94,6 +95,8 @@ extension BrowserState {
       return toggleWatchlist()
     case .openInBrowser:
       return openInBrowser()
+    case .editNote:
+      return editNote()
     case .copyLink:
       return copyLink()
     case .showWatchlist:

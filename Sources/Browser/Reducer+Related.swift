@@ -23,6 +23,10 @@ extension BrowserState {
   /// there or on its way already.
   mutating func loadRelated() -> [Effect] {
     guard focus == .detail, case .loaded(let details) = detail else { return [] }
+    return loadRelatedFilms(details) + loadNote(of: details.id)
+  }
+
+  private mutating func loadRelatedFilms(_ details: MovieDetails) -> [Effect] {
     switch related {
     case .loading(details.id): return []
     case .loaded(let current) where current.movieID == details.id: return []

@@ -92,6 +92,8 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     return state.watchlistSettled(id, stored: stored, failure: nil)
   case .watchlistSaveFailed(let id, let failure, let stored):
     return state.watchlistSettled(id, stored: stored, failure: failure)
+  case .watchlistNoteLoaded(let id, let note):
+    return state.receiveNote(id, note)
   case .watchlistEntriesLoaded(let id, let rows):
     guard case .watchlistEntries(let order)? = state.finishRequest(id) else { return [] }
     return state.receiveWatchlist(rows, order: order)

@@ -15,6 +15,8 @@ public enum RequestPurpose: Sendable, Equatable {
   /// The ids on the stored watchlist, for the marks.
   case watchlistIDs
   case watchlistEntries(WatchlistOrder)
+  /// One film's note, for the detail pane.
+  case watchlistNote(movieID: Int)
   case watchlistSave(WatchlistChange)
 }
 

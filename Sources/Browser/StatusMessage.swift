@@ -34,6 +34,8 @@ public enum StatusMessage: Sendable, Equatable {
   case browserFailed(String)
   /// `y`: the address went to the clipboard.
   case copiedLink(String)
+  /// `n` then Enter: the note is saved (and the film on the watchlist).
+  case noteSaved(title: String)
 
   public var isError: Bool {
     switch self {

@@ -67,6 +67,8 @@ struct Words {
       return self(.noBrowser)
     case .browserFailed(let reason):
       return self(Message(.browserFailed, ["reason": .text(MovieFormatting.clean(reason))]))
+    case .noteSaved(let title):
+      return self(Message(.noteSaved, ["title": .text(self.title(title))]))
     case .copiedLink(let address):
       return self(Message(.copiedLink, ["address": .text(MovieFormatting.clean(address))]))
     }

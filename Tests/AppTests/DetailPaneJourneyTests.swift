@@ -1,4 +1,5 @@
 import App
+import Library
 import Screen
 import XCTest
 
@@ -58,5 +59,31 @@ final class DetailPaneJourneyTests: XCTestCase {
     options.region = "DE"
     let services = try Services.make(options, environment: [:])
     XCTAssertEqual(services.region, RegionSetting(code: "DE", source: .flag))
+  }
+}
+
+/// `n` in the replay catalog: the note typed in the pane is stored with the film.
+final class NoteJourneyTests: XCTestCase {
+  func testTheNoteTypedInThePaneIsStoredAndTheFilmAdded() throws {
+    let store = MemoryWatchlistStore()
+    let (_, failure) = try ScriptSupport.run(
+      """
+      wait idle
+      key /
+      type matrix
+      key enter
+      wait idle
+      key enter
+      wait idle
+      key n
+      type Rewatch with Sam
+      expect text "Rewatch with Sam▏"
+      key enter
+      wait idle
+      expect text "Note: Rewatch with Sam"
+      expect no-text "▏"
+      """, size: Size(width: 120, height: 40), watchlist: store)
+    XCTAssertNil(failure?.reason)
+    XCTAssertEqual(try store.entry(movieID: 603)?.note, "Rewatch with Sam")
   }
 }

@@ -163,3 +163,84 @@ final class CollectionTests: XCTestCase {
     store.finish()
   }
 }
+
+/// `n` in the opened detail pane (helper "detail"): the note read, edited, saved, cancelled.
+final class NoteTests: XCTestCase {
+  private func openedOnTheWatchlist() -> TestStore {
+    let store = TestStore.showingPopular()
+    store.send(.watchlistChanged([101]), effects: []) { $0.watchlist = [101] }
+    store.send(
+      .openDetail,
+      effects: [.loadRelated(movieID: 101, req(5)), .loadWatchlistNote(movieID: 101, req(6))]
+    ) {
+      $0.focus = .detail
+      $0.related = .loading(movieID: 101)
+      $0.requests[req(5)] = .related(movieID: 101)
+      $0.requests[req(6)] = .watchlistNote(movieID: 101)
+      $0.nextRequestID = 7
+    }
+    store.loadRelated(of: 101, request: 5)
+    store.send(.watchlistNoteLoaded(req(6), note: "Watch with Sam"), effects: []) {
+      $0.requests[req(6)] = nil
+      $0.notes[101] = "Watch with Sam"
+    }
+    return store
+  }
+
+  func testNEditsTheNoteAndEnterSavesItThroughTheWatchlist() {
+    let store = openedOnTheWatchlist()
+    store.send(.editNote, effects: []) {
+      $0.noteDraft = NoteDraft(movie: movie(101), text: "Watch with Sam")
+    }
+    // Typed keys edit the field; nothing reaches the list or the pane.
+    store.send(.insertText("!"), effects: []) { $0.noteDraft?.text = "Watch with Sam!" }
+    store.send(.deleteWord, effects: []) { $0.noteDraft?.text = "Watch with " }
+    store.send(.paste("Ann\n\u{1b}[2Jand Bo\u{202E}b"), effects: []) {
+      $0.noteDraft?.text = "Watch with Ann [2Jand Bob"
+    }
+    store.send(.moveDown, effects: [])
+    store.send(.toggleWatchlist, effects: [])
+    let saved = WatchlistChange.note(movie(101), "Watch with Ann [2Jand Bob")
+    store.send(.submitSearch, effects: [.saveWatchlist(saved, req(7))]) {
+      $0.noteDraft = nil
+      $0.notes[101] = "Watch with Ann [2Jand Bob"
+      $0.status = .noteSaved(title: "Movie 1.1")
+      $0.requests[req(7)] = .watchlistSave(saved)
+      $0.nextRequestID = 8
+    }
+    store.send(.watchlistSaved(req(7), stored: true), effects: []) {
+      $0.requests[req(7)] = nil
+    }
+    store.finish()
+  }
+
+  func testEscapeCancelsAndANoteOnAFilmNotOnTheListAddsIt() {
+    let store = TestStore.showingPopular()
+    store.send(.openDetail, effects: [.loadRelated(movieID: 101, req(5))]) {
+      $0.focus = .detail
+      $0.related = .loading(movieID: 101)
+      $0.requests[req(5)] = .related(movieID: 101)
+      $0.nextRequestID = 6
+    }
+    store.loadRelated(of: 101, request: 5)
+    store.send(.editNote, effects: []) { $0.noteDraft = NoteDraft(movie: movie(101), text: "") }
+    store.send(.insertText("x"), effects: []) { $0.noteDraft?.text = "x" }
+    store.send(.cancel, effects: []) { $0.noteDraft = nil }
+    store.send(.editNote, effects: []) { $0.noteDraft = NoteDraft(movie: movie(101), text: "") }
+    store.send(.insertText("Later"), effects: []) { $0.noteDraft?.text = "Later" }
+    let saved = WatchlistChange.note(movie(101), "Later")
+    store.send(.submitSearch, effects: [.saveWatchlist(saved, req(6))]) {
+      $0.noteDraft = nil
+      $0.notes[101] = "Later"
+      $0.status = .noteSaved(title: "Movie 1.1")
+      $0.requests[req(6)] = .watchlistSave(saved)
+      $0.nextRequestID = 7
+    }
+    // The save adds the film: its mark follows what is stored.
+    store.send(.watchlistSaved(req(6), stored: true), effects: []) {
+      $0.requests[req(6)] = nil
+      $0.watchlist = [101]
+    }
+    store.finish()
+  }
+}

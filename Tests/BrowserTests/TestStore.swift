@@ -118,6 +118,11 @@ final class TestStore {
         if case .saveWatchlist = effect { return true }
         return false
       }
+    case .watchlistNoteLoaded(let id, _):
+      retire(id, file: file, line: line) { effect in
+        if case .loadWatchlistNote = effect { return true }
+        return false
+      }
     case .watchlistEntriesLoaded(let id, _), .watchlistEntriesFailed(let id, _):
       retire(id, file: file, line: line) { effect in
         if case .loadWatchlistEntries = effect { return true }
@@ -147,7 +152,7 @@ final class TestStore {
     case .loadConfiguration(let id), .loadPage(_, _, _, let id), .loadDetails(_, let id),
       .loadRelated(_, let id), .loadPerson(_, let id), .loadCollection(_, let id),
       .loadWatchlist(let id),
-      .saveWatchlist(_, let id),
+      .saveWatchlist(_, let id), .loadWatchlistNote(_, let id),
       .loadWatchlistEntries(_, let id):
       if requests[id] != nil { XCTFail("\(id) started twice", file: file, line: line) }
       requests[id] = effect

@@ -180,4 +180,20 @@ final class DetailPaneRenderTests: XCTestCase {
     XCTAssertEqual(driver.state.focus, .detail)
     XCTAssertEqual(driver.state.detailMovie?.id, 603)
   }
+
+  func testNOpensAOneLineNoteFieldAndEnterShowsTheSavedNote() {
+    var driver = matrixSelected(size: Size(width: 80, height: 24))
+    driver.command(.openDetail)
+    driver.command(.editNote)
+    driver.command(.insertText("Rewatch before Reloaded"))
+    let editing = driver.screen()
+    XCTAssertTrue(editing.contains("Note: Rewatch before Reloaded▏"), editing)
+    XCTAssertTrue(editing.contains("saves ·"), editing)
+    assertSnapshot(of: editing, as: .lines, named: "note.80x24")
+    driver.command(.submitSearch)
+    let saved = driver.screen()
+    XCTAssertTrue(saved.contains("Note: Rewatch before Reloaded"), saved)
+    XCTAssertFalse(saved.contains("▏"), saved)
+    XCTAssertTrue(saved.contains("Saved the note for “The Matrix”"), saved)
+  }
 }

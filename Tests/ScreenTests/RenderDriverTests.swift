@@ -86,6 +86,9 @@ struct RenderDriver {
       return .watchlistLoaded(id, Set(watchlistRows.map(\.movie.id)))
     case .saveWatchlist(let change, let id):
       return .watchlistSaved(id, stored: !change.removes)
+    case .loadWatchlistNote(let movieID, let id):
+      return .watchlistNoteLoaded(
+        id, note: watchlistRows.first { $0.movie.id == movieID }?.note)
     case .loadWatchlistEntries(_, let id):
       return .watchlistEntriesLoaded(id, watchlistRows)
     case .loadRelated(let movieID, let id):

@@ -64,7 +64,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case writersLabel, detailCollectionLabel, originalLanguageLabel, countriesLabel, budgetLabel
   case revenueLabel, imdbLabel, homepageLabel, noteLabel, noteEditHint
   case openedInBrowser, noBrowser, browserFailed, copiedLink, helpSectionDetail
-  case actionOpenInBrowser, actionCopyLink
+  case actionOpenInBrowser, actionCopyLink, noteSaved, actionEditNote
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -84,6 +84,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .noteEditHint: ["save", "cancel"]
     case .browserFailed: ["reason"]
     case .copiedLink: ["address"]
+    case .noteSaved: ["title"]
     case .loadingSource, .loadingMore: ["source"]
     case .loadingPage, .rowPageFailedPlain, .pageDidNotLoadPlain: ["page"]
     case .rowPageFailed, .pageDidNotLoad: ["page", "key"]

@@ -266,5 +266,7 @@ extension StringsTable {
       .helpSectionDetail: "لوحة التفاصيل",
       .actionOpenInBrowser: "فتح صفحة TMDB في المتصفح",
       .actionCopyLink: "نسخ عنوان TMDB",
+      .noteSaved: "حُفظت ملاحظة «{title}» (في قائمة المشاهدة).",
+      .actionEditNote: "تعديل ملاحظة قائمة المشاهدة",
     ])
 }

@@ -227,5 +227,7 @@ extension StringsTable {
       .helpSectionDetail: "Detail pane",
       .actionOpenInBrowser: "open the TMDB page in the browser",
       .actionCopyLink: "copy the TMDB address",
+      .noteSaved: "Saved the note for \u{201C}{title}\u{201D} (on the watchlist).",
+      .actionEditNote: "edit the watchlist note",
     ])
 }

@@ -217,5 +217,7 @@ extension StringsTable {
       .helpSectionDetail: "詳細ペイン",
       .actionOpenInBrowser: "TMDBのページをブラウザで開く",
       .actionCopyLink: "TMDBのアドレスをコピー",
+      .noteSaved: "「{title}」のメモを保存しました（ウォッチリストに追加済み）。",
+      .actionEditNote: "ウォッチリストのメモを編集",
     ])
 }

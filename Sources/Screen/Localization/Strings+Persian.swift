@@ -222,5 +222,7 @@ extension StringsTable {
       .helpSectionDetail: "پنل جزئیات",
       .actionOpenInBrowser: "باز کردن صفحهٔ TMDB در مرورگر",
       .actionCopyLink: "رونوشت نشانی TMDB",
+      .noteSaved: "یادداشت «{title}» ذخیره شد (در فهرست تماشا).",
+      .actionEditNote: "ویرایش یادداشت فهرست تماشا",
     ])
 }

@@ -120,7 +120,8 @@ struct DetailContent {
   private func noteLines() -> [StyledLine] {
     let label = words(.noteLabel) + ": "
     if let draft = model.noteDraft {
-      var lines = [[Span(label, theme.dim), Span(draft, theme.selection, base: .auto)]]
+      // The caret ends the field: typing always adds at the end.
+      var lines = [[Span(label, theme.dim), Span(draft + "▏", theme.selection, base: .auto)]]
       let hint = Message(
         .noteEditHint,
         [

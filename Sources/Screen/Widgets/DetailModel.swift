@@ -64,6 +64,10 @@ struct DetailModel {
       personSelection = linkSelection.flatMap { $0 >= offset + films ? $0 - offset - films : nil }
     }
     onWatchlist = (details?.id ?? movie?.id).map(state.watchlist.contains) ?? false
+    if let shown = details?.id ?? movie?.id {
+      note = state.notes[shown]
+      if let draft = state.noteDraft, draft.movie.id == shown { noteDraft = draft.text }
+    }
     emptyHint = Self.emptyHint(state, words: words)
   }
 
