@@ -42,6 +42,8 @@ struct DetailContent {
       text.lines += wrapped(
         "\u{201C}\(tagline)\u{201D}", width: width, style: theme.italic, base: .auto)
     }
+    // The field being edited stays on screen, like a selected link.
+    if model.noteDraft != nil { text.selectedLine = text.lines.count + 1 }
     text.lines += noteLines()
     let directors = details.directors.map(MovieFormatting.clean).filter { !$0.isEmpty }
     let writers = DetailFacts.writers(of: details, words: words)
