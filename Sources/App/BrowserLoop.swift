@@ -121,9 +121,14 @@ public final class BrowserLoop {
     }
     defer { posters?.frameDrawn() }
     var frame = render(session.state, size: size, context: context)
-    if let limit = frame.detailScrollLimit, session.state.detailScroll > limit {
-      session.send(.detailScrollLimit(limit))
-      frame = render(session.state, size: size, context: context)
+    if let limit = frame.detailScrollLimit {
+      // The reducer keeps the limit (↓ at the end of the text moves into the links) and
+      // clamps the scroll to it; only a clamped scroll needs the frame drawn again.
+      let clamped = session.state.detailScroll > limit
+      if clamped || session.state.detailScrollLimit != limit {
+        session.send(.detailScrollLimit(limit))
+      }
+      if clamped { frame = render(session.state, size: size, context: context) }
     }
     lastFrame = frame
     overlayOpen?.value = session.state.overlay?.inspector != nil

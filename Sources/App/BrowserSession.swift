@@ -25,6 +25,10 @@ public final class BrowserSession {
   var onNetworkResult: ((RequestID, Bool) -> Void)?
   /// Performs the inspector's actions (they need the record, the clipboard, the editor).
   var onInspectorAction: ((InspectorAction) -> Void)?
+  /// Hands a web address to the user's browser and says how it went (`o`).
+  var onOpenLink: ((URL) -> StatusMessage)?
+  /// Puts text on the terminal's clipboard, between frames (`y`).
+  var onCopy: ((String) -> Void)?
 
   public func send(_ event: Event) {
     if let id = event.networkResultID, let onNetworkResult {
@@ -40,6 +44,10 @@ public final class BrowserSession {
         quitRequested = true
       case .inspector(let action):
         onInspectorAction?(action)
+      case .openInBrowser(let url):
+        if let said = onOpenLink?(url) { send(.notice(said)) }
+      case .copyToClipboard(let text):
+        onCopy?(text)
       default:
         runner.perform(effect)
       }

@@ -8,9 +8,14 @@ final class CursesDevice: TerminalDevice {
   private let colors: ColorSupport?
   let wake: @Sendable () -> Void
 
-  init(terminal: Terminal, colors: ColorSupport?) {
+  /// Whether the terminal makes web addresses clickable (OSC 8), as `HyperlinkSequence`
+  /// decides from the environment.
+  private let hyperlinks: Bool
+
+  init(terminal: Terminal, colors: ColorSupport?, hyperlinks: Bool = false) {
     self.terminal = terminal
     self.colors = colors
+    self.hyperlinks = hyperlinks
     wake = terminal.makeWaker().wake
   }
 
@@ -23,6 +28,9 @@ final class CursesDevice: TerminalDevice {
 
   func draw(_ frame: Frame) {
     terminal.draw(frame.buffer, cursor: frame.cursor)
+    if hyperlinks {
+      terminal.drawHyperlinks(frame.hyperlinks, in: frame.buffer, colors: colorSupport)
+    }
   }
 
   /// ncurses' own way out and back (endwin, then refresh on start).

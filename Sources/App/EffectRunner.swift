@@ -90,6 +90,14 @@ public final class EffectRunner: @unchecked Sendable {
           return .personFailed(id, failure(for: error))
         }
       }
+    case .loadCollection(let collectionID, let id):
+      start(id) { client in
+        do {
+          return .collectionLoaded(id, try await client.collection(id: collectionID))
+        } catch {
+          return .collectionFailed(id, failure(for: error))
+        }
+      }
     case .cancel(let id):
       // A watchlist read not started yet is skipped (see `onStore`); saves are never cancelled.
       lock.withLock {
@@ -106,6 +114,12 @@ public final class EffectRunner: @unchecked Sendable {
       }
     case .saveWatchlist(let change, let id):
       onStore(id) { store in Self.save(change, id, in: store) }
+    case .loadWatchlistNote(let movieID, let id):
+      onStore(id) { store in
+        // A note that cannot be read is shown as none; the list itself says when it fails.
+        let note = (try? store.entry(movieID: movieID))?.flatMap(\.note)
+        return .watchlistNoteLoaded(id, note: note)
+      }
     case .loadWatchlistEntries(let order, let id):
       onStore(id) { store in
         do {
@@ -132,7 +146,7 @@ public final class EffectRunner: @unchecked Sendable {
           return .watchlistWindowFailed(id, failure(for: error))
         }
       }
-    case .startTimer, .cancelTimer, .quit, .inspector:
+    case .startTimer, .cancelTimer, .quit, .inspector, .openInBrowser, .copyToClipboard:
       break
     }
   }
@@ -145,6 +159,7 @@ public final class EffectRunner: @unchecked Sendable {
     do {
       switch change {
       case .add(let movie): try store.add(movie, note: nil)
+      case .note(let movie, let note): try store.add(movie, note: note)
       case .remove(let movieID): try store.remove(movieID: movieID)
       case .restore(let row):
         let entry = WatchlistEntry(movie: row.movie, addedAt: row.addedAt, note: row.note)
@@ -223,6 +238,7 @@ public final class EffectRunner: @unchecked Sendable {
     switch event {
     case .pageFailed(_, let failure), .detailsFailed(_, let failure),
       .relatedFailed(_, let failure), .personFailed(_, let failure),
+      .collectionFailed(_, let failure),
       .configurationFailed(_, let failure):
       logger.warning("\(id) failed: \(failure.detail)")
     default:

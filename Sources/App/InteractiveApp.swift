@@ -65,7 +65,9 @@ public final class InteractiveApp: @unchecked Sendable {
     let terminal = Terminal()
     try terminal.start()
     defer { terminal.stop() }
-    let device = CursesDevice(terminal: terminal, colors: colors)
+    let device = CursesDevice(
+      terminal: terminal, colors: colors,
+      hyperlinks: HyperlinkSequence.isSupported(environment: ProcessInfo.processInfo.environment))
 
     let inbox = Inbox(wake: device.wake)
     // Retry waits and cache fallbacks, said as they happen.
@@ -81,10 +83,19 @@ public final class InteractiveApp: @unchecked Sendable {
       session: session, device: device, clock: SystemClock(), keyMap: services.keyMap,
       context: RenderContext(
         mode: services.mode.rawValue, help: services.keyMap.help(in: services.language.language),
-        colors: device.colorSupport, keys: services.keyMap.labels, timeZone: .current,
+        colors: device.colorSupport, country: services.region.code, keys: services.keyMap.labels,
+        timeZone: .current,
         language: services.language.language, theme: services.theme))
     loop.searchHistory = SearchHistory(
       url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment))
+    let opener = LinkOpener()
+    session.onOpenLink = { opener.open($0) }
+    session.onCopy = { text in
+      // Written between frames, so it never lands inside ncurses' own output.
+      let output = OutputWriter.standardOutput
+      try? output.write(Data(ClipboardSequence.osc52(text).utf8))
+      try? output.finish()
+    }
     loop.inspector = InspectorController(
       inspection: services.inspection,
       copy: { text in

@@ -20,7 +20,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
   /// The context of the focused part of the screen.
   static func current(in state: BrowserState) -> KeyContext {
     if state.overlay != nil { return .list }
-    if state.focus == .search { return .search }
+    // The note field (`n`) takes typing as the search field does.
+    if state.focus == .search || state.noteDraft != nil { return .search }
     if state.focus == .detail { return .detail }
     switch state.screen {
     case .home: return .home

@@ -62,7 +62,15 @@ public struct KeyMap: Sendable {
     } + [
       Table(title: .translated(.helpSectionHome), context: .home, bindings: home),
       Table(title: .translated(.helpSectionSearchField), context: .search, bindings: searching),
+      Table(title: .translated(.helpSectionDetail), context: .detail, bindings: detailPane),
     ])
+
+  /// Keys while the detail pane has focus (helper "detail").
+  static let detailPane: [Binding] = [
+    Binding(keys: [.character("o")], command: .openInBrowser, action: .actionOpenInBrowser),
+    Binding(keys: [.character("y")], command: .copyLink, action: .actionCopyLink),
+    Binding(keys: [.character("n")], command: .editNote, action: .actionEditNote),
+  ]
 
   init(tables: [Table]) {
     self.tables = tables
@@ -280,7 +288,8 @@ public struct KeyMap: Sendable {
     }
     var sections = tables.compactMap { table -> KeyHelpSection? in
       let shown = entries(table.bindings)
-      return shown.isEmpty ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
+      return shown.isEmpty
+        ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
     }
     sections.append(
       KeyHelpSection(

@@ -1,22 +1,55 @@
 import Foundation
 import Screen
 
-/// The country for release dates, certifications and where to watch: TMDB takes an ISO 3166-1
-/// code of two letters. Anything else ("ZZZ", "United States", a pasted escape) would be sent
-/// on and quietly match nothing, so it is refused in words naming where it came from.
-enum RegionSetting {
-  /// "us" → "US"; nil when no region was given (TMDB's default then applies).
-  static func parse(_ value: String?, from origin: String) throws(ReelError) -> String? {
-    guard let value else { return nil }
-    let code = value.trimmingCharacters(in: .whitespaces)
-    guard code.count == 2,
-      code.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
-    else {
-      let shown = String(Sanitizer.singleLine(value).prefix(40))
-      throw ReelError(
-        "\(origin) \u{201C}\(shown)\u{201D} is not a country code; use two letters such as US, "
-          + "GB, IR or JP")
-    }
-    return code.uppercased()
+/// The country whose certifications, release days and streaming offers Reel shows (the
+/// browser's detail pane and `reel show` alike), and where it came from.
+///
+/// Precedence: `--region`, then `region = "…"` in config.toml, then the country of the
+/// language setting (`fa-IR` → IR), then US. A flag or config value that is not a two-letter
+/// country code is an error that says so, rather than a pane that quietly shows nothing.
+public struct RegionSetting: Sendable, Equatable {
+  public enum Source: String, Sendable, Equatable {
+    case flag = "--region"
+    case configFile = "config.toml"
+    case language = "the language"
+    case fallback = "the default"
   }
+
+  /// Two capital letters (ISO 3166-1 alpha-2), as TMDB keys its data by.
+  public let code: String
+  public let source: Source
+
+  public init(code: String, source: Source) {
+    self.code = code
+    self.source = source
+  }
+
+  public static func resolve(flag: String?, configValue: String?, language: LanguageTag)
+    throws(ReelError) -> RegionSetting
+  {
+    if let flag { return RegionSetting(code: try parse(flag, from: "--region"), source: .flag) }
+    if let configValue {
+      return RegionSetting(
+        code: try parse(configValue, from: "region in config.toml"), source: .configFile)
+    }
+    if let region = language.region, let code = try? parse(region, from: "") {
+      return RegionSetting(code: code, source: .language)
+    }
+    return RegionSetting(code: "US", source: .fallback)
+  }
+
+  static func parse(_ text: String, from origin: String) throws(ReelError) -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.count == 2,
+      trimmed.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+    else {
+      throw ReelError(
+        "\(origin) must be a two-letter country code such as US, DE or IR, not "
+          + "\u{201C}\(TerminalText.oneLine(text))\u{201D}")
+    }
+    return trimmed.uppercased()
+  }
+
+  /// For `reel info`: "IR (from the language)".
+  public var summary: String { "\(code) (from \(source.rawValue))" }
 }

@@ -23,6 +23,8 @@ public final class ScriptRunner {
   private var finalState: BrowserState?
   /// What the inspector's `y` copied last (a script has no clipboard).
   public private(set) var copied: String?
+  /// What `o` would have opened last (a script starts no browser).
+  public private(set) var opened: URL?
   /// Where the inspector's `x` writes HAR files in a script.
   public var harFolder = FileManager.default.temporaryDirectory
   /// The environment the inspector's `edit` runs `$EDITOR` with.
@@ -66,10 +68,16 @@ public final class ScriptRunner {
       session: session, device: device, clock: clock, keyMap: services.keyMap,
       context: RenderContext(
         mode: services.mode.rawValue, help: services.keyMap.help(in: services.language.language),
-        colors: .none, keys: services.keyMap.labels, language: services.language.language,
+        colors: .none, country: services.region.code, keys: services.keyMap.labels,
+        language: services.language.language,
         theme: services.theme))
     // In memory: a script never reads or writes the user's history.
     loop.searchHistory = SearchHistory(url: nil)
+    session.onOpenLink = { [weak self] url in
+      self?.opened = url
+      return .openedInBrowser
+    }
+    session.onCopy = { [weak self] in self?.copied = $0 }
     let inspector = InspectorController(
       inspection: services.inspection, copy: { [weak self] in self?.copied = $0 },
       harFolder: harFolder, environment: environment, clock: clock,

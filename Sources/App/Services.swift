@@ -52,6 +52,9 @@ public struct Services: Sendable {
   /// The one language for data and screen: every request asks TMDB for it, and the screen
   /// speaks it (`--language`, then `language =`, then the locale, then en-US).
   public var language = LanguageSetting(language: .english, source: .fallback)
+  /// Whose certifications, release days and streaming offers are shown (`--region`, then
+  /// `region =`, then the language's country, then US).
+  public var region = RegionSetting(code: "US", source: .fallback)
   /// The keys, as `[keys]` in config.toml remapped them.
   public var keyMap = KeyMap.standard
   /// The home screen's rows from `[home] rows` in config.toml; nil keeps the default.
@@ -81,6 +84,8 @@ public struct Services: Sendable {
     let credential = resolveCredential(options, environment: environment, config: config)
     let language = try LanguageSetting.resolve(
       flag: options.language, configValue: config?.language, environment: environment)
+    let region = try RegionSetting.resolve(
+      flag: options.region, configValue: config?.region, language: language.language.tag)
     let notices = NoticeRelay()
     var warnings = config?.warnings ?? []
     var transport: any Transport
@@ -137,12 +142,11 @@ public struct Services: Sendable {
       wrapping: transport, record: record, breakpoints: inspection.breakpoints,
       source: mode == .replay ? .replay : options.recordDirectory != nil ? .recording : .network,
       credential: mode == .live ? credential : nil)
-    let flagRegion = try RegionSetting.parse(options.region, from: "--region")
-    let configRegion = try RegionSetting.parse(
-      config?.region, from: "\(config?.path ?? "config.toml"): region")
+    // Lists are filtered by region only when the user chose one: the language's country
+    // would narrow "Now playing" to one country's cinemas unasked. The code is the checked one.
+    let chosenRegion = [.flag, .configFile].contains(region.source) ? region.code : nil
     let client = TMDBClient(
-      transport: transport, language: language.language.tmdbCode,
-      region: flagRegion ?? configRegion)
+      transport: transport, language: language.language.tmdbCode, region: chosenRegion)
     var start: StartScreen?
     if let name = config?.start {
       start = StartOption.screen(named: name)
@@ -157,6 +161,7 @@ public struct Services: Sendable {
       inspection: inspection)
     services.posterSource = posterSource
     services.language = language
+    services.region = region
     if let config {
       services.keyMap = try KeyMap.standard.remapped(config.keyRemaps, file: config.path)
       services.theme = config.theme

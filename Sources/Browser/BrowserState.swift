@@ -70,6 +70,9 @@ public struct BrowserState: Sendable, Equatable {
   public var detailBeside = true
   /// How far the detail pane is scrolled, in lines.
   public var detailScroll = 0
+  /// How far the detail pane can scroll, as the last frame laid it out (nil before one did):
+  /// ↓ at that end moves into the links.
+  public var detailScrollLimit: Int?
   /// Recently loaded details, newest last, so moving back over a movie is instant.
   public var detailCache: [MovieDetails] = []
   /// "More like this" for the film in the opened detail pane.
@@ -88,6 +91,11 @@ public struct BrowserState: Sendable, Equatable {
 
   /// The ids on the stored watchlist, as far as the browser knows (marks show ★).
   public var watchlist: Set<Int> = []
+  /// Watchlist notes known to the browser, by film (read when a film on the watchlist is
+  /// opened, written by `n`).
+  public var notes: [Int: String] = [:]
+  /// The note being edited in the detail pane (`n`), while it takes the keys.
+  public var noteDraft: NoteDraft?
   /// Why the stored watchlist could not be read at start, if it could not.
   public var watchlistFailure: Failure?
   /// The order the watchlist screen opens in: the last one chosen.
@@ -128,6 +136,7 @@ public struct BrowserState: Sendable, Equatable {
   public var currentList: ListID {
     if screen == .home, let row = home?.selected { return row.list }
     if case .person(let person) = screen { return person.list }
+    if case .collection(let page) = screen { return page.list }
     return .main
   }
 

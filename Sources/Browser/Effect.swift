@@ -1,3 +1,4 @@
+import Foundation
 import TMDB
 
 /// Work the runtime performs for the browser. Plain values, so tests can state them exactly.
@@ -14,6 +15,8 @@ public enum Effect: Sendable, Equatable {
   case loadRelated(movieID: Int, RequestID)
   /// Fetch a person with their films; answer with personLoaded/personFailed.
   case loadPerson(id: Int, RequestID)
+  /// Fetch a collection with its films; answer with collectionLoaded/collectionFailed.
+  case loadCollection(id: Int, RequestID)
   /// Stop a request; its result, if it still comes, is dropped as stale anyway.
   case cancel(RequestID)
   /// After `milliseconds`, send `.timerFired(key, token)`, replacing any pending timer of `key`.
@@ -23,6 +26,9 @@ public enum Effect: Sendable, Equatable {
   case loadWatchlist(RequestID)
   /// Save one change; answer with watchlistSaved/watchlistSaveFailed, saying what is stored.
   case saveWatchlist(WatchlistChange, RequestID)
+  /// Read one film's watchlist note; answer with watchlistNoteLoaded (nil when none, or when
+  /// it could not be read: the pane then shows no note).
+  case loadWatchlistNote(movieID: Int, RequestID)
   /// Read the first `WatchlistRow.homeRowLimit` entries of the stored watchlist in an order
   /// (the home screen's row); answer with watchlistEntriesLoaded/Failed.
   case loadWatchlistEntries(WatchlistOrder, RequestID)
@@ -32,5 +38,10 @@ public enum Effect: Sendable, Equatable {
   /// Work for the network inspector (copy, export, breakpoints); it answers with
   /// `Command.inspector(.note(…))`.
   case inspector(InspectorAction)
+  /// Open a web address in the user's browser, detached; the runtime says how it went with
+  /// `.notice(.openedInBrowser / .noBrowser / .browserFailed)`.
+  case openInBrowser(URL)
+  /// Put text on the terminal's clipboard (OSC 52), between frames.
+  case copyToClipboard(String)
   case quit
 }

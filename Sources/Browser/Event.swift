@@ -9,7 +9,8 @@ public enum Event: Sendable, Equatable {
   /// Whether the layout shows the detail pane beside the list (wide terminals). When it does
   /// not, the selected movie's details are loaded only when the user opens them.
   case detailPaneShown(Bool)
-  /// The detail pane cannot scroll further than this many lines (from the layout).
+  /// The detail pane cannot scroll further than this many lines (from the layout, whenever
+  /// it changes).
   case detailScrollLimit(Int)
   /// How many cards fit in a home row, and how many rows on screen (from the layout).
   case homeViewportChanged(HomeViewport)
@@ -28,6 +29,8 @@ public enum Event: Sendable, Equatable {
   case providersLoaded(movieID: Int, WatchProviderResults)
   case personLoaded(RequestID, PersonDetails)
   case personFailed(RequestID, Failure)
+  case collectionLoaded(RequestID, MovieCollection)
+  case collectionFailed(RequestID, Failure)
   /// A timer started by `Effect.startTimer` went off; stale tokens are ignored.
   case timerFired(TimerKey, token: Int)
   /// The ids on the stored watchlist.
@@ -40,6 +43,8 @@ public enum Event: Sendable, Equatable {
   /// A change was not saved; `stored` is what the database holds for the movie (nil when it
   /// could not be read either).
   case watchlistSaveFailed(RequestID, Failure, stored: Bool?)
+  /// A film's stored watchlist note (nil: none).
+  case watchlistNoteLoaded(RequestID, note: String?)
   /// The stored watchlist, in the order asked for, for the watchlist screen.
   case watchlistEntriesLoaded(RequestID, [WatchlistRow])
   case watchlistEntriesFailed(RequestID, Failure)
@@ -115,6 +120,12 @@ public enum Command: Sendable, Equatable, Hashable {
   case submitSearch
   /// Escape: cancel what is in flight, else step back.
   case cancel
+  /// `o`: the film's TMDB page in the web browser.
+  case openInBrowser
+  /// `y`: the film's TMDB address to the clipboard.
+  case copyLink
+  /// `n`: edit the film's watchlist note in the detail pane.
+  case editNote
 }
 
 /// The timers the browser uses; starting one replaces the pending one with the same key.

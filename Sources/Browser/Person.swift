@@ -36,18 +36,23 @@ public struct PersonLink: Sendable, Equatable, Hashable {
     self.role = role
   }
 
-  /// The directors, then the top of the cast: the people the pane offers (each once, and only
-  /// those TMDB gave an id, since a page cannot be opened without one).
-  public static func links(in details: MovieDetails, cast count: Int = 5) -> [PersonLink] {
-    let directors = (details.credits?.crew ?? []).filter { $0.job == "Director" }.compactMap {
-      member in member.id.map { PersonLink(id: $0, name: member.name, role: member.job) }
+  /// The directors, the writers, then the whole cast in billing order: the people the pane
+  /// offers (each once, and only those TMDB gave an id, since a page cannot be opened without
+  /// one).
+  public static func links(in details: MovieDetails) -> [PersonLink] {
+    let crew = details.credits?.crew ?? []
+    let directors = crew.filter { $0.job == "Director" }.compactMap { member in
+      member.id.map { PersonLink(id: $0, name: member.name, role: member.job) }
     }
-    let cast = details.topCast(count).compactMap { member in
+    let writers = details.writers.compactMap { member in
+      member.id.map { PersonLink(id: $0, name: member.name, role: member.job) }
+    }
+    let cast = details.orderedCast.compactMap { member in
       member.id.map {
         PersonLink(id: $0, name: member.name, role: member.character.map { "as \($0)" })
       }
     }
     var seen: Set<Int> = []
-    return (directors + cast).filter { seen.insert($0.id).inserted }
+    return (directors + writers + cast).filter { seen.insert($0.id).inserted }
   }
 }

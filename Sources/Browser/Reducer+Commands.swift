@@ -31,8 +31,10 @@ extension BrowserState {
     case .loaded:
       break
     }
+    if noteDraft != nil { return performInNoteField(command) }
     if let effects = performInRelatedRow(command) { return effects }
     if let effects = performOnPersonScreen(command) { return effects }
+    if let effects = performOnCollectionScreen(command) { return effects }
     if let effects = performOnHome(command) { return effects }
     switch command {
     case .showHome: return showHome()
@@ -91,6 +93,12 @@ extension BrowserState {
       return effects + startList(.main, .category(category))
     case .toggleWatchlist:
       return toggleWatchlist()
+    case .openInBrowser:
+      return openInBrowser()
+    case .editNote:
+      return editNote()
+    case .copyLink:
+      return copyLink()
     case .showWatchlist:
       return toggleWatchlistScreen()
     case .showDiscover:
@@ -147,6 +155,7 @@ extension BrowserState {
   private mutating func move(by rows: Int) -> [Effect] {
     switch focus {
     case .detail:
+      if rows > 0 { return detailMoveDown(limit: detailScrollLimit) }
       scrollDetail(by: rows)
       return []
     case .search:
@@ -185,6 +194,7 @@ extension BrowserState {
     case .list:
       if screen.watchlist != nil { return closeWatchlistScreen() }
       if personScreen != nil { return closePersonScreen() }
+      if collectionScreen != nil { return closeCollectionScreen() }
       status = nil
       if main.failedSource != nil {
         // Dismissing a failed search: the field shows what is listed again.

@@ -19,7 +19,8 @@ extension BrowserState {
     }
     detail = .none
     // A hidden pane needs no details until the user opens them.
-    let beside = detailBeside && screen != .home && personScreen == nil
+    let beside =
+      detailBeside && screen != .home && personScreen == nil && collectionScreen == nil
     guard beside || focus == .detail else { return effects + cancelTimer(.detailPreview) }
     effects.append(startTimer(.detailPreview, milliseconds: settings.detailPreviewMilliseconds))
     return effects

@@ -158,6 +158,7 @@ extension BrowserState {
     case .main: screen == .results
     case .homeRow: screen == .home
     case .person(let id): personScreen?.personID == id
+    case .collection(let id): collectionScreen?.collectionID == id
     }
   }
 
@@ -166,7 +167,7 @@ extension BrowserState {
     switch id {
     case .main: viewportRows
     case .homeRow: homeViewport.cardsPerRow
-    case .person: viewportRows
+    case .person, .collection: viewportRows
     }
   }
 

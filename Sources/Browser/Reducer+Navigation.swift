@@ -9,7 +9,7 @@ extension BrowserState {
       watchlist.selectedRow = target
       watchlist.scrollToSelection(viewportRows: viewportRows)
       screen = .watchlist(watchlist)
-    case .results, .home, .person:
+    case .results, .home, .person, .collection:
       let id = currentList
       guard var list = lists[id] else { return [] }
       list.selectedRow = target
@@ -33,7 +33,7 @@ extension BrowserState {
     case .watchlist(var watchlist):
       watchlist.topRow = top
       screen = .watchlist(watchlist)
-    case .results, .home, .person:
+    case .results, .home, .person, .collection:
       lists[currentList]?.topRow = top
     }
     return moveSelection(to: selectedRow + rows)

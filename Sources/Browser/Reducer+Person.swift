@@ -99,8 +99,9 @@ extension BrowserState {
   /// Leaving for another screen: the page (and any it was opened from) is done with.
   mutating func leavePersonScreens() -> [Effect] {
     guard personScreen != nil else { return [] }
-    var effects = cancelPersonRequests() + cancelDetailRequest()
-    for id in lists.keys where id.isPerson { lists[id] = nil }
+    var effects = cancelPersonRequests() + cancelCollectionRequests() + cancelDetailRequest()
+    // Pages opened from one another (a person from a collection's film) all go.
+    for id in lists.keys where id.isPerson || id.isCollection { lists[id] = nil }
     screen = .results
     focus = .list
     detailTrail = []

@@ -23,6 +23,10 @@ extension BrowserState {
   /// there or on its way already.
   mutating func loadRelated() -> [Effect] {
     guard focus == .detail, case .loaded(let details) = detail else { return [] }
+    return loadRelatedFilms(details) + loadNote(of: details.id)
+  }
+
+  private mutating func loadRelatedFilms(_ details: MovieDetails) -> [Effect] {
     switch related {
     case .loading(details.id): return []
     case .loaded(let current) where current.movieID == details.id: return []
@@ -87,24 +91,35 @@ extension BrowserState {
     return [.cancel(request)]
   }
 
-  /// Tab in the detail pane: into the "More like this" row when it has films, else back to
-  /// the list.
+  /// Tab in the detail pane: into the links (collection, "More like this", cast and crew)
+  /// when there are any, else back to the list.
   mutating func detailNextPane() -> [Effect] {
-    if linkSelection == nil, !relatedFilms.isEmpty || !detailPeople.isEmpty {
+    if linkSelection == nil, !detailLinks.isEmpty {
       linkSelection = 0
-      // The row ends the pane: show the end (the layout clamps this to what it can scroll).
+      // The links end the pane: show the end (the layout clamps this to what it can scroll;
+      // the pane keeps the selected link itself in view).
       detailScroll = Self.detailEnd
       return []
     }
     return leaveDetailForList()
   }
 
-  /// Moving along the links that end the pane (films, then people); nil when the command is not for the row.
+  /// ↓ in the opened pane: scrolls the text, and once its end is on screen, moves into the
+  /// links as Tab does. `limit` is how far the layout can scroll the pane.
+  mutating func detailMoveDown(limit: Int?) -> [Effect] {
+    if let limit, detailScroll >= limit, linkSelection == nil, !detailLinks.isEmpty {
+      linkSelection = 0
+      return []
+    }
+    scrollDetail(by: 1)
+    return []
+  }
+
+  /// Moving along the links of the pane; nil when the command is not for them.
   mutating func performInRelatedRow(_ command: Command) -> [Effect]? {
     guard focus == .detail, let index = linkSelection else { return nil }
-    let films = relatedFilms
-    let people = detailPeople
-    let count = films.count + people.count
+    let links = detailLinks
+    let count = links.count
     guard count > 0 else {
       linkSelection = nil
       return nil
@@ -127,9 +142,11 @@ extension BrowserState {
       linkSelection = count - 1
       return []
     case .openDetail:
-      let chosen = min(index, count - 1)
-      if chosen < films.count { return openRelated(films[chosen]) }
-      return openPerson(people[chosen - films.count])
+      switch links[min(index, count - 1)] {
+      case .collection(let collection): return openCollection(collection)
+      case .film(let film): return openRelated(film)
+      case .person(let person): return openPerson(person)
+      }
     case .back, .cancel:
       linkSelection = nil
       return []

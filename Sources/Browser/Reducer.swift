@@ -19,6 +19,7 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     state.scrollHomeToSelection()
     return state.home.map { home in home.rows.flatMap { state.ensureVisiblePages($0.list) } } ?? []
   case .detailScrollLimit(let limit):
+    state.detailScrollLimit = max(limit, 0)
     state.detailScroll = min(state.detailScroll, max(limit, 0))
     return []
   case .command(let command):
@@ -63,6 +64,10 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     return state.receivePerson(id, person)
   case .personFailed(let id, let failure):
     return state.personFailed(id, failure)
+  case .collectionLoaded(let id, let collection):
+    return state.receiveCollection(id, collection)
+  case .collectionFailed(let id, let failure):
+    return state.collectionFailed(id, failure)
   case .timerFired(let key, let token):
     guard state.timers[key] == token else { return [] }
     state.timers[key] = nil
@@ -88,6 +93,8 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     return state.watchlistSettled(id, stored: stored, failure: nil)
   case .watchlistSaveFailed(let id, let failure, let stored):
     return state.watchlistSettled(id, stored: stored, failure: failure)
+  case .watchlistNoteLoaded(let id, let note):
+    return state.receiveNote(id, note)
   case .watchlistEntriesLoaded(let id, let rows):
     guard case .watchlistEntries(let order)? = state.finishRequest(id) else { return [] }
     return state.receiveWatchlist(rows, order: order)
@@ -139,6 +146,8 @@ extension BrowserState {
       main.scrollToSelection(viewportRows: viewportRows)
     case .person(let person):
       lists[person.list]?.scrollToSelection(viewportRows: viewportRows)
+    case .collection(let page):
+      lists[page.list]?.scrollToSelection(viewportRows: viewportRows)
     case .home:
       scrollHomeToSelection()
     }

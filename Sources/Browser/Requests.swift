@@ -10,10 +10,14 @@ public enum RequestPurpose: Sendable, Equatable {
   case related(movieID: Int)
   /// A person's page with their films.
   case person(id: Int)
+  /// A collection's page with its films.
+  case collection(id: Int)
   /// The ids on the stored watchlist, for the marks.
   case watchlistIDs
   case watchlistEntries(WatchlistOrder)
   case watchlistWindow(WatchlistWindowRequest)
+  /// One film's note, for the detail pane.
+  case watchlistNote(movieID: Int)
   case watchlistSave(WatchlistChange)
 }
 

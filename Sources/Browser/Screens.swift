@@ -10,6 +10,8 @@ public enum BrowserScreen: Sendable, Equatable {
   case watchlist(WatchlistScreen)
   /// A person's page, opened from a film's credits.
   indirect case person(PersonScreen)
+  /// A collection's films, opened from a film's details.
+  indirect case collection(CollectionScreen)
 
   public var watchlist: WatchlistScreen? {
     if case .watchlist(let screen) = self { return screen }
@@ -40,4 +42,6 @@ public enum ListID: Hashable, Sendable {
   case homeRow(Int)
   /// A person's films, on their page.
   case person(Int)
+  /// A collection's films, on its page.
+  case collection(Int)
 }

@@ -28,10 +28,21 @@ public enum StatusMessage: Sendable, Equatable {
   /// damaged database moved aside, a config file others can read.
   case notice(String)
   case warning(String)
+  /// `o`: the page was handed to the browser.
+  case openedInBrowser
+  /// `o` with neither `$BROWSER` nor `xdg-open`.
+  case noBrowser
+  /// `o`: the browser could not be started.
+  case browserFailed(String)
+  /// `y`: the address went to the clipboard.
+  case copiedLink(String)
+  /// `n` then Enter: the note is saved (and the film on the watchlist).
+  case noteSaved(title: String)
 
   public var isError: Bool {
     switch self {
-    case .loadFailed, .watchlistNotSaved, .watchlistNotRead, .warning: true
+    case .loadFailed, .watchlistNotSaved, .watchlistNotRead, .warning, .noBrowser, .browserFailed:
+      true
     default: false
     }
   }

@@ -34,6 +34,8 @@ public enum WatchlistChange: Sendable, Equatable {
   case remove(movieID: Int)
   /// Put an entry back exactly as it was (date added and note included): undo.
   case restore(WatchlistRow)
+  /// `n`: the film's note (empty clears it), adding the film when it is not on the list yet.
+  case note(MovieSummary, String)
 
   public var removes: Bool {
     if case .remove = self { return true }
@@ -45,6 +47,7 @@ public enum WatchlistChange: Sendable, Equatable {
     case .add(let movie): movie.id
     case .remove(let movieID): movieID
     case .restore(let row): row.movie.id
+    case .note(let movie, _): movie.id
     }
   }
 }

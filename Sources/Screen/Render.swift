@@ -27,6 +27,7 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     activeCategory: activeCategory(state), words: words, theme: theme
   ).draw(in: layout.topBar, buffer: &buffer)
   var detailScrollLimit: Int?
+  var hyperlinks: [Hyperlink] = []
   switch state.configurationStatus {
   case .failed(let failure):
     drawConfigurationFailure(failure, in: layout.body, theme: theme, words: words, &buffer)
@@ -35,10 +36,11 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
       .draw(in: layout.body, buffer: &buffer)
   case .loaded:
     switch state.screen {
-    case .home where state.focus == .detail, .person where state.focus == .detail:
+    case .home where state.focus == .detail, .person where state.focus == .detail,
+      .collection where state.focus == .detail:
       // A card opened: its details fill the screen; Esc returns to the same card.
       detailScrollLimit = DetailWidget(model: DetailModel(state, context: context), theme: theme)
-        .draw(in: layout.body, buffer: &buffer)
+        .draw(in: layout.body, buffer: &buffer, hyperlinks: &hyperlinks)
     case .home:
       HomeWidget(
         home: state.home ?? HomeScreen(kinds: []), lists: state.lists, marks: state.watchlist,
@@ -50,13 +52,19 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
         person: person, list: state.lists[person.list] ?? ResultList(), marks: state.watchlist,
         focused: state.focus == .list, words: words, theme: theme
       ).draw(in: layout.body, buffer: &buffer)
+    case .collection(let page):
+      CollectionWidget(
+        page: page, list: state.lists[page.list] ?? ResultList(), marks: state.watchlist,
+        focused: state.focus == .list, words: words, theme: theme
+      ).draw(in: layout.body, buffer: &buffer)
     case .results where state.main.window == nil:
       // Nothing to split yet: the one message goes in the middle of the screen.
       mainListWidget(state, context: context, theme: theme)
         .draw(header: .zero, rows: layout.body, buffer: &buffer)
     case .results, .watchlist:
       detailScrollLimit = drawPanes(
-        state, layout: layout, theme: theme, context: context, buffer: &buffer)
+        state, layout: layout, theme: theme, context: context, buffer: &buffer,
+        hyperlinks: &hyperlinks)
     }
   }
   StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
@@ -78,7 +86,10 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   case nil:
     break
   }
-  return Frame(buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit)
+  // An overlay covers the addresses; none is clickable under it.
+  if state.overlay != nil { hyperlinks = [] }
+  return Frame(
+    buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit, hyperlinks: hyperlinks)
 }
 
 /// The category tab to light: the one the main list shows, while the results screen is up.
@@ -92,17 +103,18 @@ private func activeCategory(_ state: BrowserState) -> Category? {
 /// Draws the list and detail panes; returns how far the detail pane can scroll when shown.
 private func drawPanes(
   _ state: BrowserState, layout: ScreenLayout, theme: Theme, context: RenderContext,
-  buffer: inout Buffer
+  buffer: inout Buffer, hyperlinks: inout [Hyperlink]
 ) -> Int? {
   if layout.showsList {
     switch state.screen {
     case .watchlist(let screen):
       WatchlistWidget(
         screen: screen, focused: state.focus == .list,
-        words: Words(context.language, keys: context.keys, genres: state.genres), timeZone: context.timeZone,
+        words: Words(context.language, keys: context.keys, genres: state.genres),
+        timeZone: context.timeZone,
         theme: theme
       ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
-    case .results, .home, .person:
+    case .results, .home, .person, .collection:
       mainListWidget(state, context: context, theme: theme)
         .draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
     }
@@ -115,7 +127,7 @@ private func drawPanes(
   }
   guard layout.showsDetail else { return nil }
   return DetailWidget(model: DetailModel(state, context: context), theme: theme)
-    .draw(in: layout.detailPane, buffer: &buffer)
+    .draw(in: layout.detailPane, buffer: &buffer, hyperlinks: &hyperlinks)
 }
 
 private func drawConfigurationFailure(
@@ -135,6 +147,7 @@ private func mainListWidget(_ state: BrowserState, context: RenderContext, theme
 {
   ListWidget(
     list: state.main, marks: state.watchlist, focused: state.focus == .list,
-    message: state.status.map(Words(context.language, keys: context.keys, genres: state.genres).status),
+    message: state.status.map(
+      Words(context.language, keys: context.keys, genres: state.genres).status),
     words: Words(context.language, keys: context.keys, genres: state.genres), theme: theme)
 }

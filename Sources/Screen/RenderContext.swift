@@ -98,10 +98,16 @@ public struct Frame: Sendable {
   /// runtime clamps the state's scroll to it, so scrolling back up answers at once, without
   /// laying the text out a second time.
   public var detailScrollLimit: Int?
+  /// Web addresses on screen, for terminals that make them clickable (OSC 8).
+  public var hyperlinks: [Hyperlink] = []
 
-  public init(buffer: Buffer, cursor: Point? = nil, detailScrollLimit: Int? = nil) {
+  public init(
+    buffer: Buffer, cursor: Point? = nil, detailScrollLimit: Int? = nil,
+    hyperlinks: [Hyperlink] = []
+  ) {
     self.buffer = buffer
     self.cursor = cursor
     self.detailScrollLimit = detailScrollLimit
+    self.hyperlinks = hyperlinks
   }
 }

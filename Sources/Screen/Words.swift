@@ -68,6 +68,16 @@ struct Words {
       return self(.watchlistUnreadable(reason: reason(failure)))
     case .notice(let text), .warning(let text):
       return text
+    case .openedInBrowser:
+      return self(.openedInBrowser)
+    case .noBrowser:
+      return self(.noBrowser)
+    case .browserFailed(let reason):
+      return self(Message(.browserFailed, ["reason": .text(MovieFormatting.clean(reason))]))
+    case .noteSaved(let title):
+      return self(Message(.noteSaved, ["title": .text(self.title(title))]))
+    case .copiedLink(let address):
+      return self(Message(.copiedLink, ["address": .text(MovieFormatting.clean(address))]))
     }
   }
 

@@ -134,11 +134,21 @@ public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
 public struct CollectionReference: Codable, Sendable, Equatable {
   public var id: Int
   public var name: String
+
+  public init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
 }
 
 public struct ProductionCountry: Codable, Sendable, Equatable {
   public var code: String
   public var name: String
+
+  public init(code: String, name: String) {
+    self.code = code
+    self.name = name
+  }
 
   enum CodingKeys: String, CodingKey {
     case code = "iso_3166_1"

@@ -90,7 +90,7 @@ final class FindingTheNextFilmJourneyTests: XCTestCase {
       wait idle
       expect text "themoviedb.org/movie/155"
       key tab
-      key j 9
+      key j 11
       expect text "› Christian Bale"
       key enter
       wait idle
@@ -111,7 +111,7 @@ final class FindingTheNextFilmJourneyTests: XCTestCase {
       key esc
       key j
       wait idle
-      expect text "1993 · 3h 15m"
+      expect text "1993 (US) · R · 3h 15m"
       """, start: .category(.popular))
     XCTAssertNil(failure?.reason)
   }

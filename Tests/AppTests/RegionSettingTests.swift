@@ -1,24 +1,43 @@
-import Testing
+import Screen
+import XCTest
 
 @testable import App
 
-/// --region and `region =` take a two-letter country code; anything else is refused in words
-/// instead of being sent to TMDB, where it would quietly match no release date or provider.
-@Suite struct RegionSettingTests {
-  @Test func twoLettersInEitherCaseAreACountry() throws {
-    #expect(try RegionSetting.parse("us", from: "--region") == "US")
-    #expect(try RegionSetting.parse(" IR ", from: "--region") == "IR")
-    #expect(try RegionSetting.parse(nil, from: "--region") == nil)
+/// `--region`, `region =` in config.toml, the language's country, then US (helper "detail").
+final class RegionSettingTests: XCTestCase {
+  private let persian = LanguageTag("fa-IR")!
+  private let japanese = LanguageTag("ja")!
+
+  func testTheFlagComesFirstThenTheConfigThenTheLanguageThenUS() throws {
+    XCTAssertEqual(
+      try RegionSetting.resolve(flag: "de", configValue: "GB", language: persian),
+      RegionSetting(code: "DE", source: .flag))
+    XCTAssertEqual(
+      try RegionSetting.resolve(flag: nil, configValue: " gb ", language: persian),
+      RegionSetting(code: "GB", source: .configFile))
+    XCTAssertEqual(
+      try RegionSetting.resolve(flag: nil, configValue: nil, language: persian),
+      RegionSetting(code: "IR", source: .language))
+    XCTAssertEqual(
+      try RegionSetting.resolve(flag: nil, configValue: nil, language: japanese),
+      RegionSetting(code: "US", source: .fallback))
   }
 
-  @Test(arguments: ["ZZZ", "", "U S", "United States", "1A", "\u{1B}]2;x\u{07}", "ÜS"])
-  func anythingElseIsRefusedNamingWhereItCameFrom(value: String) {
-    #expect(throws: ReelError.self) { try RegionSetting.parse(value, from: "--region") }
-    do {
-      _ = try RegionSetting.parse(value, from: "config.toml: region")
-    } catch {
-      #expect(error.message.hasPrefix("config.toml: region “"))
-      #expect(!error.message.contains("\u{1B}"), "no escape reaches the terminal")
+  func testAValueThatIsNotACountryCodeIsAnErrorNamingWhereItCameFrom() {
+    for bad in ["USA", "", "1A", "D\u{1b}", "ÄÖ"] {
+      XCTAssertThrowsError(
+        try RegionSetting.resolve(flag: bad, configValue: nil, language: japanese)
+      ) { error in
+        let message = (error as? ReelError)?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("--region must be a two-letter country code"), message)
+        XCTAssertFalse(message.contains("\u{1b}"), message)
+      }
+    }
+    XCTAssertThrowsError(
+      try RegionSetting.resolve(flag: nil, configValue: "Germany", language: japanese)
+    ) { error in
+      XCTAssertTrue(
+        ((error as? ReelError)?.message ?? "").hasPrefix("region in config.toml must be"))
     }
   }
 }

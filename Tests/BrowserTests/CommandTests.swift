@@ -91,21 +91,30 @@ final class CommandTests: XCTestCase {
       $0.nextRequestID = 7
       $0.status = .addedToWatchlist(title: "Movie 1.1")
     }
-    // In the detail pane `w` acts on the details shown.
-    store.send(.openDetail, effects: [.loadRelated(movieID: 101, req(7))]) {
+    // In the detail pane `w` acts on the details shown; a film on the watchlist has its note
+    // read for the pane.
+    store.send(
+      .openDetail,
+      effects: [.loadRelated(movieID: 101, req(7)), .loadWatchlistNote(movieID: 101, req(8))]
+    ) {
       $0.focus = .detail
       $0.related = .loading(movieID: 101)
       $0.requests[req(7)] = .related(movieID: 101)
-      $0.nextRequestID = 8
+      $0.requests[req(8)] = .watchlistNote(movieID: 101)
+      $0.nextRequestID = 9
+    }
+    store.send(.watchlistNoteLoaded(req(8), note: nil), effects: []) {
+      $0.requests[req(8)] = nil
+      $0.notes[101] = ""
     }
     store.send(.relatedFailed(req(7), failure("HTTP 500")), effects: []) {
       $0.requests[req(7)] = nil
       $0.related = .failed(movieID: 101, failure("HTTP 500"))
     }
-    store.send(.toggleWatchlist, effects: [.saveWatchlist(.remove(movieID: 101), req(8))]) {
+    store.send(.toggleWatchlist, effects: [.saveWatchlist(.remove(movieID: 101), req(9))]) {
       $0.watchlist = [7, 8]
-      $0.requests[req(8)] = .watchlistSave(.remove(movieID: 101))
-      $0.nextRequestID = 9
+      $0.requests[req(9)] = .watchlistSave(.remove(movieID: 101))
+      $0.nextRequestID = 10
       $0.status = .removedFromWatchlist(title: "Movie 1.1")
     }
     // `w`, `w`, then the first save fails late: a later change is still on its way, so the
@@ -117,8 +126,8 @@ final class CommandTests: XCTestCase {
       $0.status = .watchlistNotSaved(failure("Read-only.", .storage))
     }
     // The removal reports what the database really holds: the movie was never stored.
-    store.send(.watchlistSaved(req(8), stored: false), effects: []) {
-      $0.requests[req(8)] = nil
+    store.send(.watchlistSaved(req(9), stored: false), effects: []) {
+      $0.requests[req(9)] = nil
     }
     XCTAssertFalse(store.state.watchlist.contains(101))
     // Escape in the list dismisses the message.

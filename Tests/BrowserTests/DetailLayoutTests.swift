@@ -66,11 +66,12 @@ final class DetailLayoutTests: XCTestCase {
     }
     store.send(.detailScrollLimit(3), effects: []) {
       $0.detailScroll = 3
+      $0.detailScrollLimit = 3
     }
     store.send(.moveUp, effects: []) {
       $0.detailScroll = 2
     }
-    store.send(.detailScrollLimit(10), effects: [])
+    store.send(.detailScrollLimit(10), effects: []) { $0.detailScrollLimit = 10 }
     store.finish()
   }
 }

@@ -103,6 +103,11 @@ final class TestStore {
         if case .loadPerson = effect { return true }
         return false
       }
+    case .collectionLoaded(let id, _), .collectionFailed(let id, _):
+      retire(id, file: file, line: line) { effect in
+        if case .loadCollection = effect { return true }
+        return false
+      }
     case .watchlistLoaded(let id, _), .watchlistLoadFailed(let id, _):
       retire(id, file: file, line: line) { effect in
         if case .loadWatchlist = effect { return true }
@@ -111,6 +116,11 @@ final class TestStore {
     case .watchlistSaved(let id, _), .watchlistSaveFailed(let id, _, _):
       retire(id, file: file, line: line) { effect in
         if case .saveWatchlist = effect { return true }
+        return false
+      }
+    case .watchlistNoteLoaded(let id, _):
+      retire(id, file: file, line: line) { effect in
+        if case .loadWatchlistNote = effect { return true }
         return false
       }
     case .watchlistEntriesLoaded(let id, _), .watchlistEntriesFailed(let id, _):
@@ -145,8 +155,9 @@ final class TestStore {
   private func track(_ effect: Effect, file: StaticString, line: UInt) {
     switch effect {
     case .loadConfiguration(let id), .loadPage(_, _, _, let id), .loadDetails(_, let id),
-      .loadRelated(_, let id), .loadPerson(_, let id), .loadWatchlist(let id),
-      .saveWatchlist(_, let id),
+      .loadRelated(_, let id), .loadPerson(_, let id), .loadCollection(_, let id),
+      .loadWatchlist(let id),
+      .saveWatchlist(_, let id), .loadWatchlistNote(_, let id),
       .loadWatchlistEntries(_, let id), .loadWatchlistWindow(_, let id):
       if requests[id] != nil { XCTFail("\(id) started twice", file: file, line: line) }
       requests[id] = effect
@@ -160,7 +171,7 @@ final class TestStore {
       if timers.removeValue(forKey: key) == nil {
         XCTFail("cancelTimer(\(key)) with no such timer outstanding", file: file, line: line)
       }
-    case .quit, .inspector:
+    case .quit, .inspector, .openInBrowser, .copyToClipboard:
       break
     }
   }

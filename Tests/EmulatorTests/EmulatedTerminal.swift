@@ -82,7 +82,7 @@ final class EmulatedTerminal {
     }
   }
 
-  struct Cell {
+  struct Cell: Equatable {
     var text: String
     var width: Int
     /// Palette index, nil for the terminal's default colour.

@@ -139,7 +139,7 @@ final class RenderBehaviourTests: XCTestCase {
     XCTAssertNil(render(driver.state, size: small, context: context).detailScrollLimit)
     XCTAssertEqual(
       render(driver.state, size: Size(width: 100, height: 8), context: context).detailScrollLimit,
-      13)
+      15)
   }
 
   /// A new search on its way: the old results stay, the title row and status bar say so.

@@ -21,6 +21,7 @@ struct RenderDriver {
   var providers: [Int: WatchProviderResults] = [:]
   /// People's pages the fake network serves; others stay in flight.
   var people: [Int: PersonDetails] = [:]
+  var collections: [Int: MovieCollection] = [:]
   var holdsTimers = false
   /// What the stored watchlist holds, for the `W` view.
   var watchlistRows: [WatchlistRow] = []
@@ -85,6 +86,9 @@ struct RenderDriver {
       return .watchlistLoaded(id, Set(watchlistRows.map(\.movie.id)))
     case .saveWatchlist(let change, let id):
       return .watchlistSaved(id, stored: !change.removes)
+    case .loadWatchlistNote(let movieID, let id):
+      return .watchlistNoteLoaded(
+        id, note: watchlistRows.first { $0.movie.id == movieID }?.note)
     case .loadWatchlistEntries(_, let id):
       return .watchlistEntriesLoaded(id, watchlistRows)
     case .loadWatchlistWindow(let request, let id):
@@ -99,7 +103,9 @@ struct RenderDriver {
       return .relatedLoaded(id, related[movieID] ?? none)
     case .loadPerson(let personID, let id):
       return people[personID].map { .personLoaded(id, $0) }
-    case .cancel, .cancelTimer, .quit, .inspector:
+    case .loadCollection(let collectionID, let id):
+      return collections[collectionID].map { .collectionLoaded(id, $0) }
+    case .cancel, .cancelTimer, .quit, .inspector, .openInBrowser, .copyToClipboard:
       return nil
     }
   }

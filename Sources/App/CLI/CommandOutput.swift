@@ -104,7 +104,7 @@ public enum PrintingCommand {
   public static func show(_ id: Int, json: Bool, services: Services) async throws {
     let client = services.client
     let language = services.language.language
-    let region = country(client)
+    let region = services.region.code
     async let providers = whereToWatch(client, movieID: id, language: language)
     let details = try await speaking(language) { try await client.details(id: id) }
     let offers = await providers

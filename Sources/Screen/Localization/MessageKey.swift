@@ -110,6 +110,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionLastRow, actionReloadRow, actionShowPopular, actionShowTopRated, actionShowNowPlaying
   case actionShowUpcoming, actionShowTrending
   case nothingLeftToUndo  // watchwin: `u` with every removal already put back
+  // helper "detail": the complete detail pane, o/y/n, the collection screen.
+  case collectionFilmsHeading, collectionNoFilms, collectionFailed
+  case writersLabel, detailCollectionLabel, originalLanguageLabel, countriesLabel, budgetLabel
+  case revenueLabel, imdbLabel, homepageLabel, noteLabel, noteEditHint
+  case openedInBrowser, noBrowser, browserFailed, copiedLink, helpSectionDetail
+  case actionOpenInBrowser, actionCopyLink, noteSaved, actionEditNote
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -125,6 +131,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .categoryHasNoMovies: ["category"]
     case .watchlistSorted: ["order"]
     case .watchlistUnreadable, .watchlistNotSaved, .detailsFailed, .homeRowFailedSaying: ["reason"]
+    case .collectionFailed: ["reason"]
+    case .noteEditHint: ["save", "cancel"]
+    case .browserFailed: ["reason"]
+    case .copiedLink: ["address"]
+    case .noteSaved: ["title"]
     case .loadingSource, .loadingMore: ["source"]
     case .loadingPage, .rowPageFailedPlain, .pageDidNotLoadPlain: ["page"]
     case .rowPageFailed, .pageDidNotLoad: ["page", "key"]

@@ -461,5 +461,28 @@ extension StringsTable {
       .helpSectionInspector: "مراقب الشبكة",
       // watchwin
       .nothingLeftToUndo: "لم يبقَ شيء للتراجع عنه.",
+      // helper "detail"
+      .collectionFilmsHeading: "الأفلام، بترتيب العرض",
+      .collectionNoFilms: "لا توجد أفلام مدرجة.",
+      .collectionFailed: "تعذّر تحميل هذه المجموعة: {reason}",
+      .writersLabel: "الكتّاب",
+      .detailCollectionLabel: "السلسلة",
+      .originalLanguageLabel: "اللغة الأصلية",
+      .countriesLabel: "البلدان",
+      .budgetLabel: "الميزانية",
+      .revenueLabel: "الإيرادات",
+      .imdbLabel: "IMDb",
+      .homepageLabel: "الموقع الرسمي",
+      .noteLabel: "ملاحظة",
+      .noteEditHint: "{save} للحفظ · {cancel} للإلغاء",
+      .openedInBrowser: "فُتحت صفحة TMDB في المتصفح.",
+      .noBrowser: "لا يوجد متصفح: اضبط $BROWSER أو ثبّت xdg-open.",
+      .browserFailed: "تعذّر تشغيل المتصفح: {reason}",
+      .copiedLink: "نُسخ: {address}",
+      .helpSectionDetail: "لوحة التفاصيل",
+      .actionOpenInBrowser: "فتح صفحة TMDB في المتصفح",
+      .actionCopyLink: "نسخ عنوان TMDB",
+      .noteSaved: "حُفظت ملاحظة «{title}» (في قائمة المشاهدة).",
+      .actionEditNote: "تعديل ملاحظة قائمة المشاهدة",
     ])
 }

@@ -403,5 +403,28 @@ extension StringsTable {
       .helpSectionInspector: "Network inspector",
       // watchwin
       .nothingLeftToUndo: "Nothing left to undo.",
+      // helper "detail"
+      .collectionFilmsHeading: "Films, in order of release",
+      .collectionNoFilms: "No films listed.",
+      .collectionFailed: "This collection could not be loaded: {reason}",
+      .writersLabel: "Writers",
+      .detailCollectionLabel: "Collection",
+      .originalLanguageLabel: "Original language",
+      .countriesLabel: "Countries",
+      .budgetLabel: "Budget",
+      .revenueLabel: "Revenue",
+      .imdbLabel: "IMDb",
+      .homepageLabel: "Homepage",
+      .noteLabel: "Note",
+      .noteEditHint: "{save} saves · {cancel} cancels",
+      .openedInBrowser: "Opened the TMDB page in the browser.",
+      .noBrowser: "No browser to open: set $BROWSER or install xdg-open.",
+      .browserFailed: "The browser could not be started: {reason}",
+      .copiedLink: "Copied {address}",
+      .helpSectionDetail: "Detail pane",
+      .actionOpenInBrowser: "open the TMDB page in the browser",
+      .actionCopyLink: "copy the TMDB address",
+      .noteSaved: "Saved the note for \u{201C}{title}\u{201D} (on the watchlist).",
+      .actionEditNote: "edit the watchlist note",
     ])
 }

@@ -374,5 +374,28 @@ extension StringsTable {
       .helpSectionInspector: "ネットワークインスペクター",
       // watchwin
       .nothingLeftToUndo: "元に戻せる操作はもうありません。",
+      // helper "detail"
+      .collectionFilmsHeading: "作品（公開順）",
+      .collectionNoFilms: "作品がありません。",
+      .collectionFailed: "このコレクションを読み込めませんでした: {reason}",
+      .writersLabel: "脚本",
+      .detailCollectionLabel: "シリーズ",
+      .originalLanguageLabel: "原語",
+      .countriesLabel: "製作国",
+      .budgetLabel: "製作費",
+      .revenueLabel: "興行収入",
+      .imdbLabel: "IMDb",
+      .homepageLabel: "公式サイト",
+      .noteLabel: "メモ",
+      .noteEditHint: "{save}で保存 · {cancel}で取消",
+      .openedInBrowser: "TMDBのページをブラウザで開きました。",
+      .noBrowser: "開くブラウザがありません: $BROWSER を設定するか xdg-open をインストールしてください。",
+      .browserFailed: "ブラウザを起動できませんでした: {reason}",
+      .copiedLink: "コピーしました: {address}",
+      .helpSectionDetail: "詳細ペイン",
+      .actionOpenInBrowser: "TMDBのページをブラウザで開く",
+      .actionCopyLink: "TMDBのアドレスをコピー",
+      .noteSaved: "「{title}」のメモを保存しました（ウォッチリストに追加済み）。",
+      .actionEditNote: "ウォッチリストのメモを編集",
     ])
 }

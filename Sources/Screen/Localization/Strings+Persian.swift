@@ -383,5 +383,28 @@ extension StringsTable {
       .helpSectionInspector: "بازرس شبکه",
       // watchwin
       .nothingLeftToUndo: "چیزی برای برگرداندن نمانده است.",
+      // helper "detail"
+      .collectionFilmsHeading: "فیلم‌ها، به ترتیب اکران",
+      .collectionNoFilms: "فیلمی فهرست نشده است.",
+      .collectionFailed: "این مجموعه بارگیری نشد: {reason}",
+      .writersLabel: "نویسندگان",
+      .detailCollectionLabel: "مجموعه",
+      .originalLanguageLabel: "زبان اصلی",
+      .countriesLabel: "کشورها",
+      .budgetLabel: "بودجه",
+      .revenueLabel: "فروش",
+      .imdbLabel: "IMDb",
+      .homepageLabel: "وب‌سایت",
+      .noteLabel: "یادداشت",
+      .noteEditHint: "{save} ذخیره · {cancel} لغو",
+      .openedInBrowser: "صفحهٔ TMDB در مرورگر باز شد.",
+      .noBrowser: "مرورگری برای باز کردن نیست: $BROWSER را تنظیم کنید یا xdg-open را نصب کنید.",
+      .browserFailed: "مرورگر اجرا نشد: {reason}",
+      .copiedLink: "رونوشت شد: {address}",
+      .helpSectionDetail: "پنل جزئیات",
+      .actionOpenInBrowser: "باز کردن صفحهٔ TMDB در مرورگر",
+      .actionCopyLink: "رونوشت نشانی TMDB",
+      .noteSaved: "یادداشت «{title}» ذخیره شد (در فهرست تماشا).",
+      .actionEditNote: "ویرایش یادداشت فهرست تماشا",
     ])
 }

@@ -13,60 +13,128 @@ struct DetailContent {
   private var words: Words { model.words }
 
   /// The lines to show, or nil when no movie is selected.
-  func lines() -> [StyledLine]? {
-    guard width > 0 else { return [] }
-    if let details = model.details { return lines(for: details) }
-    if let movie = model.movie { return lines(for: movie) }
+  func lines() -> [StyledLine]? { text()?.lines }
+
+  /// The lines with where the selected link and the web addresses are among them.
+  func text() -> DetailText? {
+    guard width > 0 else { return DetailText() }
+    if let details = model.details { return text(for: details) }
+    if let movie = model.movie { return DetailText(lines: lines(for: movie)) }
     return nil
   }
 
   // MARK: Full details
 
-  private func lines(for details: MovieDetails) -> [StyledLine] {
-    var lines = heading(title: details.title, originalTitle: details.originalTitle)
+  private func text(for details: MovieDetails) -> DetailText {
+    var text = DetailText()
+    text.lines = heading(title: details.title, originalTitle: details.originalTitle)
+    let release = DetailFacts.release(of: details, country: country, words: words)
     let facts = [
-      words.year(details.year), words.runtime(details.runtime),
-      details.certification(country: country).map(MovieFormatting.clean),
-      genreList(details.genres.map(\.name)),
+      release, details.certification(country: country).map(MovieFormatting.clean),
+      words.runtime(details.runtime),
     ]
-    lines += factsLine(facts.compactMap { $0 })
-    lines += ratingLine(average: details.voteAverage, count: details.voteCount, id: details.id)
+    text.lines += factsLine(facts.compactMap { $0 }.filter { !$0.isEmpty })
+    if let genres = genreList(details.genres.map(\.name)) {
+      text.lines += wrapped(genres, width: width, style: theme.dim, base: .auto)
+    }
+    text.lines += ratingLine(average: details.voteAverage, count: details.voteCount, id: details.id)
     if let tagline = details.tagline.map(MovieFormatting.clean), !tagline.isEmpty {
-      lines += wrapped(
+      text.lines += wrapped(
         "\u{201C}\(tagline)\u{201D}", width: width, style: theme.italic, base: .auto)
     }
+    // The field being edited stays on screen, like a selected link.
+    if model.noteDraft != nil { text.selectedLine = text.lines.count + 1 }
+    text.lines += noteLines()
     let directors = details.directors.map(MovieFormatting.clean).filter { !$0.isEmpty }
+    let writers = DetailFacts.writers(of: details, words: words)
     let cast = details.topCast(5)
-    if !directors.isEmpty || !cast.isEmpty { lines.append([]) }
+    if !directors.isEmpty || !writers.isEmpty || !cast.isEmpty { text.lines.append([]) }
     if !directors.isEmpty {
       let label = words(.directorLabel(count: directors.count)) + ": "
-      lines += labelled(label, directors.joined(separator: words.listSeparator), valueBase: .auto)
+      text.lines += labelled(
+        label, directors.joined(separator: words.listSeparator), valueBase: .auto)
     }
-    if !cast.isEmpty { lines += castLines(cast) }
-    lines.append([])
-    lines += overview(details.overview)
-    lines.append([])
-    if let trailer = details.trailer?.url?.absoluteString {
-      lines += labelled(
-        words(.trailerLabel) + ": ", MovieFormatting.clean(trailer), valueBase: .leftToRight)
+    if !writers.isEmpty {
+      text.lines += labelled(words(.writersLabel) + ": ", writers, valueBase: .auto)
     }
-    lines += labelled(
-      words(.tmdbLabel) + ": ", details.tmdbURL.absoluteString, valueBase: .leftToRight)
+    if !cast.isEmpty { text.lines += castLines(cast) }
+    text.lines.append([])
+    text.lines += overview(details.overview)
+    text.lines.append([])
+    if let collection = details.collection {
+      let name = MovieFormatting.clean(collection.name)
+      let selected = model.linkSelection == 0
+      if selected { text.selectedLine = text.lines.count }
+      text.lines.append([
+        Span(words(.detailCollectionLabel) + ": ", theme.dim),
+        Span(
+          (selected ? "› " : "") + (name.isEmpty ? words(.untitled) : name),
+          selected ? theme.selection : theme.accent, base: .auto),
+      ])
+    }
+    for (label, value) in DetailFacts.more(of: details, words: words) {
+      text.lines += labelled(label + ": ", value, valueBase: .auto)
+    }
+    text.lines.append([])
+    var links: [(MessageKey, URL)] = []
+    if let trailer = details.trailer?.url { links.append((.trailerLabel, trailer)) }
+    links.append((.tmdbLabel, details.tmdbURL))
+    if let imdb = details.imdbURL { links.append((.imdbLabel, imdb)) }
+    if let homepage = details.homepageURL { links.append((.homepageLabel, homepage)) }
+    for (label, url) in links {
+      // One line each, cut at the pane's edge rather than wrapped: the whole address is the
+      // link (OSC 8), and `o`/`y` act on the TMDB one.
+      text.hyperlinks.append(DetailHyperlink(line: text.lines.count, url: url))
+      text.lines.append([
+        Span(words(label) + ": ", theme.dim),
+        Span(url.absoluteString, theme.accent, base: .leftToRight),
+      ])
+    }
     if let providers = model.providers {
-      lines += ProviderLines(
+      text.lines += ProviderLines(
         offers: providers.region(country), region: country, theme: theme, width: width
       ).lines()
     }
     if let related = model.related {
-      lines += RelatedLines(
+      let related = RelatedLines(
         model: related, theme: theme, width: width, enterKey: model.keys[.nextPane]
       ).lines()
+      if let selection = model.related?.selection {
+        // The row's lines end with one per film.
+        text.selectedLine =
+          text.lines.count + related.count - (model.related?.films.count ?? 0)
+          + selection
+      }
+      text.lines += related
     }
-    lines += PeopleLines(
+    let people = PeopleLines(
       people: model.people, selection: model.personSelection, theme: theme, width: width,
       enterKey: model.keys[.nextPane]
     ).lines()
-    return lines
+    if let selection = model.personSelection {
+      text.selectedLine = text.lines.count + people.count - model.people.count + selection
+    }
+    text.lines += people
+    return text
+  }
+
+  /// The watchlist note, or the one-line field editing it.
+  private func noteLines() -> [StyledLine] {
+    let label = words(.noteLabel) + ": "
+    if let draft = model.noteDraft {
+      // The caret ends the field: typing always adds at the end.
+      var lines = [[Span(label, theme.dim), Span(draft + "▏", theme.selection, base: .auto)]]
+      let hint = Message(
+        .noteEditHint,
+        [
+          "save": .key(model.keys[.openDetail] ?? "Enter"),
+          "cancel": .key(model.keys[.cancel] ?? "Esc"),
+        ])
+      lines += wrapped(words(hint), width: width, style: theme.dim)
+      return lines
+    }
+    guard let note = model.note.map(MovieFormatting.clean), !note.isEmpty else { return [] }
+    return labelled(label, note, valueBase: .auto)
   }
 
   private func castLines(_ cast: [CastMember]) -> [StyledLine] {

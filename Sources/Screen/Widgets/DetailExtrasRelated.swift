@@ -9,9 +9,10 @@ struct RelatedModel {
   var isLoading = false
   var failure: Failure?
 
-  init(_ state: BrowserState, movieID: Int) {
+  /// `selection` counts from the first film; outside the row it is no film's.
+  init(_ state: BrowserState, movieID: Int, selection: Int?) {
     films = state.related.films(for: movieID)
-    selection = state.focus == .detail ? state.linkSelection : nil
+    self.selection = selection.flatMap { films.indices.contains($0) ? $0 : nil }
     switch state.related {
     case .loading(movieID): isLoading = true
     case .failed(movieID, let failure): self.failure = failure

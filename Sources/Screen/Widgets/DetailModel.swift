@@ -25,6 +25,13 @@ struct DetailModel {
   var people: [PersonLink] = []
   /// The selected person, counted from the first of `people`.
   var personSelection: Int?
+  /// The selected link, counted from the first of the pane's links (the collection, the
+  /// films, then the people), while the links have the keys.
+  var linkSelection: Int?
+  /// The film's watchlist note, when it has one.
+  var note: String?
+  /// The note as it is being edited (`n`), shown in place of the note.
+  var noteDraft: String?
 
   init(_ state: BrowserState, context: RenderContext) {
     genres = state.genres
@@ -44,14 +51,23 @@ struct DetailModel {
       // The selected row's page was dropped from memory while the pane stayed open.
       details = loaded
     }
-    related = details.map { RelatedModel(state, movieID: $0.id) }
+    linkSelection = state.focus == .detail ? state.linkSelection : nil
+    // The collection's link comes first, then the films, then the people.
+    let offset = details?.collection == nil ? 0 : 1
+    related = details.map {
+      RelatedModel(state, movieID: $0.id, selection: linkSelection.map { $0 - offset })
+    }
     providers = details.flatMap { details in state.providersCache.last { $0.id == details.id } }
-    if state.focus == .detail, let details {
+    if let details {
       people = PersonLink.links(in: details)
       let films = related?.films.count ?? 0
-      personSelection = state.linkSelection.flatMap { $0 >= films ? $0 - films : nil }
+      personSelection = linkSelection.flatMap { $0 >= offset + films ? $0 - offset - films : nil }
     }
     onWatchlist = (details?.id ?? movie?.id).map(state.watchlist.contains) ?? false
+    if let shown = details?.id ?? movie?.id {
+      note = state.notes[shown]
+      if let draft = state.noteDraft, draft.movie.id == shown { noteDraft = draft.text }
+    }
     emptyHint = Self.emptyHint(state, words: words)
   }
 

@@ -9,9 +9,17 @@ struct DetailWidget {
   /// Draws the pane; returns how far it can scroll (0 when everything fits).
   @discardableResult
   func draw(in pane: Rect, buffer: inout Buffer) -> Int {
+    var hyperlinks: [Hyperlink] = []
+    return draw(in: pane, buffer: &buffer, hyperlinks: &hyperlinks)
+  }
+
+  /// Draws the pane and adds the web addresses it shows to `hyperlinks`; returns how far it
+  /// can scroll.
+  func draw(in pane: Rect, buffer: inout Buffer, hyperlinks: inout [Hyperlink]) -> Int {
     let content = Self.content(of: pane)
     guard !content.isEmpty else { return 0 }
-    guard var lines = lines(width: content.width) else {
+    guard let text = DetailContent(model: model, theme: theme, width: content.width).text()
+    else {
       if let hint = model.emptyHint {
         buffer.putCentered([[Span(hint, theme.dim)]], in: content)
       }
@@ -20,10 +28,23 @@ struct DetailWidget {
     // The poster heads the text and scrolls with it; its rows are reserved even while it
     // loads, so the text never jumps when it arrives.
     let poster = posterSize(for: content)
-    if let poster { lines = Array(repeating: [], count: poster.height + 1) + lines }
-    let offset = Self.scrollOffset(model.scroll, lines: lines.count, height: content.height)
+    let posterRows = poster.map { $0.height + 1 } ?? 0
+    let lines = Array(repeating: [], count: posterRows) + text.lines
+    var offset = Self.scrollOffset(model.scroll, lines: lines.count, height: content.height)
+    if let selected = text.selectedLine.map({ $0 + posterRows }) {
+      // The selected link stays on screen, whatever the scroll.
+      if selected < offset { offset = selected }
+      if selected >= offset + content.height { offset = selected - content.height + 1 }
+    }
     for (index, line) in lines.dropFirst(offset).prefix(content.height).enumerated() {
       buffer.put(line, x: content.x, y: content.y + index, maxWidth: content.width)
+    }
+    for link in text.hyperlinks {
+      let row = link.line + posterRows - offset
+      guard row >= 0, row < content.height,
+        let found = buffer.hyperlink(to: link.url.absoluteString, onRow: content.y + row)
+      else { continue }
+      hyperlinks.append(found)
     }
     if let poster { drawPoster(poster, in: content, offset: offset, &buffer) }
     if offset > 0 { buffer.put("▲", x: content.maxX, y: content.y, style: theme.dim) }
@@ -60,10 +81,6 @@ struct DetailWidget {
 
   /// One column of margin each side; the right one holds the scroll marks.
   private static func content(of pane: Rect) -> Rect { pane.inset(left: 1, right: 1) }
-
-  private func lines(width: Int) -> [StyledLine]? {
-    DetailContent(model: model, theme: theme, width: width).lines()
-  }
 
   /// The first line shown: the requested scroll, kept between the top and the last screenful.
   static func scrollOffset(_ requested: Int, lines: Int, height: Int) -> Int {

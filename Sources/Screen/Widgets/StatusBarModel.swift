@@ -95,6 +95,11 @@ struct StatusBarModel {
         ]
         if !screen.undo.isEmpty { list.insert((.undoWatchlistRemoval, .hintUndo, 6), at: 2) }
         wanted = list
+      case (.list, .collection):
+        wanted = [
+          (.openDetail, .hintOpen, 3), (.cancel, .hintBack, 4), (.toggleWatchlist, .hintWatch, 1),
+          (.quit, .hintQuit, 5),
+        ]
       case (.list, .person):
         wanted = [
           (.openDetail, .hintOpen, 3), (.cycleWatchlistOrder, .hintOrder, 2),
