@@ -27,8 +27,8 @@ final class LocalizedPrintingTests: XCTestCase {
       """
       Hayao Miyazaki
 
-      شناخته‌شده در: کارگردانی
-      تولد:         ۱۵ دی ۱۳۱۹ در Tokyo, Japan
+      شناخته‌شده برای: کارگردانی
+      تولد:           ۱۵ دی ۱۳۱۹ در Tokyo, Japan
 
       زندگی‌نامه‌ای در دسترس نیست.
 

@@ -47,7 +47,7 @@ final class RenderLanguageScreensTests: XCTestCase {
     assertSnapshot(of: screen, as: .lines, named: "fa-IR.120x40")
     // The Solar Hijri date, Persian digits, the department and the list's heading in Persian.
     XCTAssertTrue(screen.contains(visual("زادهٔ ۱۵ دی ۱۳۱۹ در")), screen)
-    XCTAssertTrue(screen.contains(visual("شناخته‌شده در کارگردانی")), screen)
+    XCTAssertTrue(screen.contains(visual("شناخته‌شده برای کارگردانی")), screen)
     XCTAssertTrue(screen.contains(visual("فیلم‌ها · تازه‌ترین‌ها اول")), screen)
     XCTAssertTrue(screen.contains(visual("۱ از ۲")), screen)
     for english in ["Known for", "Born", "Films", "newest first", "Directing"] {

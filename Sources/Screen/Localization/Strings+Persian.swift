@@ -167,7 +167,7 @@ extension StringsTable {
       // Arabic-number and the range read backwards (UAX #9, rule W2).
       .personPageFailed: "این صفحه بارگیری نشد: {reason}",
       .personPageFailedPlain: "این صفحه بارگیری نشد.",
-      .personKnownFor: "شناخته‌شده در {department}",
+      .personKnownFor: "شناخته‌شده برای {department}",
       .personBorn: "زادهٔ {date}",
       .personBornIn: "زادهٔ {date} در {place}",
       .personDied: "درگذشته در {date}",
@@ -262,7 +262,7 @@ extension StringsTable {
       .inspectorOutcomeAutoContinued: "خودبه‌خود ادامه یافت",
       .inspectorOutcomeAborted: "لغو شد ({reason})",
       .printedUnnamed: "(بی‌نام)",
-      .printedKnownFor: "شناخته‌شده در",
+      .printedKnownFor: "شناخته‌شده برای",
       .printedBorn: "تولد",
       .printedDied: "درگذشت",
       .printedBornIn: "{date} در {place}",
