@@ -60,15 +60,51 @@ struct ProcessFigures {
   func cleanUp() { try? FileManager.default.removeItem(at: home) }
 
   /// Reel on the popular list, the screen the start-up figures are about.
-  private func start(onlyCPU0: Bool = false, screen: String = "popular") throws -> PtySession {
+  private func start(
+    onlyCPU0: Bool = false, screen: String = "popular", binary: String? = nil
+  ) throws -> PtySession {
     try PtySession(
-      reel, ["--replay", "--start", screen], environment: environment, onlyCPU0: onlyCPU0)
+      binary ?? reel, ["--replay", "--start", screen], environment: environment,
+      onlyCPU0: onlyCPU0)
   }
 
   // MARK: start
 
-  /// Start to first painted list (two CPUs, one CPU, `less`, `vim -u NONE`), interleaved, and
-  /// the CPU a replay start costs in its first two seconds.
+  /// One build's start-up samples, a run at a time.
+  private struct StartSamples {
+    var twoCPUs: [Double] = []
+    var oneCPU: [Double] = []
+    var home: [Double] = []
+    var cpu: [Double] = []
+  }
+
+  /// One run of each start-up figure for `binary`: the first painted list on two CPUs (and
+  /// the CPU of the first two seconds, every thread counted), on one CPU, and the first
+  /// painted home screen.
+  private func sampleStart(_ binary: String, into samples: inout StartSamples) throws {
+    let session = try start(binary: binary)
+    if let painted = session.wait(for: marker, timeout: .seconds(10)) {
+      samples.twoCPUs.append(milliseconds(painted))
+    }
+    session.keepReading(until: session.started + .seconds(2))
+    samples.cpu.append(session.kill() / 1e6)
+
+    let single = try start(onlyCPU0: true, binary: binary)
+    if let painted = single.wait(for: marker, timeout: .seconds(10)) {
+      samples.oneCPU.append(milliseconds(painted))
+    }
+    _ = single.kill()
+
+    let home = try start(screen: "home", binary: binary)
+    if let painted = home.wait(for: Array("Trending this week".utf8), timeout: .seconds(10)) {
+      samples.home.append(milliseconds(painted))
+    }
+    _ = home.kill()
+  }
+
+  /// Start to first painted list (two CPUs, one CPU, `less`, `vim -u NONE`), to a painted
+  /// home screen, and the CPU a replay start costs in its first two seconds; with
+  /// `--baseline`, the same figures of the other build, run for run interleaved with these.
   func startFigures(into table: FigureTable) throws {
     let text = home.appendingPathComponent("reference.txt")
     let lines = (1...200).map { "line \($0) of a reference file" } + ["REFERENCE-END"]
@@ -80,40 +116,12 @@ struct ProcessFigures {
     ] where FileManager.default.isExecutableFile(atPath: path) {
       references.append((name, path, arguments))
     }
-    var twoCPUs: [Double] = []
-    var oneCPU: [Double] = []
-    var startCPU: [Double] = []
+    var this = StartSamples()
+    var other = StartSamples()
     var referenceTimes: [String: [Double]] = [:]
-    var baselineTimes: [Double] = []
-    var homeTimes: [Double] = []
     for _ in 0..<runs {
-      if let baseline {
-        let session = try PtySession(baseline, ["--replay"], environment: environment)
-        if let painted = session.wait(for: marker, timeout: .seconds(10)) {
-          baselineTimes.append(milliseconds(painted))
-        }
-        _ = session.kill()
-      }
-      // Two CPUs: also the CPU of the first two seconds, every thread counted.
-      let session = try start()
-      if let painted = session.wait(for: marker, timeout: .seconds(10)) {
-        twoCPUs.append(milliseconds(painted))
-      }
-      session.keepReading(until: session.started + .seconds(2))
-      startCPU.append(session.kill() / 1e6)
-
-      let single = try start(onlyCPU0: true)
-      if let painted = single.wait(for: marker, timeout: .seconds(10)) {
-        oneCPU.append(milliseconds(painted))
-      }
-      _ = single.kill()
-
-      let home = try start(screen: "home")
-      if let painted = home.wait(for: Array("Trending this week".utf8), timeout: .seconds(10)) {
-        homeTimes.append(milliseconds(painted))
-      }
-      _ = home.kill()
-
+      if let baseline { try sampleStart(baseline, into: &other) }
+      try sampleStart(reel, into: &this)
       for (name, path, arguments) in references {
         // Line 1 is at the top of the first screen in both.
         let reference = try PtySession(path, arguments, environment: environment)
@@ -123,32 +131,41 @@ struct ProcessFigures {
         _ = reference.kill()
       }
     }
-    let two = median(twoCPUs)
-    let one = median(oneCPU)
+    let two = median(this.twoCPUs)
+    let one = median(this.oneCPU)
     table.add(
-      "start to first painted list, 2 CPUs", format(two, "ms") + " (\(twoCPUs.count) runs)",
+      "start to first painted list, 2 CPUs", format(two, "ms") + " (\(this.twoCPUs.count) runs)",
       goal: "≤ 40 ms")
     table.add(
       "start to first painted list, 1 CPU (taskset -c 0)",
       format(one, "ms") + String(format: " (%.2f× the 2-CPU figure)", one / two),
       goal: "≤ 1.5×")
     table.add(
-      "start to a painted home screen, 2 CPUs", format(median(homeTimes), "ms"),
+      "start to a painted home screen, 2 CPUs", format(median(this.home), "ms"),
       goal: "≤ 60 ms")
+    table.add(
+      "CPU of a replay start (first 2 s, all threads)", format(median(this.cpu), "ms"),
+      goal: "≤ 80 ms")
     if let baseline {
-      let other = median(baselineTimes)
-      table.add(
-        "  baseline \(baseline), start to first painted list, 2 CPUs",
-        format(other, "ms") + String(format: " (this build: %.2f× of it)", two / other))
+      table.add("  baseline \(baseline):", "")
+      let pairs: [(String, [Double], [Double])] = [
+        ("start to first painted list, 2 CPUs", other.twoCPUs, this.twoCPUs),
+        ("start to first painted list, 1 CPU", other.oneCPU, this.oneCPU),
+        ("start to a painted home screen, 2 CPUs", other.home, this.home),
+        ("CPU of a replay start", other.cpu, this.cpu),
+      ]
+      for (name, theirs, ours) in pairs {
+        table.add(
+          "    \(name)",
+          format(median(theirs), "ms")
+            + String(format: " (this build: %.2f× of it)", median(ours) / median(theirs)))
+      }
     }
     for (name, _, _) in references {
       table.add(
         "  reference: \(name), start to first paint",
         format(median(referenceTimes[name] ?? []), "ms"))
     }
-    table.add(
-      "CPU of a replay start (first 2 s, all threads)", format(median(startCPU), "ms"),
-      goal: "≤ 80 ms")
   }
 
   // MARK: keys

@@ -11,8 +11,8 @@ import Glibc
 ///   to handle where it happens, not a reason to leave the terminal raw.
 /// - Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT): restore first, so the report
 ///   never lands on the UI; then a real fault (or abort() in Reel itself) goes on to the
-///   previous handler, Swift's backtracer, which writes the report (to the log, see reel's
-///   CrashReports) and ends the process. The same signals sent by another process with kill
+///   previous handler, Swift's backtracer, which writes the report (to the log, see
+///   `CrashReportStreams`) and ends the process. The same signals sent by another process with kill
 ///   are no crash: the backtracer would log a backtrace and let Reel run on with a restored,
 ///   hence broken, screen. They end Reel with the default action, as they would any program.
 /// - `exit()` from anywhere: an `atexit` hook restores.
@@ -28,6 +28,7 @@ enum TerminalGuard {
   /// Called right after curses starts, on the curses thread.
   static func install() {
     _ = registerExitHook
+    CrashReportStreams.prepare()
     for signal in terminatingSignals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = onTerminatingSignal
@@ -93,6 +94,7 @@ private let onCrashSignal:
     let fromThisProcess =
       code > 0 || info.map { $0.pointee._sifields._kill.si_pid == getpid() } ?? false
     guard fromThisProcess else { dieOfDefaultAction(signal) }
+    CrashReportStreams.handOverToBacktracer()
     sigaction(signal, previousActions + Int(signal), nil)
     // A real fault re-executes the faulting instruction on return and so reaches the previous
     // handler with its true context; a raised signal must be raised again. It stays blocked,

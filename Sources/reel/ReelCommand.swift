@@ -27,7 +27,6 @@ enum ReelMain {
   nonisolated(unsafe) static var log: LogFile?
 
   static func main() async {
-    CrashReports.configureBacktracer()
     log = try? LogFile(url: LogFile.defaultURL())
     if let log {
       log.bootstrap()

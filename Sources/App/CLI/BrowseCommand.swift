@@ -14,7 +14,8 @@ public enum BrowseCommand {
   public static func isValidSize(_ text: String) -> Bool { Script.parseSize(text) != nil }
 
   /// The interactive browser on the user's watchlist. A watchlist that can only be read (a
-  /// read-only file) still opens; its notice says so on the status bar.
+  /// read-only file) still opens; its notice says so on the status bar, as does a watchlist
+  /// that cannot be opened at all (see `DeferredWatchlistStore`).
   public static func runInteractive(services: Services, log: LogFile?, start: StartScreen)
     async throws
   {
@@ -22,15 +23,11 @@ public enum BrowseCommand {
       throw ReelError(
         "the browser needs a terminal; use reel search, list or show, or --script FILE")
     }
-    let watchlist: SQLiteWatchlistStore
-    do {
-      watchlist = try SQLiteWatchlistStore()
-    } catch {
-      throw ReelError(error.message)
-    }
+    // Opened on the watchlist queue at the first read, beside the first frame, not before it.
+    let watchlist = DeferredWatchlistStore(notices: services.notices)
     try await InteractiveApp(
-      services: services, watchlist: watchlist,
-      notices: [watchlist.notice].compactMap { $0 } + services.warnings, log: log, start: start
+      services: services, watchlist: watchlist, notices: services.warnings, log: log,
+      start: start
     ).run()
   }
 
