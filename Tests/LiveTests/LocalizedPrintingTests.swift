@@ -79,7 +79,7 @@ final class LocalizedPrintingTests: XCTestCase {
     XCTAssertTrue(people.contains("شناسه  نام\n"), people)
     XCTAssertTrue(people.contains("Hayao Miyazaki (کارگردانی)"), people)
     let show = try reel("show", "129", "--language", "ja-JP").stdout
-    XCTAssertTrue(show.contains("視聴方法（US）"), show)
+    XCTAssertTrue(show.contains("視聴方法（JP）"), show)  // the region follows ja-JP
     XCTAssertTrue(show.contains("配信データ提供: JustWatch"), show)
     XCTAssertFalse(show.contains("Where to watch"), show)
   }
