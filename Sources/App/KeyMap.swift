@@ -155,8 +155,8 @@ public struct KeyMap: Sendable {
     Binding(
       keys: [.home, .ctrl("a")], command: .moveSearchCursor(.start), action: "cursor to start"),
     Binding(keys: [.end, .ctrl("e")], command: .moveSearchCursor(.end), action: "cursor to end"),
-    Binding(keys: [], command: .moveSearchCursor(.wordLeft), action: "word left"),
-    Binding(keys: [], command: .moveSearchCursor(.wordRight), action: "word right"),
+    Binding(keys: [.alt("b")], command: .moveSearchCursor(.wordLeft), action: "word left"),
+    Binding(keys: [.alt("f")], command: .moveSearchCursor(.wordRight), action: "word right"),
     Binding(keys: [.ctrl("k")], command: .deleteToEndOfSearch, action: "delete to end"),
   ]
 
@@ -280,7 +280,8 @@ public struct KeyMap: Sendable {
     }
     var sections = tables.compactMap { table -> KeyHelpSection? in
       let shown = entries(table.bindings)
-      return shown.isEmpty ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
+      return shown.isEmpty
+        ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
     }
     sections.append(
       KeyHelpSection(
@@ -330,6 +331,7 @@ public struct KeyMap: Sendable {
     case .backspace: "Backspace"
     case .delete: "Del"
     case .ctrl(let letter): "Ctrl-\(letter)"
+    case .alt(let character): "Alt-\(character)"
     case .function(let number): "F\(number)"
     case .character(" "): "Space"
     case .character(let character): String(character)
