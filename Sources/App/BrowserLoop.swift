@@ -93,6 +93,11 @@ public final class BrowserLoop {
   /// keys that move sideways (h and l on the home screen) swap their moves. Text being typed is
   /// never touched.
   private func command(for key: Key) -> Command? {
+    let bound = boundCommand(for: key)
+    return keyMap.countCommand(for: key, bound: bound, in: session.state) ?? bound
+  }
+
+  private func boundCommand(for key: Key) -> Command? {
     let state = session.state
     guard context.language.direction == .rightToLeft, state.focus != .search else {
       return keyMap.command(for: key, in: state)
@@ -123,6 +128,10 @@ public final class BrowserLoop {
     var frame = render(session.state, size: size, context: context)
     if let limit = frame.detailScrollLimit, session.state.detailScroll > limit {
       session.send(.detailScrollLimit(limit))
+      frame = render(session.state, size: size, context: context)
+    }
+    if let limit = frame.overlayScrollLimit, session.state.overlayScroll > limit {
+      session.send(.overlayScrollLimit(limit))
       frame = render(session.state, size: size, context: context)
     }
     lastFrame = frame

@@ -62,6 +62,7 @@ public struct KeyMap: Sendable {
     } + [
       Table(title: .translated(.helpSectionHome), context: .home, bindings: home),
       Table(title: .translated(.helpSectionSearchField), context: .search, bindings: searching),
+      Table(title: .translated(.helpSectionPerson), context: .person, bindings: person),
     ])
 
   init(tables: [Table]) {
@@ -114,6 +115,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [.character("0"), .character("H")], command: .showHome, action: .actionHome),
         Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
         Binding(keys: [.character("?")], command: .toggleHelp, action: .actionHelp),
+        Binding(keys: [.character("M")], command: .toggleMessages, action: .actionMessages),
         inspectorToggle,
         Binding(keys: [.character("q")], command: .quit, action: .actionQuit),
       ]
@@ -137,6 +139,12 @@ public struct KeyMap: Sendable {
     Binding(keys: [.character("g"), .home], command: .first, action: .actionFirstRow),
     Binding(keys: [.character("G"), .end], command: .last, action: .actionLastRow),
     Binding(keys: [.character("r")], command: .refresh, action: .actionReloadRow),
+  ]
+
+  /// Keys on a person's page, before the list's: the films' order and a retry.
+  static let person: [Binding] = [
+    Binding(keys: [.character("s")], command: .cycleWatchlistOrder, action: "sort the films"),
+    Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
   ]
 
   /// Keys while the search field has focus; other printable keys are typed.
@@ -206,6 +214,19 @@ public struct KeyMap: Sendable {
     return bindings(in: .list).first {
       $0.keys.contains(key) && !overridden.contains($0.command)
     }?.command
+  }
+
+  /// A digit where a count can start (`5j`, `50G`, `3l` on home): the list, home, the watchlist,
+  /// a person's page and the detail pane, never the search field or an overlay. `bound` is
+  /// what the digit means by itself, kept for when no motion follows. `0` starts no count (it
+  /// keeps its own key, home), but continues one (`50G`).
+  public func countCommand(for key: Key, bound: Command?, in state: BrowserState) -> Command? {
+    guard case .character(let character) = key, character.isASCII,
+      let digit = character.wholeNumberValue, state.overlay == nil, state.focus != .search,
+      state.configurationStatus == .loaded
+    else { return nil }
+    if digit == 0, state.pendingCount == nil { return nil }
+    return .countDigit(digit, otherwise: bound)
   }
 
   /// The default map's command for a key.
@@ -283,6 +304,11 @@ public struct KeyMap: Sendable {
       return shown.isEmpty
         ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
     }
+    // The form's keys are its own (not remappable): listed so `?` names every key there is.
+    sections.append(
+      KeyHelpSection(
+        title: language.text(Message(.helpSectionDiscover)),
+        entries: entries(Self.discoverForm)))
     sections.append(
       KeyHelpSection(
         title: language.text(Message(.helpSectionInspector)),

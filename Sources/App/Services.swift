@@ -115,9 +115,9 @@ public struct Services: Sendable {
         transport = CachingTransport(
           wrapping: transport, cache: cache, redacting: credential.map { [$0.value] } ?? [],
           onFallback: { _, fetchedAt, reason in
-            notices.post(fallbackNotice(reason, fetchedAt: fetchedAt))
+            notices.postOffline(fallbackNotice(reason, fetchedAt: fetchedAt))
           },
-          onRecovery: { notices.post("Connected to TMDB again: answers are live.") })
+          onRecovery: { notices.postOnline("Connected to TMDB again: answers are live.") })
       }
     }
     if let record = options.recordDirectory {

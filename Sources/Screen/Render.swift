@@ -27,6 +27,7 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     activeCategory: activeCategory(state), words: words, theme: theme
   ).draw(in: layout.topBar, buffer: &buffer)
   var detailScrollLimit: Int?
+  var overlayScrollLimit: Int?
   switch state.configurationStatus {
   case .failed(let failure):
     drawConfigurationFailure(failure, in: layout.body, theme: theme, words: words, &buffer)
@@ -63,8 +64,14 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     .draw(in: layout.statusBar, buffer: &buffer)
   switch state.overlay {
   case .help:
-    HelpOverlayWidget(sections: context.help, words: words, theme: theme)
-      .draw(in: buffer.area, buffer: &buffer)
+    overlayScrollLimit = HelpOverlayWidget(
+      sections: context.help, scroll: state.overlayScroll, words: words, theme: theme
+    ).draw(in: buffer.area, buffer: &buffer)
+    cursor = nil
+  case .messages:
+    overlayScrollLimit = MessageHistoryWidget(
+      history: state.statusLog.history, scroll: state.overlayScroll, words: words, theme: theme
+    ).draw(in: buffer.area, buffer: &buffer)
     cursor = nil
   case .inspector(let view):
     InspectorOverlayWidget(
@@ -78,7 +85,9 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   case nil:
     break
   }
-  return Frame(buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit)
+  return Frame(
+    buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit,
+    overlayScrollLimit: overlayScrollLimit)
 }
 
 /// The category tab to light: the one the main list shows, while the results screen is up.
@@ -99,7 +108,8 @@ private func drawPanes(
     case .watchlist(let screen):
       WatchlistWidget(
         screen: screen, focused: state.focus == .list,
-        words: Words(context.language, keys: context.keys, genres: state.genres), timeZone: context.timeZone,
+        words: Words(context.language, keys: context.keys, genres: state.genres),
+        timeZone: context.timeZone,
         theme: theme
       ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
     case .results, .home, .person:
@@ -135,6 +145,7 @@ private func mainListWidget(_ state: BrowserState, context: RenderContext, theme
 {
   ListWidget(
     list: state.main, marks: state.watchlist, focused: state.focus == .list,
-    message: state.status.map(Words(context.language, keys: context.keys, genres: state.genres).status),
+    message: state.status.map(
+      Words(context.language, keys: context.keys, genres: state.genres).status),
     words: Words(context.language, keys: context.keys, genres: state.genres), theme: theme)
 }

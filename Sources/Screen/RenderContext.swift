@@ -98,10 +98,17 @@ public struct Frame: Sendable {
   /// runtime clamps the state's scroll to it, so scrolling back up answers at once, without
   /// laying the text out a second time.
   public var detailScrollLimit: Int?
+  /// How far the open help or message history could scroll in this frame (nil when neither
+  /// is open); clamped the same way.
+  public var overlayScrollLimit: Int?
 
-  public init(buffer: Buffer, cursor: Point? = nil, detailScrollLimit: Int? = nil) {
+  public init(
+    buffer: Buffer, cursor: Point? = nil, detailScrollLimit: Int? = nil,
+    overlayScrollLimit: Int? = nil
+  ) {
     self.buffer = buffer
     self.cursor = cursor
     self.detailScrollLimit = detailScrollLimit
+    self.overlayScrollLimit = overlayScrollLimit
   }
 }

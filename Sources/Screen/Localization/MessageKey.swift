@@ -59,6 +59,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionNextCard, actionPreviousCard, actionNextRow, actionPreviousRow, actionFirstRow
   case actionLastRow, actionReloadRow, actionShowPopular, actionShowTopRated, actionShowNowPlaying
   case actionShowUpcoming, actionShowTrending
+  // keys2: the offline badge, the message history (`M`), help sections for the form and person.
+  case badgeOffline, messagesTitle, messagesEmpty, actionMessages, helpSectionDiscover
+  case helpSectionPerson
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {

@@ -245,5 +245,12 @@ extension StringsTable {
       .actionShowTrending: "الرائج",
       .printedCollection: "السلسلة",
       .helpSectionInspector: "مراقب الشبكة",
+      // keys2
+      .badgeOffline: "دون اتصال",
+      .messagesTitle: "الرسائل",
+      .messagesEmpty: "لا رسائل بعد.",
+      .actionMessages: "آخر الرسائل",
+      .helpSectionDiscover: "نموذج الاستكشاف",
+      .helpSectionPerson: "صفحة الشخص",
     ])
 }

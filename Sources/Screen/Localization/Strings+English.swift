@@ -206,5 +206,12 @@ extension StringsTable {
       .actionShowTrending: "trending",
       .printedCollection: "Collection",
       .helpSectionInspector: "Network inspector",
+      // keys2
+      .badgeOffline: "OFFLINE",
+      .messagesTitle: "Messages",
+      .messagesEmpty: "No messages yet.",
+      .actionMessages: "last messages",
+      .helpSectionDiscover: "Discover form",
+      .helpSectionPerson: "Person page",
     ])
 }

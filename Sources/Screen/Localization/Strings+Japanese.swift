@@ -196,5 +196,12 @@ extension StringsTable {
       .actionShowTrending: "トレンド",
       .printedCollection: "シリーズ",
       .helpSectionInspector: "ネットワークインスペクター",
+      // keys2
+      .badgeOffline: "オフライン",
+      .messagesTitle: "メッセージ",
+      .messagesEmpty: "まだメッセージはありません。",
+      .actionMessages: "最近のメッセージ",
+      .helpSectionDiscover: "検索フォーム",
+      .helpSectionPerson: "人物ページ",
     ])
 }

@@ -201,5 +201,12 @@ extension StringsTable {
       .actionShowTrending: "پرطرفدار",
       .printedCollection: "مجموعه",
       .helpSectionInspector: "بازرس شبکه",
+      // keys2
+      .badgeOffline: "آفلاین",
+      .messagesTitle: "پیام‌ها",
+      .messagesEmpty: "هنوز پیامی نیست.",
+      .actionMessages: "آخرین پیام‌ها",
+      .helpSectionDiscover: "فرم کشف",
+      .helpSectionPerson: "صفحهٔ شخص",
     ])
 }
