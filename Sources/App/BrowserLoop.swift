@@ -65,6 +65,11 @@ public final class BrowserLoop {
 
   func handle(_ input: TerminalInput) {
     switch input {
+    case .key(.alt(let character)) where command(for: .alt(character)) == nil:
+      // Esc and a key that arrived together (typed fast, or joined on a slow link) are what
+      // they were when nothing is bound to the Alt key: Esc, then the key.
+      handle(.key(.escape))
+      handle(.key(.character(character)))
     case .key(let key):
       if var command = command(for: key) {
         if case .inspector(let wanted) = command {

@@ -109,4 +109,19 @@ final class SearchFieldJourneyTests: XCTestCase {
       """)
     XCTAssertNil(failure?.reason)
   }
+
+  // keys2: Esc and a key joined in one read, with nothing bound to that Alt key, are both kept.
+  func testAnUnboundAltKeyIsEscapeThenTheKey() throws {
+    let (_, failure) = try ScriptSupport.run(
+      """
+      wait idle
+      key M
+      expect text "Messages"
+      key alt-j
+      wait idle
+      expect no-text "Messages"
+      expect text "2/227"
+      """)
+    XCTAssertNil(failure?.reason)
+  }
 }
