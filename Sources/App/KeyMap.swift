@@ -116,6 +116,10 @@ public struct KeyMap: Sendable {
         Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
         Binding(keys: [.character("?")], command: .toggleHelp, action: .actionHelp),
         Binding(keys: [.character("M")], command: .toggleMessages, action: .actionMessages),
+        Binding(keys: [.character("f")], command: .filterLoaded, action: "filter what is loaded"),
+        Binding(
+          keys: [.character("s")], command: .cycleLoadedOrder,
+          action: "sort what is loaded: rating, year, title, TMDB"),
         inspectorToggle,
         Binding(keys: [.character("q")], command: .quit, action: .actionQuit),
       ]
@@ -194,6 +198,16 @@ public struct KeyMap: Sendable {
       }
       return Self.discoverForm.first { $0.keys.contains(key) }?.command
     }
+    if state.isEditingFilter {
+      // Typing a filter (`f`): letters are text; arrows, Enter and Esc keep their meaning.
+      switch key {
+      case .character(let character): return .insertText(String(character))
+      case .backspace: return .deleteBackward
+      case .ctrl("w"): return .deleteWord
+      case .ctrl("u"): return .clearSearch
+      default: break
+      }
+    }
     let context = KeyContext.current(in: state)
     if context == .search {
       if let binding = bindings(in: .search).first(where: { $0.keys.contains(key) }) {
@@ -223,7 +237,7 @@ public struct KeyMap: Sendable {
   public func countCommand(for key: Key, bound: Command?, in state: BrowserState) -> Command? {
     guard case .character(let character) = key, character.isASCII,
       let digit = character.wholeNumberValue, state.overlay == nil, state.focus != .search,
-      state.configurationStatus == .loaded
+      state.configurationStatus == .loaded, !state.isEditingFilter
     else { return nil }
     if digit == 0, state.pendingCount == nil { return nil }
     return .countDigit(digit, otherwise: bound)

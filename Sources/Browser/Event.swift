@@ -95,6 +95,10 @@ public enum Command: Sendable, Equatable, Hashable {
   /// A digit typed before a motion (`5j`, `50G`); `otherwise` is what the digit does by
   /// itself (the key map's binding), done when no motion follows.
   indirect case countDigit(Int, otherwise: Command?)
+  /// `f`: narrow the list to loaded titles matching what is typed next.
+  case filterLoaded
+  /// `s` on a list: sort what is loaded by the next order.
+  case cycleLoadedOrder
   /// `M`: open or close the last status messages.
   case toggleMessages
   /// `I` / F12: open or close the network inspector.

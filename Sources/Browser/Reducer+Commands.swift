@@ -29,6 +29,8 @@ extension BrowserState {
       return typeCountDigit(digit, otherwise: otherwise)
     }
     if let count = pendingCount { return performAfterCount(count, command) }
+    if let effects = performInFilter(command) { return effects }
+    if command == .cancel, hasFilterToClear { return clearFilter() }
     if let effects = performInRelatedRow(command) { return effects }
     if let effects = performOnPersonScreen(command) { return effects }
     if let effects = performOnHome(command) { return effects }
@@ -105,6 +107,10 @@ extension BrowserState {
     case .toggleMessages:
       openScrollingOverlay(.messages)
       return []
+    case .filterLoaded:
+      return startFilter()
+    case .cycleLoadedOrder:
+      return cycleLoadedOrder()
     case .toggleInspector, .inspector, .countDigit:
       return []  // handled before any screen sees the command
     case .quit:

@@ -9,6 +9,8 @@ public enum StatusMessage: Sendable, Equatable {
   case removedFromWatchlistView(title: String)
   case restoredToWatchlist(title: String)
   case watchlistOrder(WatchlistOrder)
+  /// `s` on a list: what is loaded is now in this order (`loaded` movies).
+  case loadedOrder(LoadedOrder, loaded: Int)
   /// Escape stopped a load; what was shown stays.
   case cancelled
   case noMatches(query: String)

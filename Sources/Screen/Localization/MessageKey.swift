@@ -62,6 +62,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // keys2: the offline badge, the message history (`M`), help sections for the form and person.
   case badgeOffline, messagesTitle, messagesEmpty, actionMessages, helpSectionDiscover
   case helpSectionPerson
+  // keys2: `s` and `f` over what is loaded.
+  case orderAsTMDB, loadedSorted, filterHeader, filterPrompt
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -76,6 +78,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .noMoviesMatch, .searchQuery: ["query"]
     case .categoryHasNoMovies: ["category"]
     case .watchlistSorted: ["order"]
+    case .loadedSorted: ["order", "count"]
+    case .filterHeader: ["query", "shown", "loaded"]
     case .watchlistUnreadable, .watchlistNotSaved, .detailsFailed, .homeRowFailedSaying: ["reason"]
     case .loadingSource, .loadingMore: ["source"]
     case .loadingPage, .rowPageFailedPlain, .pageDidNotLoadPlain: ["page"]

@@ -252,5 +252,9 @@ extension StringsTable {
       .actionMessages: "آخر الرسائل",
       .helpSectionDiscover: "نموذج الاستكشاف",
       .helpSectionPerson: "صفحة الشخص",
+      .orderAsTMDB: "بترتيب TMDB",
+      .loadedSorted: "الأفلام المحمّلة {order}: {count}.",
+      .filterHeader: "«{query}» {shown}/{loaded}",
+      .filterPrompt: "تصفية:",
     ])
 }

@@ -213,5 +213,9 @@ extension StringsTable {
       .actionMessages: "last messages",
       .helpSectionDiscover: "Discover form",
       .helpSectionPerson: "Person page",
+      .orderAsTMDB: "in TMDB\u{2019}s order",
+      .loadedSorted: "Loaded films {order}: {count}.",
+      .filterHeader: "\u{201C}{query}\u{201D} {shown}/{loaded}",
+      .filterPrompt: "filter:",
     ])
 }

@@ -203,5 +203,9 @@ extension StringsTable {
       .actionMessages: "最近のメッセージ",
       .helpSectionDiscover: "検索フォーム",
       .helpSectionPerson: "人物ページ",
+      .orderAsTMDB: "TMDB の順",
+      .loadedSorted: "読み込み済みの映画を{order}：{count}",
+      .filterHeader: "「{query}」 {shown}/{loaded}",
+      .filterPrompt: "絞り込み:",
     ])
 }

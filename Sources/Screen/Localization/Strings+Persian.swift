@@ -208,5 +208,9 @@ extension StringsTable {
       .actionMessages: "آخرین پیام‌ها",
       .helpSectionDiscover: "فرم کشف",
       .helpSectionPerson: "صفحهٔ شخص",
+      .orderAsTMDB: "به ترتیب TMDB",
+      .loadedSorted: "فیلم‌های بارشده {order}: {count}.",
+      .filterHeader: "«{query}» {shown}/{loaded}",
+      .filterPrompt: "صافی:",
     ])
 }
