@@ -39,4 +39,22 @@ final class CountJourneyTests: XCTestCase {
       """)
     XCTAssertNil(failure?.reason)
   }
+
+  func testThreeLOnHomeMovesThreeCardsAndTwoJLeavesTheRow() throws {
+    let (_, failure) = try ScriptSupport.run(
+      """
+      size 120x40
+      wait idle
+      expect text "Trending this week"
+      key 3
+      key l
+      expect text "4/60"
+      key 2
+      key j
+      wait idle
+      expect text "Trending this week"
+      expect no-text "4/60"
+      """, start: .home)
+    XCTAssertNil(failure?.reason, failure?.screen.joined(separator: "\n") ?? "")
+  }
 }
