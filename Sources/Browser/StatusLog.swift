@@ -32,6 +32,12 @@ extension BrowserState {
       return [.cancelTimer(.statusFade)]
     }
     statusLog.record(status)
+    if statusExplainsTheScreen(status) {
+      // It stands in for an empty or failed list until that list changes: it never fades.
+      guard statusLog.fadeToken != nil else { return [] }
+      statusLog.fadeToken = nil
+      return [.cancelTimer(.statusFade)]
+    }
     let token = statusLog.nextFadeToken
     statusLog.nextFadeToken += 1
     statusLog.fadeToken = token
@@ -39,6 +45,16 @@ extension BrowserState {
       status.isError ? settings.errorFadeMilliseconds : settings.statusFadeMilliseconds
     // Starting a timer replaces the pending one of its key: the new message gets its full time.
     return [.startTimer(.statusFade, token: token, milliseconds: milliseconds)]
+  }
+
+  /// Whether the message is what an empty or failed list shows in its place (no matches, an
+  /// empty category, a first page that failed): fading it would leave the list unexplained.
+  func statusExplainsTheScreen(_ message: StatusMessage) -> Bool {
+    switch message {
+    case .noMatches, .emptyCategory, .noDiscoverMatches: return true
+    case .loadFailed: return screen == .results && (main.window?.rowCount ?? 0) == 0
+    default: return false
+    }
   }
 
   /// The fade timer went off: the message goes (it stays in the log).

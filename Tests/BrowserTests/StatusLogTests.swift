@@ -39,6 +39,8 @@ final class StatusLogTests: XCTestCase {
 
   func testANewMessageRestartsTheFadeAndAnErrorStaysLonger() {
     var state = BrowserState()
+    // On home, so the failure below is not what an empty list shows in its place.
+    state.screen = .home
     state.status = .cancelled
     var effects = state.followStatusChange(from: nil)
     XCTAssertEqual(effects, [.startTimer(.statusFade, token: 1, milliseconds: 5_000)])
@@ -98,5 +100,16 @@ final class StatusLogTests: XCTestCase {
     store.send(.moveDown, effects: []) { $0.overlayScroll = 1 }
     store.send(.cancel, effects: []) { $0.overlay = nil }
     store.finish()
+  }
+
+  func testWhatExplainsAnEmptyListNeverFades() {
+    var state = BrowserState()
+    state.status = .noMatches(query: "zzzz")
+    XCTAssertEqual(state.followStatusChange(from: nil), [])
+    XCTAssertEqual(state.statusLog.history, [.noMatches(query: "zzzz")])
+    XCTAssertNil(state.statusLog.fadeToken)
+    // A first page that failed, nothing listed: the failure stays in the list's place.
+    state.status = .loadFailed(failure("offline"))
+    XCTAssertEqual(state.followStatusChange(from: .noMatches(query: "zzzz")), [])
   }
 }
