@@ -65,6 +65,11 @@ public final class BrowserLoop {
 
   func handle(_ input: TerminalInput) {
     switch input {
+    case .key(.alt(let character)) where command(for: .alt(character)) == nil:
+      // Esc and a key that arrived together (typed fast, or joined on a slow link) are what
+      // they were when nothing is bound to the Alt key: Esc, then the key.
+      handle(.key(.escape))
+      handle(.key(.character(character)))
     case .key(let key):
       if var command = command(for: key) {
         if case .inspector(let wanted) = command {
@@ -93,6 +98,11 @@ public final class BrowserLoop {
   /// keys that move sideways (h and l on the home screen) swap their moves. Text being typed is
   /// never touched.
   private func command(for key: Key) -> Command? {
+    let bound = boundCommand(for: key)
+    return keyMap.countCommand(for: key, bound: bound, in: session.state) ?? bound
+  }
+
+  private func boundCommand(for key: Key) -> Command? {
     let state = session.state
     guard context.language.direction == .rightToLeft, state.focus != .search else {
       return keyMap.command(for: key, in: state)
@@ -129,6 +139,10 @@ public final class BrowserLoop {
         session.send(.detailScrollLimit(limit))
       }
       if clamped { frame = render(session.state, size: size, context: context) }
+    }
+    if let limit = frame.overlayScrollLimit, session.state.overlayScroll > limit {
+      session.send(.overlayScrollLimit(limit))
+      frame = render(session.state, size: size, context: context)
     }
     lastFrame = frame
     overlayOpen?.value = session.state.overlay?.inspector != nil

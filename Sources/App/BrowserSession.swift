@@ -68,6 +68,12 @@ public final class BrowserSession {
   /// When the next timer is due, if any.
   public var nextDeadline: Date? { timers.values.map(\.deadline).min() }
 
+  /// When the next timer other than a status message's fade is due: what a script's waits
+  /// jump to, so a message never fades while a wait is only catching up with a result.
+  public var nextDeadlineExceptFades: Date? {
+    timers.filter { $0.key != .statusFade }.values.map(\.deadline).min()
+  }
+
   public var hasPendingTimers: Bool { !timers.isEmpty }
 
   /// Effects still running in the runner (requests and watchlist work).

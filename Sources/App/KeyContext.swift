@@ -13,6 +13,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
   case detail
   /// The watchlist screen.
   case watchlist
+  /// A person's page (their films): sort and retry.
+  case person
   /// The network inspector: its keys are its own (not remappable yet); the name is kept so a
   /// config written for it is not an error.
   case inspector
@@ -26,6 +28,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     switch state.screen {
     case .home: return .home
     case .watchlist: return .watchlist
+    case .person: return .person
     default: return .list
     }
   }
@@ -54,7 +57,7 @@ enum KeyAction {
     .last: "last", .openDetail: "open", .back: "back", .nextPane: "next_pane",
     .focusSearch: "search", .toggleWatchlist: "toggle_watchlist", .showWatchlist: "watchlist",
     .cycleWatchlistOrder: "watchlist_order", .undoWatchlistRemoval: "undo",
-    .refresh: "refresh", .toggleHelp: "help", .quit: "quit",
+    .refresh: "refresh", .toggleHelp: "help", .toggleMessages: "messages", .quit: "quit",
     .deleteBackward: "delete_backward", .deleteWord: "delete_word",
     .clearSearch: "clear_search", .submitSearch: "search_now", .cancel: "cancel",
     .deleteToEndOfSearch: "delete_to_end", .searchHistoryBack: "history_back",

@@ -63,6 +63,7 @@ public struct KeyMap: Sendable {
       Table(title: .translated(.helpSectionHome), context: .home, bindings: home),
       Table(title: .translated(.helpSectionSearchField), context: .search, bindings: searching),
       Table(title: .translated(.helpSectionDetail), context: .detail, bindings: detailPane),
+      Table(title: .translated(.helpSectionPerson), context: .person, bindings: person),
     ])
 
   /// Keys while the detail pane has focus (helper "detail").
@@ -122,6 +123,11 @@ public struct KeyMap: Sendable {
         Binding(keys: [.character("0"), .character("H")], command: .showHome, action: .actionHome),
         Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
         Binding(keys: [.character("?")], command: .toggleHelp, action: .actionHelp),
+        Binding(keys: [.character("M")], command: .toggleMessages, action: .actionMessages),
+        Binding(keys: [.character("f")], command: .filterLoaded, action: "filter what is loaded"),
+        Binding(
+          keys: [.character("s")], command: .cycleLoadedOrder,
+          action: "sort what is loaded: rating, year, title, TMDB"),
         inspectorToggle,
         Binding(keys: [.character("q")], command: .quit, action: .actionQuit),
       ]
@@ -147,6 +153,12 @@ public struct KeyMap: Sendable {
     Binding(keys: [.character("r")], command: .refresh, action: .actionReloadRow),
   ]
 
+  /// Keys on a person's page, before the list's: the films' order and a retry.
+  static let person: [Binding] = [
+    Binding(keys: [.character("s")], command: .cycleWatchlistOrder, action: "sort the films"),
+    Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
+  ]
+
   /// Keys while the search field has focus; other printable keys are typed.
   static let searching: [Binding] = [
     Binding(keys: [.enter], command: .submitSearch, action: .actionSearchNow),
@@ -163,8 +175,8 @@ public struct KeyMap: Sendable {
     Binding(
       keys: [.home, .ctrl("a")], command: .moveSearchCursor(.start), action: "cursor to start"),
     Binding(keys: [.end, .ctrl("e")], command: .moveSearchCursor(.end), action: "cursor to end"),
-    Binding(keys: [], command: .moveSearchCursor(.wordLeft), action: "word left"),
-    Binding(keys: [], command: .moveSearchCursor(.wordRight), action: "word right"),
+    Binding(keys: [.alt("b")], command: .moveSearchCursor(.wordLeft), action: "word left"),
+    Binding(keys: [.alt("f")], command: .moveSearchCursor(.wordRight), action: "word right"),
     Binding(keys: [.ctrl("k")], command: .deleteToEndOfSearch, action: "delete to end"),
   ]
 
@@ -194,6 +206,16 @@ public struct KeyMap: Sendable {
       }
       return Self.discoverForm.first { $0.keys.contains(key) }?.command
     }
+    if state.isEditingFilter {
+      // Typing a filter (`f`): letters are text; arrows, Enter and Esc keep their meaning.
+      switch key {
+      case .character(let character): return .insertText(String(character))
+      case .backspace: return .deleteBackward
+      case .ctrl("w"): return .deleteWord
+      case .ctrl("u"): return .clearSearch
+      default: break
+      }
+    }
     let context = KeyContext.current(in: state)
     if context == .search {
       if let binding = bindings(in: .search).first(where: { $0.keys.contains(key) }) {
@@ -214,6 +236,19 @@ public struct KeyMap: Sendable {
     return bindings(in: .list).first {
       $0.keys.contains(key) && !overridden.contains($0.command)
     }?.command
+  }
+
+  /// A digit where a count can start (`5j`, `50G`, `3l` on home): the list, home, the watchlist,
+  /// a person's page and the detail pane, never the search field or an overlay. `bound` is
+  /// what the digit means by itself, kept for when no motion follows. `0` starts no count (it
+  /// keeps its own key, home), but continues one (`50G`).
+  public func countCommand(for key: Key, bound: Command?, in state: BrowserState) -> Command? {
+    guard case .character(let character) = key, character.isASCII,
+      let digit = character.wholeNumberValue, state.overlay == nil, state.focus != .search,
+      state.configurationStatus == .loaded, !state.isEditingFilter
+    else { return nil }
+    if digit == 0, state.pendingCount == nil { return nil }
+    return .countDigit(digit, otherwise: bound)
   }
 
   /// The default map's command for a key.
@@ -291,6 +326,11 @@ public struct KeyMap: Sendable {
       return shown.isEmpty
         ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
     }
+    // The form's keys are its own (not remappable): listed so `?` names every key there is.
+    sections.append(
+      KeyHelpSection(
+        title: language.text(Message(.helpSectionDiscover)),
+        entries: entries(Self.discoverForm)))
     sections.append(
       KeyHelpSection(
         title: language.text(Message(.helpSectionInspector)),
@@ -339,6 +379,7 @@ public struct KeyMap: Sendable {
     case .backspace: "Backspace"
     case .delete: "Del"
     case .ctrl(let letter): "Ctrl-\(letter)"
+    case .alt(let character): "Alt-\(character)"
     case .function(let number): "F\(number)"
     case .character(" "): "Space"
     case .character(let character): String(character)

@@ -6,12 +6,34 @@ import Foundation
 public final class NoticeRelay: @unchecked Sendable {
   private let lock = NSLock()
   private var handler: (@Sendable (String) -> Void)?
+  private var connectivityHandler: (@Sendable (String?) -> Void)?
 
   public init() {}
 
   /// Sends every later message to `handler` (replacing any earlier one).
   public func forward(to handler: @escaping @Sendable (String) -> Void) {
     lock.withLock { self.handler = handler }
+  }
+
+  /// Sends whether answers come from the cache (the words why) or live again (nil) to
+  /// `handler`: the screen keeps this as an indicator, not as a passing message.
+  public func forwardConnectivity(to handler: @escaping @Sendable (String?) -> Void) {
+    lock.withLock { connectivityHandler = handler }
+  }
+
+  /// TMDB cannot be reached and the cache answers: said once as a message, and kept as an
+  /// indicator until `postOnline`.
+  public func postOffline(_ message: String) {
+    let connectivity = lock.withLock { connectivityHandler }
+    connectivity?(message)
+    post(message)
+  }
+
+  /// TMDB answers again after `postOffline`.
+  public func postOnline(_ message: String) {
+    let connectivity = lock.withLock { connectivityHandler }
+    connectivity?(nil)
+    post(message)
   }
 
   public func post(_ message: String) {

@@ -12,6 +12,8 @@ public struct Script: Sendable, Equatable {
     case paste(String)
     case waitIdle
     case waitText(String)
+    /// Until the text is gone (a status message fading): timers run on the virtual clock.
+    case waitNoText(String)
     case expectPhase(Phase)
     case expectText(String)
     case expectNoText(String)
@@ -74,8 +76,9 @@ public struct Script: Sendable, Equatable {
       switch what {
       case "idle": return .waitIdle
       case "text": return .waitText(try unquote(argument))
+      case "no-text": return .waitNoText(try unquote(argument))
       case "paused": return .inspector(.waitPaused)
-      default: throw ReelError("wait takes idle, paused or text \"…\"")
+      default: throw ReelError("wait takes idle, paused, text \"…\" or no-text \"…\"")
       }
     case "expect":
       let (what, argument) = splitWord(rest)

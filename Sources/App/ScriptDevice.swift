@@ -13,6 +13,8 @@ final class ScriptDevice: TerminalDevice {
     var state: () -> BrowserState
     var requestsInFlight: () -> Int
     var nextDeadline: () -> Date?
+    /// The same without the status messages' fades (see `wait(_:for:fades:until:)`).
+    var nextDeadlineExceptFades: () -> Date? = { nil }
     var quit: () -> Void
     /// Sends a command as a key would (the inspector's script lines).
     var send: (Command) -> Void = { _ in }
@@ -111,6 +113,10 @@ final class ScriptDevice: TerminalDevice {
       return wait(line, for: "the browser to be idle") { $0.state().isSettled }
     case .waitText(let text):
       return wait(line, for: "\"\(text)\" on the screen") { _ in self.screenText.contains(text) }
+    case .waitNoText(let text):
+      return wait(line, for: "\"\(text)\" to leave the screen", fades: true) { _ in
+        !self.screenText.contains(text)
+      }
     case .expectPhase(let phase):
       let actual = probe?.state().phase
       if actual != phase {
@@ -137,8 +143,12 @@ final class ScriptDevice: TerminalDevice {
   }
 
   /// Checks the condition; while it does not hold, lets time and results move on, bounded.
+  /// Only `wait no-text` lets a status message fade: other waits jump the clock to the other
+  /// timers alone, since a result may still be on its way to the state when the runner has
+  /// none in flight.
   func wait(
-    _ line: Script.Line, for what: String, until condition: (Probe) -> Bool
+    _ line: Script.Line, for what: String, fades: Bool = false,
+    until condition: (Probe) -> Bool
   ) -> Step {
     guard let probe else { return .done }
     if condition(probe) {
@@ -147,7 +157,9 @@ final class ScriptDevice: TerminalDevice {
     }
     let started = waitStarted ?? Date()
     waitStarted = started
-    if probe.requestsInFlight() == 0, let deadline = probe.nextDeadline() {
+    if probe.requestsInFlight() == 0,
+      let deadline = fades ? probe.nextDeadline() : probe.nextDeadlineExceptFades()
+    {
       // Only timers are pending: their time comes now.
       clock.advance(to: deadline)
       return .waiting

@@ -49,6 +49,7 @@ public final class ScriptRunner {
     let inbox = Inbox()
     // Retry waits and cache fallbacks, said as they happen.
     services.notices.forward { inbox.post(.notice(.notice($0))) }
+    services.notices.forwardConnectivity { inbox.post(.connectivity(offline: $0)) }
     let clock = VirtualClock()
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     var settings = BrowserState.Settings()
@@ -62,7 +63,8 @@ public final class ScriptRunner {
       output: output)
     device.probe = ScriptDevice.Probe(
       state: { session.state }, requestsInFlight: { session.requestsInFlight },
-      nextDeadline: { session.nextDeadline }, quit: { session.requestQuit() },
+      nextDeadline: { session.nextDeadline },
+      nextDeadlineExceptFades: { session.nextDeadlineExceptFades }, quit: { session.requestQuit() },
       send: { session.send(.command($0)) })
     let loop = BrowserLoop(
       session: session, device: device, clock: clock, keyMap: services.keyMap,

@@ -120,9 +120,10 @@ public struct Services: Sendable {
         transport = CachingTransport(
           wrapping: transport, cache: cache, redacting: credential.map { [$0.value] } ?? [],
           onFallback: { _, fetchedAt, reason in
-            notices.post(fallbackNotice(reason, fetchedAt: fetchedAt, language: language.language))
+            notices.postOffline(
+              fallbackNotice(reason, fetchedAt: fetchedAt, language: language.language))
           },
-          onRecovery: { notices.post(language.language.text(Message(.noticeLiveAgain))) })
+          onRecovery: { notices.postOnline(language.language.text(Message(.noticeLiveAgain))) })
       }
     }
     if let record = options.recordDirectory {

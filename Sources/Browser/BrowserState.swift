@@ -14,6 +14,11 @@ public struct BrowserState: Sendable, Equatable {
     public var pageRequestsPerList = 3
     /// How many earlier result sets the main list keeps for going back.
     public var historyDepth = 8
+    /// How long a lone digit waits for a motion before doing its own thing (1–5).
+    public var countPauseMilliseconds = 600
+    /// How long a status message stays before it fades; errors stay longer.
+    public var statusFadeMilliseconds = 5_000
+    public var errorFadeMilliseconds = 10_000
     /// Where Reel opens once the configuration has loaded.
     public var start = StartScreen.category(.popular)
     /// The home screen's rows, in order.
@@ -101,6 +106,14 @@ public struct BrowserState: Sendable, Equatable {
   /// The order the watchlist screen opens in: the last one chosen.
   public var watchlistOrder: WatchlistOrder = .added
   public var status: StatusMessage?
+  /// Earlier messages (for `M`) and the fade timer of the one shown.
+  public var statusLog = StatusLog()
+  /// Why answers come from the cache, while they do: shown until TMDB answers again.
+  public var offlineNotice: String?
+  /// A count being typed before a motion (`5` of `5j`), shown in the status bar.
+  public var pendingCount: PendingCount?
+  /// How far the open overlay (help, messages) is scrolled, in lines.
+  public var overlayScroll = 0
 
   /// Every request in flight, by id: what it is for. A result whose id is not here is stale.
   public var requests: [RequestID: RequestPurpose] = [:]

@@ -54,6 +54,11 @@ public enum Event: Sendable, Equatable {
   /// Something the user should know that is not the result of an action: a damaged database
   /// moved aside, a config file others can read, answers served from the cache.
   case notice(StatusMessage)
+  /// Answers come from the cache because TMDB cannot be reached (the words say why), or, with
+  /// nil, TMDB answers again. A persistent indicator: no passing message hides it.
+  case connectivity(offline: String?)
+  /// The open overlay (help, messages) cannot scroll further than this (from the layout).
+  case overlayScrollLimit(Int)
   /// The browser's own requests held at an inspector breakpoint now (empty: none).
   case pausedRequests([PausedRequest])
 }
@@ -95,6 +100,15 @@ public enum Command: Sendable, Equatable, Hashable {
   case undoWatchlistRemoval
   case refresh
   case toggleHelp
+  /// A digit typed before a motion (`5j`, `50G`); `otherwise` is what the digit does by
+  /// itself (the key map's binding), done when no motion follows.
+  indirect case countDigit(Int, otherwise: Command?)
+  /// `f`: narrow the list to loaded titles matching what is typed next.
+  case filterLoaded
+  /// `s` on a list: sort what is loaded by the next order.
+  case cycleLoadedOrder
+  /// `M`: open or close the last status messages.
+  case toggleMessages
   /// `I` / F12: open or close the network inspector.
   case toggleInspector
   /// A key in the open inspector.
@@ -134,4 +148,8 @@ public enum TimerKey: String, Sendable, Equatable, Hashable {
   case searchDebounce
   /// Wide layout: load the selected movie's details once the selection settles.
   case detailPreview
+  /// The status message goes after a few seconds (its tokens are `StatusLog`'s own).
+  case statusFade
+  /// A lone digit that is also a key (1–5) does its own thing when no motion follows it.
+  case countPause
 }

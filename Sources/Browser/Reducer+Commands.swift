@@ -9,19 +9,13 @@ extension BrowserState {
     if case .inspector = overlay { return [] }
     // An overlay takes every key while it is open: nothing reaches the screen below it.
     if overlay == .discover { return performInDiscoverForm(command) }
-    if overlay == .help {
-      switch command {
-      case .toggleHelp, .cancel, .back: overlay = nil
-      default: break
-      }
-      return []
-    }
+    if overlay == .help || overlay == .messages { return performInScrollingOverlay(command) }
     // Before any list exists, only a few commands make sense.
     switch configurationStatus {
     case .loading, .failed:
       switch command {
-      case .toggleHelp:
-        overlay = .help
+      case .toggleHelp, .toggleMessages:
+        openScrollingOverlay(command == .toggleHelp ? .help : .messages)
       case .refresh where phase == .configFailure:
         return startLoadingConfiguration()
       default:
@@ -32,6 +26,12 @@ extension BrowserState {
       break
     }
     if noteDraft != nil { return performInNoteField(command) }
+    if case .countDigit(let digit, let otherwise) = command {
+      return typeCountDigit(digit, otherwise: otherwise)
+    }
+    if let count = pendingCount { return performAfterCount(count, command) }
+    if let effects = performInFilter(command) { return effects }
+    if command == .cancel, hasFilterToClear { return clearFilter() }
     if let effects = performInRelatedRow(command) { return effects }
     if let effects = performOnPersonScreen(command) { return effects }
     if let effects = performOnCollectionScreen(command) { return effects }
@@ -110,9 +110,16 @@ extension BrowserState {
     case .refresh:
       return refresh()
     case .toggleHelp:
-      overlay = .help
+      openScrollingOverlay(.help)
       return []
-    case .toggleInspector, .inspector:
+    case .toggleMessages:
+      openScrollingOverlay(.messages)
+      return []
+    case .filterLoaded:
+      return startFilter()
+    case .cycleLoadedOrder:
+      return cycleLoadedOrder()
+    case .toggleInspector, .inspector, .countDigit:
       return []  // handled before any screen sees the command
     case .quit:
       return [.quit]
@@ -150,6 +157,39 @@ extension BrowserState {
     case .cancel:
       return cancel()
     }
+  }
+
+  /// The help and the message history take every key while open: they scroll, and close with
+  /// their own key, Esc or Backspace; the other one's key switches to it.
+  private mutating func performInScrollingOverlay(_ command: Command) -> [Effect] {
+    let page = max(viewportRows, 1)
+    switch command {
+    case .toggleHelp:
+      if overlay == .help { overlay = nil } else { openScrollingOverlay(.help) }
+    case .toggleMessages:
+      if overlay == .messages { overlay = nil } else { openScrollingOverlay(.messages) }
+    case .cancel, .back: overlay = nil
+    case .moveDown, .scroll(1...): overlayScroll += command == .moveDown ? 1 : 3
+    case .moveUp, .scroll: overlayScroll -= command == .moveUp ? 1 : 3
+    case .pageDown: overlayScroll += page
+    case .pageUp: overlayScroll -= page
+    case .halfPageDown: overlayScroll += max(page / 2, 1)
+    case .halfPageUp: overlayScroll -= max(page / 2, 1)
+    case .first: overlayScroll = 0
+    // Past any real end: the layout's limit (`overlayScrollLimit`) brings it back.
+    case .last: overlayScroll = Self.overlayScrollEnd
+    default: break
+    }
+    overlayScroll = min(max(overlayScroll, 0), Self.overlayScrollEnd)
+    return []
+  }
+
+  /// Further than any overlay reaches; the frame's limit clamps it to the real end.
+  static let overlayScrollEnd = 100_000
+
+  private mutating func openScrollingOverlay(_ opened: Overlay) {
+    overlay = opened
+    overlayScroll = 0
   }
 
   private mutating func move(by rows: Int) -> [Effect] {

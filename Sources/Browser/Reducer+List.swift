@@ -43,6 +43,8 @@ extension BrowserState {
     let before = selectedMovie?.id
     if list.pendingSource != nil {
       list.pendingSource = nil
+      // A new or reloaded result set: a filter or order over the old one goes with it.
+      list.closeView()
       // A refresh keeps its place; a new result set starts at the top, the old one kept for
       // going back.
       let refreshing = list.window?.source == source

@@ -13,16 +13,24 @@ extension BrowserState {
   /// Restarts the pause timer while the query is long enough and differs from what is shown.
   mutating func scheduleSearch() -> [Effect] {
     let query = normalizedQuery
-    if query.count >= settings.minimumQueryLength, activeSource != .search(query) {
+    if isLongEnoughToSearch(query), activeSource != .search(query) {
       // Starting the timer again replaces the pending one: only a pause lets it fire.
       return [startTimer(.searchDebounce, milliseconds: settings.debounceMilliseconds)]
     }
     return cancelTimer(.searchDebounce)
   }
 
+  /// Whether a pause searches for `query`: long enough, or one CJK character, which is a
+  /// whole word (千, 光, 愛) where one Latin letter is not.
+  func isLongEnoughToSearch(_ query: String) -> Bool {
+    if query.count >= settings.minimumQueryLength { return true }
+    guard query.count == 1, let character = query.first else { return false }
+    return character.isCJKWord
+  }
+
   mutating func searchAfterPause() -> [Effect] {
     let query = normalizedQuery
-    guard query.count >= settings.minimumQueryLength, activeSource != .search(query) else {
+    guard isLongEnoughToSearch(query), activeSource != .search(query) else {
       return []
     }
     return startList(.main, .search(query))
@@ -42,7 +50,7 @@ extension BrowserState {
   /// searched now rather than dropped, so typing then moving never loses what was typed.
   mutating func leaveSearchFieldForResults() -> [Effect] {
     let query = normalizedQuery
-    if timers[.searchDebounce] != nil, query.count >= settings.minimumQueryLength,
+    if timers[.searchDebounce] != nil, isLongEnoughToSearch(query),
       activeSource != .search(query)
     {
       return submitSearch()
@@ -67,6 +75,28 @@ extension BrowserState {
       searchText = ""
     }
   }
+}
+
+extension Character {
+  /// Han, Hiragana, Katakana or Hangul: one such character can be a word by itself.
+  var isCJKWord: Bool {
+    guard let scalar = unicodeScalars.first else { return false }
+    return Self.cjkWordRanges.contains { $0.contains(scalar.value) }
+  }
+
+  private static let cjkWordRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x11FF,  // Hangul Jamo
+    0x3005...0x3007,  // 々 〆 〇
+    0x3040...0x30FF,  // Hiragana, Katakana
+    0x3130...0x318F,  // Hangul Compatibility Jamo
+    0x31F0...0x31FF,  // Katakana Phonetic Extensions
+    0x3400...0x4DBF,  // CJK Extension A
+    0x4E00...0x9FFF,  // CJK Unified Ideographs
+    0xAC00...0xD7AF,  // Hangul Syllables
+    0xF900...0xFAFF,  // CJK Compatibility Ideographs
+    0xFF66...0xFF9D,  // half-width Katakana
+    0x20000...0x3134F,  // CJK Extensions B–G
+  ]
 }
 
 extension String {

@@ -2,6 +2,12 @@ import TMDB
 
 /// The browser's one entry point: `(state, event) -> (state', effects)`. Pure: no I/O, no clock.
 public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
+  let previousStatus = state.status
+  let effects = reduceEvent(&state, event)
+  return effects + state.followStatusChange(from: previousStatus)
+}
+
+private func reduceEvent(_ state: inout BrowserState, _ event: Event) -> [Effect] {
   switch event {
   case .start:
     return state.startLoadingConfiguration() + [.loadWatchlist(state.startRequest(.watchlistIDs))]
@@ -68,12 +74,17 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     return state.receiveCollection(id, collection)
   case .collectionFailed(let id, let failure):
     return state.collectionFailed(id, failure)
+  case .timerFired(.statusFade, let token):
+    state.fadeStatus(token: token)
+    return []
   case .timerFired(let key, let token):
     guard state.timers[key] == token else { return [] }
     state.timers[key] = nil
     switch key {
     case .searchDebounce: return state.searchAfterPause()
     case .detailPreview: return state.loadSelectedDetails()
+    case .statusFade: return []  // handled above, with its own tokens
+    case .countPause: return state.countPauseEnded()
     }
   case .watchlistLoaded(let id, let ids):
     guard state.finishRequest(id) == .watchlistIDs else { return [] }
@@ -109,6 +120,12 @@ public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
     return state.watchlistWindowFailed(failure, for: request)
   case .notice(let message):
     state.status = message
+    return []
+  case .connectivity(let offline):
+    state.offlineNotice = offline
+    return []
+  case .overlayScrollLimit(let limit):
+    state.overlayScroll = min(state.overlayScroll, max(limit, 0))
     return []
   case .pausedRequests(let paused):
     state.pausedRequests = paused

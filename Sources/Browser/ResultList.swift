@@ -24,12 +24,16 @@ public struct ResultList: Sendable, Equatable {
   /// Rows that are not pages of TMDB's (the watchlist's home row): all there, never paged.
   public var fixedRows: [MovieSummary]?
 
-  public var rowCount: Int { window?.rowCount ?? fixedRows?.count ?? 0 }
+  /// The loaded rows narrowed or sorted (`f`, `s`), while that is up: the list shows its rows.
+  public var view: LoadedView?
+
+  public var rowCount: Int { view?.rows.count ?? window?.rowCount ?? fixedRows?.count ?? 0 }
 
   public var selectedMovie: MovieSummary? { movie(atRow: selectedRow) }
 
   /// The movie on `row`, or nil for a row whose page has not arrived.
   public func movie(atRow row: Int) -> MovieSummary? {
+    if let view { return view.rows.indices.contains(row) ? view.rows[row] : nil }
     if let window { return window.movie(atRow: row) }
     guard let fixedRows, fixedRows.indices.contains(row) else { return nil }
     return fixedRows[row]
@@ -53,7 +57,8 @@ public struct ResultList: Sendable, Equatable {
   /// other visible pages, then those within one screen below (prefetched, so scrolling never
   /// stops on a loading row).
   func neededPages(viewportRows rows: Int) -> [Int] {
-    guard let window else { return [] }
+    // A narrowed or sorted view shows what is loaded and asks for nothing more.
+    guard let window, view == nil else { return [] }
     let rows = max(rows, 1)
     let selection = window.rowCount > 0 ? [window.page(ofRow: selectedRow)] : []
     let visible = window.pages(touching: topRow..<(topRow + rows))

@@ -23,6 +23,8 @@ public enum BrowserScreen: Sendable, Equatable {
 public enum Overlay: Sendable, Equatable {
   /// The key map.
   case help
+  /// The last status messages, newest first (`M`).
+  case messages
   /// The discover form (`BrowserState.discoverForm`).
   case discover
   /// The network inspector, with its own view state.

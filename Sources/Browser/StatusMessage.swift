@@ -11,6 +11,8 @@ public enum StatusMessage: Sendable, Equatable {
   /// `u` in the watchlist view when every removal kept has been put back.
   case nothingToUndo
   case watchlistOrder(WatchlistOrder)
+  /// `s` on a list: what is loaded is now in this order (`loaded` movies).
+  case loadedOrder(LoadedOrder, loaded: Int)
   /// Escape stopped a load; what was shown stays.
   case cancelled
   case noMatches(query: String)

@@ -28,6 +28,7 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   ).draw(in: layout.topBar, buffer: &buffer)
   var detailScrollLimit: Int?
   var hyperlinks: [Hyperlink] = []
+  var overlayScrollLimit: Int?
   switch state.configurationStatus {
   case .failed(let failure):
     drawConfigurationFailure(failure, in: layout.body, theme: theme, words: words, &buffer)
@@ -71,8 +72,14 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
     .draw(in: layout.statusBar, buffer: &buffer)
   switch state.overlay {
   case .help:
-    HelpOverlayWidget(sections: context.help, words: words, theme: theme)
-      .draw(in: buffer.area, buffer: &buffer)
+    overlayScrollLimit = HelpOverlayWidget(
+      sections: context.help, scroll: state.overlayScroll, words: words, theme: theme
+    ).draw(in: buffer.area, buffer: &buffer)
+    cursor = nil
+  case .messages:
+    overlayScrollLimit = MessageHistoryWidget(
+      history: state.statusLog.history, scroll: state.overlayScroll, words: words, theme: theme
+    ).draw(in: buffer.area, buffer: &buffer)
     cursor = nil
   case .inspector(let view):
     InspectorOverlayWidget(
@@ -89,7 +96,8 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   // An overlay covers the addresses; none is clickable under it.
   if state.overlay != nil { hyperlinks = [] }
   return Frame(
-    buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit, hyperlinks: hyperlinks)
+    buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit,
+    overlayScrollLimit: overlayScrollLimit, hyperlinks: hyperlinks)
 }
 
 /// The category tab to light: the one the main list shows, while the results screen is up.

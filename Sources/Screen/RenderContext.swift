@@ -101,13 +101,18 @@ public struct Frame: Sendable {
   /// Web addresses on screen, for terminals that make them clickable (OSC 8).
   public var hyperlinks: [Hyperlink] = []
 
+  /// How far the open help or message history could scroll in this frame (nil when neither
+  /// is open); clamped the same way.
+  public var overlayScrollLimit: Int?
+
   public init(
     buffer: Buffer, cursor: Point? = nil, detailScrollLimit: Int? = nil,
-    hyperlinks: [Hyperlink] = []
+    overlayScrollLimit: Int? = nil, hyperlinks: [Hyperlink] = []
   ) {
     self.buffer = buffer
     self.cursor = cursor
     self.detailScrollLimit = detailScrollLimit
     self.hyperlinks = hyperlinks
+    self.overlayScrollLimit = overlayScrollLimit
   }
 }

@@ -46,6 +46,9 @@ struct Words {
       return self(.restoredToWatchlist(title: self.title(title)))
     case .watchlistOrder(let order):
       return self(.watchlistSorted(order: Message.title(of: order)))
+    case .loadedOrder(let order, let loaded):
+      return self(
+        Message(.loadedSorted, ["order": .message(Message(order.words)), "count": .count(loaded)]))
     case .cancelled:
       return self(.cancelled)
     case .nothingToUndo:
@@ -187,5 +190,17 @@ struct Words {
   func position(_ row: Int, of total: Int) -> String {
     // Numbers that name a place, ungrouped: "41/10000" as Reel has always shown it.
     self(Message(.position, ["row": .number(row), "total": .number(total)]))
+  }
+}
+
+extension LoadedOrder {
+  /// The words for `s`'s orders on a list (the watchlist's words, and TMDB's own order).
+  var words: MessageKey {
+    switch self {
+    case .tmdb: .orderAsTMDB
+    case .rating: .orderByRating
+    case .year: .orderByYear
+    case .title: .orderByTitle
+    }
   }
 }

@@ -22,6 +22,15 @@ enum InputDecoding {
     }
   }
 
+  /// What an Escape means when `follower` was already waiting behind it: terminals send Alt-b
+  /// as Escape then "b" in one write, so a printable character that arrived with the Escape
+  /// makes it Alt. Nil when the Escape stands alone (nothing behind it, or a key that is no
+  /// character): the caller then hands back a plain Escape at once, never waiting for more.
+  static func altKey(following follower: Key?) -> Key? {
+    guard case .character(let character)? = follower, character != " " else { return nil }
+    return .alt(character)
+  }
+
   /// A key code (wget_wch returned KEY_CODE_YES), other than KEY_RESIZE and KEY_MOUSE.
   static func key(forKeyCode code: Int32) -> Key? {
     switch code {

@@ -51,10 +51,28 @@ extension Terminal {
       if status == reel_key_code_yes() {
         if let input = decodeKeyCode(Int32(bitPattern: code)) { return input }
       } else if status == reel_ok() {
+        if code == 27, let alt = readAltFollower(window) { return .key(alt) }
         if let key = InputDecoding.key(forCharacter: UInt32(code)) { return .key(key) }
       } else {
         return nil
       }
+    }
+    return nil
+  }
+
+  /// After an Escape: the character ncurses already holds behind it, as Alt with that
+  /// character. ncurses has waited ESCDELAY (25 ms) for an escape sequence already, so this
+  /// never waits: a lone Escape stays a plain Escape at once. Anything else read here is put
+  /// back for the next read.
+  private func readAltFollower(_ window: UnsafeMutablePointer<WINDOW>) -> Key? {
+    var code: wint_t = 0
+    let status = wget_wch(window, &code)
+    if status == reel_ok() {
+      let follower = InputDecoding.key(forCharacter: UInt32(code))
+      if let alt = InputDecoding.altKey(following: follower) { return alt }
+      _ = unget_wch(wchar_t(bitPattern: code))
+    } else if status == reel_key_code_yes() {
+      _ = ungetch(Int32(bitPattern: code))
     }
     return nil
   }

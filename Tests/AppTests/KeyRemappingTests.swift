@@ -104,7 +104,7 @@ final class KeyRemappingTests: XCTestCase {
       "c.toml line 3: x is already given to quit on line 2")
     XCTAssertEqual(
       failure("[keys.sidebar]\nquit = \"x\"\n"),
-      "c.toml line 1: there is no key context \"sidebar\"; use list, home, search, detail, watchlist, inspector"
+      "c.toml line 1: there is no key context \"sidebar\"; use list, home, search, detail, watchlist, person, inspector"
     )
     XCTAssertEqual(
       failure("[keys]\nquit = 7\n"),

@@ -84,4 +84,44 @@ final class SearchFieldJourneyTests: XCTestCase {
       """)
     XCTAssertNil(failure?.reason)
   }
+
+  // keys2: Alt-B/Alt-F move by word; one CJK character searches after the pause.
+  func testAltBAndAltFMoveByWordAndOneKanjiSearches() throws {
+    let (_, failure) = try ScriptSupport.run(
+      """
+      wait idle
+      key /
+      type blade runner
+      key alt-b
+      type "the "
+      expect text "/ blade the runner"
+      key alt-b
+      key alt-b
+      key alt-f
+      type x
+      expect text "/ bladex the runner"
+      key ctrl-u
+      type 千
+      wait idle
+      expect text "Spirited Away"
+      key esc
+      expect phase idle
+      """)
+    XCTAssertNil(failure?.reason)
+  }
+
+  // keys2: Esc and a key joined in one read, with nothing bound to that Alt key, are both kept.
+  func testAnUnboundAltKeyIsEscapeThenTheKey() throws {
+    let (_, failure) = try ScriptSupport.run(
+      """
+      wait idle
+      key M
+      expect text "Messages"
+      key alt-j
+      wait idle
+      expect no-text "Messages"
+      expect text "2/227"
+      """)
+    XCTAssertNil(failure?.reason)
+  }
 }

@@ -208,8 +208,8 @@ final class CommandTests: XCTestCase {
     store.send(.back, effects: []) { $0.overlay = nil }
     store.send(.toggleHelp, effects: []) { $0.overlay = .help }
     store.send(.quit, effects: [.quit])
-    // While help is open, keys do not reach the list underneath.
-    store.send(.moveDown, effects: [])
+    // While help is open, keys do not reach the list underneath: motions scroll the help.
+    store.send(.moveDown, effects: []) { $0.overlayScroll = 1 }
     store.send(.toggleWatchlist, effects: [])
     store.send(.showCategory(.trending), effects: [])
     store.send(.cancel, effects: []) { $0.overlay = nil }

@@ -216,4 +216,42 @@ final class DebounceTests: XCTestCase {
     store.send(.clearSearch, effects: [])
     store.finish()
   }
+
+  // keys2: one CJK character is a word, so the pause searches it; one Latin letter is not.
+  func testOneCJKCharacterSearchesAfterThePause() {
+    let store = typing()
+    let thousand = MovieListSource.search("千")
+    store.send(
+      .insertText("千"), effects: [.startTimer(.searchDebounce, token: 2, milliseconds: 250)]
+    ) {
+      $0.searchText = "千"
+      $0.timers[.searchDebounce] = 2
+      $0.nextTimerToken = 3
+    }
+    store.send(
+      .timerFired(.searchDebounce, token: 2), effects: [.loadPage(.main, thousand, page: 1, req(5))]
+    ) {
+      $0.timers[.searchDebounce] = nil
+      $0.listRequest = .init(id: req(5), source: thousand, page: 1)
+      $0.main.pendingSource = thousand
+      $0.nextRequestID = 6
+    }
+    store.send(.pageFailed(req(5), failure("offline")), effects: []) {
+      $0.listRequest = nil
+      $0.main.pendingSource = nil
+      $0.main.failedSource = thousand
+      $0.status = .loadFailed(failure("offline"))
+    }
+    store.finish()
+  }
+
+  func testOneKanaOrHangulCharacterIsAWordButOneLatinLetterIsNot() {
+    let state = BrowserState()
+    for word in ["千", "光", "の", "カ", "한", "𠀋"] {
+      XCTAssertTrue(state.isLongEnoughToSearch(word), word)
+    }
+    for short in ["a", "é", "1", "ش", ""] {
+      XCTAssertFalse(state.isLongEnoughToSearch(short), short)
+    }
+  }
 }

@@ -80,6 +80,9 @@ struct RenderDriver {
       return pages(source, page).map { .pageLoaded(id, $0) }
     case .loadDetails(let movieID, let id):
       return details[movieID].map { .detailsLoaded(id, $0) }
+    case .startTimer(.statusFade, _, _):
+      // Snapshots show the screen right after the event: the message has not faded yet.
+      return nil
     case .startTimer(let key, let token, _):
       return holdsTimers ? nil : .timerFired(key, token: token)
     case .loadWatchlist(let id):

@@ -30,4 +30,30 @@ final class SearchCursorRenderTests: XCTestCase {
     driver.command(.moveSearchCursor(.end))
     XCTAssertEqual(driver.render().cursor, Point(x: 28, y: 0))
   }
+
+  // keys2: the tabs give way to what is typed, down to their numbers, before the query is cut.
+  func testTheTabsShrinkToTheirNumbersBeforeTheQueryIsCut() {
+    var driver = RenderDriver.started(size: Size(width: 80, height: 10))
+    driver.holdsTimers = true
+    driver.command(.focusSearch)
+    XCTAssertTrue(driver.render().buffer.lines()[0].contains("1 Popular"))
+    driver.command(.insertText("the quick brown fox jumps over the lazy dog"))
+    let line = driver.render().buffer.lines()[0]
+    XCTAssertEqual(
+      line,
+      " / the quick brown fox jumps over the lazy dog" + String(repeating: " ", count: 24)
+        + "1 2 3 4 5")
+    XCTAssertFalse(line.contains("Popular"), line)
+  }
+
+  func testAShortQueryKeepsTheNamedTabs() {
+    var driver = RenderDriver.started(size: Size(width: 80, height: 10))
+    driver.holdsTimers = true
+    driver.command(.focusSearch)
+    driver.command(.insertText("dune"))
+    let line = driver.render().buffer.lines()[0]
+    XCTAssertTrue(line.hasPrefix(" / dune "), line)
+    XCTAssertTrue(line.contains("1 "), line)
+    XCTAssertTrue(line.contains("Popular") || line.contains("Pop"), line)
+  }
 }

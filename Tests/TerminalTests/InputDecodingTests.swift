@@ -50,4 +50,14 @@ final class InputDecodingTests: XCTestCase {
       MouseEvent(x: 7, y: 2, kind: .click))
     XCTAssertNil(InputDecoding.mouse(x: 7, y: 2, buttons: reel_button1_released()))
   }
+
+  // keys2: Escape with a character already behind it is Alt; alone it stays Escape.
+  func testAnEscapeFollowedByACharacterIsAlt() {
+    XCTAssertEqual(InputDecoding.altKey(following: .character("b")), .alt("b"))
+    XCTAssertEqual(InputDecoding.altKey(following: .character("F")), .alt("F"))
+    XCTAssertNil(InputDecoding.altKey(following: nil))
+    XCTAssertNil(InputDecoding.altKey(following: .escape))
+    XCTAssertNil(InputDecoding.altKey(following: .up))
+    XCTAssertNil(InputDecoding.altKey(following: .character(" ")))
+  }
 }

@@ -54,4 +54,15 @@ final class KeyTests: XCTestCase {
       XCTAssertNil(Key(name: name), name)
     }
   }
+
+  // keys2: Alt keys, named as config.toml and scripts write them.
+  func testAltKeysRoundTripAndKeepTheirCase() {
+    XCTAssertEqual(Key(name: "alt-b"), .alt("b"))
+    XCTAssertEqual(Key(name: "ALT-f"), .alt("f"))
+    XCTAssertEqual(Key(name: "alt-B"), .alt("B"))
+    XCTAssertEqual(Key.alt("b").name, "alt-b")
+    XCTAssertEqual(Key(name: Key.alt("日").name), .alt("日"))
+    XCTAssertNil(Key(name: "alt-"))
+    XCTAssertNil(Key(name: "alt-bb"))
+  }
 }

@@ -2,12 +2,15 @@
 ///
 /// `name` and `init?(name:)` use one vocabulary, so help screens, scripts and the keymap agree:
 /// "j", "G", "space", "enter", "esc", "tab", "backtab", "backspace", "delete", "up", "down",
-/// "left", "right", "home", "end", "pgup", "pgdn", "ctrl-d", "f1"…"f12".
+/// "left", "right", "home", "end", "pgup", "pgdn", "ctrl-d", "alt-b", "f1"…"f12".
 public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// Printable text, one grapheme (for input this is one scalar at a time).
   case character(Character)
   /// Ctrl with a letter, always lowercase: ctrl-d is `.ctrl("d")`.
   case ctrl(Character)
+  /// Alt (Meta) with a printable character, as terminals send it: Escape, then the character.
+  /// Alt-b is `.alt("b")`; Alt-B (with Shift) is `.alt("B")`.
+  case alt(Character)
   case up, down, left, right
   case home, end, pageUp, pageDown
   case enter, escape, tab, backTab, backspace, delete
@@ -19,6 +22,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .character(" "): "space"
     case .character(let character): String(character)
     case .ctrl(let letter): "ctrl-\(letter)"
+    case .alt(let character): "alt-\(character)"
     case .function(let number): "f\(number)"
     default: Self.specialNames.first { $0.key == self }?.name ?? "?"
     }
@@ -34,6 +38,14 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
       guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else { return nil }
       self = .character(character)
+      return
+    }
+    if name.count == 5, name.lowercased().hasPrefix("alt-"), let character = name.last,
+      !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+      character != " "
+    {
+      // The character keeps its case: alt-B is Alt with Shift-b.
+      self = .alt(character)
       return
     }
     let lowered = name.lowercased()

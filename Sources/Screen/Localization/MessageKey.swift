@@ -116,6 +116,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case revenueLabel, imdbLabel, homepageLabel, noteLabel, noteEditHint
   case openedInBrowser, noBrowser, browserFailed, copiedLink, helpSectionDetail
   case actionOpenInBrowser, actionCopyLink, noteSaved, actionEditNote
+  // keys2: the offline badge, the message history (`M`), help sections for the form and person.
+  case badgeOffline, messagesTitle, messagesEmpty, actionMessages, helpSectionDiscover
+  case helpSectionPerson
+  // keys2: `s` and `f` over what is loaded.
+  case orderAsTMDB, loadedSorted, filterHeader, filterPrompt
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -130,6 +135,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .noMoviesMatch, .searchQuery: ["query"]
     case .categoryHasNoMovies: ["category"]
     case .watchlistSorted: ["order"]
+    case .loadedSorted: ["order", "count"]
+    case .filterHeader: ["query", "shown", "loaded"]
     case .watchlistUnreadable, .watchlistNotSaved, .detailsFailed, .homeRowFailedSaying: ["reason"]
     case .collectionFailed: ["reason"]
     case .noteEditHint: ["save", "cancel"]

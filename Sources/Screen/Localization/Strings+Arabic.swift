@@ -484,5 +484,16 @@ extension StringsTable {
       .actionCopyLink: "نسخ عنوان TMDB",
       .noteSaved: "حُفظت ملاحظة «{title}» (في قائمة المشاهدة).",
       .actionEditNote: "تعديل ملاحظة قائمة المشاهدة",
+      // keys2
+      .badgeOffline: "دون اتصال",
+      .messagesTitle: "الرسائل",
+      .messagesEmpty: "لا رسائل بعد.",
+      .actionMessages: "آخر الرسائل",
+      .helpSectionDiscover: "نموذج الاستكشاف",
+      .helpSectionPerson: "صفحة الشخص",
+      .orderAsTMDB: "بترتيب TMDB",
+      .loadedSorted: "الأفلام المحمّلة {order}: {count}.",
+      .filterHeader: "«{query}» {shown}/{loaded}",
+      .filterPrompt: "تصفية:",
     ])
 }

@@ -426,5 +426,16 @@ extension StringsTable {
       .actionCopyLink: "copy the TMDB address",
       .noteSaved: "Saved the note for \u{201C}{title}\u{201D} (on the watchlist).",
       .actionEditNote: "edit the watchlist note",
+      // keys2
+      .badgeOffline: "OFFLINE",
+      .messagesTitle: "Messages",
+      .messagesEmpty: "No messages yet.",
+      .actionMessages: "last messages",
+      .helpSectionDiscover: "Discover form",
+      .helpSectionPerson: "Person page",
+      .orderAsTMDB: "in TMDB\u{2019}s order",
+      .loadedSorted: "Loaded films {order}: {count}.",
+      .filterHeader: "\u{201C}{query}\u{201D} {shown}/{loaded}",
+      .filterPrompt: "filter:",
     ])
 }

@@ -397,5 +397,16 @@ extension StringsTable {
       .actionCopyLink: "TMDBのアドレスをコピー",
       .noteSaved: "「{title}」のメモを保存しました（ウォッチリストに追加済み）。",
       .actionEditNote: "ウォッチリストのメモを編集",
+      // keys2
+      .badgeOffline: "オフライン",
+      .messagesTitle: "メッセージ",
+      .messagesEmpty: "まだメッセージはありません。",
+      .actionMessages: "最近のメッセージ",
+      .helpSectionDiscover: "検索フォーム",
+      .helpSectionPerson: "人物ページ",
+      .orderAsTMDB: "TMDB の順",
+      .loadedSorted: "読み込み済みの映画を{order}：{count}",
+      .filterHeader: "「{query}」 {shown}/{loaded}",
+      .filterPrompt: "絞り込み:",
     ])
 }

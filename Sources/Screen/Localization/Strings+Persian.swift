@@ -406,5 +406,16 @@ extension StringsTable {
       .actionCopyLink: "رونوشت نشانی TMDB",
       .noteSaved: "یادداشت «{title}» ذخیره شد (در فهرست تماشا).",
       .actionEditNote: "ویرایش یادداشت فهرست تماشا",
+      // keys2
+      .badgeOffline: "آفلاین",
+      .messagesTitle: "پیام‌ها",
+      .messagesEmpty: "هنوز پیامی نیست.",
+      .actionMessages: "آخرین پیام‌ها",
+      .helpSectionDiscover: "فرم کشف",
+      .helpSectionPerson: "صفحهٔ شخص",
+      .orderAsTMDB: "به ترتیب TMDB",
+      .loadedSorted: "فیلم‌های بارشده {order}: {count}.",
+      .filterHeader: "«{query}» {shown}/{loaded}",
+      .filterPrompt: "صافی:",
     ])
 }

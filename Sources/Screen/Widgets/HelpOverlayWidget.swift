@@ -1,37 +1,28 @@
 /// The `?` overlay: the live key map in a centred box, keys in one column and what they do in
-/// the next, drawn over whatever is on screen. When it does not fit, what fits is shown and a
-/// "…" line says there is more.
+/// the next, drawn over whatever is on screen. When it does not fit, it scrolls (j/k, PgUp/PgDn)
+/// and the footer says which lines are shown.
 struct HelpOverlayWidget {
   let sections: [KeyHelpSection]
+  let scroll: Int
   let words: Words
   let theme: Theme
 
-  func draw(in area: Rect, buffer: inout Buffer) {
-    let outer = area.inset(top: 1, left: 2, bottom: 1, right: 2)
-    guard outer.width >= 8, outer.height >= 3 else { return }
+  /// Draws the help and returns how far it can scroll at this size.
+  @discardableResult
+  func draw(in area: Rect, buffer: inout Buffer) -> Int {
+    let outerWidth = area.width - 4
     let entries = sections.flatMap(\.entries)
     let keysWidth = min(
-      entries.map { MovieFormatting.clean($0.keys).displayWidth }.max() ?? 0, outer.width / 3)
+      entries.map { MovieFormatting.clean($0.keys).displayWidth }.max() ?? 0, max(outerWidth / 3, 1)
+    )
     let actionsWidth = entries.map { MovieFormatting.clean($0.action).displayWidth }.max() ?? 0
     let titlesWidth = sections.map { MovieFormatting.clean($0.title).displayWidth }.max() ?? 0
     let contentWidth = max(keysWidth + 3 + actionsWidth, titlesWidth, 24)
-    let innerWidth = min(contentWidth, outer.width - 4)
-
-    var lines = self.lines(keysWidth: keysWidth, width: innerWidth)
-    // Short of room, the blank lines between sections go first: the titles still stand out.
-    if lines.count > outer.height - 2 { lines.removeAll { $0.isEmpty } }
-    let innerHeight = min(lines.count, outer.height - 2)
-    if lines.count > innerHeight {
-      lines = Array(lines.prefix(innerHeight - 1)) + [[Span("…", theme.dim)]]
-    }
-    let box = area.centered(width: innerWidth + 4, height: innerHeight + 2)
-    buffer.drawBox(
-      box, border: theme.border, title: words(.helpTitle), titleStyle: theme.bold,
-      footer: words.keys[.cancel].map { words(.helpFooter(closeKey: $0)) },
-      footerStyle: theme.dim)
-    for (index, line) in lines.enumerated() {
-      buffer.put(line, x: box.x + 2, y: box.y + 1 + index, maxWidth: innerWidth)
-    }
+    let innerWidth = max(min(contentWidth, outerWidth - 4), 1)
+    return ScrollingOverlayBox(
+      title: words(.helpTitle), lines: lines(keysWidth: keysWidth, width: innerWidth),
+      contentWidth: contentWidth, scroll: scroll, words: words, theme: theme
+    ).draw(in: area, buffer: &buffer)
   }
 
   private func lines(keysWidth: Int, width: Int) -> [StyledLine] {

@@ -24,6 +24,10 @@ struct ListWidget {
       drawWithoutList(in: rows.union(header), buffer: &buffer)
       return
     }
+    if let view = list.view {
+      drawView(view, in: rows, buffer: &buffer)
+      return
+    }
     guard window.rowCount > 0 else {
       let hint = words.hint(labelled: [
         (keys[.cancel], .hintBack), (keys.categories, .hintCategories),
@@ -55,6 +59,54 @@ struct ListWidget {
     }
   }
 
+  /// The loaded rows narrowed (`f`) or sorted (`s`): every row is there, matches underlined.
+  private func drawView(_ view: LoadedView, in rows: Rect, buffer: inout Buffer) {
+    guard !view.rows.isEmpty else {
+      MessageWidget(
+        title: words(.noMoviesMatch(query: MovieFormatting.clean(view.filter))), body: nil,
+        hint: words.hint(labelled: [(keys[.cancel], .hintBack)]), theme: theme
+      ).draw(in: rows, buffer: &buffer)
+      return
+    }
+    let columns = Columns(width: rows.width)
+    let first = max(list.topRow, 0)
+    let last = min(first + rows.height, view.rows.count)
+    guard first < last else { return }
+    for row in first..<last {
+      let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
+      let selection = row == list.selectedRow ? selectionStyle : nil
+      if let selection { buffer.fill(line, style: selection) }
+      let movie = view.rows[row]
+      draw(movie, columns: columns, in: line, selection: selection, buffer: &buffer)
+      highlightMatch(of: view.filter, in: movie, columns: columns, line: line, buffer: &buffer)
+    }
+  }
+
+  /// Underlines where the filter matches a title drawn left to right (a right-to-left title is
+  /// reordered on screen, so its match is left as it is).
+  private func highlightMatch(
+    of filter: String, in movie: MovieSummary, columns: Columns, line: Rect, buffer: inout Buffer
+  ) {
+    let title = words.title(movie.title)
+    guard !filter.isEmpty, buffer.direction == .leftToRight,
+      !title.unicodeScalars.contains(where: {
+        (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFF).contains($0.value)
+      }),
+      let match = LoadedView.matchRange(in: title, of: filter)
+    else { return }
+    let characters = Array(title)
+    let before = String(characters[..<match.lowerBound]).displayWidth
+    let matched = String(characters[match])
+    let room = columns.titleWidth - before
+    guard room > 0 else { return }
+    let x = line.x + 3 + before
+    for column in x..<min(x + min(matched.displayWidth, room), line.maxX) {
+      var cell = buffer[column, line.y]
+      cell.style = cell.style.adding([.underline, .bold])
+      buffer[column, line.y] = cell
+    }
+  }
+
   private var selectionStyle: Style {
     focused ? theme.selection : theme.inactiveSelection
   }
@@ -64,7 +116,27 @@ struct ListWidget {
   private func drawHeader(in rect: Rect, buffer: inout Buffer) {
     guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource else { return }
     var right = ""
-    if let window = list.window, window.rowCount > 0 {
+    if let view = list.view {
+      // The order, and the filter with how many of the loaded films match it.
+      var parts: [String] = []
+      if view.order != .tmdb { parts.append(words(view.order.words)) }
+      if view.editing || !view.filter.isEmpty {
+        parts.append(
+          words(.filterPrompt) + " "
+            + words(
+              Message(
+                .filterHeader,
+                [
+                  "query": .text(view.filter + (view.editing ? "▏" : "")),
+                  "shown": .count(view.rows.count), "loaded": .count(view.loadedCount),
+                ])))
+      }
+      right = parts.joined(separator: " · ")
+      if !view.rows.isEmpty {
+        right +=
+          "  " + words.position(min(list.selectedRow + 1, view.rows.count), of: view.rows.count)
+      }
+    } else if let window = list.window, window.rowCount > 0 {
       right = words.position(min(list.selectedRow + 1, window.rowCount), of: window.rowCount)
     }
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2

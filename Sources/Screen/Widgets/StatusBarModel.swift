@@ -13,6 +13,8 @@ struct StatusBarModel {
   }
 
   var mode: String
+  /// Beside the mode while answers come from the cache: a passing message cannot hide it.
+  var offlineBadge: String?
   /// The spinner's frame while anything loads; nil when all is settled.
   var spinner: String?
   var message: String
@@ -27,6 +29,7 @@ struct StatusBarModel {
     case "REPLAY": self.mode = words(.modeReplay)
     default: self.mode = mode
     }
+    offlineBadge = state.offlineNotice == nil ? nil : words(.badgeOffline)
     spinner = state.isSettled ? nil : Spinner.frame(context.spinnerFrame)
     (message, kind) = Self.message(state, words: words)
     hints = Self.hints(state, words: words)
@@ -53,9 +56,15 @@ struct StatusBarModel {
             ])), .activity
       )
     }
+    // A count being typed (`5` of `5j`), as vim shows it: what the next motion will take.
+    if let count = state.pendingCount { return (String(count.value), .info) }
     if let status = state.status, !shownElsewhere {
       let text = words.status(status)
       return (text, status.isError ? .error : .info)
+    }
+    // Once a passing message has faded, why answers come from the cache is said again.
+    if let offline = state.offlineNotice, state.phase == .idle {
+      return (MovieFormatting.clean(offline), .info)
     }
     switch state.phase {
     case .loadingConfig:
@@ -150,6 +159,12 @@ struct StatusBarWidget {
     if !model.mode.isEmpty, rect.width >= 40 {
       x += buffer.put(
         " \(model.mode) ", x: x, y: rect.y, maxWidth: rect.width / 3, style: theme.badge)
+    }
+    if let offline = model.offlineBadge, rect.width >= 40 {
+      x += 1
+      x += buffer.put(
+        " \(offline) ", x: x, y: rect.y, maxWidth: rect.width / 3,
+        style: theme.error.adding([.reverse, .bold]))
     }
     x += 1
     if let spinner = model.spinner {

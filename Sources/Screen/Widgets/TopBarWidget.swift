@@ -119,7 +119,16 @@ struct TopBarWidget {
       ),
       (Tabs(labels: numbered.map { number($0.offset) }, padded: false), 5),
     ]
-    return candidates.first { width - $0.0.width - 4 >= $0.minimumField }?.0
+    // The field wants room for what is typed (and the cursor after it): tabs give way first,
+    // down to their numbers, before the query is cut.
+    let wanted = Sanitizer.singleLine(searchText).displayWidth + 1
+    if let roomy = candidates.first(where: {
+      width - $0.0.width - 4 >= max($0.minimumField, wanted)
+    }) {
+      return roomy.0
+    }
+    // A query longer than any field: the numbers, and the field shows the query's end.
+    return candidates.last.flatMap { width - $0.0.width - 4 >= $0.minimumField ? $0.0 : nil }
   }
 
   private func draw(_ tabs: Tabs, x: Int, y: Int, buffer: inout Buffer) {
