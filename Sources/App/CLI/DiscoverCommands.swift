@@ -94,7 +94,7 @@ public enum DiscoverCommands {
     _ arguments: DiscoverArguments, page: Int, json: Bool, services: Services
   ) async throws {
     let client = services.client
-    var filters = try arguments.filtersWithoutGenres(country: PrintingCommand.country(client))
+    var filters = try arguments.filtersWithoutGenres(country: services.region.code)
     var genreList: [Genre] = []
     let wanted = DiscoverArguments.names(arguments.genres)
     let unwanted = DiscoverArguments.names(arguments.excludedGenres)

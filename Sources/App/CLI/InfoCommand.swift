@@ -39,14 +39,22 @@ public enum InfoCommand {
     if credential != nil, !options.forceReplay, options.replayDirectory == nil {
       lines.append(("api", apiBase(options, environment, config)))
     }
+    var tag = ScreenLanguage.english.tag
     do {
       let language = try LanguageSetting.resolve(
         flag: options.language, configValue: config?.language, environment: environment)
       lines.append(("language", language.summary))
+      tag = language.language.tag
     } catch {
       lines.append(("language", error.message))
     }
-    lines.append(("region", options.region ?? config?.region ?? "US (default)"))
+    do {
+      let region = try RegionSetting.resolve(
+        flag: options.region, configValue: config?.region, language: tag)
+      lines.append(("region", region.summary))
+    } catch {
+      lines.append(("region", error.message))
+    }
     lines.append(("images", images(options, environment, config)))
     let theme = config?.theme.base.rawValue ?? BuiltInTheme.dark.rawValue
     lines.append(

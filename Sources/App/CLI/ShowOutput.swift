@@ -14,12 +14,6 @@ extension PrintingCommand {
       related.page, heading: related.heading(in: language), json: json, language: language)
   }
 
-  /// The country for certifications and providers: --region, else the config file's, else US.
-  static func country(_ client: TMDBClient) -> String {
-    let region = (client.region ?? "").trimmingCharacters(in: .whitespaces).uppercased()
-    return region.isEmpty ? "US" : region
-  }
-
   /// Where a film can be watched, or why that is not known. A failure here never costs the
   /// details: `reel show` still prints them.
   static func whereToWatch(
