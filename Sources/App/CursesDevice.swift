@@ -22,7 +22,7 @@ final class CursesDevice: TerminalDevice {
   }
 
   func draw(_ frame: Frame) {
-    terminal.draw(frame.buffer, cursor: frame.cursor)
+    terminal.draw(frame)
   }
 
   /// ncurses' own way out and back (endwin, then refresh on start).

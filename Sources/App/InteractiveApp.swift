@@ -62,8 +62,12 @@ public final class InteractiveApp: @unchecked Sendable {
       ])
     defer { logger.info("stopped") }
 
+    // Before the screen is set up, so the terminal's answers never reach ncurses as keys.
+    let environment = ProcessInfo.processInfo.environment
+    let answers = PosterSetup.probe(services.imageSetting, environment: environment)
     let terminal = Terminal()
     try terminal.start()
+    terminal.setPaneOrigin(answers.paneOrigin)
     defer { terminal.stop() }
     let device = CursesDevice(terminal: terminal, colors: colors)
 
@@ -87,21 +91,22 @@ public final class InteractiveApp: @unchecked Sendable {
       url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment))
     loop.inspector = InspectorController(
       inspection: services.inspection,
-      copy: { text in
-        // Written between frames, so it never lands inside ncurses' own output.
-        let output = OutputWriter.standardOutput
-        try? output.write(Data(ClipboardSequence.osc52(text).utf8))
-        try? output.finish()
+      copy: { [weak loop] text in
+        // Written with the next frame, after ncurses' own output.
+        loop?.writeWithNextFrame(.clipboard(text))
       },
       harFolder: XDGPaths().state)
     let imageChoice = PosterSetup.choice(
-      services.imageSetting, environment: ProcessInfo.processInfo.environment,
-      colors: terminal.colorCount)
-    Logger(label: "reel.images").info("posters: \(imageChoice.summary)")
+      services.imageSetting, environment: environment, colors: terminal.colorCount,
+      probe: answers, outOfBand: true)
+    let cell = PosterSetup.cellSize(answers)
+    let asked = answers.asked ? "; terminal asked" : ""
+    Logger(label: "reel.images").info(
+      "posters: \(imageChoice.summary); cell \(cell.width)x\(cell.height) px\(asked)")
     loop.makePosters = { [services] configuration in
       PosterSetup.board(
-        source: services.posterSource, choice: imageChoice, configuration: configuration,
-        wake: device.wake)
+        source: services.posterSource, choice: imageChoice, cell: cell,
+        configuration: configuration, wake: device.wake)
     }
     loop.run(notices: notices.map { .notice($0) })
   }

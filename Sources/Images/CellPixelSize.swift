@@ -28,6 +28,17 @@ public struct CellPixelSize: Sendable, Hashable {
       pixelHeight: Int(size.ws_ypixel))
   }
 
+  /// The cell size the tty reports (TIOCGWINSZ), nil when it reports no pixels (tmux, many
+  /// terminals over ssh) or `descriptor` is not a terminal.
+  public static func reported(descriptor: Int32 = STDOUT_FILENO) -> CellPixelSize? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+      Int(size.ws_xpixel) >= Int(size.ws_col), Int(size.ws_ypixel) >= Int(size.ws_row)
+    else { return nil }
+    return CellPixelSize(
+      width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+  }
+
   /// The cell size from a window size in cells and pixels; the fallback when either is zero.
   public static func from(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)
     -> CellPixelSize

@@ -78,6 +78,8 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   case nil:
     break
   }
+  // An overlay covers the screen's pictures: the terminal would draw them over it.
+  if state.overlay != nil { buffer.images.removeAll() }
   return Frame(buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit)
 }
 

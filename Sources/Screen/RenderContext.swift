@@ -98,10 +98,21 @@ public struct Frame: Sendable {
   /// runtime clamps the state's scroll to it, so scrolling back up answers at once, without
   /// laying the text out a second time.
   public var detailScrollLimit: Int?
+  /// Bytes for the terminal besides the cells (hyperlinks, the clipboard), written after the
+  /// cells are flushed, in order.
+  public var outOfBand: [OutOfBandWrite] = []
 
   public init(buffer: Buffer, cursor: Point? = nil, detailScrollLimit: Int? = nil) {
     self.buffer = buffer
     self.cursor = cursor
     self.detailScrollLimit = detailScrollLimit
+  }
+
+  /// Pictures drawn by the terminal over the frame's blank cells, after the cells.
+  public var images: [ImagePlacement] { buffer.images }
+
+  /// Puts `text` on the system clipboard (OSC 52) when this frame is shown.
+  public mutating func copyToClipboard(_ text: String) {
+    outOfBand.append(.clipboard(text))
   }
 }
