@@ -100,7 +100,11 @@ public final class InteractiveApp: @unchecked Sendable {
       services.imageSetting, environment: environment, colors: terminal.colorCount,
       probe: answers, outOfBand: true)
     let cell = PosterSetup.cellSize(answers)
-    let asked = answers.asked ? "; terminal asked" : ""
+    let asked =
+      answers.waited.map {
+        "; terminal asked: \(answers.replies.isComplete ? "answered" : "no answer") in "
+          + "\($0.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1))))"
+      } ?? ""
     Logger(label: "reel.images").info(
       "posters: \(imageChoice.summary); cell \(cell.width)x\(cell.height) px\(asked)")
     loop.makePosters = { [services] configuration in

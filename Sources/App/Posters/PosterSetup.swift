@@ -101,9 +101,10 @@ enum PosterSetup {
       !(environment[$0] ?? "").isEmpty
     }
     // Replies cross the network over ssh: a longer bound, still ended by the answer.
+    let started = ContinuousClock.now
     answers.replies = TerminalProbe.ask(
       timeout: overSSH ? timeout * 3 : timeout, wrapForTmux: guess.tmuxPassthrough)
-    answers.asked = true
+    answers.waited = ContinuousClock.now - started
     return answers
   }
 
@@ -169,6 +170,6 @@ struct TerminalAnswers: Sendable, Equatable {
   var tmuxAllowsPassthrough: Bool?
   /// The pane's place in tmux's window.
   var paneOrigin = Point(x: 0, y: 0)
-  /// The terminal was asked (the environment did not settle it).
-  var asked = false
+  /// How long asking the terminal took; nil when the environment settled it.
+  var waited: Duration?
 }
