@@ -1,4 +1,5 @@
 import CVTerm
+import Foundation
 import XCTest
 
 /// Posters as the user's terminal shows them: coloured symbols in the detail pane beside the
@@ -132,5 +133,28 @@ final class PosterTests: XCTestCase {
     XCTAssertTrue(reel.pump(upTo: 15) { self.count("\u{1B}P0;1;0q", in: reel) > pictures })
     reel.type("q")
     XCTAssertEqual(reel.waitForExit(), 0)
+  }
+
+  /// The inspector's `y`: the clipboard sequence (OSC 52) goes out with the next frame, after
+  /// its cells (which say it was copied), never in the middle of ncurses' output.
+  func testTheClipboardCopyGoesOutAfterTheFramesCells() throws {
+    let reel = try ReelInTerminal(
+      self, columns: 120, rows: 40, arguments: ["--replay", "--images", "off"])
+    reel.waitForPosition(1)
+    reel.type("I")
+    reel.waitFor("/3/movie/popular")
+    reel.type("y")
+    reel.waitFor("Copied the curl command")
+    reel.settle()
+    let bytes = reel.terminal.received
+    let copy = try XCTUnwrap(reel.terminal.lastIndex(of: Array("\u{1B}]52;c;".utf8)))
+    let words = try XCTUnwrap(reel.terminal.lastIndex(of: Array("Copied".utf8)))
+    XCTAssertLessThan(words, copy)
+    let end = try XCTUnwrap(bytes[copy...].firstIndex(of: 0x07))
+    let encoded = String(decoding: bytes[(copy + 7)..<end], as: UTF8.self)
+    let copied = String(decoding: Data(base64Encoded: encoded) ?? Data(), as: UTF8.self)
+    XCTAssertTrue(copied.hasPrefix("curl "), copied)
+    XCTAssertFalse(reel.terminal.contains("52;c"), reel.terminal.text)
+    reel.type("q")
   }
 }
