@@ -7,10 +7,10 @@ import Screen
 /// 1. `linesToRedraw(for:)`, before the cells are written: a painted picture (sixel, iTerm2)
 ///    that goes away or moves lives in the cells, so ncurses must rewrite those lines although
 ///    its own copy says they are blank already.
-/// 2. `afterFlush(_:redrawnLines:wholeScreen:)`: the bytes to write once ncurses has flushed.
+/// 2. `afterFlush(_:overwritten:wholeScreen:)`: the bytes to write once ncurses has flushed.
 ///    Stored pictures (kitty) are uploaded once per id, placed by id, and their placements
-///    deleted when they go; painted ones are drawn again whenever ncurses wrote on their lines
-///    (its clear-to-end-of-line may have wiped them). Every picture is drawn with the cursor
+///    deleted when they go; painted ones are drawn again whenever ncurses may have written
+///    over them (a rewritten line, a clear to the end of a line that starts left of them). Every picture is drawn with the cursor
 ///    saved and restored, so ncurses' idea of the cursor stays true.
 public struct ImageLayer: Sendable {
   /// Pictures on the terminal now.
@@ -32,11 +32,12 @@ public struct ImageLayer: Sendable {
     return lines.sorted()
   }
 
-  /// The bytes that show `next` once the frame's cells are flushed. `redrawnLines`: lines
-  /// ncurses wrote anything on; `wholeScreen`: it cleared and wrote the whole screen (start,
-  /// resize, resume), which takes every picture with it.
+  /// The bytes that show `next` once the frame's cells are flushed. `overwritten`: whether
+  /// ncurses may have written over a rectangle this frame (see `Terminal.mayHaveOverwritten`);
+  /// `wholeScreen`: it cleared and wrote the whole screen (start, resize, resume), which takes
+  /// every picture with it.
   public mutating func afterFlush(
-    _ next: [ImagePlacement], redrawnLines: Set<Int>, wholeScreen: Bool
+    _ next: [ImagePlacement], overwritten: (Rect) -> Bool, wholeScreen: Bool
   ) -> [UInt8] {
     var out: [UInt8] = []
     // Placements that went: kitty's are deleted by id (a painted one went with its cells).
@@ -59,10 +60,7 @@ public struct ImageLayer: Sendable {
             id: id, placement: Self.placementID(placement.rect),
             columns: placement.image.size.width, rows: placement.image.size.height))
       case .painted:
-        let touched = (placement.rect.y..<placement.rect.maxY).contains {
-          redrawnLines.contains($0)
-        }
-        guard isNew || touched else { continue }
+        guard isNew || overwritten(placement.rect) else { continue }
         out += drawAt(placement, placement.image.transmit)
       }
     }
@@ -70,12 +68,15 @@ public struct ImageLayer: Sendable {
     return out
   }
 
-  /// Leaving the screen (quit, Ctrl-Z, a resize that clears): takes every stored picture off;
-  /// painted ones go with the screen. Afterwards nothing counts as shown.
+  /// Leaving the screen (quit, Ctrl-Z): takes every stored picture off and frees its pixels
+  /// (kitty also forgets the alternate screen's pictures when it is entered again, so after
+  /// `fg` each is uploaded anew); painted ones go with the screen. Afterwards nothing counts as
+  /// shown or uploaded.
   public mutating func clear() -> [UInt8] {
     let anyStored = shown.contains { if case .stored = $0.image.kind { true } else { false } }
     let passthrough = shown.first?.image.tmuxPassthrough ?? false
     shown = []
+    uploaded = []
     guard anyStored else { return [] }
     return passthrough ? Self.tmuxWrapped(Self.kittyDeleteAll) : Self.kittyDeleteAll
   }

@@ -18,11 +18,16 @@ extension Terminal {
     let wholeBefore = wholeRedraws
     draw(frame.buffer, cursor: frame.cursor)
     let whole = wholeRedraws != wholeBefore
-    var redrawn = Set(forced)
-    if !whole, let before, images.contains(where: { $0.image.kind == .painted }) {
-      redrawn.formUnion(Self.changedLines(from: before, to: frame.buffer))
-    }
-    var bytes = imageLayer.afterFlush(images, redrawnLines: redrawn, wholeScreen: whole)
+    let painted = images.contains { $0.image.kind == .painted }
+    let forcedLines = Set(forced)
+    var bytes = imageLayer.afterFlush(
+      images,
+      overwritten: { rect in
+        guard painted else { return false }
+        if (rect.y..<rect.maxY).contains(where: forcedLines.contains) { return true }
+        guard let before else { return true }
+        return Self.mayHaveOverwritten(rect, from: before, to: frame.buffer)
+      }, wholeScreen: whole)
     if imageLayer.shown.contains(where: { $0.image.kind != .painted }) {
       TerminalRestore.setImageLeave(ImageLayer.kittyDeleteAll)
     }
@@ -48,22 +53,30 @@ extension Terminal {
     Self.writeOutOfBand(imageLayer.clear())
   }
 
-  /// Rows whose cells differ between two frames of one size (all rows when the size changed).
-  static func changedLines(from before: Buffer, to after: Buffer) -> Set<Int> {
-    guard before.width == after.width, before.height == after.height else {
-      return Set(0..<after.height)
-    }
-    var lines = Set<Int>()
+  /// Whether ncurses, taking the screen from `before` to `after`, may have written over the
+  /// blank cells of `rect`: a changed cell inside it, or a changed cell to its left with only
+  /// blanks between (ncurses may clear to the end of the line, or write the blanks rather than
+  /// move the cursor). A change to its right, or one behind other text, cannot reach it.
+  static func mayHaveOverwritten(_ rect: Rect, from before: Buffer, to after: Buffer) -> Bool {
+    guard before.width == after.width, before.height == after.height else { return true }
     let width = after.width
-    after.cells.withUnsafeBufferPointer { now in
+    return after.cells.withUnsafeBufferPointer { now in
       before.cells.withUnsafeBufferPointer { then in
-        for row in 0..<after.height {
+        for row in max(rect.y, 0)..<min(rect.maxY, after.height) {
           let start = row * width
-          if !(start..<start + width).allSatisfy({ now[$0] == then[$0] }) { lines.insert(row) }
+          // From the rectangle's right edge leftwards: the first change found decides, unless
+          // text that stayed stands between it and the rectangle.
+          var column = min(rect.maxX, width) - 1
+          while column >= 0 {
+            let index = start + column
+            if now[index] != then[index] { return true }
+            if column < rect.x, now[index] != .blank { break }
+            column -= 1
+          }
         }
+        return false
       }
     }
-    return lines
   }
 
   /// Writes straight to the terminal, after ncurses' own output has been flushed. A terminal
