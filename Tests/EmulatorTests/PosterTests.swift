@@ -157,4 +157,29 @@ final class PosterTests: XCTestCase {
     XCTAssertFalse(reel.terminal.contains("52;c"), reel.terminal.text)
     reel.type("q")
   }
+
+  /// A key on the home screen writes no picture that did not change: with kitty not a byte of
+  /// graphics (the pictures stay where they are), with sixel only the two cards whose frames
+  /// changed are drawn again.
+  func testMovingAlongAHomeRowRewritesOnlyThePicturesItTouches() throws {
+    for (images, introducer, most) in [("kitty", "\u{1B}_G", 0), ("sixel", "\u{1B}P0;1;0q", 2)] {
+      let reel = try ReelInTerminal(
+        self, columns: 120, rows: 40,
+        arguments: ["--replay", "--start", "home", "--images", images])
+      reel.waitFor("Trending this week")
+      XCTAssertTrue(
+        reel.pump(upTo: 15) { self.count(introducer, in: reel) >= 8 },
+        "\(images): the first row's pictures never came")
+      reel.settle(quietFor: 0.5)
+      let before = count(introducer, in: reel)
+      reel.type("l")
+      reel.settle(quietFor: 0.5)
+      let written = count(introducer, in: reel) - before
+      XCTAssertLessThanOrEqual(written, most, "\(images): \(written) pictures for one l")
+      XCTAssertTrue(
+        reel.terminal.rows.joined().contains("┏"), "\(images): the selection moved")
+      reel.type("q")
+      XCTAssertEqual(reel.waitForExit(), 0)
+    }
+  }
 }
