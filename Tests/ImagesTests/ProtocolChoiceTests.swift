@@ -123,8 +123,30 @@ final class ProtocolChoiceTests: XCTestCase {
     XCTAssertEqual(
       CellPixelSize.from(columns: 120, rows: 40, pixelWidth: 1080, pixelHeight: 840),
       CellPixelSize(width: 9, height: 21))
+    XCTAssertNil(CellPixelSize.from(columns: 120, rows: 40, pixelWidth: 0, pixelHeight: 0))
+  }
+
+  /// The poster's pixels follow the cell size the terminal's tty reports.
+  func testTheCellSizeTheTtyReports() throws {
+    var primary: Int32 = -1
+    var secondary: Int32 = -1
+    guard openpty(&primary, &secondary, nil, nil, nil) == 0 else { throw XCTSkip("no pty") }
+    defer {
+      close(primary)
+      close(secondary)
+    }
+    var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+    XCTAssertEqual(ioctl(secondary, UInt(TIOCSWINSZ), &size), 0)
+    XCTAssertNil(CellPixelSize.reported(descriptor: secondary), "no pixels reported")
+    size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 1920, ws_ypixel: 1600)
+    XCTAssertEqual(ioctl(secondary, UInt(TIOCSWINSZ), &size), 0)
+    let cell = try XCTUnwrap(CellPixelSize.reported(descriptor: secondary))
+    XCTAssertEqual(cell, CellPixelSize(width: 16, height: 40))
+    // Twice the pixels of the usual 10x20 cell: a bigger size from TMDB fills the cells.
+    let sizes = ["w92", "w154", "w185", "w342", "w500", "w780", "original"]
     XCTAssertEqual(
-      CellPixelSize.from(columns: 120, rows: 40, pixelWidth: 0, pixelHeight: 0), .fallback)
+      PosterSize.choose(from: sizes, columns: 24, rows: 18, cell: .fallback), "w342")
+    XCTAssertEqual(PosterSize.choose(from: sizes, columns: 24, rows: 18, cell: cell), "w500")
   }
 
   func testTheSmallestPosterSizeThatFillsTheCells() {
