@@ -67,7 +67,6 @@ public final class InteractiveApp: @unchecked Sendable {
     let answers = PosterSetup.probe(services.imageSetting, environment: environment)
     let terminal = Terminal()
     try terminal.start()
-    terminal.setPaneOrigin(answers.paneOrigin)
     defer { terminal.stop() }
     let device = CursesDevice(terminal: terminal, colors: colors)
 
@@ -100,6 +99,7 @@ public final class InteractiveApp: @unchecked Sendable {
       services.imageSetting, environment: environment, colors: terminal.colorCount,
       probe: answers, outOfBand: true)
     let cell = PosterSetup.cellSize(answers)
+    terminal.setPaneOrigin(PosterSetup.paneOrigin(for: imageChoice, environment: environment))
     let asked =
       answers.waited.map {
         "; terminal asked: \(answers.replies.isComplete ? "answered" : "no answer") in "

@@ -66,6 +66,7 @@ enum PosterSetup {
     timeout: Duration = .milliseconds(100)
   ) -> TerminalAnswers {
     var answers = TerminalAnswers()
+    if case .forced(let chosen) = choice.setting, !chosen.isOutOfBand { return answers }
     let term = (environment["TERM"] ?? "").lowercased()
     let insideTmux = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux")
     if insideTmux {
@@ -73,11 +74,6 @@ enum PosterSetup {
         environment: environment)
     }
     let tmuxBlocks = insideTmux && answers.tmuxAllowsPassthrough != true
-    if insideTmux, !tmuxBlocks,
-      let origin = TerminalProbe.tmuxPaneOrigin(environment: environment)
-    {
-      answers.paneOrigin = Point(x: origin.column, y: origin.row)
-    }
     let guess = chooseImageProtocol(
       setting: choice.setting,
       environment: TerminalImageEnvironment(
@@ -108,10 +104,21 @@ enum PosterSetup {
     return answers
   }
 
+  /// Where the pane sits in tmux's window, for pictures passed through to the outer terminal;
+  /// asked of tmux only when they are (one process start, so never otherwise).
+  static func paneOrigin(for choice: ImageChoice, environment: [String: String]) -> Point {
+    guard choice.tmuxPassthrough, choice.imageProtocol.isOutOfBand,
+      let origin = TerminalProbe.tmuxPaneOrigin(environment: environment)
+    else { return Point(x: 0, y: 0) }
+    return Point(x: origin.column, y: origin.row)
+  }
+
   /// The cell size in pixels: the tty's (TIOCGWINSZ), else the terminal's answer, else a
   /// common 10x20.
-  static func cellSize(_ answers: TerminalAnswers) -> CellPixelSize {
-    CellPixelSize.reported() ?? answers.replies.cellSize ?? .fallback
+  static func cellSize(
+    _ answers: TerminalAnswers, tty: CellPixelSize? = CellPixelSize.reported()
+  ) -> CellPixelSize {
+    tty ?? answers.replies.cellSize ?? .fallback
   }
 
   /// The poster above `reel show ID` on a terminal: coloured symbols, as lines with their own
@@ -168,8 +175,6 @@ enum PosterSetup {
 struct TerminalAnswers: Sendable, Equatable {
   var replies = TerminalReplies.none
   var tmuxAllowsPassthrough: Bool?
-  /// The pane's place in tmux's window.
-  var paneOrigin = Point(x: 0, y: 0)
   /// How long asking the terminal took; nil when the environment settled it.
   var waited: Duration?
 }
