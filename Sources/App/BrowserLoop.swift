@@ -25,6 +25,9 @@ public final class BrowserLoop {
   /// Makes the poster board once the configuration (image host, sizes) is known.
   var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
   private var posters: PosterBoard?
+  /// Out-of-band bytes (the clipboard, …) asked for between frames: they go out with the next
+  /// frame, after its cells.
+  private var pendingWrites: [OutOfBandWrite] = []
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
@@ -144,9 +147,17 @@ public final class BrowserLoop {
       session.send(.overlayScrollLimit(limit))
       frame = render(session.state, size: size, context: context)
     }
+    frame.outOfBand = pendingWrites + frame.outOfBand
+    pendingWrites.removeAll()
     lastFrame = frame
     overlayOpen?.value = session.state.overlay?.inspector != nil
     device.draw(frame)
+  }
+
+  /// Sends `write` to the terminal with the next frame, after its cells (a clipboard copy,
+  /// OSC 52). Call on the loop's thread; the frame follows the action that asked.
+  func writeWithNextFrame(_ write: OutOfBandWrite) {
+    pendingWrites.append(write)
   }
 
   /// Milliseconds until the next timer (or spinner frame); nil to wait for input alone.

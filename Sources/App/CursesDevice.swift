@@ -27,7 +27,7 @@ final class CursesDevice: TerminalDevice {
   }
 
   func draw(_ frame: Frame) {
-    terminal.draw(frame.buffer, cursor: frame.cursor)
+    terminal.draw(frame)
     if hyperlinks {
       terminal.drawHyperlinks(frame.hyperlinks, in: frame.buffer, colors: colorSupport)
     }

@@ -62,6 +62,9 @@ public final class InteractiveApp: @unchecked Sendable {
       ])
     defer { logger.info("stopped") }
 
+    // Before the screen is set up, so the terminal's answers never reach ncurses as keys.
+    let environment = ProcessInfo.processInfo.environment
+    let answers = PosterSetup.probe(services.imageSetting, environment: environment)
     let terminal = Terminal()
     try terminal.start()
     defer { terminal.stop() }
@@ -99,21 +102,27 @@ public final class InteractiveApp: @unchecked Sendable {
     }
     loop.inspector = InspectorController(
       inspection: services.inspection,
-      copy: { text in
-        // Written between frames, so it never lands inside ncurses' own output.
-        let output = OutputWriter.standardOutput
-        try? output.write(Data(ClipboardSequence.osc52(text).utf8))
-        try? output.finish()
+      copy: { [weak loop] text in
+        // Written with the next frame, after ncurses' own output.
+        loop?.writeWithNextFrame(.clipboard(text))
       },
       harFolder: XDGPaths().state, language: services.language.language)
     let imageChoice = PosterSetup.choice(
-      services.imageSetting, environment: ProcessInfo.processInfo.environment,
-      colors: terminal.colorCount)
-    Logger(label: "reel.images").info("posters: \(imageChoice.summary)")
+      services.imageSetting, environment: environment, colors: terminal.colorCount,
+      probe: answers, outOfBand: true)
+    let cell = PosterSetup.cellSize(answers)
+    terminal.setPaneOrigin(PosterSetup.paneOrigin(for: imageChoice, environment: environment))
+    let asked =
+      answers.waited.map {
+        "; terminal asked: \(answers.replies.isComplete ? "answered" : "no answer") in "
+          + "\($0.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1))))"
+      } ?? ""
+    Logger(label: "reel.images").info(
+      "posters: \(imageChoice.summary); cell \(cell.width)x\(cell.height) px\(asked)")
     loop.makePosters = { [services] configuration in
       PosterSetup.board(
-        source: services.posterSource, choice: imageChoice, configuration: configuration,
-        wake: device.wake)
+        source: services.posterSource, choice: imageChoice, cell: cell,
+        configuration: configuration, wake: device.wake)
     }
     loop.run(notices: notices.map { .notice($0) })
   }

@@ -18,23 +18,21 @@ public struct CellPixelSize: Sendable, Hashable {
   /// A common cell (a 10x20 font) for terminals that do not report pixels.
   public static let fallback = CellPixelSize(width: 10, height: 20)
 
-  /// From TIOCGWINSZ's `ws_xpixel` / `ws_ypixel` on `descriptor` (a terminal), or the
-  /// fallback when the terminal reports zero (many do, and tmux always).
-  public static func query(descriptor: Int32 = STDOUT_FILENO) -> CellPixelSize {
+  /// The cell size the tty reports (TIOCGWINSZ's `ws_xpixel` / `ws_ypixel` on `descriptor`);
+  /// nil when it reports no pixels (many terminals, and over ssh) or is not a terminal.
+  public static func reported(descriptor: Int32 = STDOUT_FILENO) -> CellPixelSize? {
     var size = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return .fallback }
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
     return from(
       columns: Int(size.ws_col), rows: Int(size.ws_row), pixelWidth: Int(size.ws_xpixel),
       pixelHeight: Int(size.ws_ypixel))
   }
 
-  /// The cell size from a window size in cells and pixels; the fallback when either is zero.
+  /// The cell size from a window size in cells and pixels; nil when either is zero.
   public static func from(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)
-    -> CellPixelSize
+    -> CellPixelSize?
   {
-    guard columns > 0, rows > 0, pixelWidth >= columns, pixelHeight >= rows else {
-      return .fallback
-    }
+    guard columns > 0, rows > 0, pixelWidth >= columns, pixelHeight >= rows else { return nil }
     return CellPixelSize(width: pixelWidth / columns, height: pixelHeight / rows)
   }
 }

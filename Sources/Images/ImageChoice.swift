@@ -67,6 +67,13 @@ public func chooseImageProtocol(
     environment: environment.variables, terminfoColors: environment.terminfoColors)
   let passthrough = environment.insideTmux && environment.tmuxAllowsPassthrough == true
   if case .forced(let chosen) = setting {
+    if chosen.isOutOfBand, environment.insideTmux, !passthrough {
+      // tmux would swallow the picture: say so and draw symbols.
+      return ImageChoice(
+        .symbols, colors: colors,
+        reason: "\(settingSource) asks for \(chosen.rawValue), but tmux does not pass it through "
+          + "(set -g allow-passthrough on)")
+    }
     return ImageChoice(
       chosen, colors: colors, tmuxPassthrough: passthrough && chosen.isOutOfBand,
       reason: "asked for by \(settingSource)")

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Kitty's graphics protocol: an image is transmitted once under an id, then placed (and
-/// un-placed) by id as often as the screen needs, which costs a few bytes each time. Every
-/// command carries q=2 so the terminal sends no answers into the input stream, and C=1 so
-/// drawing never moves the cursor.
+/// un-placed) by id as often as the screen needs, which costs a few bytes each time (the
+/// placing is the terminal backend's: `ImageLayer` in Terminal). Every command carries q=2 so
+/// the terminal sends no answers into the input stream.
 public enum KittyGraphics {
   /// Base64 characters per chunk: the protocol's limit is 4096.
   static let chunkSize = 4096
@@ -27,27 +27,6 @@ public enum KittyGraphics {
     } while start < payload.endIndex
     return Array(output.utf8)
   }
-
-  /// Shows image `id` at the cursor, scaled to `columns` x `rows` cells. A second placement
-  /// with the same numbers replaces the first.
-  public static func place(id: UInt32, placement: UInt32 = 1, columns: Int, rows: Int)
-    -> [UInt8]
-  {
-    Array("\u{1B}_Ga=p,i=\(id),p=\(placement),c=\(columns),r=\(rows),C=1,q=2\u{1B}\\".utf8)
-  }
-
-  /// Takes one placement off the screen; the image stays stored for the next placement.
-  public static func deletePlacement(id: UInt32, placement: UInt32 = 1) -> [UInt8] {
-    Array("\u{1B}_Ga=d,d=i,i=\(id),p=\(placement),q=2\u{1B}\\".utf8)
-  }
-
-  /// Takes every placement of image `id` off the screen and frees its data.
-  public static func delete(id: UInt32) -> [UInt8] {
-    Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
-  }
-
-  /// Every image Reel (or anyone) placed: for leaving the screen on exit.
-  public static let deleteAll = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
 }
 
 /// iTerm2's inline images: the file itself (JPEG is fine), scaled by the terminal to the cell

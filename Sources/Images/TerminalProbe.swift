@@ -26,11 +26,13 @@ public enum TerminalProbe {
       tcsetattr(input, TCSANOW, &raw)
     }
     defer { if isTerminal { tcsetattr(input, TCSANOW, &saved) } }
+    // Under tmux the kitty query goes through to the outer terminal; tmux itself answers the
+    // cell size and the device attributes, whose answer still ends the wait.
     let query =
-      wrapForTmux
-      ? TerminalQueries.tmuxWrapped(TerminalQueries.kittyGraphics)
-        + TerminalQueries.tmuxWrapped(TerminalQueries.primaryDeviceAttributes)
-      : TerminalQueries.kittyGraphics + TerminalQueries.primaryDeviceAttributes
+      (wrapForTmux
+        ? TerminalQueries.tmuxWrapped(TerminalQueries.kittyGraphics)
+        : TerminalQueries.kittyGraphics)
+      + TerminalQueries.cellSize + TerminalQueries.primaryDeviceAttributes
     let bytes = Array(query.utf8)
     let written = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
     guard written == bytes.count else { return .none }
@@ -50,17 +52,40 @@ public enum TerminalProbe {
       received += buffer[0..<count]
       if TerminalReplies.parse(received).isComplete { break }
     }
-    return TerminalReplies.parse(received)
+    let replies = TerminalReplies.parse(received)
+    // No end marker in time: whatever is half-arrived would otherwise reach the browser as
+    // key presses (Escape, `?`…), so it is thrown away with the rest of the pending input.
+    if !replies.isComplete, isTerminal { tcflush(input, TCIFLUSH) }
+    return replies
+  }
+
+  /// Where this pane sits in tmux's window (`#{pane_top} #{pane_left}`), for cursor moves
+  /// made on the outer terminal; nil outside tmux or when tmux does not say within a second.
+  public static func tmuxPaneOrigin(environment: [String: String]) -> (row: Int, column: Int)? {
+    guard let answer = tmux(["display", "-p", "#{pane_top} #{pane_left}"], environment)
+    else { return nil }
+    let numbers = answer.split(separator: " ").compactMap { Int($0) }
+    guard numbers.count == 2 else { return nil }
+    return (numbers[0], numbers[1])
   }
 
   /// Whether tmux lets escape sequences through to the outer terminal
   /// (`tmux show -gv allow-passthrough` is on or all); nil outside tmux or when tmux does not
   /// say within a second.
   public static func tmuxAllowsPassthrough(environment: [String: String]) -> Bool? {
+    guard let answer = tmux(["show", "-gv", "allow-passthrough"], environment) else {
+      return nil
+    }
+    return answer == "on" || answer == "all"
+  }
+
+  /// Runs `tmux ARGUMENTS` and returns what it printed, trimmed; nil outside tmux, or when it
+  /// fails or takes over a second.
+  private static func tmux(_ arguments: [String], _ environment: [String: String]) -> String? {
     guard let tmux = environment["TMUX"], !tmux.isEmpty else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "show", "-gv", "allow-passthrough"]
+    process.arguments = ["tmux"] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
@@ -72,9 +97,9 @@ public enum TerminalProbe {
       process.terminate()
       return nil
     }
-    let answer = String(
+    guard process.terminationStatus == 0 else { return nil }
+    return String(
       decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
     ).trimmingCharacters(in: .whitespacesAndNewlines)
-    return answer == "on" || answer == "all"
   }
 }

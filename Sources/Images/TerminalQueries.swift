@@ -8,8 +8,12 @@ public enum TerminalQueries {
   public static let kittyGraphics = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
   /// Primary device attributes: `ESC [ ? 6x ; … c`, where attribute 4 means sixel.
   public static let primaryDeviceAttributes = "\u{1B}[c"
-  /// Kitty's query first: terminals answer in order, so DA1's answer marks the end.
-  public static var bytes: [UInt8] { Array((kittyGraphics + primaryDeviceAttributes).utf8) }
+  /// The cell size in pixels (xterm's window ops): `ESC [ 6 ; height ; width t`.
+  public static let cellSize = "\u{1B}[16t"
+  /// DA1 last: terminals answer in order, so its answer marks the end.
+  public static var bytes: [UInt8] {
+    Array((kittyGraphics + cellSize + primaryDeviceAttributes).utf8)
+  }
 
   /// Inside tmux a query must be wrapped to reach the outer terminal (and tmux must allow it:
   /// `set -g allow-passthrough on`).
@@ -26,10 +30,15 @@ public struct TerminalReplies: Sendable, Equatable {
   public var kittyGraphics: Bool
   /// The primary device attributes, when they came: e.g. [62, 4, 22].
   public var deviceAttributes: [Int]?
+  /// The cell size in pixels, when the terminal said (`CSI 16 t`).
+  public var cellSize: CellPixelSize?
 
-  public init(kittyGraphics: Bool = false, deviceAttributes: [Int]? = nil) {
+  public init(
+    kittyGraphics: Bool = false, deviceAttributes: [Int]? = nil, cellSize: CellPixelSize? = nil
+  ) {
     self.kittyGraphics = kittyGraphics
     self.deviceAttributes = deviceAttributes
+    self.cellSize = cellSize
   }
 
   /// No answers at all (not asked, or not a terminal).
@@ -53,6 +62,20 @@ public struct TerminalReplies: Sendable, Equatable {
       let keys = parts.first.map { $0.split(separator: ",").map(String.init) } ?? []
       if keys.contains("i=31"), parts.count == 2, parts[1] == "OK" { replies.kittyGraphics = true }
       rest = after[end.upperBound...]
+    }
+    // ESC [ 6 ; height ; width t
+    rest = Substring(text)
+    while let start = rest.range(of: "\u{1B}[6;") {
+      let after = rest[start.upperBound...]
+      let digits = after.prefix { $0.isNumber || $0 == ";" }
+      let numbers = digits.split(separator: ";").compactMap { Int($0) }
+      if after.dropFirst(digits.count).first == "t", numbers.count == 2,
+        (1...1000).contains(numbers[0]), (1...1000).contains(numbers[1])
+      {
+        replies.cellSize = CellPixelSize(width: numbers[1], height: numbers[0])
+        break
+      }
+      rest = after
     }
     // ESC [ ? n ; n ; … c
     rest = Substring(text)

@@ -68,8 +68,23 @@ final class PtySession {
       output.append(contentsOf: buffer[0..<count])
       totalBytes += count
       any = true
+      answerDeviceAttributes(in: buffer[0..<count])
     }
     return any
+  }
+
+  /// Answers the primary device attributes query (`CSI c`, which reel sends at start to learn
+  /// the terminal's picture protocols) as every terminal emulator does, so start-up figures
+  /// pay one round trip, as with a real terminal, not the query's time limit (gfx).
+  private func answerDeviceAttributes(in bytes: ArraySlice<UInt8>) {
+    let query: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "c")]
+    guard bytes.count >= 3,
+      (bytes.startIndex...bytes.endIndex - 3).contains(where: {
+        bytes[$0..<$0 + 3].elementsEqual(query)
+      })
+    else { return }
+    let answer = Array("\u{1B}[?62;22c".utf8)
+    _ = answer.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
   }
 
   /// Reads until `marker` has been painted; the time since the spawn, or nil on timeout.

@@ -9,6 +9,8 @@ public struct Buffer: Hashable, Sendable {
   public let height: Int
   /// Row-major cells, `width * height` of them.
   public private(set) var cells: [Cell]
+  /// Pictures the terminal draws over blank cells after the frame (see `PosterArt.image`).
+  public internal(set) var images: [ImagePlacement] = []
 
   public init(width: Int, height: Int, style: Style = .plain) {
     self.width = max(0, width)

@@ -4,11 +4,22 @@ public struct PosterArt: Sendable, Equatable {
   public var height: Int
   /// Row by row; always `width * height` cells, each one column wide.
   public var cells: [Cell]
+  /// A picture the terminal draws itself over these cells (kept blank), after the frame; nil
+  /// for posters made of symbols.
+  public var image: OutOfBandImage?
 
-  public init(width: Int, height: Int, cells: [Cell]) {
+  public init(width: Int, height: Int, cells: [Cell], image: OutOfBandImage? = nil) {
     self.width = width
     self.height = height
     self.cells = cells
+    self.image = image
+  }
+
+  /// A picture drawn by the terminal over `width` x `height` blank cells.
+  public init(width: Int, height: Int, image: OutOfBandImage) {
+    self.init(
+      width: width, height: height,
+      cells: Array(repeating: Cell(" "), count: max(0, width) * max(0, height)), image: image)
   }
 }
 
@@ -47,6 +58,15 @@ extension Buffer {
     guard art.cells.count == art.width * art.height else { return }
     // A picture is not text: on a mirrored screen its place is reflected, never its cells.
     let left = direction == .rightToLeft ? width - x - art.width : x
+    if let image = art.image {
+      // A terminal picture shows whole or not at all: one scrolled partly out keeps its cells
+      // blank (the text around it still scrolls), and one cut by the screen's edge too.
+      let rect = Rect(x: left, y: y, width: art.width, height: art.height)
+      images.removeAll { !$0.rect.intersection(rect).isEmpty }
+      if first == 0, rows.count == art.height, area.intersection(rect) == rect {
+        images.append(ImagePlacement(rect: rect, image: image))
+      }
+    }
     for row in rows {
       for column in 0..<art.width {
         let cell = art.cells[row * art.width + column]

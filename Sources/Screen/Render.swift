@@ -93,8 +93,12 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   case nil:
     break
   }
-  // An overlay covers the addresses; none is clickable under it.
-  if state.overlay != nil { hyperlinks = [] }
+  // An overlay covers the addresses and the screen's pictures: none is clickable under it,
+  // and the terminal would draw the pictures over it.
+  if state.overlay != nil {
+    hyperlinks = []
+    buffer.images.removeAll()
+  }
   return Frame(
     buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit,
     overlayScrollLimit: overlayScrollLimit, hyperlinks: hyperlinks)

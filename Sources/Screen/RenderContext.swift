@@ -101,6 +101,10 @@ public struct Frame: Sendable {
   /// Web addresses on screen, for terminals that make them clickable (OSC 8).
   public var hyperlinks: [Hyperlink] = []
 
+  /// Bytes for the terminal besides the cells (hyperlinks, the clipboard), written after the
+  /// cells are flushed, in order.
+  public var outOfBand: [OutOfBandWrite] = []
+
   /// How far the open help or message history could scroll in this frame (nil when neither
   /// is open); clamped the same way.
   public var overlayScrollLimit: Int?
@@ -114,5 +118,13 @@ public struct Frame: Sendable {
     self.detailScrollLimit = detailScrollLimit
     self.hyperlinks = hyperlinks
     self.overlayScrollLimit = overlayScrollLimit
+  }
+
+  /// Pictures drawn by the terminal over the frame's blank cells, after the cells.
+  public var images: [ImagePlacement] { buffer.images }
+
+  /// Puts `text` on the system clipboard (OSC 52) when this frame is shown.
+  public mutating func copyToClipboard(_ text: String) {
+    outOfBand.append(.clipboard(text))
   }
 }

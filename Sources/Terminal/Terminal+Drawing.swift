@@ -49,6 +49,7 @@ extension Terminal {
     _ buffer: Buffer, columns: Int, rows: Int, window: UnsafeMutablePointer<WINDOW>
   ) {
     werase(window)
+    wholeRedraws &+= 1
     for y in 0..<rows {
       for x in 0..<columns {
         let cell = buffer[x, y]

@@ -124,6 +124,7 @@ extension Terminal {
   /// Ctrl-Z: leaves the screen as `stop` would, stops the process, and on `fg` takes the screen
   /// back with every mode it had and asks for a full redraw (the shell drew over it).
   private func suspend() -> TerminalInput {
+    clearImages()
     curs_set(1)
     endwin()
     TerminalRestore.writeLeaveBytes()

@@ -54,6 +54,10 @@ public final class Terminal {
   /// The last style looked up and its curses form: neighbouring cells mostly share a style.
   var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
   var styleCache: [Style: (attributes: attr_t, pair: Int16)] = [:]
+  /// Pictures drawn outside the cells (gfx): see Terminal+OutOfBand.
+  var imageLayer = ImageLayer()
+  /// Counts frames written whole (the screen cleared first), which takes pictures with them.
+  var wholeRedraws = 0
 
   public init() {}
 
@@ -132,6 +136,7 @@ public final class Terminal {
     SuspendSignal.uninstall()
     ResizeSignal.uninstall()
     TerminalGuard.uninstall()
+    clearImages()  // on the alternate screen, before leaving it
     curs_set(1)
     endwin()  // also turns mouse reporting off and leaves the alternate screen
     // Then what endwin does not know: paste, bidi, and a clear where there is no alternate

@@ -45,6 +45,7 @@ enum TerminalRestore {
     let terminal = dup(STDOUT_FILENO)
     if nullDescriptor >= 0 { _ = dup2(nullDescriptor, STDOUT_FILENO) }
     let target = terminal >= 0 ? terminal : STDOUT_FILENO
+    writeImageLeaveBytes(to: target)
     writeLeaveBytes(to: target)
     _ = tcsetattr(target, TCSADRAIN, savedShellModes)
     if terminal >= 0 { _ = close(terminal) }
@@ -67,6 +68,39 @@ enum TerminalRestore {
     }
   }
 }
+
+extension TerminalRestore {
+  /// Bytes that take Reel's pictures off the screen (kitty keeps them apart from the cells),
+  /// written before the leave bytes on a signal's way out. Set on the curses thread once a
+  /// picture is shown; the count is stored last, so a handler reads whole bytes or none.
+  static func setImageLeave(_ bytes: [UInt8]) {
+    let count = min(bytes.count, imageLeaveCapacity)
+    guard imageLeaveCount != count else { return }
+    imageLeaveCount = 0
+    for (index, byte) in bytes.prefix(count).enumerated() { imageLeaveBytes[index] = byte }
+    imageLeaveCount = count
+  }
+
+  static func writeImageLeaveBytes(to descriptor: Int32) {
+    let count = imageLeaveCount
+    var offset = 0
+    while offset < count {
+      let written = write(descriptor, imageLeaveBytes + offset, count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}
+
+private let imageLeaveCapacity = 64
+nonisolated(unsafe) private let imageLeaveBytes = UnsafeMutablePointer<UInt8>.allocate(
+  capacity: imageLeaveCapacity)
+nonisolated(unsafe) private var imageLeaveCount = 0
 
 // Plain memory read by signal handlers: no retain, no lock, no allocation. Written only by
 // `prepare`, on the curses thread, before the handlers that read it are installed.

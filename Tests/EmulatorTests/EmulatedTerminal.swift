@@ -9,6 +9,7 @@ final class EmulatedTerminal {
   private let props = UnsafeMutablePointer<reel_vterm_props>.allocate(capacity: 1)
   /// Every byte received, for what libvterm does not track (bidi mode) and for byte counts.
   private(set) var received: [UInt8] = []
+  private var apc = APCStripper()
 
   init(columns: Int, rows: Int) {
     vterm = vterm_new(Int32(rows), Int32(columns))
@@ -30,6 +31,7 @@ final class EmulatedTerminal {
   func feed(_ bytes: [UInt8]) {
     received += bytes
     modes.feed(bytes)
+    let bytes = apc.filter(bytes)  // gfx: kitty's APC strings, which this libvterm would print
     bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
         _ = vterm_input_write(vterm, $0.baseAddress, $0.count)

@@ -123,8 +123,30 @@ final class ProtocolChoiceTests: XCTestCase {
     XCTAssertEqual(
       CellPixelSize.from(columns: 120, rows: 40, pixelWidth: 1080, pixelHeight: 840),
       CellPixelSize(width: 9, height: 21))
+    XCTAssertNil(CellPixelSize.from(columns: 120, rows: 40, pixelWidth: 0, pixelHeight: 0))
+  }
+
+  /// The poster's pixels follow the cell size the terminal's tty reports.
+  func testTheCellSizeTheTtyReports() throws {
+    var primary: Int32 = -1
+    var secondary: Int32 = -1
+    guard openpty(&primary, &secondary, nil, nil, nil) == 0 else { throw XCTSkip("no pty") }
+    defer {
+      close(primary)
+      close(secondary)
+    }
+    var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+    XCTAssertEqual(ioctl(secondary, UInt(TIOCSWINSZ), &size), 0)
+    XCTAssertNil(CellPixelSize.reported(descriptor: secondary), "no pixels reported")
+    size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 1920, ws_ypixel: 1600)
+    XCTAssertEqual(ioctl(secondary, UInt(TIOCSWINSZ), &size), 0)
+    let cell = try XCTUnwrap(CellPixelSize.reported(descriptor: secondary))
+    XCTAssertEqual(cell, CellPixelSize(width: 16, height: 40))
+    // Twice the pixels of the usual 10x20 cell: a bigger size from TMDB fills the cells.
+    let sizes = ["w92", "w154", "w185", "w342", "w500", "w780", "original"]
     XCTAssertEqual(
-      CellPixelSize.from(columns: 120, rows: 40, pixelWidth: 0, pixelHeight: 0), .fallback)
+      PosterSize.choose(from: sizes, columns: 24, rows: 18, cell: .fallback), "w342")
+    XCTAssertEqual(PosterSize.choose(from: sizes, columns: 24, rows: 18, cell: cell), "w500")
   }
 
   func testTheSmallestPosterSizeThatFillsTheCells() {
@@ -173,5 +195,81 @@ final class TerminalProbeTests: XCTestCase {
       TerminalProbe.ask(input: fromTerminal[0], output: toTerminal[1], timeout: .milliseconds(20)),
       .none)
     XCTAssertNil(TerminalProbe.tmuxAllowsPassthrough(environment: [:]))
+  }
+
+  /// A terminal that knows neither kitty graphics nor its cell size still answers DA1, which
+  /// ends the wait at once; its answers say symbols.
+  func testATerminalThatAnswersOnlyTheDeviceAttributes() throws {
+    let (toTerminal, fromTerminal) = try pipes()
+    defer { for fd in toTerminal + fromTerminal { close(fd) } }
+    send("\u{1B}[?64;1;2;6;22c", to: fromTerminal[1])
+    let started = ContinuousClock.now
+    let replies = TerminalProbe.ask(
+      input: fromTerminal[0], output: toTerminal[1], timeout: .seconds(30))
+    XCTAssertLessThan(ContinuousClock.now - started, .seconds(20), "ended by the answer")
+    XCTAssertEqual(replies, TerminalReplies(deviceAttributes: [64, 1, 2, 6, 22]))
+    XCTAssertFalse(replies.sixel)
+    XCTAssertEqual(
+      chooseImageProtocol(
+        setting: .auto, environment: TerminalImageEnvironment(variables: ["TERM": "xterm"]),
+        replies: replies
+      ).summary, "symbols: the terminal has no image protocol")
+  }
+
+  func testTheCellSizeComesFromTheTerminalsAnswer() throws {
+    let (toTerminal, fromTerminal) = try pipes()
+    defer { for fd in toTerminal + fromTerminal { close(fd) } }
+    send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;21;9t\u{1B}[?62;4c", to: fromTerminal[1])
+    XCTAssertEqual(
+      TerminalProbe.ask(input: fromTerminal[0], output: toTerminal[1]),
+      TerminalReplies(
+        kittyGraphics: true, deviceAttributes: [62, 4],
+        cellSize: CellPixelSize(width: 9, height: 21)))
+    // Absurd sizes are not believed.
+    XCTAssertNil(TerminalReplies.parse(Array("\u{1B}[6;0;9t\u{1B}[?62c".utf8)).cellSize)
+    XCTAssertNil(TerminalReplies.parse(Array("\u{1B}[6;99999;9t\u{1B}[?62c".utf8)).cellSize)
+  }
+
+  /// Half an answer and then silence: the wait still ends at its bound, and nothing of the
+  /// half answer counts.
+  func testAHalfAnswerEndsAtTheBound() throws {
+    let (toTerminal, fromTerminal) = try pipes()
+    defer { for fd in toTerminal + fromTerminal { close(fd) } }
+    send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;", to: fromTerminal[1])
+    let replies = TerminalProbe.ask(
+      input: fromTerminal[0], output: toTerminal[1], timeout: .milliseconds(30))
+    XCTAssertTrue(replies.kittyGraphics)
+    XCTAssertNil(replies.deviceAttributes)
+    XCTAssertFalse(replies.isComplete)
+  }
+
+  func testAPictureProtocolAskedForInsideTmuxWithoutPassthroughIsSymbolsAndSaysWhy() {
+    let inside = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]
+    let choice = chooseImageProtocol(
+      setting: .forced(.kitty), settingSource: "--images",
+      environment: TerminalImageEnvironment(variables: inside, tmuxAllowsPassthrough: false),
+      replies: .none)
+    XCTAssertEqual(
+      choice.summary,
+      "symbols: --images asks for kitty, but tmux does not pass it through "
+        + "(set -g allow-passthrough on)")
+    let through = chooseImageProtocol(
+      setting: .forced(.kitty), settingSource: "--images",
+      environment: TerminalImageEnvironment(variables: inside, tmuxAllowsPassthrough: true),
+      replies: .none)
+    XCTAssertEqual(through.imageProtocol, .kitty)
+    XCTAssertTrue(through.tmuxPassthrough)
+  }
+
+  private func pipes() throws -> ([Int32], [Int32]) {
+    var toTerminal: [Int32] = [0, 0]
+    var fromTerminal: [Int32] = [0, 0]
+    guard pipe(&toTerminal) == 0, pipe(&fromTerminal) == 0 else { throw XCTSkip("no pipes") }
+    return (toTerminal, fromTerminal)
+  }
+
+  private func send(_ text: String, to descriptor: Int32) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
   }
 }

@@ -117,7 +117,15 @@ public enum InfoCommand {
       let colors =
         environment["COLORTERM"].map { !$0.isEmpty } == true || term.contains("256")
         ? 256 : term.isEmpty || term == "dumb" ? 0 : 8
-      return PosterSetup.choice(setting, environment: environment, colors: colors).summary
+      var answers = TerminalAnswers()
+      answers.tmuxAllowsPassthrough = TerminalProbe.tmuxAllowsPassthrough(
+        environment: environment)
+      let summary = PosterSetup.choice(
+        setting, environment: environment, colors: colors, probe: answers, outOfBand: true
+      ).summary
+      // The browser also asks the terminal itself, which may find a picture protocol the
+      // environment does not name.
+      return setting.setting == .auto ? summary + " (the browser also asks the terminal)" : summary
     } catch {
       return error.description
     }

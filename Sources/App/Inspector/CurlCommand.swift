@@ -43,11 +43,3 @@ enum CurlCommand {
     return escaped
   }
 }
-
-/// The terminal clipboard sequence (OSC 52): the terminal puts the text on the system
-/// clipboard, over SSH too.
-enum ClipboardSequence {
-  static func osc52(_ text: String) -> String {
-    "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
-  }
-}

@@ -36,8 +36,8 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     return lock.withLock {
       wanted.insert(key)
       if let art = ready[key] { return art }
-      if case .symbols(let symbols)? = loader.cached(request) {
-        let art = PosterArt(symbols)
+      if let image = loader.cached(request) {
+        let art = PosterArt(image, path: path, size: size)
         keep(art, for: key)
         return art
       }
@@ -65,7 +65,8 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   private func finish(_ key: Key, with result: PosterResult) {
     let art: PosterArt?
     switch result {
-    case .poster(.symbols(let symbols)): art = PosterArt(symbols)
+    case .poster(let image):
+      art = PosterArt(image, path: key.path, size: Size(width: key.columns, height: key.rows))
     case .placeholder(let symbols, let failure) where failure != .cancelled:
       // A broken or missing image is drawn as its placeholder for good, not asked for again.
       art = PosterArt(symbols)
@@ -90,6 +91,24 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
 }
 
 extension PosterArt {
+  /// A loaded poster as the screen takes it: symbols as cells, or a terminal picture over
+  /// blank cells.
+  init(_ image: PosterImage, path: String, size: Size) {
+    switch image {
+    case .symbols(let symbols):
+      self.init(symbols)
+    case .terminal(let picture):
+      let kind: OutOfBandImage.Kind =
+        picture.kittyID.map { .stored(id: $0) } ?? .painted
+      self.init(
+        width: size.width, height: size.height,
+        image: OutOfBandImage(
+          key: "\(picture.imageProtocol.rawValue):\(path)@\(size.width)x\(size.height)",
+          kind: kind, size: Size(width: picture.columns, height: picture.rows),
+          transmit: picture.payload, tmuxPassthrough: picture.tmuxPassthrough))
+    }
+  }
+
   /// Symbol art as screen cells; colours the screen cannot name exactly go to the nearest
   /// entry of the 256-colour palette.
   init(_ art: SymbolArt) {
