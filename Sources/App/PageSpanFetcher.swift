@@ -2,17 +2,17 @@ import TMDB
 
 /// Fetches a `PageSelection` of one list in one process: the first page alone (it says how
 /// many pages the list has), then the rest in parallel. How many go out at once and how fast
-/// is the transport's business (the live stack's gate: 4 in flight, 40 starts a second); the
+/// is the transport's business (the live stack's gate: 8 in flight, a burst of 50 starts, then 40 a second); the
 /// fetcher only keeps enough requests queued that the gate never waits for it.
 public struct PageSpanFetcher: Sendable {
   public typealias FetchPage = @Sendable (Int) async throws(TMDBError) -> MoviePage
 
   /// Requests kept going at once: twice the live gate, so a freed slot is taken at once; few
   /// enough that a failure wastes little.
-  public var width = 8
+  public var width = 16
   private let fetchPage: FetchPage
 
-  public init(width: Int = 8, fetchPage: @escaping FetchPage) {
+  public init(width: Int = 16, fetchPage: @escaping FetchPage) {
     self.width = max(1, width)
     self.fetchPage = fetchPage
   }
