@@ -25,6 +25,11 @@ public final class BrowserLoop {
   /// Makes the poster board once the configuration (image host, sizes) is known.
   var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
   private var posters: PosterBoard?
+  /// When the watchlist database was last asked whether another program changed it.
+  private var lastWatchlistCheck: Date?
+  /// Input asks again at most this often: coming back to Reel after changing the watchlist
+  /// elsewhere shows the change at the first key, and holding `j` costs no query a press.
+  static let watchlistCheckInterval: TimeInterval = 1
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
@@ -46,12 +51,16 @@ public final class BrowserLoop {
     session.applyLayout(size)
     session.send(.start)
     for notice in notices { session.send(.notice(notice)) }
-    session.runner.noticeOutsideWatchlistChanges()
+    noticeOutsideWatchlistChanges()
     while !session.quitRequested {
       drawFrame()
       let loading = !session.state.isSettled && session.requestsInFlight > 0
       var input = device.readInput(timeoutMilliseconds: timeout(animating: loading))
-      if input != nil { session.runner.noticeOutsideWatchlistChanges() }
+      if input != nil, let last = lastWatchlistCheck,
+        clock.now.timeIntervalSince(last) >= Self.watchlistCheckInterval
+      {
+        noticeOutsideWatchlistChanges()
+      }
       while let current = input, !session.quitRequested {
         handle(current)
         input = device.readInput(timeoutMilliseconds: 0)
@@ -61,6 +70,11 @@ public final class BrowserLoop {
       recordSearch()
       if loading { spinner &+= 1 }
     }
+  }
+
+  private func noticeOutsideWatchlistChanges() {
+    lastWatchlistCheck = clock.now
+    session.runner.noticeOutsideWatchlistChanges()
   }
 
   func handle(_ input: TerminalInput) {
