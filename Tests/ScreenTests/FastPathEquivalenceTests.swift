@@ -71,6 +71,34 @@ final class FastPathEquivalenceTests: XCTestCase {
     }
   }
 
+  func testBoxAndBlockTextIsWrittenAsTheGeneralPathWould() {
+    let style = Style(fg: .green)
+    for text in ["┌──┐", "▀▄█ ⠿★…", "Amélie – “quoted”", "│", "·x·"] {
+      XCTAssertTrue(text.unicodeScalars.allSatisfy(Buffer.isLoneSingleColumn), text)
+      for x in -5...11 {
+        for maxWidth in [nil, 0, 1, 2, 5] {
+          var fast = Buffer(width: 10, height: 1)
+          var general = Buffer(width: 10, height: 1)
+          fast.putVisual("界界界界界", x: 0, y: 0)
+          general.putVisual("界界界界界", x: 0, y: 0)
+          let usedFast = fast.putVisual(text, x: x, y: 0, maxWidth: maxWidth, style: style)
+          let usedGeneral = general.putVisual(
+            text + "\u{200B}", x: x, y: 0, maxWidth: maxWidth, style: style)
+          XCTAssertEqual(usedFast, usedGeneral, "\(text) at \(x)")
+          XCTAssertEqual(fast, general, "\(text) at \(x)")
+        }
+      }
+    }
+    // Every scalar the shortcut takes is one column wide and a grapheme of its own.
+    for value in UInt32(0x20)...0x28FF {
+      guard let scalar = Unicode.Scalar(value), Buffer.isLoneSingleColumn(scalar) else { continue }
+      XCTAssertEqual(DisplayWidth.of(scalar), 1, String(format: "U+%04X", value))
+      XCTAssertEqual(String(scalar).count, 1)
+      XCTAssertEqual(
+        (String(scalar) + String(scalar) + "a").count, 3, String(format: "U+%04X", value))
+    }
+  }
+
   func testPostersAreCopiedAsPuttingEachCellWould() {
     let graphemes = ["▀", "▄", "█", "a", "界", "\u{200B}", "é", "⠿", " ", "┃"]
     var cells: [Cell] = []
