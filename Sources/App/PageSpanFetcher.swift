@@ -17,6 +17,18 @@ public struct PageSpanFetcher: Sendable {
     self.fetchPage = fetchPage
   }
 
+  /// One page's fetch as a value.
+  @inline(never)
+  private static func outcome(of fetchPage: FetchPage, page: Int) async -> Result<
+    MoviePage, TMDBError
+  > {
+    do throws(TMDBError) {
+      return .success(try await fetchPage(page))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// Failure policy: the first page failing fails the whole run (nothing to show). A later page
   /// failing ends the span just before it: pages after it are not asked for any more, those
   /// before it are kept, and `failure` says which page broke and why. The output stays one
@@ -40,11 +52,12 @@ public struct PageSpanFetcher: Sendable {
         let number = rest[next]
         next += 1
         group.addTask {
-          do throws(TMDBError) {
-            return (number, .success(try await fetchPage(number)))
-          } catch {
-            return (number, .failure(error))
-          }
+          // The page number is paired with the outcome outside the typed-throws do/catch: a
+          // release build (Swift 6.3.1) returned garbage page numbers from
+          // `do throws(TMDBError) { return (number, …) } catch { … }` once the fetch had
+          // suspended (live, not replay), and every page after the first went missing.
+          let outcome = await Self.outcome(of: fetchPage, page: number)
+          return (number, outcome)
         }
       }
       for _ in 0..<min(width, rest.count) { startNext() }
