@@ -28,6 +28,11 @@ public final class BrowserLoop {
   /// Out-of-band bytes (the clipboard, …) asked for between frames: they go out with the next
   /// frame, after its cells.
   private var pendingWrites: [OutOfBandWrite] = []
+  /// When the watchlist database was last asked whether another program changed it.
+  private var lastWatchlistCheck: Date?
+  /// Input asks again at most this often: coming back to Reel after changing the watchlist
+  /// elsewhere shows the change at the first key, and holding `j` costs no query a press.
+  static let watchlistCheckInterval: TimeInterval = 1
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
@@ -49,12 +54,16 @@ public final class BrowserLoop {
     session.applyLayout(size)
     session.send(.start)
     for notice in notices { session.send(.notice(notice)) }
-    session.runner.noticeOutsideWatchlistChanges()
+    noticeOutsideWatchlistChanges()
     while !session.quitRequested {
       drawFrame()
       let loading = !session.state.isSettled && session.requestsInFlight > 0
       var input = device.readInput(timeoutMilliseconds: timeout(animating: loading))
-      if input != nil { session.runner.noticeOutsideWatchlistChanges() }
+      if input != nil, let last = lastWatchlistCheck,
+        clock.now.timeIntervalSince(last) >= Self.watchlistCheckInterval
+      {
+        noticeOutsideWatchlistChanges()
+      }
       while let current = input, !session.quitRequested {
         handle(current)
         input = device.readInput(timeoutMilliseconds: 0)
@@ -64,6 +73,11 @@ public final class BrowserLoop {
       recordSearch()
       if loading { spinner &+= 1 }
     }
+  }
+
+  private func noticeOutsideWatchlistChanges() {
+    lastWatchlistCheck = clock.now
+    session.runner.noticeOutsideWatchlistChanges()
   }
 
   func handle(_ input: TerminalInput) {

@@ -2,19 +2,31 @@ import TMDB
 
 /// Fetches a `PageSelection` of one list in one process: the first page alone (it says how
 /// many pages the list has), then the rest in parallel. How many go out at once and how fast
-/// is the transport's business (the live stack's gate: 4 in flight, 40 starts a second); the
+/// is the transport's business (the live stack's gate: 8 in flight, a burst of 50 starts, then 40 a second); the
 /// fetcher only keeps enough requests queued that the gate never waits for it.
 public struct PageSpanFetcher: Sendable {
   public typealias FetchPage = @Sendable (Int) async throws(TMDBError) -> MoviePage
 
   /// Requests kept going at once: twice the live gate, so a freed slot is taken at once; few
   /// enough that a failure wastes little.
-  public var width = 8
+  public var width = 16
   private let fetchPage: FetchPage
 
-  public init(width: Int = 8, fetchPage: @escaping FetchPage) {
+  public init(width: Int = 16, fetchPage: @escaping FetchPage) {
     self.width = max(1, width)
     self.fetchPage = fetchPage
+  }
+
+  /// One page's fetch as a value.
+  @inline(never)
+  private static func outcome(of fetchPage: FetchPage, page: Int) async -> Result<
+    MoviePage, TMDBError
+  > {
+    do throws(TMDBError) {
+      return .success(try await fetchPage(page))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// Failure policy: the first page failing fails the whole run (nothing to show). A later page
@@ -40,11 +52,12 @@ public struct PageSpanFetcher: Sendable {
         let number = rest[next]
         next += 1
         group.addTask {
-          do throws(TMDBError) {
-            return (number, .success(try await fetchPage(number)))
-          } catch {
-            return (number, .failure(error))
-          }
+          // The page number is paired with the outcome outside the typed-throws do/catch: a
+          // release build (Swift 6.3.1) returned garbage page numbers from
+          // `do throws(TMDBError) { return (number, …) } catch { … }` once the fetch had
+          // suspended (live, not replay), and every page after the first went missing.
+          let outcome = await Self.outcome(of: fetchPage, page: number)
+          return (number, outcome)
         }
       }
       for _ in 0..<min(width, rest.count) { startNext() }

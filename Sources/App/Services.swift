@@ -189,7 +189,8 @@ public struct Services: Sendable {
     return services
   }
 
-  /// The live stack: HTTP, at most 4 requests at once and 40 a second, and bounded retries
+  /// The live stack: HTTP, at most 8 requests at once, a burst of 50 then 40 a second
+  /// (never more than 50 in any second, a pause after a 429), and bounded retries
   /// outside the limit (so a request waiting to retry holds no slot). `log` gets one line per
   /// request, the key redacted.
   public static func live(

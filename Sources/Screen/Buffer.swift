@@ -84,6 +84,12 @@ public struct Buffer: Hashable, Sendable {
     guard y >= 0, y < height, x < width else { return 0 }
     let available = width - x
     let limit = x + min(available, max(0, maxWidth ?? available))
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return putASCII(text.utf8, x: x, y: y, limit: limit, style: style)
+    }
+    if text.unicodeScalars.allSatisfy(Self.isLoneSingleColumn) {
+      return putLoneScalars(text.unicodeScalars, x: x, y: y, limit: limit, style: style)
+    }
     var column = x
     var wroteFrom: Int?
     for character in text {
@@ -123,6 +129,75 @@ public struct Buffer: Hashable, Sendable {
     guard let start = wroteFrom else { return 0 }
     breakWideGrapheme(startingAt: column, row: y)
     return column - start
+  }
+
+  /// `putVisual` for printable ASCII: a column a byte, no graphemes to break, no widths to
+  /// look up; the cells come out the same.
+  private mutating func putASCII(
+    _ bytes: String.UTF8View, x: Int, y: Int, limit: Int, style: Style
+  ) -> Int {
+    let first = max(x, 0)
+    let end = min(x + bytes.count, limit)
+    guard first < end else { return 0 }
+    breakWideGrapheme(endingAt: first, row: y)
+    var column = first
+    let rowStart = y * width
+    for byte in bytes.dropFirst(first - x) {
+      guard column < end else { break }
+      cells[rowStart + column] = Cell(Self.asciiGraphemes[Int(byte)], style: style)
+      column += 1
+    }
+    breakWideGrapheme(startingAt: column, row: y)
+    return column - first
+  }
+
+  /// A scalar that is always a grapheme of its own (nothing joins it to its neighbours when
+  /// they are such scalars too) and one column wide: Latin letters, dashes, quotes and "…",
+  /// box drawing, blocks, "★" and Braille. Text made only of these needs no grapheme breaking.
+  static func isLoneSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2500...0x259F, 0x2605,
+      0x2800...0x28FF:
+      true
+    default: false
+    }
+  }
+
+  /// `putVisual` for text whose scalars all pass `isLoneSingleColumn`: a column a scalar.
+  private mutating func putLoneScalars(
+    _ scalars: String.UnicodeScalarView, x: Int, y: Int, limit: Int, style: Style
+  ) -> Int {
+    var column = x
+    var wroteFrom: Int?
+    for scalar in scalars {
+      if column >= limit { break }
+      if column < 0 {
+        column += 1  // clipped by the left edge
+        continue
+      }
+      if wroteFrom == nil {
+        wroteFrom = column
+        breakWideGrapheme(endingAt: column, row: y)
+      }
+      cells[y * width + column] = Cell(String(Character(scalar)), style: style)
+      column += 1
+    }
+    guard let start = wroteFrom else { return 0 }
+    breakWideGrapheme(startingAt: column, row: y)
+    return column - start
+  }
+
+  /// Writes a cell holding one grapheme one column wide at (x, y), inside the buffer, mending
+  /// any wide grapheme it cuts into: `putVisual` of that grapheme, without the text work.
+  mutating func putSingleColumn(_ cell: Cell, x: Int, y: Int) {
+    breakWideGrapheme(endingAt: x, row: y)
+    cells[y * width + x] = cell
+    breakWideGrapheme(startingAt: x + 1, row: y)
+  }
+
+  /// Each ASCII character as a one-character string, made once (small strings, no storage).
+  private static let asciiGraphemes: [String] = (0..<128).map {
+    String(Character(Unicode.Scalar(UInt8($0))))
   }
 
   /// Fills `rect` (clipped to the buffer) with spaces in `style`: backgrounds, clearing a pane.

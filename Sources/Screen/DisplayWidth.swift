@@ -45,6 +45,12 @@ public enum DisplayWidth {
     let value = scalar.value
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     if value < 0xA0 { return 0 }  // DEL and C1 controls
+    // Latin-1 and Latin Extended letters and modifiers (no combining mark before U+0300, no
+    // emoji presentation): one column, except the soft hyphen, a format character.
+    if value < 0x300 { return value == 0xAD ? 0 : 1 }
+    // Box drawing, block elements and Braille (frames, symbol posters): one column, without
+    // looking up Unicode properties for every cell of every frame.
+    if (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value) { return 1 }
     if isZeroWidth(scalar) { return 0 }
     if scalar.properties.isEmojiPresentation || isEastAsianWide(value) { return 2 }
     return 1

@@ -70,6 +70,16 @@ extension Buffer {
     for row in rows {
       for column in 0..<art.width {
         let cell = art.cells[row * art.width + column]
+        let target = (x: left + column, y: y + row - rows.lowerBound)
+        // The usual cell, one grapheme one column wide, inside the buffer: copied as it is,
+        // which is what `putVisual` would write, without taking the text apart again.
+        if target.x >= 0, target.x < width, target.y >= 0, target.y < height,
+          case .grapheme(let text) = cell.content, let first = text.first,
+          first.utf8.count == text.utf8.count, DisplayWidth.of(first) == 1
+        {
+          putSingleColumn(cell, x: target.x, y: target.y)
+          continue
+        }
         putVisual(
           cell.grapheme, x: left + column, y: y + row - rows.lowerBound, maxWidth: 1,
           style: cell.style)

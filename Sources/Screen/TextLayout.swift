@@ -64,8 +64,13 @@ public enum TextLayout {
   /// without spaces still wraps. A word longer than a line is broken between graphemes. A
   /// grapheme wider than `width` itself (a wide character at width 1) is left out.
   public static func wrap(_ text: String, width: Int) -> [String] {
+    wrap(text, width: width, asciiShortcut: true)
+  }
+
+  /// `wrap`, with the shortcut for printable ASCII on or off (tests compare the two).
+  static func wrap(_ text: String, width: Int, asciiShortcut: Bool) -> [String] {
     guard width > 0, !text.isEmpty else { return [] }
-    var wrapper = Wrapper(width: width)
+    var wrapper = Wrapper(width: width, asciiShortcut: asciiShortcut)
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       wrapper.wrap(paragraph)
     }
@@ -84,9 +89,21 @@ private struct Wrapper {
   private var wordWidth = 0
   private var spaceBeforeWord = false
 
-  init(width: Int) { self.width = width }
+  let asciiShortcut: Bool
+
+  init(width: Int, asciiShortcut: Bool) {
+    self.width = width
+    self.asciiShortcut = asciiShortcut
+  }
 
   mutating func wrap(_ paragraph: Substring) {
+    // Printable ASCII (most overviews): one column a byte, words are the runs between spaces,
+    // so the same lines come out without breaking graphemes or building words a character
+    // at a time.
+    if asciiShortcut, paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      wrapASCII(paragraph)
+      return
+    }
     let linesBefore = lines.count
     for character in paragraph {
       if character == " " {
@@ -107,10 +124,67 @@ private struct Wrapper {
       }
     }
     placeWord()
+    endParagraph(linesBefore: linesBefore)
+  }
+
+  private mutating func endParagraph(linesBefore: Int) {
     if !line.isEmpty || lines.count == linesBefore { lines.append(line) }
     line = ""
     lineWidth = 0
     spaceBeforeWord = false
+  }
+
+  /// `wrap` for a paragraph of printable ASCII only.
+  private mutating func wrapASCII(_ paragraph: Substring) {
+    let linesBefore = lines.count
+    let bytes = paragraph.utf8
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      if bytes[index] == UInt8(ascii: " ") {
+        spaceBeforeWord = true
+        bytes.formIndex(after: &index)
+        continue
+      }
+      var end = index
+      var count = 0
+      while end < bytes.endIndex, bytes[end] != UInt8(ascii: " ") {
+        bytes.formIndex(after: &end)
+        count += 1
+      }
+      placeASCIIWord(paragraph[index..<end], width: count)
+      index = end
+    }
+    endParagraph(linesBefore: linesBefore)
+  }
+
+  /// `placeWord` for a word of printable ASCII, `width` bytes long.
+  private mutating func placeASCIIWord(_ word: Substring, width wordWidth: Int) {
+    let gap = spaceBeforeWord && !line.isEmpty ? 1 : 0
+    spaceBeforeWord = false
+    if lineWidth + gap + wordWidth <= width {
+      if gap == 1 { line.append(" ") }
+      line += word
+      lineWidth += gap + wordWidth
+      return
+    }
+    breakLine()
+    if wordWidth <= width {
+      line = String(word)
+      lineWidth = wordWidth
+      return
+    }
+    // Longer than a line: cut every `width` columns.
+    var start = word.startIndex
+    var rest = wordWidth
+    while rest > 0 {
+      if lineWidth == width { breakLine() }
+      let taken = min(width - lineWidth, rest)
+      let end = word.utf8.index(start, offsetBy: taken)
+      line += word[start..<end]
+      lineWidth += taken
+      rest -= taken
+      start = end
+    }
   }
 
   private mutating func placeWord() {

@@ -1,30 +1,31 @@
 import Foundation
 
-/// Keeps Reel a polite client: at most `maxInFlight` requests at once, and at most
-/// `maxStarts` started in any `window` (a sliding window, so "40 a second" holds for every
-/// second, not just on average). Waiting for a turn is first come, first served, and
+/// Keeps Reel a polite client: at most `maxInFlight` requests at once, each started when its
+/// `StartSchedule` says (a burst, then a steady rate, never more than the ceiling in any
+/// second, and a pause after a 429). Waiting for a turn is first come, first served, and
 /// cancellable.
 public actor RequestGate {
-  public static let standardMaxInFlight = 4
-  public static let standardMaxPerSecond = 40
+  /// Connections kept busy at once: TMDB allows 20 per address; 8 keep a 50-page run fed
+  /// without leaning on that.
+  public static let standardMaxInFlight = 8
+  /// TMDB's documented limit is "somewhere in the 50 requests per second range": 50 may
+  /// start together, never more than 50 in any second, and a long run settles at 40 a second.
+  public static let standardSchedule = StartSchedule(burst: 50, steadyPerSecond: 40, ceiling: 50)
+  /// How long nothing starts after a 429 that does not say (no usable Retry-After).
+  public static let defaultPauseAfterTooManyRequests: Duration = .seconds(1)
 
   public let maxInFlight: Int
-  public let maxStarts: Int
-  public let window: Duration
   private let clock = ContinuousClock()
+  private let origin: ContinuousClock.Instant
+  private var schedule: StartSchedule
   private var inFlight = 0
   private var waiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
   private var nextWaiterID = 0
-  /// The start times handed out, oldest first; at most `maxStarts` of them.
-  private var starts: [ContinuousClock.Instant] = []
 
-  public init(
-    maxInFlight: Int = standardMaxInFlight, maxStarts: Int = standardMaxPerSecond,
-    window: Duration = .seconds(1)
-  ) {
+  public init(maxInFlight: Int = standardMaxInFlight, schedule: StartSchedule = standardSchedule) {
     self.maxInFlight = max(1, maxInFlight)
-    self.maxStarts = max(1, maxStarts)
-    self.window = window
+    self.schedule = schedule
+    origin = clock.now
   }
 
   /// Waits for a turn. Throws `CancellationError` when the task is cancelled while waiting;
@@ -69,16 +70,15 @@ public actor RequestGate {
     waiters.remove(at: index).continuation.resume(throwing: CancellationError())
   }
 
-  /// Reserves the earliest start that keeps the window's limit, then sleeps until it.
+  /// Reserves the schedule's next start, then sleeps until it.
   private func pace() async throws {
-    let now = clock.now
-    var start = now
-    if starts.count >= maxStarts {
-      start = max(now, starts[starts.count - maxStarts] + window)
-    }
-    starts.append(start)
-    if starts.count > maxStarts { starts.removeFirst(starts.count - maxStarts) }
-    if start > now { try await clock.sleep(until: start) }
+    let start = schedule.reserve(at: clock.now - origin)
+    if origin + start > clock.now { try await clock.sleep(until: origin + start) }
+  }
+
+  /// TMDB said "too many requests": nothing more starts for `wait` (its Retry-After).
+  public func pause(for wait: Duration) {
+    schedule.pause(at: clock.now - origin, for: wait)
   }
 }
 
@@ -100,6 +100,12 @@ public struct RateLimitedTransport: Transport {
     }
     do {
       let response = try await upstream.send(request)
+      if response.status == 429 {
+        // Every request waiting here holds off, not only this one (which the retries outside
+        // wait for on their own).
+        let asked = RetryAfter.parse(response.headers["retry-after"], now: Date())
+        await gate.pause(for: asked ?? RequestGate.defaultPauseAfterTooManyRequests)
+      }
       await gate.leave()
       return response
     } catch {

@@ -79,7 +79,9 @@ struct MessageFormatter {
   }
 
   private func fill(_ template: String, with arguments: [String: MessageArgument]) -> String {
-    guard template.contains("{") else { return template }
+    // Bytes, not `contains("{")`: with Foundation imported that is NSString's range(of:),
+    // which costs more than filling the template.
+    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
     var output = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {

@@ -217,7 +217,7 @@ struct DetailContent {
   }
 
   private func overview(_ text: String?) -> [StyledLine] {
-    let cleaned = Sanitizer.multiLine(text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let cleaned = Sanitizer.multiLine(text ?? "").trimmingWhitespace()
     if cleaned.isEmpty { return wrapped(words(.noOverview), width: width, style: theme.dim) }
     return wrapped(cleaned, width: width, style: theme.text, base: .auto)
   }

@@ -11,6 +11,17 @@ enum MovieFormatting {
 }
 
 extension String {
+  /// Without leading and trailing white space and line breaks: Foundation's
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` (the same set: Unicode's White_Space),
+  /// without the trip through NSString on every frame.
+  func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return self }
+    return String(scalars[first...last])
+  }
+
   /// Without leading and trailing spaces (the sanitizer turns stray line breaks into spaces).
   func trimmingSpaces() -> String {
     guard first == " " || last == " " else { return self }
