@@ -85,4 +85,17 @@ public final class DeferredWatchlistStore: WatchlistStore, @unchecked Sendable {
   }
 
   public func dataVersion() throws -> Int { try store().dataVersion() }
+
+  // The windowed screen's reads go to the database's own indexed queries, not the protocol's
+  // defaults, which would sort every entry in memory for each window.
+  public func position(of movieID: Int, sortedBy sort: WatchlistSort) throws -> Int? {
+    try store().position(of: movieID, sortedBy: sort)
+  }
+
+  public func window(
+    sortedBy sort: WatchlistSort, offset: Int, limit: Int, around: Int?, knownCount: Int?
+  ) throws -> WatchlistStoreWindow {
+    try store().window(
+      sortedBy: sort, offset: offset, limit: limit, around: around, knownCount: knownCount)
+  }
 }

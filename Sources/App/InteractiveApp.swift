@@ -94,11 +94,10 @@ public final class InteractiveApp: @unchecked Sendable {
       url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment))
     let opener = LinkOpener()
     session.onOpenLink = { opener.open($0) }
-    session.onCopy = { text in
-      // Written between frames, so it never lands inside ncurses' own output.
-      let output = OutputWriter.standardOutput
-      try? output.write(Data(ClipboardSequence.osc52(text).utf8))
-      try? output.finish()
+    session.onCopy = { [weak loop] text in
+      // Written with the next frame, after ncurses' own output (effects run on the loop's
+      // thread).
+      loop?.writeWithNextFrame(.clipboard(text))
     }
     loop.inspector = InspectorController(
       inspection: services.inspection,

@@ -211,3 +211,18 @@ final class RenderBehaviourTests: XCTestCase {
     XCTAssertEqual(persian.position(41, of: 10_000), "۴۱ از ۱۰۰۰۰")
   }
 }
+
+/// An unreadable watchlist is said in the status bar for as long as it stays unreadable: the
+/// read can fail before the first list starts loading (which clears the status), and a
+/// message fades, but the missing ★ marks still need their reason.
+final class WatchlistFailureStatusTests: XCTestCase {
+  func testTheReasonStaysOnceTheStatusIsGone() {
+    var driver = RenderDriver.started(size: Size(width: 100, height: 10))
+    driver.state.watchlistFailure = Failure(.storage, "library.sqlite is not an SQLite database")
+    driver.state.status = nil
+    let lastLine = driver.render().buffer.lines()[9]
+    XCTAssertTrue(
+      lastLine.contains("Could not read the watchlist: library.sqlite is not an SQLite database"),
+      lastLine)
+  }
+}

@@ -66,6 +66,12 @@ struct StatusBarModel {
     if let offline = state.offlineNotice, state.phase == .idle {
       return (MovieFormatting.clean(offline), .info)
     }
+    // So is why there are no ★ marks: an unreadable watchlist stays unreadable until a read
+    // succeeds, whatever loads or fades meanwhile (the read can fail before the first list
+    // has even started loading, which clears the status).
+    if let failure = state.watchlistFailure, state.phase == .idle {
+      return (words.status(.watchlistNotRead(failure)), .error)
+    }
     switch state.phase {
     case .loadingConfig:
       return (words(.connectingToTMDB), .activity)
