@@ -36,7 +36,7 @@ public enum PrintedWatchProviders {
       }
       var lines = [words(Message(.printedWhereToWatch, ["region": .text(region)]))]
       let more = words(Message(.printedOfferMore))
-      func label(_ kind: WatchOfferKind) -> String { words(Message(key(of: kind))) }
+      func label(_ kind: WatchOfferKind) -> String { words(Message(MessageKey.offer(kind))) }
       // "More" labels the link; every label lines up with the widest.
       let labelWidth =
         2 + (offers.offers.map { label($0.kind).displayWidth } + [more.displayWidth]).max()! + 2
@@ -57,16 +57,6 @@ public enum PrintedWatchProviders {
       }
       lines.append(attribution)
       return lines
-    }
-  }
-
-  private static func key(of kind: WatchOfferKind) -> MessageKey {
-    switch kind {
-    case .stream: .printedOfferStream
-    case .free: .printedOfferFree
-    case .ads: .printedOfferAds
-    case .rent: .printedOfferRent
-    case .buy: .printedOfferBuy
     }
   }
 }

@@ -27,13 +27,16 @@ public struct PersonScreen: Sendable, Equatable {
 public struct PersonLink: Sendable, Equatable, Hashable {
   public var id: Int
   public var name: String
-  /// "Director", "as Chihiro".
+  /// The job for the crew ("Director", "Screenplay"), as TMDB names it.
   public var role: String?
+  /// The part played, for the cast ("Chihiro"); worded ("as Chihiro") in the user's language.
+  public var character: String?
 
-  public init(id: Int, name: String, role: String?) {
+  public init(id: Int, name: String, role: String?, character: String? = nil) {
     self.id = id
     self.name = name
     self.role = role
+    self.character = character
   }
 
   /// The directors, the writers, then the whole cast in billing order: the people the pane
@@ -49,7 +52,7 @@ public struct PersonLink: Sendable, Equatable, Hashable {
     }
     let cast = details.orderedCast.compactMap { member in
       member.id.map {
-        PersonLink(id: $0, name: member.name, role: member.character.map { "as \($0)" })
+        PersonLink(id: $0, name: member.name, role: nil, character: member.character)
       }
     }
     var seen: Set<Int> = []

@@ -12,8 +12,6 @@ public actor RequestGate {
   /// start together, never more than 50 in any second, and a long run settles at 40 a second.
   public static let standardSchedule = StartSchedule(burst: 50, steadyPerSecond: 40, ceiling: 50)
   /// How long nothing starts after a 429 that does not say (no usable Retry-After).
-  public static let defaultPauseAfterTooManyRequests: Duration = .seconds(1)
-
   public let maxInFlight: Int
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
@@ -101,10 +99,13 @@ public struct RateLimitedTransport: Transport {
     do {
       let response = try await upstream.send(request)
       if response.status == 429 {
-        // Every request waiting here holds off, not only this one (which the retries outside
-        // wait for on their own).
-        let asked = RetryAfter.parse(response.headers["retry-after"], now: Date())
-        await gate.pause(for: asked ?? RequestGate.defaultPauseAfterTooManyRequests)
+        // Every request waiting here holds off for as long as TMDB asks, not only this one
+        // (which the retries outside wait for on their own). A 429 that names no wait leaves
+        // the pacing to each request's exponential backoff (40, 80, 160 ms): a flat second
+        // would turn a short burst limit into a stall.
+        if let asked = RetryAfter.parse(response.headers["retry-after"], now: Date()) {
+          await gate.pause(for: asked)
+        }
       }
       await gate.leave()
       return response

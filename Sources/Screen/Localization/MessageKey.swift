@@ -2,6 +2,9 @@
 /// `parameters` names the placeholders (`{title}`) a template may use, and tests check that
 /// every table uses exactly these.
 public enum MessageKey: String, CaseIterable, Sendable {
+  // lead: the detail pane's sections in the user's language.
+  case paneWhereToWatch, paneNoOffers, paneMoreLikeThis, paneCastAndCrew, paneChooseHint
+  case paneSectionFailed, paneSectionFailedPlain
   // Status messages, in the browser's own words.
   case cancelled, addedToWatchlist, removedFromWatchlist, removedFromWatchlistUndoable
   case restoredToWatchlist, skippedUnreadable, noMoviesMatch, categoryHasNoMovies
@@ -210,6 +213,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .ageMinutes, .ageHours, .ageDays, .printedRepeatedSkipped: ["count"]
     case .printedPagesOne: ["page"]
     case .printedPlayed: ["character"]
+    case .paneWhereToWatch: ["region"]
+    case .paneChooseHint: ["key"]
+    case .paneSectionFailed: ["reason"]
     case .statusPausedAtBreakpoint: ["endpoint", "seconds"]
     case .printedPagesRange: ["first", "last"]
     case .printedPagesHeading: ["heading", "pages", "total", "shown", "results"]

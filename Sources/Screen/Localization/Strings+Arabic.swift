@@ -417,6 +417,14 @@ extension StringsTable {
           .one: "تُخطّي إدخال مكرر واحد", .two: "تُخطّي إدخالان مكرران",
           .few: "تُخطّيت {count} إدخالات مكررة", .other: "تُخطّي {count} إدخال مكرر",
         ]),
+      // lead: the detail pane's sections
+      .paneWhereToWatch: "أين تشاهد ({region})",
+      .paneNoOffers: "لا عروض في هذا البلد.",
+      .paneMoreLikeThis: "أفلام مشابهة",
+      .paneCastAndCrew: "طاقم التمثيل والعمل",
+      .paneChooseHint: "{key} للاختيار",
+      .paneSectionFailed: "تعذّر التحميل: {reason}",
+      .paneSectionFailedPlain: "تعذّر التحميل.",
       .printedPlayed: "بدور {character}",
       .statusPausedAtBreakpoint: "متوقف عند نقطة توقف: {endpoint} ({seconds} ث)",
       // end l10n2

@@ -357,6 +357,14 @@ extension StringsTable {
         forms: [
           .one: "{count} repeated entry skipped", .other: "{count} repeated entries skipped",
         ]),
+      // lead: the detail pane's sections
+      .paneWhereToWatch: "Where to watch ({region})",
+      .paneNoOffers: "No offers in this region.",
+      .paneMoreLikeThis: "More like this",
+      .paneCastAndCrew: "Cast & crew",
+      .paneChooseHint: "{key} to choose",
+      .paneSectionFailed: "Could not be loaded: {reason}",
+      .paneSectionFailedPlain: "Could not be loaded.",
       .printedPlayed: "as {character}",
       .statusPausedAtBreakpoint: "paused at a breakpoint: {endpoint} ({seconds} s)",
       // end l10n2

@@ -330,6 +330,14 @@ extension StringsTable {
       .printedPagesRange: "{first}–{last}ページ",
       .printedPagesHeading: "{heading} · {pages}（全{total}ページ） · {shown}件（全{results}件）",
       .printedRepeatedSkipped: "重複{count}件を省略",
+      // lead: the detail pane's sections
+      .paneWhereToWatch: "視聴方法（{region}）",
+      .paneNoOffers: "この地域では配信がありません。",
+      .paneMoreLikeThis: "似た作品",
+      .paneCastAndCrew: "キャストとスタッフ",
+      .paneChooseHint: "{key}で選択",
+      .paneSectionFailed: "読み込めませんでした: {reason}",
+      .paneSectionFailedPlain: "読み込めませんでした。",
       .printedPlayed: "{character}役",
       .statusPausedAtBreakpoint: "ブレークポイントで一時停止中: {endpoint}（{seconds}秒）",
       // end l10n2

@@ -338,6 +338,14 @@ extension StringsTable {
       .printedPagesRange: "صفحه‌های {first}–{last}",
       .printedPagesHeading: "{heading} · {pages} از {total} · {shown} از {results}",
       .printedRepeatedSkipped: "{count} مورد تکراری نادیده گرفته شد",
+      // lead: the detail pane's sections
+      .paneWhereToWatch: "کجا ببینیم ({region})",
+      .paneNoOffers: "در این کشور پیشنهادی نیست.",
+      .paneMoreLikeThis: "فیلم‌های مشابه",
+      .paneCastAndCrew: "بازیگران و عوامل",
+      .paneChooseHint: "{key} برای انتخاب",
+      .paneSectionFailed: "بارگیری نشد: {reason}",
+      .paneSectionFailedPlain: "بارگیری نشد.",
       .printedPlayed: "در نقش {character}",
       .statusPausedAtBreakpoint: "متوقف در نقطهٔ توقف: {endpoint} ({seconds} ثانیه)",
       // end l10n2

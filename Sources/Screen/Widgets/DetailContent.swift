@@ -92,12 +92,14 @@ struct DetailContent {
     }
     if let providers = model.providers {
       text.lines += ProviderLines(
-        offers: providers.region(country), region: country, theme: theme, width: width
+        offers: providers.region(country), region: country, theme: theme, width: width,
+        words: words
       ).lines()
     }
     if let related = model.related {
       let related = RelatedLines(
-        model: related, theme: theme, width: width, enterKey: model.keys[.nextPane]
+        model: related, theme: theme, width: width, enterKey: model.keys[.nextPane],
+        words: words
       ).lines()
       if let selection = model.related?.selection {
         // The row's lines end with one per film.
@@ -109,7 +111,7 @@ struct DetailContent {
     }
     let people = PeopleLines(
       people: model.people, selection: model.personSelection, theme: theme, width: width,
-      enterKey: model.keys[.nextPane]
+      enterKey: model.keys[.nextPane], words: words
     ).lines()
     if let selection = model.personSelection {
       text.selectedLine = text.lines.count + people.count - model.people.count + selection

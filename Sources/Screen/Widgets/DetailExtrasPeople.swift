@@ -10,12 +10,14 @@ struct PeopleLines {
   let theme: Theme
   let width: Int
   let enterKey: String?
+  let words: Words
 
   func lines() -> [StyledLine] {
     guard !people.isEmpty, width > 0 else { return [] }
-    var heading: StyledLine = [Span("Cast & crew", theme.bold)]
+    var heading: StyledLine = [Span(words(.paneCastAndCrew), theme.bold)]
     if selection == nil, let enterKey {
-      heading.append(Span(" · \(enterKey) to choose", theme.dim))
+      heading.append(
+        Span(" · " + words(Message(.paneChooseHint, ["key": .key(enterKey)])), theme.dim))
     }
     var lines: [StyledLine] = [[], heading]
     for (index, person) in people.enumerated() {
@@ -25,7 +27,12 @@ struct PeopleLines {
           (selected ? "› " : "  ") + MovieFormatting.clean(person.name),
           selected ? theme.selection : theme.text)
       ]
-      if let role = person.role.map(MovieFormatting.clean), !role.isEmpty {
+      let character = person.character.map(MovieFormatting.clean).flatMap {
+        $0.isEmpty ? nil : words(Message(.printedPlayed, ["character": .text($0)]))
+      }
+      if let role = person.role.map(MovieFormatting.clean).flatMap({ $0.isEmpty ? nil : $0 })
+        ?? character
+      {
         line.append(Span(" · \(role)", selected ? theme.selection : theme.dim))
       }
       lines.append(line)

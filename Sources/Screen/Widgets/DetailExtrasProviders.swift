@@ -9,27 +9,30 @@ struct ProviderLines {
   let region: String
   let theme: Theme
   let width: Int
+  let words: Words
 
   func lines() -> [StyledLine] {
     guard width > 0 else { return [] }
+    let region = MovieFormatting.clean(region)
     var lines: [StyledLine] = [
-      [], [Span("Where to watch (\(MovieFormatting.clean(region)))", theme.bold)],
+      [], [Span(words(Message(.paneWhereToWatch, ["region": .text(region)])), theme.bold)],
     ]
     guard let offers, !offers.isEmpty else {
-      lines += wrapped("No offers in this region.", width: width, style: theme.dim)
+      lines += wrapped(words(.paneNoOffers), width: width, style: theme.dim)
       return lines
     }
     for offer in offers.offers {
       let names = offer.providers.map { MovieFormatting.clean($0.providerName) }
         .filter { !$0.isEmpty }.joined(separator: ", ")
-      var line = wrapped("\(offer.kind.label): \(names)", width: width, style: theme.text)
-      if let first = line.first?.first?.text, first.hasPrefix(offer.kind.label + ":") {
-        let label = offer.kind.label + ":"
+      let label = words(.offer(offer.kind)) + ":"
+      var line = wrapped("\(label) \(names)", width: width, style: theme.text)
+      if let first = line.first?.first?.text, first.hasPrefix(label) {
         line[0] = [Span(label, theme.dim), Span(String(first.dropFirst(label.count)))]
       }
       lines += line
     }
-    lines += wrapped(WatchProviderResults.attribution, width: width, style: theme.dim)
+    // The attribution TMDB requires for JustWatch's data, in the user's language.
+    lines += wrapped(words(.printedJustWatch), width: width, style: theme.dim)
     return lines
   }
 }

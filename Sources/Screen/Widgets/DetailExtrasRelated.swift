@@ -32,27 +32,31 @@ struct RelatedLines {
   let width: Int
   /// The key that moves into the row ("Tab"), when bound.
   let enterKey: String?
+  let words: Words
 
   func lines() -> [StyledLine] {
     guard !model.isEmpty, width > 0 else { return [] }
     var lines: [StyledLine] = [[]]
-    var heading: StyledLine = [Span("More like this", theme.bold)]
+    var heading: StyledLine = [Span(words(.paneMoreLikeThis), theme.bold)]
     if model.selection == nil, !model.films.isEmpty, let enterKey {
-      heading.append(Span(" · \(enterKey) to choose", theme.dim))
+      heading.append(
+        Span(" · " + words(Message(.paneChooseHint, ["key": .key(enterKey)])), theme.dim))
     }
     lines.append(heading)
     if model.isLoading {
-      lines += wrapped("Loading…", width: width, style: theme.dim)
+      lines += wrapped(words(.loading), width: width, style: theme.dim)
     } else if let failure = model.failure {
       let reason = MovieFormatting.clean(failure.detail)
-      lines += wrapped(
-        "Could not be loaded\(reason.isEmpty ? "." : ": \(reason)")", width: width,
-        style: theme.errorText)
+      let text =
+        reason.isEmpty
+        ? words(.paneSectionFailedPlain)
+        : words(Message(.paneSectionFailed, ["reason": .text(reason)]))
+      lines += wrapped(text, width: width, style: theme.errorText)
     }
     for (index, film) in model.films.enumerated() {
-      let year = film.year.map { " (\($0))" } ?? ""
+      let year = film.year.map { " (\(words.format.number($0)))" } ?? ""
       let cleaned = MovieFormatting.clean(film.title)
-      let text = "\(cleaned.isEmpty ? "Untitled" : cleaned)\(year)"
+      let text = "\(cleaned.isEmpty ? words(.untitled) : cleaned)\(year)"
       let style = index == model.selection ? theme.selection : theme.text
       let marker = index == model.selection ? "› " : "  "
       // One line each, cut to the width, so the row's lines match its films one to one.
