@@ -226,3 +226,24 @@ final class WatchlistFailureStatusTests: XCTestCase {
       lastLine)
   }
 }
+
+/// Films nobody has rated yet (Upcoming, Now playing) show when they open, not an empty
+/// rating, in the language's digits and calendar.
+final class UnratedReleaseDateTests: XCTestCase {
+  func testTheCompactDateFitsTheYearAndRatingColumns() {
+    let english = LanguageFormat(LanguageTag(language: "en", region: "US"))
+    XCTAssertEqual(english.compactDate(iso: "2026-12-18"), "2026-12-18")
+    XCTAssertEqual(
+      LanguageFormat(LanguageTag(language: "ja", region: "JP")).compactDate(iso: "2026-12-18"),
+      "2026/12/18")
+    XCTAssertEqual(
+      LanguageFormat(LanguageTag(language: "fa", region: "IR")).compactDate(iso: "2026-12-18"),
+      "۱۴۰۵/۰۹/۲۷")
+    XCTAssertEqual(
+      LanguageFormat(LanguageTag(language: "ar", region: "SA")).compactDate(iso: "2026-12-18"),
+      "١٨/١٢/٢٠٢٦")
+    for bad in ["2026", "2026-13-01", "2026-00-10", "", "20261218", "2026-1-1x", "0000-01-01"] {
+      XCTAssertNil(english.compactDate(iso: bad), bad)
+    }
+  }
+}

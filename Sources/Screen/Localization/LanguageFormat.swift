@@ -125,6 +125,29 @@ public struct LanguageFormat: Hashable, Sendable {
     }
   }
 
+  /// A date in ten columns, numbers only, for a table cell: "2026-12-18", "2026/12/18",
+  /// "۱۴۰۵/۰۹/۲۷" (Solar Hijri), "١٨/١٢/٢٠٢٦"; nil when `text` is not a full date.
+  public func compactDate(iso text: String) -> String? {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3, text.count == 10, (1...12).contains(parts[1]),
+      (1...31).contains(parts[2]), (1000...9999).contains(parts[0])
+    else { return nil }
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+    switch tag.language {
+    case "ja":
+      return "\(parts[0])/\(two(parts[1]))/\(two(parts[2]))"
+    case "fa":
+      guard let solar = Self.solarHijri(year: parts[0], month: parts[1], day: parts[2]) else {
+        return nil
+      }
+      return digits("\(solar.year)/\(two(solar.month))/\(two(solar.day))")
+    case "ar":
+      return digits("\(two(parts[2]))/\(two(parts[1]))/\(parts[0])")
+    default:
+      return text
+    }
+  }
+
   /// A date TMDB wrote as "2024-03-01"; nil when it is not one.
   public func date(iso text: String) -> String? {
     let parts = text.split(separator: "-").compactMap { Int($0) }

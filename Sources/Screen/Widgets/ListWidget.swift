@@ -201,6 +201,16 @@ struct ListWidget {
       words.title(movie.title), x: line.x + 3, y: line.y, width: columns.titleWidth,
       style: selection ?? (untitled ? theme.dim : theme.text), base: untitled ? nil : .auto)
     var right = maxX
+    // A film nobody has rated yet (Upcoming, Now playing) shows when it opens instead of an
+    // empty rating: the whole date, in the year's and the rating's columns.
+    if columns.showsRating, words.rating(average: movie.voteAverage, count: movie.voteCount) == nil,
+      let date = movie.releaseDate.flatMap(words.format.compactDate(iso:))
+    {
+      buffer.putTrailing(
+        date, maxX: right, y: line.y, width: Columns.yearWidth + 2 + Columns.ratingWidth,
+        style: selection ?? theme.dim)
+      return
+    }
     if columns.showsRating {
       let rating = words.rating(average: movie.voteAverage, count: movie.voteCount)
       buffer.putTrailing(
