@@ -84,6 +84,18 @@ final class LocalizedPrintingTests: XCTestCase {
     XCTAssertFalse(show.contains("Where to watch"), show)
   }
 
+  /// TMDB's English genre names work in any language (scripts do not depend on the locale);
+  /// the language's own names too.
+  func testDiscoverTakesEnglishGenreNamesInAnyLanguage() throws {
+    let persian = try reel(
+      "discover", "--genre", "Drama", "--year", "1990-1999", "--language", "fa-IR")
+    XCTAssertEqual(persian.status, 0, persian.stderr)
+    XCTAssertTrue(persian.stdout.hasPrefix("درام · ۱۹۹۰–۱۹۹۹"), persian.stdout)
+    let native = try reel(
+      "discover", "--genre", "درام", "--year", "1990-1999", "--language", "fa-IR")
+    XCTAssertEqual(native.stdout, persian.stdout)
+  }
+
   func testSeveralPagesInPersianAndJapanese() throws {
     let persian = try reel("list", "top-rated", "--pages", "1-2", "--language", "fa-IR").stdout
     XCTAssertTrue(

@@ -114,10 +114,13 @@ public enum DiscoverCommands {
   }
 
   private static func genreID(_ name: String, in list: [Genre]) throws(ReelError) -> Int {
-    guard let genre = list.genre(named: name) else {
-      throw ReelError(
-        "unknown genre \"\(TerminalText.typed(name))\"; choose one of: \(list.namesForMessages)")
+    if let genre = list.genre(named: name) { return genre.id }
+    // The list is in the user's language (درام, ドラマ); TMDB's English names, which its ids
+    // never change from, are understood in every language, so scripts work anywhere.
+    if let id = TMDBGenres.id(named: name), list.isEmpty || list.contains(where: { $0.id == id }) {
+      return id
     }
-    return genre.id
+    throw ReelError(
+      "unknown genre \"\(TerminalText.typed(name))\"; choose one of: \(list.namesForMessages)")
   }
 }
