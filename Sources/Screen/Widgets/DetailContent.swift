@@ -205,7 +205,8 @@ struct DetailContent {
   private func ratingLine(average: Double?, count: Int?, id: Int) -> [StyledLine] {
     var line: StyledLine
     if let rating = words.rating(average: average, count: count) {
-      line = [Span("★ ", theme.accent), Span(rating)]
+      // Out of ten, not behind a ★: the ★ is the watchlist's mark, everywhere.
+      line = [Span(rating, theme.accent), Span("/" + words.format.number(10), theme.dim)]
       if let count, count > 0 {
         line.append(Span(" (\(words(.votes(count))))", theme.dim))
       }

@@ -156,7 +156,8 @@ struct HomeWidget {
     guard textY + 1 < card.maxY, let movie else { return }
     let facts = [
       words.year(movie.year),
-      words.rating(average: movie.voteAverage, count: movie.voteCount).map { "★\($0)" },
+      // No ★ before the rating: the ★ is the watchlist's mark (before the title).
+      words.rating(average: movie.voteAverage, count: movie.voteCount),
     ].compactMap { $0 }.joined(separator: "  ")
     buffer.putTruncated(facts, x: card.x, y: textY + 1, width: card.width, style: theme.dim)
   }
