@@ -95,7 +95,8 @@ final class LayoutTests: XCTestCase {
     XCTAssertEqual(driver.state.rowCount, 10_000)
     XCTAssertEqual(driver.state.main.window?.loadedPageNumbers, [1])
     var lines = driver.render().buffer.lines()
-    XCTAssertEqual(lines[1].suffix(8), " 1/10000")
+    XCTAssertTrue(lines[1].hasPrefix(" Popular  1/10000 "), lines[1])
+    XCTAssertTrue(lines[1].hasSuffix("YEAR  RATE"), "column labels over the year and rating")
     XCTAssertEqual(
       lines[21], "   君の名は。                                                        2016   8.5")
     XCTAssertEqual(lines[22], "   ··· loading")
@@ -103,7 +104,7 @@ final class LayoutTests: XCTestCase {
     driver.command(.last)
     XCTAssertEqual(driver.state.topRow, 10_000 - 21)
     lines = driver.render().buffer.lines()
-    XCTAssertEqual(lines[1], " Popular" + String(repeating: " ", count: 60) + "10000/10000")
+    XCTAssertTrue(lines[1].hasPrefix(" Popular  10000/10000 "), lines[1])
     XCTAssertEqual(Array(lines[2...22]), Array(repeating: "   ··· loading", count: 21))
     XCTAssertEqual(driver.state.main.window?.loadedPageNumbers, [1])
   }

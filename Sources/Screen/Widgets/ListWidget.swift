@@ -140,6 +140,32 @@ struct ListWidget {
       right = words.position(min(list.selectedRow + 1, window.rowCount), of: window.rowCount)
     }
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
+    let labels = columnLabels(width: rect.width)
+    let room = rect.width - 2 - rightWidth - (labels.items.isEmpty ? 0 : labels.width + 2)
+    // The list's name comes first: the labels only when it fits whole beside them, and not
+    // while another list is on its way (its note needs the room).
+    let fullName = words.sourceName(source, width: rect.width)
+    let pendingOther = list.pendingSource.map { $0 != source } ?? false
+    guard room > 0, fullName.displayWidth <= room, !pendingOther else {
+      drawHeaderWithoutLabels(source: source, right: right, in: rect, buffer: &buffer)
+      return
+    }
+    let used = buffer.putTruncated(
+      fullName, x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
+    if !right.isEmpty {
+      buffer.put(right, x: rect.x + 1 + used + 2, y: rect.y, style: theme.dim)
+    }
+    // Column labels over the year and the rating, as htop and k9s head their columns.
+    for label in labels.items {
+      buffer.putTrailing(
+        label.text, maxX: label.maxX, y: rect.y, width: label.width, style: theme.dim)
+    }
+  }
+
+  private func drawHeaderWithoutLabels(
+    source: MovieListSource, right: String, in rect: Rect, buffer: inout Buffer
+  ) {
+    let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     let room = rect.width - 2 - rightWidth
     guard room > 0 else { return }
     let name = words.sourceName(source, width: room)
@@ -153,6 +179,29 @@ struct ListWidget {
     if !right.isEmpty {
       buffer.put(right, x: rect.maxX - 1 - right.displayWidth, y: rect.y, style: theme.dim)
     }
+  }
+
+  /// The year and rating labels, placed where `drawRow` puts those columns in a row as wide
+  /// as the header; none when the rows show neither.
+  private func columnLabels(width: Int) -> (
+    items: [(text: String, maxX: Int, width: Int)], width: Int
+  ) {
+    let columns = Columns(width: width)
+    var items: [(text: String, maxX: Int, width: Int)] = []
+    var right = width - 1
+    var leftmost = right
+    if columns.showsRating {
+      // The label may reach into the gap before the column (RATE, 評価, التقييم).
+      items.append((words(.printedColumnRating), right, Columns.ratingWidth + 1))
+      leftmost = right - Columns.ratingWidth - 1
+      right -= Columns.ratingWidth + 2
+    }
+    if columns.showsYear {
+      items.append((words(.printedColumnYear), right, Columns.yearWidth))
+      leftmost = right - Columns.yearWidth
+    }
+    guard !items.isEmpty else { return ([], 0) }
+    return (items, width - 1 - leftmost)
   }
 
   // MARK: Rows
