@@ -73,4 +73,21 @@ final class PosterSetupTests: XCTestCase {
     let placeholder = PlaceholderArt.make(title: "Fight Club", columns: 4, rows: 2)
     XCTAssertNil(PosterSetup.printedBytes(.placeholder(placeholder, .unavailable)))
   }
+
+  /// gfx2: a kitty picture reaches the screen with its pixel size (so a poster scrolled
+  /// partly out is cropped); a sixel one without (it keeps blank cells).
+  func testTheScreensPictureCarriesItsPixelSizeForKittyOnly() {
+    let kitty = TerminalImage(
+      imageProtocol: .kitty, columns: 16, rows: 12, payload: [], kittyID: 3,
+      tmuxPassthrough: false, pixelWidth: 160, pixelHeight: 240)
+    let art = PosterArt(.terminal(kitty), path: "/dune.jpg", size: Size(width: 20, height: 12))
+    XCTAssertEqual(art.image?.pixelSize, Size(width: 160, height: 240))
+    XCTAssertEqual(art.image?.canShowPart, true)
+    let sixel = TerminalImage(
+      imageProtocol: .sixel, columns: 16, rows: 12, payload: [], kittyID: nil,
+      tmuxPassthrough: false)
+    let painted = PosterArt(.terminal(sixel), path: "/dune.jpg", size: Size(width: 20, height: 12))
+    XCTAssertNil(painted.image?.pixelSize)
+    XCTAssertEqual(painted.image?.canShowPart, false)
+  }
 }
