@@ -212,6 +212,11 @@ public actor PosterLoader {
     }
   }
 
+  /// Starts the kitty ids at `first` (a printed poster's, see `PrintedPicture.firstKittyID`).
+  public func startKittyIDs(at first: UInt32) {
+    nextKittyID = max(1, first)
+  }
+
   private func takeKittyID() -> UInt32 {
     defer { nextKittyID = nextKittyID == UInt32.max ? 1 : nextKittyID + 1 }
     return nextKittyID

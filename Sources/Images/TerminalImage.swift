@@ -13,10 +13,14 @@ public struct TerminalImage: Sendable, Equatable {
   public var kittyID: UInt32?
   /// Wrap every sequence for tmux's passthrough.
   public var tmuxPassthrough: Bool
+  /// Kitty only: the uploaded pixels' size (`columns` x `rows` cells at the cell size), so a
+  /// placement can show a band of rows; zero when unknown.
+  public var pixelWidth: Int
+  public var pixelHeight: Int
 
   public init(
     imageProtocol: ImageProtocol, columns: Int, rows: Int, payload: [UInt8], kittyID: UInt32?,
-    tmuxPassthrough: Bool
+    tmuxPassthrough: Bool, pixelWidth: Int = 0, pixelHeight: Int = 0
   ) {
     self.imageProtocol = imageProtocol
     self.columns = columns
@@ -24,6 +28,8 @@ public struct TerminalImage: Sendable, Equatable {
     self.payload = payload
     self.kittyID = kittyID
     self.tmuxPassthrough = tmuxPassthrough
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
   }
 
   /// Builds the image for `choice` (kitty, iterm or sixel) fitted inside the rectangle.
@@ -38,13 +44,14 @@ public struct TerminalImage: Sendable, Equatable {
     guard fitted.columns > 0, fitted.rows > 0 else { return nil }
     let payload: [UInt8]
     var id: UInt32?
+    var pixels = (width: 0, height: 0)
     switch choice.imageProtocol {
     case .kitty:
       id = kittyID
+      pixels = (fitted.columns * cell.width, fitted.rows * cell.height)
       // Placed by the terminal backend, by id, at the cells the frame reserves.
       payload = KittyGraphics.transmit(
-        image.resized(width: fitted.columns * cell.width, height: fitted.rows * cell.height),
-        id: kittyID)
+        image.resized(width: pixels.width, height: pixels.height), id: kittyID)
     case .iterm:
       guard let jpeg else { return nil }
       payload = ITermImages.inline(jpeg: jpeg, columns: fitted.columns, rows: fitted.rows)
@@ -57,7 +64,8 @@ public struct TerminalImage: Sendable, Equatable {
     }
     return TerminalImage(
       imageProtocol: choice.imageProtocol, columns: fitted.columns, rows: fitted.rows,
-      payload: payload, kittyID: id, tmuxPassthrough: choice.tmuxPassthrough)
+      payload: payload, kittyID: id, tmuxPassthrough: choice.tmuxPassthrough,
+      pixelWidth: pixels.width, pixelHeight: pixels.height)
   }
 
   /// Bytes held, for the memory cache's bound.

@@ -24,15 +24,31 @@ public struct OutOfBandImage: Sendable, Hashable {
   public var transmit: [UInt8]
   /// The cursor moves are wrapped with the picture for tmux's passthrough.
   public var tmuxPassthrough: Bool
+  /// Stored: the uploaded pixels' size, which lets the terminal show only some of the
+  /// picture's rows (a poster scrolled partly out of its pane). Nil: shown whole or not at all.
+  public var pixelSize: Size?
 
   public init(
-    key: String, kind: Kind, size: Size, transmit: [UInt8], tmuxPassthrough: Bool = false
+    key: String, kind: Kind, size: Size, transmit: [UInt8], tmuxPassthrough: Bool = false,
+    pixelSize: Size? = nil
   ) {
     self.key = key
     self.kind = kind
     self.size = size
     self.transmit = transmit
     self.tmuxPassthrough = tmuxPassthrough
+    self.pixelSize = pixelSize
+  }
+
+  /// Whether the terminal can show a band of the picture's rows: kitty's placements take a
+  /// source rectangle; a painted picture (sixel, iTerm2) is drawn whole or not at all.
+  public var canShowPart: Bool {
+    if case .stored = kind, let pixelSize, pixelSize.width > 0, pixelSize.height > 0,
+      size.height > 0
+    {
+      return true
+    }
+    return false
   }
 
   /// Compared by key: the bytes of one picture never change.
@@ -50,10 +66,14 @@ public struct OutOfBandImage: Sendable, Hashable {
 public struct ImagePlacement: Sendable, Hashable {
   public var rect: Rect
   public var image: OutOfBandImage
+  /// The picture's cell rows shown, the first of them at `rect`'s top: a stored picture
+  /// scrolled partly out of its pane. Nil: the whole picture.
+  public var visibleRows: Range<Int>?
 
-  public init(rect: Rect, image: OutOfBandImage) {
+  public init(rect: Rect, image: OutOfBandImage, visibleRows: Range<Int>? = nil) {
     self.rect = rect
     self.image = image
+    self.visibleRows = visibleRows
   }
 }
 

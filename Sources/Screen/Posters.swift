@@ -50,6 +50,30 @@ extension Buffer {
     put(art, x: x, y: y, fromRow: 0, maxRows: art.height)
   }
 
+  /// The placement for a poster's picture whose rows `rows` show from line `y`. Whole, it is
+  /// placed as it is. Scrolled partly out of its pane, a stored picture (kitty) shows just its
+  /// visible rows (the terminal crops its source rectangle); a painted one (sixel, iTerm2)
+  /// cannot be cut, so its cells stay blank until it is whole again. Cut by the screen's
+  /// edge, none is placed.
+  private mutating func placePicture(
+    _ image: OutOfBandImage, art: PosterArt, left: Int, y: Int, rows: Range<Int>
+  ) {
+    let shown = Rect(x: left, y: y, width: art.width, height: rows.count)
+    images.removeAll { !$0.rect.intersection(shown).isEmpty }
+    guard area.intersection(shown) == shown, !rows.isEmpty else { return }
+    if rows == 0..<art.height {
+      images.append(ImagePlacement(rect: shown, image: image))
+      return
+    }
+    // The art may be taller than its picture (fitted inside it): only the picture's rows count.
+    let pictureRows = rows.clamped(to: 0..<image.size.height)
+    guard image.canShowPart, !pictureRows.isEmpty else { return }
+    images.append(
+      ImagePlacement(
+        rect: Rect(x: left, y: y, width: art.width, height: pictureRows.count), image: image,
+        visibleRows: pictureRows))
+  }
+
   /// Copies rows `fromRow…` of a poster (at most `maxRows`) to (x, y): a poster scrolled
   /// partly out of its pane.
   mutating func put(_ art: PosterArt, x: Int, y: Int, fromRow: Int, maxRows: Int) {
@@ -59,13 +83,7 @@ extension Buffer {
     // A picture is not text: on a mirrored screen its place is reflected, never its cells.
     let left = direction == .rightToLeft ? width - x - art.width : x
     if let image = art.image {
-      // A terminal picture shows whole or not at all: one scrolled partly out keeps its cells
-      // blank (the text around it still scrolls), and one cut by the screen's edge too.
-      let rect = Rect(x: left, y: y, width: art.width, height: art.height)
-      images.removeAll { !$0.rect.intersection(rect).isEmpty }
-      if first == 0, rows.count == art.height, area.intersection(rect) == rect {
-        images.append(ImagePlacement(rect: rect, image: image))
-      }
+      placePicture(image, art: art, left: left, y: y, rows: rows)
     }
     for row in rows {
       for column in 0..<art.width {

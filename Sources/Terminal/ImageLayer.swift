@@ -43,7 +43,14 @@ public struct ImageLayer: Sendable {
     // Placements that went: kitty's are deleted by id (a painted one went with its cells).
     for old in shown where !next.contains(old) {
       guard case .stored(let id) = old.image.kind else { continue }
-      out += wrap(Self.kittyDelete(id: id, placement: Self.placementID(old.rect)), old.image)
+      let placement = Self.placementID(old.rect)
+      // Placed again under the same ids (a scrolled poster showing other rows): kitty
+      // replaces the placement in one step, so it is not taken off first.
+      let replaced = next.contains {
+        $0.image.kind == old.image.kind && Self.placementID($0.rect) == placement
+      }
+      guard !replaced else { continue }
+      out += wrap(Self.kittyDelete(id: id, placement: placement), old.image)
     }
     for placement in next {
       let isNew = wholeScreen || !shown.contains(placement)
@@ -57,8 +64,8 @@ public struct ImageLayer: Sendable {
         out += drawAt(
           placement,
           Self.kittyPlace(
-            id: id, placement: Self.placementID(placement.rect),
-            columns: placement.image.size.width, rows: placement.image.size.height))
+            id: id, placement: Self.placementID(placement.rect), image: placement.image,
+            visibleRows: placement.visibleRows))
       case .painted:
         guard isNew || overwritten(placement.rect) else { continue }
         out += drawAt(placement, placement.image.transmit)
@@ -93,6 +100,26 @@ public struct ImageLayer: Sendable {
 
   static func kittyPlace(id: UInt32, placement: UInt32, columns: Int, rows: Int) -> [UInt8] {
     Array("\u{1B}_Ga=p,i=\(id),p=\(placement),c=\(columns),r=\(rows),C=1,q=2\u{1B}\\".utf8)
+  }
+
+  /// The placement of `image`, whole, or only `visibleRows` of its cell rows: the source
+  /// rectangle (x, y, w, h in the uploaded pixels) is that band, drawn into as many rows.
+  static func kittyPlace(
+    id: UInt32, placement: UInt32, image: OutOfBandImage, visibleRows: Range<Int>?
+  ) -> [UInt8] {
+    let rows = image.size.height
+    guard let visibleRows, visibleRows != 0..<rows, image.canShowPart,
+      let pixels = image.pixelSize
+    else {
+      return kittyPlace(id: id, placement: placement, columns: image.size.width, rows: rows)
+    }
+    // Whole pixel rows per band; the uploaded height is the cell rows times the cell height.
+    let top = pixels.height * visibleRows.lowerBound / rows
+    let bottom = pixels.height * visibleRows.upperBound / rows
+    let keys =
+      "a=p,i=\(id),p=\(placement),x=0,y=\(top),w=\(pixels.width),h=\(bottom - top),"
+      + "c=\(image.size.width),r=\(visibleRows.count),C=1,q=2"
+    return Array("\u{1B}_G\(keys)\u{1B}\\".utf8)
   }
 
   static func kittyDelete(id: UInt32, placement: UInt32) -> [UInt8] {

@@ -51,7 +51,13 @@ extension Terminal {
       if status == reel_key_code_yes() {
         if let input = decodeKeyCode(Int32(bitPattern: code)) { return input }
       } else if status == reel_ok() {
-        if code == 27, let alt = readAltFollower(window) { return .key(alt) }
+        if code == 27 {
+          switch readAfterEscape(window) {
+          case .key(let key): return .key(key)
+          case .reply: continue
+          case .nothing: break
+          }
+        }
         if let key = InputDecoding.key(forCharacter: UInt32(code)) { return .key(key) }
       } else {
         return nil
@@ -60,21 +66,69 @@ extension Terminal {
     return nil
   }
 
+  /// What followed an Escape.
+  private enum AfterEscape {
+    /// Alt with the character behind the Escape.
+    case key(Key)
+    /// A terminal's reply (or a control sequence ncurses has no key for), read and dropped.
+    case reply
+    /// Nothing usable: the Escape stands alone.
+    case nothing
+  }
+
   /// After an Escape: the character ncurses already holds behind it, as Alt with that
-  /// character. ncurses has waited ESCDELAY (25 ms) for an escape sequence already, so this
-  /// never waits: a lone Escape stays a plain Escape at once. Anything else read here is put
-  /// back for the next read.
-  private func readAltFollower(_ window: UnsafeMutablePointer<WINDOW>) -> Key? {
+  /// character, or the rest of a terminal's reply, dropped (see `TerminalReplyFilter`).
+  /// ncurses has waited ESCDELAY (25 ms) for an escape sequence already, so this never waits
+  /// for the follower: a lone Escape stays a plain Escape at once. Anything else read here is
+  /// put back for the next read.
+  private func readAfterEscape(_ window: UnsafeMutablePointer<WINDOW>) -> AfterEscape {
     var code: wint_t = 0
     let status = wget_wch(window, &code)
     if status == reel_ok() {
       let follower = InputDecoding.key(forCharacter: UInt32(code))
-      if let alt = InputDecoding.altKey(following: follower) { return alt }
+      if var reply = TerminalReplyFilter(after: UInt32(code)) {
+        if skipReply(&reply, window) { return .reply }
+        // Escape and `[` (or `_`, …) with nothing behind them: the user's Alt-[.
+        return InputDecoding.altKey(following: follower).map { .key($0) } ?? .nothing
+      }
+      if let alt = InputDecoding.altKey(following: follower) { return .key(alt) }
       _ = unget_wch(wchar_t(bitPattern: code))
     } else if status == reel_key_code_yes() {
       _ = ungetch(Int32(bitPattern: code))
     }
-    return nil
+    return .nothing
+  }
+
+  /// Reads the rest of a reply whose introducer `reply` saw, up to its end. False when nothing
+  /// at all came behind the introducer (then it was a key, not a reply). A terminal writes a
+  /// reply whole, so the rest is normally waiting already; the short wait covers a reply split
+  /// across reads (tmux, ssh) without making Alt-[ feel slow.
+  private func skipReply(
+    _ reply: inout TerminalReplyFilter, _ window: UnsafeMutablePointer<WINDOW>
+  ) -> Bool {
+    wtimeout(window, 50)
+    defer { wtimeout(window, 0) }
+    while !reply.isOverlong {
+      var code: wint_t = 0
+      let status = wget_wch(window, &code)
+      if status == reel_ok() {
+        switch reply.consume(UInt32(code)) {
+        case .inside: continue
+        case .complete: return true
+        case .broken:
+          _ = unget_wch(wchar_t(bitPattern: code))
+          return true
+        }
+      } else if status == reel_key_code_yes() {
+        // A key ncurses recognised cannot be part of the reply: the reply ended early.
+        _ = ungetch(Int32(bitPattern: code))
+        return reply.length > 0
+      } else {
+        // Time is up: an unterminated reply is dropped as far as it came.
+        return reply.length > 0
+      }
+    }
+    return true
   }
 
   private func decodeKeyCode(_ keyCode: Int32) -> TerminalInput? {

@@ -86,6 +86,16 @@ final class CommandLineTests: XCTestCase {
     XCTAssertTrue(run.stdout.hasSuffix("TMDB:    https://www.themoviedb.org/movie/129\n"))
   }
 
+  /// gfx2: with stdout not a terminal, no picture is printed whatever `--images` says.
+  func testShowPrintsNoPictureIntoAPipe() throws {
+    for images in ["kitty", "sixel", "iterm", "symbols"] {
+      let run = try reel("show", "129", "--images", images)
+      XCTAssertEqual(run.status, 0, run.stderr)
+      XCTAssertTrue(run.stdout.hasPrefix("Spirited Away (2001)\n"), images)
+      XCTAssertFalse(run.stdout.contains("\u{1B}"), images)
+    }
+  }
+
   func testUnknownMovieSaysNotFound() throws {
     let run = try reel("show", "999999999")
     XCTAssertEqual(run.status, 1)

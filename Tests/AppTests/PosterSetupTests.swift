@@ -34,7 +34,7 @@ final class PosterSetupTests: XCTestCase {
     let browser = PosterSetup.choice(
       setting("auto"), environment: xterm, colors: 256, probe: answers, outOfBand: true)
     XCTAssertEqual(browser.summary, "kitty: the terminal answered the kitty graphics query")
-    // `reel show` prints symbols, and says what would have worked.
+    // Without out-of-band drawing: symbols, saying what would have worked.
     let printed = PosterSetup.choice(
       setting("auto"), environment: xterm, colors: 256, probe: answers)
     XCTAssertEqual(printed.imageProtocol, .symbols)
@@ -48,5 +48,46 @@ final class PosterSetupTests: XCTestCase {
     // No passthrough, no tmux process asked for the pane's place.
     XCTAssertEqual(
       PosterSetup.paneOrigin(for: browser, environment: xterm), Point(x: 0, y: 0))
+  }
+
+  /// gfx2: `reel show` prints with the picture protocol, except through tmux's passthrough
+  /// (the pane's cursor on the outer terminal is unknown there): symbols, saying why.
+  func testPrintingKeepsThePictureProtocolOutsideTmux() {
+    let kitty = ImageChoice(.kitty, colors: .trueColor, reason: "TERM says kitty")
+    XCTAssertEqual(PosterSetup.printedChoice(kitty), kitty)
+    let tmux = ImageChoice(.sixel, colors: .trueColor, tmuxPassthrough: true, reason: "asked")
+    let printed = PosterSetup.printedChoice(tmux)
+    XCTAssertEqual(printed.imageProtocol, .symbols)
+    XCTAssertEqual(printed.reason, "sixel through tmux (asked); printed as symbols")
+  }
+
+  func testPrintedBytesForEachResult() {
+    let picture = TerminalImage(
+      imageProtocol: .sixel, columns: 2, rows: 1, payload: [0x41], kittyID: nil,
+      tmuxPassthrough: false)
+    XCTAssertEqual(
+      PosterSetup.printedBytes(.poster(.terminal(picture))).map {
+        String(decoding: $0, as: UTF8.self)
+      },
+      "\n\u{1B}[1A\r\u{1B}7A\u{1B}8\u{1B}[1B\n")
+    let placeholder = PlaceholderArt.make(title: "Fight Club", columns: 4, rows: 2)
+    XCTAssertNil(PosterSetup.printedBytes(.placeholder(placeholder, .unavailable)))
+  }
+
+  /// gfx2: a kitty picture reaches the screen with its pixel size (so a poster scrolled
+  /// partly out is cropped); a sixel one without (it keeps blank cells).
+  func testTheScreensPictureCarriesItsPixelSizeForKittyOnly() {
+    let kitty = TerminalImage(
+      imageProtocol: .kitty, columns: 16, rows: 12, payload: [], kittyID: 3,
+      tmuxPassthrough: false, pixelWidth: 160, pixelHeight: 240)
+    let art = PosterArt(.terminal(kitty), path: "/dune.jpg", size: Size(width: 20, height: 12))
+    XCTAssertEqual(art.image?.pixelSize, Size(width: 160, height: 240))
+    XCTAssertEqual(art.image?.canShowPart, true)
+    let sixel = TerminalImage(
+      imageProtocol: .sixel, columns: 16, rows: 12, payload: [], kittyID: nil,
+      tmuxPassthrough: false)
+    let painted = PosterArt(.terminal(sixel), path: "/dune.jpg", size: Size(width: 20, height: 12))
+    XCTAssertNil(painted.image?.pixelSize)
+    XCTAssertEqual(painted.image?.canShowPart, false)
   }
 }

@@ -42,8 +42,10 @@ final class ReelInTerminal {
     terminal = EmulatedTerminal(columns: columns, rows: rows)
 
     // The tests start on the popular list; builds that open on a home screen are told to.
+    // Arguments that name a command (`show 550`) run as given.
+    let namesCommand = arguments.first.map { !$0.hasPrefix("-") } ?? false
     let startsOnList =
-      arguments.contains("--start") || !Self.hasStartOption(binary)
+      arguments.contains("--start") || namesCommand || !Self.hasStartOption(binary)
       ? [] : ["browse", "--start", "popular"]
     let argv = [binary.path] + startsOnList + arguments
     let envp = env.map { "\($0.key)=\($0.value)" }

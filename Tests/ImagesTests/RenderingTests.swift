@@ -79,6 +79,8 @@ final class RenderingTests: XCTestCase {
     XCTAssertFalse(upload.contains("a=p"))
     XCTAssertEqual(placed.kittyID, 7)
     XCTAssertEqual([placed.columns, placed.rows], [16, 12])
+    // gfx2: the uploaded size travels with it, so a placement can crop a band of rows.
+    XCTAssertEqual([placed.pixelWidth, placed.pixelHeight], [160, 240])
   }
 
   func testSixelAndITermImages() throws {
@@ -91,6 +93,7 @@ final class RenderingTests: XCTestCase {
     let text = String(decoding: sixel.payload, as: UTF8.self)
     XCTAssertTrue(text.hasPrefix("\u{1B}P0;1;0q\"1;1;160;240#"), String(text.prefix(30)))
     XCTAssertTrue(text.hasSuffix("-\u{1B}\\"))
+    XCTAssertEqual([sixel.pixelWidth, sixel.pixelHeight], [0, 0], "a sixel is never cropped")
     XCTAssertEqual(text.filter { $0 == "-" }.count, 40, "240 rows in bands of six")
     let iterm = ITermImages.inline(jpeg: poster.data, columns: 16, rows: 12)
     XCTAssertTrue(

@@ -33,6 +33,47 @@ final class PosterPlacementTests: XCTestCase {
     XCTAssertEqual(edge.images, [], "two columns would fall off the screen")
   }
 
+  /// gfx2: a kitty picture whose pixel size is known shows the rows still in its pane (the
+  /// terminal crops it); sixel and iTerm2 pictures, which cannot be cut, keep blank cells.
+  func testAKittyPictureScrolledPartlyAwayShowsItsVisibleRows() {
+    let croppable = OutOfBandImage(
+      key: "kitty:/dune.jpg@6x3", kind: .stored(id: 4), size: Size(width: 5, height: 3),
+      transmit: [], pixelSize: Size(width: 50, height: 60))
+    let art = PosterArt(width: 6, height: 3, image: croppable)
+    // Scrolled up by one row: rows 1 and 2 show at the pane's top.
+    var scrolled = Buffer(width: 20, height: 6)
+    scrolled.put(String(repeating: "x", count: 20), x: 0, y: 0)
+    scrolled.put(art, x: 2, y: 0, fromRow: 1, maxRows: 3)
+    XCTAssertEqual(
+      scrolled.images,
+      [
+        ImagePlacement(
+          rect: Rect(x: 2, y: 0, width: 6, height: 2), image: croppable, visibleRows: 1..<3)
+      ])
+    XCTAssertEqual(scrolled.lines()[0], "xx      xxxxxxxxxxxx", "its cells stay blank")
+    // Cut by the pane's bottom: the top two rows.
+    var cut = Buffer(width: 20, height: 6)
+    cut.put(art, x: 2, y: 4, fromRow: 0, maxRows: 2)
+    XCTAssertEqual(cut.images.map(\.visibleRows), [0..<2])
+    XCTAssertEqual(cut.images.map(\.rect), [Rect(x: 2, y: 4, width: 6, height: 2)])
+    // Whole again: no crop.
+    var whole = Buffer(width: 20, height: 6)
+    whole.put(art, x: 2, y: 0, fromRow: 0, maxRows: 3)
+    XCTAssertEqual(whole.images.map(\.visibleRows), [nil])
+    // Scrolled past the picture's last row (the art is taller than the fitted picture): none.
+    let short = PosterArt(width: 6, height: 4, image: croppable)
+    var past = Buffer(width: 20, height: 6)
+    past.put(short, x: 2, y: 0, fromRow: 3, maxRows: 3)
+    XCTAssertEqual(past.images, [])
+    // Painted pictures are never cut.
+    let sixel = OutOfBandImage(
+      key: "sixel:/dune.jpg@6x3", kind: .painted, size: Size(width: 5, height: 3), transmit: [],
+      pixelSize: Size(width: 50, height: 60))
+    var painted = Buffer(width: 20, height: 6)
+    painted.put(PosterArt(width: 6, height: 3, image: sixel), x: 2, y: 0, fromRow: 1, maxRows: 3)
+    XCTAssertEqual(painted.images, [])
+  }
+
   func testOnAMirroredScreenThePlaceIsReflected() {
     var buffer = Buffer(width: 20, height: 6)
     buffer.direction = .rightToLeft

@@ -54,6 +54,49 @@ final class ImageLayerTests: XCTestCase {
     XCTAssertTrue(back.contains("_Ga=p,i=1,"))
   }
 
+  /// gfx2: a kitty poster scrolled partly out of its pane is placed with a source rectangle
+  /// (the band of its uploaded pixels still in view) into as many rows; scrolling further
+  /// replaces the placement under the same ids, never uploading or deleting in between.
+  func testAKittyPictureScrolledPartlyAwayIsCroppedToItsVisibleRows() {
+    var layer = ImageLayer()
+    let image = OutOfBandImage(
+      key: "dune", kind: .stored(id: 1), size: Size(width: 16, height: 12),
+      transmit: Array("\u{1B}_Ga=t,i=1;PIXELS\u{1B}\\".utf8),
+      pixelSize: Size(width: 160, height: 240))
+    let whole = ImagePlacement(rect: Rect(x: 68, y: 2, width: 20, height: 12), image: image)
+    let id = ImageLayer.placementID(whole.rect)
+    _ = layer.afterFlush([whole], overwritten: { _ in false }, wholeScreen: false)
+    // Three rows scrolled away: pixel rows 60..<240 into nine cell rows at the pane's top.
+    let scrolled = ImagePlacement(
+      rect: Rect(x: 68, y: 2, width: 20, height: 9), image: image, visibleRows: 3..<12)
+    XCTAssertEqual(
+      text(layer.afterFlush([scrolled], overwritten: { _ in false }, wholeScreen: false)),
+      "\(ESC)7\(ESC)[3;69H\(ESC)_Ga=p,i=1,p=\(id),x=0,y=60,w=160,h=180,c=16,r=9,C=1,q=2\(ESC)\\\(ESC)8"
+    )
+    // One more row.
+    let further = ImagePlacement(
+      rect: Rect(x: 68, y: 2, width: 20, height: 8), image: image, visibleRows: 4..<12)
+    XCTAssertEqual(
+      text(layer.afterFlush([further], overwritten: { _ in false }, wholeScreen: false)),
+      "\(ESC)7\(ESC)[3;69H\(ESC)_Ga=p,i=1,p=\(id),x=0,y=80,w=160,h=160,c=16,r=8,C=1,q=2\(ESC)\\\(ESC)8"
+    )
+    // Cut at the bottom instead: the top band.
+    let top = ImagePlacement(
+      rect: Rect(x: 68, y: 2, width: 20, height: 5), image: image, visibleRows: 0..<5)
+    XCTAssertTrue(
+      text(layer.afterFlush([top], overwritten: { _ in false }, wholeScreen: false)).contains(
+        "_Ga=p,i=1,p=\(id),x=0,y=0,w=160,h=100,c=16,r=5,C=1,q=2"))
+    // Whole again: the plain placement, still no upload.
+    let back = text(layer.afterFlush([whole], overwritten: { _ in false }, wholeScreen: false))
+    XCTAssertEqual(
+      back,
+      "\(ESC)7\(ESC)[3;69H\(ESC)_Ga=p,i=1,p=\(id),c=16,r=12,C=1,q=2\(ESC)\\\(ESC)8")
+    // Scrolled out entirely: the placement is deleted.
+    XCTAssertEqual(
+      text(layer.afterFlush([], overwritten: { _ in false }, wholeScreen: false)),
+      "\(ESC)_Ga=d,d=i,i=1,p=\(id),q=2\(ESC)\\")
+  }
+
   func testAPictureThatScrollsAwayIsDeletedAndOneThatMovesIsPlacedAnew() {
     var layer = ImageLayer()
     let card = at(1, 3, kitty("dune", id: 1))

@@ -111,8 +111,8 @@ public enum PrintingCommand {
     if !json, isatty(STDOUT_FILENO) == 1,
       let poster = await PosterSetup.printedPoster(for: details, services: services)
     {
-      // Our own colour sequences, written as bytes: the text path would strip them.
-      try OutputWriter.standardOutput.write(Data((poster.joined(separator: "\n") + "\n\n").utf8))
+      // Our own colour or picture sequences, written as bytes: the text path would strip them.
+      try OutputWriter.standardOutput.write(Data(poster))
     }
     try CommandOutput.printDetails(
       details, country: region, whereToWatch: offers, json: json, language: language)

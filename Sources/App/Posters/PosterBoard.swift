@@ -105,7 +105,9 @@ extension PosterArt {
         image: OutOfBandImage(
           key: "\(picture.imageProtocol.rawValue):\(path)@\(size.width)x\(size.height)",
           kind: kind, size: Size(width: picture.columns, height: picture.rows),
-          transmit: picture.payload, tmuxPassthrough: picture.tmuxPassthrough))
+          transmit: picture.payload, tmuxPassthrough: picture.tmuxPassthrough,
+          pixelSize: picture.pixelWidth > 0 && picture.pixelHeight > 0
+            ? Size(width: picture.pixelWidth, height: picture.pixelHeight) : nil))
     }
   }
 

@@ -36,8 +36,8 @@ public struct ImageSettingChoice: Sendable, Equatable {
 /// Chooses how this terminal shows posters and makes the provider the screen asks.
 enum PosterSetup {
   /// The protocol from the setting, the environment and the terminal's answers.
-  /// `outOfBand`: whether the caller draws kitty/iTerm2/sixel pictures (the browser does;
-  /// `reel show` prints symbols, and says which protocol would have worked).
+  /// `outOfBand`: whether the caller draws kitty/iTerm2/sixel pictures (the browser and
+  /// `reel show` do; otherwise symbols, saying which protocol would have worked).
   static func choice(
     _ choice: ImageSettingChoice, environment: [String: String], colors: Int?,
     probe: TerminalAnswers = TerminalAnswers(), outOfBand: Bool = false
@@ -121,16 +121,27 @@ enum PosterSetup {
     tty ?? answers.replies.cellSize ?? .fallback
   }
 
-  /// The poster above `reel show ID` on a terminal: coloured symbols, as lines with their own
-  /// colour sequences. Nil when posters are off, the film has none, or it cannot be had; the
-  /// details print either way.
-  static func printedPoster(
-    for details: MovieDetails, services: Services, columns: Int = 24, rows: Int = 18
-  ) async -> [String]? {
-    let choice = choice(
-      services.imageSetting, environment: ProcessInfo.processInfo.environment, colors: nil)
-    guard choice.imageProtocol != .off, details.posterPath != nil else { return nil }
-    let rendering = PosterRendering(choice: choice, cell: CellPixelSize.reported() ?? .fallback)
+  /// The poster above `reel show ID` on a terminal, as the bytes to print before the details
+  /// (ending with a blank line): with the terminal's picture protocol (kitty, iTerm2, sixel)
+  /// when it has one, else coloured symbols; never wider than the terminal. Nil when posters
+  /// are off, the film has none, or it cannot be had; the details print either way. The
+  /// caller calls this only when stdout is a terminal.
+  static func printedPoster(for details: MovieDetails, services: Services) async -> [UInt8]? {
+    let environment = ProcessInfo.processInfo.environment
+    guard services.imageSetting.setting != .forced(.off), details.posterPath != nil else {
+      return nil
+    }
+    // The terminal is asked only when it can answer (stdin is the same terminal) and only
+    // what the setting and the environment leave open, as the browser asks.
+    let answers =
+      isatty(STDIN_FILENO) == 1
+      ? probe(services.imageSetting, environment: environment) : TerminalAnswers()
+    let chosen = printedChoice(
+      choice(
+        services.imageSetting, environment: environment, colors: nil, probe: answers,
+        outOfBand: true))
+    guard chosen.imageProtocol != .off else { return nil }
+    let rendering = PosterRendering(choice: chosen, cell: cellSize(answers))
     let loader: PosterLoader?
     switch services.posterSource {
     case .none:
@@ -143,10 +154,35 @@ enum PosterSetup {
         configuration: configuration.images, gate: gate, rendering: rendering)
     }
     guard let loader else { return nil }
+    await loader.startKittyIDs(at: PrintedPicture.firstKittyID())
+    let size = PrintedPicture.size(terminalColumns: PrintedPicture.terminalColumns())
     let request = PosterRequest(
-      posterPath: details.posterPath, title: details.title, columns: columns, rows: rows)
-    guard case .poster(.symbols(let art)) = await loader.load(request) else { return nil }
-    return art.ansiLines
+      posterPath: details.posterPath, title: details.title, columns: size.columns,
+      rows: size.rows)
+    return printedBytes(await loader.load(request))
+  }
+
+  /// What is printed for a load's result: the picture, or the symbols as lines with their own
+  /// colour sequences; nothing for a placeholder (no poster to show).
+  static func printedBytes(_ result: PosterResult) -> [UInt8]? {
+    switch result {
+    case .poster(.symbols(let art)):
+      return Array((art.ansiLines.joined(separator: "\n") + "\n\n").utf8)
+    case .poster(.terminal(let image)):
+      return PrintedPicture.bytes(image).map { $0 + Array("\n".utf8) }
+    case .placeholder:
+      return nil
+    }
+  }
+
+  /// The choice for printing: a picture protocol through tmux's passthrough becomes symbols,
+  /// since where the pane's cursor sits on the outer terminal is unknown in scrolling output.
+  static func printedChoice(_ chosen: ImageChoice) -> ImageChoice {
+    guard chosen.imageProtocol.isOutOfBand, chosen.tmuxPassthrough else { return chosen }
+    return ImageChoice(
+      .symbols, colors: chosen.colors,
+      reason: "\(chosen.imageProtocol.rawValue) through tmux (\(chosen.reason)); printed as symbols"
+    )
   }
 
   /// The screen's posters (symbols in the cells, or pictures drawn over them), or nothing when
