@@ -38,8 +38,7 @@ actor ReplayStore {
     await startBuildingSearchIndex().value
   }
 
-  /// Starts loading the index if nobody has yet; the browser calls this at start-up so that
-  /// its first search answers at once.
+  /// Starts loading the index if nobody has yet.
   @discardableResult
   func startBuildingSearchIndex() -> Task<ReplaySearchIndex, Never> {
     if let indexBuild { return indexBuild }
