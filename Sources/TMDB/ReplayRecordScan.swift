@@ -6,8 +6,8 @@ import Foundation
 /// text and let the client decode that text again: three passes and a tree of allocations per
 /// record, most of a replay start's decoding cost. The scan checks the file is valid JSON
 /// (syntax, UTF-8, nesting) and hands the body on as its own bytes, with the whitespace between
-/// tokens dropped, so the client parses it once. Only the small parts are decoded: the request
-/// (to refuse a record the full reader refuses) and the headers or text body.
+/// tokens dropped, so the client parses it once. Only the small parts are decoded: the status,
+/// and the headers or text body; the request's shape is checked as the full reader checks it.
 ///
 /// Anything unusual (not valid JSON, too deep, a missing or mistyped field) gives nil, and the
 /// caller reads the file the full way, whose error says what is wrong in the same words as ever.
@@ -38,7 +38,8 @@ struct ReplayRecordScan {
 
 /// Byte ranges of the record's members, found by `JSONByteReader.record()`.
 private struct RecordRanges {
-  var request: Range<Int>?
+  /// The request is one `RecordedRequest` reads (see `JSONByteReader.request()`).
+  var hasUsableRequest = false
   var status: Range<Int>?
   var headers: Range<Int>?
   var body: Range<Int>?
@@ -46,14 +47,9 @@ private struct RecordRanges {
 
   /// The decoded record, or nil where the full reader would refuse it or read it otherwise.
   func resolved(in data: Data) -> ReplayRecordScan? {
-    guard let request, let status, let statusValue = Self.integer(data[slice: status]) else {
-      return nil
-    }
+    guard hasUsableRequest, let status, let statusValue = Self.integer(data[slice: status])
+    else { return nil }
     let decoder = JSONDecoder()
-    // The full reader refuses a record whose request is unusable; so does this one.
-    guard (try? decoder.decode(RecordedRequest.self, from: data[slice: request])) != nil else {
-      return nil
-    }
     var scan = ReplayRecordScan(status: statusValue)
     if let headers, !Self.isNull(data[slice: headers]) {
       guard let value = try? decoder.decode([String: String].self, from: data[slice: headers])
@@ -158,14 +154,39 @@ private struct JSONByteReader {
     var ranges = RecordRanges()
     let found = members { reader, key in
       if reader.key(key, is: "request") {
-        guard let range = reader.value() else { return false }
-        ranges.request = range
+        guard let usable = reader.request() else { return false }
+        ranges.hasUsableRequest = usable
         return true
       }
       if reader.key(key, is: "response") { return reader.response(into: &ranges) }
       return reader.value() != nil
     }
     return found ? ranges : nil
+  }
+
+  /// Whether the request is one `RecordedRequest` reads: an object with a string `path`, a
+  /// `method` that is a string or null and a `query` that is an object or null (any values:
+  /// those that are not scalars are dropped). Nil when it is not valid JSON. Checked by its
+  /// bytes: decoding it costs more than the rest of the scan, most of it first-use type lookups.
+  private mutating func request() -> Bool? {
+    skipWhitespace()
+    guard current == UInt8(ascii: "{") else { return value() == nil ? nil : false }
+    var hasPath = false
+    var usable = true
+    let valid = members { reader, key in
+      guard let range = reader.value() else { return false }
+      let first = reader.bytes[range.lowerBound]
+      if reader.key(key, is: "path") {
+        hasPath = first == UInt8(ascii: "\"")
+      } else if reader.key(key, is: "method") {
+        usable = usable && (first == UInt8(ascii: "\"") || first == UInt8(ascii: "n"))
+      } else if reader.key(key, is: "query") {
+        usable = usable && (first == UInt8(ascii: "{") || first == UInt8(ascii: "n"))
+      }
+      return true
+    }
+    guard valid else { return nil }
+    return usable && hasPath
   }
 
   private mutating func response(into ranges: inout RecordRanges) -> Bool {

@@ -64,6 +64,19 @@ final class ReplayRecordScanTests: XCTestCase {
       ("missing comma", record(body: #"[1 2]"#)),
       ("no response", #"{"request": {"path": "/3/x"}}"#),
       ("no request path", #"{"request": {}, "response": {"status": 200, "body": {}}}"#),
+      ("request not an object", #"{"request": [], "response": {"status": 200, "body": {}}}"#),
+      (
+        "request path not text",
+        #"{"request": {"path": 3}, "response": {"status": 200, "body": {}}}"#
+      ),
+      (
+        "request method not text",
+        #"{"request": {"path": "/3/x", "method": 1}, "response": {"status": 200, "body": {}}}"#
+      ),
+      (
+        "request query a list",
+        #"{"request": {"path": "/3/x", "query": []}, "response": {"status": 200, "body": {}}}"#
+      ),
       ("status not a number", #"{"request": {"path": "/3/x"}, "response": {"status": "200"}}"#),
       ("top level an array", "[]"),
       (
@@ -77,6 +90,27 @@ final class ReplayRecordScanTests: XCTestCase {
     var badUTF8 = Data(record(body: #"{"a": "x"}"#).utf8)
     badUTF8[badUTF8.count - 5] = 0xFF
     XCTAssertNil(ReplayRecordScan.scan(badUTF8), "invalid UTF-8")
+  }
+
+  func testEveryRefusedFileIsOneTheFullReaderRefusesToo() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scan-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (index, text) in [
+      #"{"request": {"path": 3}, "response": {"status": 200, "body": {}}}"#,
+      #"{"request": {"path": "/3/x", "method": 1}, "response": {"status": 200, "body": {}}}"#,
+      #"{"request": {"path": "/3/x", "query": []}, "response": {"status": 200, "body": {}}}"#,
+    ].enumerated() {
+      let url = dir.appendingPathComponent("\(index).json")
+      try Data(text.utf8).write(to: url)
+      XCTAssertThrowsError(try ResponseRecord.load(from: url), text)
+    }
+    // And a request the full reader takes (numbers in the query, a null method) is scanned.
+    XCTAssertNotNil(
+      scan(
+        #"{"request": {"path": "/3/x", "method": null, "query": {"page": 1, "x": [1]}}, "#
+          + #""response": {"status": 200, "body": {}}}"#))
   }
 
   func testANullBodyServesAnEmptyBody() throws {
