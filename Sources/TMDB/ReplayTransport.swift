@@ -20,9 +20,8 @@ public struct ReplayTransport: Transport {
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     try Task.checkCancellation()
-    // Only the browser asks for the configuration: it will soon search, discover or translate,
-    // so the index loads now, off the actor.
-    if request.path == "/3/configuration" { await store.startBuildingSearchIndex() }
+    // The search index loads on the first request that needs it (search, discover, another
+    // language), not at start-up: a start on a recorded list never pays for it.
     let query = request.query.filter { !$0.isCredential }
     var page: Int?
     if let text = query.last(where: { $0.name == "page" })?.value {

@@ -125,6 +125,20 @@ final class ReplaySearchTests: XCTestCase {
     XCTAssertEqual(found.results.map(\.id), [194])
   }
 
+  func testPlainASCIIFoldsAsFoundationFoldsIt() {
+    // The ASCII fast path must agree with the full folding it stands in for.
+    for text in [
+      "The MATRIX", "  Blade\tRunner 2049 ", "WALL·E", "Se7en", "Mission: Impossible – Dead",
+      "AbC xYz!@#[]^_`{}~", "",
+    ] {
+      let full = text.folding(
+        options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+      )
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      XCTAssertEqual(searchFold(text), full, text)
+    }
+  }
+
   func testFolding() {
     XCTAssertEqual(searchFold("  Le  Fabuleux\tDestin d'AMÉLIE\n"), "le fabuleux destin d'amelie")
     XCTAssertEqual(searchFold("Ｌéon"), "leon")

@@ -1,0 +1,375 @@
+import Foundation
+
+/// A record file's response found by one pass over its bytes, without building a JSON tree.
+///
+/// Serving a record used to parse the whole file into `ReplayJSON`, encode the body back to
+/// text and let the client decode that text again: three passes and a tree of allocations per
+/// record, most of a replay start's decoding cost. The scan checks the file is valid JSON
+/// (syntax, UTF-8, nesting) and hands the body on as its own bytes, with the whitespace between
+/// tokens dropped, so the client parses it once. Only the small parts are decoded: the status,
+/// and the headers or text body; the request's shape is checked as the full reader checks it.
+///
+/// Anything unusual (not valid JSON, too deep, a missing or mistyped field) gives nil, and the
+/// caller reads the file the full way, whose error says what is wrong in the same words as ever.
+struct ReplayRecordScan {
+  var status: Int
+  var headers: [String: String]?
+  /// The JSON body, compact; nil when the record has none (or `null`).
+  var body: Data?
+  var bodyText: String?
+
+  /// The response as a transport delivers it, as `RecordedResponse.transportResponse()` would.
+  var transportResponse: TransportResponse {
+    var lowered: [String: String] = [:]
+    for (name, value) in headers ?? [:] { lowered[name.lowercased()] = value }
+    return TransportResponse(
+      status: status, headers: lowered, body: body ?? Data((bodyText ?? "").utf8))
+  }
+
+  /// Nil when the file is anything but a plain, valid record (see the type's comment).
+  static func scan(_ data: Data) -> ReplayRecordScan? {
+    data.withUnsafeBytes { raw -> ReplayRecordScan? in
+      var reader = JSONByteReader(bytes: raw)
+      guard let top = reader.record(), reader.atEnd else { return nil }
+      return top.resolved(in: data)
+    }
+  }
+}
+
+/// Byte ranges of the record's members, found by `JSONByteReader.record()`.
+private struct RecordRanges {
+  /// The request is one `RecordedRequest` reads (see `JSONByteReader.request()`).
+  var hasUsableRequest = false
+  var status: Range<Int>?
+  var headers: Range<Int>?
+  var body: Range<Int>?
+  var bodyText: Range<Int>?
+
+  /// The decoded record, or nil where the full reader would refuse it or read it otherwise.
+  func resolved(in data: Data) -> ReplayRecordScan? {
+    guard hasUsableRequest, let status, let statusValue = Self.integer(data[slice: status])
+    else { return nil }
+    let decoder = JSONDecoder()
+    var scan = ReplayRecordScan(status: statusValue)
+    if let headers, !Self.isNull(data[slice: headers]) {
+      guard let value = try? decoder.decode([String: String].self, from: data[slice: headers])
+      else { return nil }
+      scan.headers = value
+    }
+    if let bodyText, !Self.isNull(data[slice: bodyText]) {
+      guard let value = try? decoder.decode(String.self, from: data[slice: bodyText]) else {
+        return nil
+      }
+      scan.bodyText = value
+    }
+    if let body, !Self.isNull(data[slice: body]) { scan.body = Self.compact(data[slice: body]) }
+    return scan
+  }
+
+  /// A status written as plain digits; anything else (200.0, "200") is left to the full reader.
+  private static func integer(_ bytes: Data) -> Int? {
+    guard !bytes.isEmpty, bytes.count < 10,
+      bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    return Int(String(decoding: bytes, as: UTF8.self))
+  }
+
+  private static func isNull(_ bytes: Data) -> Bool { bytes.elementsEqual("null".utf8) }
+
+  /// Valid JSON without the whitespace between its tokens (strings keep theirs). Written
+  /// through raw buffers: byte-at-a-time `Data` appends cost more than the rest of the scan.
+  private static func compact(_ bytes: Data) -> Data {
+    var out = Data(count: bytes.count)
+    let written = out.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) -> Int in
+      bytes.withUnsafeBytes { (source: UnsafeRawBufferPointer) -> Int in
+        var count = 0
+        var inString = false
+        var escaped = false
+        for byte in source {
+          if inString {
+            if escaped {
+              escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+              escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+              inString = false
+            }
+          } else if byte == UInt8(ascii: "\"") {
+            inString = true
+          } else if JSONByteReader.isWhitespace(byte) {
+            continue
+          }
+          target[count] = byte
+          count += 1
+        }
+        return count
+      }
+    }
+    out.count = written
+    return out
+  }
+}
+
+extension Data {
+  /// The bytes at offsets `range` from the start, whatever this value's own indices are.
+  fileprivate subscript(slice range: Range<Int>) -> Data {
+    self[(startIndex + range.lowerBound)..<(startIndex + range.upperBound)]
+  }
+}
+
+/// A validating JSON reader that skips values, noting where the record's members lie.
+private struct JSONByteReader {
+  let bytes: UnsafeRawBufferPointer
+  var offset = 0
+  var depth = 0
+
+  init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  var atEnd: Bool {
+    mutating get {
+      skipWhitespace()
+      return offset == bytes.count
+    }
+  }
+
+  private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+  private mutating func skipWhitespace() {
+    while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
+  }
+
+  private mutating func expect(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard current == byte else { return false }
+    offset += 1
+    return true
+  }
+
+  /// The top-level object, with `request` and `response`'s members located.
+  mutating func record() -> RecordRanges? {
+    var ranges = RecordRanges()
+    let found = members { reader, key in
+      if reader.key(key, is: "request") {
+        guard let usable = reader.request() else { return false }
+        ranges.hasUsableRequest = usable
+        return true
+      }
+      if reader.key(key, is: "response") { return reader.response(into: &ranges) }
+      return reader.value() != nil
+    }
+    return found ? ranges : nil
+  }
+
+  /// Whether the request is one `RecordedRequest` reads: an object with a string `path`, a
+  /// `method` that is a string or null and a `query` that is an object or null (any values:
+  /// those that are not scalars are dropped). Nil when it is not valid JSON. Checked by its
+  /// bytes: decoding it costs more than the rest of the scan, most of it first-use type lookups.
+  private mutating func request() -> Bool? {
+    skipWhitespace()
+    guard current == UInt8(ascii: "{") else { return value() == nil ? nil : false }
+    var hasPath = false
+    var usable = true
+    let valid = members { reader, key in
+      guard let range = reader.value() else { return false }
+      let first = reader.bytes[range.lowerBound]
+      if reader.key(key, is: "path") {
+        hasPath = first == UInt8(ascii: "\"")
+      } else if reader.key(key, is: "method") {
+        usable = usable && (first == UInt8(ascii: "\"") || first == UInt8(ascii: "n"))
+      } else if reader.key(key, is: "query") {
+        usable = usable && (first == UInt8(ascii: "{") || first == UInt8(ascii: "n"))
+      }
+      return true
+    }
+    guard valid else { return nil }
+    return usable && hasPath
+  }
+
+  private mutating func response(into ranges: inout RecordRanges) -> Bool {
+    skipWhitespace()
+    guard current == UInt8(ascii: "{") else { return false }
+    return members { reader, key in
+      guard let range = reader.value() else { return false }
+      if reader.key(key, is: "status") {
+        ranges.status = range
+      } else if reader.key(key, is: "headers") {
+        ranges.headers = range
+      } else if reader.key(key, is: "body") {
+        ranges.body = range
+      } else if reader.key(key, is: "bodyText") {
+        ranges.bodyText = range
+      }
+      return true
+    }
+  }
+
+  /// Whether the key string at `range` (quotes included) is `name`, compared as written: a key
+  /// spelled with escapes matches nothing, and the full reader decides about that record.
+  private func key(_ range: Range<Int>, is name: StaticString) -> Bool {
+    let count = name.utf8CodeUnitCount
+    guard range.count == count + 2 else { return false }
+    let text = UnsafeBufferPointer(start: name.utf8Start, count: count)
+    for index in 0..<count where bytes[range.lowerBound + 1 + index] != text[index] {
+      return false
+    }
+    return true
+  }
+
+  /// An object, calling `member` with the reader at each value and the key's range.
+  private mutating func members(
+    _ member: (inout JSONByteReader, Range<Int>) -> Bool
+  ) -> Bool {
+    guard expect(UInt8(ascii: "{")) else { return false }
+    depth += 1
+    guard depth <= PayloadDecoder.maximumDepth else { return false }
+    defer { depth -= 1 }
+    if expect(UInt8(ascii: "}")) { return true }
+    repeat {
+      skipWhitespace()
+      guard let key = string() else { return false }
+      guard expect(UInt8(ascii: ":")), member(&self, key) else { return false }
+    } while expect(UInt8(ascii: ","))
+    return expect(UInt8(ascii: "}"))
+  }
+
+  /// Skips one value, returning where it lies; nil when it is not valid JSON.
+  mutating func value() -> Range<Int>? {
+    skipWhitespace()
+    let start = offset
+    guard let byte = current else { return nil }
+    switch byte {
+    case UInt8(ascii: "{"):
+      guard members({ reader, _ in reader.value() != nil }) else { return nil }
+    case UInt8(ascii: "["):
+      offset += 1
+      depth += 1
+      guard depth <= PayloadDecoder.maximumDepth else { return nil }
+      defer { depth -= 1 }
+      if !expect(UInt8(ascii: "]")) {
+        repeat {
+          guard value() != nil else { return nil }
+        } while expect(UInt8(ascii: ","))
+        guard expect(UInt8(ascii: "]")) else { return nil }
+      }
+    case UInt8(ascii: "\""):
+      guard string() != nil else { return nil }
+    case UInt8(ascii: "t"): guard literal("true") else { return nil }
+    case UInt8(ascii: "f"): guard literal("false") else { return nil }
+    case UInt8(ascii: "n"): guard literal("null") else { return nil }
+    default:
+      guard number() else { return nil }
+    }
+    return start..<offset
+  }
+
+  private mutating func literal(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    let text = UnsafeBufferPointer(start: word.utf8Start, count: count)
+    for index in 0..<count where bytes[offset + index] != text[index] { return false }
+    offset += count
+    return true
+  }
+
+  /// RFC 8259's number: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+  private mutating func number() -> Bool {
+    if current == UInt8(ascii: "-") { offset += 1 }
+    if current == UInt8(ascii: "0") {
+      offset += 1
+    } else {
+      guard digits() else { return false }
+    }
+    if current == UInt8(ascii: ".") {
+      offset += 1
+      guard digits() else { return false }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      offset += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
+      guard digits() else { return false }
+    }
+    return true
+  }
+
+  private mutating func digits() -> Bool {
+    let start = offset
+    while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { offset += 1 }
+    return offset > start
+  }
+
+  /// A string with its quotes; nil on a control character, a bad escape or bad UTF-8.
+  private mutating func string() -> Range<Int>? {
+    let start = offset
+    guard current == UInt8(ascii: "\"") else { return nil }
+    offset += 1
+    while let byte = current {
+      switch byte {
+      case UInt8(ascii: "\""):
+        offset += 1
+        return start..<offset
+      case UInt8(ascii: "\\"):
+        offset += 1
+        guard let escape = current else { return nil }
+        offset += 1
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+          UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+          continue
+        case UInt8(ascii: "u"):
+          guard offset + 4 <= bytes.count,
+            (0..<4).allSatisfy({ Self.isHexDigit(bytes[offset + $0]) })
+          else { return nil }
+          offset += 4
+        default: return nil
+        }
+      case 0..<0x20: return nil
+      case 0..<0x80: offset += 1
+      default:
+        guard utf8Sequence() else { return nil }
+      }
+    }
+    return nil
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+  }
+
+  /// One multi-byte UTF-8 character, well formed (no overlongs, surrogates or values past
+  /// U+10FFFF), as Foundation's parser demands.
+  private mutating func utf8Sequence() -> Bool {
+    let lead = bytes[offset]
+    let count: Int
+    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+    switch lead {
+    case 0xC2...0xDF: count = 2
+    case 0xE0:
+      count = 3
+      secondRange = 0xA0...0xBF
+    case 0xED:
+      count = 3
+      secondRange = 0x80...0x9F
+    case 0xE1...0xEF: count = 3
+    case 0xF0:
+      count = 4
+      secondRange = 0x90...0xBF
+    case 0xF4:
+      count = 4
+      secondRange = 0x80...0x8F
+    case 0xF1...0xF3: count = 4
+    default: return false
+    }
+    guard offset + count <= bytes.count, secondRange.contains(bytes[offset + 1]) else {
+      return false
+    }
+    for index in 2..<count where !(0x80...0xBF).contains(bytes[offset + index]) { return false }
+    offset += count
+    return true
+  }
+}
