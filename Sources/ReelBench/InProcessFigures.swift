@@ -84,6 +84,28 @@ enum InProcessFigures {
       _ = reduce(&moving, .command(direction))
     }
     table.add("reduce one j/k", format(moveCost / 1000, "µs", decimals: 2))
+
+    // A j/k step as the loop does it: reduce, render, and find the cells the terminal must
+    // be sent (the diff against the previous frame), without ncurses or the write.
+    var stepping = browsing(rows: 10_000)
+    var previous = Screen.render(stepping, size: size, context: context).buffer
+    var changed = 0
+    let stepCost = measure(count: 500) {
+      if stepping.selectedRow >= 18 {
+        direction = .moveUp
+      } else if stepping.selectedRow == 0 {
+        direction = .moveDown
+      }
+      _ = reduce(&stepping, .command(direction))
+      let buffer = Screen.render(stepping, size: size, context: context).buffer
+      buffer.forEachChange(since: previous, columns: size.width, rows: size.height) { _, _, _ in
+        changed += 1
+      }
+      previous = buffer
+    }
+    table.add(
+      "j/k step: reduce, render and diff 120x40 (no terminal)",
+      format(stepCost / 1000, "µs") + " (\(changed / (15 * 500)) cells changed a step)")
   }
 
   // MARK: replay search

@@ -92,8 +92,7 @@ extension Buffer {
         // The usual cell, one grapheme one column wide, inside the buffer: copied as it is,
         // which is what `putVisual` would write, without taking the text apart again.
         if target.x >= 0, target.x < width, target.y >= 0, target.y < height,
-          case .grapheme(let text) = cell.content, let first = text.first,
-          first.utf8.count == text.utf8.count, DisplayWidth.of(first) == 1
+          case .grapheme(let text) = cell.content, Self.isOneColumnGrapheme(text)
         {
           putSingleColumn(cell, x: target.x, y: target.y)
           continue
@@ -103,5 +102,16 @@ extension Buffer {
           style: cell.style)
       }
     }
+  }
+
+  /// Whether `text` is one grapheme one column wide. A lone scalar (a block element, a Braille
+  /// pattern, a letter: nearly every poster cell) is decided by its scalar alone, without
+  /// breaking the text into graphemes, which would cost more than the copy on every frame.
+  private static func isOneColumnGrapheme(_ text: String) -> Bool {
+    var scalars = text.unicodeScalars.makeIterator()
+    guard let scalar = scalars.next() else { return false }
+    if scalars.next() == nil { return DisplayWidth.of(scalar) == 1 }
+    guard let first = text.first, first.utf8.count == text.utf8.count else { return false }
+    return DisplayWidth.of(first) == 1
   }
 }

@@ -64,22 +64,11 @@ extension Terminal {
     _ buffer: Buffer, since previous: Buffer, columns: Int, rows: Int,
     window: UnsafeMutablePointer<WINDOW>
   ) {
-    let width = buffer.width
-    buffer.cells.withUnsafeBufferPointer { cells in
-      previous.cells.withUnsafeBufferPointer { before in
-        for y in 0..<rows {
-          let start = y * width
-          for x in 0..<columns where cells[start + x] != before[start + x] {
-            let cell = cells[start + x]
-            if case .continuation = cell.content {
-              // The wide glyph to the left covers it; a change here means that glyph changed
-              // too and is drawn (or, at the left edge, there is nothing to draw).
-              continue
-            }
-            drawCell(cell, in: buffer, x: x, y: y, columns: columns, window: window)
-          }
-        }
-      }
+    buffer.forEachChange(since: previous, columns: columns, rows: rows) { x, y, cell in
+      // A continuation: the wide glyph to the left covers it; a change here means that glyph
+      // changed too and is drawn (or, at the left edge, there is nothing to draw).
+      if case .continuation = cell.content { return }
+      drawCell(cell, in: buffer, x: x, y: y, columns: columns, window: window)
     }
   }
 

@@ -100,7 +100,11 @@ final class FastPathEquivalenceTests: XCTestCase {
   }
 
   func testPostersAreCopiedAsPuttingEachCellWould() {
-    let graphemes = ["▀", "▄", "█", "a", "界", "\u{200B}", "é", "⠿", " ", "┃"]
+    // Lone scalars and clusters of several (a combining accent, a flag, a spacing vowel
+    // sign, two graphemes in one cell, nothing).
+    let graphemes = [
+      "▀", "▄", "█", "a", "界", "\u{200B}", "é", "⠿", " ", "┃", "e\u{301}", "🇯🇵", "कि", "ab", "",
+    ]
     var cells: [Cell] = []
     for index in 0..<24 {
       cells.append(

@@ -93,6 +93,15 @@ extension Buffer {
 func wrapped(_ text: String, width: Int, style: Style, base: BaseDirection? = nil)
   -> [StyledLine]
 {
+  WrapCache.lines(for: WrapCache.Key(text: text, width: width, style: style, base: base)) {
+    uncachedWrapped(text, width: width, style: style, base: base)
+  }
+}
+
+/// `wrapped` without `WrapCache`: what the cache remembers (and its tests compare with).
+func uncachedWrapped(_ text: String, width: Int, style: Style, base: BaseDirection? = nil)
+  -> [StyledLine]
+{
   let paragraph = base.map { BidiText.resolved($0, for: text) }
   return TextLayout.wrap(text, width: width).map { [Span($0, style, base: paragraph)] }
 }
