@@ -11,16 +11,10 @@ extension BrowserState {
 
   /// Enter on the collection's link in the detail pane: its page, loading.
   mutating func openCollection(_ reference: CollectionReference) -> [Effect] {
-    var effects = cancelRelatedRequest() + cancelDetailRequest() + cancelTimer(.detailPreview)
-    if screen == .results { effects += cancelPageRequests(of: .main, keepingNewSource: true) }
+    var effects = stopLoadingForTheFilm()
     let page = CollectionScreen(
       collectionID: reference.id, name: reference.name, back: screen, backTrail: detailTrail)
-    screen = .collection(page)
-    focus = .list
-    linkSelection = nil
-    detailTrail = []
-    detailScroll = 0
-    lists[page.list] = ResultList()
+    showLinkedPage(.collection(page), list: page.list)
     effects += cancelCollectionRequests()
     let id = startRequest(.collection(id: reference.id))
     effects.append(.loadCollection(id: reference.id, id))

@@ -11,20 +11,32 @@ extension BrowserState {
 
   /// Enter on a name in the detail pane: their page, loading.
   mutating func openPerson(_ link: PersonLink) -> [Effect] {
-    var effects = cancelRelatedRequest() + cancelDetailRequest() + cancelTimer(.detailPreview)
-    if screen == .results { effects += cancelPageRequests(of: .main, keepingNewSource: true) }
+    var effects = stopLoadingForTheFilm()
     let person = PersonScreen(
       personID: link.id, name: link.name, back: screen, backTrail: detailTrail)
-    screen = .person(person)
-    focus = .list
-    linkSelection = nil
-    detailTrail = []
-    detailScroll = 0
-    lists[person.list] = ResultList()
+    showLinkedPage(.person(person), list: person.list)
     effects += cancelPersonRequests()
     let id = startRequest(.person(id: link.id))
     effects.append(.loadPerson(id: link.id, id))
     return effects + followSelection()
+  }
+
+  /// Leaving the detail pane for a page one of its links opens (a person, a collection):
+  /// what was loading for the film stops (the way back loads it again).
+  mutating func stopLoadingForTheFilm() -> [Effect] {
+    var effects = cancelRelatedRequest() + cancelDetailRequest() + cancelTimer(.detailPreview)
+    if screen == .results { effects += cancelPageRequests(of: .main, keepingNewSource: true) }
+    return effects
+  }
+
+  /// Shows a linked page (which holds the screen and trail to go back to) with an empty list.
+  mutating func showLinkedPage(_ page: BrowserScreen, list: ListID) {
+    screen = page
+    focus = .list
+    linkSelection = nil
+    detailTrail = []
+    detailScroll = 0
+    lists[list] = ResultList()
   }
 
   mutating func receivePerson(_ id: RequestID, _ details: PersonDetails) -> [Effect] {
