@@ -64,16 +64,8 @@ extension BrowserState {
   /// Esc on a collection's page: back to the screen and film it was opened from.
   mutating func closeCollectionScreen() -> [Effect] {
     guard let page = collectionScreen else { return [] }
-    var effects = cancelCollectionRequests() + cancelDetailRequest() + cancelTimer(.detailPreview)
-    lists[page.list] = nil
-    screen = page.back
-    detailTrail = page.backTrail
-    focus = .detail
-    linkSelection = nil
-    detailScroll = 0
-    effects += loadSelectedDetails() + loadRelated()
-    if screen == .results { effects += ensureVisiblePages(.main) }
-    return effects
+    return cancelCollectionRequests()
+      + returnFromLinkedPage(to: page.back, trail: page.backTrail, leaving: page.list)
   }
 
   mutating func cancelCollectionRequests() -> [Effect] {

@@ -29,6 +29,25 @@ extension BrowserState {
     return effects
   }
 
+  /// Esc on a linked page: its list goes, and the screen and film it was opened from come
+  /// back, their details and related films loaded again.
+  mutating func returnFromLinkedPage(
+    to back: BrowserScreen, trail: [MovieSummary], leaving list: ListID
+  )
+    -> [Effect]
+  {
+    var effects = cancelDetailRequest() + cancelTimer(.detailPreview)
+    lists[list] = nil
+    screen = back
+    detailTrail = trail
+    focus = .detail
+    linkSelection = nil
+    detailScroll = 0
+    effects += loadSelectedDetails() + loadRelated()
+    if screen == .results { effects += ensureVisiblePages(.main) }
+    return effects
+  }
+
   /// Shows a linked page (which holds the screen and trail to go back to) with an empty list.
   mutating func showLinkedPage(_ page: BrowserScreen, list: ListID) {
     screen = page
@@ -85,16 +104,8 @@ extension BrowserState {
   /// Esc on a person's page: back to the screen and film it was opened from.
   mutating func closePersonScreen() -> [Effect] {
     guard let person = personScreen else { return [] }
-    var effects = cancelPersonRequests() + cancelDetailRequest() + cancelTimer(.detailPreview)
-    lists[person.list] = nil
-    screen = person.back
-    detailTrail = person.backTrail
-    focus = .detail
-    linkSelection = nil
-    detailScroll = 0
-    effects += loadSelectedDetails() + loadRelated()
-    if screen == .results { effects += ensureVisiblePages(.main) }
-    return effects
+    return cancelPersonRequests()
+      + returnFromLinkedPage(to: person.back, trail: person.backTrail, leaving: person.list)
   }
 
   /// Fills the page's list with the films in its order, the selection on `row`.
