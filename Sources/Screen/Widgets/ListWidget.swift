@@ -237,6 +237,29 @@ struct ListWidget {
       in: line, selection: selection, words: words, theme: theme, buffer: &buffer)
   }
 
+  /// A page's list of films (a person's, a collection's) in `rows`, the selection kept in view.
+  /// The list's own scroll assumes the results screen's height, so the first row shown is
+  /// worked out here for the rows this page has room for.
+  static func drawRows(
+    of list: ResultList, in rows: Rect, marks: Set<Int>, focused: Bool, words: Words,
+    theme: Theme, buffer: inout Buffer
+  ) {
+    var first = min(max(list.topRow, 0), list.selectedRow)
+    if list.selectedRow >= first + rows.height { first = list.selectedRow - rows.height + 1 }
+    let last = min(first + rows.height, list.rowCount)
+    let columns = Columns(width: rows.width)
+    let selectionStyle = focused ? theme.selection : theme.inactiveSelection
+    for index in first..<last {
+      guard let movie = list.movie(atRow: index) else { continue }
+      let line = Rect(x: rows.x, y: rows.y + index - first, width: rows.width, height: 1)
+      let selection = index == list.selectedRow ? selectionStyle : nil
+      if let selection { buffer.fill(line, style: selection) }
+      drawRow(
+        movie, marked: marks.contains(movie.id), columns: columns, maxX: line.maxX - 1, in: line,
+        selection: selection, words: words, theme: theme, buffer: &buffer)
+    }
+  }
+
   /// One movie row: the watchlist mark, the title, then the year and rating ending at `maxX`.
   /// The watchlist view draws its rows with this too, adding the date after them.
   static func drawRow(

@@ -105,23 +105,9 @@ struct PersonWidget {
       }
       return
     }
-    // The list's own scroll assumes the results screen's height: keep the selection in view
-    // of the rows this page has room for.
-    var first = min(max(list.topRow, 0), list.selectedRow)
-    if list.selectedRow >= first + rows.height { first = list.selectedRow - rows.height + 1 }
-    let last = min(first + rows.height, list.rowCount)
-    let columns = ListWidget.Columns(width: rows.width)
-    let selectionStyle = focused ? theme.selection : theme.inactiveSelection
-    for index in first..<last {
-      guard let movie = list.movie(atRow: index) else { continue }
-      let line = Rect(x: rows.x, y: rows.y + index - first, width: rows.width, height: 1)
-      let selection = index == list.selectedRow ? selectionStyle : nil
-      if let selection { buffer.fill(line, style: selection) }
-      ListWidget.drawRow(
-        movie, marked: marks.contains(movie.id), columns: columns, maxX: line.maxX - 1, in: line,
-        selection: selection, words: words, theme: theme,
-        buffer: &buffer)
-    }
+    ListWidget.drawRows(
+      of: list, in: rows, marks: marks, focused: focused, words: words, theme: theme,
+      buffer: &buffer)
   }
 
   /// TMDB's "1941-01-05" as the language writes a date.
