@@ -95,6 +95,12 @@ public final class Terminal {
       }
       Self.shellModes = Self.currentModes()
       guard initscr() != nil else { throw TerminalError.initializationFailed }
+      // ncurses 6.4 flushes its output after every cursor move until the screen has been
+      // suspended and resumed once (`_nc_mvcur` while `_endwin == ewInitial`): a `j` went out
+      // as ~40 writes, each waking the terminal. Suspending and resuming before the first
+      // frame makes every frame one write. Nothing has been drawn yet, so nothing flickers.
+      endwin()
+      doupdate()
     }
     isActive = true
     previousFrame = nil
@@ -177,6 +183,9 @@ public final class Terminal {
     noecho()
     nonl()
     intrflush(window, false)
+    // The loop reads every pending key before it draws; ncurses' own check would only poll
+    // stdin every few lines of each frame.
+    typeahead(-1)
     keypad(window, true)
     set_escdelay(25)  // Escape answers at once instead of after ncurses' default second
     Self.disableFlowControl()
