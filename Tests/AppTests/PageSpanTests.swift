@@ -123,7 +123,7 @@ final class PageSpanTests: XCTestCase {
     let results = try XCTUnwrap(json["results"] as? [[String: Any]])
     XCTAssertEqual(results.first?["vote_average"] as? Double, 8.1)
 
-    let lines = String(decoding: try PrintedPages.jsonLines(failed), as: UTF8.self)
+    let lines = String(decoding: PrintedPages.jsonLines(failed), as: UTF8.self)
     XCTAssertEqual(lines.split(separator: "\n").count, 1)
     XCTAssertTrue(lines.hasPrefix("{") && lines.hasSuffix("}\n"), lines)
   }

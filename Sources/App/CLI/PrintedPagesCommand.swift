@@ -55,9 +55,9 @@ extension PrintingCommand {
     progress.finish()
     let output: Data
     if jsonLines {
-      output = try PrintedPages.jsonLines(span)
+      output = PrintedPages.jsonLines(span)
     } else if json {
-      output = try PrintedPages.json(span)
+      output = PrintedPages.json(span)
     } else {
       output = Data(PrintedPages.table(span, heading: heading, language: language).utf8)
     }
