@@ -2,17 +2,19 @@ import TMDB
 
 /// Fetches a `PageSelection` of one list in one process: the first page alone (it says how
 /// many pages the list has), then the rest in parallel. How many go out at once and how fast
-/// is the transport's business (the live stack's gate: 8 in flight, a burst of 50 starts, then 40 a second); the
-/// fetcher only keeps enough requests queued that the gate never waits for it.
+/// is the transport's business (the live stack's gate: 20 in flight, a burst of 50 starts,
+/// then 40 a second); the fetcher only keeps enough requests queued that the gate never waits
+/// for it.
 public struct PageSpanFetcher: Sendable {
   public typealias FetchPage = @Sendable (Int) async throws(TMDBError) -> MoviePage
 
-  /// Requests kept going at once: twice the live gate, so a freed slot is taken at once; few
-  /// enough that a failure wastes little.
-  public var width = 16
+  /// Requests kept going at once: the live gate's 20 and a few waiting, so a freed slot is
+  /// taken at once; few enough that a failure wastes little.
+  public static let standardWidth = RequestGate.standardMaxInFlight + 4
+  public var width = standardWidth
   private let fetchPage: FetchPage
 
-  public init(width: Int = 16, fetchPage: @escaping FetchPage) {
+  public init(width: Int = standardWidth, fetchPage: @escaping FetchPage) {
     self.width = max(1, width)
     self.fetchPage = fetchPage
   }

@@ -189,7 +189,7 @@ public struct Services: Sendable {
     return services
   }
 
-  /// The live stack: HTTP, at most 8 requests at once, a burst of 50 then 40 a second
+  /// The live stack: HTTP, at most 20 requests at once, a burst of 50 then 40 a second
   /// (never more than 50 in any second, a pause after a 429), and bounded retries
   /// outside the limit (so a request waiting to retry holds no slot). `log` gets one line per
   /// request, the key redacted.

@@ -5,9 +5,10 @@ import Foundation
 /// second, and a pause after a 429). Waiting for a turn is first come, first served, and
 /// cancellable.
 public actor RequestGate {
-  /// Connections kept busy at once: TMDB allows 20 per address; 8 keep a 50-page run fed
-  /// without leaning on that.
-  public static let standardMaxInFlight = 8
+  /// Requests (and so connections) busy at once: TMDB allows 20 per address. A 50-page run
+  /// takes three round trips after its first page with 20, seven with 8; the start schedule
+  /// below keeps the rate inside TMDB's limit whatever this is.
+  public static let standardMaxInFlight = 20
   /// TMDB's documented limit is "somewhere in the 50 requests per second range": 50 may
   /// start together, never more than 50 in any second, and a long run settles at 40 a second.
   public static let standardSchedule = StartSchedule(burst: 50, steadyPerSecond: 40, ceiling: 50)

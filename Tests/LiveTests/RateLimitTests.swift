@@ -3,24 +3,25 @@ import Foundation
 import TMDB
 import XCTest
 
-/// At most 8 requests in flight and at most N started in any window, waiting first come,
+/// At most 20 requests in flight and at most N started in any window, waiting first come,
 /// first served, and cancellable. (The schedule's arithmetic is tested on a virtual clock in
 /// StartScheduleTests; these check the gate keeps it against a real server.)
 final class RateLimitTests: XCTestCase {
-  func testNoMoreThanEightRequestsAreInFlight() async throws {
+  func testNoMoreThanTwentyRequestsAreInFlight() async throws {
     let server = try StandInServer { await catalogReply($0, delay: 0.1) }
     defer { server.stop() }
     let client = liveClient(server)
     let start = ContinuousClock.now
     try await withThrowingTaskGroup(of: Void.self) { group in
-      for page in 1...16 {
+      for page in 1...40 {
         group.addTask { _ = try await client.page(.category(.popular), page: page) }
       }
       try await group.waitForAll()
     }
-    XCTAssertEqual(server.requests.count, 16)
-    XCTAssertEqual(server.peakConcurrency, RequestGate.standardMaxInFlight)
-    // Two waves of eight, 100 ms each.
+    XCTAssertEqual(RequestGate.standardMaxInFlight, 20, "TMDB's limit of connections per address")
+    XCTAssertEqual(server.requests.count, 40)
+    XCTAssertEqual(server.peakConcurrency, 20)
+    // Two waves of twenty, 100 ms each.
     XCTAssertGreaterThanOrEqual((ContinuousClock.now - start).seconds, 0.2)
   }
 
