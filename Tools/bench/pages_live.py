@@ -140,6 +140,13 @@ class Stats:
         return most
 
 
+class StandIn(ThreadingHTTPServer):
+    # A listen backlog of 5 (socketserver's default) drops the SYNs of 20 connections opened at
+    # once, and each dropped one is retried a second later: a stall no real server causes.
+    request_queue_size = 128
+    daemon_threads = True
+
+
 def make_handler(bodies, stats, delay):
     class Handler(BaseHTTPRequestHandler):
         protocol_version = os.environ.get("PAGES_PROTOCOL", "HTTP/1.1")  # keep-alive, as TMDB
@@ -190,8 +197,7 @@ def measure(options, bodies, delay, reference, reference_name):
     """Interleaved runs of Reel and the reference loop at one delay; prints both and the ratio."""
     stats = Stats()
     expected = sum(len(json.loads(body)["results"]) for body in bodies.values())
-    server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(bodies, stats, delay / 1000))
-    server.daemon_threads = True
+    server = StandIn(("127.0.0.1", 0), make_handler(bodies, stats, delay / 1000))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -205,26 +211,36 @@ def measure(options, bodies, delay, reference, reference_name):
         "XDG_STATE_HOME": f"{home}/state",
         "TMDB_API_KEY": "0123456789abcdef0123456789abcdef",
     }
-    command = [options.reel, "--api-base-url", base, "--no-cache", "list", "popular", "--pages", "1-50", "--json"]
-    times = []
-    reference_times = []
-    peaks = []
-    bursts = []
-    reference_peaks = []
-    for _ in range(options.runs):
+    def reel_command(binary):
+        return [binary, "--api-base-url", base, "--no-cache", "list", "popular", "--pages", "1-50", "--json"]
+
+    def reel_run(binary, name):
+        """One run of a Reel build, checked; its time, peak in flight and busiest second."""
         stats.__init__()
-        elapsed, document, launched = timed(command, environment)
-        times.append(elapsed)
+        elapsed, document, launched = timed(reel_command(binary), environment)
         if options.trace:
-            print("  reel: " + stats.timeline(launched, launched + elapsed / 1000))
+            print(f"  {name}: " + stats.timeline(launched, launched + elapsed / 1000))
         if len(stats.starts) != 50:
             raise SystemExit(f"unexpected run: {len(stats.starts)} requests")
         if document.get("page_range") != {"first": 1, "last": 50} or len(document["results"]) != expected:
             # A release build once printed page 1 alone after asking for all 50 (a miscompile
             # in PageSpanFetcher): a figure for a short document would be no figure.
             raise SystemExit(f"reel printed pages {document.get('page_range')}, {len(document['results'])} movies")
-        peaks.append(stats.peak)
-        bursts.append(stats.most_in_a_second())
+        return elapsed, stats.peak, stats.most_in_a_second()
+
+    times = []
+    reference_times = []
+    peaks = []
+    bursts = []
+    reference_peaks = []
+    baseline = []
+    for _ in range(options.runs):
+        elapsed, peak, burst = reel_run(options.reel, "reel")
+        times.append(elapsed)
+        peaks.append(peak)
+        bursts.append(burst)
+        if options.baseline:
+            baseline.append(reel_run(options.baseline, "baseline"))
         if options.no_reference:
             continue
         stats.__init__()
@@ -241,6 +257,12 @@ def measure(options, bodies, delay, reference, reference_name):
     print(f"50 pages as JSON, live vs a local stand-in ({delay:g} ms an answer, keep-alive, {sending}):")
     print(f"  reel: median {median:.0f} ms over {options.runs} runs: " + ", ".join(f"{t:.0f}" for t in times))
     print(f"    peak requests in flight {max(peaks)}, most started within any second {max(bursts)}")
+    if baseline:
+        print(
+            f"  baseline {options.baseline}: median {statistics.median(b[0] for b in baseline):.0f} ms: "
+            + ", ".join(f"{b[0]:.0f}" for b in baseline)
+            + f" (peak in flight {max(b[1] for b in baseline)}, most started within any second {max(b[2] for b in baseline)})"
+        )
     if reference_times:
         reference_median = statistics.median(reference_times)
         print(
@@ -258,6 +280,7 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--delay", default="30", help="milliseconds per answer; several as 30,8")
     parser.add_argument("--no-reference", action="store_true", help="Reel alone, no Python loop")
+    parser.add_argument("--baseline", help="another Reel build, run interleaved with --reel")
     parser.add_argument("--trace", action="store_true", help="each run's request timeline")
     parser.add_argument("--nagle", action="store_true", help="the stand-in without TCP_NODELAY, as it was")
     options = parser.parse_args()
