@@ -100,12 +100,21 @@ struct JSONBytes {
 
   mutating func bool(_ value: Bool) {
     element()
-    bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+    let word: StaticString = value ? "true" : "false"
+    word.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
+  /// Digits straight into the output: no String made for each of the thousands of numbers.
   mutating func int(_ value: Int) {
     element()
-    bytes.append(contentsOf: String(value).utf8)
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
   }
 
   /// As `JSONEncoder` writes a finite Double: its shortest form, without a trailing ".0".
