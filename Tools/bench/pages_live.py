@@ -6,15 +6,23 @@ The stand-in answers /3/movie/popular?page=N (N = 1..50, 20 movies each, ids of 
 the bundled catalog's pages, with HTTP/1.1 keep-alive like TMDB's servers, after `--delay`
 milliseconds (a round trip to TMDB is about 30-100 ms). Anything else is a 404.
 
-    python3 Tools/bench/pages_live.py --reel .build-release/release/reel [--runs 7] [--delay 30]
+    python3 Tools/bench/pages_live.py --reel .build-release/release/reel [--runs 7] [--delay 30,8]
+        [--baseline OTHER_REEL] [--no-reference] [--trace] [--nagle]
 
 Prints the median and every run's wall time, the peak number of requests in flight and the
-most requests that started within any one second (TMDB's limit is about 50).
+most requests that started within any one second (TMDB's limit is about 50). `--baseline` runs
+a second Reel build interleaved with the first; `--trace` prints each run's timeline (first
+request, page 1 answered, every start, last answer, exit, in ms from launch).
+
+The stand-in behaves as a real server would where a Python default would not: it sends with
+TCP_NODELAY (`--nagle` turns that off: each kept-alive answer then waits up to 40 ms for the
+client's delayed ACK) and accepts 20 connections at once (a backlog of 5 dropped SYNs, which
+come again a second later), and it says `Connection: close` back to a client that asked for it.
 
 The fair reference: issue #10's 0.43 s was a sequential tmdbsimple loop against TMDB's own
 servers. The same loop runs here against the same stand-in at the same delay, interleaved with
 Reel's runs, in a process of its own (start-up and imports count, as Reel's do), and prints the
-1,000 movies as one JSON document as Reel does:
+movies as one JSON document as Reel does:
 
     tmdb.REQUESTS_SESSION = requests.Session()
     for page in range(1, 51): results += tmdb.Movies().popular(page=page)["results"]
@@ -22,12 +30,12 @@ Reel's runs, in a process of its own (start-up and imports count, as Reel's do),
 tmdbsimple sends `Connection: close` with every request, so each page opens a new connection
 (on loopback that costs well under a millisecond; against TMDB it is a TLS handshake more).
 
-tmdbsimple and requests come from a venv under Tools/bench/.venv (gitignored; made on first use
-with `python3 -m venv Tools/bench/.venv && Tools/bench/.venv/bin/pip install tmdbsimple`). Without
+tmdbsimple and requests come from a venv under Tools/bench/.venv (gitignored), made once with
+`python3 -m venv Tools/bench/.venv && Tools/bench/.venv/bin/pip install tmdbsimple`. Without
 it the loop falls back to http.client over one keep-alive connection, and says so.
 
-`--delay 30,8` runs each delay in turn: at 8 ms an answer the Python loop takes about the 0.43 s
-the issue saw.
+`--delay 30,8,0` runs each delay in turn. The issue's 0.43 s is 8.6 ms a page all told; here
+the loop's own costs (Python's start, requests, a connection a page) come on top of the delay.
 """
 
 import argparse
