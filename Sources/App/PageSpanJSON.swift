@@ -255,9 +255,9 @@ struct JSONBytes {
       case "\t": bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
       default:
         if scalar.value < 0x20 || JSONOutput.mustEscape(scalar) {
-          for unit in String(scalar).utf16 { unicodeEscape(unit) }
+          for unit in scalar.utf16 { unicodeEscape(unit) }
         } else {
-          bytes.append(contentsOf: String(scalar).utf8)
+          UTF8.encode(scalar) { bytes.append($0) }
         }
       }
     }
@@ -265,10 +265,10 @@ struct JSONBytes {
 
   /// `\u` and four lower-case hex digits.
   private mutating func unicodeEscape(_ unit: UInt16) {
-    let digits = Array("0123456789abcdef".utf8)
     bytes.append(contentsOf: [0x5C, UInt8(ascii: "u")])
     for shift in stride(from: 12, through: 0, by: -4) {
-      bytes.append(digits[Int((unit >> UInt16(shift)) & 0xF)])
+      let digit = UInt8((unit >> UInt16(shift)) & 0xF)
+      bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
     }
   }
 }
