@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import TMDB
 import XCTest
 
@@ -86,6 +87,45 @@ final class PageSpanJSONTests: XCTestCase {
     XCTAssertEqual(results.first?["poster_path"] as? String, "/a\"b.jpg")
   }
 
+  /// `reel list popular --pages 1 --json` and `--json-lines` over a replay folder whose page
+  /// carries escape sequences and a bidi override in a title: nothing of them reaches stdout
+  /// raw, and the title is still there, escaped.
+  func testHostileTitlesInPagesOutputAreNeverWrittenRaw() throws {
+    let folder = try makeTemporaryFolder(self)
+    let name = "3_movie_popular__page-1.json"
+    var recording = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: catalog.appendingPathComponent(name)))
+        as? [String: Any])
+    var response = try XCTUnwrap(recording["response"] as? [String: Any])
+    var body = try XCTUnwrap(response["body"] as? [String: Any])
+    var results = try XCTUnwrap(body["results"] as? [[String: Any]])
+    results[0]["title"] = "Fight\u{1B}]2;pwned\u{07}\u{1B}[2J\u{9B}1m\u{202E}Club\u{85}"
+    body["results"] = results
+    response["body"] = body
+    recording["response"] = response
+    try JSONSerialization.data(withJSONObject: recording).write(
+      to: folder.appendingPathComponent(name))
+    let scratch = try makeTemporaryFolder(self)
+    var environment: [String: String] = [:]
+    for name in ["XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
+      environment[name] = scratch.appendingPathComponent(name).path
+    }
+    for form in ["--json", "--json-lines"] {
+      let result = try runProcess(
+        try builtProduct("reel"),
+        ["--replay-dir", folder.path, "list", "popular", "--pages", "1", form],
+        environment: environment)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      let raw = result.stdout.unicodeScalars.filter {
+        $0.value == 0x1B || $0.value == 0x07 || (0x7F...0x9F).contains($0.value)
+          || $0.value == 0x202E
+      }
+      XCTAssertTrue(raw.isEmpty, "\(form): \(raw.map { $0.value })")
+      XCTAssertTrue(result.stdout.contains(#"Fight\u001b]2;pwned\u0007"#), result.stdout)
+      XCTAssertTrue(result.stdout.contains(#"\u202eClub\u0085"#), result.stdout)
+    }
+  }
+
   // MARK: - Helpers
 
   private func assertSameBytes(
@@ -116,10 +156,13 @@ final class PageSpanJSONTests: XCTestCase {
     assertSameBytes(PrintedPages.jsonLines(span), expected, name + " lines", file: file, line: line)
   }
 
-  private func catalogPages(_ list: String) throws -> [MoviePage] {
-    let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  private var catalog: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Resources/Catalog")
+  }
+
+  private func catalogPages(_ list: String) throws -> [MoviePage] {
     var pages: [MoviePage] = []
     for number in 1... {
       let file = catalog.appendingPathComponent("3_movie_\(list)__page-\(number).json")
