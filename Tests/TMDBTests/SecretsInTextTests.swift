@@ -32,6 +32,24 @@ final class SecretsInTextTests: XCTestCase {
       "Frodo, the Ring-bearer of Middle-earth")
   }
 
+  /// Every spelling the key shape allows is redacted on its own, not only "api_key" (which once
+  /// gated all the shapes), and in any case.
+  func testEverySpellingOfAnAPIKeyIsRedactedWithoutKnowingIt() {
+    let redactor = Redactor.patterns
+    for name in ["apikey", "api-key", "API_KEY", "ApiKey", "api_\u{212A}ey"] {
+      XCTAssertEqual(
+        redactor.redact("GET /3/movie/550?\(name)=\(key)&page=2"),
+        "GET /3/movie/550?\(name)=<redacted>&page=2", name)
+      XCTAssertEqual(
+        redactor.redact(#"{"\#(name)": "\#(key)"}"#), #"{"\#(name)": "<redacted>"}"#, name)
+    }
+    XCTAssertEqual(redactor.redact("BEARER \(token)"), "BEARER <redacted>")
+    XCTAssertEqual(
+      redactor.redact("api_key=\(key) and Bearer \(token) and \(token)"),
+      "api_key=<redacted> and Bearer <redacted> and <redacted>")
+    XCTAssertEqual(redactor.redact("A key to the api."), "A key to the api.")
+  }
+
   func testABodyKeepsItsBytesUnlessASecretIsInIt() throws {
     let redactor = Redactor(secrets: [key])
     let clean = Data(#"{"status_message": "fine"}"#.utf8)
