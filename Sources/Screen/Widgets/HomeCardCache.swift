@@ -50,56 +50,66 @@ enum HomeCardCache {
     /// Cards drawn afresh so far: what the cache saves is what this does not count.
     var drawn = 0
 
-    /// The cells remembered for `card` drawn with `look`.
-    mutating func cells(for card: Card, look: Look) -> [Cell]? {
-      guard look == self.look else { return nil }
+    /// Cards are drawn with `look` from now on: those remembered with another go.
+    mutating func use(_ look: Look) {
+      guard look != self.look else { return }
+      self.look = look
+      current.removeAll()
+      previous.removeAll()
+    }
+
+    /// The cells remembered for `card`.
+    mutating func cells(for card: Card) -> [Cell]? {
       if let cells = current[card] { return cells }
       guard let cells = previous[card] else { return nil }
-      remember(cells, for: card, look: look)
+      remember(cells, for: card)
       return cells
     }
 
-    mutating func remember(_ cells: [Cell], for card: Card, look: Look) {
-      if look != self.look {
-        self.look = look
-        current.removeAll()
-        previous.removeAll()
-      }
+    mutating func remember(_ cells: [Cell], for card: Card) {
       if current.count >= HomeCardCache.generationSize {
         previous = current
         current.removeAll(keepingCapacity: true)
       }
       current[card] = cells
-      drawn += 1
     }
 
     var count: Int { current.count + previous.count }
+
+    /// Draws `card` at `rect` of `buffer`: its remembered cells, or `draw`'s (drawn on a
+    /// blank buffer of the card's size, then remembered). The rectangle must be blank, as it
+    /// is on a new frame, and inside the buffer.
+    mutating func draw(
+      _ card: Card, at rect: Rect, in buffer: inout Buffer, _ draw: (Rect, inout Buffer) -> Void
+    ) {
+      let cells =
+        cells(for: card)
+        ?? {
+          var scratch = Buffer(width: rect.width, height: rect.height)
+          scratch.direction = buffer.direction
+          draw(scratch.area, &scratch)
+          remember(scratch.cells, for: card)
+          drawn += 1
+          return scratch.cells
+        }()
+      // A mirrored screen reflects the card's place; its cells were drawn mirrored already.
+      let left = buffer.direction == .rightToLeft ? buffer.width - rect.x - rect.width : rect.x
+      for row in 0..<rect.height {
+        for column in 0..<rect.width {
+          buffer[left + column, rect.y + row] = cells[row * rect.width + column]
+        }
+      }
+    }
   }
 
   static let entries = Mutex(Entries())
 
-  /// Draws `card` at `rect` of `buffer`: its remembered cells, or `draw`'s (drawn on a
-  /// blank buffer of the card's size, then remembered). The rectangle must be blank, as it
-  /// is on a new frame, and inside the buffer.
-  static func draw(
-    _ card: Card, look: Look, at rect: Rect, in buffer: inout Buffer,
-    _ draw: (Rect, inout Buffer) -> Void
-  ) {
-    let cells =
-      entries.withLock { $0.cells(for: card, look: look) }
-      ?? {
-        var scratch = Buffer(width: rect.width, height: rect.height)
-        scratch.direction = look.direction
-        draw(scratch.area, &scratch)
-        entries.withLock { $0.remember(scratch.cells, for: card, look: look) }
-        return scratch.cells
-      }()
-    // A mirrored screen reflects the card's place; its cells were drawn mirrored already.
-    let left = buffer.direction == .rightToLeft ? buffer.width - rect.x - rect.width : rect.x
-    for row in 0..<rect.height {
-      for column in 0..<rect.width {
-        buffer[left + column, rect.y + row] = cells[row * rect.width + column]
-      }
+  /// Runs `body` (a frame's cards) with the cards remembered for `look`, under one lock: the
+  /// look is compared once a frame, not once a card.
+  static func withCards<Result>(look: Look, _ body: (inout Entries) -> Result) -> Result {
+    entries.withLock { entries in
+      entries.use(look)
+      return body(&entries)
     }
   }
 }

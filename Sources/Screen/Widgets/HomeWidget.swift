@@ -31,11 +31,17 @@ struct HomeWidget {
       return
     }
     let last = min(home.topRow + geometry.rowsShown, home.rows.count)
-    for (slot, index) in (home.topRow..<last).enumerated() {
-      let area = Rect(
-        x: body.x, y: body.y + slot * geometry.rowHeight, width: body.width,
-        height: geometry.rowHeight)
-      drawRow(home.rows[index], selected: index == home.selectedRow, in: area, geometry, &buffer)
+    let look = HomeCardCache.Look(
+      theme: theme, language: words.language, direction: buffer.direction)
+    HomeCardCache.withCards(look: look) { remembered in
+      for (slot, index) in (home.topRow..<last).enumerated() {
+        let area = Rect(
+          x: body.x, y: body.y + slot * geometry.rowHeight, width: body.width,
+          height: geometry.rowHeight)
+        drawRow(
+          home.rows[index], selected: index == home.selectedRow, in: area, geometry, &buffer,
+          &remembered)
+      }
     }
   }
 
@@ -51,7 +57,7 @@ struct HomeWidget {
 
   private func drawRow(
     _ row: HomeRow, selected: Bool, in area: Rect, _ geometry: HomeGeometry,
-    _ buffer: inout Buffer
+    _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
   ) {
     let list = lists[row.list] ?? ResultList()
     var right = ""
@@ -80,7 +86,7 @@ struct HomeWidget {
       postersShown =
         drawCard(
           list.movie(atRow: index), failed: list.failedPages.contains(pageOf(index, in: list)),
-          selected: selected && index == list.selectedRow, in: card, geometry, &buffer)
+          selected: selected && index == list.selectedRow, in: card, geometry, &buffer, &remembered)
         && postersShown
     }
     // The cards either side of the selected row's are asked for once its own have come: a
@@ -127,7 +133,7 @@ struct HomeWidget {
   @discardableResult
   private func drawCard(
     _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
-    _ geometry: HomeGeometry, _ buffer: inout Buffer
+    _ geometry: HomeGeometry, _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
   ) -> Bool {
     var art: PosterArt?
     if let movie, let size = posterSize(geometry) {
@@ -148,7 +154,7 @@ struct HomeWidget {
       marked: movie.map { marks.contains($0.id) } ?? false,
       size: Size(width: card.width, height: card.height), posterHeight: geometry.posterHeight,
       art: art)
-    HomeCardCache.draw(shown, look: look(of: buffer), at: card, in: &buffer) { area, scratch in
+    remembered.draw(shown, at: card, in: &buffer) { area, scratch in
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: area, geometry, &scratch)
     }
@@ -164,10 +170,6 @@ struct HomeWidget {
   private func prefetchPoster(of movie: MovieSummary?, _ geometry: HomeGeometry) {
     guard let movie, let size = posterSize(geometry) else { return }
     posters?.provider.prefetch(path: movie.posterPath, title: movie.title, size: size)
-  }
-
-  private func look(of buffer: Buffer) -> HomeCardCache.Look {
-    HomeCardCache.Look(theme: theme, language: words.language, direction: buffer.direction)
   }
 
   private func drawCardCells(
