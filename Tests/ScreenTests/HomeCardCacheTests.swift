@@ -142,6 +142,20 @@ final class HomeCardCacheTests: XCTestCase {
     XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 26, "the same frame again")
   }
 
+  /// A very wide screen's cards (three rows of 24) are all remembered from one frame to the
+  /// next: the same frame again draws none afresh.
+  func testAWideScreensCardsAreRememberedWhole() {
+    HomeCardCache.entries.withLock { $0 = HomeCardCache.Entries() }
+    let size = Size(width: 440, height: 60)
+    XCTAssertEqual(Layout.homeViewport(for: size), HomeViewport(cardsPerRow: 24, rowsShown: 3))
+    let driver = home(size: size)
+    _ = driver.render()
+    let drawn = HomeCardCache.entries.withLock { $0.drawn }
+    XCTAssertEqual(drawn, 72)
+    _ = driver.render()
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, drawn)
+  }
+
   /// Memory stays bounded however far the rows scroll.
   func testRememberedCardsAreBounded() {
     forgetCards()

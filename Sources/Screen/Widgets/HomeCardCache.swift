@@ -38,10 +38,11 @@ enum HomeCardCache {
     var direction: TextDirection
   }
 
-  /// Cards kept per generation: more than the largest screen of cards (three rows of a
-  /// 300-column terminal). When one generation fills, the older is dropped, so the cards a
-  /// frame shows survive and memory stays bounded (about 2 x 64 cards of 150 cells).
-  static let generationSize = 64
+  /// Cards kept per generation: more than a screen of cards (three rows of 32 on a terminal
+  /// 450 columns wide). When one generation fills, the older is dropped, so the cards a frame
+  /// shows survive and memory stays bounded (2 x 96 cards of at most 16 x 15 cells, under
+  /// 3 MB).
+  static let generationSize = 96
 
   struct Entries: Sendable {
     var look: Look?
