@@ -14,9 +14,17 @@ public struct SymbolRenderer: Sendable {
   public var colors: ColorDepth
   public var symbols: SymbolSet
 
+  /// Where canvases come from: the process's kept ones, or (in tests) a pool of their own.
+  let canvases: ChafaCanvases
+
   public init(colors: ColorDepth, symbols: SymbolSet = .blocks) {
+    self.init(colors: colors, symbols: symbols, canvases: .shared)
+  }
+
+  init(colors: ColorDepth, symbols: SymbolSet, canvases: ChafaCanvases) {
     self.colors = colors
     self.symbols = symbols
+    self.canvases = canvases
   }
 
   /// The image fitted inside `columns` x `rows` cells keeping its shape (cells are
@@ -59,41 +67,33 @@ public struct SymbolRenderer: Sendable {
   }
 
   private func draw(_ image: RGBImage, columns: Int, rows: Int) -> [SymbolCell] {
-    let symbolMap = chafa_symbol_map_new()
-    let config = chafa_canvas_config_new()
-    defer {
-      chafa_canvas_config_unref(config)
-      chafa_symbol_map_unref(symbolMap)
-    }
     var tags =
       CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_SOLID.rawValue
       | CHAFA_SYMBOL_TAG_HALF.rawValue | CHAFA_SYMBOL_TAG_QUAD.rawValue
     if symbols == .sextants { tags |= CHAFA_SYMBOL_TAG_SEXTANT.rawValue }
-    chafa_symbol_map_add_by_tags(symbolMap, ChafaSymbolTags(rawValue: tags))
-    chafa_canvas_config_set_symbol_map(config, symbolMap)
-    chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-    chafa_canvas_config_set_canvas_mode(config, canvasMode)
-    let canvas = chafa_canvas_new(config)
-    defer { chafa_canvas_unref(canvas) }
-    image.pixels.withUnsafeBufferPointer { pixels in
-      chafa_canvas_draw_all_pixels(
-        canvas, CHAFA_PIXEL_RGB8, pixels.baseAddress, Int32(image.width), Int32(image.height),
-        Int32(image.width * 3))
-    }
-    var cells: [SymbolCell] = []
-    cells.reserveCapacity(columns * rows)
-    for row in 0..<Int32(rows) {
-      for column in 0..<Int32(columns) {
-        let scalar = Unicode.Scalar(chafa_canvas_get_char_at(canvas, column, row)) ?? " "
-        var foreground: Int32 = -1
-        var background: Int32 = -1
-        chafa_canvas_get_raw_colors_at(canvas, column, row, &foreground, &background)
-        cells.append(
-          SymbolCell(
-            Character(scalar), foreground: color(foreground), background: color(background)))
+    let shape = ChafaCanvases.Shape(
+      columns: Int32(columns), rows: Int32(rows), mode: canvasMode.rawValue, tags: tags)
+    return canvases.withCanvas(shape) { canvas in
+      image.pixels.withUnsafeBufferPointer { pixels in
+        chafa_canvas_draw_all_pixels(
+          canvas, CHAFA_PIXEL_RGB8, pixels.baseAddress, Int32(image.width), Int32(image.height),
+          Int32(image.width * 3))
       }
+      var cells: [SymbolCell] = []
+      cells.reserveCapacity(columns * rows)
+      for row in 0..<Int32(rows) {
+        for column in 0..<Int32(columns) {
+          let scalar = Unicode.Scalar(chafa_canvas_get_char_at(canvas, column, row)) ?? " "
+          var foreground: Int32 = -1
+          var background: Int32 = -1
+          chafa_canvas_get_raw_colors_at(canvas, column, row, &foreground, &background)
+          cells.append(
+            SymbolCell(
+              Character(scalar), foreground: color(foreground), background: color(background)))
+        }
+      }
+      return cells
     }
-    return cells
   }
 
   private var canvasMode: ChafaCanvasMode {

@@ -55,6 +55,14 @@ func posterTimingRows(catalog: URL) -> [PosterBenchRow] {
     else { return }
     _ = symbols.render(image, columns: columns, rows: rows, cell: cell)
   }
+  // A home card's poster at 120x40 (10x7 cells, 256 colours): what a step along a home row
+  // converts when a new card comes into view.
+  let cardSymbols = SymbolRenderer(colors: .indexed256)
+  let cardTime = medianMilliseconds { data in
+    guard let image = try? decoder.decode(data, minimumWidth: 10 * 8, minimumHeight: 7 * 8)
+    else { return }
+    _ = cardSymbols.render(image, columns: 10, rows: 7, cell: cell)
+  }
   let sextants = SymbolRenderer(colors: .indexed256, symbols: .sextants)
   let sextantTime = medianMilliseconds { data in
     guard let image = try? decoder.decode(data) else { return }
@@ -76,6 +84,7 @@ func posterTimingRows(catalog: URL) -> [PosterBenchRow] {
     row("poster decode only (185x278)", decodeTime),
     row("poster decode+render, symbols truecolor 30x22", symbolTime),
     row("poster decode+render, sextants 256 colours", sextantTime),
+    row("poster decode+render, home card 10x7, 256 colours", cardTime),
     row("poster decode+encode, kitty", protocolTime(.kitty)),
     row("poster decode+encode, sixel", protocolTime(.sixel)),
     row("poster decode+encode, iTerm2", protocolTime(.iterm)),

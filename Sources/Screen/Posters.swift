@@ -30,6 +30,17 @@ public protocol PosterProvider: AnyObject, Sendable {
   /// The poster for `path` at `size` cells if it is ready; nil (and a request to load it)
   /// otherwise. Nil too when posters are off or the film has none.
   func poster(path: String?, title: String, size: Size) -> PosterArt?
+
+  /// Asks for a poster the next frames may show (the card a row scrolls to next) without
+  /// showing it: loaded now, so it is ready when it comes into view.
+  func prefetch(path: String?, title: String, size: Size)
+}
+
+extension PosterProvider {
+  /// By default, asked for as if shown.
+  public func prefetch(path: String?, title: String, size: Size) {
+    _ = poster(path: path, title: title, size: size)
+  }
 }
 
 /// A render context's poster provider, compared by identity so the context stays a value.

@@ -21,6 +21,9 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   private var loading: [Key: Task<Void, Never>] = [:]
   /// Keys asked for since the last frame ended.
   private var wanted: Set<Key> = []
+  /// Keys drawn (not only fetched ahead) by the frame being drawn, and by the last one.
+  private var shownNow: Set<Key> = []
+  private var shownLast: Set<Key> = []
   private let readyLimit = 64
 
   init(loader: PosterLoader, wake: @escaping @Sendable () -> Void) {
@@ -29,12 +32,23 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   }
 
   func poster(path: String?, title: String, size: Size) -> PosterArt? {
+    request(path: path, title: title, size: size, shown: true)
+  }
+
+  func prefetch(path: String?, title: String, size: Size) {
+    _ = request(path: path, title: title, size: size, shown: false)
+  }
+
+  /// The poster if ready, else a load. Only a poster on screen redraws when it arrives: one
+  /// fetched ahead (`shown` false) changes nothing the user sees until a frame shows it.
+  private func request(path: String?, title: String, size: Size, shown: Bool) -> PosterArt? {
     guard let path, !path.isEmpty, size.width > 0, size.height > 0 else { return nil }
     let key = Key(path: path, columns: size.width, rows: size.height)
     let request = PosterRequest(
       posterPath: path, title: title, columns: size.width, rows: size.height)
     return lock.withLock {
       wanted.insert(key)
+      if shown { shownNow.insert(key) }
       if let art = ready[key] { return art }
       if let image = loader.cached(request) {
         let art = PosterArt(image, path: path, size: size)
@@ -51,12 +65,19 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     }
   }
 
+  /// Whether `path`'s poster at `size` is ready, without asking for it.
+  func holds(path: String, size: Size) -> Bool {
+    lock.withLock { ready[Key(path: path, columns: size.width, rows: size.height)] != nil }
+  }
+
   /// Called after each frame: what the frame did not ask for is no longer wanted.
   func frameDrawn() {
     let dropped: [Task<Void, Never>] = lock.withLock {
       let gone = loading.filter { !wanted.contains($0.key) }
       for key in gone.keys { loading[key] = nil }
       wanted.removeAll(keepingCapacity: true)
+      swap(&shownNow, &shownLast)
+      shownNow.removeAll(keepingCapacity: true)
       return Array(gone.values)
     }
     for task in dropped { task.cancel() }
@@ -76,7 +97,7 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
       loading[key] = nil
       guard let art else { return false }
       keep(art, for: key)
-      return true
+      return shownLast.contains(key) || shownNow.contains(key)
     }
     if redraw { wake() }
   }

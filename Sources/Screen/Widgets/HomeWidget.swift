@@ -31,11 +31,17 @@ struct HomeWidget {
       return
     }
     let last = min(home.topRow + geometry.rowsShown, home.rows.count)
-    for (slot, index) in (home.topRow..<last).enumerated() {
-      let area = Rect(
-        x: body.x, y: body.y + slot * geometry.rowHeight, width: body.width,
-        height: geometry.rowHeight)
-      drawRow(home.rows[index], selected: index == home.selectedRow, in: area, geometry, &buffer)
+    let look = HomeCardCache.Look(
+      theme: theme, language: words.language, direction: buffer.direction)
+    HomeCardCache.withCards(look: look) { remembered in
+      for (slot, index) in (home.topRow..<last).enumerated() {
+        let area = Rect(
+          x: body.x, y: body.y + slot * geometry.rowHeight, width: body.width,
+          height: geometry.rowHeight)
+        drawRow(
+          home.rows[index], selected: index == home.selectedRow, in: area, geometry, &buffer,
+          &remembered)
+      }
     }
   }
 
@@ -51,7 +57,7 @@ struct HomeWidget {
 
   private func drawRow(
     _ row: HomeRow, selected: Bool, in area: Rect, _ geometry: HomeGeometry,
-    _ buffer: inout Buffer
+    _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
   ) {
     let list = lists[row.list] ?? ResultList()
     var right = ""
@@ -72,13 +78,23 @@ struct HomeWidget {
     }
     let first = max(list.topRow, 0)
     let count = min(geometry.cardsPerRow, list.rowCount - first)
+    var postersShown = true
     for slot in 0..<max(count, 0) {
       let index = first + slot
       let x = area.x + 1 + slot * (geometry.cardWidth + HomeGeometry.gap)
       let card = Rect(x: x, y: cards.y, width: geometry.cardWidth, height: cards.height)
-      drawCard(
-        list.movie(atRow: index), failed: list.failedPages.contains(pageOf(index, in: list)),
-        selected: selected && index == list.selectedRow, in: card, geometry, &buffer)
+      postersShown =
+        drawCard(
+          list.movie(atRow: index), failed: list.failedPages.contains(pageOf(index, in: list)),
+          selected: selected && index == list.selectedRow, in: card, geometry, &buffer, &remembered)
+        && postersShown
+    }
+    // The cards either side of the selected row's are asked for once its own have come: a
+    // step sideways then finds its poster ready, and draws one frame, not two.
+    if selected, postersShown {
+      for index in [first - 1, first + count] where index >= 0 && index < list.rowCount {
+        prefetchPoster(of: list.movie(atRow: index), geometry)
+      }
     }
     // More cards either side: an arrow in the margin says so.
     if first > 0 {
@@ -112,17 +128,57 @@ struct HomeWidget {
     buffer.putTruncated(text, x: area.x + 1, y: area.y, width: area.width - 2, style: style)
   }
 
+  /// Draws a card, from the cards drawn lately when it was drawn before exactly so (see
+  /// `HomeCardCache`); false when its poster is still to come.
+  @discardableResult
   private func drawCard(
     _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
+    _ geometry: HomeGeometry, _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
+  ) -> Bool {
+    var art: PosterArt?
+    if let movie, let size = posterSize(geometry) {
+      art = posters?.provider.poster(path: movie.posterPath, title: movie.title, size: size)
+    }
+    let waiting =
+      art == nil && posters != nil && !(movie?.posterPath ?? "").isEmpty
+      && posterSize(geometry) != nil
+    // A picture the terminal draws is placed in the frame, and a card cut by the screen's
+    // edge is not all cells: both are drawn as they are.
+    guard art?.image == nil, buffer.area.intersection(card) == card else {
+      drawCardCells(
+        movie, art: art, failed: failed, selected: selected, in: card, geometry, &buffer)
+      return !waiting
+    }
+    let shown = HomeCardCache.Card(
+      movie: movie, failed: failed, selected: selected,
+      marked: movie.map { marks.contains($0.id) } ?? false,
+      size: Size(width: card.width, height: card.height), posterHeight: geometry.posterHeight,
+      art: art)
+    remembered.draw(shown, at: card, in: &buffer) { area, scratch in
+      drawCardCells(
+        movie, art: art, failed: failed, selected: selected, in: area, geometry, &scratch)
+    }
+    return !waiting
+  }
+
+  /// The poster inside a card's frame; nil when the card is too small for one.
+  private func posterSize(_ geometry: HomeGeometry) -> Size? {
+    let size = Size(width: geometry.cardWidth - 2, height: geometry.posterHeight - 2)
+    return size.width > 0 && size.height > 0 ? size : nil
+  }
+
+  private func prefetchPoster(of movie: MovieSummary?, _ geometry: HomeGeometry) {
+    guard let movie, let size = posterSize(geometry) else { return }
+    posters?.provider.prefetch(path: movie.posterPath, title: movie.title, size: size)
+  }
+
+  private func drawCardCells(
+    _ movie: MovieSummary?, art: PosterArt?, failed: Bool, selected: Bool, in card: Rect,
     _ geometry: HomeGeometry, _ buffer: inout Buffer
   ) {
     let poster = Rect(x: card.x, y: card.y, width: card.width, height: geometry.posterHeight)
     let frameStyle = selected ? theme.accent : theme.border
-    if let movie, poster.width > 2, poster.height > 2,
-      let art = posters?.provider.poster(
-        path: movie.posterPath, title: movie.title,
-        size: Size(width: poster.width - 2, height: poster.height - 2))
-    {
+    if let movie, let art {
       // The poster sits inside the card's frame, so the selection still shows around it.
       PosterPlaceholder.draw(
         initials: "", heavy: selected, in: poster, style: frameStyle, textStyle: theme.dim,

@@ -1,0 +1,116 @@
+import Synchronization
+import TMDB
+
+/// The home screen's cards drawn lately, as their cells.
+///
+/// An `l` on home moves the selection one card: the new frame differs from the last in two
+/// cards (in one row when the row scrolls), yet each frame would draw every card on screen
+/// again: titles sanitised, cut to width and laid out by the bidi algorithm, frames and
+/// posters written cell by cell. A card's cells are a function of what it shows (`Card`) and
+/// how everything is drawn (`Look`), so remembered cells are the cells it would draw.
+enum HomeCardCache {
+  /// What one card shows.
+  struct Card: Hashable, Sendable {
+    var movie: MovieSummary?
+    var failed: Bool
+    var selected: Bool
+    /// On the watchlist: the ★ before the title.
+    var marked: Bool
+    var size: Size
+    var posterHeight: Int
+    /// Symbol art only: a picture the terminal draws is a placement in the frame, not cells.
+    var art: PosterArt?
+
+    // Equal cards hash alike from these few; comparing the rest (the poster's cells share
+    // their storage while the poster board keeps them) only happens on a match.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(movie?.id)
+      hasher.combine(selected)
+      hasher.combine(size.width)
+      hasher.combine(art != nil)
+    }
+  }
+
+  /// How every card is drawn: when it changes, nothing remembered is used again.
+  struct Look: Equatable, Sendable {
+    var theme: Theme
+    var language: ScreenLanguage
+    var direction: TextDirection
+  }
+
+  /// Cards kept per generation: more than a screen of cards (three rows of 32 on a terminal
+  /// 450 columns wide). When one generation fills, the older is dropped, so the cards a frame
+  /// shows survive and memory stays bounded (2 x 96 cards of at most 16 x 15 cells, under
+  /// 3 MB).
+  static let generationSize = 96
+
+  struct Entries: Sendable {
+    var look: Look?
+    var current: [Card: [Cell]] = [:]
+    var previous: [Card: [Cell]] = [:]
+    /// Cards drawn afresh so far: what the cache saves is what this does not count.
+    var drawn = 0
+
+    /// Cards are drawn with `look` from now on: those remembered with another go.
+    mutating func use(_ look: Look) {
+      guard look != self.look else { return }
+      self.look = look
+      current.removeAll()
+      previous.removeAll()
+    }
+
+    /// The cells remembered for `card`.
+    mutating func cells(for card: Card) -> [Cell]? {
+      if let cells = current[card] { return cells }
+      guard let cells = previous[card] else { return nil }
+      remember(cells, for: card)
+      return cells
+    }
+
+    mutating func remember(_ cells: [Cell], for card: Card) {
+      if current.count >= HomeCardCache.generationSize {
+        previous = current
+        current.removeAll(keepingCapacity: true)
+      }
+      current[card] = cells
+    }
+
+    var count: Int { current.count + previous.count }
+
+    /// Draws `card` at `rect` of `buffer`: its remembered cells, or `draw`'s (drawn on a
+    /// blank buffer of the card's size, then remembered). The rectangle must be blank, as it
+    /// is on a new frame, and inside the buffer.
+    mutating func draw(
+      _ card: Card, at rect: Rect, in buffer: inout Buffer, _ draw: (Rect, inout Buffer) -> Void
+    ) {
+      let cells =
+        cells(for: card)
+        ?? {
+          var scratch = Buffer(width: rect.width, height: rect.height)
+          scratch.direction = buffer.direction
+          draw(scratch.area, &scratch)
+          remember(scratch.cells, for: card)
+          drawn += 1
+          return scratch.cells
+        }()
+      // A mirrored screen reflects the card's place; its cells were drawn mirrored already.
+      let left = buffer.direction == .rightToLeft ? buffer.width - rect.x - rect.width : rect.x
+      for row in 0..<rect.height {
+        for column in 0..<rect.width {
+          buffer[left + column, rect.y + row] = cells[row * rect.width + column]
+        }
+      }
+    }
+  }
+
+  static let entries = Mutex(Entries())
+
+  /// Runs `body` (a frame's cards) with the cards remembered for `look`, under one lock: the
+  /// look is compared once a frame, not once a card.
+  static func withCards<Result>(look: Look, _ body: (inout Entries) -> Result) -> Result {
+    entries.withLock { entries in
+      entries.use(look)
+      return body(&entries)
+    }
+  }
+}

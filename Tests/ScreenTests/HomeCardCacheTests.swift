@@ -1,0 +1,197 @@
+import Browser
+import Synchronization
+import TMDB
+import XCTest
+
+@testable import Screen
+
+/// Posters the tests hand out: ready for the titles in `ready`, asked-for paths recorded.
+private final class FakePosters: PosterProvider, Sendable {
+  struct Asked: Sendable {
+    var shown: [String] = []
+    var prefetched: [String] = []
+  }
+
+  let ready = Mutex<Set<String>>([])
+  let asked = Mutex(Asked())
+
+  func poster(path: String?, title: String, size: Size) -> PosterArt? {
+    asked.withLock { $0.shown.append(title) }
+    guard ready.withLock({ $0.contains(title) }) else { return nil }
+    // A poster of its own for each film: the first letter of its title in colour.
+    let letter = String(title.first(where: { $0.isASCII && $0.isLetter }) ?? "x")
+    let cell = Cell(letter, style: Style(fg: .indexed(UInt8(100 + title.count % 100))))
+    return PosterArt(
+      width: size.width, height: size.height,
+      cells: Array(repeating: cell, count: size.width * size.height))
+  }
+
+  func prefetch(path: String?, title: String, size: Size) {
+    asked.withLock { $0.prefetched.append(title) }
+  }
+
+  func forgetAsked() { asked.withLock { $0 = Asked() } }
+}
+
+/// The home screen's remembered cards: a frame drawn from them is the frame drawn afresh,
+/// whatever changed (the selection, the watchlist, a poster arriving, the size, the language,
+/// the colours), and a step sideways draws only the cards that changed.
+final class HomeCardCacheTests: XCTestCase {
+  private static let size = Size(width: 120, height: 40)
+
+  /// Films with poster paths, so the home rows ask for posters; each row's films their own
+  /// (the same titles under other ids), so no two rows show the same card.
+  private static func pages(_ source: MovieListSource, _ page: Int) -> MoviePage? {
+    var result = RenderFixtures.categoryPage(page)
+    let row = String(describing: source).utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }
+    for index in result.results.indices {
+      result.results[index].id += row * 10_000_000
+      result.results[index].posterPath = "/\(result.results[index].id).jpg"
+    }
+    return result
+  }
+
+  private func home(size: Size = size) -> RenderDriver {
+    var driver = RenderDriver(size: size, pages: Self.pages)
+    driver.state.settings.start = .home
+    driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
+    driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+    driver.send(.start)
+    return driver
+  }
+
+  private func forgetCards() {
+    HomeCardCache.entries.withLock { $0 = HomeCardCache.Entries() }
+  }
+
+  /// The frame with the cards remembered so far, and the same frame drawn with none.
+  private func assertSameAsFresh(
+    _ driver: RenderDriver, size: Size = size, context: RenderContext, _ step: String,
+    line: UInt = #line
+  ) {
+    let remembered = Screen.render(driver.state, size: size, context: context)
+    let entries = HomeCardCache.entries.withLock { $0 }
+    forgetCards()
+    let fresh = Screen.render(driver.state, size: size, context: context)
+    HomeCardCache.entries.withLock { $0 = entries }
+    XCTAssertEqual(remembered.buffer.lines(), fresh.buffer.lines(), step, line: line)
+    // Colours and attributes too (not printed: a whole buffer is thousands of lines).
+    XCTAssertTrue(remembered.buffer == fresh.buffer, "\(step): the same styles", line: line)
+  }
+
+  func testRememberedCardsDrawWhatFreshCardsWouldWhateverChanged() throws {
+    forgetCards()
+    let posters = FakePosters()
+    var context = testContext(colors: .extended)
+    context.posters = PosterSlot(posters)
+    var driver = home()
+    assertSameAsFresh(driver, context: context, "first frame, no posters yet")
+    driver.command(.moveRight)
+    driver.command(.moveRight)
+    assertSameAsFresh(driver, context: context, "two cards along")
+    let shownTitles = driver.state.lists.values.flatMap { list in
+      (0..<list.rowCount).compactMap { list.movie(atRow: $0)?.title }
+    }
+    posters.ready.withLock { $0.formUnion(shownTitles.prefix(5)) }
+    assertSameAsFresh(driver, context: context, "some posters arrived")
+    let selected = try XCTUnwrap(driver.state.selectedMovie)
+    driver.send(.watchlistChanged([selected.id]))
+    assertSameAsFresh(driver, context: context, "the selected film on the watchlist: ★")
+    driver.send(.watchlistChanged([]))
+    assertSameAsFresh(driver, context: context, "and off it again")
+    for _ in 0..<12 { driver.command(.moveRight) }
+    assertSameAsFresh(driver, context: context, "the row scrolled sideways")
+    driver.command(.moveDown)
+    assertSameAsFresh(driver, context: context, "the next row")
+    posters.ready.withLock { $0.formUnion(shownTitles) }
+    assertSameAsFresh(driver, context: context, "every poster arrived")
+    context.colors = .none
+    assertSameAsFresh(driver, context: context, "NO_COLOR")
+    context.colors = .basic
+    assertSameAsFresh(driver, context: context, "16 colours")
+    for code in ["fa-IR", "ja-JP", "ar-SA", "en-US"] {
+      context.language = try XCTUnwrap(ScreenLanguage(code: code))
+      assertSameAsFresh(driver, context: context, code)
+    }
+    context.posters = nil
+    assertSameAsFresh(driver, context: context, "images off")
+    for size in [
+      Size(width: 80, height: 24), Size(width: 60, height: 20), Size(width: 200, height: 50),
+    ] {
+      var resized = driver
+      resized.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+      assertSameAsFresh(resized, size: size, context: context, "resized to \(size)")
+    }
+  }
+
+  /// A step along a row draws two cards (the one left and the one reached); the others come
+  /// from memory.
+  func testAStepSidewaysDrawsOnlyTheTwoCardsThatChanged() {
+    forgetCards()
+    let posters = FakePosters()
+    var context = testContext(colors: .extended)
+    context.posters = PosterSlot(posters)
+    var driver = home()
+    _ = driver.render(context: context)
+    XCTAssertEqual(
+      HomeCardCache.entries.withLock { $0.drawn }, 24, "three rows of eight cards at 120x40")
+    driver.command(.moveRight)
+    _ = driver.render(context: context)
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 26)
+    _ = driver.render(context: context)
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 26, "the same frame again")
+  }
+
+  /// A very wide screen's cards (three rows of 24) are all remembered from one frame to the
+  /// next: the same frame again draws none afresh.
+  func testAWideScreensCardsAreRememberedWhole() {
+    HomeCardCache.entries.withLock { $0 = HomeCardCache.Entries() }
+    let size = Size(width: 440, height: 60)
+    XCTAssertEqual(Layout.homeViewport(for: size), HomeViewport(cardsPerRow: 24, rowsShown: 3))
+    let driver = home(size: size)
+    _ = driver.render()
+    let drawn = HomeCardCache.entries.withLock { $0.drawn }
+    XCTAssertEqual(drawn, 72)
+    _ = driver.render()
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, drawn)
+  }
+
+  /// Memory stays bounded however far the rows scroll.
+  func testRememberedCardsAreBounded() {
+    forgetCards()
+    var driver = home()
+    for _ in 0..<200 {
+      driver.command(.moveRight)
+      _ = driver.render()
+    }
+    XCTAssertLessThanOrEqual(
+      HomeCardCache.entries.withLock { $0.count }, 2 * HomeCardCache.generationSize)
+  }
+
+  /// The selected row's posters come first; once they have, the cards just out of view on
+  /// either side are fetched ahead, and only the selected row's.
+  func testTheCardsEitherSideOfTheSelectedRowAreFetchedAheadOnceItsOwnHaveCome() throws {
+    let posters = FakePosters()
+    var context = testContext(colors: .extended)
+    context.posters = PosterSlot(posters)
+    var driver = home()
+    _ = driver.render(context: context)
+    XCTAssertEqual(posters.asked.withLock { $0.prefetched }, [], "the screen's posters first")
+
+    let trending = try XCTUnwrap(driver.state.home?.rows.first?.list)
+    let row = try XCTUnwrap(driver.state.lists[trending])
+    let titles = (0..<row.rowCount).compactMap { row.movie(atRow: $0)?.title }
+    posters.ready.withLock { $0.formUnion(titles.prefix(8)) }
+    posters.forgetAsked()
+    _ = driver.render(context: context)
+    XCTAssertEqual(posters.asked.withLock { $0.prefetched }, [titles[8]], "the next card's")
+
+    for _ in 0..<8 { driver.command(.moveRight) }
+    posters.ready.withLock { $0.formUnion(titles.prefix(9)) }
+    posters.forgetAsked()
+    _ = driver.render(context: context)
+    XCTAssertEqual(
+      posters.asked.withLock { $0.prefetched }, [titles[0], titles[9]],
+      "scrolled by one: the card before and the card after")
+  }
+}
