@@ -28,6 +28,16 @@ public final class BrowserLoop {
   /// Out-of-band bytes (the clipboard, …) asked for between frames: they go out with the next
   /// frame, after its cells.
   private var pendingWrites: [OutOfBandWrite] = []
+  /// Everything the last frame drawn was made from; nil before the first. A wake after which
+  /// all of it is the same (a timer or a result that changed nothing, a stale answer) draws
+  /// no frame: the screen already shows it.
+  private var drawn: FrameInputs?
+  /// Set when the screen must be drawn whatever the state says (a resize, even to the same
+  /// size: after Ctrl-Z and `fg` the terminal shows the shell's lines until redrawn).
+  private var screenDisturbed = false
+  /// Counts posters that arrived since the start (from the loading threads): a poster changes
+  /// the frame without changing the state.
+  let posterArrivals = ArrivalCounter()
   /// When the watchlist database was last asked whether another program changed it.
   private var lastWatchlistCheck: Date?
   /// Input asks again at most this often: coming back to Reel after changing the watchlist
@@ -105,6 +115,7 @@ public final class BrowserLoop {
       }
     case .resize(let width, let height):
       size = Size(width: width, height: height)
+      screenDisturbed = true
       session.applyLayout(size)
     }
   }
@@ -136,8 +147,9 @@ public final class BrowserLoop {
     }
   }
 
-  /// Renders the state and shows it. The detail pane's scroll is clamped to what the frame
-  /// could show, so scrolling back up answers at the first key press.
+  /// Renders the state and shows it, unless nothing the frame is made from has changed since
+  /// the last one. The detail pane's scroll is clamped to what the frame could show, so
+  /// scrolling back up answers at the first key press.
   func drawFrame() {
     context.spinnerFrame = spinner
     context.inspector = inspector?.snapshot(for: session.state) ?? InspectorSnapshot()
@@ -145,6 +157,14 @@ public final class BrowserLoop {
       makePosters = nil
       posters = make(session.state.configuration)
       context.posters = posters.map(PosterSlot.init)
+    }
+    // Read before rendering: a poster landing during this frame makes the next one differ.
+    let arrivals = posterArrivals.count
+    if !screenDisturbed, pendingWrites.isEmpty, !device.needsFrame, let drawn,
+      drawn.matches(session.state, size: size, context: context, posterArrivals: arrivals)
+    {
+      device.frameUnchanged()
+      return
     }
     defer { posters?.frameDrawn() }
     var frame = render(session.state, size: size, context: context)
@@ -166,6 +186,10 @@ public final class BrowserLoop {
     lastFrame = frame
     overlayOpen?.value = session.state.overlay?.inspector != nil
     device.draw(frame)
+    screenDisturbed = false
+    // The state after the scroll limits were taken in: the next wake compares with this.
+    drawn = FrameInputs(
+      state: session.state, size: size, context: context, posterArrivals: arrivals)
   }
 
   /// Sends `write` to the terminal with the next frame, after its cells (a clipboard copy,
