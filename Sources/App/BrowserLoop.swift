@@ -35,6 +35,8 @@ public final class BrowserLoop {
   /// Set when the screen must be drawn whatever the state says (a resize, even to the same
   /// size: after Ctrl-Z and `fg` the terminal shows the shell's lines until redrawn).
   private var screenDisturbed = false
+  /// A key, a paste or a click came since the last frame.
+  private var inputSinceDraw = false
   /// Counts posters that arrived since the start (from the loading threads): a poster changes
   /// the frame without changing the state.
   let posterArrivals = ArrivalCounter()
@@ -91,6 +93,7 @@ public final class BrowserLoop {
   }
 
   func handle(_ input: TerminalInput) {
+    inputSinceDraw = true
     switch input {
     case .key(.alt(let character)) where command(for: .alt(character)) == nil:
       // Esc and a key that arrived together (typed fast, or joined on a slow link) are what
@@ -160,8 +163,10 @@ public final class BrowserLoop {
     }
     // Read before rendering: a poster landing during this frame makes the next one differ.
     let arrivals = posterArrivals.count
-    if !screenDisturbed, pendingWrites.isEmpty, !device.needsFrame, let drawn,
-      drawn.matches(session.state, size: size, context: context, posterArrivals: arrivals)
+    // After a key the frame is drawn without comparing: a key nearly always changes what is
+    // shown, and the comparison would be paid on every press.
+    if !inputSinceDraw, !screenDisturbed, pendingWrites.isEmpty, !device.needsFrame, let drawn,
+      drawn.matches(session, size: size, context: context, posterArrivals: arrivals)
     {
       device.frameUnchanged()
       return
@@ -187,9 +192,12 @@ public final class BrowserLoop {
     overlayOpen?.value = session.state.overlay?.inspector != nil
     device.draw(frame)
     screenDisturbed = false
+    inputSinceDraw = false
     // The state after the scroll limits were taken in: the next wake compares with this.
     drawn = FrameInputs(
-      state: session.state, size: size, context: context, posterArrivals: arrivals)
+      state: session.state, events: session.eventsTaken, size: size,
+      spinnerFrame: context.spinnerFrame, inspector: context.inspector, posters: context.posters,
+      posterArrivals: arrivals)
   }
 
   /// Sends `write` to the terminal with the next frame, after its cells (a clipboard copy,

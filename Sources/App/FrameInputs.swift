@@ -4,22 +4,28 @@ import Screen
 
 /// What a frame is rendered from, kept from the last frame drawn so the loop can tell that
 /// another would look the same. `render` reads nothing else: the browser state, the size and
-/// the render context (spinner frame, inspector snapshot, posters); posters that arrive change
-/// the frame without touching any of those, so their count is kept too.
+/// the render context, of which the loop changes only the spinner's frame, the inspector's
+/// snapshot and the poster board (the rest is fixed for the loop's life). Posters that arrive
+/// change the frame without touching any of those, so their count is kept too.
 struct FrameInputs {
   var state: BrowserState
+  /// How many events the session had taken when the frame was drawn: while it has taken no
+  /// more, the state is the same without comparing it.
+  var events: Int
   var size: Size
-  var context: RenderContext
+  var spinnerFrame: Int
+  var inspector: InspectorSnapshot
+  var posters: PosterSlot?
   var posterArrivals: Int
 
-  /// Cheapest comparisons first: a key press usually changes the state, whose comparison is
-  /// the dearest (and which stops at the first difference).
+  /// Cheapest comparisons first; the state, the dearest, only when events came since.
   func matches(
-    _ state: BrowserState, size: Size, context: RenderContext, posterArrivals: Int
+    _ session: BrowserSession, size: Size, context: RenderContext, posterArrivals: Int
   ) -> Bool {
     self.posterArrivals == posterArrivals && self.size == size
-      && self.context.spinnerFrame == context.spinnerFrame && self.context == context
-      && self.state == state
+      && spinnerFrame == context.spinnerFrame && inspector == context.inspector
+      && posters == context.posters
+      && (events == session.eventsTaken || state == session.state)
   }
 }
 
