@@ -46,7 +46,10 @@ extension Terminal {
       return errno == EINTR ? readPendingInput(window) : nil
     }
     let stdinEvents = Int32(descriptors.0.revents)
-    if stdinEvents & Int32(POLLIN) != 0 || cursesMayHoldInput { return readPendingInput(window) }
+    if stdinEvents & Int32(POLLIN) != 0 {
+      return readPendingInput(window, stdinReady: stdinEvents & Int32(POLLHUP | POLLERR) == 0)
+    }
+    if cursesMayHoldInput { return readPendingInput(window) }
     if stdinEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
       // The terminal is gone; without this poll would return at once forever. SIGHUP's
       // handler restores what it can and exits.
@@ -58,14 +61,21 @@ extension Terminal {
   /// The next usable input ncurses has, without waiting for a first byte (ncurses still
   /// waits ESCDELAY for the rest of an escape sequence). Input Reel has no use for is skipped,
   /// so nil means nothing usable is pending.
-  private func readPendingInput(_ window: UnsafeMutablePointer<WINDOW>) -> TerminalInput? {
-    wtimeout(window, 0)
+  ///
+  /// `stdinReady`: poll(2) just said stdin has bytes, so the first read may block: ncurses
+  /// then reads at once instead of polling first (one system call less a key).
+  private func readPendingInput(
+    _ window: UnsafeMutablePointer<WINDOW>, stdinReady: Bool = false
+  ) -> TerminalInput? {
+    wtimeout(window, stdinReady ? -1 : 0)
     // Until ncurses says it has nothing (below), it may hold more: the rest of what it read.
     cursesMayHoldInput = true
     // Bounded so a flood of unusable input cannot hold the loop here.
     for _ in 0..<64 {
       var code: wint_t = 0
       let status = wget_wch(window, &code)
+      // Only that first read may wait; what follows an Escape, or the next key, never does.
+      wtimeout(window, 0)
       if status == reel_key_code_yes() {
         if let input = decodeKeyCode(Int32(bitPattern: code)) { return input }
       } else if status == reel_ok() {
