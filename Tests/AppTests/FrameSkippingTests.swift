@@ -72,6 +72,8 @@ private final class LoopRun {
   let session: BrowserSession
   let loop: BrowserLoop
   private let thread: Thread
+  /// Signalled when the loop has returned, so the session is shut down after it, not beside it.
+  private let stopped = DispatchSemaphore(value: 0)
 
   init() throws {
     let inbox = Inbox()
@@ -93,13 +95,18 @@ private final class LoopRun {
     device.nextDeadline = { session.nextDeadline }
     device.quit = { session.requestQuit() }
     let box = UncheckedLoop(loop: loop)
-    thread = Thread { box.loop.run() }
+    let stopped = stopped
+    thread = Thread {
+      box.loop.run()
+      stopped.signal()
+    }
     thread.start()
     device.waitForTurn()  // settled on the first list, its frame drawn
   }
 
   deinit {
     device.finish()
+    _ = stopped.wait(timeout: .now() + 30)
     session.shutDown()
   }
 
