@@ -15,6 +15,8 @@ public final class BrowserLoop {
   private var context: RenderContext
   /// Which key does what, as remapped by config.toml.
   let keyMap: KeyMap
+  /// The screen is drawn mirrored (a right-to-left language): asked once, not at every key.
+  private let mirrored: Bool
   /// Earlier queries for ↑/↓ in the search field; nil: none (↓ still goes to the results).
   var searchHistory: SearchHistory?
   private var lastRecordedQuery: String?
@@ -55,6 +57,7 @@ public final class BrowserLoop {
     self.device = device
     self.clock = clock
     self.context = context
+    mirrored = context.language.direction == .rightToLeft
     size = device.size
   }
 
@@ -112,7 +115,7 @@ public final class BrowserLoop {
       session.send(.command(.paste(text)))
     case .mouse(var mouse):
       // The screen was drawn mirrored: a click lands where the unmirrored layout has it.
-      if context.language.direction == .rightToLeft { mouse.x = size.width - 1 - mouse.x }
+      if mirrored { mouse.x = size.width - 1 - mouse.x }
       if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
         session.send(.command(command))
       }
@@ -134,15 +137,15 @@ public final class BrowserLoop {
   }
 
   private func boundCommand(for key: Key) -> Command? {
-    let state = session.state
-    guard context.language.direction == .rightToLeft, state.focus != .search else {
-      return keyMap.command(for: key, in: state)
+    // The state is read in place, not copied: this runs on every key.
+    guard mirrored, session.state.focus != .search else {
+      return keyMap.command(for: key, in: session.state)
     }
     switch key {
-    case .left: return keyMap.command(for: .right, in: state)
-    case .right: return keyMap.command(for: .left, in: state)
+    case .left: return keyMap.command(for: .right, in: session.state)
+    case .right: return keyMap.command(for: .left, in: session.state)
     default:
-      switch keyMap.command(for: key, in: state) {
+      switch keyMap.command(for: key, in: session.state) {
       case .moveLeft?: return .moveRight
       case .moveRight?: return .moveLeft
       case let command: return command

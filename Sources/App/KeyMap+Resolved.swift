@@ -11,8 +11,9 @@ extension KeyMap {
   /// the context binds itself (so `[keys.detail] quit = ""` takes `q` away in the detail pane
   /// only).
   struct ResolvedKeys: Sendable {
-    /// Every context but the search field, over the list's keys.
-    var byContext: [KeyContext: [Key: Command]] = [:]
+    /// Every context but the search field, over the list's keys, by `KeyContext.index` (an
+    /// array: hashing the context's name would cost as much as the look-up itself).
+    private var byContext: [[Key: Command]] = []
     /// The detail pane on the watchlist screen: the detail's keys, the watchlist's (order,
     /// undo), then the list's.
     var detailOnWatchlist: [Key: Command] = [:]
@@ -37,13 +38,34 @@ extension KeyMap {
         }
         return resolved
       }
+      byContext = Array(repeating: [:], count: KeyContext.allCases.count)
       for context in KeyContext.allCases where context != .search {
-        byContext[context] = layered(context == .list ? [] : [context])
+        byContext[context.index] = layered(context == .list ? [] : [context])
       }
       detailOnWatchlist = layered([.detail, .watchlist])
       for binding in bindings(.search) {
         for key in binding.keys where search[key] == nil { search[key] = binding.command }
       }
+    }
+
+    /// The keys of `context` (not the search field, whose keys are `search`).
+    func keys(in context: KeyContext) -> [Key: Command] {
+      byContext[context.index]
+    }
+  }
+}
+
+extension KeyContext {
+  /// The context's place in `ResolvedKeys`, without hashing its name.
+  fileprivate var index: Int {
+    switch self {
+    case .list: 0
+    case .home: 1
+    case .search: 2
+    case .detail: 3
+    case .watchlist: 4
+    case .person: 5
+    case .inspector: 6
     }
   }
 }

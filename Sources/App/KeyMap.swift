@@ -231,7 +231,7 @@ public struct KeyMap: Sendable {
     }
     // The detail pane on the watchlist screen keeps the watchlist's keys (order, undo).
     if context == .detail, state.screen.watchlist != nil { return resolved.detailOnWatchlist[key] }
-    return resolved.byContext[context]?[key]
+    return resolved.keys(in: context)[key]
   }
 
   /// A digit where a count can start (`5j`, `50G`, `3l` on home): the list, home, the watchlist,
