@@ -186,7 +186,8 @@ extension ProcessFigures {
     for line in text.split(separator: "\n") {
       // "PID name(args…" or "PID <... name resumed>…"; exits and signals have no "(".
       guard let space = line.firstIndex(of: " ") else { continue }
-      let call = line[line.index(after: space)...]
+      // strace pads a short PID with more spaces.
+      let call = line[line.index(after: space)...].drop { $0 == " " }
       guard !call.hasPrefix("<..."), !call.hasPrefix("+++"), !call.hasPrefix("---"),
         let paren = call.firstIndex(of: "(")
       else { continue }
