@@ -15,6 +15,8 @@ public final class BrowserLoop {
   private var context: RenderContext
   /// Which key does what, as remapped by config.toml.
   let keyMap: KeyMap
+  /// The screen is drawn mirrored (a right-to-left language): asked once, not at every key.
+  private let mirrored: Bool
   /// Earlier queries for ↑/↓ in the search field; nil: none (↓ still goes to the results).
   var searchHistory: SearchHistory?
   private var lastRecordedQuery: String?
@@ -28,6 +30,18 @@ public final class BrowserLoop {
   /// Out-of-band bytes (the clipboard, …) asked for between frames: they go out with the next
   /// frame, after its cells.
   private var pendingWrites: [OutOfBandWrite] = []
+  /// Everything the last frame drawn was made from; nil before the first. A wake after which
+  /// all of it is the same (a timer or a result that changed nothing, a stale answer) draws
+  /// no frame: the screen already shows it.
+  private var drawn: FrameInputs?
+  /// Set when the screen must be drawn whatever the state says (a resize, even to the same
+  /// size: after Ctrl-Z and `fg` the terminal shows the shell's lines until redrawn).
+  private var screenDisturbed = false
+  /// A key, a paste or a click came since the last frame.
+  private var inputSinceDraw = false
+  /// Counts posters that arrived since the start (from the loading threads): a poster changes
+  /// the frame without changing the state.
+  let posterArrivals = ArrivalCounter()
   /// When the watchlist database was last asked whether another program changed it.
   private var lastWatchlistCheck: Date?
   /// Input asks again at most this often: coming back to Reel after changing the watchlist
@@ -43,6 +57,7 @@ public final class BrowserLoop {
     self.device = device
     self.clock = clock
     self.context = context
+    mirrored = context.language.direction == .rightToLeft
     size = device.size
   }
 
@@ -81,6 +96,7 @@ public final class BrowserLoop {
   }
 
   func handle(_ input: TerminalInput) {
+    inputSinceDraw = true
     switch input {
     case .key(.alt(let character)) where command(for: .alt(character)) == nil:
       // Esc and a key that arrived together (typed fast, or joined on a slow link) are what
@@ -99,12 +115,13 @@ public final class BrowserLoop {
       session.send(.command(.paste(text)))
     case .mouse(var mouse):
       // The screen was drawn mirrored: a click lands where the unmirrored layout has it.
-      if context.language.direction == .rightToLeft { mouse.x = size.width - 1 - mouse.x }
+      if mirrored { mouse.x = size.width - 1 - mouse.x }
       if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
         session.send(.command(command))
       }
     case .resize(let width, let height):
       size = Size(width: width, height: height)
+      screenDisturbed = true
       session.applyLayout(size)
     }
   }
@@ -120,15 +137,15 @@ public final class BrowserLoop {
   }
 
   private func boundCommand(for key: Key) -> Command? {
-    let state = session.state
-    guard context.language.direction == .rightToLeft, state.focus != .search else {
-      return keyMap.command(for: key, in: state)
+    // The state is read in place, not copied: this runs on every key.
+    guard mirrored, session.state.focus != .search else {
+      return keyMap.command(for: key, in: session.state)
     }
     switch key {
-    case .left: return keyMap.command(for: .right, in: state)
-    case .right: return keyMap.command(for: .left, in: state)
+    case .left: return keyMap.command(for: .right, in: session.state)
+    case .right: return keyMap.command(for: .left, in: session.state)
     default:
-      switch keyMap.command(for: key, in: state) {
+      switch keyMap.command(for: key, in: session.state) {
       case .moveLeft?: return .moveRight
       case .moveRight?: return .moveLeft
       case let command: return command
@@ -136,8 +153,9 @@ public final class BrowserLoop {
     }
   }
 
-  /// Renders the state and shows it. The detail pane's scroll is clamped to what the frame
-  /// could show, so scrolling back up answers at the first key press.
+  /// Renders the state and shows it, unless nothing the frame is made from has changed since
+  /// the last one. The detail pane's scroll is clamped to what the frame could show, so
+  /// scrolling back up answers at the first key press.
   func drawFrame() {
     context.spinnerFrame = spinner
     context.inspector = inspector?.snapshot(for: session.state) ?? InspectorSnapshot()
@@ -145,6 +163,16 @@ public final class BrowserLoop {
       makePosters = nil
       posters = make(session.state.configuration)
       context.posters = posters.map(PosterSlot.init)
+    }
+    // Read before rendering: a poster landing during this frame makes the next one differ.
+    let arrivals = posterArrivals.count
+    // After a key the frame is drawn without comparing: a key nearly always changes what is
+    // shown, and the comparison would be paid on every press.
+    if !inputSinceDraw, !screenDisturbed, pendingWrites.isEmpty, !device.needsFrame, let drawn,
+      drawn.matches(session, size: size, context: context, posterArrivals: arrivals)
+    {
+      device.frameUnchanged()
+      return
     }
     defer { posters?.frameDrawn() }
     var frame = render(session.state, size: size, context: context)
@@ -166,6 +194,13 @@ public final class BrowserLoop {
     lastFrame = frame
     overlayOpen?.value = session.state.overlay?.inspector != nil
     device.draw(frame)
+    screenDisturbed = false
+    inputSinceDraw = false
+    // The state after the scroll limits were taken in: the next wake compares with this.
+    drawn = FrameInputs(
+      state: session.state, events: session.eventsTaken, size: size,
+      spinnerFrame: context.spinnerFrame, inspector: context.inspector, posters: context.posters,
+      posterArrivals: arrivals)
   }
 
   /// Sends `write` to the terminal with the next frame, after its cells (a clipboard copy,

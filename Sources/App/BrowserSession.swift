@@ -30,7 +30,11 @@ public final class BrowserSession {
   /// Puts text on the terminal's clipboard, between frames (`y`).
   var onCopy: ((String) -> Void)?
 
+  /// How many events the browser has taken: the state changes only when this grows.
+  public private(set) var eventsTaken = 0
+
   public func send(_ event: Event) {
+    eventsTaken &+= 1
     if let id = event.networkResultID, let onNetworkResult {
       onNetworkResult(id, state.requests[id] != nil)
     }
@@ -65,8 +69,14 @@ public final class BrowserSession {
     return !events.isEmpty
   }
 
-  /// When the next timer is due, if any.
-  public var nextDeadline: Date? { timers.values.map(\.deadline).min() }
+  /// When the next timer is due, if any. (Asked before every wait: no array is made.)
+  public var nextDeadline: Date? {
+    var earliest: Date?
+    for timer in timers.values where earliest.map({ timer.deadline < $0 }) ?? true {
+      earliest = timer.deadline
+    }
+    return earliest
+  }
 
   /// When the next timer other than a status message's fade is due: what a script's waits
   /// jump to, so a message never fades while a wait is only catching up with a result.
@@ -81,6 +91,8 @@ public final class BrowserSession {
 
   /// Fires the timers whose time has come, earliest first.
   public func fireDueTimers(now: Date) {
+    // After every wake: most find nothing due, and should not build a dictionary to say so.
+    guard timers.values.contains(where: { $0.deadline <= now }) else { return }
     let due = timers.filter { $0.value.deadline <= now }.sorted {
       $0.value.deadline < $1.value.deadline
     }

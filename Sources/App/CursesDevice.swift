@@ -26,7 +26,11 @@ final class CursesDevice: TerminalDevice {
     terminal.readInput(timeoutMilliseconds: timeoutMilliseconds)
   }
 
+  /// The editor wrote over the screen: the next frame is drawn whatever it shows.
+  private(set) var needsFrame = false
+
   func draw(_ frame: Frame) {
+    needsFrame = false
     terminal.draw(frame)
     if hyperlinks {
       terminal.drawHyperlinks(frame.hyperlinks, in: frame.buffer, colors: colorSupport)
@@ -35,10 +39,12 @@ final class CursesDevice: TerminalDevice {
 
   /// ncurses' own way out and back (endwin, then refresh on start).
   func suspend() {
+    needsFrame = true
     terminal.stop()
   }
 
   func resume() {
+    needsFrame = true
     do {
       try terminal.start()
     } catch {

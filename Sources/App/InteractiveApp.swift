@@ -118,10 +118,17 @@ public final class InteractiveApp: @unchecked Sendable {
       } ?? ""
     Logger(label: "reel.images").info(
       "posters: \(imageChoice.summary); cell \(cell.width)x\(cell.height) px\(asked)")
+    let arrivals = loop.posterArrivals
+    let wake = device.wake
     loop.makePosters = { [services] configuration in
       PosterSetup.board(
         source: services.posterSource, choice: imageChoice, cell: cell,
-        configuration: configuration, wake: device.wake)
+        configuration: configuration,
+        // Counted before the wake, so the loop it wakes draws the poster.
+        wake: {
+          arrivals.note()
+          wake()
+        })
     }
     loop.run(notices: notices.map { .notice($0) })
   }

@@ -51,7 +51,13 @@ public struct KeyMap: Sendable {
   }
 
   /// The groups, in the help's order.
-  var tables: [Table]
+  var tables: [Table] {
+    didSet { resolved = ResolvedKeys(tables) }
+  }
+
+  /// The tables as one dictionary per context, so a key press is one look-up (see
+  /// KeyMap+Resolved.swift); rebuilt whenever the tables change (a remap).
+  private var resolved: ResolvedKeys
 
   /// The defaults below, before any `[keys]`.
   public static let standard = KeyMap(
@@ -75,6 +81,7 @@ public struct KeyMap: Sendable {
 
   init(tables: [Table]) {
     self.tables = tables
+    resolved = ResolvedKeys(tables)
   }
 
   /// The default map.
@@ -218,24 +225,13 @@ public struct KeyMap: Sendable {
     }
     let context = KeyContext.current(in: state)
     if context == .search {
-      if let binding = bindings(in: .search).first(where: { $0.keys.contains(key) }) {
-        return binding.command
-      }
+      if let command = resolved.search[key] { return command }
       if case .character(let character) = key { return .insertText(String(character)) }
       return nil
     }
     // The detail pane on the watchlist screen keeps the watchlist's keys (order, undo).
-    var chain = [context]
-    if context == .detail, state.screen.watchlist != nil { chain.append(.watchlist) }
-    var overridden: Set<Command> = []
-    for layer in chain where layer != .list {
-      let own = bindings(in: layer).filter { !overridden.contains($0.command) }
-      if let binding = own.first(where: { $0.keys.contains(key) }) { return binding.command }
-      overridden.formUnion(bindings(in: layer).map(\.command))
-    }
-    return bindings(in: .list).first {
-      $0.keys.contains(key) && !overridden.contains($0.command)
-    }?.command
+    if context == .detail, state.screen.watchlist != nil { return resolved.detailOnWatchlist[key] }
+    return resolved.keys(in: context)[key]
   }
 
   /// A digit where a count can start (`5j`, `50G`, `3l` on home): the list, home, the watchlist,

@@ -59,6 +59,11 @@ final class ScriptDevice: TerminalDevice {
     inputSinceDraw = false
   }
 
+  /// The loop caught up with the input and the screen stays as it is: the next line may run.
+  func frameUnchanged() {
+    inputSinceDraw = false
+  }
+
   func readInput(timeoutMilliseconds: Int?) -> TerminalInput? {
     if !queued.isEmpty {
       inputSinceDraw = true

@@ -16,12 +16,19 @@ public protocol TerminalDevice: AnyObject {
   /// Gives the terminal back for a while (an editor runs on it), and takes it again.
   func suspend()
   func resume()
+  /// Whether the next frame must be drawn even if it looks like the last (the screen was
+  /// given away and taken back since).
+  var needsFrame: Bool { get }
+  /// The loop looked and the frame would be the one already shown, so nothing is drawn.
+  func frameUnchanged()
 }
 
 extension TerminalDevice {
   /// A screen in memory has nothing to give back.
   public func suspend() {}
   public func resume() {}
+  public var needsFrame: Bool { false }
+  public func frameUnchanged() {}
 }
 
 /// Where the loop reads the time: the wall clock for people, a virtual one for scripts.

@@ -60,11 +60,18 @@ public struct ResultList: Sendable, Equatable {
     // A narrowed or sorted view shows what is loaded and asks for nothing more.
     guard let window, view == nil else { return [] }
     let rows = max(rows, 1)
-    let selection = window.rowCount > 0 ? [window.page(ofRow: selectedRow)] : []
-    let visible = window.pages(touching: topRow..<(topRow + rows))
-    let ahead = window.pages(touching: (topRow + rows)..<(topRow + 2 * rows))
+    // The selection's page, the visible ones, the screen after: built in place, as this runs
+    // at every move of the selection.
     var ordered: [Int] = []
-    for page in selection + visible + ahead where !ordered.contains(page) { ordered.append(page) }
+    ordered.reserveCapacity(4)
+    if window.rowCount > 0 { ordered.append(window.page(ofRow: selectedRow)) }
+    func add(pagesTouching range: Range<Int>) {
+      for page in window.pages(touching: range) where !ordered.contains(page) {
+        ordered.append(page)
+      }
+    }
+    add(pagesTouching: topRow..<(topRow + rows))
+    add(pagesTouching: (topRow + rows)..<(topRow + 2 * rows))
     return ordered
   }
 }

@@ -60,7 +60,7 @@ struct ProcessFigures {
   func cleanUp() { try? FileManager.default.removeItem(at: home) }
 
   /// Reel on the popular list, the screen the start-up figures are about.
-  private func start(
+  func start(
     onlyCPU0: Bool = false, screen: String = "popular", binary: String? = nil
   ) throws -> PtySession {
     try PtySession(
@@ -166,77 +166,6 @@ struct ProcessFigures {
         "  reference: \(name), start to first paint",
         format(median(referenceTimes[name] ?? []), "ms"))
     }
-  }
-
-  // MARK: keys
-
-  /// CPU and bytes per `j` (a one-row step), and per PgDn (a whole new list: the frame with the
-  /// most drawing), after the first list has settled.
-  func keyFigures(into table: FigureTable, presses: Int = 30) throws {
-    var jCPU: [Double] = []
-    var jBytes: [Double] = []
-    var pageCPU: [Double] = []
-    var pageBytes: [Double] = []
-    var lCPU: [Double] = []
-    for _ in 0..<runs {
-      let session = try start()
-      guard session.wait(for: marker, timeout: .seconds(10)) != nil else {
-        throw BenchError("reel never painted its first list")
-      }
-      session.drain(quiet: .milliseconds(300))
-      // A few presses first: anything warmed on first use (the detail of a movie) is not a
-      // key press's steady cost.
-      for _ in 0..<3 {
-        session.type("j")
-        session.drain()
-      }
-      session.type("k")
-      session.drain()
-      session.type("k")
-      session.drain()
-      session.type("k")
-      session.drain(quiet: .milliseconds(200))
-      var before = session.threadTimes()
-      var bytes = 0
-      for _ in 0..<presses {
-        session.type("j")
-        bytes += session.drain()
-      }
-      jCPU.append(session.cpu(since: before) / Double(presses) / 1000)
-      jBytes.append(Double(bytes) / Double(presses))
-
-      session.drain(quiet: .milliseconds(200))
-      before = session.threadTimes()
-      bytes = 0
-      let pages = 4
-      for _ in 0..<pages {
-        session.type("\u{1B}[6~")
-        bytes += session.drain(quiet: .milliseconds(150))
-      }
-      pageCPU.append(session.cpu(since: before) / Double(pages) / 1000)
-      pageBytes.append(Double(bytes) / Double(pages))
-      _ = session.kill()
-
-      // `l` along the first home row: the card's frame, title and (symbol) poster move.
-      let home = try start(screen: "home")
-      guard home.wait(for: Array("Trending this week".utf8), timeout: .seconds(10)) != nil else {
-        throw BenchError("reel never painted its home screen")
-      }
-      home.drain(quiet: .milliseconds(500))
-      before = home.threadTimes()
-      for _ in 0..<presses {
-        home.type("l")
-        home.drain()
-      }
-      lCPU.append(home.cpu(since: before) / Double(presses) / 1000)
-      _ = home.kill()
-    }
-    table.add("CPU per l press on home at 120x40", format(median(lCPU), "µs"), goal: "≤ 100 µs")
-    table.add("CPU per j press at 120x40", format(median(jCPU), "µs"), goal: "≤ 100 µs")
-    table.add("bytes per j press", format(median(jBytes), "bytes", decimals: 0))
-    table.add(
-      "frame cost incl. terminal drawing (PgDn: a whole new list)",
-      format(median(pageCPU), "µs") + ", " + format(median(pageBytes), "bytes", decimals: 0))
   }
 
   // MARK: idle

@@ -153,6 +153,46 @@ final class PtySession {
     }
   }
 
+  /// Read and write system calls of the whole process so far (every thread, every
+  /// descriptor), from /proc/PID/io; zeros where the kernel does not say.
+  func ioCalls() -> (reads: Int, writes: Int) {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8) else {
+      return (0, 0)
+    }
+    var reads = 0
+    var writes = 0
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: ":")
+      guard parts.count == 2, let value = Int(parts[1].trimmingCharacters(in: .whitespaces))
+      else { continue }
+      if parts[0] == "syscr" { reads = value }
+      if parts[0] == "syscw" { writes = value }
+    }
+    return (reads, writes)
+  }
+
+  /// Context switches of the live threads (voluntary ones are waits: a poll, a lock, a
+  /// condition; the others are preemptions), summed.
+  func contextSwitches() -> Int {
+    let folder = "/proc/\(pid)/task"
+    guard let threads = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      return 0
+    }
+    var total = 0
+    for thread in threads {
+      guard let text = try? String(contentsOfFile: "\(folder)/\(thread)/status", encoding: .utf8)
+      else { continue }
+      for line in text.split(separator: "\n") where line.contains("ctxt_switches:") {
+        guard
+          let value = Int(
+            line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
+        else { continue }
+        total += value
+      }
+    }
+    return total
+  }
+
   /// Kills the program and returns the CPU it used over its whole life, every thread counted
   /// (even the ones that ended), in nanoseconds.
   func kill() -> Double {

@@ -10,27 +10,46 @@ extension Terminal {
   /// timeout of 0 it never waits, so `while let input = readInput(timeoutMilliseconds: 0)`
   /// drains everything pending. Blocks in poll(2) on stdin and the wake pipe, so waiting
   /// costs no CPU.
+  ///
+  /// A key press costs one poll to wait, then ncurses' poll and read for the key and one more
+  /// poll to find nothing else pending: ncurses is only asked before waiting when it may hold
+  /// input, and a drain (timeout 0) that ncurses found empty polls no further.
   public func readInput(timeoutMilliseconds: Int?) -> TerminalInput? {
     guard isActive, let window = reel_stdscr() else { return nil }
     if SuspendSignal.takeRequest() { return suspend() }
     // ncurses may already hold decoded input that the descriptor no longer shows: the rest of
     // a byte run it read while matching an escape sequence, or a pending resize.
-    if let input = readPendingInput(window) { return input }
+    if cursesMayHoldInput {
+      if let input = readPendingInput(window) { return input }
+      // ncurses polled stdin and found nothing; what the wake pipe says waits for the next
+      // wait (the loop reads its results after the drain anyway).
+      if timeoutMilliseconds == 0 { return nil }
+    }
 
-    var descriptors = [
+    var descriptors = (
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
-    ]
+      pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0)
+    )
     let timeout = timeoutMilliseconds.map { Int32(clamping: max(0, $0)) } ?? -1
-    let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-    if descriptors[1].revents != 0 { wakePipe.drain() }
+    let ready = withUnsafeMutableBytes(of: &descriptors) { raw in
+      poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
+    }
+    if descriptors.1.revents != 0 {
+      wakePipe.drain()
+      // A resize wakes through the pipe; ncurses holds the KEY_RESIZE.
+      cursesMayHoldInput = true
+    }
     if SuspendSignal.takeRequest() { return suspend() }
     if ready < 0 {
       // EINTR is usually SIGWINCH, which ncurses turns into KEY_RESIZE on the next read.
+      cursesMayHoldInput = true
       return errno == EINTR ? readPendingInput(window) : nil
     }
-    let stdinEvents = Int32(descriptors[0].revents)
-    if stdinEvents & Int32(POLLIN) != 0 { return readPendingInput(window) }
+    let stdinEvents = Int32(descriptors.0.revents)
+    if stdinEvents & Int32(POLLIN) != 0 {
+      return readPendingInput(window, stdinReady: stdinEvents & Int32(POLLHUP | POLLERR) == 0)
+    }
+    if cursesMayHoldInput { return readPendingInput(window) }
     if stdinEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
       // The terminal is gone; without this poll would return at once forever. SIGHUP's
       // handler restores what it can and exits.
@@ -42,12 +61,21 @@ extension Terminal {
   /// The next usable input ncurses has, without waiting for a first byte (ncurses still
   /// waits ESCDELAY for the rest of an escape sequence). Input Reel has no use for is skipped,
   /// so nil means nothing usable is pending.
-  private func readPendingInput(_ window: UnsafeMutablePointer<WINDOW>) -> TerminalInput? {
-    wtimeout(window, 0)
+  ///
+  /// `stdinReady`: poll(2) just said stdin has bytes, so the first read may block: ncurses
+  /// then reads at once instead of polling first (one system call less a key).
+  private func readPendingInput(
+    _ window: UnsafeMutablePointer<WINDOW>, stdinReady: Bool = false
+  ) -> TerminalInput? {
+    wtimeout(window, stdinReady ? -1 : 0)
+    // Until ncurses says it has nothing (below), it may hold more: the rest of what it read.
+    cursesMayHoldInput = true
     // Bounded so a flood of unusable input cannot hold the loop here.
     for _ in 0..<64 {
       var code: wint_t = 0
       let status = wget_wch(window, &code)
+      // Only that first read may wait; what follows an Escape, or the next key, never does.
+      wtimeout(window, 0)
       if status == reel_key_code_yes() {
         if let input = decodeKeyCode(Int32(bitPattern: code)) { return input }
       } else if status == reel_ok() {
@@ -60,6 +88,8 @@ extension Terminal {
         }
         if let key = InputDecoding.key(forCharacter: UInt32(code)) { return .key(key) }
       } else {
+        // With no delay, ERR means ncurses' queue is empty and stdin had nothing.
+        cursesMayHoldInput = false
         return nil
       }
     }
@@ -196,6 +226,7 @@ extension Terminal {
     cursorVisible = true
     setCursorHidden()
     previousFrame = nil
+    cursesMayHoldInput = true
     return .resize(width: size.width, height: size.height)
   }
 }

@@ -58,6 +58,9 @@ public final class Terminal {
   var imageLayer = ImageLayer()
   /// Counts frames written whole (the screen cleared first), which takes pictures with them.
   var wholeRedraws = 0
+  /// False once ncurses said it holds no input (helper "loop"): `readInput` then goes
+  /// straight to poll(2) instead of asking ncurses first, which costs a poll of its own.
+  var cursesMayHoldInput = true
 
   public init() {}
 

@@ -1,0 +1,75 @@
+import Browser
+import Screen
+import XCTest
+
+@testable import App
+
+/// The key map answers a key press with one dictionary look-up; what it answers must be what
+/// the tables say, read in their order: the context's own keys, then the list's, except the
+/// commands the context binds itself. Checked for every key of every table, in the default map
+/// and in remapped ones.
+final class KeyLookupTests: XCTestCase {
+  func testTheLookupSaysWhatTheTablesSayInEveryContext() throws {
+    let remapped = try KeyMap.standard.remapped([
+      KeyRemap(context: .detail, action: "quit", keys: [], line: 1),
+      KeyRemap(context: nil, action: "down", keys: ["n"], line: 2),
+      KeyRemap(context: .home, action: "refresh", keys: ["R"], line: 3),
+      KeyRemap(context: .watchlist, action: "undo", keys: ["U"], line: 4),
+    ])
+    for map in [KeyMap.standard, remapped] {
+      let keys = Set(map.tables.flatMap(\.bindings).flatMap(\.keys)).union([.character("z")])
+      for (state, chain) in Self.places() {
+        for key in keys {
+          XCTAssertEqual(
+            map.command(for: key, in: state), Self.walk(map, chain, key),
+            "\(key) in \(chain)")
+        }
+      }
+    }
+  }
+
+  func testOverriddenListKeysStayAwayInTheirContext() throws {
+    let map = try KeyMap.standard.remapped([
+      KeyRemap(context: .detail, action: "quit", keys: [], line: 1)
+    ])
+    XCTAssertNil(map.command(for: .character("q"), in: Self.state(focus: .detail)))
+    XCTAssertEqual(map.command(for: .character("q"), in: Self.state(focus: .list)), .quit)
+  }
+
+  /// The places keys are read in, with the tables' chain for each.
+  private static func places() -> [(BrowserState, [KeyContext])] {
+    var home = state(focus: .list)
+    home.screen = .home
+    var watchlist = state(focus: .list)
+    watchlist.screen = .watchlist(WatchlistScreen(order: .added))
+    var watchlistDetail = watchlist
+    watchlistDetail.focus = .detail
+    return [
+      (state(focus: .list), []),
+      (home, [.home]),
+      (watchlist, [.watchlist]),
+      (state(focus: .detail), [.detail]),
+      (watchlistDetail, [.detail, .watchlist]),
+    ]
+  }
+
+  private static func state(focus: Focus) -> BrowserState {
+    var state = BrowserState()
+    state.configurationStatus = .loaded
+    state.focus = focus
+    return state
+  }
+
+  /// The tables read the long way, as the key map did before its look-up table.
+  private static func walk(_ map: KeyMap, _ chain: [KeyContext], _ key: Key) -> Command? {
+    var overridden: Set<Command> = []
+    for layer in chain {
+      let own = map.bindings(in: layer).filter { !overridden.contains($0.command) }
+      if let binding = own.first(where: { $0.keys.contains(key) }) { return binding.command }
+      overridden.formUnion(map.bindings(in: layer).map(\.command))
+    }
+    return map.bindings(in: .list).first {
+      $0.keys.contains(key) && !overridden.contains($0.command)
+    }?.command
+  }
+}
