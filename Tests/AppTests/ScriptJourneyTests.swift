@@ -90,6 +90,10 @@ final class ScriptJourneyTests: XCTestCase {
   }
 
   func testEndJumpsToTheLastResultAndLoadsItsPage() throws {
+    // The list's pages answer after a moment, so the phase right after G is the loading one
+    // however quickly the replay would otherwise answer.
+    let services = try ScriptSupport.replayServices(
+      delayingPathsEndingWith: "/movie/popular", by: .milliseconds(200))
     let (_, failure) = try ScriptSupport.run(
       """
       wait idle
@@ -101,7 +105,7 @@ final class ScriptJourneyTests: XCTestCase {
       key g
       wait idle
       expect text "1/227"
-      """)
+      """, services: services)
     XCTAssertNil(failure?.reason)
   }
 

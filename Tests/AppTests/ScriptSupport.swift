@@ -8,11 +8,18 @@ import XCTest
 /// Runs key scripts against the bundled replay catalog, as `reel --script` does.
 enum ScriptSupport {
   static func replayServices(delayingSearchBy delay: Duration? = nil) throws -> Services {
+    try replayServices(delayingPathsEndingWith: "/search/movie", by: delay)
+  }
+
+  /// Replay whose requests for paths ending with `suffix` answer `delay` late.
+  static func replayServices(
+    delayingPathsEndingWith suffix: String, by delay: Duration?
+  ) throws -> Services {
     var options = ConnectionOptions()
     options.forceReplay = true
     let services = try Services.make(options, environment: [:])
     guard let delay else { return services }
-    let slow = DelayedTransport(inner: services.client.transport, delay: delay)
+    let slow = DelayedTransport(inner: services.client.transport, delay: delay, suffix: suffix)
     return Services(client: TMDBClient(transport: slow), mode: services.mode)
   }
 
@@ -43,9 +50,11 @@ enum ScriptSupport {
 struct DelayedTransport: Transport {
   let inner: any Transport
   let delay: Duration
+  /// Only requests whose path ends so wait (the search, by default).
+  var suffix = "/search/movie"
 
   func send(_ request: TransportRequest) async throws -> TransportResponse {
-    if request.path.hasSuffix("/search/movie") { try await Task.sleep(for: delay) }
+    if request.path.hasSuffix(suffix) { try await Task.sleep(for: delay) }
     return try await inner.send(request)
   }
 }
