@@ -7,6 +7,21 @@ struct ColorPairKey: Hashable {
   var background: Int16
 }
 
+/// A style as ncurses draws it: attributes, colour pair, and a space in that look.
+struct CursesStyle {
+  var attributes: attr_t
+  var colorPair: Int16
+  var blank: cchar_t
+
+  init(attributes: attr_t, pair: Int16, blank: cchar_t) {
+    self.attributes = attributes
+    self.colorPair = pair
+    self.blank = blank
+  }
+
+  var pair: (attr_t, Int16) { (attributes, colorPair) }
+}
+
 extension Terminal {
   /// Shows `buffer`: the cells that fit the screen, and the cursor at `cursor` (for a text
   /// field) or hidden.
@@ -24,6 +39,9 @@ extension Terminal {
     // on screen use it would recolour them).
     if colorPairLimit > 0, colorPairs.count >= colorPairLimit * 3 / 4 {
       colorPairs.removeAll(keepingCapacity: true)
+      // The styles remembered with their pairs would name pairs about to mean other colours.
+      styleCache.removeAll(keepingCapacity: true)
+      lastStyle = nil
       previousFrame = nil
     }
     if let previous = previousFrame, previous.width == buffer.width,
@@ -78,18 +96,47 @@ extension Terminal {
     _ cell: Cell, in buffer: Buffer, x: Int, y: Int, columns: Int,
     window: UnsafeMutablePointer<WINDOW>
   ) {
-    guard case .grapheme(var text) = cell.content else { return }
+    guard !cell.isContinuation else { return }
     let spansTwoColumns = buffer[x + 1, y].isContinuation
     // A wide grapheme cut by the screen's right edge (buffer wider than the screen).
-    if x == columns - 1, spansTwoColumns { text = " " }
-    drawCell(text, style: cell.style, x: x, y: y, spansTwoColumns: spansTwoColumns, window: window)
+    if x == columns - 1, spansTwoColumns {
+      putScalar(" ", style: cell.style, x: x, y: y, window: window)
+      return
+    }
+    // Nearly every cell: one scalar, written without taking a string apart.
+    if let scalar = cell.scalar {
+      putScalar(scalar, style: cell.style, x: x, y: y, window: window)
+      return
+    }
+    drawCell(
+      cell.grapheme, style: cell.style, x: x, y: y, spansTwoColumns: spansTwoColumns,
+      window: window)
+  }
+
+  /// Writes a grapheme of one scalar: the style's cchar_t with the scalar in it (what
+  /// `setcchar` makes of one character), so the cell costs a copy and one `mvwadd_wch`.
+  private func putScalar(
+    _ scalar: Unicode.Scalar, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>
+  ) {
+    var character = cachedAttributes(for: style).blank
+    character.chars.0 = Self.drawable(scalar)
+    mvwadd_wch(window, Int32(y), Int32(x), &character)
+  }
+
+  /// The wide character ncurses is given for `scalar`: itself, or U+FFFD for one the C library
+  /// does not know (newer than its tables), which would come out as several "^X"-style
+  /// columns. Printable Latin, box lines, blocks and Braille are known without asking.
+  private static func drawable(_ scalar: Unicode.Scalar) -> wchar_t {
+    let value = wchar_t(bitPattern: scalar.value)
+    if Buffer.isLoneSingleColumn(scalar) { return value }
+    return value != 0 && reel_wcwidth(value) >= 0 ? value : 0xFFFD
   }
 
   private func drawCell(
     _ text: String, style: Style, x: Int, y: Int, spansTwoColumns: Bool,
     window: UnsafeMutablePointer<WINDOW>
   ) {
-    let (attributes, pair) = cachedAttributes(for: style)
+    let (attributes, pair) = cachedAttributes(for: style).pair
     let scalars = text.unicodeScalars
     put(scalars, attributes: attributes, pair: pair, x: x, y: y, window: window)
     guard spansTwoColumns else { return }
@@ -139,17 +186,25 @@ extension Terminal {
     }
   }
 
-  /// `cursesAttributes`, remembered: a frame uses a handful of styles over thousands of cells.
-  private func cachedAttributes(for style: Style) -> (attr_t, Int16) {
-    if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
-    let found: (attributes: attr_t, pair: Int16)
+  /// `cursesAttributes`, remembered, with a blank cchar_t of that look for `putScalar`: a frame
+  /// uses a handful of styles over thousands of cells.
+  private func cachedAttributes(for style: Style) -> CursesStyle {
+    if let last = lastStyle, last.style == style { return last.curses }
+    let found: CursesStyle
     if let cached = styleCache[style] {
       found = cached
     } else {
-      found = cursesAttributes(for: style)
+      let (attributes, pair) = cursesAttributes(for: style)
+      var blank = cchar_t()
+      var space: [wchar_t] = [0x20, 0]
+      if setcchar(&blank, &space, attributes, pair, nil) != reel_ok() {
+        blank = cchar_t()
+        blank.chars.0 = 0x20
+      }
+      found = CursesStyle(attributes: attributes, pair: pair, blank: blank)
       styleCache[style] = found
     }
-    lastStyle = (style, found.attributes, found.pair)
+    lastStyle = (style, found)
     return found
   }
 

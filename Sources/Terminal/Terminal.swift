@@ -52,8 +52,8 @@ public final class Terminal {
   /// The frame on screen, for drawing only what changed; nil when the screen must be redrawn.
   var previousFrame: Buffer?
   /// The last style looked up and its curses form: neighbouring cells mostly share a style.
-  var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
-  var styleCache: [Style: (attributes: attr_t, pair: Int16)] = [:]
+  var lastStyle: (style: Style, curses: CursesStyle)?
+  var styleCache: [Style: CursesStyle] = [:]
   /// Pictures drawn outside the cells (gfx): see Terminal+OutOfBand.
   var imageLayer = ImageLayer()
   /// Counts frames written whole (the screen cleared first), which takes pictures with them.
