@@ -106,16 +106,23 @@ public enum HyperlinkSequence {
 }
 
 extension Terminal {
-  /// Writes `links` over the frame just drawn (see `HyperlinkSequence`).
+  /// Writes `links` over the frame just drawn (see `HyperlinkSequence`), unless the very same
+  /// links are on the terminal already and the frame cannot have written over them (`draw`
+  /// forgets them when it may have): a frame that changes nothing writes nothing.
   public func drawHyperlinks(_ links: [Hyperlink], in buffer: Buffer, colors: ColorSupport) {
-    guard isActive, !links.isEmpty else { return }
+    guard isActive, links != hyperlinksShown else { return }
+    hyperlinksShown = links
+    guard !links.isEmpty else { return }
     let bytes = HyperlinkSequence.bytes(for: links, in: buffer, colors: colors)
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBufferPointer {
         write(STDOUT_FILENO, $0.baseAddress, $0.count)
       }
-      if written <= 0 { break }  // the terminal is gone; the next frame will say nothing
+      if written <= 0 {  // the terminal is gone; the next frame will say nothing
+        hyperlinksShown = []
+        break
+      }
       offset += written
     }
   }

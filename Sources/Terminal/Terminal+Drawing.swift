@@ -48,8 +48,16 @@ extension Terminal {
       previous.height == buffer.height
     {
       drawChanges(buffer, since: previous, columns: columns, rows: rows, window: window)
+      // A link lives in the cells ncurses wrote: one it may write over has to be written again.
+      if hyperlinksShown.contains(where: {
+        Self.mayHaveOverwritten(
+          Rect(x: $0.column, y: $0.row, width: $0.width, height: 1), from: previous, to: buffer)
+      }) {
+        hyperlinksShown = []
+      }
     } else {
       drawWhole(buffer, columns: columns, rows: rows, window: window)
+      hyperlinksShown = []
     }
     previousFrame = buffer
     if let cursor, cursor.x >= 0, cursor.x < columns, cursor.y >= 0, cursor.y < rows {

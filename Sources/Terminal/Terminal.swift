@@ -56,6 +56,8 @@ public final class Terminal {
   var styleCache: [Style: CursesStyle] = [:]
   /// Pictures drawn outside the cells (gfx): see Terminal+OutOfBand.
   var imageLayer = ImageLayer()
+  /// The links written over the cells after the last frame (see `drawHyperlinks`).
+  var hyperlinksShown: [Hyperlink] = []
   /// Counts frames written whole (the screen cleared first), which takes pictures with them.
   var wholeRedraws = 0
 

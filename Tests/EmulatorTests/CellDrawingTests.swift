@@ -1,3 +1,4 @@
+import CVTerm
 import XCTest
 
 /// The cells the terminal shows after frames drawn change by change are exactly those of a
@@ -138,5 +139,32 @@ final class CellDrawingTests: XCTestCase {
     reel.settle(quietFor: 0.5)
     XCTAssertEqual(reel.terminal.received.count - before, 0)
     XCTAssertTrue(reel.terminal.showsListPosition(1))
+  }
+
+  /// With links on (OSC 8) the same holds while an address is on screen: a key that changes
+  /// nothing writes nothing, and links are written again as soon as their cells move.
+  func testLinksAreNotWrittenAgainWhenNothingChanged() throws {
+    let reel = try ReelInTerminal(
+      self, columns: 120, rows: 40, environment: ["REEL_HYPERLINKS": "1"])
+    reel.waitFor("Fight Club")
+    reel.settle()
+    reel.press(VTERM_KEY_ENTER)
+    reel.settle()
+    for _ in 0..<80 { reel.press(VTERM_KEY_DOWN) }  // to the end, where the addresses are
+    reel.settle(quietFor: 1)
+    let link = Array("\u{1b}]8;;https".utf8)
+    XCTAssertNotNil(reel.terminal.lastIndex(of: link), "an address is shown as a link")
+    let before = reel.terminal.received.count
+    for _ in 0..<3 { reel.press(VTERM_KEY_DOWN) }  // already at the end
+    reel.settle(quietFor: 0.5)
+    XCTAssertEqual(
+      reel.terminal.received.count - before, 0,
+      String(decoding: reel.terminal.received[before...], as: UTF8.self).debugDescription)
+    // Up and back down again: the pane scrolled away from the addresses and back to them.
+    for _ in 0..<80 { reel.press(VTERM_KEY_UP) }
+    reel.settle()
+    for _ in 0..<80 { reel.press(VTERM_KEY_DOWN) }
+    reel.settle()
+    XCTAssertGreaterThan(reel.terminal.lastIndex(of: link) ?? 0, before, "links move with the pane")
   }
 }
