@@ -113,6 +113,9 @@ public struct Style: Hashable, Sendable {
     }
   }
 
+  /// The style as one number, equal exactly when the styles are: a key for a backend's caches.
+  @inlinable public var packedValue: UInt32 { bits }
+
   /// The terminal's own colours, no attributes: what a blank cell looks like.
   public static let plain = Style()
 

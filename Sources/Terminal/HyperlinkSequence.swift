@@ -44,9 +44,7 @@ public enum HyperlinkSequence {
       for column in link.column..<link.column + link.width {
         let cell = buffer[column, link.row]
         // Only plain one-cell characters: anything else is not the address ncurses drew.
-        guard case .grapheme = cell.content, cell.grapheme.unicodeScalars.count == 1,
-          let scalar = cell.grapheme.unicodeScalars.first, scalar.value >= 0x21,
-          scalar.value < 0x7F
+        guard let scalar = cell.scalar, scalar.value >= 0x21, scalar.value < 0x7F
         else {
           text = ""
           break

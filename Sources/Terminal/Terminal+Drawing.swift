@@ -7,21 +7,6 @@ struct ColorPairKey: Hashable {
   var background: Int16
 }
 
-/// A style as ncurses draws it: attributes, colour pair, and a space in that look.
-struct CursesStyle {
-  var attributes: attr_t
-  var colorPair: Int16
-  var blank: cchar_t
-
-  init(attributes: attr_t, pair: Int16, blank: cchar_t) {
-    self.attributes = attributes
-    self.colorPair = pair
-    self.blank = blank
-  }
-
-  var pair: (attr_t, Int16) { (attributes, colorPair) }
-}
-
 extension Terminal {
   /// Shows `buffer`: the cells that fit the screen, and the cursor at `cursor` (for a text
   /// field) or hidden.
@@ -40,8 +25,7 @@ extension Terminal {
     if colorPairLimit > 0, colorPairs.count >= colorPairLimit * 3 / 4 {
       colorPairs.removeAll(keepingCapacity: true)
       // The styles remembered with their pairs would name pairs about to mean other colours.
-      styleCache.removeAll(keepingCapacity: true)
-      lastStyle = nil
+      styleCache.removeAll()
       previousFrame = nil
     }
     if let previous = previousFrame, previous.width == buffer.width,
@@ -79,7 +63,7 @@ extension Terminal {
     for y in 0..<rows {
       for x in 0..<columns {
         let cell = buffer[x, y]
-        guard case .grapheme = cell.content else { continue }
+        if cell.isContinuation { continue }
         if cell == Self.blank { continue }  // werase left exactly this
         drawCell(cell, in: buffer, x: x, y: y, columns: columns, window: window)
       }
@@ -93,7 +77,7 @@ extension Terminal {
     buffer.forEachChange(since: previous, columns: columns, rows: rows) { x, y, cell in
       // A continuation: the wide glyph to the left covers it; a change here means that glyph
       // changed too and is drawn (or, at the left edge, there is nothing to draw).
-      if case .continuation = cell.content { return }
+      if cell.isContinuation { return }
       drawCell(cell, in: buffer, x: x, y: y, columns: columns, window: window)
     }
   }
@@ -144,7 +128,8 @@ extension Terminal {
     _ text: String, style: Style, x: Int, y: Int, spansTwoColumns: Bool,
     window: UnsafeMutablePointer<WINDOW>
   ) {
-    let (attributes, pair) = cachedAttributes(for: style).pair
+    let curses = cachedAttributes(for: style)
+    let (attributes, pair) = (curses.attributes, curses.colorPair)
     let scalars = text.unicodeScalars
     put(scalars, attributes: attributes, pair: pair, x: x, y: y, window: window)
     guard spansTwoColumns else { return }
@@ -194,14 +179,9 @@ extension Terminal {
     }
   }
 
-  /// `cursesAttributes`, remembered, with a blank cchar_t of that look for `putScalar`: a frame
-  /// uses a handful of styles over thousands of cells.
+  /// `cursesAttributes`, remembered, with a blank cchar_t of that look for `putScalar`.
   private func cachedAttributes(for style: Style) -> CursesStyle {
-    if let last = lastStyle, last.style == style { return last.curses }
-    let found: CursesStyle
-    if let cached = styleCache[style] {
-      found = cached
-    } else {
+    styleCache.style(style) { style in
       let (attributes, pair) = cursesAttributes(for: style)
       var blank = cchar_t()
       var space: [wchar_t] = [0x20, 0]
@@ -209,11 +189,8 @@ extension Terminal {
         blank = cchar_t()
         blank.chars.0 = 0x20
       }
-      found = CursesStyle(attributes: attributes, pair: pair, blank: blank)
-      styleCache[style] = found
+      return CursesStyle(attributes: attributes, colorPair: pair, blank: blank)
     }
-    lastStyle = (style, found)
-    return found
   }
 
   /// ncurses attributes and colour pair for a style, degraded to what the terminal can show.

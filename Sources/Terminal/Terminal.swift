@@ -51,9 +51,8 @@ public final class Terminal {
   var cursorVisible = false
   /// The frame on screen, for drawing only what changed; nil when the screen must be redrawn.
   var previousFrame: Buffer?
-  /// The last style looked up and its curses form: neighbouring cells mostly share a style.
-  var lastStyle: (style: Style, curses: CursesStyle)?
-  var styleCache: [Style: CursesStyle] = [:]
+  /// Styles in their curses form, with the colour pairs they use.
+  var styleCache = CursesStyleCache()
   /// Pictures drawn outside the cells (gfx): see Terminal+OutOfBand.
   var imageLayer = ImageLayer()
   /// The links written over the cells after the last frame (see `drawHyperlinks`).
