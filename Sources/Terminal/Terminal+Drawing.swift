@@ -98,6 +98,12 @@ extension Terminal {
     // Nearly every cell: one scalar, written without taking a string apart.
     if let scalar = cell.scalar {
       putScalar(scalar, style: cell.style, x: x, y: y, window: window)
+      // Two columns by our count, one by the C library's (an emoji newer than its tables, a
+      // base letter standing in for a grapheme): the second column is written blank rather
+      // than left showing what was there before.
+      if spansTwoColumns, reel_wcwidth(wchar_t(bitPattern: scalar.value)) < 2 {
+        putScalar(" ", style: cell.style, x: x + 1, y: y, window: window)
+      }
       return
     }
     drawCell(
