@@ -50,8 +50,12 @@ extension Terminal {
     } else {
       setCursorVisible(false)
     }
-    wnoutrefresh(window)
-    doupdate()
+    // A frame that wrote no cell (and no picture asked for lines redrawn) with no cursor to
+    // place leaves ncurses nothing to send: its update pass is skipped.
+    if cursorVisible || is_wintouched(window) {
+      wnoutrefresh(window)
+      doupdate()
+    }
     TestCrash.afterFirstFrame()
   }
 
