@@ -15,7 +15,8 @@ public struct Buffer: Hashable, Sendable {
   public init(width: Int, height: Int, style: Style = .plain) {
     self.width = max(0, width)
     self.height = max(0, height)
-    self.cells = Array(repeating: Cell(style: style), count: self.width * self.height)
+    self.cells = Array(
+      repeating: Cell(code: Cell.spaceCode, style: style), count: self.width * self.height)
   }
 
   /// The whole buffer as a rectangle at the origin.
@@ -102,7 +103,7 @@ public struct Buffer: Hashable, Sendable {
             wroteFrom = column
             breakWideGrapheme(endingAt: column, row: y)
           }
-          cells[y * width + column] = Cell(style: style)
+          cells[y * width + column] = Cell(code: Cell.spaceCode, style: style)
           column += 1
         }
         break
@@ -114,7 +115,7 @@ public struct Buffer: Hashable, Sendable {
       if column < 0 {
         // The right half of a wide grapheme starting left of the buffer: show a space.
         wroteFrom = 0
-        cells[y * width] = Cell(style: style)
+        cells[y * width] = Cell(code: Cell.spaceCode, style: style)
         column += characterWidth
         continue
       }
@@ -122,7 +123,7 @@ public struct Buffer: Hashable, Sendable {
         wroteFrom = column
         breakWideGrapheme(endingAt: column, row: y)
       }
-      cells[y * width + column] = Cell(String(character), style: style)
+      cells[y * width + column] = Cell(character, style: style)
       if characterWidth == 2 { cells[y * width + column + 1] = .continuation(style: style) }
       column += characterWidth
     }
@@ -144,7 +145,7 @@ public struct Buffer: Hashable, Sendable {
     let rowStart = y * width
     for byte in bytes.dropFirst(first - x) {
       guard column < end else { break }
-      cells[rowStart + column] = Cell(Self.asciiGraphemes[Int(byte)], style: style)
+      cells[rowStart + column] = Cell(code: UInt32(byte), style: style)
       column += 1
     }
     breakWideGrapheme(startingAt: column, row: y)
@@ -154,7 +155,7 @@ public struct Buffer: Hashable, Sendable {
   /// A scalar that is always a grapheme of its own (nothing joins it to its neighbours when
   /// they are such scalars too) and one column wide: Latin letters, dashes, quotes and "…",
   /// box drawing, blocks, "★" and Braille. Text made only of these needs no grapheme breaking.
-  static func isLoneSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isLoneSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2500...0x259F, 0x2605,
       0x2800...0x28FF:
@@ -179,7 +180,7 @@ public struct Buffer: Hashable, Sendable {
         wroteFrom = column
         breakWideGrapheme(endingAt: column, row: y)
       }
-      cells[y * width + column] = Cell(String(Character(scalar)), style: style)
+      cells[y * width + column] = Cell(scalar: scalar, style: style)
       column += 1
     }
     guard let start = wroteFrom else { return 0 }
@@ -195,18 +196,14 @@ public struct Buffer: Hashable, Sendable {
     breakWideGrapheme(startingAt: x + 1, row: y)
   }
 
-  /// Each ASCII character as a one-character string, made once (small strings, no storage).
-  private static let asciiGraphemes: [String] = (0..<128).map {
-    String(Character(Unicode.Scalar(UInt8($0))))
-  }
-
   /// Fills `rect` (clipped to the buffer) with spaces in `style`: backgrounds, clearing a pane.
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
     let clipped = placed(rect).intersection(area)
     guard !clipped.isEmpty else { return }
+    let space = Cell(code: Cell.spaceCode, style: style)
     for row in clipped.y..<clipped.maxY {
       breakWideGrapheme(endingAt: clipped.x, row: row)
-      for column in clipped.x..<clipped.maxX { cells[row * width + column] = Cell(style: style) }
+      for column in clipped.x..<clipped.maxX { cells[row * width + column] = space }
       breakWideGrapheme(startingAt: clipped.maxX, row: row)
     }
   }
@@ -225,12 +222,17 @@ public struct Buffer: Hashable, Sendable {
   /// headless runner prints for `snap` and what snapshot tests compare.
   public func lines() -> [String] {
     (0..<height).map { row in
-      var line = ""
-      for column in 0..<width {
-        if case .grapheme(let text) = cells[row * width + column].content { line += text }
+      var line = String.UnicodeScalarView()
+      for cell in cells[row * width..<(row + 1) * width] where !cell.isContinuation {
+        if let scalar = cell.scalar {
+          line.append(scalar)
+        } else {
+          line.append(contentsOf: cell.grapheme.unicodeScalars)
+        }
       }
-      while line.last == " " { line.removeLast() }
-      return line
+      var text = String(line)
+      while text.last == " " { text.removeLast() }
+      return text
     }
   }
 
@@ -247,13 +249,13 @@ public struct Buffer: Hashable, Sendable {
   /// blank the left half, which would otherwise lose its second column.
   private mutating func breakWideGrapheme(endingAt column: Int, row: Int) {
     guard column > 0, column < width, cells[row * width + column].isContinuation else { return }
-    cells[row * width + column - 1].content = .grapheme(" ")
+    cells[row * width + column - 1].code = Cell.spaceCode
   }
 
   /// Just overwrote up to `column` (exclusive): a continuation there lost its left half.
   private mutating func breakWideGrapheme(startingAt column: Int, row: Int) {
     guard column >= 0, column < width else { return }
     let index = row * width + column
-    if cells[index].isContinuation { cells[index].content = .grapheme(" ") }
+    if cells[index].isContinuation { cells[index].code = Cell.spaceCode }
   }
 }

@@ -22,13 +22,14 @@ extension Buffer {
   /// Where `url`'s text starts on `row` and how much of it is shown (cut at a pane's edge):
   /// found by reading the cells back, so it holds for either screen direction.
   func hyperlink(to url: String, onRow row: Int, minimumShown: Int = 8) -> Hyperlink? {
-    let characters = url.map(String.init)
+    // Addresses are ASCII, a scalar a cell: compared as scalars, without making strings.
+    let characters = Array(url.unicodeScalars)
     guard !characters.isEmpty, row >= 0, row < height else { return nil }
     var column = 0
     while column < width {
       var shown = 0
       while shown < characters.count, column + shown < width,
-        self[column + shown, row].grapheme == characters[shown]
+        self[column + shown, row].scalar == characters[shown]
       {
         shown += 1
       }

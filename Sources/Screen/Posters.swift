@@ -103,7 +103,7 @@ extension Buffer {
         // The usual cell, one grapheme one column wide, inside the buffer: copied as it is,
         // which is what `putVisual` would write, without taking the text apart again.
         if target.x >= 0, target.x < width, target.y >= 0, target.y < height,
-          case .grapheme(let text) = cell.content, Self.isOneColumnGrapheme(text)
+          Self.isOneColumnGrapheme(cell)
         {
           putSingleColumn(cell, x: target.x, y: target.y)
           continue
@@ -115,13 +115,12 @@ extension Buffer {
     }
   }
 
-  /// Whether `text` is one grapheme one column wide. A lone scalar (a block element, a Braille
-  /// pattern, a letter: nearly every poster cell) is decided by its scalar alone, without
-  /// breaking the text into graphemes, which would cost more than the copy on every frame.
-  private static func isOneColumnGrapheme(_ text: String) -> Bool {
-    var scalars = text.unicodeScalars.makeIterator()
-    guard let scalar = scalars.next() else { return false }
-    if scalars.next() == nil { return DisplayWidth.of(scalar) == 1 }
+  /// Whether the cell holds one grapheme one column wide. A lone scalar (a block element, a
+  /// Braille pattern, a letter: nearly every poster cell) is decided by its scalar alone,
+  /// without breaking text into graphemes, which would cost more than the copy on every frame.
+  private static func isOneColumnGrapheme(_ cell: Cell) -> Bool {
+    if let scalar = cell.scalar { return DisplayWidth.of(scalar) == 1 }
+    let text = cell.grapheme  // several scalars, none, or a continuation ("")
     guard let first = text.first, first.utf8.count == text.utf8.count else { return false }
     return DisplayWidth.of(first) == 1
   }

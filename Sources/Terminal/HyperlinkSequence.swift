@@ -44,9 +44,7 @@ public enum HyperlinkSequence {
       for column in link.column..<link.column + link.width {
         let cell = buffer[column, link.row]
         // Only plain one-cell characters: anything else is not the address ncurses drew.
-        guard case .grapheme = cell.content, cell.grapheme.unicodeScalars.count == 1,
-          let scalar = cell.grapheme.unicodeScalars.first, scalar.value >= 0x21,
-          scalar.value < 0x7F
+        guard let scalar = cell.scalar, scalar.value >= 0x21, scalar.value < 0x7F
         else {
           text = ""
           break
@@ -106,16 +104,23 @@ public enum HyperlinkSequence {
 }
 
 extension Terminal {
-  /// Writes `links` over the frame just drawn (see `HyperlinkSequence`).
+  /// Writes `links` over the frame just drawn (see `HyperlinkSequence`), unless the very same
+  /// links are on the terminal already and the frame cannot have written over them (`draw`
+  /// forgets them when it may have): a frame that changes nothing writes nothing.
   public func drawHyperlinks(_ links: [Hyperlink], in buffer: Buffer, colors: ColorSupport) {
-    guard isActive, !links.isEmpty else { return }
+    guard isActive, links != hyperlinksShown else { return }
+    hyperlinksShown = links
+    guard !links.isEmpty else { return }
     let bytes = HyperlinkSequence.bytes(for: links, in: buffer, colors: colors)
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBufferPointer {
         write(STDOUT_FILENO, $0.baseAddress, $0.count)
       }
-      if written <= 0 { break }  // the terminal is gone; the next frame will say nothing
+      if written <= 0 {  // the terminal is gone; the next frame will say nothing
+        hyperlinksShown = []
+        break
+      }
       offset += written
     }
   }

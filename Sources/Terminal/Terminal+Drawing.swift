@@ -24,14 +24,24 @@ extension Terminal {
     // on screen use it would recolour them).
     if colorPairLimit > 0, colorPairs.count >= colorPairLimit * 3 / 4 {
       colorPairs.removeAll(keepingCapacity: true)
+      // The styles remembered with their pairs would name pairs about to mean other colours.
+      styleCache.removeAll()
       previousFrame = nil
     }
     if let previous = previousFrame, previous.width == buffer.width,
       previous.height == buffer.height
     {
       drawChanges(buffer, since: previous, columns: columns, rows: rows, window: window)
+      // A link lives in the cells ncurses wrote: one it may write over has to be written again.
+      if hyperlinksShown.contains(where: {
+        Self.mayHaveOverwritten(
+          Rect(x: $0.column, y: $0.row, width: $0.width, height: 1), from: previous, to: buffer)
+      }) {
+        hyperlinksShown = []
+      }
     } else {
       drawWhole(buffer, columns: columns, rows: rows, window: window)
+      hyperlinksShown = []
     }
     previousFrame = buffer
     if let cursor, cursor.x >= 0, cursor.x < columns, cursor.y >= 0, cursor.y < rows {
@@ -40,8 +50,12 @@ extension Terminal {
     } else {
       setCursorVisible(false)
     }
-    wnoutrefresh(window)
-    doupdate()
+    // A frame that wrote no cell (and no picture asked for lines redrawn) with no cursor to
+    // place leaves ncurses nothing to send: its update pass is skipped.
+    if cursorVisible || is_wintouched(window) {
+      wnoutrefresh(window)
+      doupdate()
+    }
     TestCrash.afterFirstFrame()
   }
 
@@ -53,7 +67,7 @@ extension Terminal {
     for y in 0..<rows {
       for x in 0..<columns {
         let cell = buffer[x, y]
-        guard case .grapheme = cell.content else { continue }
+        if cell.isContinuation { continue }
         if cell == Self.blank { continue }  // werase left exactly this
         drawCell(cell, in: buffer, x: x, y: y, columns: columns, window: window)
       }
@@ -67,7 +81,7 @@ extension Terminal {
     buffer.forEachChange(since: previous, columns: columns, rows: rows) { x, y, cell in
       // A continuation: the wide glyph to the left covers it; a change here means that glyph
       // changed too and is drawn (or, at the left edge, there is nothing to draw).
-      if case .continuation = cell.content { return }
+      if cell.isContinuation { return }
       drawCell(cell, in: buffer, x: x, y: y, columns: columns, window: window)
     }
   }
@@ -78,18 +92,54 @@ extension Terminal {
     _ cell: Cell, in buffer: Buffer, x: Int, y: Int, columns: Int,
     window: UnsafeMutablePointer<WINDOW>
   ) {
-    guard case .grapheme(var text) = cell.content else { return }
+    guard !cell.isContinuation else { return }
     let spansTwoColumns = buffer[x + 1, y].isContinuation
     // A wide grapheme cut by the screen's right edge (buffer wider than the screen).
-    if x == columns - 1, spansTwoColumns { text = " " }
-    drawCell(text, style: cell.style, x: x, y: y, spansTwoColumns: spansTwoColumns, window: window)
+    if x == columns - 1, spansTwoColumns {
+      putScalar(" ", style: cell.style, x: x, y: y, window: window)
+      return
+    }
+    // Nearly every cell: one scalar, written without taking a string apart.
+    if let scalar = cell.scalar {
+      putScalar(scalar, style: cell.style, x: x, y: y, window: window)
+      // Two columns by our count, one by the C library's (an emoji newer than its tables, a
+      // base letter standing in for a grapheme): the second column is written blank rather
+      // than left showing what was there before.
+      if spansTwoColumns, reel_wcwidth(wchar_t(bitPattern: scalar.value)) < 2 {
+        putScalar(" ", style: cell.style, x: x + 1, y: y, window: window)
+      }
+      return
+    }
+    drawCell(
+      cell.grapheme, style: cell.style, x: x, y: y, spansTwoColumns: spansTwoColumns,
+      window: window)
+  }
+
+  /// Writes a grapheme of one scalar: the style's cchar_t with the scalar in it (what
+  /// `setcchar` makes of one character), so the cell costs a copy and one `mvwadd_wch`.
+  private func putScalar(
+    _ scalar: Unicode.Scalar, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>
+  ) {
+    var character = cachedAttributes(for: style).blank
+    character.chars.0 = Self.drawable(scalar)
+    mvwadd_wch(window, Int32(y), Int32(x), &character)
+  }
+
+  /// The wide character ncurses is given for `scalar`: itself, or U+FFFD for one the C library
+  /// does not know (newer than its tables), which would come out as several "^X"-style
+  /// columns. Printable Latin, box lines, blocks and Braille are known without asking.
+  private static func drawable(_ scalar: Unicode.Scalar) -> wchar_t {
+    let value = wchar_t(bitPattern: scalar.value)
+    if Buffer.isLoneSingleColumn(scalar) { return value }
+    return value != 0 && reel_wcwidth(value) >= 0 ? value : 0xFFFD
   }
 
   private func drawCell(
     _ text: String, style: Style, x: Int, y: Int, spansTwoColumns: Bool,
     window: UnsafeMutablePointer<WINDOW>
   ) {
-    let (attributes, pair) = cachedAttributes(for: style)
+    let curses = cachedAttributes(for: style)
+    let (attributes, pair) = (curses.attributes, curses.colorPair)
     let scalars = text.unicodeScalars
     put(scalars, attributes: attributes, pair: pair, x: x, y: y, window: window)
     guard spansTwoColumns else { return }
@@ -139,18 +189,18 @@ extension Terminal {
     }
   }
 
-  /// `cursesAttributes`, remembered: a frame uses a handful of styles over thousands of cells.
-  private func cachedAttributes(for style: Style) -> (attr_t, Int16) {
-    if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
-    let found: (attributes: attr_t, pair: Int16)
-    if let cached = styleCache[style] {
-      found = cached
-    } else {
-      found = cursesAttributes(for: style)
-      styleCache[style] = found
+  /// `cursesAttributes`, remembered, with a blank cchar_t of that look for `putScalar`.
+  private func cachedAttributes(for style: Style) -> CursesStyle {
+    styleCache.style(style) { style in
+      let (attributes, pair) = cursesAttributes(for: style)
+      var blank = cchar_t()
+      var space: [wchar_t] = [0x20, 0]
+      if setcchar(&blank, &space, attributes, pair, nil) != reel_ok() {
+        blank = cchar_t()
+        blank.chars.0 = 0x20
+      }
+      return CursesStyle(attributes: attributes, colorPair: pair, blank: blank)
     }
-    lastStyle = (style, found.attributes, found.pair)
-    return found
   }
 
   /// ncurses attributes and colour pair for a style, degraded to what the terminal can show.

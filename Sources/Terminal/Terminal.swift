@@ -51,11 +51,12 @@ public final class Terminal {
   var cursorVisible = false
   /// The frame on screen, for drawing only what changed; nil when the screen must be redrawn.
   var previousFrame: Buffer?
-  /// The last style looked up and its curses form: neighbouring cells mostly share a style.
-  var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
-  var styleCache: [Style: (attributes: attr_t, pair: Int16)] = [:]
+  /// Styles in their curses form, with the colour pairs they use.
+  var styleCache = CursesStyleCache()
   /// Pictures drawn outside the cells (gfx): see Terminal+OutOfBand.
   var imageLayer = ImageLayer()
+  /// The links written over the cells after the last frame (see `drawHyperlinks`).
+  var hyperlinksShown: [Hyperlink] = []
   /// Counts frames written whole (the screen cleared first), which takes pictures with them.
   var wholeRedraws = 0
   /// False once ncurses said it holds no input (helper "loop"): `readInput` then goes
