@@ -14,7 +14,7 @@ public enum ColorSupport: Hashable, Sendable {
 /// selection is reverse video, secondary text is dim, red means an error and nothing else, and
 /// one accent colour marks the badge, the active tab and key names. Where a colour is set on a
 /// background, the foreground is set too, so no pair depends on the user's palette.
-struct Theme: Sendable {
+struct Theme: Sendable, Equatable {
   var text = Style.plain
   var dim = Style(attributes: .dim)
   var bold = Style(attributes: .bold)

@@ -43,13 +43,21 @@ struct ListWidget {
     let first = max(list.topRow, 0)
     let last = min(first + rows.height, window.rowCount)
     guard first < last else { return }
-    for row in first..<last {
-      let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
-      let selection = row == list.selectedRow ? selectionStyle : nil
-      if let selection { buffer.fill(line, style: selection) }
-      if let movie = window.movie(atRow: row) {
-        draw(movie, columns: columns, in: line, selection: selection, buffer: &buffer)
-      } else {
+    let look = ListRowCache.Look(
+      language: words.language.tag, printing: words.printing, direction: buffer.direction,
+      theme: theme, width: rows.width)
+    ListRowCache.withRows(look: look) { cache in
+      for row in first..<last {
+        let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
+        let selected = row == list.selectedRow
+        if let movie = window.movie(atRow: row) {
+          drawRemembered(
+            movie, selected: selected, columns: columns, in: line, cache: &cache,
+            buffer: &buffer)
+          continue
+        }
+        let selection = selected ? selectionStyle : nil
+        if let selection { buffer.fill(line, style: selection) }
         let page = window.page(ofRow: row)
         // A failed page says so once, on its first row on screen; its other rows stay quiet.
         let firstShown = row == first || row == window.firstRow(ofPage: page)
@@ -57,6 +65,28 @@ struct ListWidget {
           page: page, explains: firstShown, in: line, selection: selection, buffer: &buffer)
       }
     }
+  }
+
+  /// A movie's row from `cache`, drawn there first when it is not: into a blank row of its own
+  /// (the list's rows are blank before they are drawn), then copied cell for cell. The copy
+  /// lands where the row itself would, mirrored on a right-to-left screen like any write.
+  private func drawRemembered(
+    _ movie: MovieSummary, selected: Bool, columns: Columns, in line: Rect,
+    cache: inout ListRowCache.Rows, buffer: inout Buffer
+  ) {
+    let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
+    let key = ListRowCache.Key(movie, marked: marks.contains(movie.id), selection: selection)
+    let cells = cache.cells(for: key) {
+      var row = Buffer(width: line.width, height: 1)
+      row.direction = buffer.direction
+      let local = Rect(x: 0, y: 0, width: line.width, height: 1)
+      let style = selected ? selectionStyle : nil
+      if let style { row.fill(local, style: style) }
+      draw(movie, columns: columns, in: local, selection: style, buffer: &row)
+      return row.cells
+    }
+    let placed = buffer.placed(line)
+    for (offset, cell) in cells.enumerated() { buffer[placed.x + offset, placed.y] = cell }
   }
 
   /// The loaded rows narrowed (`f`) or sorted (`s`): every row is there, matches underlined.
