@@ -71,10 +71,28 @@ public enum TextLayout {
   static func wrap(_ text: String, width: Int, asciiShortcut: Bool) -> [String] {
     guard width > 0, !text.isEmpty else { return [] }
     var wrapper = Wrapper(width: width, asciiShortcut: asciiShortcut)
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in paragraphs(of: text, asciiShortcut: asciiShortcut) {
       wrapper.wrap(paragraph)
     }
     return wrapper.lines
+  }
+
+  /// `text` split at each "\n". A line feed is always a grapheme of its own except after a
+  /// carriage return (GB3–GB5), so without one the bytes can be split directly, sparing the
+  /// grapheme breaking of the whole text that splitting by `Character` costs.
+  private static func paragraphs(of text: String, asciiShortcut: Bool) -> [Substring] {
+    let bytes = text.utf8
+    guard asciiShortcut, !bytes.contains(UInt8(ascii: "\r")) else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    var paragraphs: [Substring] = []
+    var start = bytes.startIndex
+    while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      paragraphs.append(text[start..<end])
+      start = bytes.index(after: end)
+    }
+    paragraphs.append(text[start...])
+    return paragraphs
   }
 }
 
@@ -97,11 +115,12 @@ private struct Wrapper {
   }
 
   mutating func wrap(_ paragraph: Substring) {
-    // Printable ASCII (most overviews): one column a byte, words are the runs between spaces,
-    // so the same lines come out without breaking graphemes or building words a character
-    // at a time.
-    if asciiShortcut, paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      wrapASCII(paragraph)
+    // Printable ASCII and the Latin letters, quotes and dashes around it (most overviews):
+    // every scalar is a grapheme of its own one column wide, words are the runs between
+    // spaces, so the same lines come out without breaking graphemes or measuring characters.
+    if asciiShortcut, paragraph.unicodeScalars.allSatisfy(Buffer.isLoneSingleColumn) {
+      var paragraph = paragraph
+      paragraph.withUTF8 { wrapSingleColumn($0) }
       return
     }
     let linesBefore = lines.count
@@ -134,56 +153,65 @@ private struct Wrapper {
     spaceBeforeWord = false
   }
 
-  /// `wrap` for a paragraph of printable ASCII only.
-  private mutating func wrapASCII(_ paragraph: Substring) {
+  /// `wrap` for a paragraph whose scalars are all one column wide and graphemes of their own
+  /// (`Buffer.isLoneSingleColumn`), given as its UTF-8 bytes: a scalar is a byte that does not
+  /// continue the one before, and a line is built as bytes and made a `String` once.
+  private mutating func wrapSingleColumn(_ bytes: UnsafeBufferPointer<UInt8>) {
     let linesBefore = lines.count
-    let bytes = paragraph.utf8
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
+    var line: [UInt8] = []
+    line.reserveCapacity(width * 2)
+    var lineWidth = 0
+    var spaceBeforeWord = false
+    var index = 0
+    func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+    while index < bytes.count {
       if bytes[index] == UInt8(ascii: " ") {
         spaceBeforeWord = true
-        bytes.formIndex(after: &index)
+        index += 1
         continue
       }
-      var end = index
-      var count = 0
-      while end < bytes.endIndex, bytes[end] != UInt8(ascii: " ") {
-        bytes.formIndex(after: &end)
-        count += 1
+      let start = index
+      var wordWidth = 0
+      while index < bytes.count, bytes[index] != UInt8(ascii: " ") {
+        if isScalarStart(bytes[index]) { wordWidth += 1 }
+        index += 1
       }
-      placeASCIIWord(paragraph[index..<end], width: count)
-      index = end
+      let word = bytes[start..<index]
+      let gap = spaceBeforeWord && !line.isEmpty ? 1 : 0
+      spaceBeforeWord = false
+      if lineWidth + gap + wordWidth <= width {
+        if gap == 1 { line.append(UInt8(ascii: " ")) }
+        line.append(contentsOf: word)
+        lineWidth += gap + wordWidth
+        continue
+      }
+      if !line.isEmpty {
+        lines.append(String(decoding: line, as: UTF8.self))
+        line.removeAll(keepingCapacity: true)
+        lineWidth = 0
+      }
+      if wordWidth <= width {
+        line.append(contentsOf: word)
+        lineWidth = wordWidth
+        continue
+      }
+      // Longer than a line: cut every `width` columns, between scalars.
+      var scalarStart = start
+      while scalarStart < index {
+        if lineWidth == width {
+          lines.append(String(decoding: line, as: UTF8.self))
+          line.removeAll(keepingCapacity: true)
+          lineWidth = 0
+        }
+        var scalarEnd = scalarStart + 1
+        while scalarEnd < index, !isScalarStart(bytes[scalarEnd]) { scalarEnd += 1 }
+        line.append(contentsOf: bytes[scalarStart..<scalarEnd])
+        lineWidth += 1
+        scalarStart = scalarEnd
+      }
     }
-    endParagraph(linesBefore: linesBefore)
-  }
-
-  /// `placeWord` for a word of printable ASCII, `width` bytes long.
-  private mutating func placeASCIIWord(_ word: Substring, width wordWidth: Int) {
-    let gap = spaceBeforeWord && !line.isEmpty ? 1 : 0
-    spaceBeforeWord = false
-    if lineWidth + gap + wordWidth <= width {
-      if gap == 1 { line.append(" ") }
-      line += word
-      lineWidth += gap + wordWidth
-      return
-    }
-    breakLine()
-    if wordWidth <= width {
-      line = String(word)
-      lineWidth = wordWidth
-      return
-    }
-    // Longer than a line: cut every `width` columns.
-    var start = word.startIndex
-    var rest = wordWidth
-    while rest > 0 {
-      if lineWidth == width { breakLine() }
-      let taken = min(width - lineWidth, rest)
-      let end = word.utf8.index(start, offsetBy: taken)
-      line += word[start..<end]
-      lineWidth += taken
-      rest -= taken
-      start = end
+    if !line.isEmpty || lines.count == linesBefore {
+      lines.append(String(decoding: line, as: UTF8.self))
     }
   }
 

@@ -52,6 +52,32 @@ final class FastPathEquivalenceTests: XCTestCase {
     }
   }
 
+  /// The same for text with accented letters, curly quotes, dashes and "…" (one column each,
+  /// several bytes each), line feeds and a carriage return among them.
+  func testSingleColumnWrappingMatchesTheGeneralPath() {
+    var generator = SeededGenerator(seed: 11)
+    let alphabet = Array("abc déf  ghïj ’“”—–…ÀÉÎõüß ★ \u{A0}xyz,.\n  Ωλ ")
+    for _ in 0..<300 {
+      let length = Int.random(in: 0...160, using: &generator)
+      let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      for width in [1, 2, 3, 5, 8, 13, 20, 41, 80] {
+        XCTAssertEqual(
+          TextLayout.wrap(text, width: width, asciiShortcut: true),
+          TextLayout.wrap(text, width: width, asciiShortcut: false), "\(width): \(text)")
+      }
+    }
+    for text in [
+      "Amélie’s “world” — überlänge", "a\r\nb", "\r\n\n", "café\u{301} au lait", "naïve\n\n—",
+      "Spirited 千尋 away", "ééééééééééééééé", "\u{A0}\u{A0} a",
+    ] {
+      for width in 1...12 {
+        XCTAssertEqual(
+          TextLayout.wrap(text, width: width, asciiShortcut: true),
+          TextLayout.wrap(text, width: width, asciiShortcut: false), "\(width): \(text)")
+      }
+    }
+  }
+
   func testASCIIWritingMatchesTheGeneralPath() {
     let style = Style(fg: .red)
     for x in -4...12 {
