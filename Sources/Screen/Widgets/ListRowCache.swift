@@ -57,10 +57,10 @@ enum ListRowCache {
   /// The rows remembered for one look.
   struct Rows: Sendable {
     fileprivate var look: Look?
-    fileprivate var cells: [Key: [Cell]] = [:]
+    fileprivate var cells: [Key: DrawnRow] = [:]
 
-    /// The cells of the row `key`, or `make()`'s, remembered.
-    mutating func cells(for key: Key, _ make: () -> [Cell]) -> [Cell] {
+    /// The row `key` as drawn, or `make()`'s, remembered.
+    mutating func row(for key: Key, _ make: () -> DrawnRow) -> DrawnRow {
       if let found = cells[key] { return found }
       let made = make()
       if cells.count >= ListRowCache.capacity { cells.removeAll(keepingCapacity: true) }

@@ -67,26 +67,23 @@ struct ListWidget {
     }
   }
 
-  /// A movie's row from `cache`, drawn there first when it is not: into a blank row of its own
-  /// (the list's rows are blank before they are drawn), then copied cell for cell. The copy
-  /// lands where the row itself would, mirrored on a right-to-left screen like any write.
+  /// A movie's row from `cache`, drawn there first when it is not (the list's rows are blank
+  /// before they are drawn, as `DrawnRow.copy` needs).
   private func drawRemembered(
     _ movie: MovieSummary, selected: Bool, columns: Columns, in line: Rect,
     cache: inout ListRowCache.Rows, buffer: inout Buffer
   ) {
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
     let key = ListRowCache.Key(movie, marked: marks.contains(movie.id), selection: selection)
-    let cells = cache.cells(for: key) {
-      var row = Buffer(width: line.width, height: 1)
-      row.direction = buffer.direction
-      let local = Rect(x: 0, y: 0, width: line.width, height: 1)
-      let style = selected ? selectionStyle : nil
-      if let style { row.fill(local, style: style) }
-      draw(movie, columns: columns, in: local, selection: style, buffer: &row)
-      return row.cells
+    let direction = buffer.direction
+    let row = cache.row(for: key) {
+      DrawnRow(width: line.width, direction: direction) { row, local in
+        let style = selected ? selectionStyle : nil
+        if let style { row.fill(local, style: style) }
+        draw(movie, columns: columns, in: local, selection: style, buffer: &row)
+      }
     }
-    let placed = buffer.placed(line)
-    for (offset, cell) in cells.enumerated() { buffer[placed.x + offset, placed.y] = cell }
+    row.copy(into: &buffer, at: line)
   }
 
   /// The loaded rows narrowed (`f`) or sorted (`s`): every row is there, matches underlined.

@@ -1,10 +1,10 @@
 import Browser
 
 /// What the status bar shows, taken from the state: the widget draws this and nothing else.
-struct StatusBarModel {
+struct StatusBarModel: Equatable, Sendable {
   enum MessageKind { case error, info, activity }
 
-  struct Hint {
+  struct Hint: Equatable {
     var key: String
     var action: String
     /// Lower goes first when space runs out.

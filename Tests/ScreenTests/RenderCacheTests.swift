@@ -4,10 +4,11 @@ import XCTest
 
 @testable import Screen
 
-/// The result list draws its rows from `ListRowCache`: a row shown is always the row drawn
-/// afresh, whatever changed since it was remembered (its mark, the selection, the focus, the
-/// size, the language, the colours).
-final class ListRowCacheTests: XCTestCase {
+/// The result list draws its rows from `ListRowCache`, the bars from `BarCache`: what is shown
+/// is always what drawing afresh shows, whatever changed since it was remembered (a row's mark,
+/// the selection, the focus, the search text and its cursor, the tab, the status message, the
+/// spinner, the size, the language, the colours).
+final class RenderCacheTests: XCTestCase {
   private let large = Size(width: 120, height: 40)
 
   /// The frame as drawn with the rows remembered so far, and as drawn with none remembered.
@@ -15,10 +16,12 @@ final class ListRowCacheTests: XCTestCase {
     -> (Buffer, Buffer)
   {
     let size = size ?? driver.size
-    let shown = Screen.render(driver.state, size: size, context: context).buffer
+    let shown = Screen.render(driver.state, size: size, context: context)
     ListRowCache.removeAll()
-    let fresh = Screen.render(driver.state, size: size, context: context).buffer
-    return (shown, fresh)
+    BarCache.removeAll()
+    let fresh = Screen.render(driver.state, size: size, context: context)
+    XCTAssertEqual(shown.cursor, fresh.cursor)
+    return (shown.buffer, fresh.buffer)
   }
 
   func testEveryFrameIsTheFrameDrawnWithoutRememberedRows() {
@@ -30,6 +33,7 @@ final class ListRowCacheTests: XCTestCase {
     light.theme = ThemeSpec(base: .light)
     let contexts = [
       testContext(), testContext(colors: .extended), testContext(colors: .none), persian, light,
+      testContext(mode: "LIVE", spinnerFrame: 3),
     ]
     // Each step changes what some row looks like; every context draws after every step, so
     // rows remembered in one look are offered to the next.
@@ -42,6 +46,16 @@ final class ListRowCacheTests: XCTestCase {
       { $0.command(.nextPane) },
       { $0.command(.toggleWatchlist) },
       { $0.command(.pageDown) },
+      { $0.command(.focusSearch) },
+      { $0.command(.insertText("dune 砂")) },
+      { $0.command(.moveSearchCursor(.left)) },
+      { $0.command(.moveSearchCursor(.wordLeft)) },
+      { $0.command(.submitSearch) },
+      { $0.command(.showCategory(.topRated)) },
+      { $0.send(.notice(.notice("Saved."))) },
+      { $0.command(.toggleHelp) },
+      { $0.command(.toggleHelp) },
+      { $0.command(.last) },
     ]
     for (number, step) in steps.enumerated() {
       step(&driver)
@@ -77,6 +91,31 @@ final class ListRowCacheTests: XCTestCase {
     let unfocused = driver.render()
     XCTAssertFalse(unfocused.buffer[5, 3].style.attributes.contains(.reverse))
     XCTAssertNotEqual(unfocused.buffer[5, 3].style, Style.plain)
+  }
+
+  func testTypingShowsInTheSearchFieldAtOnce() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    _ = driver.render()
+    driver.command(.focusSearch)
+    XCTAssertEqual(driver.render().cursor, Point(x: 3, y: 0))
+    driver.command(.insertText("du"))
+    let frame = driver.render()
+    XCTAssertTrue(frame.buffer.lines()[0].hasPrefix(" / du "))
+    XCTAssertEqual(frame.cursor, Point(x: 5, y: 0))
+    driver.command(.moveSearchCursor(.left))
+    XCTAssertEqual(driver.render().cursor, Point(x: 4, y: 0))
+  }
+
+  func testANewStatusMessageReplacesTheOld() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    driver.send(.notice(.notice("First note.")))
+    XCTAssertTrue(driver.render().buffer.lines()[39].contains("First note."))
+    driver.send(.notice(.notice("Second note.")))
+    let bar = driver.render().buffer.lines()[39]
+    XCTAssertTrue(bar.contains("Second note."), bar)
+    XCTAssertFalse(bar.contains("First note."), bar)
   }
 
   func testANarrowerTerminalCutsTheRowsAnew() {
