@@ -118,10 +118,14 @@ private struct Wrapper {
     // Printable ASCII and the Latin letters, quotes and dashes around it (most overviews):
     // every scalar is a grapheme of its own one column wide, words are the runs between
     // spaces, so the same lines come out without breaking graphemes or measuring characters.
-    if asciiShortcut, paragraph.unicodeScalars.allSatisfy(Buffer.isLoneSingleColumn) {
+    if asciiShortcut {
       var paragraph = paragraph
-      paragraph.withUTF8 { wrapSingleColumn($0) }
-      return
+      let wrapped = paragraph.withUTF8 { bytes in
+        guard TextLayout.allLoneSingleColumn(bytes) else { return false }
+        wrapSingleColumn(bytes)
+        return true
+      }
+      if wrapped { return }
     }
     let linesBefore = lines.count
     for character in paragraph {
@@ -249,5 +253,36 @@ private struct Wrapper {
     lines.append(line)
     line = ""
     lineWidth = 0
+  }
+}
+
+extension TextLayout {
+  /// Whether every scalar of `bytes` (valid UTF-8, as a `String`'s are) passes
+  /// `Buffer.isLoneSingleColumn`: decoded from the bytes, which is quicker than a
+  /// `unicodeScalars` view, and none of four bytes does.
+  static func allLoneSingleColumn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let value: UInt32
+      if lead < 0x80 {
+        value = UInt32(lead)
+        index += 1
+      } else if lead & 0xE0 == 0xC0, index + 1 < bytes.count {
+        value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        index += 2
+      } else if lead & 0xF0 == 0xE0, index + 2 < bytes.count {
+        value =
+          UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+          | UInt32(bytes[index + 2] & 0x3F)
+        index += 3
+      } else {
+        return false
+      }
+      guard let scalar = Unicode.Scalar(value), Buffer.isLoneSingleColumn(scalar) else {
+        return false
+      }
+    }
+    return true
   }
 }

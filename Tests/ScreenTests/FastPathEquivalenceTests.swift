@@ -78,6 +78,19 @@ final class FastPathEquivalenceTests: XCTestCase {
     }
   }
 
+  /// The byte check that picks the one-column path agrees with the scalars' own answer.
+  func testLoneSingleColumnCheckOnBytesMatchesTheScalars() {
+    var generator = SeededGenerator(seed: 13)
+    let alphabet = Array(
+      "aZ ~é’—…★ßÀ\u{A0}\u{AD}\u{2FF}\u{300}\u{2028}千😀\u{7F}\t\n\u{1F}ا\u{2800}█")
+    for _ in 0..<500 {
+      let length = Int.random(in: 0...12, using: &generator)
+      var text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      let expected = text.unicodeScalars.allSatisfy(Buffer.isLoneSingleColumn)
+      XCTAssertEqual(text.withUTF8 { TextLayout.allLoneSingleColumn($0) }, expected, text)
+    }
+  }
+
   func testASCIIWritingMatchesTheGeneralPath() {
     let style = Style(fg: .red)
     for x in -4...12 {

@@ -48,6 +48,14 @@ enum ListRowCache {
       self.marked = marked
       self.selection = selection
     }
+
+    /// The id, mark and selection tell rows apart; the title and figures are only compared
+    /// (the same strings as the page's, so mostly by reference) rather than hashed a frame.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+      hasher.combine(marked)
+      hasher.combine(selection)
+    }
   }
 
   /// A few screens of rows: scrolling back and forth stays in the cache, and a long walk

@@ -295,9 +295,10 @@ struct ListWidget {
   ) {
     buffer.put(
       marked ? "★" : " ", x: line.x + 1, y: line.y, style: selection ?? theme.watchlistMark)
-    let untitled = MovieFormatting.clean(movie.title).isEmpty
+    let cleaned = MovieFormatting.clean(movie.title)
+    let untitled = cleaned.isEmpty
     buffer.putTruncated(
-      words.title(movie.title), x: line.x + 3, y: line.y, width: columns.titleWidth,
+      untitled ? words(.untitled) : cleaned, x: line.x + 3, y: line.y, width: columns.titleWidth,
       style: selection ?? (untitled ? theme.dim : theme.text), base: untitled ? nil : .auto)
     var right = maxX
     // A film nobody has rated yet (Upcoming, Now playing) shows when it opens instead of an
