@@ -70,6 +70,7 @@ public enum TextLayout {
   /// `wrap`, with the shortcut for printable ASCII on or off (tests compare the two).
   static func wrap(_ text: String, width: Int, asciiShortcut: Bool) -> [String] {
     guard width > 0, !text.isEmpty else { return [] }
+    if asciiShortcut, fitsOneLineAsIs(text, width: width) { return [text] }
     var wrapper = Wrapper(width: width, asciiShortcut: asciiShortcut)
     for paragraph in paragraphs(of: text, asciiShortcut: asciiShortcut) {
       wrapper.wrap(paragraph)
@@ -257,6 +258,27 @@ private struct Wrapper {
 }
 
 extension TextLayout {
+  /// Whether wrapping `text` gives `text` itself as its one line: one-column scalars only
+  /// (no line feed among them), at most `width` of them, and no space the wrapping would drop
+  /// (leading, trailing, or the second of two). Titles, facts and short messages are so.
+  static func fitsOneLineAsIs(_ text: String, width: Int) -> Bool {
+    guard text.utf8.count <= 3 * width else { return false }
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: " "),
+        last != UInt8(ascii: " ")
+      else { return false }
+      var scalars = 0
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte & 0xC0 != 0x80 { scalars += 1 }
+        if byte == UInt8(ascii: " "), previous == byte { return false }
+        previous = byte
+      }
+      return scalars <= width && allLoneSingleColumn(bytes)
+    }
+  }
+
   /// Whether every scalar of `bytes` (valid UTF-8, as a `String`'s are) passes
   /// `Buffer.isLoneSingleColumn`: decoded from the bytes, which is quicker than a
   /// `unicodeScalars` view, and none of four bytes does.
