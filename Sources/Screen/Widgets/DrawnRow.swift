@@ -26,6 +26,11 @@ struct DrawnRow: Sendable {
   /// it: on a right-to-left screen, where `line` is mirrored to.
   func copy(into buffer: inout Buffer, at line: Rect) {
     let placed = buffer.placed(line)
+    // Debug builds (the tests) check the precondition: a blank cell left out would otherwise
+    // let something drawn there before show through.
+    assert(
+      (placed.x..<placed.maxX).allSatisfy { buffer[$0, placed.y] == .blank },
+      "a drawn row copied over cells already drawn")
     for index in cells.indices {
       buffer[placed.x + columns[index], placed.y] = cells[index]
     }
