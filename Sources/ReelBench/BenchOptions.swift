@@ -4,8 +4,8 @@ import Foundation
 /// [--idle-seconds S] [--reel PATH]`.
 struct BenchOptions {
   static let groups = [
-    "start", "keys", "idle", "render", "search", "hold", "goto-end", "cache", "pages", "posters",
-    "inspector",
+    "start", "keys", "idle", "render", "render-j", "search", "hold", "goto-end", "cache", "pages",
+    "posters", "inspector",
   ]
   static let usage = """
     usage: reel-bench [--only GROUP,...] [--runs N] [--idle-seconds S] [--reel PATH]

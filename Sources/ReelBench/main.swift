@@ -39,6 +39,9 @@ do {
     try process.idleFigure(into: table, seconds: options.idleSeconds)
   }
   if options.only.contains("render") { InProcessFigures.render(into: table) }
+  if !options.only.isDisjoint(with: ["render", "render-j"]) {
+    try await RenderStepFigure.measure(into: table)
+  }
   if options.only.contains("search") { try await InProcessFigures.search(into: table) }
   if options.only.contains("hold") { try InProcessFigures.holdJ(into: table) }
   if options.only.contains("goto-end") { try InProcessFigures.goToEnd(into: table) }

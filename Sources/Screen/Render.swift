@@ -21,11 +21,19 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   }
 
   let theme = Theme(context.colors, spec: context.theme)
-  var cursor = TopBarWidget(
+  let look = BarCache.Look(
+    language: context.language.tag, direction: buffer.direction, theme: theme,
+    width: buffer.width)
+  let topBar = TopBarWidget(
     searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
     focused: state.focus == .search,
-    activeCategory: activeCategory(state), words: words, theme: theme
-  ).draw(in: layout.topBar, buffer: &buffer)
+    activeCategory: activeCategory(state), words: words, theme: theme)
+  var cursor = BarCache.drawTopBar(
+    topBar,
+    key: BarCache.TopBarKey(
+      look: look, searchText: topBar.searchText, cursorFromEnd: topBar.cursorFromEnd,
+      focused: topBar.focused, activeCategory: topBar.activeCategory),
+    in: layout.topBar, buffer: &buffer)
   var detailScrollLimit: Int?
   var hyperlinks: [Hyperlink] = []
   var overlayScrollLimit: Int?
@@ -68,8 +76,9 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
         hyperlinks: &hyperlinks)
     }
   }
-  StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
-    .draw(in: layout.statusBar, buffer: &buffer)
+  BarCache.drawStatusBar(
+    StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme), look: look,
+    in: layout.statusBar, buffer: &buffer)
   switch state.overlay {
   case .help:
     overlayScrollLimit = HelpOverlayWidget(

@@ -70,11 +70,30 @@ public enum TextLayout {
   /// `wrap`, with the shortcut for printable ASCII on or off (tests compare the two).
   static func wrap(_ text: String, width: Int, asciiShortcut: Bool) -> [String] {
     guard width > 0, !text.isEmpty else { return [] }
+    if asciiShortcut, fitsOneLineAsIs(text, width: width) { return [text] }
     var wrapper = Wrapper(width: width, asciiShortcut: asciiShortcut)
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in paragraphs(of: text, asciiShortcut: asciiShortcut) {
       wrapper.wrap(paragraph)
     }
     return wrapper.lines
+  }
+
+  /// `text` split at each "\n". A line feed is always a grapheme of its own except after a
+  /// carriage return (GB3–GB5), so without one the bytes can be split directly, sparing the
+  /// grapheme breaking of the whole text that splitting by `Character` costs.
+  private static func paragraphs(of text: String, asciiShortcut: Bool) -> [Substring] {
+    let bytes = text.utf8
+    guard asciiShortcut, !bytes.contains(UInt8(ascii: "\r")) else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    var paragraphs: [Substring] = []
+    var start = bytes.startIndex
+    while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      paragraphs.append(text[start..<end])
+      start = bytes.index(after: end)
+    }
+    paragraphs.append(text[start...])
+    return paragraphs
   }
 }
 
@@ -97,12 +116,17 @@ private struct Wrapper {
   }
 
   mutating func wrap(_ paragraph: Substring) {
-    // Printable ASCII (most overviews): one column a byte, words are the runs between spaces,
-    // so the same lines come out without breaking graphemes or building words a character
-    // at a time.
-    if asciiShortcut, paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      wrapASCII(paragraph)
-      return
+    // Printable ASCII and the Latin letters, quotes and dashes around it (most overviews):
+    // every scalar is a grapheme of its own one column wide, words are the runs between
+    // spaces, so the same lines come out without breaking graphemes or measuring characters.
+    if asciiShortcut {
+      var paragraph = paragraph
+      let wrapped = paragraph.withUTF8 { bytes in
+        guard TextLayout.allLoneSingleColumn(bytes) else { return false }
+        wrapSingleColumn(bytes)
+        return true
+      }
+      if wrapped { return }
     }
     let linesBefore = lines.count
     for character in paragraph {
@@ -134,56 +158,65 @@ private struct Wrapper {
     spaceBeforeWord = false
   }
 
-  /// `wrap` for a paragraph of printable ASCII only.
-  private mutating func wrapASCII(_ paragraph: Substring) {
+  /// `wrap` for a paragraph whose scalars are all one column wide and graphemes of their own
+  /// (`Buffer.isLoneSingleColumn`), given as its UTF-8 bytes: a scalar is a byte that does not
+  /// continue the one before, and a line is built as bytes and made a `String` once.
+  private mutating func wrapSingleColumn(_ bytes: UnsafeBufferPointer<UInt8>) {
     let linesBefore = lines.count
-    let bytes = paragraph.utf8
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
+    var line: [UInt8] = []
+    line.reserveCapacity(width * 2)
+    var lineWidth = 0
+    var spaceBeforeWord = false
+    var index = 0
+    func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+    while index < bytes.count {
       if bytes[index] == UInt8(ascii: " ") {
         spaceBeforeWord = true
-        bytes.formIndex(after: &index)
+        index += 1
         continue
       }
-      var end = index
-      var count = 0
-      while end < bytes.endIndex, bytes[end] != UInt8(ascii: " ") {
-        bytes.formIndex(after: &end)
-        count += 1
+      let start = index
+      var wordWidth = 0
+      while index < bytes.count, bytes[index] != UInt8(ascii: " ") {
+        if isScalarStart(bytes[index]) { wordWidth += 1 }
+        index += 1
       }
-      placeASCIIWord(paragraph[index..<end], width: count)
-      index = end
+      let word = bytes[start..<index]
+      let gap = spaceBeforeWord && !line.isEmpty ? 1 : 0
+      spaceBeforeWord = false
+      if lineWidth + gap + wordWidth <= width {
+        if gap == 1 { line.append(UInt8(ascii: " ")) }
+        line.append(contentsOf: word)
+        lineWidth += gap + wordWidth
+        continue
+      }
+      if !line.isEmpty {
+        lines.append(String(decoding: line, as: UTF8.self))
+        line.removeAll(keepingCapacity: true)
+        lineWidth = 0
+      }
+      if wordWidth <= width {
+        line.append(contentsOf: word)
+        lineWidth = wordWidth
+        continue
+      }
+      // Longer than a line: cut every `width` columns, between scalars.
+      var scalarStart = start
+      while scalarStart < index {
+        if lineWidth == width {
+          lines.append(String(decoding: line, as: UTF8.self))
+          line.removeAll(keepingCapacity: true)
+          lineWidth = 0
+        }
+        var scalarEnd = scalarStart + 1
+        while scalarEnd < index, !isScalarStart(bytes[scalarEnd]) { scalarEnd += 1 }
+        line.append(contentsOf: bytes[scalarStart..<scalarEnd])
+        lineWidth += 1
+        scalarStart = scalarEnd
+      }
     }
-    endParagraph(linesBefore: linesBefore)
-  }
-
-  /// `placeWord` for a word of printable ASCII, `width` bytes long.
-  private mutating func placeASCIIWord(_ word: Substring, width wordWidth: Int) {
-    let gap = spaceBeforeWord && !line.isEmpty ? 1 : 0
-    spaceBeforeWord = false
-    if lineWidth + gap + wordWidth <= width {
-      if gap == 1 { line.append(" ") }
-      line += word
-      lineWidth += gap + wordWidth
-      return
-    }
-    breakLine()
-    if wordWidth <= width {
-      line = String(word)
-      lineWidth = wordWidth
-      return
-    }
-    // Longer than a line: cut every `width` columns.
-    var start = word.startIndex
-    var rest = wordWidth
-    while rest > 0 {
-      if lineWidth == width { breakLine() }
-      let taken = min(width - lineWidth, rest)
-      let end = word.utf8.index(start, offsetBy: taken)
-      line += word[start..<end]
-      lineWidth += taken
-      rest -= taken
-      start = end
+    if !line.isEmpty || lines.count == linesBefore {
+      lines.append(String(decoding: line, as: UTF8.self))
     }
   }
 
@@ -221,5 +254,57 @@ private struct Wrapper {
     lines.append(line)
     line = ""
     lineWidth = 0
+  }
+}
+
+extension TextLayout {
+  /// Whether wrapping `text` gives `text` itself as its one line: one-column scalars only
+  /// (no line feed among them), at most `width` of them, and no space the wrapping would drop
+  /// (leading, trailing, or the second of two). Titles, facts and short messages are so.
+  static func fitsOneLineAsIs(_ text: String, width: Int) -> Bool {
+    guard text.utf8.count <= 3 * width else { return false }
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: " "),
+        last != UInt8(ascii: " ")
+      else { return false }
+      var scalars = 0
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte & 0xC0 != 0x80 { scalars += 1 }
+        if byte == UInt8(ascii: " "), previous == byte { return false }
+        previous = byte
+      }
+      return scalars <= width && allLoneSingleColumn(bytes)
+    }
+  }
+
+  /// Whether every scalar of `bytes` (valid UTF-8, as a `String`'s are) passes
+  /// `Buffer.isLoneSingleColumn`: decoded from the bytes, which is quicker than a
+  /// `unicodeScalars` view, and none of four bytes does.
+  static func allLoneSingleColumn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let value: UInt32
+      if lead < 0x80 {
+        value = UInt32(lead)
+        index += 1
+      } else if lead & 0xE0 == 0xC0, index + 1 < bytes.count {
+        value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        index += 2
+      } else if lead & 0xF0 == 0xE0, index + 2 < bytes.count {
+        value =
+          UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+          | UInt32(bytes[index + 2] & 0x3F)
+        index += 3
+      } else {
+        return false
+      }
+      guard let scalar = Unicode.Scalar(value), Buffer.isLoneSingleColumn(scalar) else {
+        return false
+      }
+    }
+    return true
   }
 }

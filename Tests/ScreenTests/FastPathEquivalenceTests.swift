@@ -52,6 +52,45 @@ final class FastPathEquivalenceTests: XCTestCase {
     }
   }
 
+  /// The same for text with accented letters, curly quotes, dashes and "…" (one column each,
+  /// several bytes each), line feeds and a carriage return among them.
+  func testSingleColumnWrappingMatchesTheGeneralPath() {
+    var generator = SeededGenerator(seed: 11)
+    let alphabet = Array("abc déf  ghïj ’“”—–…ÀÉÎõüß ★ \u{A0}xyz,.\n  Ωλ ")
+    for _ in 0..<300 {
+      let length = Int.random(in: 0...160, using: &generator)
+      let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      for width in [1, 2, 3, 5, 8, 13, 20, 41, 80] {
+        XCTAssertEqual(
+          TextLayout.wrap(text, width: width, asciiShortcut: true),
+          TextLayout.wrap(text, width: width, asciiShortcut: false), "\(width): \(text)")
+      }
+    }
+    for text in [
+      "Amélie’s “world” — überlänge", "a\r\nb", "\r\n\n", "café\u{301} au lait", "naïve\n\n—",
+      "Spirited 千尋 away", "ééééééééééééééé", "\u{A0}\u{A0} a",
+    ] {
+      for width in 1...12 {
+        XCTAssertEqual(
+          TextLayout.wrap(text, width: width, asciiShortcut: true),
+          TextLayout.wrap(text, width: width, asciiShortcut: false), "\(width): \(text)")
+      }
+    }
+  }
+
+  /// The byte check that picks the one-column path agrees with the scalars' own answer.
+  func testLoneSingleColumnCheckOnBytesMatchesTheScalars() {
+    var generator = SeededGenerator(seed: 13)
+    let alphabet = Array(
+      "aZ ~é’—…★ßÀ\u{A0}\u{AD}\u{2FF}\u{300}\u{2028}千😀\u{7F}\t\n\u{1F}ا\u{2800}█")
+    for _ in 0..<500 {
+      let length = Int.random(in: 0...12, using: &generator)
+      var text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      let expected = text.unicodeScalars.allSatisfy(Buffer.isLoneSingleColumn)
+      XCTAssertEqual(text.withUTF8 { TextLayout.allLoneSingleColumn($0) }, expected, text)
+    }
+  }
+
   func testASCIIWritingMatchesTheGeneralPath() {
     let style = Style(fg: .red)
     for x in -4...12 {

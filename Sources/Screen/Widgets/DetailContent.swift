@@ -182,8 +182,10 @@ struct DetailContent {
   // MARK: Pieces
 
   private func heading(title: String, originalTitle: String?) -> [StyledLine] {
-    let shown = words.title(title)
-    let untitled = MovieFormatting.clean(title).isEmpty
+    // `words.title`, with the cleaned title kept to tell an untitled film.
+    let cleaned = MovieFormatting.clean(title)
+    let untitled = cleaned.isEmpty
+    let shown = untitled ? words(.untitled) : cleaned
     var lines = wrapped(shown, width: width, style: theme.bold, base: untitled ? nil : .auto)
     if let original = originalTitle.map(MovieFormatting.clean), !original.isEmpty,
       original != shown

@@ -72,11 +72,41 @@ struct DetailWidget {
     // Asked for once the details are in, as they are, after the selection settles: holding
     // `j` through a list decodes no posters on the way.
     let wanted = model.details != nil ? model.posters : nil
-    let art =
-      wanted?.provider.poster(path: path, title: title, size: size)
-      ?? PosterPlaceholder.art(
-        initials: PosterPlaceholder.initials(of: title), size: size, theme: theme)
-    buffer.put(art, x: content.x, y: content.y, fromRow: offset, maxRows: content.height)
+    if let art = wanted?.provider.poster(path: path, title: title, size: size) {
+      buffer.put(art, x: content.x, y: content.y, fromRow: offset, maxRows: content.height)
+      return
+    }
+    Self.drawPlaceholder(
+      initials: PosterPlaceholder.initials(of: title), size: size,
+      at: Point(x: content.x, y: content.y), fromRow: offset, maxRows: content.height,
+      theme: theme, buffer: &buffer)
+  }
+
+  /// The placeholder poster, as `PosterPlaceholder.art` put at `origin` gives it. Holding `j`
+  /// shows a new one every press: when it is whole on a left-to-right screen, over blank
+  /// cells, with initials of one-column letters, it is drawn in place, which writes the same
+  /// cells without making the art's grid of cells and copying it.
+  static func drawPlaceholder(
+    initials: String, size: Size, at origin: Point, fromRow: Int, maxRows: Int, theme: Theme,
+    buffer: inout Buffer
+  ) {
+    let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    var bytes = initials
+    if fromRow <= 0, maxRows >= size.height, buffer.direction == .leftToRight,
+      buffer.area.intersection(box) == box,
+      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) }),
+      (box.y..<box.maxY).allSatisfy({ y in
+        (box.x..<box.maxX).allSatisfy { buffer[$0, y] == .blank }
+      })
+    {
+      PosterPlaceholder.draw(
+        initials: initials, heavy: false, in: box, style: theme.border, textStyle: theme.dim,
+        buffer: &buffer)
+      return
+    }
+    buffer.put(
+      PosterPlaceholder.art(initials: initials, size: size, theme: theme), x: origin.x,
+      y: origin.y, fromRow: fromRow, maxRows: maxRows)
   }
 
   /// One column of margin each side; the right one holds the scroll marks.

@@ -43,13 +43,21 @@ struct ListWidget {
     let first = max(list.topRow, 0)
     let last = min(first + rows.height, window.rowCount)
     guard first < last else { return }
-    for row in first..<last {
-      let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
-      let selection = row == list.selectedRow ? selectionStyle : nil
-      if let selection { buffer.fill(line, style: selection) }
-      if let movie = window.movie(atRow: row) {
-        draw(movie, columns: columns, in: line, selection: selection, buffer: &buffer)
-      } else {
+    let look = ListRowCache.Look(
+      language: words.language.tag, printing: words.printing, direction: buffer.direction,
+      theme: theme, width: rows.width)
+    ListRowCache.withRows(look: look) { cache in
+      for row in first..<last {
+        let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
+        let selected = row == list.selectedRow
+        if let movie = window.movie(atRow: row) {
+          drawRemembered(
+            movie, selected: selected, columns: columns, in: line, cache: &cache,
+            buffer: &buffer)
+          continue
+        }
+        let selection = selected ? selectionStyle : nil
+        if let selection { buffer.fill(line, style: selection) }
         let page = window.page(ofRow: row)
         // A failed page says so once, on its first row on screen; its other rows stay quiet.
         let firstShown = row == first || row == window.firstRow(ofPage: page)
@@ -57,6 +65,25 @@ struct ListWidget {
           page: page, explains: firstShown, in: line, selection: selection, buffer: &buffer)
       }
     }
+  }
+
+  /// A movie's row from `cache`, drawn there first when it is not (the list's rows are blank
+  /// before they are drawn, as `DrawnRow.copy` needs).
+  private func drawRemembered(
+    _ movie: MovieSummary, selected: Bool, columns: Columns, in line: Rect,
+    cache: inout ListRowCache.Rows, buffer: inout Buffer
+  ) {
+    let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
+    let key = ListRowCache.Key(movie, marked: marks.contains(movie.id), selection: selection)
+    let direction = buffer.direction
+    let row = cache.row(for: key) {
+      DrawnRow(width: line.width, direction: direction) { row, local in
+        let style = selected ? selectionStyle : nil
+        if let style { row.fill(local, style: style) }
+        draw(movie, columns: columns, in: local, selection: style, buffer: &row)
+      }
+    }
+    row.copy(into: &buffer, at: line)
   }
 
   /// The loaded rows narrowed (`f`) or sorted (`s`): every row is there, matches underlined.
@@ -268,9 +295,10 @@ struct ListWidget {
   ) {
     buffer.put(
       marked ? "★" : " ", x: line.x + 1, y: line.y, style: selection ?? theme.watchlistMark)
-    let untitled = MovieFormatting.clean(movie.title).isEmpty
+    let cleaned = MovieFormatting.clean(movie.title)
+    let untitled = cleaned.isEmpty
     buffer.putTruncated(
-      words.title(movie.title), x: line.x + 3, y: line.y, width: columns.titleWidth,
+      untitled ? words(.untitled) : cleaned, x: line.x + 3, y: line.y, width: columns.titleWidth,
       style: selection ?? (untitled ? theme.dim : theme.text), base: untitled ? nil : .auto)
     var right = maxX
     // A film nobody has rated yet (Upcoming, Now playing) shows when it opens instead of an

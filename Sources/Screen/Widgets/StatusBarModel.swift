@@ -1,10 +1,10 @@
 import Browser
 
 /// What the status bar shows, taken from the state: the widget draws this and nothing else.
-struct StatusBarModel {
+struct StatusBarModel: Equatable, Sendable {
   enum MessageKind { case error, info, activity }
 
-  struct Hint {
+  struct Hint: Equatable {
     var key: String
     var action: String
     /// Lower goes first when space runs out.
@@ -31,15 +31,19 @@ struct StatusBarModel {
     }
     offlineBadge = state.offlineNotice == nil ? nil : words(.badgeOffline)
     spinner = state.isSettled ? nil : Spinner.frame(context.spinnerFrame)
-    (message, kind) = Self.message(state, words: words)
-    hints = Self.hints(state, words: words)
+    // Worked out from the lists and requests on each read: once a frame is enough.
+    let phase = state.phase
+    (message, kind) = Self.message(state, phase: phase, words: words)
+    hints = Self.hints(state, phase: phase, words: words)
   }
 
   /// The status message, or a word on what is loading when there is none.
-  private static func message(_ state: BrowserState, words: Words) -> (String, MessageKind) {
+  private static func message(_ state: BrowserState, phase: Phase, words: Words) -> (
+    String, MessageKind
+  ) {
     // The failure box and an empty list already show the message in the middle of the screen.
     let shownElsewhere =
-      state.phase == .configFailure || (state.screen == .home && state.status?.isError == true)
+      phase == .configFailure || (state.screen == .home && state.status?.isError == true)
       || (state.screen == .results && state.main.window?.rowCount == 0
         && state.status?.isError == false)
     // A held request explains why nothing arrives: it goes before any other word.
@@ -63,16 +67,16 @@ struct StatusBarModel {
       return (text, status.isError ? .error : .info)
     }
     // Once a passing message has faded, why answers come from the cache is said again.
-    if let offline = state.offlineNotice, state.phase == .idle {
+    if let offline = state.offlineNotice, phase == .idle {
       return (MovieFormatting.clean(offline), .info)
     }
     // So is why there are no ★ marks: an unreadable watchlist stays unreadable until a read
     // succeeds, whatever loads or fades meanwhile (the read can fail before the first list
     // has even started loading, which clears the status).
-    if let failure = state.watchlistFailure, state.phase == .idle {
+    if let failure = state.watchlistFailure, phase == .idle {
       return (words.status(.watchlistNotRead(failure)), .error)
     }
-    switch state.phase {
+    switch phase {
     case .loadingConfig:
       return (words(.connectingToTMDB), .activity)
     case .searching:
@@ -88,14 +92,14 @@ struct StatusBarModel {
   }
 
   /// The keys worth knowing where the user is, named as mapped; unmapped ones are left out.
-  private static func hints(_ state: BrowserState, words: Words) -> [Hint] {
+  private static func hints(_ state: BrowserState, phase: Phase, words: Words) -> [Hint] {
     let keys = words.keys
     let wanted: [(Command, MessageKey, Int)]
     if state.overlay == .help {
       wanted = [(.cancel, .hintClose, 2), (.quit, .hintQuit, 1)]
-    } else if state.phase == .configFailure {
+    } else if phase == .configFailure {
       wanted = [(.refresh, .hintRetry, 2), (.quit, .hintQuit, 1)]
-    } else if state.phase == .loadingConfig {
+    } else if phase == .loadingConfig {
       wanted = [(.toggleHelp, .hintHelp, 2), (.quit, .hintQuit, 1)]
     } else {
       switch (state.focus, state.screen) {

@@ -1,0 +1,94 @@
+import Browser
+import Foundation
+import ReplayCatalog
+import Screen
+import TMDB
+
+/// The render cost of one `j` on the popular list at 120x40, as the key figures press it: the
+/// replay catalog's films, each step onto a film not shown before (its details not loaded, the
+/// preview timer running), so a cache of what was drawn last cannot pretend the work away.
+enum RenderStepFigure {
+  static func measure(into table: FigureTable) async throws {
+    guard let catalog = ReplayCatalog.directory() else { throw BenchError("no replay catalog") }
+    let client = TMDBClient(transport: ReplayTransport(directory: catalog))
+    let pages = 5
+    var loaded: [MoviePage] = []
+    for number in 1...pages {
+      loaded.append(try await client.page(.category(.popular), page: number))
+    }
+    let genres = try await client.genres()
+    let start = popular(loaded, genres: genres)
+    let rows = min(start.main.window?.rowCount ?? 0, pages * 20)
+    guard rows > 1 else { throw BenchError("the popular list did not load") }
+    let size = Size(width: 120, height: 40)
+    let context = RenderContext(mode: "REPLAY", colors: .extended)
+
+    // Each round walks the list from the top once: rows - 1 presses, every one onto a new film.
+    var renderSamples: [Double] = []
+    var stepSamples: [Double] = []
+    for _ in 0..<15 {
+      let (render, step) = walk(from: start, presses: rows - 1, size: size, context: context)
+      renderSamples.append(render)
+      stepSamples.append(step)
+    }
+    table.add(
+      "render one j frame (thread CPU), popular list (replay) 120x40, new film each step",
+      format(median(renderSamples), "µs"))
+    table.add(
+      "reduce + render one j (thread CPU), popular list (replay) 120x40",
+      format(median(stepSamples), "µs"))
+  }
+
+  /// Presses `j` `presses` times from `start`; returns the CPU time (this thread's, so other
+  /// processes on a loaded machine count less than in wall time) of rendering each press's
+  /// state, and of reducing and rendering, per press in microseconds. The clock is read
+  /// around the whole walk, not each press: reading a thread's clock costs a system call.
+  /// A function of its own, so that a profiler can pick out its samples.
+  @inline(never)
+  static func walk(from start: BrowserState, presses: Int, size: Size, context: RenderContext)
+    -> (render: Double, step: Double)
+  {
+    var states: [BrowserState] = []
+    var state = start
+    for _ in 0..<presses {
+      _ = reduce(&state, .command(.moveDown))
+      states.append(state)
+    }
+    var began = threadCPUMicroseconds()
+    for state in states { _ = Screen.render(state, size: size, context: context) }
+    let render = (threadCPUMicroseconds() - began) / Double(presses)
+    state = start
+    began = threadCPUMicroseconds()
+    for _ in 0..<presses {
+      _ = reduce(&state, .command(.moveDown))
+      _ = Screen.render(state, size: size, context: context)
+    }
+    return (render, (threadCPUMicroseconds() - began) / Double(presses))
+  }
+
+  private static func threadCPUMicroseconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) * 1e6 + Double(now.tv_nsec) / 1e3
+  }
+
+  /// The popular list as the app shows it once started: configuration, genres, the pages.
+  private static func popular(_ pages: [MoviePage], genres: [Genre]) -> BrowserState {
+    var state = BrowserState()
+    _ = reduce(&state, .viewportChanged(rows: 37))
+    _ = reduce(&state, .start)
+    _ = reduce(
+      &state,
+      .configurationLoaded(
+        RequestID(1),
+        TMDBConfiguration(
+          images: ImageConfiguration(secureBaseURL: "https://image.example/", posterSizes: ["w92"])),
+        genres))
+    _ = reduce(&state, .watchlistLoaded(RequestID(2), []))
+    _ = reduce(&state, .pageLoaded(RequestID(3), pages[0]))
+    var window = state.main.window!
+    for page in pages.dropFirst() { window.insert(page, near: 1) }
+    state.main.window = window
+    return state
+  }
+}

@@ -1,0 +1,100 @@
+import Browser
+import Synchronization
+import TMDB
+
+/// The top bar and the status bar as last drawn.
+///
+/// Neither changes while the selection moves (the search text, the tabs, the message and the
+/// hints stay as they were), yet every frame laid both out again: the tabs' words in the
+/// user's language, the hints measured and fitted. Each bar's cells are a function of what it
+/// shows and of the frame's look, so the last one is kept with those as its key and copied
+/// while they stay the same.
+enum BarCache {
+  /// The frame's look, shared by both bars.
+  struct Look: Equatable, Sendable {
+    var language: LanguageTag
+    var direction: TextDirection
+    var theme: Theme
+    var width: Int
+  }
+
+  /// What the top bar shows.
+  struct TopBarKey: Equatable, Sendable {
+    var look: Look
+    var searchText: String
+    var cursorFromEnd: Int
+    var focused: Bool
+    var activeCategory: Category?
+  }
+
+  struct StatusBarKey: Equatable, Sendable {
+    var look: Look
+    var model: StatusBarModel
+  }
+
+  private struct Memo<Key: Equatable & Sendable>: Sendable {
+    var key: Key?
+    var row: DrawnRow?
+    /// The top bar's cursor, from the bar's own row.
+    var cursor: Point?
+  }
+
+  private static let topBar = Mutex(Memo<TopBarKey>())
+  private static let statusBar = Mutex(Memo<StatusBarKey>())
+
+  /// Draws the top bar into `rect` (a whole row of `buffer`, still blank), from the last one
+  /// drawn when nothing it shows has changed; returns where the cursor goes.
+  static func drawTopBar(
+    _ widget: TopBarWidget, key: TopBarKey, in rect: Rect, buffer: inout Buffer
+  ) -> Point? {
+    guard rect.x == 0, rect.width == buffer.width, rect.height == 1 else {
+      return widget.draw(in: rect, buffer: &buffer)
+    }
+    let remembered = topBar.withLock { memo in
+      memo.key == key ? memo.row.map { ($0, memo.cursor) } : nil
+    }
+    if let (row, cursor) = remembered {
+      row.copy(into: &buffer, at: rect)
+      return cursor.map { Point(x: $0.x, y: rect.y + $0.y) }
+    }
+    var cursor: Point?
+    let row = DrawnRow(width: rect.width, direction: buffer.direction) { row, local in
+      cursor = widget.draw(in: local, buffer: &row)
+    }
+    topBar.withLock { memo in
+      memo = Memo(key: key, row: row, cursor: cursor)
+    }
+    row.copy(into: &buffer, at: rect)
+    return cursor.map { Point(x: $0.x, y: rect.y + $0.y) }
+  }
+
+  /// Draws the status bar into `rect` (a whole row of `buffer`, still blank), from the last
+  /// one drawn when its model and look are the same.
+  static func drawStatusBar(
+    _ widget: StatusBarWidget, look: Look, in rect: Rect, buffer: inout Buffer
+  ) {
+    // The last row, below the top bar: nothing has drawn there yet.
+    guard rect.x == 0, rect.y > 0, rect.width == buffer.width, rect.height == 1 else {
+      widget.draw(in: rect, buffer: &buffer)
+      return
+    }
+    let key = StatusBarKey(look: look, model: widget.model)
+    if let row = statusBar.withLock({ memo in memo.key == key ? memo.row : nil }) {
+      row.copy(into: &buffer, at: rect)
+      return
+    }
+    let row = DrawnRow(width: rect.width, direction: buffer.direction) { row, local in
+      widget.draw(in: local, buffer: &row)
+    }
+    statusBar.withLock { memo in
+      memo = Memo(key: key, row: row)
+    }
+    row.copy(into: &buffer, at: rect)
+  }
+
+  /// Forgets both bars (tests start from nothing with it).
+  static func removeAll() {
+    topBar.withLock { $0 = Memo() }
+    statusBar.withLock { $0 = Memo() }
+  }
+}

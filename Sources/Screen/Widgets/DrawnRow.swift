@@ -1,0 +1,38 @@
+/// One row of cells as a widget drew it, kept to be copied into later frames: the render
+/// caches (`ListRowCache`, `BarCache`) hold these.
+///
+/// Only the cells that are not blank are kept: a frame's buffer starts blank, so copying a
+/// list row or a bar is copying its text, not the empty columns between.
+struct DrawnRow: Sendable {
+  /// Columns from the row's left edge, in the order drawn.
+  private var columns: [Int] = []
+  private var cells: [Cell] = []
+
+  /// Draws with `draw` into a blank row `width` cells wide, laid out in `direction` like the
+  /// frame it is meant for, and keeps what it drew. `draw` gets that row's buffer and
+  /// rectangle (at the origin).
+  init(width: Int, direction: TextDirection, _ draw: (inout Buffer, Rect) -> Void) {
+    var row = Buffer(width: width, height: 1)
+    row.direction = direction
+    draw(&row, Rect(x: 0, y: 0, width: width, height: 1))
+    for (column, cell) in row.cells.enumerated() where cell != .blank {
+      columns.append(column)
+      cells.append(cell)
+    }
+  }
+
+  /// Copies the row into `line` of `buffer`, whose cells there must be blank (as they are
+  /// before anything is drawn over them). The row lands where drawing it there would have put
+  /// it: on a right-to-left screen, where `line` is mirrored to.
+  func copy(into buffer: inout Buffer, at line: Rect) {
+    let placed = buffer.placed(line)
+    // Debug builds (the tests) check the precondition: a blank cell left out would otherwise
+    // let something drawn there before show through.
+    assert(
+      (placed.x..<placed.maxX).allSatisfy { buffer[$0, placed.y] == .blank },
+      "a drawn row copied over cells already drawn")
+    for index in cells.indices {
+      buffer[placed.x + columns[index], placed.y] = cells[index]
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Browser
+import TMDB
+import XCTest
+
+@testable import Screen
+
+/// The result list draws its rows from `ListRowCache`, the bars from `BarCache`: what is shown
+/// is always what drawing afresh shows, whatever changed since it was remembered (a row's mark,
+/// the selection, the focus, the search text and its cursor, the tab, the status message, the
+/// spinner, the size, the language, the colours).
+final class RenderCacheTests: XCTestCase {
+  private let large = Size(width: 120, height: 40)
+
+  /// The frame as drawn with the rows remembered so far, and as drawn with none remembered.
+  private func remembered(_ driver: RenderDriver, size: Size? = nil, context: RenderContext)
+    -> (Buffer, Buffer)
+  {
+    let size = size ?? driver.size
+    let shown = Screen.render(driver.state, size: size, context: context)
+    ListRowCache.removeAll()
+    BarCache.removeAll()
+    let fresh = Screen.render(driver.state, size: size, context: context)
+    XCTAssertEqual(shown.cursor, fresh.cursor)
+    return (shown.buffer, fresh.buffer)
+  }
+
+  func testEveryFrameIsTheFrameDrawnWithoutRememberedRows() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    var persian = testContext()
+    persian.language = ScreenLanguage(code: "fa-IR")!
+    var light = testContext(colors: .extended)
+    light.theme = ThemeSpec(base: .light)
+    let contexts = [
+      testContext(), testContext(colors: .extended), testContext(colors: .none), persian, light,
+      testContext(mode: "LIVE", spinnerFrame: 3),
+    ]
+    // Each step changes what some row looks like; every context draws after every step, so
+    // rows remembered in one look are offered to the next.
+    let steps: [(inout RenderDriver) -> Void] = [
+      { $0.command(.moveDown) },
+      { $0.command(.toggleWatchlist) },
+      { $0.command(.moveDown) },
+      { $0.command(.nextPane) },
+      { $0.command(.moveUp) },
+      { $0.command(.nextPane) },
+      { $0.command(.toggleWatchlist) },
+      { $0.command(.pageDown) },
+      { $0.command(.focusSearch) },
+      { $0.command(.insertText("dune 砂")) },
+      { $0.command(.moveSearchCursor(.left)) },
+      { $0.command(.moveSearchCursor(.wordLeft)) },
+      { $0.command(.submitSearch) },
+      { $0.command(.showCategory(.topRated)) },
+      { $0.send(.notice(.notice("Saved."))) },
+      { $0.command(.toggleHelp) },
+      { $0.command(.toggleHelp) },
+      { $0.command(.last) },
+    ]
+    for (number, step) in steps.enumerated() {
+      step(&driver)
+      for (index, context) in contexts.enumerated() {
+        for size in [large, Size(width: 80, height: 24), Size(width: 200, height: 50)] {
+          let (shown, fresh) = remembered(driver, size: size, context: context)
+          XCTAssertEqual(shown, fresh, "step \(number), context \(index), \(size)")
+        }
+      }
+    }
+  }
+
+  func testMarkingTheSelectedFilmShowsItsStarAtOnce() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    let before = driver.render().buffer.lines()[2]
+    XCTAssertTrue(before.hasPrefix("   Fight Club "), before)
+    driver.command(.toggleWatchlist)
+    XCTAssertTrue(driver.render().buffer.lines()[2].hasPrefix(" ★ Fight Club "))
+    driver.command(.toggleWatchlist)
+    XCTAssertEqual(driver.render().buffer.lines()[2], before)
+  }
+
+  func testMovingTheSelectionMovesTheBar() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    _ = driver.render()
+    driver.command(.moveDown)
+    let frame = driver.render()
+    XCTAssertFalse(frame.buffer[5, 2].style.attributes.contains(.reverse))
+    XCTAssertTrue(frame.buffer[5, 3].style.attributes.contains(.reverse))
+    driver.command(.nextPane)
+    let unfocused = driver.render()
+    XCTAssertFalse(unfocused.buffer[5, 3].style.attributes.contains(.reverse))
+    XCTAssertNotEqual(unfocused.buffer[5, 3].style, Style.plain)
+  }
+
+  func testTypingShowsInTheSearchFieldAtOnce() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    _ = driver.render()
+    driver.command(.focusSearch)
+    XCTAssertEqual(driver.render().cursor, Point(x: 3, y: 0))
+    driver.command(.insertText("du"))
+    let frame = driver.render()
+    XCTAssertTrue(frame.buffer.lines()[0].hasPrefix(" / du "))
+    XCTAssertEqual(frame.cursor, Point(x: 5, y: 0))
+    driver.command(.moveSearchCursor(.left))
+    XCTAssertEqual(driver.render().cursor, Point(x: 4, y: 0))
+  }
+
+  func testANewStatusMessageReplacesTheOld() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    driver.send(.notice(.notice("First note.")))
+    XCTAssertTrue(driver.render().buffer.lines()[39].contains("First note."))
+    driver.send(.notice(.notice("Second note.")))
+    let bar = driver.render().buffer.lines()[39]
+    XCTAssertTrue(bar.contains("Second note."), bar)
+    XCTAssertFalse(bar.contains("First note."), bar)
+  }
+
+  func testANarrowerTerminalCutsTheRowsAnew() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    let wide = driver.render().buffer.lines()[3]
+    let narrow = Screen.render(
+      driver.state, size: Size(width: 60, height: 40), context: testContext())
+    XCTAssertNotEqual(narrow.buffer.lines()[3], String(wide.prefix(60)))
+    XCTAssertLessThanOrEqual(narrow.buffer.lines()[3].count, 60)
+  }
+
+  func testAnotherLanguageWritesTheRowsInItsDigits() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    XCTAssertTrue(driver.render().buffer.lines()[2].contains("1999   8.4"))
+    var persian = testContext()
+    persian.language = ScreenLanguage(code: "fa-IR")!
+    let row = driver.render(context: persian).buffer.lines()[2]
+    XCTAssertTrue(row.contains("۸٫۴   ۱۹۹۹"), row)
+    XCTAssertFalse(row.contains("1999"), row)
+  }
+}
