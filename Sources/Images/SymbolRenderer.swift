@@ -73,11 +73,12 @@ public struct SymbolRenderer: Sendable {
     if symbols == .sextants { tags |= CHAFA_SYMBOL_TAG_SEXTANT.rawValue }
     let shape = ChafaCanvases.Shape(
       columns: Int32(columns), rows: Int32(rows), mode: canvasMode.rawValue, tags: tags)
+    let (pixels, stride) = Self.rowsAlignedToFourBytes(image)
     return canvases.withCanvas(shape) { canvas in
-      image.pixels.withUnsafeBufferPointer { pixels in
+      pixels.withUnsafeBufferPointer { pixels in
         chafa_canvas_draw_all_pixels(
           canvas, CHAFA_PIXEL_RGB8, pixels.baseAddress, Int32(image.width), Int32(image.height),
-          Int32(image.width * 3))
+          Int32(stride))
       }
       var cells: [SymbolCell] = []
       cells.reserveCapacity(columns * rows)
@@ -94,6 +95,21 @@ public struct SymbolRenderer: Sendable {
       }
       return cells
     }
+  }
+
+  /// The image's rows padded to a multiple of four bytes. Chafa (1.12) misreads RGB rows of
+  /// any other length, shifting each row a little further than the last: a poster decoded
+  /// 93 pixels wide came out sheared.
+  static func rowsAlignedToFourBytes(_ image: RGBImage) -> (pixels: [UInt8], stride: Int) {
+    let packed = image.width * 3
+    let stride = (packed + 3) / 4 * 4
+    guard stride != packed else { return (image.pixels, packed) }
+    var padded = [UInt8](repeating: 0, count: stride * image.height)
+    for row in 0..<image.height {
+      padded[row * stride..<row * stride + packed] =
+        image.pixels[row * packed..<(row + 1) * packed]
+    }
+    return (padded, stride)
   }
 
   private var canvasMode: ChafaCanvasMode {

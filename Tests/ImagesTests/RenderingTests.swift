@@ -47,6 +47,28 @@ final class RenderingTests: XCTestCase {
     XCTAssertTrue(plain.cells.contains { $0.character != " " }, "shapes still show")
   }
 
+  /// An image whose rows are not a multiple of four bytes (93 px of RGB) draws upright: chafa
+  /// sheared such images until their rows were padded. Red left, blue right: every row of
+  /// cells is the same, red at the left edge and blue at the right.
+  func testOddWidthImagesAreNotShearedByChafa() {
+    let (width, height) = (93, 139)
+    var pixels: [UInt8] = []
+    for _ in 0..<height {
+      for x in 0..<width { pixels += x < width / 2 ? [255, 0, 0] : [0, 0, 255] }
+    }
+    let image = RGBImage(width: width, height: height, pixels: pixels)
+    for symbols in [SymbolSet.blocks, .sextants] {
+      let art = SymbolRenderer(colors: .trueColor, symbols: symbols).render(
+        image, columns: 9, rows: 7, cell: cell)
+      let first = Array(art.cells[0..<9])
+      for row in 1..<7 {
+        XCTAssertEqual(Array(art.cells[row * 9..<(row + 1) * 9]), first, "\(symbols) row \(row)")
+      }
+      XCTAssertEqual(visibleColours(first[0]), [.rgb(255, 0, 0)], "\(first[0])")
+      XCTAssertEqual(visibleColours(first[8]), [.rgb(0, 0, 255)], "\(first[8])")
+    }
+  }
+
   func testPlaceholderIsAFrameWithInitials() {
     let art = PlaceholderArt.make(title: "Blade Runner 2049", columns: 10, rows: 5)
     XCTAssertEqual(
