@@ -80,20 +80,24 @@ struct MessageFormatter {
 
   private func fill(_ template: String, with arguments: [String: MessageArgument]) -> String {
     // Bytes, not `contains("{")`: with Foundation imported that is NSString's range(of:),
-    // which costs more than filling the template.
-    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+    // which costs more than filling the template. The braces are ASCII, so they are found
+    // among the UTF-8 bytes (a search by Character would break the whole template into
+    // graphemes on every message) and their indices cut the template between characters.
+    let open = UInt8(ascii: "{")
+    let close = UInt8(ascii: "}")
+    guard template.utf8.contains(open) else { return template }
     var output = ""
     var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      output += rest[..<open]
-      let after = rest[rest.index(after: open)...]
-      guard let close = after.firstIndex(of: "}") else {
-        rest = rest[open...]
+    while let opening = rest.utf8.firstIndex(of: open) {
+      output += rest[..<opening]
+      let after = rest[rest.utf8.index(after: opening)...]
+      guard let closing = after.utf8.firstIndex(of: close) else {
+        rest = rest[opening...]
         break
       }
-      let name = String(after[..<close])
+      let name = String(after[..<closing])
       output += arguments[name].map(render) ?? ""
-      rest = after[after.index(after: close)...]
+      rest = after[after.utf8.index(after: closing)...]
     }
     return output + rest
   }
