@@ -50,12 +50,14 @@ struct ListWidget {
       for row in first..<last {
         let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
         let selected = row == list.selectedRow
-        if let movie = window.movie(atRow: row) {
-          drawRemembered(
-            movie, selected: selected, columns: columns, in: line, cache: &cache,
-            buffer: &buffer)
-          continue
-        }
+        let drewMovie =
+          window.withMovie(atRow: row) { movie in
+            drawRemembered(
+              movie, selected: selected, columns: columns, in: line, cache: &cache,
+              buffer: &buffer)
+            return true
+          } ?? false
+        if drewMovie { continue }
         let selection = selected ? selectionStyle : nil
         if let selection { buffer.fill(line, style: selection) }
         let page = window.page(ofRow: row)
