@@ -52,6 +52,18 @@ public struct PageWindow: Sendable, Equatable {
     return movies[index]
   }
 
+  /// `body` run on the movie on `row` where it is stored, or nil when its page is not loaded.
+  ///
+  /// A `MovieSummary` holds seven strings and arrays: `movie(atRow:)` copies it, retaining
+  /// and releasing each, which a frame did for every row on screen only to read a few fields.
+  /// This lends the stored value instead.
+  public func withMovie<Result>(atRow row: Int, _ body: (MovieSummary) -> Result) -> Result? {
+    guard let (page, index) = locate(row: row), let movies = pages[page],
+      index < movies.count
+    else { return nil }
+    return movies.withUnsafeBufferPointer { body($0[index]) }
+  }
+
   /// The page that holds `row`.
   public func page(ofRow row: Int) -> Int {
     locate(row: row)?.page ?? totalPages

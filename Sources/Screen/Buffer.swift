@@ -236,6 +236,36 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// Raw writes of many cells of row `y` at once, as the subscript would write them one by
+  /// one (cells outside the buffer are skipped): the render caches copy remembered rows with
+  /// these, checking the row and the storage's uniqueness once rather than for every cell.
+  ///
+  /// `source` lands from column `x` rightwards.
+  mutating func copyCells(_ source: ArraySlice<Cell>, x: Int, y: Int) {
+    guard y >= 0, y < height else { return }
+    let first = max(x, 0)
+    let last = min(x + source.count, width)
+    guard first < last else { return }
+    let start = source.startIndex + (first - x)
+    let row = y * width
+    cells.withUnsafeMutableBufferPointer { target in
+      for column in first..<last { target[row + column] = source[start + column - first] }
+    }
+  }
+
+  /// `source[i]` lands in column `x + offsets[i]`; the two arrays are as long as each other.
+  mutating func copyCells(_ source: [Cell], atOffsets offsets: [Int], x: Int, y: Int) {
+    guard y >= 0, y < height else { return }
+    let row = y * width
+    let width = width
+    cells.withUnsafeMutableBufferPointer { target in
+      for index in source.indices {
+        let column = x + offsets[index]
+        if column >= 0, column < width { target[row + column] = source[index] }
+      }
+    }
+  }
+
   /// Where a rectangle given left to right lands on this screen.
   func placed(_ rect: Rect) -> Rect {
     direction == .rightToLeft ? rect.mirrored(in: area) : rect

@@ -189,7 +189,9 @@ struct Words {
   /// "41/10000", as the language writes a position in a list.
   func position(_ row: Int, of total: Int) -> String {
     // Numbers that name a place, ungrouped: "41/10000" as Reel has always shown it.
-    self(Message(.position, ["row": .number(row), "total": .number(total)]))
+    // Numbers are neither sanitised nor isolated: the screen's words and the printed ones are
+    // the same, and worded without a `Message` (this runs every frame).
+    language.text(.position, numbers: [("row", row), ("total", total)])
   }
 }
 

@@ -73,6 +73,18 @@ final class PageWindowTests: XCTestCase {
     XCTAssertEqual(list.row(ofMovie: 105), 4)
   }
 
+  /// `withMovie(atRow:)` lends the very movie `movie(atRow:)` copies, on every row: loaded,
+  /// placeholder, after an irregular page, and outside the list.
+  func testWithMovieReadsWhatMovieAtRowReturns() {
+    var list = window(page(1, of: 3))
+    _ = list.insert(page(2, of: 3, ids: [201, 105, 203, 201]), near: 1)
+    for row in -1...(list.rowCount + 1) {
+      XCTAssertEqual(list.withMovie(atRow: row) { $0 }, list.movie(atRow: row), "row \(row)")
+    }
+    XCTAssertEqual(list.withMovie(atRow: 21) { $0.id }, 203)
+    XCTAssertNil(list.withMovie(atRow: 30) { $0.id })
+  }
+
   func testPagesOutsideTheListAreIgnored() {
     var list = window(page(1, of: 3))
     XCTAssertEqual(list.insert(page(4, of: 4), near: 1), 0)

@@ -19,6 +19,7 @@ final class RenderCacheTests: XCTestCase {
     let shown = Screen.render(driver.state, size: size, context: context)
     ListRowCache.removeAll()
     BarCache.removeAll()
+    ListHeaderCache.removeAll()
     let fresh = Screen.render(driver.state, size: size, context: context)
     XCTAssertEqual(shown.cursor, fresh.cursor)
     return (shown.buffer, fresh.buffer)

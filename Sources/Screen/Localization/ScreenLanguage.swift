@@ -47,6 +47,21 @@ public struct ScreenLanguage: Hashable, Sendable {
     MessageFormatter(language: self, isolating: true).format(message)
   }
 
+  /// `key`'s sentence with numbers that name something (`MessageArgument.number`: a row, a
+  /// page), as `text(Message(key, …))` words it, without building the message's dictionary
+  /// of arguments: the list's position ("41/10000") is worded on every frame.
+  public func text(_ key: MessageKey, numbers: [(name: String, value: Int)]) -> String {
+    guard case .text(let template) = template(for: key) else {
+      // Plural forms choose by a count: the general way.
+      var arguments: [String: MessageArgument] = [:]
+      for (name, value) in numbers { arguments[name] = .number(value) }
+      return text(Message(key, arguments))
+    }
+    return MessageFormatter.fill(template) { name in
+      numbers.first { $0.name == name }.map { format.number($0.value) }
+    }
+  }
+
   /// `message` laid out for a field `width` columns wide, in the screen's direction.
   public func line(_ message: Message, width: Int) -> BidiLine {
     let text = screenText(message)
@@ -79,21 +94,29 @@ struct MessageFormatter {
   }
 
   private func fill(_ template: String, with arguments: [String: MessageArgument]) -> String {
+    Self.fill(template) { name in arguments[String(name)].map(render) }
+  }
+
+  /// `template` with each `{name}` replaced by `value(name)` (nothing when that is nil).
+  static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
     // Bytes, not `contains("{")`: with Foundation imported that is NSString's range(of:),
-    // which costs more than filling the template.
-    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+    // which costs more than filling the template. The braces are ASCII, so they are found
+    // among the UTF-8 bytes (a search by Character would break the whole template into
+    // graphemes on every message) and their indices cut the template between characters.
+    let open = UInt8(ascii: "{")
+    let close = UInt8(ascii: "}")
+    guard template.utf8.contains(open) else { return template }
     var output = ""
     var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      output += rest[..<open]
-      let after = rest[rest.index(after: open)...]
-      guard let close = after.firstIndex(of: "}") else {
-        rest = rest[open...]
+    while let opening = rest.utf8.firstIndex(of: open) {
+      output += rest[..<opening]
+      let after = rest[rest.utf8.index(after: opening)...]
+      guard let closing = after.utf8.firstIndex(of: close) else {
+        rest = rest[opening...]
         break
       }
-      let name = String(after[..<close])
-      output += arguments[name].map(render) ?? ""
-      rest = after[after.index(after: close)...]
+      output += value(after[..<closing]) ?? ""
+      rest = after[after.utf8.index(after: closing)...]
     }
     return output + rest
   }

@@ -31,8 +31,6 @@ struct DrawnRow: Sendable {
     assert(
       (placed.x..<placed.maxX).allSatisfy { buffer[$0, placed.y] == .blank },
       "a drawn row copied over cells already drawn")
-    for index in cells.indices {
-      buffer[placed.x + columns[index], placed.y] = cells[index]
-    }
+    buffer.copyCells(cells, atOffsets: columns, x: placed.x, y: placed.y)
   }
 }

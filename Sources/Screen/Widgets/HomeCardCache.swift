@@ -96,9 +96,8 @@ enum HomeCardCache {
       // A mirrored screen reflects the card's place; its cells were drawn mirrored already.
       let left = buffer.direction == .rightToLeft ? buffer.width - rect.x - rect.width : rect.x
       for row in 0..<rect.height {
-        for column in 0..<rect.width {
-          buffer[left + column, rect.y + row] = cells[row * rect.width + column]
-        }
+        let start = row * rect.width
+        buffer.copyCells(cells[start..<start + rect.width], x: left, y: rect.y + row)
       }
     }
   }

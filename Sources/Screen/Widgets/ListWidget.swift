@@ -50,12 +50,14 @@ struct ListWidget {
       for row in first..<last {
         let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
         let selected = row == list.selectedRow
-        if let movie = window.movie(atRow: row) {
-          drawRemembered(
-            movie, selected: selected, columns: columns, in: line, cache: &cache,
-            buffer: &buffer)
-          continue
-        }
+        let drewMovie =
+          window.withMovie(atRow: row) { movie in
+            drawRemembered(
+              movie, selected: selected, columns: columns, in: line, cache: &cache,
+              buffer: &buffer)
+            return true
+          } ?? false
+        if drewMovie { continue }
         let selection = selected ? selectionStyle : nil
         if let selection { buffer.fill(line, style: selection) }
         let page = window.page(ofRow: row)
@@ -140,8 +142,31 @@ struct ListWidget {
 
   // MARK: Header
 
+  /// The title row, from `ListHeaderCache` while the list is neither narrowed nor sorted (the
+  /// filter being typed changes it with every key, so that one is drawn afresh).
   private func drawHeader(in rect: Rect, buffer: inout Buffer) {
     guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource else { return }
+    guard list.view == nil, rect.height == 1 else {
+      drawHeader(source: source, in: rect, buffer: &buffer)
+      return
+    }
+    let position = list.window.flatMap { window in
+      window.rowCount > 0
+        ? ListHeaderCache.Position(
+          row: min(list.selectedRow + 1, window.rowCount), total: window.rowCount) : nil
+    }
+    let key = ListHeaderCache.Key(
+      look: ListRowCache.Look(
+        language: words.language.tag, printing: words.printing, direction: buffer.direction,
+        theme: theme, width: rect.width),
+      source: source, pendingSource: list.pendingSource, position: position,
+      genres: words.genres)
+    ListHeaderCache.draw(key: key, in: rect, buffer: &buffer) { row, local in
+      drawHeader(source: source, in: local, buffer: &row)
+    }
+  }
+
+  private func drawHeader(source: MovieListSource, in rect: Rect, buffer: inout Buffer) {
     var right = ""
     if let view = list.view {
       // The order, and the filter with how many of the loaded films match it.

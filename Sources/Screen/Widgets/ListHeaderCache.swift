@@ -1,0 +1,59 @@
+import Synchronization
+import TMDB
+
+/// The result list's title row ("Popular  41/10000   YEAR  RATE") as last drawn.
+///
+/// A `j` changes only the position in it, yet every frame worded the list's name, the
+/// position and the column titles through the strings tables and measured them again. The row's
+/// cells follow from what it shows (the list, the list on its way, the position, the genre
+/// names a discover title uses) and from the frame's look, so the last one is kept with those
+/// as its key and copied while they stay the same: moving back to a row shown before is still
+/// drawn afresh, as one remembered row is enough for the next frame.
+enum ListHeaderCache {
+  /// What the header shows besides the look.
+  struct Key: Equatable, Sendable {
+    var look: ListRowCache.Look
+    var source: MovieListSource
+    var pendingSource: MovieListSource?
+    /// The selected row (from 1) and the count of rows, or nil when the list is empty.
+    var position: Position?
+    /// Genre names by id: a discover list is titled with its genres.
+    var genres: [Int: String]
+
+    /// What changes most often (the position, with every `j`) is compared first.
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.position == rhs.position && lhs.source == rhs.source
+        && lhs.pendingSource == rhs.pendingSource && lhs.look == rhs.look
+        && lhs.genres == rhs.genres
+    }
+  }
+
+  struct Position: Equatable, Sendable {
+    var row: Int
+    var total: Int
+  }
+
+  /// The last header drawn, with its key: none, or one. An array rather than optionals: a
+  /// release build initialised a static `Mutex` of a struct with an optional `Key` as zeroed
+  /// memory, which read as a remembered key of garbage (not as nil) on the first frame.
+  private static let memo = Mutex<[(key: Key, row: DrawnRow)]>([])
+
+  /// Draws the header into `rect` (one row of `buffer`, still blank) with `draw`, or copies
+  /// the one drawn last when `key` is the same.
+  static func draw(
+    key: Key, in rect: Rect, buffer: inout Buffer, _ draw: (inout Buffer, Rect) -> Void
+  ) {
+    if let row = memo.withLock({ $0.first { $0.key == key }?.row }) {
+      row.copy(into: &buffer, at: rect)
+      return
+    }
+    let row = DrawnRow(width: rect.width, direction: buffer.direction, draw)
+    memo.withLock { $0 = [(key, row)] }
+    row.copy(into: &buffer, at: rect)
+  }
+
+  /// Forgets the header (tests start from nothing with it).
+  static func removeAll() {
+    memo.withLock { $0 = [] }
+  }
+}
