@@ -12,15 +12,22 @@ public enum PrintedPages {
   ///       "results": [ …TMDB's movie objects, every page's in order… ],
   ///       "dates": {…} (now-playing and upcoming), "failed_page": 7 (only when incomplete) }
   ///
-  /// The same bytes as `JSONOutput.encode` gives for it (invisible and steering characters as
-  /// `\u` escapes), written by `PageSpanJSON` in one pass.
-  public static func json(_ span: PageSpan) -> Data {
-    Data(PageSpanJSON.document(span))
+  /// Through `JSONOutput.encode`, as every `--json` is: characters that would steer or hide
+  /// text in a terminal are written as `\u` escapes.
+  public static func json(_ span: PageSpan) throws -> Data {
+    try JSONOutput.encode(Document(span))
   }
 
   /// One movie a line, compact, for `jq`; nothing else on stdout. Escaped as `json` is.
-  public static func jsonLines(_ span: PageSpan) -> Data {
-    Data(PageSpanJSON.lines(span))
+  public static func jsonLines(_ span: PageSpan) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var data = Data()
+    for movie in span.results {
+      data.append(JSONOutput.escapingInvisibles(try encoder.encode(movie)))
+      data.append(UInt8(ascii: "\n"))
+    }
+    return data
   }
 
   /// The same table as one page prints, with a heading for the whole span.
@@ -75,5 +82,40 @@ public enum PrintedPages {
         words(.printedUnreadableSkipped(count: span.dropped.items + span.dropped.fields)))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private struct Document: Encodable {
+    struct Range: Encodable {
+      var first: Int
+      var last: Int
+    }
+    var pageRange: Range
+    var complete: Bool
+    var failedPage: Int?
+    var totalPages: Int
+    var totalResults: Int
+    var duplicatesDropped: Int
+    var results: [MovieSummary]
+    var dates: DateRange?
+
+    init(_ span: PageSpan) {
+      pageRange = Range(first: span.pages.lowerBound, last: span.pages.upperBound)
+      complete = span.isComplete
+      failedPage = span.failure?.page
+      totalPages = span.totalPages
+      totalResults = span.totalResults
+      duplicatesDropped = span.duplicatesDropped
+      results = span.results
+      dates = span.dates
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case complete, results, dates
+      case pageRange = "page_range"
+      case failedPage = "failed_page"
+      case totalPages = "total_pages"
+      case totalResults = "total_results"
+      case duplicatesDropped = "duplicates_dropped"
+    }
   }
 }

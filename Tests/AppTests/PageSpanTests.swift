@@ -114,7 +114,7 @@ final class PageSpanTests: XCTestCase {
       requested: PageSelection(first: 2, last: 5), pages: [page],
       failure: PageSpanFailure(page: 3, error: .notFound(endpoint: "x")))
     let json = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: PrintedPages.json(failed)) as? [String: Any])
+      JSONSerialization.jsonObject(with: try PrintedPages.json(failed)) as? [String: Any])
     XCTAssertEqual(json["page_range"] as? [String: Int], ["first": 2, "last": 2])
     XCTAssertEqual(json["complete"] as? Bool, false)
     XCTAssertEqual(json["failed_page"] as? Int, 3)
@@ -123,7 +123,7 @@ final class PageSpanTests: XCTestCase {
     let results = try XCTUnwrap(json["results"] as? [[String: Any]])
     XCTAssertEqual(results.first?["vote_average"] as? Double, 8.1)
 
-    let lines = String(decoding: PrintedPages.jsonLines(failed), as: UTF8.self)
+    let lines = String(decoding: try PrintedPages.jsonLines(failed), as: UTF8.self)
     XCTAssertEqual(lines.split(separator: "\n").count, 1)
     XCTAssertTrue(lines.hasPrefix("{") && lines.hasSuffix("}\n"), lines)
   }

@@ -55,9 +55,9 @@ extension PrintingCommand {
     progress.finish()
     let output: Data
     if jsonLines {
-      output = PrintedPages.jsonLines(span)
+      output = try PrintedPages.jsonLines(span)
     } else if json {
-      output = PrintedPages.json(span)
+      output = try PrintedPages.json(span)
     } else {
       output = Data(PrintedPages.table(span, heading: heading, language: language).utf8)
     }
