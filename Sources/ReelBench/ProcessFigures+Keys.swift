@@ -25,6 +25,8 @@ extension ProcessFigures {
     var pageCPU: [Double] = []
     var pageBytes: [Double] = []
     var lCPU: [Double] = []
+    let references = try keyReferences()
+    var referenceCPU: [String: PressCost] = [:]
     for _ in 0..<runs {
       let session = try settledList()
       measurePresses("j", presses, in: session, into: &j)
@@ -46,6 +48,16 @@ extension ProcessFigures {
       _ = single.kill()
 
       lCPU.append(try homePresses(presses))
+
+      for (name, path, arguments) in references {
+        let reference = try PtySession(path, arguments, environment: environment)
+        defer { _ = reference.kill() }
+        guard reference.wait(for: Array("line 30 of".utf8), timeout: .seconds(5)) != nil else {
+          continue
+        }
+        reference.drain(quiet: .milliseconds(300))
+        measurePresses("j", presses, in: reference, into: &referenceCPU[name, default: PressCost()])
+      }
     }
     table.add("CPU per l press on home at 120x40", format(median(lCPU), "µs"), goal: "≤ 100 µs")
     table.add("CPU per j press at 120x40", format(median(j.cpu), "µs"), goal: "≤ 100 µs")
@@ -63,7 +75,25 @@ extension ProcessFigures {
     table.add(
       "frame cost incl. terminal drawing (PgDn: a whole new list)",
       format(median(pageCPU), "µs") + ", " + format(median(pageBytes), "bytes", decimals: 0))
+    for (name, _, _) in references {
+      guard let cost = referenceCPU[name] else { continue }
+      table.add(
+        "  reference: \(name), CPU per j press",
+        format(median(cost.cpu), "µs") + ", " + format(median(cost.bytes), "bytes", decimals: 0))
+    }
     try tracedPresses(presses, into: table)
+  }
+
+  /// The programs a `j` is compared with, in the same pty and way: `less` scrolls a line,
+  /// `vim -u NONE` moves its cursor a line. The yardstick for "a key press costs nothing".
+  private func keyReferences() throws -> [(String, String, [String])] {
+    let text = home.appendingPathComponent("reference-keys.txt")
+    let lines = (1...2_000).map { "line \($0) of a reference file, long enough to fill a row" }
+    try lines.joined(separator: "\n").write(to: text, atomically: true, encoding: .utf8)
+    return [
+      ("less", "/usr/bin/less", [text.path]),
+      ("vim -u NONE", "/usr/bin/vim", ["-u", "NONE", text.path]),
+    ].filter { FileManager.default.isExecutableFile(atPath: $0.1) }
   }
 
   /// Reel on the popular list, painted, quiet, and warmed: anything done on first use (the
