@@ -26,6 +26,11 @@ final class CurlDriver: @unchecked Sendable {
   private var started = false
   private var loops = 0
 
+  /// Transfer threads running in the process, for tests that check each ends with its
+  /// transport.
+  static var threadsRunning: Int { threads.current }
+  private static let threads = InFlightCount()
+
   /// The transfers on the multi handle, by easy handle. The thread's alone.
   private var transfers: [UnsafeMutableRawPointer: Exchange] = [:]
 
@@ -59,7 +64,11 @@ final class CurlDriver: @unchecked Sendable {
       return !started
     }
     if startThread {
-      let thread = Thread { [self] in run() }
+      Self.threads.add(1)
+      let thread = Thread { [self] in
+        run()
+        Self.threads.add(-1)
+      }
       thread.name = "reel-curl"
       thread.start()
     }

@@ -170,16 +170,18 @@ final class CurlTransportTests: XCTestCase {
     XCTAssertEqual(server.requests.count, 0)
   }
 
-  /// A transport that goes away ends its thread; the requests of another are unaffected.
+  /// A transport that goes away ends its thread.
   func testTransportsComeAndGo() async throws {
     let server = try StandInServer { _ in .json(200, #"{"genres": []}"#) }
     defer { server.stop() }
+    let before = CurlDriver.threadsRunning
     for _ in 0..<20 {
       let transport = HTTPTransport(baseURL: server.baseURL, credential: nil)
       let response = try await transport.send(genres)
       XCTAssertEqual(response.status, 200)
     }
     XCTAssertEqual(server.requests.count, 20)
+    try await waitUntil { CurlDriver.threadsRunning <= before }
   }
 
   /// Proxies come from the environment as for curl: `http_proxy` here. The stand-in plays the
