@@ -152,7 +152,8 @@ final class Exchange: @unchecked Sendable {
       verdict = .tooLarge(limit: limit)
       return false
     }
-    if length > 0 { body.reserveCapacity(Int(length)) }
+    // Room for the announced body, up to a megabyte: a head may promise what never comes.
+    if length > 0 { body.reserveCapacity(min(Int(length), 1 << 20)) }
     return true
   }
 
