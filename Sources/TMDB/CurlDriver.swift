@@ -108,7 +108,10 @@ final class CurlDriver: @unchecked Sendable {
       _ = curl_multi_perform(multi, &running)
       collectFinished(on: multi)
       // Without transfers, libcurl has no timer of its own and this sleeps until woken.
-      _ = curl_multi_poll(multi, nil, 0, Int32.max, nil)
+      if curl_multi_poll(multi, nil, 0, Int32.max, nil) != CURLM_OK {
+        // A poll that fails at once would otherwise spin this loop: pause a little instead.
+        usleep(10_000)
+      }
     }
     for exchange in Array(transfers.values) { end(exchange, on: multi, .failure(.cancelled)) }
   }
