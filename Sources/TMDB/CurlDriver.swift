@@ -29,7 +29,7 @@ final class CurlDriver: @unchecked Sendable {
   /// Transfer threads running in the process, for tests that check each ends with its
   /// transport.
   static var threadsRunning: Int { threads.current }
-  private static let threads = InFlightCount()
+  private static let threads = LockedCount()
 
   /// The transfers on the multi handle, by easy handle. The thread's alone.
   private var transfers: [UnsafeMutableRawPointer: Exchange] = [:]

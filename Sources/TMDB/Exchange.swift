@@ -38,11 +38,11 @@ final class Exchange: @unchecked Sendable {
   private let lock = NSLock()
   private var continuation: CheckedContinuation<TransportResponse, any Error>?
   private var cancelled = false
-  private let inFlight: InFlightCount
+  private let inFlight: LockedCount
 
   init(
     method: String, url: URL, headerLines: [String], limit: Int, timeout: TimeInterval,
-    connectTimeout: TimeInterval, inFlight: InFlightCount
+    connectTimeout: TimeInterval, inFlight: LockedCount
   ) {
     self.method = method
     self.url = url.absoluteString
@@ -175,9 +175,10 @@ final class Exchange: @unchecked Sendable {
   }
 }
 
-/// How many requests are in flight, each with its deadline armed in libcurl; zero whenever
-/// none is, so an idle Reel has nothing left to wake it.
-final class InFlightCount: @unchecked Sendable {
+/// A count shared between threads: a transport's requests in flight (each with its deadline
+/// armed in libcurl; zero whenever none is, so nothing is left to wake an idle Reel), or the
+/// transfer threads running.
+final class LockedCount: @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0
   func add(_ delta: Int) { lock.withLock { count += delta } }

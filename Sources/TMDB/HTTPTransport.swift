@@ -18,7 +18,7 @@ public final class HTTPTransport: Transport, Sendable {
   private let redactor: Redactor
   private let timeout: TimeInterval
   private let driver = CurlDriver(maxConnectionsPerHost: RequestGate.standardMaxInFlight)
-  private let inFlight = InFlightCount()
+  private let inFlight = LockedCount()
   private let log: (@Sendable (String) -> Void)?
 
   /// A usable timeout from any number: nan, zero and negatives are the default 30 s.
