@@ -41,7 +41,11 @@ let package = Package(
       sources: ["ReplayCatalog.swift"],
       resources: [.copy("Catalog")]
     ),
-    .target(name: "TMDB"),
+    // libcurl's multi interface for the live transport (Debian libcurl4-openssl-dev).
+    .systemLibrary(
+      name: "CCurl", path: "CCurl", pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+    .target(name: "TMDB", dependencies: ["CCurl"]),
     .target(name: "Browser", dependencies: ["TMDB"]),
     .target(
       name: "Library",

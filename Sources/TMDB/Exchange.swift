@@ -1,150 +1,186 @@
+import CCurl
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// One request's exchange with the server: it gathers the body up to `limit` bytes, refuses
-/// redirects to another origin, keeps the whole-request deadline, and resumes its
-/// continuation exactly once, with the answer or the reason there is none.
+/// One request's exchange with the server: what to send, the answer as it arrives (head and
+/// body, the body up to `limit` bytes), the verdict when the exchange ends itself (too large,
+/// a refused redirect), and the caller's continuation, resumed exactly once.
+///
+/// Threads: the request fields are fixed at creation; the answer fields and the libcurl handle
+/// belong to the `CurlDriver` thread (libcurl calls `receiveHead`/`receiveBody` from inside
+/// `curl_multi_perform` there); the continuation and the cancel mark are behind the lock, as
+/// cancellation arrives from any thread.
 final class Exchange: @unchecked Sendable {
+  let method: String
   let origin: Origin?
   let host: String
   let limit: Int
+  /// "Name: value" lines, the credential's header among them.
+  let headerLines: [String]
+  /// When the whole request (redirects included) gives up.
+  let deadline: ContinuousClock.Instant
+  /// Connecting gives up after this long, and so does a transfer silent for `idleSeconds`.
+  let connectMilliseconds: Int
+  let idleSeconds: Int
+
+  // The driver thread's.
+  var url: String
+  var easy: UnsafeMutableRawPointer?
+  var headerList: UnsafeMutablePointer<curl_slist>?
+  /// libcurl's words for a failure. They can quote the URL, key and all: only ever searched
+  /// for a few words (NetworkErrorMapping), never shown or logged.
+  let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+  private(set) var headers: [String: String] = [:]
+  private(set) var body = Data()
+  /// Set when the exchange itself ended the transfer (too large, refused redirect).
+  var verdict: NetworkFailure?
+  var redirects = 0
 
   private let lock = NSLock()
   private var continuation: CheckedContinuation<TransportResponse, any Error>?
-  private var response: HTTPURLResponse?
-  private var body = Data()
-  /// Set when the exchange itself ended the task (too large, refused redirect, deadline).
-  private var verdict: NetworkFailure?
-  private var deadline: (any DispatchSourceTimer)?
+  private var cancelled = false
+  private let inFlight: LockedCount
 
-  private let timers: TimerCount
-
-  init(origin: Origin?, host: String, limit: Int, timers: TimerCount) {
-    self.origin = origin
-    self.host = host
+  init(
+    method: String, url: URL, headerLines: [String], limit: Int, timeout: TimeInterval,
+    connectTimeout: TimeInterval, inFlight: LockedCount
+  ) {
+    self.method = method
+    self.url = url.absoluteString
+    origin = Origin(url)
+    host = Self.hostDescription(url)
+    self.headerLines = headerLines
     self.limit = limit
-    self.timers = timers
+    deadline = .now + .milliseconds(Self.milliseconds(timeout))
+    let connect = min(timeout, connectTimeout)
+    connectMilliseconds = Self.milliseconds(connect)
+    idleSeconds = max(1, Int(connect.rounded(.up)))
+    self.inFlight = inFlight
+    errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
   }
 
-  /// Waits for the answer. `start` is called once the continuation is in place.
-  func run(
-    deadline seconds: TimeInterval, start: @Sendable () -> Void,
-    onDeadline: @escaping @Sendable () -> Void
-  ) async throws -> TransportResponse {
-    try await withCheckedThrowingContinuation { continuation in
-      lock.withLock {
-        self.continuation = continuation
-        // A dispatch timer rather than `Task.sleep`: cancelling it takes it off the timer
-        // list, where a cancelled sleep stays and wakes the process when it would have ended.
-        let timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(deadline: .now() + .nanoseconds(Self.nanoseconds(seconds)))
-        timer.setEventHandler { [weak self] in
-          guard let self, self.setVerdict(.timedOut) else { return }
-          onDeadline()
-        }
-        let timers = timers
-        timer.setCancelHandler { timers.add(-1) }
-        timers.add(1)
-        timer.resume()
-        deadline = timer
-      }
-      start()
+  deinit {
+    errorBuffer.deallocate()
+  }
+
+  static func hostDescription(_ url: URL) -> String {
+    guard let host = url.host else { return "the API server" }
+    return PlainText.clean(url.port.map { "\(host):\($0)" } ?? host, limit: 120)
+  }
+
+  /// Whole milliseconds, at least 1 (libcurl reads 0 as "no limit"), bounded so the
+  /// conversion cannot trap.
+  static func milliseconds(_ seconds: TimeInterval) -> Int {
+    guard seconds.isFinite, seconds > 0 else { return 1 }
+    return max(1, Int((min(seconds, 7 * 86_400) * 1000).rounded(.up)))
+  }
+
+  /// Milliseconds left before the deadline; nil once it has passed.
+  func millisecondsLeft(now: ContinuousClock.Instant = .now) -> Int? {
+    let left = deadline - now
+    guard left > .zero else { return nil }
+    let (seconds, attoseconds) = left.components
+    return max(
+      1, Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+  }
+
+  // MARK: The caller's side
+
+  /// Installs the continuation; the request counts as in flight until it is resumed.
+  func wait(_ continuation: CheckedContinuation<TransportResponse, any Error>) {
+    lock.withLock { self.continuation = continuation }
+    inFlight.add(1)
+  }
+
+  /// Marks the exchange cancelled; true the first time.
+  func markCancelled() -> Bool {
+    lock.withLock {
+      defer { cancelled = true }
+      return !cancelled
     }
   }
 
-  /// Whole nanoseconds for a timer, bounded so the conversion cannot trap.
-  private static func nanoseconds(_ seconds: TimeInterval) -> Int {
-    guard seconds.isFinite, seconds > 0 else { return 0 }
-    return Int(min(seconds, 7 * 86_400) * 1e9)
+  var isCancelled: Bool { lock.withLock { cancelled } }
+
+  /// Resumes the caller with the answer or the failure; later calls do nothing.
+  func finish(_ result: Result<TransportResponse, NetworkFailure>) {
+    let continuation = lock.withLock {
+      defer { self.continuation = nil }
+      return self.continuation
+    }
+    guard let continuation else { return }
+    inFlight.add(-1)
+    continuation.resume(with: result.mapError { $0 as any Error })
   }
 
-  /// The response head; false when its Content-Length is already over the limit.
-  func receive(_ response: URLResponse) -> Bool {
-    lock.withLock { self.response = response as? HTTPURLResponse }
-    if response.expectedContentLength > Int64(limit) {
-      return !setVerdict(.tooLarge(limit: limit))
+  // MARK: The answer, on the driver thread
+
+  /// Starts over for a redirect: the head and body of the last answer are dropped.
+  func restart(at target: String) {
+    url = target
+    headers = [:]
+    body = Data()
+    redirects += 1
+  }
+
+  /// One line of the head, as libcurl hands them: the status line, "Name: value" lines, and
+  /// the empty line that ends the head. False stops the transfer (an announced length over
+  /// the limit: refused before the body arrives).
+  func receiveHead(_ line: UnsafeRawBufferPointer) -> Bool {
+    // Bytes, not Characters: "\r\n" is a single Character, which would hide the line end.
+    var end = line.count
+    while end > 0, line[end - 1] == 0x0D || line[end - 1] == 0x0A { end -= 1 }
+    if end == 0 { return headEnded() }
+    let text = String(decoding: UnsafeRawBufferPointer(rebasing: line[..<end]), as: UTF8.self)
+    if text.hasPrefix("HTTP/") {
+      headers = [:]  // an interim (1xx) answer's head, or a proxy's, is not the answer's
+    } else if let colon = text.firstIndex(of: ":") {
+      let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      headers[name] = headers[name].map { "\($0), \(value)" } ?? value
     }
     return true
   }
 
-  /// The most a piece handed to the delegate holds: libcurl's write size (CURL_MAX_WRITE_SIZE),
-  /// also for the pieces it inflates.
-  static let largestPiece = 16 * 1024
-
-  /// A piece of the (already inflated) body, with how many more pieces wait on the delegate
-  /// queue (for any request; at most `largestPiece` each); false once what has arrived and
-  /// what may be waiting pass the limit. The piece is then not kept, and the caller cancels
-  /// the task, so memory stays near the limit however fast the server sends.
-  func receive(_ data: Data, piecesWaiting: Int) -> Bool {
-    let fits = lock.withLock {
-      guard verdict == nil else { return true }  // already ending
-      let waiting = min(piecesWaiting, limit / Self.largestPiece + 1) * Self.largestPiece
-      guard body.count + data.count + waiting <= limit else { return false }
-      body.append(data)
-      return true
+  private func headEnded() -> Bool {
+    guard let easy else { return true }
+    var status = 0
+    _ = reel_curl_get_long(easy, CURLINFO_RESPONSE_CODE, &status)
+    guard status >= 200 else { return true }  // an interim answer: the real head follows
+    var length: curl_off_t = -1
+    _ = reel_curl_get_size(easy, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
+    if length > curl_off_t(limit) {
+      verdict = .tooLarge(limit: limit)
+      return false
     }
-    return fits || !setVerdict(.tooLarge(limit: limit))
+    // Room for the announced body, up to a megabyte: a head may promise what never comes.
+    if length > 0 { body.reserveCapacity(min(Int(length), 1 << 20)) }
+    return true
   }
 
-  /// Whether a redirect to `target` keeps the credential at home; if not, the verdict says
-  /// where it pointed.
-  func mayFollow(to target: URL) -> Bool {
-    if let origin, Origin(target) == origin { return true }
-    let shown = Origin(target)?.description ?? "another address"
-    _ = setVerdict(.redirectRefused(to: shown))
-    return false
+  /// A piece of the (already inflated) body; false once the body would pass the limit: the
+  /// piece is not kept and the transfer stops, so memory stays near the limit however fast
+  /// the server sends.
+  func receiveBody(_ piece: UnsafeRawBufferPointer) -> Bool {
+    guard body.count + piece.count <= limit else {
+      verdict = .tooLarge(limit: limit)
+      return false
+    }
+    body.append(contentsOf: piece)
+    return true
   }
 
-  /// Records why the exchange ended itself; false when a verdict was already in.
-  @discardableResult
-  private func setVerdict(_ failure: NetworkFailure) -> Bool {
-    lock.withLock {
-      guard verdict == nil else { return false }
-      verdict = failure
-      return true
-    }
-  }
-
-  /// The task ended: resume with the verdict, the error, or the answer.
-  func complete(error: (any Error)?) {
-    let (continuation, timer, response, body, verdict) = lock.withLock {
-      defer {
-        self.continuation = nil
-        self.deadline = nil
-        self.body = Data()
-      }
-      return (self.continuation, self.deadline, self.response, self.body, self.verdict)
-    }
-    timer?.cancel()
-    guard let continuation else { return }
-    if let verdict {
-      continuation.resume(throwing: verdict)
-    } else if let error {
-      continuation.resume(throwing: NetworkErrorMapping.failure(for: error, host: host))
-    } else if let response {
-      continuation.resume(returning: Self.answer(response, body: body))
-    } else {
-      continuation.resume(throwing: NetworkFailure.other("the server did not answer over HTTP"))
-    }
-  }
-
-  private static func answer(_ http: HTTPURLResponse, body: Data) -> TransportResponse {
-    var headers: [String: String] = [:]
-    for (name, value) in http.allHeaderFields {
-      headers[String(describing: name).lowercased()] = String(describing: value)
-    }
-    return TransportResponse(status: http.statusCode, headers: headers, body: body)
+  /// What the server answered, once the transfer ended well.
+  func answer(status: Int) -> TransportResponse {
+    TransportResponse(status: status, headers: headers, body: body)
   }
 }
 
-/// How many deadline timers are armed: each request's is disarmed when the request ends, so
-/// an idle Reel has none left to wake it.
-final class TimerCount: @unchecked Sendable {
+/// A count shared between threads: a transport's requests in flight (each with its deadline
+/// armed in libcurl; zero whenever none is, so nothing is left to wake an idle Reel), or the
+/// transfer threads running.
+final class LockedCount: @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0
   func add(_ delta: Int) { lock.withLock { count += delta } }
-  var armed: Int { lock.withLock { count } }
+  var current: Int { lock.withLock { count } }
 }

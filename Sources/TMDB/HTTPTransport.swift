@@ -1,13 +1,10 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// The live TMDB API over URLSession. It adds the credential the way its kind is sent (a v3
-/// key as `api_key`, a v4 token as `Authorization: Bearer`), turns a 401 into an error that
-/// names the credential and where it came from, and keeps the whole-request deadline itself:
-/// URLSession on Linux only knows an idle timeout.
+/// The live TMDB API over libcurl (see `CurlDriver`). It adds the credential the way its kind
+/// is sent (a v3 key as `api_key`, a v4 token as `Authorization: Bearer`), turns a 401 into an
+/// error that names the credential and where it came from, and bounds every request: the
+/// whole request in time, connecting and silence to 10 s, the body to 8 MB, and redirects to
+/// the API's own origin.
 public final class HTTPTransport: Transport, Sendable {
   public static let userAgent = "Reel/\(ReelVersion.current) (terminal movie browser)"
   /// Connecting, and any silence from the server, gives up after this many seconds.
@@ -20,16 +17,9 @@ public final class HTTPTransport: Transport, Sendable {
   private let credential: Credential?
   private let redactor: Redactor
   private let timeout: TimeInterval
-  private let session: URLSession
-  private let delegate = SessionDelegate()
-  private let timers = TimerCount()
+  private let driver = CurlDriver(maxConnectionsPerHost: RequestGate.standardMaxInFlight)
+  private let inFlight = LockedCount()
   private let log: (@Sendable (String) -> Void)?
-
-  /// URLSession's idle timeout, which also bounds connecting. Whole seconds: FoundationNetworking
-  /// truncates it, and 0 would fail at once. The exchange's deadline keeps shorter limits.
-  private static func idleTimeout(for timeout: TimeInterval) -> TimeInterval {
-    max(1, min(timeout, connectTimeout).rounded(.up))
-  }
 
   /// A usable timeout from any number: nan, zero and negatives are the default 30 s.
   private static func bounded(_ timeout: TimeInterval) -> TimeInterval {
@@ -49,23 +39,17 @@ public final class HTTPTransport: Transport, Sendable {
     redactor = Redactor(credential)
     self.timeout = Self.bounded(timeout)
     self.log = log
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = Self.idleTimeout(for: self.timeout)
-    configuration.timeoutIntervalForResource = self.timeout
-    configuration.httpMaximumConnectionsPerHost = RequestGate.standardMaxInFlight
-    configuration.urlCache = nil
-    configuration.httpCookieStorage = nil
-    let queue = OperationQueue()
-    queue.maxConcurrentOperationCount = 1
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
   }
 
   deinit {
-    session.invalidateAndCancel()
+    driver.stop()
   }
 
-  /// Deadline timers still armed; zero whenever no request is in flight.
-  var armedDeadlines: Int { timers.armed }
+  /// Requests in flight, each with its deadline armed in libcurl; zero whenever none is.
+  var armedDeadlines: Int { inFlight.current }
+
+  /// How often the transfer thread has woken up, for tests of what a waiting request costs.
+  var driverWakeUps: Int { driver.wakeUps }
 
   /// The URL for a request, with the v3 key added when that is the credential.
   public func url(for request: TransportRequest) -> URL? {
@@ -100,18 +84,11 @@ public final class HTTPTransport: Transport, Sendable {
     guard let url = url(for: request) else {
       throw NetworkFailure.other("the API base URL is not valid")
     }
-    var urlRequest = URLRequest(url: url, timeoutInterval: Self.idleTimeout(for: timeout))
-    urlRequest.httpMethod = request.method
-    for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-    urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-    urlRequest.setValue(Self.userAgent, forHTTPHeaderField: "User-Agent")
-    if let credential, credential.kind == .accessToken {
-      urlRequest.setValue("Bearer \(credential.value)", forHTTPHeaderField: "Authorization")
-    }
+    let headerLines = try headerLines(for: request)
     let started = ContinuousClock.now
     var response: TransportResponse
     do {
-      response = try await load(urlRequest)
+      response = try await load(request.method, url, headerLines)
     } catch let failure as NetworkFailure {
       log?(redactor.redact("\(request.method) \(redactedURL(for: request)) failed: \(failure)"))
       throw failure
@@ -131,57 +108,53 @@ public final class HTTPTransport: Transport, Sendable {
     return response
   }
 
-  /// One exchange over URLSession, bounded in time and size. Cancelling the calling task
-  /// cancels the URLSession task, which closes its connection; either way the deadline timer
-  /// is disarmed when the exchange ends.
-  private func load(_ request: URLRequest) async throws -> TransportResponse {
-    guard let url = request.url else { throw NetworkFailure.other("the API base URL is not valid") }
+  /// The request's header lines: its own, then Accept, User-Agent and the token, each
+  /// replacing one of the same name. A control character in a name or value is refused.
+  private func headerLines(for request: TransportRequest) throws -> [String] {
+    var fields: [(name: String, value: String)] = []
+    func set(_ name: String, _ value: String) {
+      fields.removeAll { $0.name.lowercased() == name.lowercased() }
+      fields.append((name, value))
+    }
+    for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) { set(name, value) }
+    set("Accept", "application/json")
+    set("User-Agent", Self.userAgent)
+    if let credential, credential.kind == .accessToken {
+      set("Authorization", "Bearer \(credential.value)")
+    }
+    // Control characters (a tab aside) could end the line and start another header.
+    let unsafe: (Unicode.Scalar) -> Bool = { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }
+    for field in fields
+    where field.name.isEmpty
+      || field.name.unicodeScalars.contains(where: { unsafe($0) || $0 == ":" })
+      || field.value.unicodeScalars.contains(where: unsafe)
+    {
+      throw NetworkFailure.other(
+        "the request header \(PlainText.clean(field.name, limit: 40)) holds a control character")
+    }
+    return fields.map { "\($0.name): \($0.value)" }
+  }
+
+  /// One exchange over libcurl, bounded in time and size. Cancelling the calling task takes
+  /// the transfer off libcurl, which closes its connection.
+  private func load(_ method: String, _ url: URL, _ headerLines: [String]) async throws
+    -> TransportResponse
+  {
+    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+      throw NetworkFailure.other("the API base URL is not valid")
+    }
     let exchange = Exchange(
-      origin: Origin(url), host: Self.hostDescription(url),
-      limit: PayloadDecoder.maximumBodySize, timers: timers)
-    let task = session.dataTask(with: request)
-    delegate.register(exchange, for: task)
-    let handle = DataTaskHandle(task)
+      method: method, url: url, headerLines: headerLines, limit: PayloadDecoder.maximumBodySize,
+      timeout: timeout, connectTimeout: Self.connectTimeout, inFlight: inFlight)
+    let driver = driver
     return try await withTaskCancellationHandler {
-      try await exchange.run(
-        deadline: timeout, start: { handle.start() }, onDeadline: { handle.cancel() })
+      try await withCheckedThrowingContinuation { continuation in
+        exchange.wait(continuation)
+        driver.submit(exchange)
+      }
     } onCancel: {
-      handle.cancel()
+      if exchange.markCancelled() { driver.cancel(exchange) }
     }
-  }
-
-  static func hostDescription(_ url: URL) -> String {
-    guard let host = url.host else { return "the API server" }
-    return PlainText.clean(url.port.map { "\(host):\($0)" } ?? host, limit: 120)
-  }
-}
-
-/// The URLSession task of one request, so a cancellation that arrives before the task is
-/// started still stops it.
-private final class DataTaskHandle: @unchecked Sendable {
-  private let lock = NSLock()
-  private let task: URLSessionDataTask
-  private var started = false
-  private var cancelled = false
-
-  init(_ task: URLSessionDataTask) { self.task = task }
-
-  func start() {
-    let cancelNow = lock.withLock {
-      started = true
-      return cancelled
-    }
-    // Always resumed, so the delegate hears it complete and the exchange resumes its caller.
-    task.resume()
-    if cancelNow { task.cancel() }
-  }
-
-  func cancel() {
-    let startedAlready = lock.withLock {
-      cancelled = true
-      return started
-    }
-    if startedAlready { task.cancel() }
   }
 }
 

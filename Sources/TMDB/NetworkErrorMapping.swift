@@ -1,57 +1,48 @@
+import CCurl
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// Turns URLSession's errors into `NetworkFailure`s a user can read: one plain sentence per
-/// kind, never a raw code ("-1002", "-1") or the URL (which carries the key).
+/// Turns libcurl's failures into `NetworkFailure`s a user can read: one plain sentence per
+/// kind, never a raw code or libcurl's own text (which can quote the URL, and so the key).
 enum NetworkErrorMapping {
-  static func failure(for error: any Error, host: String) -> NetworkFailure {
-    let nsError = error as NSError
-    guard nsError.domain == NSURLErrorDomain else {
-      return .other("the exchange with \(host) failed")
-    }
-    let code = URLError.Code(rawValue: nsError.code) ?? .unknown
-    // libcurl's own words, for what URLSession files under "unknown". Its error object also
-    // carries the URL, key and all, so only this text is ever looked at.
-    let detail = (nsError.userInfo[NSLocalizedDescriptionKey] as? String ?? "").lowercased()
-    if code == .unknown {
-      if detail.hasPrefix("transfer closed with") {
-        return .connectionLost  // a body shorter than its Content-Length
-      }
-      if ["ssl", "tls", "wrong version number", "certificate"].contains(where: detail.contains) {
-        return .other(
-          "the secure connection to \(host) failed (is it an HTTPS server? check --api-base-url)"
-        )
-      }
-    }
-    return failure(for: code, host: host)
-  }
-
-  static func failure(for code: URLError.Code, host: String) -> NetworkFailure {
+  /// - Parameter detail: libcurl's error buffer; only searched for words that tell TLS
+  ///   failures apart, never shown.
+  static func failure(for code: CURLcode, host: String, detail: String) -> NetworkFailure {
     switch code {
-    case .timedOut: .timedOut
-    case .cannotConnectToHost, .notConnectedToInternet: .cannotConnect(host)
-    case .networkConnectionLost: .connectionLost
-    case .cannotFindHost, .dnsLookupFailed: .cannotResolveHost(host)
-    case .cancelled: .cancelled
-    case .badServerResponse, .cannotParseResponse, .unsupportedURL, .cannotDecodeRawData,
-      .cannotDecodeContentData:
-      .other("the server at \(host) sent something that is not a readable HTTP answer")
-    case .httpTooManyRedirects:
-      .other("the server at \(host) redirected too many times (a redirect loop)")
-    case .redirectToNonExistentLocation:
-      .other("the server at \(host) redirected without saying where")
-    case .dataLengthExceedsMaximum: .tooLarge(limit: PayloadDecoder.maximumBodySize)
-    case .badURL: .other("the API base URL is not valid")
-    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
-      .clientCertificateRejected, .clientCertificateRequired:
-      .other("the secure connection to \(host) failed (check the system's certificates)")
-    case .zeroByteResource, .resourceUnavailable:
-      .other("the server at \(host) sent no answer")
-    default: .other("the exchange with \(host) failed")
+    case CURLE_OPERATION_TIMEDOUT: return .timedOut
+    case CURLE_COULDNT_CONNECT: return .cannotConnect(host)
+    case CURLE_COULDNT_RESOLVE_HOST: return .cannotResolveHost(host)
+    case CURLE_COULDNT_RESOLVE_PROXY:
+      return .other("could not resolve the proxy's host (check http_proxy, https_proxy, no_proxy)")
+    case CURLE_PROXY:
+      return .other("the proxy refused the connection to \(host) (check http_proxy, https_proxy)")
+    // Sending or receiving broke off, or the body ended short of its Content-Length.
+    case CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE: return .connectionLost
+    case CURLE_GOT_NOTHING: return .other("the server at \(host) sent no answer")
+    // HTTP/0.9 (what libcurl makes of bytes that are not HTTP), garbled heads, broken
+    // HTTP/2 framing, and bodies that do not inflate.
+    case CURLE_UNSUPPORTED_PROTOCOL, CURLE_WEIRD_SERVER_REPLY, CURLE_HTTP2, CURLE_HTTP2_STREAM,
+      CURLE_HTTP3, CURLE_BAD_CONTENT_ENCODING:
+      return .other("the server at \(host) sent something that is not a readable HTTP answer")
+    case CURLE_TOO_MANY_REDIRECTS:
+      return .other("the server at \(host) redirected too many times (a redirect loop)")
+    case CURLE_FILESIZE_EXCEEDED: return .tooLarge(limit: PayloadDecoder.maximumBodySize)
+    case CURLE_URL_MALFORMAT: return .other("the API base URL is not valid")
+    case CURLE_SSL_CONNECT_ERROR:
+      // A handshake answered by something that is not TLS (a plain HTTP server) reads as a
+      // bad record; anything else in the handshake is the certificates' or the ciphers'.
+      let plainServer = ["wrong version number", "packet length too long", "record layer"]
+        .contains(where: detail.lowercased().contains)
+      return plainServer
+        ? .other(
+          "the secure connection to \(host) failed (is it an HTTPS server? check --api-base-url)")
+        : .other("the secure connection to \(host) failed (check the system's certificates)")
+    case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CERTPROBLEM,
+      CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
+      CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ENGINE_NOTFOUND,
+      CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_ENGINE_INITFAILED, CURLE_USE_SSL_FAILED:
+      return .other("the secure connection to \(host) failed (check the system's certificates)")
+    case CURLE_OUT_OF_MEMORY: return .other("the exchange with \(host) failed (out of memory)")
+    default: return .other("the exchange with \(host) failed")
     }
   }
 }
