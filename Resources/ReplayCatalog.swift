@@ -14,19 +14,32 @@ public enum ReplayCatalog {
   public static func directory(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL? {
-    candidates(environment: environment).first { isCatalog($0) }
+    if let override = environment[overrideVariable], !override.isEmpty {
+      let url = URL(fileURLWithPath: override, isDirectory: true)
+      if isCatalog(url) { return url }
+    }
+    // The bundle's usual name beside the running binary first, without asking `Bundle.main`:
+    // Foundation lists the binary's folder to make it, and a binary kept in a crowded folder
+    // (/usr/local/bin, /tmp) would list it on every start.
+    if let folder = runningBinaryFolder() {
+      let url = catalog(inBundle: bundleName, in: folder)
+      if isCatalog(url) { return url }
+    }
+    return candidates(in: executableFolders()).first { isCatalog($0) }
   }
 
-  static func candidates(environment: [String: String]) -> [URL] {
+  /// SwiftPM names the bundle after the package and the target.
+  static let bundleName = "Reel_ReplayCatalog.resources"
+
+  /// Any bundle of this target beside the executable (a package built under another name),
+  /// then the source checkout this file was compiled from.
+  private static func candidates(in folders: [URL]) -> [URL] {
     var urls: [URL] = []
-    if let override = environment[overrideVariable], !override.isEmpty {
-      urls.append(URL(fileURLWithPath: override, isDirectory: true))
-    }
     let fileManager = FileManager.default
-    for folder in executableFolders() {
+    for folder in folders {
       let bundles = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
       for bundle in bundles.sorted() where bundle.hasSuffix("_ReplayCatalog.resources") {
-        urls.append(folder.appendingPathComponent(bundle).appendingPathComponent("Catalog"))
+        urls.append(catalog(inBundle: bundle, in: folder))
       }
     }
     urls.append(
@@ -35,11 +48,19 @@ public enum ReplayCatalog {
     return urls
   }
 
+  private static func catalog(inBundle bundle: String, in folder: URL) -> URL {
+    folder.appendingPathComponent(bundle).appendingPathComponent("Catalog")
+  }
+
+  private static func runningBinaryFolder() -> URL? {
+    guard let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    else { return nil }
+    return URL(fileURLWithPath: exe).deletingLastPathComponent()
+  }
+
   private static func executableFolders() -> [URL] {
     var folders: [URL] = []
-    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      folders.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
-    }
+    if let folder = runningBinaryFolder() { folders.append(folder) }
     if let main = Bundle.main.executableURL {
       folders.append(main.resolvingSymlinksInPath().deletingLastPathComponent())
     }
