@@ -72,7 +72,7 @@ public final class BrowserLoop {
     noticeOutsideWatchlistChanges()
     while !session.quitRequested {
       drawFrame()
-      let loading = !session.state.isSettled && session.requestsInFlight > 0
+      let loading = !session.withState({ $0.isSettled }) && session.requestsInFlight > 0
       var input = device.readInput(timeoutMilliseconds: timeout(animating: loading))
       if input != nil, let last = lastWatchlistCheck,
         clock.now.timeIntervalSince(last) >= Self.watchlistCheckInterval
@@ -106,7 +106,9 @@ public final class BrowserLoop {
     case .key(let key):
       if var command = command(for: key) {
         if case .inspector(let wanted) = command {
-          guard let resolved = inspector?.resolve(wanted, in: session.state) else { return }
+          guard let inspector,
+            let resolved = session.withState({ inspector.resolve(wanted, in: $0) })
+          else { return }
           command = .inspector(resolved)
         }
         send(command)
@@ -116,7 +118,8 @@ public final class BrowserLoop {
     case .mouse(var mouse):
       // The screen was drawn mirrored: a click lands where the unmirrored layout has it.
       if mirrored { mouse.x = size.width - 1 - mouse.x }
-      if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
+      let size = size
+      if let command = session.withState({ KeyMap.command(for: mouse, in: $0, size: size) }) {
         session.send(.command(command))
       }
     case .resize(let width, let height):
@@ -132,20 +135,22 @@ public final class BrowserLoop {
   /// keys that move sideways (h and l on the home screen) swap their moves. Text being typed is
   /// never touched.
   private func command(for key: Key) -> Command? {
-    let bound = boundCommand(for: key)
-    return keyMap.countCommand(for: key, bound: bound, in: session.state) ?? bound
+    // The state is lent, not copied (see `BrowserSession.withState`): this runs on every key.
+    session.withState { state in
+      let bound = boundCommand(for: key, in: state)
+      return keyMap.countCommand(for: key, bound: bound, in: state) ?? bound
+    }
   }
 
-  private func boundCommand(for key: Key) -> Command? {
-    // The state is read in place, not copied: this runs on every key.
-    guard mirrored, session.state.focus != .search else {
-      return keyMap.command(for: key, in: session.state)
+  private func boundCommand(for key: Key, in state: borrowing BrowserState) -> Command? {
+    guard mirrored, state.focus != .search else {
+      return keyMap.command(for: key, in: state)
     }
     switch key {
-    case .left: return keyMap.command(for: .right, in: session.state)
-    case .right: return keyMap.command(for: .left, in: session.state)
+    case .left: return keyMap.command(for: .right, in: state)
+    case .right: return keyMap.command(for: .left, in: state)
     default:
-      switch keyMap.command(for: key, in: session.state) {
+      switch keyMap.command(for: key, in: state) {
       case .moveLeft?: return .moveRight
       case .moveRight?: return .moveLeft
       case let command: return command
@@ -265,7 +270,9 @@ extension BrowserLoop {
 
   /// Each search that starts is remembered once.
   private func recordSearch() {
-    guard case .search(let query)? = session.state.activeSource, query != lastRecordedQuery
+    // Lent, not copied: this runs after every wake.
+    guard case .search(let query)? = session.withState({ $0.activeSource }),
+      query != lastRecordedQuery
     else { return }
     lastRecordedQuery = query
     searchHistory?.record(query)

@@ -204,14 +204,11 @@ public struct KeyMap: Sendable {
   /// own keys come first, then the list's, except for the commands the context binds itself
   /// (so `[keys.detail] quit = ""` takes `q` away in the detail pane only).
   public func command(for key: Key, in state: BrowserState) -> Command? {
-    if let view = state.overlay?.inspector { return Self.inspectorCommand(for: key, view: view) }
-    if state.overlay == .discover {
-      if case .character(let character) = key, character.isASCII,
-        character.isNumber || character == "." || character == "-"
-      {
-        return .insertText(String(character))
-      }
-      return Self.discoverForm.first { $0.keys.contains(key) }?.command
+    // Matched, not compared: `==` would copy the overlay and a `.discover` on every key.
+    switch state.overlay {
+    case .inspector(let view)?: return Self.inspectorCommand(for: key, view: view)
+    case .discover?: return discoverFormCommand(for: key)
+    case .help?, .messages?, nil: break
     }
     if state.isEditingFilter {
       // Typing a filter (`f`): letters are text; arrows, Enter and Esc keep their meaning.
@@ -232,6 +229,16 @@ public struct KeyMap: Sendable {
     // The detail pane on the watchlist screen keeps the watchlist's keys (order, undo).
     if context == .detail, state.screen.watchlist != nil { return resolved.detailOnWatchlist[key] }
     return resolved.keys(in: context)[key]
+  }
+
+  /// A key in the discover form: digits, "." and "-" are typed into its number fields.
+  private func discoverFormCommand(for key: Key) -> Command? {
+    if case .character(let character) = key, character.isASCII,
+      character.isNumber || character == "." || character == "-"
+    {
+      return .insertText(String(character))
+    }
+    return Self.discoverForm.first { $0.keys.contains(key) }?.command
   }
 
   /// A digit where a count can start (`5j`, `50G`, `3l` on home): the list, home, the watchlist,

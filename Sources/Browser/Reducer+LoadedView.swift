@@ -4,7 +4,10 @@
 extension BrowserState {
   /// Whether the main list's view takes typed keys now.
   public var isEditingFilter: Bool {
-    screen == .results && focus == .list && overlay == nil && main.view?.editing == true
+    // Asked at every key: the cheap tests first, and the screen matched rather than compared
+    // (`==` on the screen copies it and a `.results` to compare with).
+    guard focus == .list, overlay == nil, case .results = screen else { return false }
+    return main.view?.editing == true
   }
 
   /// `f`: start typing a filter (keeping one already typed).
@@ -68,7 +71,8 @@ extension BrowserState {
 
   /// Whether Esc on the list has a filter to clear first.
   var hasFilterToClear: Bool {
-    screen == .results && focus == .list && main.view.map { !$0.filter.isEmpty } == true
+    guard focus == .list, case .results = screen else { return false }
+    return main.view.map { !$0.filter.isEmpty } == true
   }
 
   private mutating func openView() -> [Effect] {

@@ -11,15 +11,12 @@ extension BrowserState {
       screen = .watchlist(watchlist)
     case .results, .home, .person, .collection:
       let id = currentList
-      guard var list = lists[id] else { return [] }
-      list.selectedRow = target
-      list.scrollToSelection(viewportRows: viewport(for: id))
+      let rows = viewport(for: id)
+      // Changed where it is stored: taking the list out and putting it back copies it and
+      // hashes its key twice, on every key press.
+      guard let forgotFailures = lists[id]?.select(target, viewportRows: rows) else { return [] }
       // The user scrolled: pages that failed get another try, superseding the message.
-      if !list.failedPages.isEmpty {
-        list.failedPages.removeAll()
-        status = nil
-      }
-      lists[id] = list
+      if forgotFailures { status = nil }
     }
     var effects: [Effect] = []
     if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }

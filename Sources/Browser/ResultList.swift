@@ -42,6 +42,16 @@ public struct ResultList: Sendable, Equatable {
   /// Whether there is anything to show yet (a first page, or fixed rows).
   public var hasContent: Bool { window != nil || fixedRows != nil }
 
+  /// Selects `row` and scrolls it into a viewport of `rows` rows. Pages that failed are
+  /// forgotten, so scrolling gives them another try; true when there were any.
+  mutating func select(_ row: Int, viewportRows rows: Int) -> Bool {
+    selectedRow = row
+    scrollToSelection(viewportRows: rows)
+    guard !failedPages.isEmpty else { return false }
+    failedPages.removeAll()
+    return true
+  }
+
   /// Keeps the selection inside a viewport of `rows` rows and the viewport inside the list.
   mutating func scrollToSelection(viewportRows rows: Int) {
     let rows = max(rows, 1)
