@@ -247,7 +247,7 @@ public struct KeyMap: Sendable {
   /// keeps its own key, home), but continues one (`50G`).
   public func countCommand(for key: Key, bound: Command?, in state: BrowserState) -> Command? {
     guard case .character(let character) = key, character.isASCII,
-      let digit = character.wholeNumberValue, state.overlay == nil, state.focus != .search,
+      let digit = character.wholeNumberValue, case nil = state.overlay, state.focus != .search,
       state.configurationStatus == .loaded, !state.isEditingFilter
     else { return nil }
     if digit == 0, state.pendingCount == nil { return nil }

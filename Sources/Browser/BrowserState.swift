@@ -176,6 +176,14 @@ public struct BrowserState: Sendable, Equatable {
     return lists[currentList]?.selectedMovie
   }
 
+  /// The id of `selectedMovie`, without copying the movie (asked twice on every move).
+  public var selectedMovieID: Int? {
+    if let watchlist = screen.watchlist {
+      return watchlist.row(at: watchlist.selectedRow)?.movie.id
+    }
+    return lists[currentList]?.selectedMovieID
+  }
+
   /// The source of what the main list shows, or what is on its way.
   public var activeSource: MovieListSource? { main.activeSource }
 

@@ -30,7 +30,7 @@ extension BrowserState {
     case .loaded:
       break
     }
-    if noteDraft != nil { return performInNoteField(command) }
+    if case .some = noteDraft { return performInNoteField(command) }
     if case .countDigit(let digit, let otherwise) = command {
       return typeCountDigit(digit, otherwise: otherwise)
     }

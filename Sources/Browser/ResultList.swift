@@ -39,6 +39,17 @@ public struct ResultList: Sendable, Equatable {
     return fixedRows[row]
   }
 
+  /// The id of the selected movie, read where the movie is stored (`selectedMovie` copies
+  /// it: seven strings and arrays retained and released, on every key press).
+  public var selectedMovieID: Int? {
+    // Bound, not compared with nil: `!= nil` on these Equatable values copies them.
+    let row = selectedRow
+    if let view { return view.rows.indices.contains(row) ? view.rows[row].id : nil }
+    if let window { return window.withMovie(atRow: row) { $0.id } }
+    guard let fixedRows, fixedRows.indices.contains(row) else { return nil }
+    return fixedRows[row].id
+  }
+
   /// Whether there is anything to show yet (a first page, or fixed rows).
   public var hasContent: Bool { window != nil || fixedRows != nil }
 
