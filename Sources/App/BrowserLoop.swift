@@ -42,11 +42,8 @@ public final class BrowserLoop {
   /// Counts posters that arrived since the start (from the loading threads): a poster changes
   /// the frame without changing the state.
   let posterArrivals = ArrivalCounter()
-  /// When the watchlist database was last asked whether another program changed it.
-  private var lastWatchlistCheck: Date?
-  /// Input asks again at most this often: coming back to Reel after changing the watchlist
-  /// elsewhere shows the change at the first key, and holding `j` costs no query a press.
-  static let watchlistCheckInterval: TimeInterval = 1
+  /// When input asks the watchlist database whether another program changed it.
+  private var watchlistChecks = WatchlistCheckSchedule()
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
@@ -74,10 +71,8 @@ public final class BrowserLoop {
       drawFrame()
       let loading = !session.withState({ $0.isSettled }) && session.requestsInFlight > 0
       var input = device.readInput(timeoutMilliseconds: timeout(animating: loading))
-      if input != nil, let last = lastWatchlistCheck,
-        clock.now.timeIntervalSince(last) >= Self.watchlistCheckInterval
-      {
-        noticeOutsideWatchlistChanges()
+      if input != nil, watchlistChecks.inputArrived(at: clock.now) {
+        session.runner.noticeOutsideWatchlistChanges()
       }
       while let current = input, !session.quitRequested {
         handle(current)
@@ -91,7 +86,7 @@ public final class BrowserLoop {
   }
 
   private func noticeOutsideWatchlistChanges() {
-    lastWatchlistCheck = clock.now
+    watchlistChecks.checked(at: clock.now)
     session.runner.noticeOutsideWatchlistChanges()
   }
 
