@@ -92,6 +92,11 @@ public final class BrowserLoop {
 
   func handle(_ input: TerminalInput) {
     inputSinceDraw = true
+    // After input the next frame is drawn without comparing (see `drawFrame`), so what the
+    // last one was made from is of no more use. Let go of it now: while it holds a copy of the
+    // state, every dictionary the key changes (the lists, the timers) is copied whole first,
+    // on the home screen every list on it, at every key.
+    drawn = nil
     switch input {
     case .key(.alt(let character)) where command(for: .alt(character)) == nil:
       // Esc and a key that arrived together (typed fast, or joined on a slow link) are what
