@@ -74,6 +74,18 @@ public struct ResultList: Sendable, Equatable {
     topRow = min(max(topRow, 0), max(rowCount - rows, 0))
   }
 
+  /// True when every page `neededPages` names is loaded (or it names none): nearly every move
+  /// of the selection, told without building the list of pages.
+  func hasNeededPages(viewportRows rows: Int) -> Bool {
+    guard let window, view == nil else { return true }
+    let rows = max(rows, 1)
+    if window.rowCount > 0, !window.isLoaded(page: window.page(ofRow: selectedRow)) {
+      return false
+    }
+    return window.allLoaded(touching: topRow..<(topRow + rows))
+      && window.allLoaded(touching: (topRow + rows)..<(topRow + 2 * rows))
+  }
+
   /// The pages a viewport of `rows` rows needs, most needed first: the selection's page, the
   /// other visible pages, then those within one screen below (prefetched, so scrolling never
   /// stops on a loading row).
