@@ -42,12 +42,16 @@ public struct ResultList: Sendable, Equatable {
   /// The id of the selected movie, read where the movie is stored (`selectedMovie` copies
   /// it: seven strings and arrays retained and released, on every key press).
   public var selectedMovieID: Int? {
-    // Bound, not compared with nil: `!= nil` on these Equatable values copies them.
-    let row = selectedRow
-    if let view { return view.rows.indices.contains(row) ? view.rows[row].id : nil }
-    if let window { return window.withMovie(atRow: row) { $0.id } }
-    guard let fixedRows, fixedRows.indices.contains(row) else { return nil }
-    return fixedRows[row].id
+    // Inlined where it is asked (`lists[id]?.selectedMovieID`), so the list it reads is not
+    // copied out of the dictionary first.
+    @inline(__always) get {
+      // Bound, not compared with nil: `!= nil` on these Equatable values copies them.
+      let row = selectedRow
+      if let view { return view.rows.indices.contains(row) ? view.rows[row].id : nil }
+      if let window { return window.withMovie(atRow: row) { $0.id } }
+      guard let fixedRows, fixedRows.indices.contains(row) else { return nil }
+      return fixedRows[row].id
+    }
   }
 
   /// Whether there is anything to show yet (a first page, or fixed rows).
@@ -76,6 +80,7 @@ public struct ResultList: Sendable, Equatable {
 
   /// True when every page `neededPages` names is loaded (or it names none): nearly every move
   /// of the selection, told without building the list of pages.
+  @inline(__always)  // where it is asked, so the list is not copied out of the dictionary
   func hasNeededPages(viewportRows rows: Int) -> Bool {
     guard let window, view == nil else { return true }
     let rows = max(rows, 1)
