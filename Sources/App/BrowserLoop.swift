@@ -42,6 +42,8 @@ public final class BrowserLoop {
   /// Counts posters that arrived since the start (from the loading threads): a poster changes
   /// the frame without changing the state.
   let posterArrivals = ArrivalCounter()
+  /// A wait at least this long that input ended means the input came by itself (see `run`).
+  static let inputAloneAfterWaiting: TimeInterval = 0.002
   /// When input asks the watchlist database whether another program changed it.
   private var watchlistChecks = WatchlistCheckSchedule()
 
@@ -70,12 +72,20 @@ public final class BrowserLoop {
     while !session.quitRequested {
       drawFrame()
       let loading = !session.withState({ $0.isSettled }) && session.requestsInFlight > 0
+      let waitStarted = clock.now
       var input = device.readInput(timeoutMilliseconds: timeout(animating: loading))
-      if input != nil, watchlistChecks.inputArrived(at: clock.now) {
+      let waitEnded = clock.now
+      if input != nil, watchlistChecks.inputArrived(at: waitEnded) {
         session.runner.noticeOutsideWatchlistChanges()
       }
+      // Input that was already waiting is drained before the next frame, so a backlog of
+      // keys costs one frame, not one each. Input that ended a real wait came by itself: it
+      // is drawn at once, without asking the terminal again (a poll less a key press); if
+      // more came right behind it, the next wait returns at once and drains it.
+      let drains = waitEnded.timeIntervalSince(waitStarted) < Self.inputAloneAfterWaiting
       while let current = input, !session.quitRequested {
         handle(current)
+        guard drains else { break }
         input = device.readInput(timeoutMilliseconds: 0)
       }
       session.processInbox()
