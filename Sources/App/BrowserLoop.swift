@@ -42,11 +42,10 @@ public final class BrowserLoop {
   /// Counts posters that arrived since the start (from the loading threads): a poster changes
   /// the frame without changing the state.
   let posterArrivals = ArrivalCounter()
-  /// When the watchlist database was last asked whether another program changed it.
-  private var lastWatchlistCheck: Date?
-  /// Input asks again at most this often: coming back to Reel after changing the watchlist
-  /// elsewhere shows the change at the first key, and holding `j` costs no query a press.
-  static let watchlistCheckInterval: TimeInterval = 1
+  /// A wait at least this long that input ended means the input came by itself (see `run`).
+  static let inputAloneAfterWaiting: TimeInterval = 0.002
+  /// When input asks the watchlist database whether another program changed it.
+  private var watchlistChecks = WatchlistCheckSchedule()
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
@@ -72,15 +71,21 @@ public final class BrowserLoop {
     noticeOutsideWatchlistChanges()
     while !session.quitRequested {
       drawFrame()
-      let loading = !session.state.isSettled && session.requestsInFlight > 0
+      let loading = !session.withState({ $0.isSettled }) && session.requestsInFlight > 0
+      let waitStarted = clock.now
       var input = device.readInput(timeoutMilliseconds: timeout(animating: loading))
-      if input != nil, let last = lastWatchlistCheck,
-        clock.now.timeIntervalSince(last) >= Self.watchlistCheckInterval
-      {
-        noticeOutsideWatchlistChanges()
+      let waitEnded = clock.now
+      if input != nil, watchlistChecks.inputArrived(at: waitEnded) {
+        session.runner.noticeOutsideWatchlistChanges()
       }
+      // Input that was already waiting is drained before the next frame, so a backlog of
+      // keys costs one frame, not one each. Input that ended a real wait came by itself: it
+      // is drawn at once, without asking the terminal again (a poll less a key press); if
+      // more came right behind it, the next wait returns at once and drains it.
+      let drains = waitEnded.timeIntervalSince(waitStarted) < Self.inputAloneAfterWaiting
       while let current = input, !session.quitRequested {
         handle(current)
+        guard drains else { break }
         input = device.readInput(timeoutMilliseconds: 0)
       }
       session.processInbox()
@@ -91,12 +96,17 @@ public final class BrowserLoop {
   }
 
   private func noticeOutsideWatchlistChanges() {
-    lastWatchlistCheck = clock.now
+    watchlistChecks.checked(at: clock.now)
     session.runner.noticeOutsideWatchlistChanges()
   }
 
   func handle(_ input: TerminalInput) {
     inputSinceDraw = true
+    // After input the next frame is drawn without comparing (see `drawFrame`), so what the
+    // last one was made from is of no more use. Let go of it now: while it holds a copy of the
+    // state, every dictionary the key changes (the lists, the timers) is copied whole first,
+    // on the home screen every list on it, at every key.
+    drawn = nil
     switch input {
     case .key(.alt(let character)) where command(for: .alt(character)) == nil:
       // Esc and a key that arrived together (typed fast, or joined on a slow link) are what
@@ -106,7 +116,9 @@ public final class BrowserLoop {
     case .key(let key):
       if var command = command(for: key) {
         if case .inspector(let wanted) = command {
-          guard let resolved = inspector?.resolve(wanted, in: session.state) else { return }
+          guard let inspector,
+            let resolved = session.withState({ inspector.resolve(wanted, in: $0) })
+          else { return }
           command = .inspector(resolved)
         }
         send(command)
@@ -116,7 +128,8 @@ public final class BrowserLoop {
     case .mouse(var mouse):
       // The screen was drawn mirrored: a click lands where the unmirrored layout has it.
       if mirrored { mouse.x = size.width - 1 - mouse.x }
-      if let command = KeyMap.command(for: mouse, in: session.state, size: size) {
+      let size = size
+      if let command = session.withState({ KeyMap.command(for: mouse, in: $0, size: size) }) {
         session.send(.command(command))
       }
     case .resize(let width, let height):
@@ -132,20 +145,22 @@ public final class BrowserLoop {
   /// keys that move sideways (h and l on the home screen) swap their moves. Text being typed is
   /// never touched.
   private func command(for key: Key) -> Command? {
-    let bound = boundCommand(for: key)
-    return keyMap.countCommand(for: key, bound: bound, in: session.state) ?? bound
+    // The state is lent, not copied (see `BrowserSession.withState`): this runs on every key.
+    session.withState { state in
+      let bound = boundCommand(for: key, in: state)
+      return keyMap.countCommand(for: key, bound: bound, in: state) ?? bound
+    }
   }
 
-  private func boundCommand(for key: Key) -> Command? {
-    // The state is read in place, not copied: this runs on every key.
-    guard mirrored, session.state.focus != .search else {
-      return keyMap.command(for: key, in: session.state)
+  private func boundCommand(for key: Key, in state: borrowing BrowserState) -> Command? {
+    guard mirrored, state.focus != .search else {
+      return keyMap.command(for: key, in: state)
     }
     switch key {
-    case .left: return keyMap.command(for: .right, in: session.state)
-    case .right: return keyMap.command(for: .left, in: session.state)
+    case .left: return keyMap.command(for: .right, in: state)
+    case .right: return keyMap.command(for: .left, in: state)
     default:
-      switch keyMap.command(for: key, in: session.state) {
+      switch keyMap.command(for: key, in: state) {
       case .moveLeft?: return .moveRight
       case .moveRight?: return .moveLeft
       case let command: return command
@@ -265,7 +280,9 @@ extension BrowserLoop {
 
   /// Each search that starts is remembered once.
   private func recordSearch() {
-    guard case .search(let query)? = session.state.activeSource, query != lastRecordedQuery
+    // Lent, not copied: this runs after every wake.
+    guard case .search(let query)? = session.withState({ $0.activeSource }),
+      query != lastRecordedQuery
     else { return }
     lastRecordedQuery = query
     searchHistory?.record(query)

@@ -58,6 +58,21 @@ public final class BrowserSession {
     }
   }
 
+  /// Lends the state to `body` without copying it. Reading `session.state` from outside
+  /// copies the whole struct, retaining and then releasing each of its ~40 references: on a
+  /// key press, after the wait, those are cold cache lines, and the copy costs more than the
+  /// look-up it was made for. `body` must not call back into the session (the state is held
+  /// for it; the exclusivity check stops the program if it does).
+  func withState<R>(_ body: (borrowing BrowserState) -> R) -> R {
+    lendInPlace { body($0) }
+  }
+
+  /// An inout hand-over is what makes the compiler pass the stored state's address instead
+  /// of a copy; `withState` lends it on read-only.
+  private func lendInPlace<R>(_ body: (inout BrowserState) -> R) -> R {
+    body(&state)
+  }
+
   /// Ends the loop from outside the browser (a script that has run out of lines).
   public func requestQuit() { quitRequested = true }
 

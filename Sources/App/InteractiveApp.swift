@@ -51,6 +51,8 @@ public final class InteractiveApp: @unchecked Sendable {
 
   /// Runs the browser on the calling thread until the user quits.
   public func runHere() throws {
+    // This thread draws and takes the keys: its heap grows now, not under a key press.
+    HeapReserve.commitForCallingThread()
     // Declared first so it runs last: stderr comes back only once the terminal is restored.
     let restoreStandardError = log?.captureStandardError()
     defer { restoreStandardError?() }

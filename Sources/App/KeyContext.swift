@@ -21,9 +21,11 @@ public enum KeyContext: String, CaseIterable, Sendable {
 
   /// The context of the focused part of the screen.
   static func current(in state: BrowserState) -> KeyContext {
-    if state.overlay != nil { return .list }
+    // Matched, not compared with nil: `!=` on the Equatable overlay copies it.
+    if case .some = state.overlay { return .list }
     // The note field (`n`) takes typing as the search field does.
-    if state.focus == .search || state.noteDraft != nil { return .search }
+    if state.focus == .search { return .search }
+    if case .some = state.noteDraft { return .search }
     if state.focus == .detail { return .detail }
     switch state.screen {
     case .home: return .home

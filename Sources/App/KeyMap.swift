@@ -204,14 +204,11 @@ public struct KeyMap: Sendable {
   /// own keys come first, then the list's, except for the commands the context binds itself
   /// (so `[keys.detail] quit = ""` takes `q` away in the detail pane only).
   public func command(for key: Key, in state: BrowserState) -> Command? {
-    if let view = state.overlay?.inspector { return Self.inspectorCommand(for: key, view: view) }
-    if state.overlay == .discover {
-      if case .character(let character) = key, character.isASCII,
-        character.isNumber || character == "." || character == "-"
-      {
-        return .insertText(String(character))
-      }
-      return Self.discoverForm.first { $0.keys.contains(key) }?.command
+    // Matched, not compared: `==` would copy the overlay and a `.discover` on every key.
+    switch state.overlay {
+    case .inspector(let view)?: return Self.inspectorCommand(for: key, view: view)
+    case .discover?: return discoverFormCommand(for: key)
+    case .help?, .messages?, nil: break
     }
     if state.isEditingFilter {
       // Typing a filter (`f`): letters are text; arrows, Enter and Esc keep their meaning.
@@ -234,13 +231,23 @@ public struct KeyMap: Sendable {
     return resolved.keys(in: context)[key]
   }
 
+  /// A key in the discover form: digits, "." and "-" are typed into its number fields.
+  private func discoverFormCommand(for key: Key) -> Command? {
+    if case .character(let character) = key, character.isASCII,
+      character.isNumber || character == "." || character == "-"
+    {
+      return .insertText(String(character))
+    }
+    return Self.discoverForm.first { $0.keys.contains(key) }?.command
+  }
+
   /// A digit where a count can start (`5j`, `50G`, `3l` on home): the list, home, the watchlist,
   /// a person's page and the detail pane, never the search field or an overlay. `bound` is
   /// what the digit means by itself, kept for when no motion follows. `0` starts no count (it
   /// keeps its own key, home), but continues one (`50G`).
   public func countCommand(for key: Key, bound: Command?, in state: BrowserState) -> Command? {
     guard case .character(let character) = key, character.isASCII,
-      let digit = character.wholeNumberValue, state.overlay == nil, state.focus != .search,
+      let digit = character.wholeNumberValue, case nil = state.overlay, state.focus != .search,
       state.configurationStatus == .loaded, !state.isEditingFilter
     else { return nil }
     if digit == 0, state.pendingCount == nil { return nil }

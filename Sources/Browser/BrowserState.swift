@@ -176,8 +176,18 @@ public struct BrowserState: Sendable, Equatable {
     return lists[currentList]?.selectedMovie
   }
 
+  /// The id of `selectedMovie`, without copying the movie (asked twice on every move).
+  public var selectedMovieID: Int? {
+    if let watchlist = screen.watchlist {
+      return watchlist.row(at: watchlist.selectedRow)?.movie.id
+    }
+    return lists[currentList]?.selectedMovieID
+  }
+
   /// The source of what the main list shows, or what is on its way.
-  public var activeSource: MovieListSource? { main.activeSource }
+  /// (Read in the dictionary, not through `main`, which copies the whole list out of it: the
+  /// loop asks after every wake.)
+  public var activeSource: MovieListSource? { lists[.main]?.activeSource }
 
   /// The details the detail pane shows for the selected movie, if loaded.
   public func cachedDetails(for movieID: Int) -> MovieDetails? {

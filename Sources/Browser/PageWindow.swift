@@ -95,6 +95,15 @@ public struct PageWindow: Sendable, Equatable {
     return first <= last ? Array(first...last) : []
   }
 
+  /// Whether every page `pages(touching:)` names is loaded, without building the list of them.
+  public func allLoaded(touching range: Range<Int>) -> Bool {
+    guard !range.isEmpty, rowCount > 0 else { return true }
+    let first = page(ofRow: max(range.lowerBound, 0))
+    let last = page(ofRow: min(range.upperBound - 1, rowCount - 1))
+    guard first <= last else { return true }
+    return (first...last).allSatisfy { isLoaded(page: $0) }
+  }
+
   /// Adds a page (replacing an older copy of it), then evicts the pages farthest from
   /// `keeping` until at most `capacity` remain; pages in `pinned` are never evicted.
   /// Returns how many rows the page gained or lost compared with what was assumed.

@@ -93,7 +93,8 @@ extension BrowserState {
 
   /// What a collection's page does differently; nil for what it does as any list does.
   mutating func performOnCollectionScreen(_ command: Command) -> [Effect]? {
-    guard collectionScreen != nil else { return nil }
+    // Matched, not compared with nil (that copies the page): every command passes here.
+    guard case .collection = screen else { return nil }
     switch command {
     case .refresh where focus == .list:
       return retryCollection()

@@ -6,10 +6,15 @@ extension BrowserState {
     if case .inspector(let inspectorCommand) = command {
       return performInInspector(inspectorCommand)
     }
-    if case .inspector = overlay { return [] }
     // An overlay takes every key while it is open: nothing reaches the screen below it.
-    if overlay == .discover { return performInDiscoverForm(command) }
-    if overlay == .help || overlay == .messages { return performInScrollingOverlay(command) }
+    // (Matched, not compared: `==` copies the overlay and the value it is compared with, on
+    // every key.)
+    switch overlay {
+    case .inspector?: return []
+    case .discover?: return performInDiscoverForm(command)
+    case .help?, .messages?: return performInScrollingOverlay(command)
+    case nil: break
+    }
     // Before any list exists, only a few commands make sense.
     switch configurationStatus {
     case .loading, .failed:
@@ -25,7 +30,7 @@ extension BrowserState {
     case .loaded:
       break
     }
-    if noteDraft != nil { return performInNoteField(command) }
+    if case .some = noteDraft { return performInNoteField(command) }
     if case .countDigit(let digit, let otherwise) = command {
       return typeCountDigit(digit, otherwise: otherwise)
     }

@@ -9,18 +9,22 @@ extension BrowserState {
     detailTrail = []
     linkSelection = nil
     var effects = cancelDetailRequest()
-    guard let movie = selectedMovie else {
+    guard let movieID = selectedMovieID else {
       detail = .none
       return effects + cancelTimer(.detailPreview)
     }
-    if let cached = cachedDetails(for: movie.id) {
+    if let cached = cachedDetails(for: movieID) {
       detail = .loaded(cached)
       return effects + cancelTimer(.detailPreview)
     }
     detail = .none
     // A hidden pane needs no details until the user opens them.
-    let beside =
-      detailBeside && screen != .home && personScreen == nil && collectionScreen == nil
+    // The screen matched, not compared: this runs at every move.
+    let beside: Bool
+    switch screen {
+    case .home, .person, .collection: beside = false
+    case .results, .watchlist: beside = detailBeside
+    }
     guard beside || focus == .detail else { return effects + cancelTimer(.detailPreview) }
     effects.append(startTimer(.detailPreview, milliseconds: settings.detailPreviewMilliseconds))
     return effects

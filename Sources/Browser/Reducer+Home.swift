@@ -167,7 +167,7 @@ extension BrowserState {
   /// The home screen's keys while its rows have focus; nil for the commands every screen
   /// handles alike.
   mutating func performOnHome(_ command: Command) -> [Effect]? {
-    guard screen == .home, focus == .list, let current = home else { return nil }
+    guard case .home = screen, focus == .list, let current = home else { return nil }
     switch command {
     case .moveUp: return moveHomeRow(to: current.selectedRow - 1)
     case .moveDown: return moveHomeRow(to: current.selectedRow + 1)

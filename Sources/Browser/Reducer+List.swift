@@ -130,6 +130,12 @@ extension BrowserState {
   /// selection's first, several at once. A page in flight that the viewport has left behind
   /// is cancelled in favour of those it needs now.
   mutating func ensureVisiblePages(_ id: ListID) -> [Effect] {
+    // Nearly every move: no page of the list on its way and every page it needs here. Said
+    // without copying the list or building the lists of pages below.
+    if !hasPageRequest(for: id), lists[id]?.hasNeededPages(viewportRows: viewport(for: id)) ?? true
+    {
+      return []
+    }
     guard configurationStatus == .loaded, let list = lists[id], let window = list.window,
       list.pendingSource == nil, isShowing(id)
     else { return [] }

@@ -4,7 +4,11 @@
 extension BrowserState {
   /// Whether the main list's view takes typed keys now.
   public var isEditingFilter: Bool {
-    screen == .results && focus == .list && overlay == nil && main.view?.editing == true
+    // Asked at every key: the cheap tests first, and the screen and overlay matched rather
+    // than compared (`==` copies both sides, and compares an inspector's whole view).
+    guard focus == .list, case nil = overlay, case .results = screen else { return false }
+    // Read in the dictionary, not through `main`, which copies the whole list out of it.
+    return lists[.main]?.view?.editing == true
   }
 
   /// `f`: start typing a filter (keeping one already typed).
@@ -68,7 +72,8 @@ extension BrowserState {
 
   /// Whether Esc on the list has a filter to clear first.
   var hasFilterToClear: Bool {
-    screen == .results && focus == .list && main.view.map { !$0.filter.isEmpty } == true
+    guard focus == .list, case .results = screen else { return false }
+    return lists[.main]?.view?.filter.isEmpty == false
   }
 
   private mutating func openView() -> [Effect] {

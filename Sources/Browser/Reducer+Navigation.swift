@@ -2,7 +2,7 @@
 extension BrowserState {
   mutating func moveSelection(to row: Int) -> [Effect] {
     guard rowCount > 0 else { return [] }
-    let before = selectedMovie?.id
+    let before = selectedMovieID
     let target = min(max(row, 0), rowCount - 1)
     switch screen {
     case .watchlist(var watchlist):
@@ -11,19 +11,19 @@ extension BrowserState {
       screen = .watchlist(watchlist)
     case .results, .home, .person, .collection:
       let id = currentList
-      guard var list = lists[id] else { return [] }
-      list.selectedRow = target
-      list.scrollToSelection(viewportRows: viewport(for: id))
+      let rows = viewport(for: id)
+      // Changed where it is stored: taking the list out and putting it back copies it, and
+      // `lists[id]?.select` moves it out and back in, hashing its key twice, on every key.
+      guard let index = lists.index(forKey: id) else { return [] }
+      let forgotFailures = lists.values[index].select(target, viewportRows: rows)
       // The user scrolled: pages that failed get another try, superseding the message.
-      if !list.failedPages.isEmpty {
-        list.failedPages.removeAll()
-        status = nil
-      }
-      lists[id] = list
+      if forgotFailures { status = nil }
     }
-    var effects: [Effect] = []
-    if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }
-    return effects + ensureVisiblePages(currentList) + ensureWatchlistWindow()
+    let after = selectedMovieID
+    var effects = after != before || after == nil ? followSelection() : []
+    effects += ensureVisiblePages(currentList)
+    effects += ensureWatchlistWindow()
+    return effects
   }
 
   /// Moves the view and the selection together, as PgDn does in a pager.

@@ -146,7 +146,8 @@ extension BrowserState {
 extension BrowserState {
   /// What a person's page does differently; nil for what it does as any list does.
   mutating func performOnPersonScreen(_ command: Command) -> [Effect]? {
-    guard personScreen != nil else { return nil }
+    // Matched, not compared with nil (that copies the page): every command passes here.
+    guard case .person = screen else { return nil }
     switch command {
     case .cycleWatchlistOrder where focus == .list:
       return cyclePersonOrder()

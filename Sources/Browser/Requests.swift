@@ -44,6 +44,14 @@ extension BrowserState {
     }.sorted { $0.id < $1.id }
   }
 
+  /// Whether a page of `list` is on its way.
+  func hasPageRequest(for list: ListID) -> Bool {
+    requests.values.contains { purpose in
+      if case .page(list, _, _) = purpose { return true }
+      return false
+    }
+  }
+
   /// The details request in flight, if any.
   var detailRequest: (id: RequestID, movieID: Int)? {
     for (id, purpose) in requests {

@@ -39,8 +39,33 @@ public struct ResultList: Sendable, Equatable {
     return fixedRows[row]
   }
 
+  /// The id of the selected movie, read where the movie is stored (`selectedMovie` copies
+  /// it: seven strings and arrays retained and released, on every key press).
+  public var selectedMovieID: Int? {
+    // Inlined where it is asked (`lists[id]?.selectedMovieID`), so the list it reads is not
+    // copied out of the dictionary first.
+    @inline(__always) get {
+      // Bound, not compared with nil: `!= nil` on these Equatable values copies them.
+      let row = selectedRow
+      if let view { return view.rows.indices.contains(row) ? view.rows[row].id : nil }
+      if let window { return window.withMovie(atRow: row) { $0.id } }
+      guard let fixedRows, fixedRows.indices.contains(row) else { return nil }
+      return fixedRows[row].id
+    }
+  }
+
   /// Whether there is anything to show yet (a first page, or fixed rows).
   public var hasContent: Bool { window != nil || fixedRows != nil }
+
+  /// Selects `row` and scrolls it into a viewport of `rows` rows. Pages that failed are
+  /// forgotten, so scrolling gives them another try; true when there were any.
+  mutating func select(_ row: Int, viewportRows rows: Int) -> Bool {
+    selectedRow = row
+    scrollToSelection(viewportRows: rows)
+    guard !failedPages.isEmpty else { return false }
+    failedPages.removeAll()
+    return true
+  }
 
   /// Keeps the selection inside a viewport of `rows` rows and the viewport inside the list.
   mutating func scrollToSelection(viewportRows rows: Int) {
@@ -51,6 +76,19 @@ public struct ResultList: Sendable, Equatable {
       topRow = selectedRow - rows + 1
     }
     topRow = min(max(topRow, 0), max(rowCount - rows, 0))
+  }
+
+  /// True when every page `neededPages` names is loaded (or it names none): nearly every move
+  /// of the selection, told without building the list of pages.
+  @inline(__always)  // where it is asked, so the list is not copied out of the dictionary
+  func hasNeededPages(viewportRows rows: Int) -> Bool {
+    guard let window, view == nil else { return true }
+    let rows = max(rows, 1)
+    if window.rowCount > 0, !window.isLoaded(page: window.page(ofRow: selectedRow)) {
+      return false
+    }
+    return window.allLoaded(touching: topRow..<(topRow + rows))
+      && window.allLoaded(touching: (topRow + rows)..<(topRow + 2 * rows))
   }
 
   /// The pages a viewport of `rows` rows needs, most needed first: the selection's page, the

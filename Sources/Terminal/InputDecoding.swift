@@ -13,6 +13,10 @@ enum InputDecoding {
     case 9: return .tab
     case 1...26: return Unicode.Scalar(code + 0x60).map { .ctrl(Character($0)) }
     case 0..<32: return nil  // ctrl-@, ctrl-\ and friends mean nothing here
+    case 32..<127:
+      // Printable ASCII, nearly every key press: no look-up in the Unicode tables, whose
+      // pages are cold in the cache after the wait for the key.
+      return .character(Character(Unicode.Scalar(UInt8(truncatingIfNeeded: code))))
     default:
       guard let scalar = Unicode.Scalar(code) else { return nil }
       switch scalar.properties.generalCategory {

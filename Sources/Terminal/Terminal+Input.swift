@@ -30,6 +30,9 @@ extension Terminal {
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0)
     )
+    // ncurses' queue is empty if it said so above (or never held anything): then a plain
+    // character read after the poll is all it read.
+    let cursesQueueEmpty = !cursesMayHoldInput
     let timeout = timeoutMilliseconds.map { Int32(clamping: max(0, $0)) } ?? -1
     let ready = withUnsafeMutableBytes(of: &descriptors) { raw in
       poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
@@ -47,7 +50,9 @@ extension Terminal {
     }
     let stdinEvents = Int32(descriptors.0.revents)
     if stdinEvents & Int32(POLLIN) != 0 {
-      return readPendingInput(window, stdinReady: stdinEvents & Int32(POLLHUP | POLLERR) == 0)
+      return readPendingInput(
+        window, stdinReady: stdinEvents & Int32(POLLHUP | POLLERR) == 0,
+        queueEmpty: cursesQueueEmpty && descriptors.1.revents == 0)
     }
     if cursesMayHoldInput { return readPendingInput(window) }
     if stdinEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
@@ -64,9 +69,16 @@ extension Terminal {
   ///
   /// `stdinReady`: poll(2) just said stdin has bytes, so the first read may block: ncurses
   /// then reads at once instead of polling first (one system call less a key).
+  ///
+  /// `queueEmpty`: ncurses held nothing before this read. A plain character read then is all
+  /// ncurses took from the descriptor (it reads a byte at a time, and no key sequence starts
+  /// with a printable character), so it holds nothing after it either, and the next read
+  /// need not ask it first: a key press then costs one poll, not two.
   private func readPendingInput(
-    _ window: UnsafeMutablePointer<WINDOW>, stdinReady: Bool = false
+    _ window: UnsafeMutablePointer<WINDOW>, stdinReady: Bool = false, queueEmpty: Bool = false
   ) -> TerminalInput? {
+    // Only the first read can be the plain character that leaves ncurses' queue as it was.
+    var queueStaysEmpty = queueEmpty
     wtimeout(window, stdinReady ? -1 : 0)
     // Until ncurses says it has nothing (below), it may hold more: the rest of what it read.
     cursesMayHoldInput = true
@@ -76,9 +88,16 @@ extension Terminal {
       let status = wget_wch(window, &code)
       // Only that first read may wait; what follows an Escape, or the next key, never does.
       wtimeout(window, 0)
+      defer { queueStaysEmpty = false }
       if status == reel_key_code_yes() {
         if let input = decodeKeyCode(Int32(bitPattern: code)) { return input }
       } else if status == reel_ok() {
+        if queueStaysEmpty, code >= 32, code != 127,
+          let key = InputDecoding.key(forCharacter: UInt32(code))
+        {
+          cursesMayHoldInput = false
+          return .key(key)
+        }
         if code == 27 {
           switch readAfterEscape(window) {
           case .key(let key): return .key(key)

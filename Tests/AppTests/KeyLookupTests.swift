@@ -1,8 +1,8 @@
-import Browser
 import Screen
 import XCTest
 
 @testable import App
+@testable import Browser
 
 /// The key map answers a key press with one dictionary look-up; what it answers must be what
 /// the tables say, read in their order: the context's own keys, then the list's, except the
@@ -34,6 +34,46 @@ final class KeyLookupTests: XCTestCase {
     ])
     XCTAssertNil(map.command(for: .character("q"), in: Self.state(focus: .detail)))
     XCTAssertEqual(map.command(for: .character("q"), in: Self.state(focus: .list)), .quit)
+  }
+
+  // keys2: the overlays and the filter field are matched before the tables; each takes the
+  // keys it says it takes, and an overlay that is only read (help, messages) leaves the list's.
+  func testOverlaysAndTheFilterFieldTakeTheirOwnKeys() {
+    var discover = Self.state(focus: .list)
+    discover.overlay = .discover
+    XCTAssertEqual(KeyMap.command(for: .character("5"), in: discover), .insertText("5"))
+    XCTAssertEqual(KeyMap.command(for: .character("-"), in: discover), .insertText("-"))
+    XCTAssertEqual(KeyMap.command(for: .character("j"), in: discover), .moveDown)
+    XCTAssertEqual(KeyMap.command(for: .tab, in: discover), .moveDown)
+    XCTAssertEqual(KeyMap.command(for: .character("d"), in: discover), .cancel)
+    XCTAssertNil(KeyMap.command(for: .character("w"), in: discover))
+
+    for overlay in [Overlay.help, .messages] {
+      var reading = Self.state(focus: .list)
+      reading.overlay = overlay
+      XCTAssertEqual(KeyMap.command(for: .character("j"), in: reading), .moveDown)
+      XCTAssertEqual(KeyMap.command(for: .character("q"), in: reading), .quit)
+    }
+
+    var filtering = Self.state(focus: .list)
+    var view = LoadedView()
+    view.editing = true
+    filtering.main.view = view
+    XCTAssertEqual(KeyMap.command(for: .character("j"), in: filtering), .insertText("j"))
+    XCTAssertEqual(KeyMap.command(for: .backspace, in: filtering), .deleteBackward)
+    XCTAssertEqual(KeyMap.command(for: .ctrl("w"), in: filtering), .deleteWord)
+    XCTAssertEqual(KeyMap.command(for: .down, in: filtering), .moveDown)
+    XCTAssertEqual(KeyMap.command(for: .escape, in: filtering), .cancel)
+    // The filter is typed only while the list has focus on the results screen.
+    var elsewhere = filtering
+    elsewhere.focus = .detail
+    XCTAssertEqual(KeyMap.command(for: .character("j"), in: elsewhere), .moveDown)
+    elsewhere = filtering
+    elsewhere.screen = .home
+    XCTAssertEqual(KeyMap.command(for: .character("j"), in: elsewhere), .moveDown)
+    elsewhere = filtering
+    elsewhere.overlay = .help
+    XCTAssertEqual(KeyMap.command(for: .character("j"), in: elsewhere), .moveDown)
   }
 
   /// The places keys are read in, with the tables' chain for each.

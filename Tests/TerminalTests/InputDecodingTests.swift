@@ -25,6 +25,17 @@ final class InputDecodingTests: XCTestCase {
     }
   }
 
+  // keys2: printable ASCII takes a short way past the Unicode tables; it must decode exactly as
+  // the general path would.
+  func testEveryPrintableASCIICodeIsItsCharacter() {
+    for code: UInt32 in 32..<127 {
+      let character = Character(Unicode.Scalar(code)!)
+      XCTAssertEqual(InputDecoding.key(forCharacter: code), .character(character), "\(code)")
+    }
+    XCTAssertEqual(InputDecoding.key(forCharacter: 0x7E), .character("~"))
+    XCTAssertEqual(InputDecoding.key(forCharacter: 0xA0), .character("\u{A0}"))
+  }
+
   func testKeyCodes() {
     XCTAssertEqual(InputDecoding.key(forKeyCode: reel_key_up()), .up)
     XCTAssertEqual(InputDecoding.key(forKeyCode: reel_key_npage()), .pageDown)
