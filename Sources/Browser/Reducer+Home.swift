@@ -126,6 +126,17 @@ extension BrowserState {
     return effects + ensureVisiblePages(to)
   }
 
+  /// Along the selected row: the row turns over a screen of cards when the selection passes
+  /// its edge (`HomeRowPaging`), instead of sliding by one.
+  mutating func moveHomeCard(to card: Int) -> [Effect] {
+    if let id = home?.selected?.list, let list = lists[id], list.rowCount > 0 {
+      lists[id]?.topRow = HomeRowPaging.top(
+        selected: min(max(card, 0), list.rowCount - 1), top: list.topRow,
+        cardsPerRow: homeViewport.cardsPerRow, rowCount: list.rowCount)
+    }
+    return moveSelection(to: card)
+  }
+
   /// Keeps the selected row inside the rows on screen.
   mutating func scrollHomeToSelection() {
     guard var current = home else { return }
@@ -171,10 +182,10 @@ extension BrowserState {
     switch command {
     case .moveUp: return moveHomeRow(to: current.selectedRow - 1)
     case .moveDown: return moveHomeRow(to: current.selectedRow + 1)
-    case .moveLeft: return moveSelection(to: selectedRow - 1)
-    case .moveRight: return moveSelection(to: selectedRow + 1)
-    case .pageUp, .halfPageUp: return moveSelection(to: selectedRow - homeViewport.cardsPerRow)
-    case .pageDown, .halfPageDown: return moveSelection(to: selectedRow + homeViewport.cardsPerRow)
+    case .moveLeft: return moveHomeCard(to: selectedRow - 1)
+    case .moveRight: return moveHomeCard(to: selectedRow + 1)
+    case .pageUp, .halfPageUp: return moveHomeCard(to: selectedRow - homeViewport.cardsPerRow)
+    case .pageDown, .halfPageDown: return moveHomeCard(to: selectedRow + homeViewport.cardsPerRow)
     case .first: return moveHomeRow(to: 0)
     case .last: return moveHomeRow(to: current.rows.count - 1)
     case .scroll(let rows): return moveHomeRow(to: current.selectedRow + rows.signum())
