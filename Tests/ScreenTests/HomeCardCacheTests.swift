@@ -124,6 +124,33 @@ final class HomeCardCacheTests: XCTestCase {
     }
   }
 
+  /// Cards are filed under plain numbers (the film's id, the card's state and size); a card
+  /// filed under the same numbers but showing something else (the film's facts reloaded, its
+  /// poster replaced) is drawn afresh, never given the other's cells.
+  func testACardShowingSomethingElseUnderTheSameKeyIsDrawnAfresh() throws {
+    var entries = HomeCardCache.Entries()
+    let movie = try XCTUnwrap(RenderFixtures.categoryPage(1).results.first)
+    let card = HomeCardCache.Card(
+      movie: movie, failed: false, selected: false, marked: false,
+      size: Size(width: 12, height: 12), posterHeight: 9, art: nil)
+    entries.remember([Cell("a")], for: card)
+    XCTAssertEqual(entries.cells(for: card), [Cell("a")])
+
+    var reloaded = card
+    reloaded.movie?.voteAverage = 1.5
+    XCTAssertEqual(reloaded.key, card.key)
+    XCTAssertNil(entries.cells(for: reloaded), "the rating changed")
+
+    var withPoster = card
+    withPoster.art = PosterArt(width: 1, height: 1, cells: [Cell("x")])
+    entries.remember([Cell("b")], for: withPoster)
+    var otherPoster = withPoster
+    otherPoster.art = PosterArt(width: 1, height: 1, cells: [Cell("y")])
+    XCTAssertEqual(otherPoster.key, withPoster.key)
+    XCTAssertNil(entries.cells(for: otherPoster), "another poster")
+    XCTAssertEqual(entries.cells(for: withPoster), [Cell("b")])
+  }
+
   /// A step along a row draws two cards (the one left and the one reached); the others come
   /// from memory.
   func testAStepSidewaysDrawsOnlyTheTwoCardsThatChanged() {
