@@ -132,7 +132,7 @@ final class HomeCardCacheTests: XCTestCase {
     let movie = try XCTUnwrap(RenderFixtures.categoryPage(1).results.first)
     let card = HomeCardCache.Card(
       movie: movie, failed: false, selected: false, marked: false,
-      size: Size(width: 12, height: 12), posterHeight: 9, art: nil)
+      size: Size(width: 12, height: 12), posterHeight: 9, poster: nil)
     entries.remember([Cell("a")], for: card)
     XCTAssertEqual(entries.cells(for: card), [Cell("a")])
 
@@ -142,10 +142,10 @@ final class HomeCardCacheTests: XCTestCase {
     XCTAssertNil(entries.cells(for: reloaded), "the rating changed")
 
     var withPoster = card
-    withPoster.art = PosterArt(width: 1, height: 1, cells: [Cell("x")])
+    withPoster.poster = [Cell("x")]
     entries.remember([Cell("b")], for: withPoster)
     var otherPoster = withPoster
-    otherPoster.art = PosterArt(width: 1, height: 1, cells: [Cell("y")])
+    otherPoster.poster = [Cell("y")]
     XCTAssertEqual(otherPoster.key, withPoster.key)
     XCTAssertNil(entries.cells(for: otherPoster), "another poster")
     XCTAssertEqual(entries.cells(for: withPoster), [Cell("b")])

@@ -18,8 +18,10 @@ enum HomeCardCache {
     var marked: Bool
     var size: Size
     var posterHeight: Int
-    /// Symbol art only: a picture the terminal draws is a placement in the frame, not cells.
-    var art: PosterArt?
+    /// The poster's cells, symbol art only (a picture the terminal draws is a placement in
+    /// the frame, not cells): only the cells, as comparing or copying a whole `PosterArt`
+    /// costs more than the rest of the card.
+    var poster: [Cell]?
 
     /// What the cards are filed under: plain numbers, cheap to hash and compare. A lookup
     /// keyed by the whole card compared cards (films, posters) at every probe of the table,
@@ -27,7 +29,7 @@ enum HomeCardCache {
     var key: Key {
       Key(
         movie: movie?.id ?? -1,
-        flags: (failed ? 1 : 0) | (selected ? 2 : 0) | (marked ? 4 : 0) | (art != nil ? 8 : 0),
+        flags: (failed ? 1 : 0) | (selected ? 2 : 0) | (marked ? 4 : 0) | (poster != nil ? 8 : 0),
         width: size.width, height: size.height, posterHeight: posterHeight)
     }
   }

@@ -157,7 +157,7 @@ struct HomeWidget {
       movie: movie, failed: failed, selected: selected,
       marked: movie.map { marks.contains($0.id) } ?? false,
       size: Size(width: card.width, height: card.height), posterHeight: geometry.posterHeight,
-      art: art)
+      poster: art?.cells)
     remembered.draw(shown, at: card, in: &buffer) { area, scratch in
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: area, geometry, &scratch)
