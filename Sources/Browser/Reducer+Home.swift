@@ -137,6 +137,19 @@ extension BrowserState {
     return moveSelection(to: card)
   }
 
+  /// After a resize: each row's selected card in view (fewer cards a row may leave it past
+  /// the edge), turned over by the same rule as a step.
+  mutating func keepHomeCardsInView() {
+    guard let rows = home?.rows else { return }
+    for row in rows {
+      guard let list = lists[row.list], list.rowCount > 0 else { continue }
+      let top = HomeRowPaging.top(
+        selected: list.selectedRow, top: list.topRow, cardsPerRow: homeViewport.cardsPerRow,
+        rowCount: list.rowCount)
+      if top != list.topRow { lists[row.list]?.topRow = top }
+    }
+  }
+
   /// Keeps the selected row inside the rows on screen.
   mutating func scrollHomeToSelection() {
     guard var current = home else { return }

@@ -190,6 +190,40 @@ final class HomeTests: XCTestCase {
     store.finish()
   }
 
+  func testAResizeKeepsEachRowsSelectedCardInView() {
+    let store = openingHome()
+    let trendingPage = page(1, of: 5, offset: 10_000)
+    store.send(.pageLoaded(req(3), trendingPage), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(trendingPage, trending)
+    }
+    store.send(.moveRight, effects: []) { $0.lists[.homeRow(0)]?.selectedRow = 1 }
+    store.send(.moveRight, effects: []) { $0.lists[.homeRow(0)]?.selectedRow = 2 }
+    // Two cards a row now: the third card would be past the edge; the row turns over to it.
+    store.send(.homeViewportChanged(HomeViewport(cardsPerRow: 2, rowsShown: 2)), effects: []) {
+      $0.homeViewport = HomeViewport(cardsPerRow: 2, rowsShown: 2)
+      $0.lists[.homeRow(0)]?.topRow = 2
+    }
+    // Wider again: it is in view, nothing moves.
+    store.send(.homeViewportChanged(HomeViewport(cardsPerRow: 5, rowsShown: 2)), effects: []) {
+      $0.homeViewport = HomeViewport(cardsPerRow: 5, rowsShown: 2)
+    }
+    // A row that loads after the resize starts at its first card.
+    store.send(.pageLoaded(req(4), page(1, of: 5, offset: 20_000)), effects: []) {
+      $0.requests[req(4)] = nil
+      $0.lists[.homeRow(1)]?.pendingSource = nil
+      $0.lists[.homeRow(1)]?.window = window(page(1, of: 5, offset: 20_000))
+    }
+    store.send(.pageFailed(req(5), failure("offline", .offline)), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.lists[.homeRow(2)]?.pendingSource = nil
+      $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.status = .loadFailed(failure("offline", .offline))
+    }
+    store.finish()
+  }
+
   func testACategoryKeyLeavesHomeAndZeroComesBackWithRowsWhereTheyWere() {
     let store = openingHome()
     let trendingPage = page(1, of: 5, offset: 10_000)
