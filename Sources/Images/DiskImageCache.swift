@@ -13,8 +13,6 @@ import Foundation
 /// never sees half a file; a damaged file found later is the loader's miss, and removed.
 public final class DiskImageCache: @unchecked Sendable {
   public static let defaultLimitBytes = 200 << 20
-  /// For converted posters (`PosterLoader`'s art cache): thousands of posters.
-  public static let defaultArtLimitBytes = 20 << 20
   /// Six months.
   public static let defaultMaxAge: TimeInterval = 183 * 24 * 3600
 

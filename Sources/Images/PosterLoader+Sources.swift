@@ -37,12 +37,11 @@ extension PosterLoader {
       artCache: artCache(environment: environment), log: log)
   }
 
-  /// Symbol posters as converted, under `$XDG_CACHE_HOME/reel/art/`: a card's poster is
+  /// Symbol posters as converted, in `$XDG_CACHE_HOME/reel/posters.pack`: a card's poster is
   /// under a kilobyte, a detail pane's under ten.
-  static func artCache(environment: [String: String]) -> DiskImageCache {
-    DiskImageCache(
-      directory: DiskImageCache.defaultDirectory(environment: environment)
-        .deletingLastPathComponent().appendingPathComponent("art", isDirectory: true),
-      limitBytes: DiskImageCache.defaultArtLimitBytes)
+  static func artCache(environment: [String: String]) -> ArtPack {
+    ArtPack(
+      file: DiskImageCache.defaultDirectory(environment: environment)
+        .deletingLastPathComponent().appendingPathComponent("posters.pack"))
   }
 }

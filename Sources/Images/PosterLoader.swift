@@ -69,7 +69,7 @@ public actor PosterLoader {
   public nonisolated let rendering: PosterRendering
   private nonisolated let source: any ImageSource
   private nonisolated let diskCache: DiskImageCache?
-  private nonisolated let artCache: DiskImageCache?
+  private nonisolated let artCache: ArtPack?
   private nonisolated let convert: SymbolConversion
   private nonisolated let memory: MemoryImageCache<MemoryKey, PosterImage>
   private nonisolated let decoder: JPEGDecoder
@@ -95,7 +95,7 @@ public actor PosterLoader {
   public init(
     source: any ImageSource, diskCache: DiskImageCache?, rendering: PosterRendering,
     memoryLimitBytes: Int = 16 << 20, maxDownloads: Int = 2, maxWaiting: Int = 3,
-    decoder: JPEGDecoder = JPEGDecoder(), artCache: DiskImageCache? = nil,
+    decoder: JPEGDecoder = JPEGDecoder(), artCache: ArtPack? = nil,
     convert: SymbolConversion? = nil, log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.source = source
@@ -155,8 +155,8 @@ public actor PosterLoader {
         from: source.posterSizes, columns: request.columns, rows: request.rows,
         cell: rendering.cell)
     else { throw .unavailable }
-    let artName = artCacheName(request, size: size)
-    if let artCache, let file = artCache.read(posterPath: path, size: artName) {
+    let artName = artCacheName(request, path: path, size: size)
+    if let artCache, let file = artCache.read(artName) {
       if let art = SymbolArtFile.decode(file), art.width == request.columns,
         art.height == request.rows
       {
@@ -165,7 +165,7 @@ public actor PosterLoader {
         return image
       }
       log("poster \(path): the converted poster in the cache is unusable; converting again")
-      artCache.remove(posterPath: path, size: artName)
+      artCache.remove(artName)
     }
     if let diskCache {
       let fromDisk = try await renders.run { () throws(ImageFailure) -> PosterImage? in
@@ -198,7 +198,7 @@ public actor PosterLoader {
     memory.insert(image, bytes: image.byteCount, for: key)
     guard let artCache, case .symbols(let art) = image else { return }
     do {
-      try artCache.write(SymbolArtFile.encode(art), posterPath: key.posterPath, size: artName)
+      try artCache.write(SymbolArtFile.encode(art), name: artName)
     } catch {
       log(
         "poster \(key.posterPath): could not keep it converted (\(error.localizedDescription))")
@@ -208,7 +208,9 @@ public actor PosterLoader {
   /// The converted poster's name in the art cache: everything its cells depend on besides
   /// the file (TMDB names a changed picture anew), and the way of converting, so that a
   /// Reel that converts otherwise never shows another's cells.
-  private nonisolated func artCacheName(_ request: PosterRequest, size: String) -> String {
+  private nonisolated func artCacheName(_ request: PosterRequest, path: String, size: String)
+    -> String
+  {
     let colors =
       switch rendering.choice.colors {
       case .trueColor: "rgb"
@@ -218,7 +220,7 @@ public actor PosterLoader {
       }
     let cell = rendering.cell
     return "\(SymbolRenderer.conversionVersion)-\(colors)-\(rendering.symbols.rawValue)-"
-      + "\(request.columns)x\(request.rows)-\(cell.width)x\(cell.height)-\(size)"
+      + "\(request.columns)x\(request.rows)-\(cell.width)x\(cell.height)-\(size)\(path)"
   }
 
   /// The poster from the disk cache; nil when it is not there or is damaged (then it is

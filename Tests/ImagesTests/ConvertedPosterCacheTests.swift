@@ -5,8 +5,8 @@ import XCTest
 @testable import Images
 
 /// A symbol poster is converted once: shown again it comes from memory, and in a new Reel
-/// from the converted-art cache on disk, without a download, a decode or a conversion; other
-/// cells, colours or symbols are another conversion; a damaged or crafted cache file is never
+/// from the converted-art pack on disk, without a download, a decode or a conversion; other
+/// cells, colours or symbols are another conversion; a damaged or crafted pack is never
 /// shown, only converted again.
 final class ConvertedPosterCacheTests: XCTestCase {
   private func rendering(_ colors: ColorDepth = .indexed256) -> PosterRendering {
@@ -17,13 +17,13 @@ final class ConvertedPosterCacheTests: XCTestCase {
 
   /// A loader whose conversions are counted (through the real renderer).
   private func loader(
-    _ source: ControlledSource, art folder: URL, colors: ColorDepth = .indexed256,
+    _ source: ControlledSource, art pack: URL, colors: ColorDepth = .indexed256,
     counting conversions: Counter, log: Lines = Lines()
   ) -> PosterLoader {
     let renderer = SymbolRenderer(colors: colors)
     return PosterLoader(
       source: source, diskCache: nil, rendering: rendering(colors),
-      artCache: DiskImageCache(directory: folder),
+      artCache: ArtPack(file: pack),
       convert: { image, columns, rows, cell in
         conversions.add()
         return renderer.render(image, columns: columns, rows: rows, cell: cell)
@@ -39,11 +39,11 @@ final class ConvertedPosterCacheTests: XCTestCase {
   }
 
   func testAPosterShownTwiceConvertsOnceAndANewReelConvertsItNever() async throws {
-    let folder = try makeTemporaryFolder(self)
+    let pack = try makeTemporaryFolder(self).appendingPathComponent("posters.pack")
     let jpeg = try Fixtures.poster().data
     let source = ControlledSource { _ in jpeg }
     let conversions = Counter()
-    let first = loader(source, art: folder, counting: conversions)
+    let first = loader(source, art: pack, counting: conversions)
     let shown = try art(await first.load(card))
     _ = try art(await first.load(card))
     XCTAssertEqual(conversions.value, 1, "shown twice, converted once")
@@ -54,14 +54,14 @@ final class ConvertedPosterCacheTests: XCTestCase {
       throw .network(.cannotConnect("host"))
     }
     let again = Counter()
-    let second = loader(offline, art: folder, counting: again)
+    let second = loader(offline, art: pack, counting: again)
     let fromFile = try art(await second.load(card))
     XCTAssertEqual(fromFile, shown)
     XCTAssertEqual(again.value, 0)
     XCTAssertEqual(offline.fetched, [])
 
     // Other colours or other cells are other conversions, never the cached cells.
-    let sixteen = loader(source, art: folder, colors: .indexed16, counting: again)
+    let sixteen = loader(source, art: pack, colors: .indexed16, counting: again)
     let inSixteen = try art(await sixteen.load(card))
     XCTAssertNotEqual(inSixteen, shown)
     var wider = card
@@ -71,35 +71,66 @@ final class ConvertedPosterCacheTests: XCTestCase {
     XCTAssertEqual(again.value, 2)
   }
 
-  func testACraftedOrDamagedCacheFileIsConvertedAgainAndReplaced() async throws {
-    let folder = try makeTemporaryFolder(self)
+  func testACraftedOrDamagedPackIsConvertedAgainNeverShown() async throws {
+    let pack = try makeTemporaryFolder(self).appendingPathComponent("posters.pack")
     let jpeg = try Fixtures.poster().data
     let source = ControlledSource { _ in jpeg }
-    let conversions = Counter()
-    let shown = try art(await loader(source, art: folder, counting: conversions).load(card))
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    XCTAssertEqual(names.count, 1, "\(names)")
-    let file = folder.appendingPathComponent(try XCTUnwrap(names.first))
-    let good = try Data(contentsOf: file)
+    let shown = try art(await loader(source, art: pack, counting: Counter()).load(card))
+    let good = try Data(contentsOf: pack)
+    let records = ArtPack.records(in: good)
+    XCTAssertEqual(records.count, 1)
+    let cells = try XCTUnwrap(records.values.first)
+    let name = try XCTUnwrap(records.keys.first)
 
-    // An escape sequence in place of the first symbol, a cut file, a lying header.
+    // An escape sequence in place of the first symbol, its checksum made to match.
     var escape = good
-    escape.replaceSubrange(9..<13, with: [0x1B, 0, 0, 0])
-    var huge = good
-    huge.replaceSubrange(5..<9, with: [0xFF, 0xFF, 0xFF, 0xFF])
-    for crafted in [escape, good.prefix(good.count - 5), huge, Data("RART".utf8), Data()] {
-      try crafted.write(to: file)
+    escape[cells.lowerBound + 9] = 0x1B
+    let sum = ArtPack.checksum(Array(name.utf8), escape[cells])
+    for byte in 0..<4 {
+      escape[cells.upperBound + byte] = UInt8((sum >> (8 * UInt32(byte))) & 0xFF)
+    }
+    // A record cut short, a flipped byte the checksum catches, a header of another kind.
+    var flipped = good
+    flipped[cells.lowerBound + 20] ^= 0x40
+    var otherKind = good
+    otherKind[0] = UInt8(ascii: "X")
+    for (crafted, why) in [
+      (escape, "an escape"), (good.prefix(good.count - 3), "cut short"), (flipped, "flipped"),
+      (otherKind, "not a pack"), (Data(), "empty"),
+    ] {
+      try crafted.write(to: pack)
       let lines = Lines()
       let again = Counter()
       let loaded = try art(
-        await loader(source, art: folder, counting: again, log: lines).load(card))
-      XCTAssertEqual(loaded, shown, "converted again, not read from the crafted file")
-      XCTAssertEqual(again.value, 1)
-      XCTAssertEqual(
-        lines.all,
-        ["poster /card.jpg: the converted poster in the cache is unusable; converting again"])
-      XCTAssertEqual(try Data(contentsOf: file), good, "replaced by the good conversion")
+        await loader(source, art: pack, counting: again, log: lines).load(card))
+      XCTAssertEqual(loaded, shown, "\(why): converted again, not read from the pack")
+      XCTAssertEqual(again.value, 1, why)
+      let logged =
+        why == "an escape"
+        ? ["poster /card.jpg: the converted poster in the cache is unusable; converting again"]
+        : []
+      XCTAssertEqual(lines.all, logged, why)
+      // The good conversion is kept: a new Reel reads it back.
+      let next = Counter()
+      let reread = try art(await loader(source, art: pack, counting: next).load(card))
+      XCTAssertEqual(reread, shown, why)
+      XCTAssertEqual(next.value, 0, "\(why): kept again")
     }
+  }
+
+  func testThePackStartsAgainPastItsBoundOrItsAge() throws {
+    let folder = try makeTemporaryFolder(self)
+    let file = folder.appendingPathComponent("posters.pack")
+    let small = ArtPack(file: file, limitBytes: 100)
+    try small.write(Data(repeating: 1, count: 40), name: "a")
+    try small.write(Data(repeating: 2, count: 40), name: "b")
+    XCTAssertNil(small.read("a"), "the second record did not fit: the pack started again")
+    XCTAssertEqual(small.read("b"), Data(repeating: 2, count: 40))
+    XCTAssertEqual(ArtPack(file: file, limitBytes: 100).read("b"), Data(repeating: 2, count: 40))
+
+    let later = ArtPack(file: file, now: { Date(timeIntervalSinceNow: 200 * 24 * 3600) })
+    XCTAssertNil(later.read("b"), "six months is the limit")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
   }
 
   func testArtFilesRoundTripEveryKindOfColourAndRefuseWhatIsNotAPoster() {
