@@ -126,6 +126,30 @@ extension BrowserState {
     return effects + ensureVisiblePages(to)
   }
 
+  /// Along the selected row: the row turns over a screen of cards when the selection passes
+  /// its edge (`HomeRowPaging`), instead of sliding by one.
+  mutating func moveHomeCard(to card: Int) -> [Effect] {
+    if let id = home?.selected?.list, let list = lists[id], list.rowCount > 0 {
+      lists[id]?.topRow = HomeRowPaging.top(
+        selected: min(max(card, 0), list.rowCount - 1), top: list.topRow,
+        cardsPerRow: homeViewport.cardsPerRow, rowCount: list.rowCount)
+    }
+    return moveSelection(to: card)
+  }
+
+  /// After a resize: each row's selected card in view (fewer cards a row may leave it past
+  /// the edge), turned over by the same rule as a step.
+  mutating func keepHomeCardsInView() {
+    guard let rows = home?.rows else { return }
+    for row in rows {
+      guard let list = lists[row.list], list.rowCount > 0 else { continue }
+      let top = HomeRowPaging.top(
+        selected: list.selectedRow, top: list.topRow, cardsPerRow: homeViewport.cardsPerRow,
+        rowCount: list.rowCount)
+      if top != list.topRow { lists[row.list]?.topRow = top }
+    }
+  }
+
   /// Keeps the selected row inside the rows on screen.
   mutating func scrollHomeToSelection() {
     guard var current = home else { return }
@@ -171,10 +195,10 @@ extension BrowserState {
     switch command {
     case .moveUp: return moveHomeRow(to: current.selectedRow - 1)
     case .moveDown: return moveHomeRow(to: current.selectedRow + 1)
-    case .moveLeft: return moveSelection(to: selectedRow - 1)
-    case .moveRight: return moveSelection(to: selectedRow + 1)
-    case .pageUp, .halfPageUp: return moveSelection(to: selectedRow - homeViewport.cardsPerRow)
-    case .pageDown, .halfPageDown: return moveSelection(to: selectedRow + homeViewport.cardsPerRow)
+    case .moveLeft: return moveHomeCard(to: selectedRow - 1)
+    case .moveRight: return moveHomeCard(to: selectedRow + 1)
+    case .pageUp, .halfPageUp: return moveHomeCard(to: selectedRow - homeViewport.cardsPerRow)
+    case .pageDown, .halfPageDown: return moveHomeCard(to: selectedRow + homeViewport.cardsPerRow)
     case .first: return moveHomeRow(to: 0)
     case .last: return moveHomeRow(to: current.rows.count - 1)
     case .scroll(let rows): return moveHomeRow(to: current.selectedRow + rows.signum())

@@ -23,6 +23,7 @@ private func reduceEvent(_ state: inout BrowserState, _ event: Event) -> [Effect
     guard state.homeViewport != viewport else { return [] }
     state.homeViewport = viewport
     state.scrollHomeToSelection()
+    state.keepHomeCardsInView()
     return state.home.map { home in home.rows.flatMap { state.ensureVisiblePages($0.list) } } ?? []
   case .detailScrollLimit(let limit):
     state.detailScrollLimit = max(limit, 0)

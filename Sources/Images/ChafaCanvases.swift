@@ -17,6 +17,9 @@ final class ChafaCanvases: Sendable {
     var rows: Int32
     var mode: UInt32
     var tags: Int32
+    /// Every symbol tried in every cell (chafa's work factor 1), instead of a short list
+    /// guessed from the cell's shape first (its default, 0.5). See `SymbolRenderer`.
+    var triesEverySymbol = false
   }
 
   /// A canvas between two uses: only ever touched by the one thread that took it.
@@ -73,6 +76,7 @@ final class ChafaCanvases: Sendable {
     chafa_canvas_config_set_symbol_map(config, symbolMap)
     chafa_canvas_config_set_geometry(config, shape.columns, shape.rows)
     chafa_canvas_config_set_canvas_mode(config, ChafaCanvasMode(rawValue: shape.mode))
+    if shape.triesEverySymbol { chafa_canvas_config_set_work_factor(config, 1) }
     return chafa_canvas_new(config)
   }
 

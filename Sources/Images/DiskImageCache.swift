@@ -51,11 +51,28 @@ public final class DiskImageCache: @unchecked Sendable {
   /// The file name for a poster: "w185_abc.jpg". Poster paths are checked plain before they
   /// get here; anything else is replaced, so a name never leaves the folder.
   public static func fileName(posterPath: String, size: String) -> String {
-    let safe = "\(size)_\(posterPath.drop { $0 == "/" })".map { character -> Character in
-      character.isASCII && (character.isLetter || character.isNumber || "._-".contains(character))
-        ? character : "_"
+    // Byte by byte: a poster's art is looked up here every time a card comes into view, and
+    // going through Characters cost ~100 k instructions a name. A byte of a multi-byte
+    // character is never ASCII, so each becomes "_" (the name stays ASCII).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(size.utf8.count + posterPath.utf8.count + 1)
+    bytes += size.utf8
+    bytes.append(UInt8(ascii: "_"))
+    bytes += posterPath.utf8.drop { $0 == UInt8(ascii: "/") }
+    for index in bytes.indices where !isPlainNameByte(bytes[index]) {
+      bytes[index] = UInt8(ascii: "_")
     }
-    return String(safe)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func isPlainNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
+      UInt8(ascii: "-"):
+      true
+    default: false
+    }
   }
 
   private func url(posterPath: String, size: String) -> URL {

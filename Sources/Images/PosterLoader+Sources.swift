@@ -20,14 +20,28 @@ extension PosterLoader {
       limitBytes: diskLimitBytes)
     // Six-month-old files go even in a session that downloads nothing.
     Task.detached(priority: .background) { disk.trim() }
-    return PosterLoader(source: source, diskCache: disk, rendering: rendering, log: log)
+    return PosterLoader(
+      source: source, diskCache: disk, rendering: rendering,
+      artCache: artCache(environment: environment), log: log)
   }
 
-  /// Replay posters: the catalog's generated JPEGs, no network, no disk cache.
+  /// Replay posters: the catalog's generated JPEGs, no network, no copies of the files (they
+  /// are on this machine already); converted posters are kept like live ones.
   public static func replay(
-    catalog: URL, rendering: PosterRendering, log: @escaping @Sendable (String) -> Void = { _ in }
+    catalog: URL, rendering: PosterRendering,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    log: @escaping @Sendable (String) -> Void = { _ in }
   ) -> PosterLoader {
     PosterLoader(
-      source: CatalogImageSource(catalog: catalog), diskCache: nil, rendering: rendering, log: log)
+      source: CatalogImageSource(catalog: catalog), diskCache: nil, rendering: rendering,
+      artCache: artCache(environment: environment), log: log)
+  }
+
+  /// Symbol posters as converted, in `$XDG_CACHE_HOME/reel/posters.pack`: a card's poster is
+  /// under a kilobyte, a detail pane's under ten.
+  static func artCache(environment: [String: String]) -> ArtPack {
+    ArtPack(
+      file: DiskImageCache.defaultDirectory(environment: environment)
+        .deletingLastPathComponent().appendingPathComponent("posters.pack"))
   }
 }

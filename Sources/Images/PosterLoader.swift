@@ -49,10 +49,17 @@ public enum PosterResult: Sendable, Equatable {
   case placeholder(SymbolArt, ImageFailure)
 }
 
+/// Pixels to symbol art in `columns` x `rows` cells of `cell` pixels: `SymbolRenderer`'s
+/// `render`, or in tests one that counts.
+public typealias SymbolConversion =
+  @Sendable (_ image: RGBImage, _ columns: Int, _ rows: Int, _ cell: CellPixelSize) -> SymbolArt
+
 /// Fetches, caches, decodes and renders posters, off the UI thread.
 ///
-/// Order of looking: memory (rendered posters, LRU in bytes), the disk cache (downloaded
-/// files), then the source. Downloads take one of a few slots of their own (so list requests
+/// Order of looking: memory (rendered posters, LRU in bytes), the converted-art cache on disk
+/// (symbol posters: a poster converted once, in any Reel, is never decoded or converted again
+/// at the same cells, colours and symbols), the disk cache (downloaded files), then the
+/// source. Downloads take one of a few slots of their own (so list requests
 /// always have the rest of the API's gate), and decoding takes one of a few others; requests
 /// waiting for either form a short stack where the newest goes first and, when it overflows,
 /// the oldest is dropped: scrolling past a hundred films starts a handful of downloads and
@@ -62,6 +69,8 @@ public actor PosterLoader {
   public nonisolated let rendering: PosterRendering
   private nonisolated let source: any ImageSource
   private nonisolated let diskCache: DiskImageCache?
+  private nonisolated let artCache: ArtPack?
+  private nonisolated let convert: SymbolConversion
   private nonisolated let memory: MemoryImageCache<MemoryKey, PosterImage>
   private nonisolated let decoder: JPEGDecoder
   private nonisolated let log: @Sendable (String) -> Void
@@ -80,13 +89,20 @@ public actor PosterLoader {
   ///   - maxDownloads: downloads at once; keep it below the API gate's `maxInFlight`.
   ///   - maxWaiting: requests waiting for a download (or a decode) before the oldest is
   ///     dropped.
+  ///   - artCache: symbol posters as converted, by poster, size, cells, colours and symbols.
+  ///   - convert: pixels to symbols; nil for `SymbolRenderer` with the rendering's colours and
+  ///     symbols.
   public init(
     source: any ImageSource, diskCache: DiskImageCache?, rendering: PosterRendering,
     memoryLimitBytes: Int = 16 << 20, maxDownloads: Int = 2, maxWaiting: Int = 3,
-    decoder: JPEGDecoder = JPEGDecoder(), log: @escaping @Sendable (String) -> Void = { _ in }
+    decoder: JPEGDecoder = JPEGDecoder(), artCache: ArtPack? = nil,
+    convert: SymbolConversion? = nil, log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.source = source
     self.diskCache = diskCache
+    self.artCache = rendering.choice.imageProtocol == .symbols ? artCache : nil
+    let renderer = SymbolRenderer(colors: rendering.choice.colors, symbols: rendering.symbols)
+    self.convert = convert ?? { renderer.render($0, columns: $1, rows: $2, cell: $3) }
     self.rendering = rendering
     self.memory = MemoryImageCache(limitBytes: memoryLimitBytes)
     self.downloads = LatestWinsSlots(capacity: maxDownloads, maxWaiting: maxWaiting)
@@ -139,12 +155,24 @@ public actor PosterLoader {
         from: source.posterSizes, columns: request.columns, rows: request.rows,
         cell: rendering.cell)
     else { throw .unavailable }
+    let artName = artCacheName(request, path: path, size: size)
+    if let artCache, let file = artCache.read(artName) {
+      if let art = SymbolArtFile.decode(file), art.width == request.columns,
+        art.height == request.rows
+      {
+        let image = PosterImage.symbols(art)
+        memory.insert(image, bytes: image.byteCount, for: key)
+        return image
+      }
+      log("poster \(path): the converted poster in the cache is unusable; converting again")
+      artCache.remove(artName)
+    }
     if let diskCache {
       let fromDisk = try await renders.run { () throws(ImageFailure) -> PosterImage? in
         try await self.renderCached(path: path, size: size, from: diskCache, request: request)
       }
       if let fromDisk {
-        memory.insert(fromDisk, bytes: fromDisk.byteCount, for: key)
+        keep(fromDisk, for: key, artName: artName)
         return fromDisk
       }
     }
@@ -161,8 +189,38 @@ public actor PosterLoader {
         log("poster \(path): could not keep it in the image cache (\(error.localizedDescription))")
       }
     }
-    memory.insert(image, bytes: image.byteCount, for: key)
+    keep(image, for: key, artName: artName)
     return image
+  }
+
+  /// A poster just rendered: kept in memory, and a symbol poster's cells on disk.
+  private nonisolated func keep(_ image: PosterImage, for key: MemoryKey, artName: String) {
+    memory.insert(image, bytes: image.byteCount, for: key)
+    guard let artCache, case .symbols(let art) = image else { return }
+    do {
+      try artCache.write(SymbolArtFile.encode(art), name: artName)
+    } catch {
+      log(
+        "poster \(key.posterPath): could not keep it converted (\(error.localizedDescription))")
+    }
+  }
+
+  /// The converted poster's name in the art cache: everything its cells depend on besides
+  /// the file (TMDB names a changed picture anew), and the way of converting, so that a
+  /// Reel that converts otherwise never shows another's cells.
+  private nonisolated func artCacheName(_ request: PosterRequest, path: String, size: String)
+    -> String
+  {
+    let colors =
+      switch rendering.choice.colors {
+      case .trueColor: "rgb"
+      case .indexed256: "256"
+      case .indexed16: "16"
+      case .none: "mono"
+      }
+    let cell = rendering.cell
+    return "\(SymbolRenderer.conversionVersion)-\(colors)-\(rendering.symbols.rawValue)-"
+      + "\(request.columns)x\(request.rows)-\(cell.width)x\(cell.height)-\(size)\(path)"
   }
 
   /// The poster from the disk cache; nil when it is not there or is damaged (then it is
@@ -196,9 +254,7 @@ public actor PosterLoader {
       data, minimumWidth: request.columns * perCell.0, minimumHeight: request.rows * perCell.1)
     switch rendering.choice.imageProtocol {
     case .symbols:
-      let renderer = SymbolRenderer(colors: rendering.choice.colors, symbols: rendering.symbols)
-      return .symbols(
-        renderer.render(pixels, columns: request.columns, rows: request.rows, cell: cell))
+      return .symbols(convert(pixels, request.columns, request.rows, cell))
     case .kitty, .iterm, .sixel:
       let id = await takeKittyID()
       guard

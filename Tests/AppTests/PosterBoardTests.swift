@@ -1,5 +1,6 @@
 import Foundation
 import Images
+import ReelTestSupport
 import ReplayCatalog
 import Screen
 import Synchronization
@@ -19,9 +20,12 @@ private final class Wakes: Sendable {
 final class PosterBoardTests: XCTestCase {
   private func board(wakes: Wakes) throws -> PosterBoard {
     let catalog = try XCTUnwrap(ReplayCatalog.directory())
+    // Converted posters go to a cache of the test's own, never the developer's.
+    let cache = try makeTemporaryFolder(self)
     let board = PosterSetup.board(
       source: .catalog(catalog), choice: ImageChoice(.symbols, colors: .indexed256, reason: "test"),
-      configuration: nil, wake: { wakes.wake() })
+      configuration: nil, environment: ["XDG_CACHE_HOME": cache.path, "HOME": cache.path],
+      wake: { wakes.wake() })
     return try XCTUnwrap(board)
   }
 

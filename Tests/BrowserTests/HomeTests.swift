@@ -110,20 +110,23 @@ final class HomeTests: XCTestCase {
       $0.lists[.homeRow(0)]?.pendingSource = nil
       $0.lists[.homeRow(0)]?.window = window(trendingPage, trending)
     }
-    // Three cards a step: the next page is asked for while a screen of cards remains.
-    for (card, top) in [(3, 1), (6, 4), (9, 7), (12, 10), (15, 13)] {
+    // Three cards a step: the row turns over a screen at a time, the card before the
+    // selection kept at the left edge; the next page is asked for while a screen of cards
+    // remains.
+    for (card, top) in [(3, 2), (6, 5), (9, 8), (12, 11), (15, 14)] {
       store.send(.pageDown, effects: []) {
         $0.lists[.homeRow(0)]?.selectedRow = card
         $0.lists[.homeRow(0)]?.topRow = top
       }
     }
+    // A step inside the screen moves only the selection; the step past its edge turns it
+    // over.
     store.send(.moveRight, effects: []) {
       $0.lists[.homeRow(0)]?.selectedRow = 16
-      $0.lists[.homeRow(0)]?.topRow = 14
     }
     store.send(.moveRight, effects: [.loadPage(.homeRow(0), trending, page: 2, req(6))]) {
       $0.lists[.homeRow(0)]?.selectedRow = 17
-      $0.lists[.homeRow(0)]?.topRow = 15
+      $0.lists[.homeRow(0)]?.topRow = 16
       $0.requests[req(6)] = .page(.homeRow(0), trending, page: 2)
       $0.nextRequestID = 7
     }
@@ -135,6 +138,11 @@ final class HomeTests: XCTestCase {
     }
     store.send(.moveLeft, effects: []) {
       $0.lists[.homeRow(0)]?.selectedRow = 16
+    }
+    // Past the left edge: the screen before, the card left behind kept at the right edge.
+    store.send(.moveLeft, effects: []) {
+      $0.lists[.homeRow(0)]?.selectedRow = 15
+      $0.lists[.homeRow(0)]?.topRow = 14
     }
     store.send(.pageLoaded(req(4), page(1, of: 5, offset: 20_000)), effects: []) {
       $0.requests[req(4)] = nil
@@ -178,7 +186,41 @@ final class HomeTests: XCTestCase {
       $0.home?.selectedRow = 0
       $0.detail = .none
     }
-    XCTAssertEqual(store.state.selectedRow, 16)
+    XCTAssertEqual(store.state.selectedRow, 15)
+    store.finish()
+  }
+
+  func testAResizeKeepsEachRowsSelectedCardInView() {
+    let store = openingHome()
+    let trendingPage = page(1, of: 5, offset: 10_000)
+    store.send(.pageLoaded(req(3), trendingPage), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(trendingPage, trending)
+    }
+    store.send(.moveRight, effects: []) { $0.lists[.homeRow(0)]?.selectedRow = 1 }
+    store.send(.moveRight, effects: []) { $0.lists[.homeRow(0)]?.selectedRow = 2 }
+    // Two cards a row now: the third card would be past the edge; the row turns over to it.
+    store.send(.homeViewportChanged(HomeViewport(cardsPerRow: 2, rowsShown: 2)), effects: []) {
+      $0.homeViewport = HomeViewport(cardsPerRow: 2, rowsShown: 2)
+      $0.lists[.homeRow(0)]?.topRow = 2
+    }
+    // Wider again: it is in view, nothing moves.
+    store.send(.homeViewportChanged(HomeViewport(cardsPerRow: 5, rowsShown: 2)), effects: []) {
+      $0.homeViewport = HomeViewport(cardsPerRow: 5, rowsShown: 2)
+    }
+    // A row that loads after the resize starts at its first card.
+    store.send(.pageLoaded(req(4), page(1, of: 5, offset: 20_000)), effects: []) {
+      $0.requests[req(4)] = nil
+      $0.lists[.homeRow(1)]?.pendingSource = nil
+      $0.lists[.homeRow(1)]?.window = window(page(1, of: 5, offset: 20_000))
+    }
+    store.send(.pageFailed(req(5), failure("offline", .offline)), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.lists[.homeRow(2)]?.pendingSource = nil
+      $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.status = .loadFailed(failure("offline", .offline))
+    }
     store.finish()
   }
 

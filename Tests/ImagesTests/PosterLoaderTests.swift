@@ -172,6 +172,9 @@ final class PosterLoaderTests: XCTestCase {
   func testHostilePosterPathsNeverLeaveTheFolder() async throws {
     XCTAssertEqual(
       DiskImageCache.fileName(posterPath: "/../../etc/passwd", size: "w92"), "w92_.._.._etc_passwd")
+    XCTAssertEqual(
+      DiskImageCache.fileName(posterPath: "/é😀x y\u{0}.jpg", size: "w9/2"),
+      "w9_2_______x_y_.jpg", "every byte of a character outside plain ASCII is a _")
     let source = try CatalogImageSource(catalog: Fixtures.catalog)
     do {
       _ = try await source.fetch(posterPath: "/../3_configuration.json", size: "w185")

@@ -124,6 +124,33 @@ final class HomeCardCacheTests: XCTestCase {
     }
   }
 
+  /// Cards are filed under plain numbers (the film's id, the card's state and size); a card
+  /// filed under the same numbers but showing something else (the film's facts reloaded, its
+  /// poster replaced) is drawn afresh, never given the other's cells.
+  func testACardShowingSomethingElseUnderTheSameKeyIsDrawnAfresh() throws {
+    var entries = HomeCardCache.Entries()
+    let movie = try XCTUnwrap(RenderFixtures.categoryPage(1).results.first)
+    let card = HomeCardCache.Card(
+      movie: movie, failed: false, selected: false, marked: false,
+      size: Size(width: 12, height: 12), posterHeight: 9, poster: nil)
+    entries.remember([Cell("a")], for: card)
+    XCTAssertEqual(entries.cells(for: card), [Cell("a")])
+
+    var reloaded = card
+    reloaded.movie?.voteAverage = 1.5
+    XCTAssertEqual(reloaded.key, card.key)
+    XCTAssertNil(entries.cells(for: reloaded), "the rating changed")
+
+    var withPoster = card
+    withPoster.poster = [Cell("x")]
+    entries.remember([Cell("b")], for: withPoster)
+    var otherPoster = withPoster
+    otherPoster.poster = [Cell("y")]
+    XCTAssertEqual(otherPoster.key, withPoster.key)
+    XCTAssertNil(entries.cells(for: otherPoster), "another poster")
+    XCTAssertEqual(entries.cells(for: withPoster), [Cell("b")])
+  }
+
   /// A step along a row draws two cards (the one left and the one reached); the others come
   /// from memory.
   func testAStepSidewaysDrawsOnlyTheTwoCardsThatChanged() {
@@ -168,9 +195,10 @@ final class HomeCardCacheTests: XCTestCase {
       HomeCardCache.entries.withLock { $0.count }, 2 * HomeCardCache.generationSize)
   }
 
-  /// The selected row's posters come first; once they have, the cards just out of view on
-  /// either side are fetched ahead, and only the selected row's.
-  func testTheCardsEitherSideOfTheSelectedRowAreFetchedAheadOnceItsOwnHaveCome() throws {
+  /// The selected row's posters come first; once they have, and the selection nears an edge
+  /// of the row, the cards a step past that edge turns over to are fetched ahead (a screen
+  /// of them less the card kept for context), and only the selected row's.
+  func testTheNextScreenOfTheSelectedRowIsFetchedAheadWhenTheSelectionNearsItsEdge() throws {
     let posters = FakePosters()
     var context = testContext(colors: .extended)
     context.posters = PosterSlot(posters)
@@ -184,14 +212,22 @@ final class HomeCardCacheTests: XCTestCase {
     posters.ready.withLock { $0.formUnion(titles.prefix(8)) }
     posters.forgetAsked()
     _ = driver.render(context: context)
-    XCTAssertEqual(posters.asked.withLock { $0.prefetched }, [titles[8]], "the next card's")
+    XCTAssertEqual(posters.asked.withLock { $0.prefetched }, [], "far from both edges")
 
-    for _ in 0..<8 { driver.command(.moveRight) }
-    posters.ready.withLock { $0.formUnion(titles.prefix(9)) }
+    for _ in 0..<6 { driver.command(.moveRight) }
     posters.forgetAsked()
     _ = driver.render(context: context)
     XCTAssertEqual(
-      posters.asked.withLock { $0.prefetched }, [titles[0], titles[9]],
-      "scrolled by one: the card before and the card after")
+      posters.asked.withLock { $0.prefetched }, Array(titles[8..<15]),
+      "a card from the right edge: the next screen's seven new cards")
+
+    for _ in 0..<2 { driver.command(.moveRight) }
+    XCTAssertEqual(driver.state.lists[trending]?.topRow, 7, "turned over, card 7 kept")
+    posters.ready.withLock { $0.formUnion(titles.prefix(15)) }
+    posters.forgetAsked()
+    _ = driver.render(context: context)
+    XCTAssertEqual(
+      posters.asked.withLock { $0.prefetched }, Array(titles[0..<7]),
+      "next to the left edge: the screen before (shown already, so ready)")
   }
 }

@@ -189,7 +189,9 @@ enum PosterSetup {
   /// posters are off.
   static func board(
     source: PosterSource, choice: ImageChoice, cell: CellPixelSize = .fallback,
-    configuration: TMDBConfiguration?, wake: @escaping @Sendable () -> Void
+    configuration: TMDBConfiguration?,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    wake: @escaping @Sendable () -> Void
   ) -> PosterBoard? {
     guard choice.imageProtocol != .off else { return nil }
     let rendering = PosterRendering(choice: choice, cell: cell)
@@ -198,10 +200,12 @@ enum PosterSetup {
     case .none:
       loader = nil
     case .catalog(let folder):
-      loader = PosterLoader.replay(catalog: folder, rendering: rendering)
+      loader = PosterLoader.replay(
+        catalog: folder, rendering: rendering, environment: environment)
     case .live(let gate):
       guard let images = configuration?.images else { return nil }
-      loader = PosterLoader.live(configuration: images, gate: gate, rendering: rendering)
+      loader = PosterLoader.live(
+        configuration: images, gate: gate, rendering: rendering, environment: environment)
     }
     return loader.map { PosterBoard(loader: $0, wake: wake) }
   }

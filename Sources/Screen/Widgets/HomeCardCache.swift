@@ -10,7 +10,7 @@ import TMDB
 /// how everything is drawn (`Look`), so remembered cells are the cells it would draw.
 enum HomeCardCache {
   /// What one card shows.
-  struct Card: Hashable, Sendable {
+  struct Card: Equatable, Sendable {
     var movie: MovieSummary?
     var failed: Bool
     var selected: Bool
@@ -18,17 +18,36 @@ enum HomeCardCache {
     var marked: Bool
     var size: Size
     var posterHeight: Int
-    /// Symbol art only: a picture the terminal draws is a placement in the frame, not cells.
-    var art: PosterArt?
+    /// The poster's cells, symbol art only (a picture the terminal draws is a placement in
+    /// the frame, not cells): only the cells, as comparing or copying a whole `PosterArt`
+    /// costs more than the rest of the card.
+    var poster: [Cell]?
 
-    // Equal cards hash alike from these few; comparing the rest (the poster's cells share
-    // their storage while the poster board keeps them) only happens on a match.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(movie?.id)
-      hasher.combine(selected)
-      hasher.combine(size.width)
-      hasher.combine(art != nil)
+    /// What the cards are filed under: plain numbers, cheap to hash and compare. A lookup
+    /// keyed by the whole card compared cards (films, posters) at every probe of the table,
+    /// copying them out of it: ~7 k instructions a card, 24 cards a frame.
+    var key: Key {
+      Key(
+        movie: movie?.id ?? -1,
+        flags: (failed ? 1 : 0) | (selected ? 2 : 0) | (marked ? 4 : 0) | (poster != nil ? 8 : 0),
+        width: size.width, height: size.height, posterHeight: posterHeight)
     }
+  }
+
+  /// A card's place in the cache. Two cards with one key (a film whose facts or poster
+  /// changed) are told apart by comparing the whole card once, on the match.
+  struct Key: Hashable, Sendable {
+    var movie: Int
+    var flags: Int
+    var width: Int
+    var height: Int
+    var posterHeight: Int
+  }
+
+  /// A card remembered with its cells.
+  struct Drawn: Sendable {
+    var card: Card
+    var cells: [Cell]
   }
 
   /// How every card is drawn: when it changes, nothing remembered is used again.
@@ -46,8 +65,8 @@ enum HomeCardCache {
 
   struct Entries: Sendable {
     var look: Look?
-    var current: [Card: [Cell]] = [:]
-    var previous: [Card: [Cell]] = [:]
+    var current: [Key: Drawn] = [:]
+    var previous: [Key: Drawn] = [:]
     /// Cards drawn afresh so far: what the cache saves is what this does not count.
     var drawn = 0
 
@@ -61,10 +80,11 @@ enum HomeCardCache {
 
     /// The cells remembered for `card`.
     mutating func cells(for card: Card) -> [Cell]? {
-      if let cells = current[card] { return cells }
-      guard let cells = previous[card] else { return nil }
-      remember(cells, for: card)
-      return cells
+      let key = card.key
+      if let drawn = current[key] { return drawn.card == card ? drawn.cells : nil }
+      guard let drawn = previous[key], drawn.card == card else { return nil }
+      remember(drawn.cells, for: card)
+      return drawn.cells
     }
 
     mutating func remember(_ cells: [Cell], for card: Card) {
@@ -72,7 +92,7 @@ enum HomeCardCache {
         previous = current
         current.removeAll(keepingCapacity: true)
       }
-      current[card] = cells
+      current[card.key] = Drawn(card: card, cells: cells)
     }
 
     var count: Int { current.count + previous.count }

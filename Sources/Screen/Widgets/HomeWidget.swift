@@ -89,10 +89,14 @@ struct HomeWidget {
           selected: selected && index == list.selectedRow, in: card, geometry, &buffer, &remembered)
         && postersShown
     }
-    // The cards either side of the selected row's are asked for once its own have come: a
-    // step sideways then finds its poster ready, and draws one frame, not two.
+    // When the selection nears an edge of the selected row, the posters of the cards a step
+    // past it would turn over to are asked for (once the row's own have come): the new
+    // screen of cards then comes with its posters, in one frame.
     if selected, postersShown {
-      for index in [first - 1, first + count] where index >= 0 && index < list.rowCount {
+      for index in HomeRowPaging.cardsComingIntoView(
+        selected: list.selectedRow, top: first, cardsPerRow: geometry.cardsPerRow,
+        rowCount: list.rowCount)
+      {
         prefetchPoster(of: list.movie(atRow: index), geometry)
       }
     }
@@ -153,7 +157,7 @@ struct HomeWidget {
       movie: movie, failed: failed, selected: selected,
       marked: movie.map { marks.contains($0.id) } ?? false,
       size: Size(width: card.width, height: card.height), posterHeight: geometry.posterHeight,
-      art: art)
+      poster: art?.cells)
     remembered.draw(shown, at: card, in: &buffer) { area, scratch in
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: area, geometry, &scratch)

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Symbol art as a small file, for the converted-poster cache: a poster converted once is read
+/// back in a new Reel instead of being decoded and converted again.
+///
+/// The file is read as hostile (anyone who can write the cache folder chooses its bytes): the
+/// size must match the header exactly, the rectangle is bounded, and every cell's character
+/// must be one chafa draws posters with (blank, block elements, sextants), so a crafted file
+/// can put no control character, wide glyph or escape on the screen. Anything else is not a
+/// poster: the loader converts again and replaces the file.
+///
+/// Layout: "RART", a version byte, width and height (16-bit little-endian), then per cell,
+/// row by row: the character (32-bit little-endian scalar) and two colours of four bytes each
+/// (kind: 0 default, 1 RGB, 2 palette index; then three bytes).
+enum SymbolArtFile {
+  static let magic: [UInt8] = Array("RART".utf8)
+  static let version: UInt8 = 1
+  static let headerSize = 9
+  static let cellSize = 12
+  /// No terminal is 1000 cells wide (the loader's bound for a poster's rectangle).
+  static let maxSide = 1000
+
+  static func encode(_ art: SymbolArt) -> Data {
+    var bytes = magic + [version]
+    bytes.reserveCapacity(headerSize + art.cells.count * cellSize)
+    appendUInt16(art.width, to: &bytes)
+    appendUInt16(art.height, to: &bytes)
+    for cell in art.cells {
+      let scalar = cell.character.unicodeScalars.first?.value ?? 0x20
+      for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8((scalar >> shift) & 0xFF)) }
+      append(cell.foreground, to: &bytes)
+      append(cell.background, to: &bytes)
+    }
+    return Data(bytes)
+  }
+
+  /// The art in `data`, or nil when it is not a whole, well-formed file of this kind.
+  static func decode(_ data: Data) -> SymbolArt? {
+    data.withUnsafeBytes { raw -> SymbolArt? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic, bytes[4] == version else {
+        return nil
+      }
+      let width = Int(bytes[5]) | Int(bytes[6]) << 8
+      let height = Int(bytes[7]) | Int(bytes[8]) << 8
+      guard (1...maxSide).contains(width), (1...maxSide).contains(height),
+        bytes.count == headerSize + width * height * cellSize
+      else { return nil }
+      var cells: [SymbolCell] = []
+      cells.reserveCapacity(width * height)
+      var offset = headerSize
+      for _ in 0..<(width * height) {
+        let value =
+          UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+          | UInt32(bytes[offset + 3]) << 24
+        guard isPosterSymbol(value), let scalar = Unicode.Scalar(value),
+          let foreground = color(bytes, at: offset + 4),
+          let background = color(bytes, at: offset + 8)
+        else { return nil }
+        cells.append(
+          SymbolCell(Character(scalar), foreground: foreground, background: background))
+        offset += cellSize
+      }
+      return SymbolArt(width: width, height: height, cells: cells)
+    }
+  }
+
+  /// The characters symbol posters are drawn with: a blank, the block elements (halves,
+  /// quadrants, shades), the sextants.
+  static func isPosterSymbol(_ value: UInt32) -> Bool {
+    value == 0x20 || (0x2580...0x259F).contains(value) || (0x1FB00...0x1FB3B).contains(value)
+  }
+
+  private static func appendUInt16(_ value: Int, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(value & 0xFF))
+    bytes.append(UInt8((value >> 8) & 0xFF))
+  }
+
+  private static func append(_ color: SymbolColor, to bytes: inout [UInt8]) {
+    switch color {
+    case .terminalDefault: bytes += [0, 0, 0, 0]
+    case .rgb(let red, let green, let blue): bytes += [1, red, green, blue]
+    case .indexed(let index): bytes += [2, index, 0, 0]
+    }
+  }
+
+  private static func color(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> SymbolColor? {
+    switch bytes[offset] {
+    case 0: .terminalDefault
+    case 1: .rgb(bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
+    case 2: .indexed(bytes[offset + 1])
+    default: nil
+    }
+  }
+}

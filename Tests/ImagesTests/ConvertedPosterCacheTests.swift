@@ -1,0 +1,155 @@
+import Foundation
+import ReelTestSupport
+import XCTest
+
+@testable import Images
+
+/// A symbol poster is converted once: shown again it comes from memory, and in a new Reel
+/// from the converted-art pack on disk, without a download, a decode or a conversion; other
+/// cells, colours or symbols are another conversion; a damaged or crafted pack is never
+/// shown, only converted again.
+final class ConvertedPosterCacheTests: XCTestCase {
+  private func rendering(_ colors: ColorDepth = .indexed256) -> PosterRendering {
+    PosterRendering(choice: ImageChoice(.symbols, colors: colors, reason: "test"))
+  }
+
+  private let card = PosterRequest(posterPath: "/card.jpg", title: "Card", columns: 10, rows: 7)
+
+  /// A loader whose conversions are counted (through the real renderer).
+  private func loader(
+    _ source: ControlledSource, art pack: URL, colors: ColorDepth = .indexed256,
+    counting conversions: Counter, log: Lines = Lines()
+  ) -> PosterLoader {
+    let renderer = SymbolRenderer(colors: colors)
+    return PosterLoader(
+      source: source, diskCache: nil, rendering: rendering(colors),
+      artCache: ArtPack(file: pack),
+      convert: { image, columns, rows, cell in
+        conversions.add()
+        return renderer.render(image, columns: columns, rows: rows, cell: cell)
+      }, log: { log.add($0) })
+  }
+
+  private func art(_ result: PosterResult) throws -> SymbolArt {
+    guard case .poster(.symbols(let art)) = result else {
+      XCTFail("not a symbol poster: \(result)")
+      throw CancellationError()
+    }
+    return art
+  }
+
+  func testAPosterShownTwiceConvertsOnceAndANewReelConvertsItNever() async throws {
+    let pack = try makeTemporaryFolder(self).appendingPathComponent("posters.pack")
+    let jpeg = try Fixtures.poster().data
+    let source = ControlledSource { _ in jpeg }
+    let conversions = Counter()
+    let first = loader(source, art: pack, counting: conversions)
+    let shown = try art(await first.load(card))
+    _ = try art(await first.load(card))
+    XCTAssertEqual(conversions.value, 1, "shown twice, converted once")
+    XCTAssertEqual(source.fetched.count, 1)
+
+    // A new Reel: the cells come from the file, with nothing fetched, decoded or converted.
+    let offline = ControlledSource { _ throws(ImageFailure) in
+      throw .network(.cannotConnect("host"))
+    }
+    let again = Counter()
+    let second = loader(offline, art: pack, counting: again)
+    let fromFile = try art(await second.load(card))
+    XCTAssertEqual(fromFile, shown)
+    XCTAssertEqual(again.value, 0)
+    XCTAssertEqual(offline.fetched, [])
+
+    // Other colours or other cells are other conversions, never the cached cells.
+    let sixteen = loader(source, art: pack, colors: .indexed16, counting: again)
+    let inSixteen = try art(await sixteen.load(card))
+    XCTAssertNotEqual(inSixteen, shown)
+    var wider = card
+    wider.columns = 12
+    let widened = try art(await sixteen.load(wider))
+    XCTAssertEqual(widened.width, 12)
+    XCTAssertEqual(again.value, 2)
+  }
+
+  func testACraftedOrDamagedPackIsConvertedAgainNeverShown() async throws {
+    let pack = try makeTemporaryFolder(self).appendingPathComponent("posters.pack")
+    let jpeg = try Fixtures.poster().data
+    let source = ControlledSource { _ in jpeg }
+    let shown = try art(await loader(source, art: pack, counting: Counter()).load(card))
+    let good = try Data(contentsOf: pack)
+    let records = ArtPack.records(in: good)
+    XCTAssertEqual(records.count, 1)
+    let cells = try XCTUnwrap(records.values.first)
+    let name = try XCTUnwrap(records.keys.first)
+
+    // An escape sequence in place of the first symbol, its checksum made to match.
+    var escape = good
+    escape[cells.lowerBound + 9] = 0x1B
+    let sum = ArtPack.checksum(Array(name.utf8), escape[cells])
+    for byte in 0..<4 {
+      escape[cells.upperBound + byte] = UInt8((sum >> (8 * UInt32(byte))) & 0xFF)
+    }
+    // A record cut short, a flipped byte the checksum catches, a header of another kind.
+    var flipped = good
+    flipped[cells.lowerBound + 20] ^= 0x40
+    var otherKind = good
+    otherKind[0] = UInt8(ascii: "X")
+    for (crafted, why) in [
+      (escape, "an escape"), (good.prefix(good.count - 3), "cut short"), (flipped, "flipped"),
+      (otherKind, "not a pack"), (Data(), "empty"),
+    ] {
+      try crafted.write(to: pack)
+      let lines = Lines()
+      let again = Counter()
+      let loaded = try art(
+        await loader(source, art: pack, counting: again, log: lines).load(card))
+      XCTAssertEqual(loaded, shown, "\(why): converted again, not read from the pack")
+      XCTAssertEqual(again.value, 1, why)
+      let logged =
+        why == "an escape"
+        ? ["poster /card.jpg: the converted poster in the cache is unusable; converting again"]
+        : []
+      XCTAssertEqual(lines.all, logged, why)
+      // The good conversion is kept: a new Reel reads it back.
+      let next = Counter()
+      let reread = try art(await loader(source, art: pack, counting: next).load(card))
+      XCTAssertEqual(reread, shown, why)
+      XCTAssertEqual(next.value, 0, "\(why): kept again")
+    }
+  }
+
+  func testThePackStartsAgainPastItsBoundOrItsAge() throws {
+    let folder = try makeTemporaryFolder(self)
+    let file = folder.appendingPathComponent("posters.pack")
+    let small = ArtPack(file: file, limitBytes: 100)
+    try small.write(Data(repeating: 1, count: 40), name: "a")
+    try small.write(Data(repeating: 2, count: 40), name: "b")
+    XCTAssertNil(small.read("a"), "the second record did not fit: the pack started again")
+    XCTAssertEqual(small.read("b"), Data(repeating: 2, count: 40))
+    XCTAssertEqual(ArtPack(file: file, limitBytes: 100).read("b"), Data(repeating: 2, count: 40))
+
+    let later = ArtPack(file: file, now: { Date(timeIntervalSinceNow: 200 * 24 * 3600) })
+    XCTAssertNil(later.read("b"), "six months is the limit")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+  }
+
+  func testArtFilesRoundTripEveryKindOfColourAndRefuseWhatIsNotAPoster() {
+    let cells = [
+      SymbolCell("▀", foreground: .rgb(1, 2, 3), background: .indexed(200)),
+      SymbolCell(" "),
+      SymbolCell("🬀", foreground: .indexed(7), background: .terminalDefault),
+      SymbolCell("▞", foreground: .terminalDefault, background: .rgb(255, 0, 128)),
+    ]
+    let art = SymbolArt(width: 2, height: 2, cells: cells)
+    XCTAssertEqual(SymbolArtFile.decode(SymbolArtFile.encode(art)), art)
+
+    for character: Character in ["A", "\u{9B}", "\u{202E}", "界", "\u{7F}"] {
+      var hostile = art
+      hostile[0, 0] = SymbolCell(character)
+      XCTAssertNil(SymbolArtFile.decode(SymbolArtFile.encode(hostile)), "\(character)")
+    }
+    var badColour = SymbolArtFile.encode(art)
+    badColour[13] = 9
+    XCTAssertNil(SymbolArtFile.decode(badColour), "an unknown colour kind")
+  }
+}
