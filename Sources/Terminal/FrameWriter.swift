@@ -14,6 +14,9 @@ struct FrameWriter {
   private var renditions: RenditionTable
   private let capabilities: TerminalCapabilities
   private let movesRight: Bool
+  /// `ESC [ K` blanks the rest of a row in the terminal's own colours (not with white on black
+  /// standing in for them, when the terminal cannot keep its defaults in a pair).
+  private let clearsToEndOfLine: Bool
   /// The C library's column count of a scalar (wcwidth), as ncurses would count it.
   private let columnsOf: (UInt32) -> Int32
   /// The terminal's cursor, -1 when not known (after a scalar the terminal may count
@@ -41,6 +44,9 @@ struct FrameWriter {
     renditions = RenditionTable(
       capabilities: capabilities, colorCount: colorCount, hasDefaultColors: hasDefaultColors)
     movesRight = capabilities.cursorRight == TerminalCapabilities.ansiCursorRight
+    clearsToEndOfLine =
+      capabilities.clearToEndOfLine == TerminalCapabilities.ansiClearToEndOfLine
+      && (colorCount == 0 || hasDefaultColors)
     self.cursorVisible = cursorVisible
     self.columnsOf = columnsOf
   }
@@ -65,11 +71,13 @@ struct FrameWriter {
   /// Appends the cells of `buffer` that differ from `previous`, or, when there is none (or it
   /// has another size), the rendition reset, a clear and every cell that is not blank. Rows in
   /// `rewriting` are written whole, blanks too (a painted picture leaves them). Only the top
-  /// left `screen` of the buffer is written. Returns whether the frame was whole.
+  /// left `screen` of the buffer is written. A row whose changes end in blanks to its end is
+  /// cleared from there (`ESC [ K`), unless that would reach one of `pictures`, which live
+  /// over blank cells. Returns whether the frame was whole.
   @discardableResult
   mutating func writeCells(
     of buffer: Buffer, since previous: Buffer?, screen: Size, rewriting: [Int] = [],
-    into out: inout [UInt8]
+    keeping pictures: [Rect] = [], into out: inout [UInt8]
   ) -> Bool {
     written.removeAll(keepingCapacity: true)
     let columns = min(buffer.width, max(screen.width, 0))
@@ -107,9 +115,16 @@ struct FrameWriter {
             continue
           }
           let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
+          let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
           for x in 0..<columns {
             let cell = line[x]
             if cell.isContinuation || (!whole && cell == before[start + x]) { continue }
+            if x >= clearFrom {
+              place(x: x, y: y, style: .plain, cells: line, into: &out)
+              out += TerminalCapabilities.ansiClearToEndOfLine
+              record(x: x, y: y, width: screen.width - x)
+              break
+            }
             let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
             write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
           }
@@ -117,6 +132,20 @@ struct FrameWriter {
       }
     }
     return false
+  }
+
+  /// The column from which a row is blank to the screen's edge, when clearing from a change
+  /// there is worth it (four cells or more) and reaches no picture; `Int.max` otherwise.
+  private func firstColumnToClear(
+    _ line: UnsafeBufferPointer<Cell>, y: Int, columns: Int, _ pictures: [Rect]
+  ) -> Int {
+    guard clearsToEndOfLine else { return .max }
+    var first = columns
+    while first > 0 && line[first - 1] == .blank { first -= 1 }
+    for picture in pictures where picture.y <= y && y < picture.maxY {
+      first = max(first, picture.maxX)
+    }
+    return columns - first >= 4 ? first : .max
   }
 
   /// Ends a frame's cells with the rendition reset, so the terminal's attributes are what

@@ -28,9 +28,11 @@ extension Terminal {
     // A painted picture that goes lives in the cells: its rows are written again, blanks too.
     let rewriting = imageLayer.linesToRedraw(for: images).filter { $0 < screen.height }
     frameBytes.removeAll(keepingCapacity: true)
+    // Pictures live over blank cells: a row is not cleared to its end through one.
+    let pictures = (images + imageLayer.shown).map(\.rect)
     let whole = frameWriter!.writeCells(
       of: frame.buffer, since: previousFrame, screen: screen, rewriting: rewriting,
-      into: &frameBytes)
+      keeping: pictures, into: &frameBytes)
     if whole { wholeRedraws &+= 1 }
     previousFrame = frame.buffer
     frameWriter!.resetRendition(into: &frameBytes)

@@ -24,6 +24,8 @@ struct TerminalCapabilities: Sendable, Equatable {
   var hideCursor: [UInt8]?  // civis
   var showCursor: [UInt8]?  // cnorm
   var clearScreen: [UInt8]?  // clear
+  /// clr_eol (`el`): blanks the rest of a row; used only as `ESC [ K`.
+  var clearToEndOfLine: [UInt8]?
   var autoMargins = false  // am
   var eatsNewlineGlitch = false  // xenl: after the last column the cursor waits, no scroll yet
   var colors = 0
@@ -45,13 +47,15 @@ struct TerminalCapabilities: Sendable, Equatable {
       bold: string("bold"), dim: string("dim"), underline: string("smul"),
       reverse: string("rev"), italic: string("sitm"), setForeground: string("setaf"),
       setBackground: string("setab"), hideCursor: string("civis"), showCursor: string("cnorm"),
-      clearScreen: string("clear"), autoMargins: tigetflag("am") > 0,
+      clearScreen: string("clear"), clearToEndOfLine: string("el"),
+      autoMargins: tigetflag("am") > 0,
       eatsNewlineGlitch: tigetflag("xenl") > 0, colors: max(Int(tigetnum("colors")), 0),
       attributesWithoutColor: Int(tigetnum("ncv")), speaksUTF8: codeset == "UTF-8")
   }
 
   static let ansiCursorAddress = Array("\u{1B}[%i%p1%d;%p2%dH".utf8)
   static let ansiCursorRight = Array("\u{1B}[%p1%dC".utf8)
+  static let ansiClearToEndOfLine = Array("\u{1B}[K".utf8)
 
   /// Why Reel cannot write its own frames on this terminal, or nil when it can.
   /// `usesColor`: frames carry colours (setaf/setab are then needed too).

@@ -25,7 +25,8 @@ final class FrameWriterTests: XCTestCase {
     setBackground: bytes(
       "\u{1B}[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e48;5;%p1%d%;m"),
     hideCursor: bytes("\u{1B}[?25l"), showCursor: bytes("\u{1B}[?12l\u{1B}[?25h"),
-    clearScreen: bytes("\u{1B}[H\u{1B}[2J"), autoMargins: true, eatsNewlineGlitch: true,
+    clearScreen: bytes("\u{1B}[H\u{1B}[2J"), clearToEndOfLine: bytes("\u{1B}[K"), autoMargins: true,
+    eatsNewlineGlitch: true,
     colors: 256, attributesWithoutColor: -1, speaksUTF8: true)
 
   /// xterm's (8 colours).
@@ -52,11 +53,13 @@ final class FrameWriterTests: XCTestCase {
   /// The bytes of one frame after `previous`, reset and cursor included, as readable text.
   private func frame(
     _ writer: inout FrameWriter, _ buffer: Buffer, after previous: Buffer?,
-    screen: Size? = nil, cursor: Point? = nil, rewriting: [Int] = []
+    screen: Size? = nil, cursor: Point? = nil, rewriting: [Int] = [], pictures: [Rect] = []
   ) -> String {
     var out: [UInt8] = []
     let size = screen ?? Size(width: buffer.width, height: buffer.height)
-    writer.writeCells(of: buffer, since: previous, screen: size, rewriting: rewriting, into: &out)
+    writer.writeCells(
+      of: buffer, since: previous, screen: size, rewriting: rewriting, keeping: pictures,
+      into: &out)
     writer.resetRendition(into: &out)
     writer.placeCursor(cursor, screen: size, into: &out)
     return String(decoding: out, as: UTF8.self)
@@ -266,9 +269,26 @@ final class FrameWriterTests: XCTestCase {
     var buffer = Buffer(width: 6, height: 3)
     buffer.put("ab", x: 0, y: 1)
     drawn(buffer, &writer)
-    XCTAssertEqual(frame(&writer, buffer, after: buffer, rewriting: [1]), "\u{1B}[2;1Hab    ")
+    XCTAssertEqual(frame(&writer, buffer, after: buffer, rewriting: [1]), "\u{1B}[2;1Hab\u{1B}[K")
     XCTAssertTrue(writer.wrote(into: Rect(x: 4, y: 0, width: 2, height: 2)))
     XCTAssertFalse(writer.wrote(into: Rect(x: 0, y: 2, width: 6, height: 1)))
+  }
+
+  func testARowEndingInBlanksIsClearedToItsEndButNeverThroughAPicture() {
+    var writer = writer()
+    var before = Buffer(width: 20, height: 2)
+    before.put("Loading details…", x: 2, y: 0)
+    before.put("Loading details…", x: 2, y: 1)
+    drawn(before, &writer)
+    var after = Buffer(width: 20, height: 2)
+    after.put("Dune", x: 2, y: 0)
+    after.put("Dune", x: 2, y: 1)
+    // A picture over the blank cells 12-17 of row 1: that row's blanks are written one by one.
+    XCTAssertEqual(
+      frame(&writer, after, after: before, pictures: [Rect(x: 12, y: 1, width: 6, height: 1)]),
+      "\u{1B}[1;3HDune\u{1B}[K\u{1B}[2;3HDune" + String(repeating: " ", count: 12))
+    XCTAssertTrue(writer.wrote(into: Rect(x: 19, y: 0, width: 1, height: 1)))
+    XCTAssertFalse(writer.wrote(into: Rect(x: 18, y: 1, width: 2, height: 1)))
   }
 
   func testAfterAFailedWriteTheNextRenditionStartsFromTheReset() {
