@@ -23,11 +23,11 @@ struct Random {
 }
 
 /// Text of every kind the screens hold: Latin, box lines, CJK (two columns), combining marks,
-/// right-to-left scripts, symbols. (Graphemes the terminal draws otherwise than one cell each,
+/// right-to-left scripts, symbols, emoji. (Graphemes the terminal draws otherwise than one cell each,
 /// a Devanagari syllable, a ZWJ emoji, have tests of their own.)
 let texts = [
   "Dune: Part Two", "The Matrix 1999", "漢字のタイトル", "e\u{301}\u{302}te\u{303}", "مرحبا بالعالم",
-  "שלום עולם", "─┼─│┌┐", "Ünïcödé ★ 8.5", "█▓▒░ ⣿", "Spirited Away (千と千尋)", "a  b   c",
+  "שלום עולם", "─┼─│┌┐", "Ünïcödé ★ 8.5", "█▓▒░ ⣿", "Spirited Away (千と千尋)", "a  b   c", "🎬 Film 😀",
 ]
 let foregrounds: [Color] = [
   .default, .red, .green, .brightCyan, .brightBlack, .indexed(208), .indexed(244), .white,
@@ -56,9 +56,13 @@ func edit(_ buffer: inout Buffer, _ random: inout Random, edits: Int) {
     case 1:
       buffer.fill(Rect(x: 0, y: random.below(buffer.height), width: buffer.width, height: 1))
     default:
+      let text = random.pick(texts)
+      // libvterm, which the tests read the screen with, drops a combining mark that comes at
+      // the right margin (it waits there to wrap); real terminals put it on the last letter.
+      let combines = text.unicodeScalars.contains { (0x300...0x36F).contains($0.value) }
+      let x = random.below(max(1, buffer.width - (combines ? 12 : 0))) - 2
       buffer.put(
-        random.pick(texts), x: random.below(buffer.width) - 2, y: random.below(buffer.height),
-        style: randomStyle(&random), base: .auto)
+        text, x: x, y: random.below(buffer.height), style: randomStyle(&random), base: .auto)
     }
   }
 }

@@ -27,8 +27,18 @@ struct FrameWriter {
   private var style = RenditionTable.resetKey
   /// Whether the terminal's cursor shows (Reel hides it but in text fields).
   private(set) var cursorVisible: Bool
-  /// The runs of cells written by the last frame, for what lives over cells (pictures, links).
-  private(set) var written: [WrittenRun] = []
+  /// The runs of cells written by the last frame, for what lives over cells (pictures, links),
+  /// but for the run being written, which is kept apart (a cell costs a compare, not an array
+  /// write).
+  private var finishedRuns: [WrittenRun] = []
+  private var run = WrittenRun(row: -1, columns: 0..<0)
+  /// The cells of one blank in the terminal's own colours, and that style: kept here because
+  /// the statics of another module are reached through a once-check at every use.
+  private let blank = Cell.blank
+  private let plain = Style.plain
+
+  /// The runs of cells written by the last frame.
+  var written: [WrittenRun] { run.row < 0 ? finishedRuns : finishedRuns + [run] }
 
   struct WrittenRun: Equatable {
     var row: Int
@@ -63,9 +73,10 @@ struct FrameWriter {
 
   /// Whether the last frame wrote any cell inside `rect`.
   func wrote(into rect: Rect) -> Bool {
-    written.contains {
-      $0.row >= rect.y && $0.row < rect.maxY && $0.columns.overlaps(rect.x..<rect.maxX)
+    let inside = { (run: WrittenRun) in
+      run.row >= rect.y && run.row < rect.maxY && run.columns.overlaps(rect.x..<rect.maxX)
     }
+    return (run.row >= 0 && inside(run)) || finishedRuns.contains(where: inside)
   }
 
   /// Appends the cells of `buffer` that differ from `previous`, or, when there is none (or it
@@ -79,7 +90,8 @@ struct FrameWriter {
     of buffer: Buffer, since previous: Buffer?, screen: Size, rewriting: [Int] = [],
     keeping pictures: [Rect] = [], into out: inout [UInt8]
   ) -> Bool {
-    written.removeAll(keepingCapacity: true)
+    finishedRuns.removeAll(keepingCapacity: true)
+    run = WrittenRun(row: -1, columns: 0..<0)
     let columns = min(buffer.width, max(screen.width, 0))
     let rows = min(buffer.height, max(screen.height, 0))
     let width = buffer.width
@@ -93,7 +105,7 @@ struct FrameWriter {
           let line = UnsafeBufferPointer(rebasing: now[y * width..<(y + 1) * width])
           for x in 0..<columns {
             let cell = line[x]
-            if cell.isContinuation || cell == .blank { continue }
+            if cell.isContinuation || cell == blank { continue }
             let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
             write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
           }
@@ -120,7 +132,7 @@ struct FrameWriter {
             let cell = line[x]
             if cell.isContinuation || (!whole && cell == before[start + x]) { continue }
             if x >= clearFrom {
-              place(x: x, y: y, style: .plain, cells: line, into: &out)
+              place(x: x, y: y, style: plain, cells: line, into: &out)
               out += TerminalCapabilities.ansiClearToEndOfLine
               record(x: x, y: y, width: screen.width - x)
               break
@@ -141,7 +153,7 @@ struct FrameWriter {
   ) -> Int {
     guard clearsToEndOfLine else { return .max }
     var first = columns
-    while first > 0 && line[first - 1] == .blank { first -= 1 }
+    while first > 0 && line[first - 1] == blank { first -= 1 }
     for picture in pictures where picture.y <= y && y < picture.maxY {
       first = max(first, picture.maxX)
     }
@@ -330,14 +342,12 @@ struct FrameWriter {
   }
 
   private mutating func record(x: Int, y: Int, width: Int) {
-    if let last = written.last, last.row == y, last.columns.upperBound == x {
-      written[written.count - 1].columns = last.columns.lowerBound..<x + width
-    } else if let last = written.last, last.row == y, last.columns.contains(x) {
-      written[written.count - 1].columns =
-        last.columns.lowerBound..<max(last.columns.upperBound, x + width)
-    } else {
-      written.append(WrittenRun(row: y, columns: x..<x + width))
+    if run.row == y, x >= run.columns.lowerBound, x <= run.columns.upperBound {
+      if x + width > run.columns.upperBound { run.columns = run.columns.lowerBound..<x + width }
+      return
     }
+    if run.row >= 0 { finishedRuns.append(run) }
+    run = WrittenRun(row: y, columns: x..<x + width)
   }
 
   // MARK: Bytes
