@@ -31,14 +31,18 @@ struct FrameWriter {
   /// but for the run being written, which is kept apart (a cell costs a compare, not an array
   /// write).
   private var finishedRuns: [WrittenRun] = []
-  private var run = WrittenRun(row: -1, columns: 0..<0)
+  private var runRow = -1
+  private var runStart = 0
+  private var runEnd = 0
   /// The cells of one blank in the terminal's own colours, and that style: kept here because
   /// the statics of another module are reached through a once-check at every use.
   private let blank = Cell.blank
   private let plain = Style.plain
 
   /// The runs of cells written by the last frame.
-  var written: [WrittenRun] { run.row < 0 ? finishedRuns : finishedRuns + [run] }
+  var written: [WrittenRun] {
+    runRow < 0 ? finishedRuns : finishedRuns + [WrittenRun(row: runRow, columns: runStart..<runEnd)]
+  }
 
   struct WrittenRun: Equatable {
     var row: Int
@@ -73,10 +77,9 @@ struct FrameWriter {
 
   /// Whether the last frame wrote any cell inside `rect`.
   func wrote(into rect: Rect) -> Bool {
-    let inside = { (run: WrittenRun) in
-      run.row >= rect.y && run.row < rect.maxY && run.columns.overlaps(rect.x..<rect.maxX)
+    written.contains {
+      $0.row >= rect.y && $0.row < rect.maxY && $0.columns.overlaps(rect.x..<rect.maxX)
     }
-    return (run.row >= 0 && inside(run)) || finishedRuns.contains(where: inside)
   }
 
   /// Appends the cells of `buffer` that differ from `previous`, or, when there is none (or it
@@ -91,7 +94,7 @@ struct FrameWriter {
     keeping pictures: [Rect] = [], into out: inout [UInt8]
   ) -> Bool {
     finishedRuns.removeAll(keepingCapacity: true)
-    run = WrittenRun(row: -1, columns: 0..<0)
+    runRow = -1
     let columns = min(buffer.width, max(screen.width, 0))
     let rows = min(buffer.height, max(screen.height, 0))
     let width = buffer.width
@@ -128,14 +131,21 @@ struct FrameWriter {
           }
           let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
           let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
-          for x in 0..<columns {
+          var x = 0
+          cells: while x < columns {
+            if !whole {
+              // Unchanged cells are passed over as 8-byte words: a cell is plain data.
+              x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: columns)
+              if x == columns { break }
+            }
             let cell = line[x]
-            if cell.isContinuation || (!whole && cell == before[start + x]) { continue }
+            defer { x += 1 }
+            if cell.isContinuation { continue }
             if x >= clearFrom {
               place(x: x, y: y, style: plain, cells: line, into: &out)
               out += TerminalCapabilities.ansiClearToEndOfLine
               record(x: x, y: y, width: screen.width - x)
-              break
+              break cells
             }
             let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
             write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
@@ -144,6 +154,27 @@ struct FrameWriter {
       }
     }
     return false
+  }
+
+  /// The first column from `from` on (before `to`) where the two rows' cells differ, or `to`.
+  private static func firstDifference(
+    _ now: UnsafePointer<Cell>, _ before: UnsafePointer<Cell>, from: Int, to: Int
+  ) -> Int {
+    guard MemoryLayout<Cell>.stride == 8 else {
+      var x = from
+      while x < to && now[x] == before[x] { x += 1 }
+      return x
+    }
+    let a = UnsafeRawPointer(now)
+    let b = UnsafeRawPointer(before)
+    var x = from
+    while x < to
+      && a.load(fromByteOffset: x &* 8, as: UInt64.self)
+        == b.load(fromByteOffset: x &* 8, as: UInt64.self)
+    {
+      x &+= 1
+    }
+    return x
   }
 
   /// The column from which a row is blank to the screen's edge, when clearing from a change
@@ -213,7 +244,11 @@ struct FrameWriter {
     if let scalar = cell.scalar {
       place(x: x, y: y, style: cell.style, cells: row, into: &out)
       if Buffer.isLoneSingleColumn(scalar) {
-        Self.appendUTF8(scalar.value, to: &out)
+        if scalar.isASCII {
+          out.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+          Self.appendUTF8(scalar.value, to: &out)
+        }
         advance(x: x, y: y, by: 1, screenWidth)
         if spansTwoColumns { writeBlank(x: x + 1, y: y, cell.style, row, screenWidth, &out) }
         return
@@ -342,12 +377,12 @@ struct FrameWriter {
   }
 
   private mutating func record(x: Int, y: Int, width: Int) {
-    if run.row == y, x >= run.columns.lowerBound, x <= run.columns.upperBound {
-      if x + width > run.columns.upperBound { run.columns = run.columns.lowerBound..<x + width }
+    if runRow == y, x >= runStart, x <= runEnd {
+      runEnd = max(runEnd, x + width)
       return
     }
-    if run.row >= 0 { finishedRuns.append(run) }
-    run = WrittenRun(row: y, columns: x..<x + width)
+    if runRow >= 0 { finishedRuns.append(WrittenRun(row: runRow, columns: runStart..<runEnd)) }
+    (runRow, runStart, runEnd) = (y, x, x + width)
   }
 
   // MARK: Bytes
