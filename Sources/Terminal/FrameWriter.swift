@@ -106,11 +106,14 @@ struct FrameWriter {
       buffer.cells.withUnsafeBufferPointer { now in
         for y in 0..<rows {
           let line = UnsafeBufferPointer(rebasing: now[y * width..<(y + 1) * width])
-          for x in 0..<columns {
+          var x = 0
+          while x < columns {
             let cell = line[x]
+            x += 1
             if cell.isContinuation || cell == blank { continue }
-            let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
-            write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
+            let spansTwoColumns = x < width && line[x].isContinuation
+            write(cell, x: x - 1, y: y, spansTwoColumns, columns, screen.width, line, &out)
+            x = continueRun(line, before: nil, from: x, limit: columns, y: y, screen.width, &out)
           }
         }
       }
@@ -139,8 +142,10 @@ struct FrameWriter {
               if x == columns { break }
             }
             let cell = line[x]
-            defer { x += 1 }
-            if cell.isContinuation { continue }
+            if cell.isContinuation {
+              x += 1
+              continue
+            }
             if x >= clearFrom {
               place(x: x, y: y, style: plain, cells: line, into: &out)
               out += TerminalCapabilities.ansiClearToEndOfLine
@@ -149,11 +154,54 @@ struct FrameWriter {
             }
             let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
             write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
+            x = continueRun(
+              line, before: beforeBase + start, from: x + 1, limit: min(columns, clearFrom),
+              y: y, screen.width, &out)
           }
         }
       }
     }
     return false
+  }
+
+  /// After a cell just written with the cursor behind it: the cells that follow in the same
+  /// style, each a one-column scalar that changed (every one but blanks when `before` is nil,
+  /// after a clear), written in a tight loop: most changed cells come in such runs (a title, a
+  /// line of the overview). Stops before `limit`. Returns the next column to look at.
+  private mutating func continueRun(
+    _ line: UnsafeBufferPointer<Cell>, before: UnsafePointer<Cell>?, from start: Int,
+    limit: Int, y: Int, _ screenWidth: Int, _ out: inout [UInt8]
+  ) -> Int {
+    guard row == y, column == start, MemoryLayout<Cell>.stride == 8 else { return start }
+    let now = UnsafeRawPointer(line.baseAddress!)
+    let then = before.map(UnsafeRawPointer.init)
+    let key = style
+    var x = start
+    while x < limit {
+      let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
+      if let then {
+        if bits == then.load(fromByteOffset: x &* 8, as: UInt64.self) { break }
+      } else if line[x] == blank {
+        break
+      }
+      let cell = line[x]
+      guard cell.style.packedValue == key, let scalar = cell.scalar,
+        x + 1 >= line.count || !line[x + 1].isContinuation
+      else { break }
+      if scalar.value >= 0x20 && scalar.value < 0x7F {
+        out.append(UInt8(truncatingIfNeeded: scalar.value))
+      } else if Buffer.isLoneSingleColumn(scalar) {
+        Self.appendUTF8(scalar.value, to: &out)
+      } else {
+        break
+      }
+      x &+= 1
+    }
+    guard x > start else { return start }
+    record(x: start, y: y, width: x - start)
+    // At the right margin the terminal waits to wrap: the cursor is not at `x`.
+    (row, column) = x < screenWidth ? (y, x) : (-1, -1)
+    return x
   }
 
   /// The first column from `from` on (before `to`) where the two rows' cells differ, or `to`.
