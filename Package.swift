@@ -101,7 +101,12 @@ let package = Package(
     ),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses"]),
     // Runs the built `reel` in a pty and feeds its output to libvterm.
-    .testTarget(name: "EmulatorTests", dependencies: ["CVTerm", "reel", "ReelTestSupport"]),
+    .testTarget(
+      name: "EmulatorTests",
+      dependencies: ["CVTerm", "reel", "reel-frame-check", "ReelTestSupport"]),
+    // Draws seeded random frames through Terminal, for EmulatorTests (helper "writer").
+    .executableTarget(
+      name: "reel-frame-check", dependencies: ["Terminal", "Screen"], path: "Sources/FrameCheck"),
     // Runs the built executables for the tests that drive whole processes.
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
     .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB", "Browser"]),

@@ -87,4 +87,19 @@ static inline int reel_probe_terminal(void) {
   return addressable ? 1 : 2;
 }
 
+/* Helper "writer": what terminfo says, read once after initscr for Reel's own frame writer
+   (Sources/Terminal/TerminalCapabilities.swift). NULL when the terminal lacks the string. */
+extern char *tigetstr(const char *);
+extern int tigetflag(const char *);
+extern int tigetnum(const char *);
+extern char *tiparm(const char *, ...);
+static inline const char *reel_tigetstr(const char *name) {
+  char *value = tigetstr(name);
+  return value == (char *)-1 ? NULL : value;
+}
+/* tiparm with one number (a colour for setaf/setab); the result is ncurses' static buffer. */
+static inline const char *reel_tiparm1(const char *capability, int number) {
+  return tiparm(capability, number);
+}
+
 #endif

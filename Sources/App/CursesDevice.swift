@@ -31,10 +31,7 @@ final class CursesDevice: TerminalDevice {
 
   func draw(_ frame: Frame) {
     needsFrame = false
-    terminal.draw(frame)
-    if hyperlinks {
-      terminal.drawHyperlinks(frame.hyperlinks, in: frame.buffer, colors: colorSupport)
-    }
+    terminal.draw(frame, linkColors: hyperlinks ? colorSupport : nil)
   }
 
   /// ncurses' own way out and back (endwin, then refresh on start).

@@ -17,6 +17,10 @@ extension Terminal {
   /// every cell and flicker.
   public func draw(_ buffer: Buffer, cursor: Point? = nil) {
     guard isActive, let window = reel_stdscr() else { return }
+    if frameWriter != nil {
+      drawDirectly(Frame(buffer: buffer, cursor: cursor), linkColors: nil)
+      return
+    }
     let columns = min(buffer.width, Int(reel_getmaxx(window)))
     let rows = min(buffer.height, Int(reel_getmaxy(window)))
     // Posters use many colour pairs and there are only so many: when three quarters are taken,

@@ -185,6 +185,8 @@ extension Terminal {
     if keyCode == reel_key_resize() {
       // ncurses resized its virtual screen; the next frame is written whole.
       previousFrame = nil
+      // resizeterm touched stdscr: untouched, ncurses will not repaint it over Reel's frame.
+      if frameWriter != nil { untouchwin(window) }
       return .resize(width: size.width, height: size.height)
     }
     if keyCode == Self.pasteStartCode {
@@ -244,6 +246,11 @@ extension Terminal {
     enterModes()
     cursorVisible = true
     setCursorHidden()
+    if frameWriter != nil, let window = reel_stdscr() {
+      // ncurses cleared the screen on its refresh; Reel's whole frame comes next.
+      untouchwin(window)
+      frameWriter!.terminalWasReset(cursorVisible: false)
+    }
     previousFrame = nil
     cursesMayHoldInput = true
     return .resize(width: size.width, height: size.height)

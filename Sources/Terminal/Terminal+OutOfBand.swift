@@ -3,11 +3,19 @@ import Glibc
 import Screen
 
 extension Terminal {
-  /// Shows a frame: its cells through ncurses, then what ncurses cannot say (pictures, the
-  /// clipboard, links) straight to the terminal once ncurses has flushed, each with the
-  /// cursor saved and put back, so ncurses' idea of the screen and the cursor stays true.
-  public func draw(_ frame: Frame) {
+  /// Shows a frame, with its web addresses as links (OSC 8) when `linkColors` is given (the
+  /// colours their cells are written again in).
+  ///
+  /// Reel writes the frame itself where it can (`drawDirectly`, one write). Otherwise its cells
+  /// go through ncurses, then what ncurses cannot say (pictures, the clipboard, links)
+  /// straight to the terminal once ncurses has flushed, each with the cursor saved and put
+  /// back, so ncurses' idea of the screen and the cursor stays true.
+  public func draw(_ frame: Frame, linkColors: ColorSupport? = nil) {
     guard isActive, let window = reel_stdscr() else { return }
+    if frameWriter != nil {
+      drawDirectly(frame, linkColors: linkColors)
+      return
+    }
     let screen = Rect(
       x: 0, y: 0, width: Int(reel_getmaxx(window)), height: Int(reel_getmaxy(window)))
     let images = frame.images.filter { screen.intersection($0.rect) == $0.rect }
@@ -41,6 +49,9 @@ extension Terminal {
         + ImageLayer.restore
     }
     Self.writeOutOfBand(bytes)
+    if let linkColors {
+      drawHyperlinks(frame.hyperlinks, in: frame.buffer, colors: linkColors)
+    }
   }
 
   /// Where the pane sits on the outer terminal, for pictures passed through tmux.

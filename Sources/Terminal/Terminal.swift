@@ -62,6 +62,10 @@ public final class Terminal {
   /// False once ncurses said it holds no input (helper "loop"): `readInput` then goes
   /// straight to poll(2) instead of asking ncurses first, which costs a poll of its own.
   var cursesMayHoldInput = true
+  /// Reel's own frame writer (helper "writer"); nil when ncurses writes the frames.
+  var frameWriter: FrameWriter?
+  /// The bytes of the frame being written, kept to reuse their storage.
+  var frameBytes: [UInt8] = []
 
   public init() {}
 
@@ -112,6 +116,12 @@ public final class Terminal {
     configureColors()
     cursorVisible = false
     curs_set(0)
+    frameWriter = makeFrameWriter()
+    frameBytes.reserveCapacity(16 * 1024)
+    if frameWriter != nil, let window = reel_stdscr() {
+      // ncurses repaints a touched stdscr inside wget_wch: it must believe nothing is pending.
+      untouchwin(window)
+    }
     enterModes()
     if let shellModes = Self.shellModes {
       TerminalRestore.prepare(

@@ -77,6 +77,13 @@ final class CellDrawingTests: XCTestCase {
     try assertWalkMatchesFreshStart(arguments: ["--replay", "--images", "off"])
   }
 
+  /// The same through ncurses' own output, the fallback for terminals Reel does not write to
+  /// itself.
+  func testColoursAndWideTextThroughNcurses() throws {
+    try assertWalkMatchesFreshStart(
+      arguments: ["--replay", "--images", "off"], environment: ["REEL_CURSES_OUTPUT": "1"])
+  }
+
   func testColoursIn8Colours() throws {
     try assertWalkMatchesFreshStart(
       arguments: ["--replay", "--images", "off"], environment: ["TERM": "xterm"])

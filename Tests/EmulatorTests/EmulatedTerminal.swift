@@ -92,6 +92,8 @@ final class EmulatedTerminal {
     var background: Int?
     var bold: Bool
     var reverse: Bool
+    var underline = false
+    var italic = false
   }
 
   func cell(x: Int, y: Int) -> Cell {
@@ -110,7 +112,8 @@ final class EmulatedTerminal {
         ? nil : Int(reel_vterm_color_index(&cell.fg)),
       background: reel_vterm_color_is_default_bg(&cell.bg) != 0
         ? nil : Int(reel_vterm_color_index(&cell.bg)),
-      bold: cell.attrs.bold != 0, reverse: cell.attrs.reverse != 0)
+      bold: cell.attrs.bold != 0, reverse: cell.attrs.reverse != 0,
+      underline: cell.attrs.underline != 0, italic: cell.attrs.italic != 0)
   }
 
   var cursor: (x: Int, y: Int) {

@@ -21,13 +21,16 @@ final class ReelInTerminal {
   /// - Parameters:
   ///   - arguments: after the binary name; `--replay` unless told otherwise.
   ///   - environment: added to (or replacing) the defaults; a nil value removes a default.
+  ///   - program: another built executable to run instead of reel (`reel-frame-check`).
   init(
     _ test: XCTestCase, columns: Int = 100, rows: Int = 30, arguments: [String] = ["--replay"],
-    environment: [String: String?] = [:]
+    environment: [String: String?] = [:], program: String = "reel"
   ) throws {
     // REEL_UNDER_TEST runs these tests against another build (e.g. to see them fail before a fix).
     let binary =
-      try ProcessInfo.processInfo.environment["REEL_UNDER_TEST"].map {
+      try program != "reel"
+      ? builtProduct(program)
+      : ProcessInfo.processInfo.environment["REEL_UNDER_TEST"].map {
         URL(fileURLWithPath: $0)
       } ?? builtProduct("reel")
     home = try makeTemporaryFolder(test)
@@ -45,7 +48,8 @@ final class ReelInTerminal {
     // Arguments that name a command (`show 550`) run as given.
     let namesCommand = arguments.first.map { !$0.hasPrefix("-") } ?? false
     let startsOnList =
-      arguments.contains("--start") || namesCommand || !Self.hasStartOption(binary)
+      program != "reel" || arguments.contains("--start") || namesCommand
+        || !Self.hasStartOption(binary)
       ? [] : ["browse", "--start", "popular"]
     let argv = [binary.path] + startsOnList + arguments
     let envp = env.map { "\($0.key)=\($0.value)" }

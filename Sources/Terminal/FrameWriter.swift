@@ -1,0 +1,461 @@
+import CNcurses
+import Glibc
+import Screen
+
+/// The bytes that take the terminal from one frame to the next, written straight from the
+/// difference of two buffers: no second copy of the screen to compare, no cost tables, no
+/// per-character checks but for the rare scalar outside `Buffer.isLoneSingleColumn`.
+///
+/// Pure: it appends to a byte array and remembers what the terminal was left with (the cursor's
+/// place when known, the rendition, whether the cursor shows), so tests read exactly what
+/// would be written. The terminal must be one `TerminalCapabilities.directOutputProblem`
+/// accepts: ANSI cursor addressing, no padding, a bottom-right cell that cannot scroll.
+struct FrameWriter {
+  private var renditions: RenditionTable
+  private let capabilities: TerminalCapabilities
+  private let movesRight: Bool
+  /// `ESC [ K` blanks the rest of a row in the terminal's own colours (not with white on black
+  /// standing in for them, when the terminal cannot keep its defaults in a pair).
+  private let clearsToEndOfLine: Bool
+  /// The C library's column count of a scalar (wcwidth), as ncurses would count it.
+  private let columnsOf: (UInt32) -> Int32
+  /// The terminal's cursor, -1 when not known (after a scalar the terminal may count
+  /// differently from us, at the right margin, after someone else wrote).
+  private var row = -1
+  private var column = -1
+  /// The packed style whose rendition the terminal has, or `RenditionTable.resetKey`.
+  private var style = RenditionTable.resetKey
+  /// Whether the terminal's cursor shows (Reel hides it but in text fields).
+  private(set) var cursorVisible: Bool
+  /// The runs of cells written by the last frame, for what lives over cells (pictures, links),
+  /// but for the run being written, which is kept apart (a cell costs a compare, not an array
+  /// write).
+  private var finishedRuns: [WrittenRun] = []
+  private var runRow = -1
+  private var runStart = 0
+  private var runEnd = 0
+  /// The cells of one blank in the terminal's own colours, and that style: kept here because
+  /// the statics of another module are reached through a once-check at every use.
+  private let blank = Cell.blank
+  private let plain = Style.plain
+
+  /// The runs of cells written by the last frame.
+  var written: [WrittenRun] {
+    runRow < 0 ? finishedRuns : finishedRuns + [WrittenRun(row: runRow, columns: runStart..<runEnd)]
+  }
+
+  struct WrittenRun: Equatable {
+    var row: Int
+    var columns: Range<Int>
+  }
+
+  init(
+    capabilities: TerminalCapabilities, colorCount: Int, hasDefaultColors: Bool,
+    cursorVisible: Bool = false,
+    columnsOf: @escaping (UInt32) -> Int32 = { reel_wcwidth(wchar_t(bitPattern: $0)) }
+  ) {
+    self.capabilities = capabilities
+    renditions = RenditionTable(
+      capabilities: capabilities, colorCount: colorCount, hasDefaultColors: hasDefaultColors)
+    movesRight = capabilities.cursorRight == TerminalCapabilities.ansiCursorRight
+    clearsToEndOfLine =
+      capabilities.clearToEndOfLine == TerminalCapabilities.ansiClearToEndOfLine
+      && (colorCount == 0 || hasDefaultColors)
+    self.cursorVisible = cursorVisible
+    self.columnsOf = columnsOf
+  }
+
+  /// Someone else wrote (ncurses resumed the screen, a write failed half way): where the cursor
+  /// is and which rendition is on are no longer known.
+  mutating func forgetTerminalState() {
+    row = -1
+    column = -1
+    style = Self.unknownStyle
+  }
+
+  private static let unknownStyle = RenditionTable.unknownKey
+
+  /// Whether the last frame wrote any cell inside `rect`.
+  func wrote(into rect: Rect) -> Bool {
+    written.contains {
+      $0.row >= rect.y && $0.row < rect.maxY && $0.columns.overlaps(rect.x..<rect.maxX)
+    }
+  }
+
+  /// Appends the cells of `buffer` that differ from `previous`, or, when there is none (or it
+  /// has another size), the rendition reset, a clear and every cell that is not blank. Rows in
+  /// `rewriting` are written whole, blanks too (a painted picture leaves them). Only the top
+  /// left `screen` of the buffer is written. A row whose changes end in blanks to its end is
+  /// cleared from there (`ESC [ K`), unless that would reach one of `pictures`, which live
+  /// over blank cells. Returns whether the frame was whole.
+  @discardableResult
+  mutating func writeCells(
+    of buffer: Buffer, since previous: Buffer?, screen: Size, rewriting: [Int] = [],
+    keeping pictures: [Rect] = [], into out: inout [UInt8]
+  ) -> Bool {
+    finishedRuns.removeAll(keepingCapacity: true)
+    runRow = -1
+    let columns = min(buffer.width, max(screen.width, 0))
+    let rows = min(buffer.height, max(screen.height, 0))
+    let width = buffer.width
+    guard let previous, previous.width == buffer.width, previous.height == buffer.height else {
+      out += capabilities.resetRendition ?? []
+      out += capabilities.clearScreen ?? []
+      style = RenditionTable.resetKey
+      (row, column) = (0, 0)
+      buffer.cells.withUnsafeBufferPointer { now in
+        for y in 0..<rows {
+          let line = UnsafeBufferPointer(rebasing: now[y * width..<(y + 1) * width])
+          var x = 0
+          while x < columns {
+            let cell = line[x]
+            x += 1
+            if cell.isContinuation || cell == blank { continue }
+            let spansTwoColumns = x < width && line[x].isContinuation
+            write(cell, x: x - 1, y: y, spansTwoColumns, columns, screen.width, line, &out)
+            x = continueRun(line, before: nil, from: x, limit: columns, y: y, screen.width, &out)
+          }
+        }
+      }
+      return true
+    }
+    let stride = MemoryLayout<Cell>.stride
+    buffer.cells.withUnsafeBufferPointer { now in
+      previous.cells.withUnsafeBufferPointer { before in
+        guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
+        for y in 0..<rows {
+          let start = y * width
+          let whole = rewriting.contains(y)
+          if !whole,
+            nowBase == beforeBase
+              || memcmp(nowBase + start, beforeBase + start, columns * stride) == 0
+          {
+            continue
+          }
+          let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
+          let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
+          var x = 0
+          cells: while x < columns {
+            if !whole {
+              // Unchanged cells are passed over as 8-byte words: a cell is plain data.
+              x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: columns)
+              if x == columns { break }
+            }
+            let cell = line[x]
+            if cell.isContinuation {
+              x += 1
+              continue
+            }
+            if x >= clearFrom {
+              place(x: x, y: y, style: plain, cells: line, into: &out)
+              out += TerminalCapabilities.ansiClearToEndOfLine
+              record(x: x, y: y, width: screen.width - x)
+              break cells
+            }
+            let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
+            write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
+            x = continueRun(
+              line, before: beforeBase + start, from: x + 1, limit: min(columns, clearFrom),
+              y: y, screen.width, &out)
+          }
+        }
+      }
+    }
+    return false
+  }
+
+  /// After a cell just written with the cursor behind it: the cells that follow in the same
+  /// style, each a one-column scalar that changed (every one but blanks when `before` is nil,
+  /// after a clear), written in a tight loop: most changed cells come in such runs (a title, a
+  /// line of the overview). Stops before `limit`. Returns the next column to look at.
+  private mutating func continueRun(
+    _ line: UnsafeBufferPointer<Cell>, before: UnsafePointer<Cell>?, from start: Int,
+    limit: Int, y: Int, _ screenWidth: Int, _ out: inout [UInt8]
+  ) -> Int {
+    guard row == y, column == start, MemoryLayout<Cell>.stride == 8 else { return start }
+    let now = UnsafeRawPointer(line.baseAddress!)
+    let then = before.map(UnsafeRawPointer.init)
+    let key = style
+    var x = start
+    while x < limit {
+      let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
+      if let then {
+        if bits == then.load(fromByteOffset: x &* 8, as: UInt64.self) { break }
+      } else if line[x] == blank {
+        break
+      }
+      let cell = line[x]
+      guard cell.style.packedValue == key, let scalar = cell.scalar,
+        x + 1 >= line.count || !line[x + 1].isContinuation
+      else { break }
+      if scalar.value >= 0x20 && scalar.value < 0x7F {
+        out.append(UInt8(truncatingIfNeeded: scalar.value))
+      } else if Buffer.isLoneSingleColumn(scalar) {
+        Self.appendUTF8(scalar.value, to: &out)
+      } else {
+        break
+      }
+      x &+= 1
+    }
+    guard x > start else { return start }
+    record(x: start, y: y, width: x - start)
+    // At the right margin the terminal waits to wrap: the cursor is not at `x`.
+    (row, column) = x < screenWidth ? (y, x) : (-1, -1)
+    return x
+  }
+
+  /// The first column from `from` on (before `to`) where the two rows' cells differ, or `to`.
+  private static func firstDifference(
+    _ now: UnsafePointer<Cell>, _ before: UnsafePointer<Cell>, from: Int, to: Int
+  ) -> Int {
+    guard MemoryLayout<Cell>.stride == 8 else {
+      var x = from
+      while x < to && now[x] == before[x] { x += 1 }
+      return x
+    }
+    let a = UnsafeRawPointer(now)
+    let b = UnsafeRawPointer(before)
+    var x = from
+    while x < to
+      && a.load(fromByteOffset: x &* 8, as: UInt64.self)
+        == b.load(fromByteOffset: x &* 8, as: UInt64.self)
+    {
+      x &+= 1
+    }
+    return x
+  }
+
+  /// The column from which a row is blank to the screen's edge, when clearing from a change
+  /// there is worth it (four cells or more) and reaches no picture; `Int.max` otherwise.
+  private func firstColumnToClear(
+    _ line: UnsafeBufferPointer<Cell>, y: Int, columns: Int, _ pictures: [Rect]
+  ) -> Int {
+    guard clearsToEndOfLine else { return .max }
+    var first = columns
+    while first > 0 && line[first - 1] == blank { first -= 1 }
+    for picture in pictures where picture.y <= y && y < picture.maxY {
+      first = max(first, picture.maxX)
+    }
+    return columns - first >= 4 ? first : .max
+  }
+
+  /// Ends a frame's cells with the rendition reset, so the terminal's attributes are what
+  /// ncurses believes (for its own writes on resume, resize and exit) and what pictures and
+  /// links, written after the cells with the cursor saved, start from.
+  mutating func resetRendition(into out: inout [UInt8]) {
+    guard style != RenditionTable.resetKey else { return }
+    if style == Self.unknownStyle || renditions.rendition(ofKey: style) != .reset {
+      out += capabilities.resetRendition ?? []
+    }
+    style = RenditionTable.resetKey
+  }
+
+  /// The frame's last bytes: the cursor placed at `cursor` and shown, for a text field, or
+  /// hidden; each only when it changes.
+  mutating func placeCursor(_ cursor: Point?, screen: Size, into out: inout [UInt8]) {
+    if let cursor, cursor.x >= 0, cursor.x < screen.width, cursor.y >= 0, cursor.y < screen.height {
+      if row != cursor.y || column != cursor.x { moveCursor(x: cursor.x, y: cursor.y, into: &out) }
+      if !cursorVisible, let show = capabilities.showCursor {
+        out += show
+        cursorVisible = true
+      }
+    } else if cursorVisible, let hide = capabilities.hideCursor {
+      out += hide
+      cursorVisible = false
+    }
+  }
+
+  /// ncurses took the screen back (a resume after Ctrl-Z): nothing is known but the cursor's
+  /// visibility, which `Terminal` has just set.
+  mutating func terminalWasReset(cursorVisible: Bool) {
+    forgetTerminalState()
+    self.cursorVisible = cursorVisible
+  }
+
+  // MARK: Cells
+
+  /// One cell, by today's rules of the ncurses path: a wide grapheme cut by the screen's edge
+  /// is a space; a scalar the C library does not know is U+FFFD; a grapheme of several scalars
+  /// is its first spacing scalar with the zero-width ones after it (no dangling joiner); a
+  /// grapheme two columns wide by our count and one by the C library's shows its second
+  /// spacing scalar, or a blank, in the second column.
+  private mutating func write(
+    _ cell: Cell, x: Int, y: Int, _ spansTwoColumns: Bool, _ columns: Int, _ screenWidth: Int,
+    _ row: UnsafeBufferPointer<Cell>, _ out: inout [UInt8]
+  ) {
+    if x == columns - 1, spansTwoColumns {
+      place(x: x, y: y, style: cell.style, cells: row, into: &out)
+      out.append(0x20)
+      advance(x: x, y: y, by: 1, screenWidth)
+      return
+    }
+    if let scalar = cell.scalar {
+      place(x: x, y: y, style: cell.style, cells: row, into: &out)
+      if Buffer.isLoneSingleColumn(scalar) {
+        if scalar.isASCII {
+          out.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+          Self.appendUTF8(scalar.value, to: &out)
+        }
+        advance(x: x, y: y, by: 1, screenWidth)
+        if spansTwoColumns { writeBlank(x: x + 1, y: y, cell.style, row, screenWidth, &out) }
+        return
+      }
+      let width = columnsOf(scalar.value)
+      Self.appendUTF8(width > 0 ? scalar.value : 0xFFFD, to: &out)
+      forgetPosition(x: x, y: y, width: spansTwoColumns ? 2 : 1)
+      if spansTwoColumns, width < 2 {
+        writeBlank(x: x + 1, y: y, cell.style, row, screenWidth, &out)
+      }
+      return
+    }
+    writeGrapheme(cell, x: x, y: y, spansTwoColumns, row, screenWidth, &out)
+  }
+
+  private mutating func writeGrapheme(
+    _ cell: Cell, x: Int, y: Int, _ spansTwoColumns: Bool, _ row: UnsafeBufferPointer<Cell>,
+    _ screenWidth: Int, _ out: inout [UInt8]
+  ) {
+    let scalars = Array(cell.grapheme.unicodeScalars)
+    place(x: x, y: y, style: cell.style, cells: row, into: &out)
+    let firstWidth = scalars.first.map { columnsOf($0.value) } ?? -1
+    appendCluster(scalars[...], into: &out)
+    forgetPosition(x: x, y: y, width: spansTwoColumns ? 2 : 1)
+    guard spansTwoColumns, firstWidth < 2 else { return }
+    // The terminal counts the first scalar as one column: the next spacing scalar (with its
+    // marks) goes in the second, so it is shown rather than dropped; without one, a blank.
+    if firstWidth == 1,
+      let second = scalars.indices.dropFirst().first(where: { columnsOf(scalars[$0].value) > 0 })
+    {
+      place(x: x + 1, y: y, style: cell.style, cells: row, into: &out)
+      appendCluster(scalars[second...], into: &out)
+      forgetPosition(x: x + 1, y: y, width: 1)
+    } else {
+      writeBlank(x: x + 1, y: y, cell.style, row, screenWidth, &out)
+    }
+  }
+
+  /// A cchar_t's worth of a grapheme: its first scalar and the zero-width ones after it (at
+  /// most five in all), no joiner at the end; U+FFFD when the first is unknown to the C library.
+  private func appendCluster(_ scalars: ArraySlice<Unicode.Scalar>, into out: inout [UInt8]) {
+    var chosen: [UInt32] = []
+    for scalar in scalars where chosen.count < 5 {
+      if !chosen.isEmpty && columnsOf(scalar.value) != 0 { break }
+      chosen.append(scalar.value)
+    }
+    while chosen.count > 1 && chosen.last == 0x200D { chosen.removeLast() }
+    if chosen.isEmpty || columnsOf(chosen[0]) <= 0 { chosen = [0xFFFD] }
+    for value in chosen { Self.appendUTF8(value, to: &out) }
+  }
+
+  private mutating func writeBlank(
+    x: Int, y: Int, _ style: Style, _ row: UnsafeBufferPointer<Cell>, _ screenWidth: Int,
+    _ out: inout [UInt8]
+  ) {
+    place(x: x, y: y, style: style, cells: row, into: &out)
+    out.append(0x20)
+    advance(x: x, y: y, by: 1, screenWidth)
+  }
+
+  // MARK: Cursor and rendition
+
+  /// Puts the cursor at (x, y) unless it is there, and the rendition to `style`'s. A short gap
+  /// on the same row of cells already showing, in the current style, is written again rather
+  /// than jumped: fewer bytes than a move.
+  private mutating func place(
+    x: Int, y: Int, style wanted: Style, cells: UnsafeBufferPointer<Cell>, into out: inout [UInt8]
+  ) {
+    if row != y || column != x {
+      if !(row == y && column < x && x - column <= 3
+        && fillGap(to: x, y: y, cells: cells, into: &out))
+      {
+        moveCursor(x: x, y: y, into: &out)
+      }
+      (row, column) = (y, x)
+    }
+    let key = wanted.packedValue
+    if key != style {
+      renditions.append(from: style, to: wanted, into: &out)
+      style = key
+    }
+  }
+
+  /// A move along the row when the terminal has one of the ANSI shape, else to the address.
+  private mutating func moveCursor(x: Int, y: Int, into out: inout [UInt8]) {
+    if row == y, column >= 0, column < x, movesRight {
+      out += [0x1B, UInt8(ascii: "[")]
+      Self.appendNumber(x - column, to: &out)
+      out.append(UInt8(ascii: "C"))
+    } else {
+      out += [0x1B, UInt8(ascii: "[")]
+      Self.appendNumber(y + 1, to: &out)
+      out.append(UInt8(ascii: ";"))
+      Self.appendNumber(x + 1, to: &out)
+      out.append(UInt8(ascii: "H"))
+    }
+    (row, column) = (y, x)
+  }
+
+  /// Writes the cells between the cursor and column `x` of row `y` again when each is a lone
+  /// one-column scalar in the current style; false (nothing written) otherwise.
+  private mutating func fillGap(
+    to x: Int, y: Int, cells: UnsafeBufferPointer<Cell>, into out: inout [UInt8]
+  ) -> Bool {
+    guard column >= 0, x <= cells.count else { return false }
+    for gap in column..<x {
+      guard cells[gap].style.packedValue == style, let scalar = cells[gap].scalar,
+        Buffer.isLoneSingleColumn(scalar)
+      else { return false }
+    }
+    for gap in column..<x { Self.appendUTF8(cells[gap].scalar!.value, to: &out) }
+    record(x: column, y: y, width: x - column)
+    return true
+  }
+
+  private mutating func advance(x: Int, y: Int, by count: Int, _ screenWidth: Int) {
+    record(x: x, y: y, width: count)
+    let next = x + count
+    // At the right margin the terminal waits to wrap: the cursor is not at `next`.
+    (row, column) = next < screenWidth ? (y, next) : (-1, -1)
+  }
+
+  private mutating func forgetPosition(x: Int, y: Int, width: Int) {
+    record(x: x, y: y, width: width)
+    (row, column) = (-1, -1)
+  }
+
+  private mutating func record(x: Int, y: Int, width: Int) {
+    if runRow == y, x >= runStart, x <= runEnd {
+      runEnd = max(runEnd, x + width)
+      return
+    }
+    if runRow >= 0 { finishedRuns.append(WrittenRun(row: runRow, columns: runStart..<runEnd)) }
+    (runRow, runStart, runEnd) = (y, x, x + width)
+  }
+
+  // MARK: Bytes
+
+  static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
+    switch value {
+    case 0..<0x80:
+      out.append(UInt8(value))
+    case 0x80..<0x800:
+      out.append(UInt8(0xC0 | value >> 6))
+      out.append(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      out.append(UInt8(0xE0 | value >> 12))
+      out.append(UInt8(0x80 | value >> 6 & 0x3F))
+      out.append(UInt8(0x80 | value & 0x3F))
+    default:
+      out.append(UInt8(0xF0 | value >> 18))
+      out.append(UInt8(0x80 | value >> 12 & 0x3F))
+      out.append(UInt8(0x80 | value >> 6 & 0x3F))
+      out.append(UInt8(0x80 | value & 0x3F))
+    }
+  }
+
+  static func appendNumber(_ number: Int, to out: inout [UInt8]) {
+    if number >= 10 { appendNumber(number / 10, to: &out) }
+    out.append(UInt8(ascii: "0") + UInt8(number % 10))
+  }
+}
