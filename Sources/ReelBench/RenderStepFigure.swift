@@ -24,16 +24,21 @@ enum RenderStepFigure {
     let context = RenderContext(mode: "REPLAY", colors: .extended)
 
     // Each round walks the list from the top once: rows - 1 presses, every one onto a new film.
+    var freshSamples: [Double] = []
     var renderSamples: [Double] = []
     var stepSamples: [Double] = []
     for _ in 0..<15 {
-      let (render, step) = walk(from: start, presses: rows - 1, size: size, context: context)
-      renderSamples.append(render)
-      stepSamples.append(step)
+      let walked = walk(from: start, presses: rows - 1, size: size, context: context)
+      freshSamples.append(walked.fresh)
+      renderSamples.append(walked.render)
+      stepSamples.append(walked.step)
     }
     table.add(
       "render one j frame (thread CPU), popular list (replay) 120x40, new film each step",
       format(median(renderSamples), "µs"))
+    table.add(
+      "render one j frame from nothing (thread CPU), the same steps",
+      format(median(freshSamples), "µs"))
     table.add(
       "reduce + render one j (thread CPU), popular list (replay) 120x40",
       format(median(stepSamples), "µs"))
@@ -41,12 +46,14 @@ enum RenderStepFigure {
 
   /// Presses `j` `presses` times from `start`; returns the CPU time (this thread's, so other
   /// processes on a loaded machine count less than in wall time) of rendering each press's
-  /// state, and of reducing and rendering, per press in microseconds. The clock is read
-  /// around the whole walk, not each press: reading a thread's clock costs a system call.
-  /// A function of its own, so that a profiler can pick out its samples.
+  /// state from nothing, of rendering it as the run loop does (a `FrameRenderer`, which draws
+  /// what changed since the last press), and of reducing and rendering, per press in
+  /// microseconds. The clock is read around the whole walk, not each press: reading a
+  /// thread's clock costs a system call. A function of its own, so that a profiler can pick
+  /// out its samples.
   @inline(never)
   static func walk(from start: BrowserState, presses: Int, size: Size, context: RenderContext)
-    -> (render: Double, step: Double)
+    -> (fresh: Double, render: Double, step: Double)
   {
     var states: [BrowserState] = []
     var state = start
@@ -56,14 +63,21 @@ enum RenderStepFigure {
     }
     var began = threadCPUMicroseconds()
     for state in states { _ = Screen.render(state, size: size, context: context) }
+    let fresh = (threadCPUMicroseconds() - began) / Double(presses)
+    var renderer = FrameRenderer()
+    _ = renderer.render(start, size: size, context: context)
+    began = threadCPUMicroseconds()
+    for state in states { _ = renderer.render(state, size: size, context: context) }
     let render = (threadCPUMicroseconds() - began) / Double(presses)
     state = start
+    renderer = FrameRenderer()
+    _ = renderer.render(start, size: size, context: context)
     began = threadCPUMicroseconds()
     for _ in 0..<presses {
       _ = reduce(&state, .command(.moveDown))
-      _ = Screen.render(state, size: size, context: context)
+      _ = renderer.render(state, size: size, context: context)
     }
-    return (render, (threadCPUMicroseconds() - began) / Double(presses))
+    return (fresh, render, (threadCPUMicroseconds() - began) / Double(presses))
   }
 
   private static func threadCPUMicroseconds() -> Double {

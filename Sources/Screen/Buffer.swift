@@ -266,6 +266,25 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// Copies the cells of `rect` (as placed on the screen: never mirrored; clipped) from
+  /// `source`, a buffer of the same size: bringing an older frame up to date where a newer one
+  /// was drawn (see `FrameRenderer`).
+  mutating func copy(_ rect: Rect, from source: Buffer) {
+    precondition(source.width == width && source.height == height)
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return }
+    let width = width
+    cells.withUnsafeMutableBufferPointer { target in
+      source.cells.withUnsafeBufferPointer { from in
+        for row in clipped.y..<clipped.maxY {
+          let start = row * width + clipped.x
+          (target.baseAddress! + start).update(
+            from: from.baseAddress! + start, count: clipped.width)
+        }
+      }
+    }
+  }
+
   /// Where a rectangle given left to right lands on this screen.
   func placed(_ rect: Rect) -> Rect {
     direction == .rightToLeft ? rect.mirrored(in: area) : rect

@@ -49,6 +49,14 @@ enum ListRowCache {
       self.selection = selection
     }
 
+    /// Whether this is the key of `movie`'s row, marked and selected so: `==` on the key that
+    /// `init` would make, without copying the movie's strings into one.
+    func describes(_ movie: MovieSummary, marked: Bool, selection: Selection) -> Bool {
+      id == movie.id && self.marked == marked && self.selection == selection
+        && voteAverage == movie.voteAverage && voteCount == movie.voteCount
+        && title == movie.title && releaseDate == movie.releaseDate
+    }
+
     /// The id, mark and selection tell rows apart; the title and figures are only compared
     /// (the same strings as the page's, so mostly by reference) rather than hashed a frame.
     func hash(into hasher: inout Hasher) {

@@ -7,24 +7,32 @@ extension ListWidget {
   /// filter being typed changes it with every key, so that one is drawn afresh).
   func drawHeader(in rect: Rect, buffer: inout Buffer) {
     guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource else { return }
-    guard list.view == nil, rect.height == 1 else {
+    guard let key = headerKey(in: rect, direction: buffer.direction) else {
       drawHeader(source: source, in: rect, buffer: &buffer)
       return
     }
+    ListHeaderCache.draw(key: key, in: rect, buffer: &buffer) { row, local in
+      drawHeader(source: source, in: local, buffer: &row)
+    }
+  }
+
+  /// What the title row in `rect` is drawn from, or nil when it is not kept (no list, a row
+  /// of another height, a narrowed or sorted list).
+  func headerKey(in rect: Rect, direction: TextDirection) -> ListHeaderCache.Key? {
+    guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource,
+      list.view == nil, rect.height == 1
+    else { return nil }
     let position = list.window.flatMap { window in
       window.rowCount > 0
         ? ListHeaderCache.Position(
           row: min(list.selectedRow + 1, window.rowCount), total: window.rowCount) : nil
     }
-    let key = ListHeaderCache.Key(
+    return ListHeaderCache.Key(
       look: ListRowCache.Look(
-        language: words.language.tag, printing: words.printing, direction: buffer.direction,
+        language: words.language.tag, printing: words.printing, direction: direction,
         theme: theme, width: rect.width),
       source: source, pendingSource: list.pendingSource, position: position,
       genres: words.genres)
-    ListHeaderCache.draw(key: key, in: rect, buffer: &buffer) { row, local in
-      drawHeader(source: source, in: local, buffer: &row)
-    }
   }
 
   fileprivate func drawHeader(source: MovieListSource, in rect: Rect, buffer: inout Buffer) {
