@@ -62,12 +62,12 @@ enum RenderStepFigure {
       states.append(state)
     }
     var began = threadCPUMicroseconds()
-    for state in states { _ = Screen.render(state, size: size, context: context) }
+    renderFromNothing(states, size: size, context: context)
     let fresh = (threadCPUMicroseconds() - began) / Double(presses)
     var renderer = FrameRenderer()
     _ = renderer.render(start, size: size, context: context)
     began = threadCPUMicroseconds()
-    for state in states { _ = renderer.render(state, size: size, context: context) }
+    render(states, with: &renderer, size: size, context: context)
     let render = (threadCPUMicroseconds() - began) / Double(presses)
     state = start
     renderer = FrameRenderer()
@@ -78,6 +78,21 @@ enum RenderStepFigure {
       _ = renderer.render(state, size: size, context: context)
     }
     return (fresh, render, (threadCPUMicroseconds() - began) / Double(presses))
+  }
+
+  /// Each state drawn from nothing (`Screen.render`). Apart, for a profiler.
+  @inline(never)
+  static func renderFromNothing(_ states: [BrowserState], size: Size, context: RenderContext) {
+    for state in states { _ = Screen.render(state, size: size, context: context) }
+  }
+
+  /// Each state drawn as the run loop draws it, after the one before. Apart, for a profiler.
+  @inline(never)
+  static func render(
+    _ states: [BrowserState], with renderer: inout FrameRenderer, size: Size,
+    context: RenderContext
+  ) {
+    for state in states { _ = renderer.render(state, size: size, context: context) }
   }
 
   private static func threadCPUMicroseconds() -> Double {

@@ -37,13 +37,21 @@ struct ListPaneMemo {
   /// Each row on screen, top to bottom.
   var rows: [RowMemo]
 
-  enum RowMemo {
-    /// A movie's row, as `ListRowCache` keys it.
-    case movie(ListRowCache.Key)
-    /// Nothing: past the end of the list.
-    case blank
-    /// Anything else (a page still loading or failed): drawn again each frame.
-    case other
+  struct RowMemo {
+    enum Kind {
+      /// A movie's row, as `key` says.
+      case movie
+      /// Nothing: past the end of the list.
+      case blank
+      /// Anything else (a page still loading or failed): drawn again each frame.
+      case other
+    }
+    var kind: Kind
+    /// The movie row's key, as `ListRowCache` keys it.
+    var key: ListRowCache.Key?
+
+    static let blank = RowMemo(kind: .blank)
+    static let other = RowMemo(kind: .other)
   }
 }
 

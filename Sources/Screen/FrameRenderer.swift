@@ -34,9 +34,12 @@ public struct FrameRenderer {
       showsDetailAlone: state.focus == .detail)
     let panes = Self.drawsPanes(state, size: size)
     let incremental = panes && memo.look == look && front != nil
+    // Taken out, so that the canvas holds the only reference to what the regions keep.
+    var last = RegionMemo()
+    swap(&last, &memo)
     var canvas = FrameCanvas(
       buffer: takeBuffer(size: size, keepingLastFrame: incremental),
-      memo: incremental ? memo : RegionMemo(), incremental: incremental)
+      memo: incremental ? last : RegionMemo(), incremental: incremental)
     canvas.buffer.direction = look.direction
     canvas.buffer.images.removeAll(keepingCapacity: true)
     var frame = drawScreen(state, look: look, context: context, canvas: &canvas)

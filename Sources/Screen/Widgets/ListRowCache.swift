@@ -51,7 +51,7 @@ enum ListRowCache {
 
     /// Whether this is the key of `movie`'s row, marked and selected so: `==` on the key that
     /// `init` would make, without copying the movie's strings into one.
-    func describes(_ movie: MovieSummary, marked: Bool, selection: Selection) -> Bool {
+    func describes(_ movie: borrowing MovieSummary, marked: Bool, selection: Selection) -> Bool {
       id == movie.id && self.marked == marked && self.selection == selection
         && voteAverage == movie.voteAverage && voteCount == movie.voteCount
         && title == movie.title && releaseDate == movie.releaseDate

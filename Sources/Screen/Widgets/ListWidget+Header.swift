@@ -35,7 +35,7 @@ extension ListWidget {
       genres: words.genres)
   }
 
-  fileprivate func drawHeader(source: MovieListSource, in rect: Rect, buffer: inout Buffer) {
+  func drawHeader(source: MovieListSource, in rect: Rect, buffer: inout Buffer) {
     var right = ""
     if let view = list.view {
       // The order, and the filter with how many of the loaded films match it.

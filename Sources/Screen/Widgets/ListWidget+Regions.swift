@@ -15,63 +15,90 @@ extension ListWidget {
       draw(header: header, rows: rows, buffer: &canvas.buffer)
       return
     }
-    var memo = canvas.memo.list ?? ListPaneMemo(header: nil, rows: [])
+    // Taken out of the canvas, so that changing a row does not copy all of them.
+    var memo = canvas.memo.list.take() ?? ListPaneMemo(header: nil, rows: [])
     if memo.rows.count != rows.height {
       memo.rows = Array(repeating: .other, count: rows.height)
     }
-    let headerKey = headerKey(in: header, direction: canvas.buffer.direction)
-    if headerKey == nil || memo.header != headerKey || !canvas.incremental {
-      canvas.clear(header)
-      drawHeader(in: header, buffer: &canvas.buffer)
-      memo.header = headerKey
-    }
-    let columns = Columns(width: rows.width)
+    drawHeader(in: header, memo: &memo, canvas: &canvas)
     let first = max(list.topRow, 0)
+    let last = min(first + rows.height, window.rowCount)
+    var drawn = Array(repeating: false, count: rows.height)
     let look = ListRowCache.Look(
       language: words.language.tag, printing: words.printing,
       direction: canvas.buffer.direction, theme: theme, width: rows.width)
-    let incremental = canvas.incremental
     ListRowCache.withRows(look: look) { cache in
-      for index in 0..<rows.height {
-        let row = first + index
-        let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
-        guard row < window.rowCount else {
-          if incremental, case .blank = memo.rows[index] { continue }
-          canvas.clear(line)
-          memo.rows[index] = .blank
-          continue
-        }
-        let selected = row == list.selectedRow
-        let selection: ListRowCache.Selection =
-          selected ? (focused ? .focused : .unfocused) : .none
-        let drewMovie =
-          window.withMovie(atRow: row) { movie in
-            let marked = marks.contains(movie.id)
-            if incremental, case .movie(let key) = memo.rows[index],
-              key.describes(movie, marked: marked, selection: selection)
-            {
-              return true
-            }
-            canvas.clear(line)
-            drawRemembered(
-              movie, selected: selected, columns: columns, in: line, cache: &cache,
-              buffer: &canvas.buffer)
-            memo.rows[index] = .movie(
-              ListRowCache.Key(movie, marked: marked, selection: selection))
-            return true
-          } ?? false
-        if drewMovie { continue }
-        canvas.clear(line)
-        memo.rows[index] = .other
-        let style = selected ? selectionStyle : nil
-        if let style { canvas.buffer.fill(line, style: style) }
+      var row = first
+      while row < last {
+        // Page by page: the rows of one page are its movies in order, read where they are
+        // stored rather than copied out one by one.
         let page = window.page(ofRow: row)
-        // A failed page says so once, on its first row on screen; its other rows stay quiet.
-        let firstShown = row == first || row == window.firstRow(ofPage: page)
-        drawPlaceholder(
-          page: page, explains: firstShown, in: line, selection: style, buffer: &canvas.buffer)
+        let pageFirst = window.firstRow(ofPage: page)
+        let pageEnd = min(max(window.firstRow(ofPage: page + 1), row + 1), last)
+        window.pages[page]?.withUnsafeBufferPointer { movies in
+          for shown in row..<min(pageEnd, pageFirst + movies.count) {
+            drawMovieRow(
+              movies[shown - pageFirst], row: shown, index: shown - first, in: rows,
+              memo: &memo, cache: &cache, canvas: &canvas)
+            drawn[shown - first] = true
+          }
+        }
+        row = pageEnd
       }
     }
+    for index in 0..<rows.height where !drawn[index] {
+      let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
+      guard first + index < last else {
+        if canvas.incremental, memo.rows[index].kind == .blank { continue }
+        canvas.clear(line)
+        memo.rows[index] = .blank
+        continue
+      }
+      canvas.clear(line)
+      memo.rows[index] = .other
+      let row = first + index
+      let style = row == list.selectedRow ? selectionStyle : nil
+      if let style { canvas.buffer.fill(line, style: style) }
+      let page = window.page(ofRow: row)
+      // A failed page says so once, on its first row on screen; its other rows stay quiet.
+      let firstShown = row == first || row == window.firstRow(ofPage: page)
+      drawPlaceholder(
+        page: page, explains: firstShown, in: line, selection: style, buffer: &canvas.buffer)
+    }
     canvas.memo.list = memo
+  }
+
+  /// The title row, drawn again when what it shows changed (the position, with every `j`):
+  /// straight onto the canvas, as the region's own memo already keeps it while it stays.
+  private func drawHeader(in header: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas) {
+    let key = headerKey(in: header, direction: canvas.buffer.direction)
+    if canvas.incremental, key != nil, memo.header == key { return }
+    canvas.clear(header)
+    memo.header = key
+    guard !header.isEmpty, let source = list.window?.source ?? list.activeSource else { return }
+    drawHeader(source: source, in: header, buffer: &canvas.buffer)
+  }
+
+  /// One movie's row, unless the last frame drew the same one there.
+  private func drawMovieRow(
+    _ movie: borrowing MovieSummary, row: Int, index: Int, in rows: Rect,
+    memo: inout ListPaneMemo, cache: inout ListRowCache.Rows, canvas: inout FrameCanvas
+  ) {
+    let selected = row == list.selectedRow
+    let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
+    let marked = marks.contains(movie.id)
+    if canvas.incremental, memo.rows[index].kind == .movie,
+      memo.rows[index].key?.describes(movie, marked: marked, selection: selection) == true
+    {
+      return
+    }
+    let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
+    canvas.clear(line)
+    let movie = copy movie
+    drawRemembered(
+      movie, selected: selected, columns: Columns(width: rows.width), in: line, cache: &cache,
+      buffer: &canvas.buffer)
+    memo.rows[index] = ListPaneMemo.RowMemo(
+      kind: .movie, key: ListRowCache.Key(movie, marked: marked, selection: selection))
   }
 }
