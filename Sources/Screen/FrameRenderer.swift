@@ -19,7 +19,7 @@ public struct FrameRenderer {
   /// The frame before it: the storage the next frame is drawn in.
   private var back: Buffer?
   /// Where `front` may differ from `back`, as placed on the screen.
-  private var damage: [Rect] = []
+  private(set) var damage: [Rect] = []
   private var memo = RegionMemo()
 
   public init() {}
@@ -34,12 +34,12 @@ public struct FrameRenderer {
       showsDetailAlone: state.focus == .detail)
     let panes = Self.drawsPanes(state, size: size)
     let incremental = panes && memo.look == look && front != nil
-    // Taken out, so that the canvas holds the only reference to what the regions keep.
-    var last = RegionMemo()
-    swap(&last, &memo)
     var canvas = FrameCanvas(
-      buffer: takeBuffer(size: size, keepingLastFrame: incremental),
-      memo: incremental ? last : RegionMemo(), incremental: incremental)
+      buffer: takeBuffer(size: size, keepingLastFrame: incremental), memo: RegionMemo(),
+      incremental: incremental)
+    // Moved, not copied: the canvas holds the only reference to what the regions keep, so
+    // changing a row's memo copies no other.
+    if incremental { swap(&canvas.memo, &memo) }
     canvas.buffer.direction = look.direction
     canvas.buffer.images.removeAll(keepingCapacity: true)
     var frame = drawScreen(state, look: look, context: context, canvas: &canvas)

@@ -191,3 +191,25 @@ final class FrameRendererTests: XCTestCase {
     XCTAssertEqual(shown.images, fresh.images, context, line: line)
   }
 }
+
+extension FrameRendererTests {
+  /// A `j` draws the list's title (its position), the row left, the row reached, the detail
+  /// pane and the status bar (its spinner, while the preview waits): everything else is the
+  /// last frame's cells.
+  func testAJDrawsOnlyTheTitleTheTwoRowsAndTheDetailPane() {
+    var driver = RenderDriver.started(size: Size(width: 120, height: 40))
+    driver.holdsTimers = true
+    var renderer = FrameRenderer()
+    _ = renderer.render(driver.state, size: driver.size, context: testContext())
+    XCTAssertEqual(renderer.damage, [Rect(x: 0, y: 0, width: 120, height: 40)])
+    driver.command(.moveDown)
+    _ = renderer.render(driver.state, size: driver.size, context: testContext())
+    XCTAssertEqual(
+      renderer.damage,
+      [
+        Rect(x: 0, y: 1, width: 66, height: 1), Rect(x: 0, y: 2, width: 66, height: 1),
+        Rect(x: 0, y: 3, width: 66, height: 1), Rect(x: 67, y: 1, width: 53, height: 38),
+        Rect(x: 0, y: 39, width: 120, height: 1),
+      ])
+  }
+}

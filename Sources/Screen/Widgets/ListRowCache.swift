@@ -49,12 +49,15 @@ enum ListRowCache {
       self.selection = selection
     }
 
-    /// Whether this is the key of `movie`'s row, marked and selected so: `==` on the key that
-    /// `init` would make, without copying the movie's strings into one.
-    func describes(_ movie: borrowing MovieSummary, marked: Bool, selection: Selection) -> Bool {
-      id == movie.id && self.marked == marked && self.selection == selection
-        && voteAverage == movie.voteAverage && voteCount == movie.voteCount
-        && title == movie.title && releaseDate == movie.releaseDate
+    /// Whether this is the key of the row of the movie at `movie`, marked and selected so: `==`
+    /// on the key that `init` would make, reading the movie where it is stored rather than
+    /// copying its strings into a key.
+    func describes(
+      _ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: Selection
+    ) -> Bool {
+      id == movie.pointee.id && self.marked == marked && self.selection == selection
+        && voteAverage == movie.pointee.voteAverage && voteCount == movie.pointee.voteCount
+        && title == movie.pointee.title && releaseDate == movie.pointee.releaseDate
     }
 
     /// The id, mark and selection tell rows apart; the title and figures are only compared

@@ -36,9 +36,10 @@ extension ListWidget {
         let pageFirst = window.firstRow(ofPage: page)
         let pageEnd = min(max(window.firstRow(ofPage: page + 1), row + 1), last)
         window.pages[page]?.withUnsafeBufferPointer { movies in
+          guard let stored = movies.baseAddress else { return }
           for shown in row..<min(pageEnd, pageFirst + movies.count) {
             drawMovieRow(
-              movies[shown - pageFirst], row: shown, index: shown - first, in: rows,
+              stored + (shown - pageFirst), row: shown, index: shown - first, in: rows,
               memo: &memo, cache: &cache, canvas: &canvas)
             drawn[shown - first] = true
           }
@@ -79,14 +80,15 @@ extension ListWidget {
     drawHeader(source: source, in: header, buffer: &canvas.buffer)
   }
 
-  /// One movie's row, unless the last frame drew the same one there.
+  /// One movie's row, unless the last frame drew the same one there. The movie is read where
+  /// the page stores it: a row left as it is copies none of its strings.
   private func drawMovieRow(
-    _ movie: borrowing MovieSummary, row: Int, index: Int, in rows: Rect,
+    _ movie: UnsafePointer<MovieSummary>, row: Int, index: Int, in rows: Rect,
     memo: inout ListPaneMemo, cache: inout ListRowCache.Rows, canvas: inout FrameCanvas
   ) {
     let selected = row == list.selectedRow
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
-    let marked = marks.contains(movie.id)
+    let marked = marks.contains(movie.pointee.id)
     if canvas.incremental, memo.rows[index].kind == .movie,
       memo.rows[index].key?.describes(movie, marked: marked, selection: selection) == true
     {
@@ -94,11 +96,10 @@ extension ListWidget {
     }
     let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
     canvas.clear(line)
-    let movie = copy movie
     drawRemembered(
-      movie, selected: selected, columns: Columns(width: rows.width), in: line, cache: &cache,
-      buffer: &canvas.buffer)
+      movie.pointee, selected: selected, columns: Columns(width: rows.width), in: line,
+      cache: &cache, buffer: &canvas.buffer)
     memo.rows[index] = ListPaneMemo.RowMemo(
-      kind: .movie, key: ListRowCache.Key(movie, marked: marked, selection: selection))
+      kind: .movie, key: ListRowCache.Key(movie.pointee, marked: marked, selection: selection))
   }
 }
