@@ -285,6 +285,17 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// Copies `columns` of row `source` onto row `target` of this buffer (both inside it).
+  mutating func copyRow(_ source: Int, to target: Int, columns: Range<Int>) {
+    guard source != target else { return }
+    let width = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      let base = cells.baseAddress!
+      (base + target * width + columns.lowerBound).update(
+        from: base + source * width + columns.lowerBound, count: columns.count)
+    }
+  }
+
   /// Where a rectangle given left to right lands on this screen.
   func placed(_ rect: Rect) -> Rect {
     direction == .rightToLeft ? rect.mirrored(in: area) : rect

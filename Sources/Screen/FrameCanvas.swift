@@ -34,6 +34,8 @@ struct RegionMemo {
 struct ListPaneMemo {
   /// The title row's key, or nil when it was drawn without one.
   var header: ListHeaderCache.Key?
+  /// The list's row shown at the top.
+  var first = 0
   /// Each row on screen, top to bottom.
   var rows: [RowMemo]
 
@@ -80,6 +82,19 @@ struct FrameCanvas {
     buffer.fill(rect)
     let placed = buffer.placed(rect).intersection(buffer.area)
     if !placed.isEmpty { damage.append(placed) }
+  }
+
+  /// Moves the rows of `rect` up by `delta` rows (down when negative), as a list scrolling by
+  /// that much shows them; the rows left behind keep what they held, to be drawn again.
+  mutating func scroll(_ rect: Rect, by delta: Int) {
+    guard incremental, delta != 0, abs(delta) < rect.height else { return }
+    let placed = buffer.placed(rect).intersection(buffer.area)
+    guard !placed.isEmpty else { return }
+    let rows = delta > 0 ? Array(0..<placed.height - delta) : (-delta..<placed.height).reversed()
+    for row in rows {
+      buffer.copyRow(placed.y + row + delta, to: placed.y + row, columns: placed.x..<placed.maxX)
+    }
+    damage.append(placed)
   }
 
   /// Draws the region `rect` with `draw` unless the memo holds `key` for it already; `draw`

@@ -138,15 +138,17 @@ final class FrameRendererTests: XCTestCase {
     }
   }
 
-  /// A `j` after a `j`: the case the renderer is for, frame after frame down a long list, with
-  /// the preview's timer both held and fired (the details arriving redraw the pane).
+  /// A `j` after a `j`: the case the renderer is for, frame after frame down a long list and
+  /// back, with the preview's timer both held and fired (the details arriving redraw the
+  /// pane).
   func testHoldingJDownTheListDrawsWhatAFreshFrameDraws() {
     for holdsTimers in [true, false] {
       var driver = RenderDriver.started(size: Size(width: 120, height: 40))
       driver.holdsTimers = holdsTimers
       var renderer = FrameRenderer()
-      for press in 0..<70 {
-        driver.command(.moveDown)
+      // Down past the screen's last row (the list scrolls up a row a press), then back up.
+      for press in 0..<140 {
+        driver.command(press < 70 ? .moveDown : .moveUp)
         let shown = renderer.render(driver.state, size: driver.size, context: testContext())
         let fresh = Screen.render(driver.state, size: driver.size, context: testContext())
         assertSame(shown, fresh, "press \(press), timers held: \(holdsTimers)")

@@ -22,6 +22,18 @@ extension ListWidget {
     }
     drawHeader(in: header, memo: &memo, canvas: &canvas)
     let first = max(list.topRow, 0)
+    // A scroll shows most rows again, each a few lines up or down: moved there, they need no
+    // drawing, only the rows that came into view (and the selection's).
+    let delta = first - memo.first
+    if canvas.incremental, delta != 0, abs(delta) < rows.height {
+      canvas.scroll(rows, by: delta)
+      let moved = delta > 0 ? Array(0..<rows.height - delta) : (-delta..<rows.height).reversed()
+      for index in moved { memo.rows[index] = memo.rows[index + delta] }
+      for index in delta > 0 ? rows.height - delta..<rows.height : 0..<(-delta) {
+        memo.rows[index] = .other
+      }
+    }
+    memo.first = first
     let last = min(first + rows.height, window.rowCount)
     var drawn = Array(repeating: false, count: rows.height)
     let look = ListRowCache.Look(
