@@ -25,9 +25,19 @@ struct RegionMemo {
   var topBarCursor: Point?
   var statusBar: BarCache.StatusBarKey?
   var separator: Style?
+  /// The detail pane; nil when it is drawn every frame (a poster may arrive for it).
+  var detail: DetailPaneMemo?
   /// The list's title row and rows; nil when the list pane was drawn another way (a message,
   /// a narrowed or sorted list, the watchlist), which is then drawn whole again.
   var list: ListPaneMemo?
+}
+
+/// The detail pane as last drawn: what it showed, and what drawing it gave besides its cells.
+struct DetailPaneMemo {
+  var model: DetailModel
+  var scrollLimit: Int
+  var hyperlinks: [Hyperlink]
+  var images: [ImagePlacement]
 }
 
 /// The list pane as last drawn row by row.
@@ -59,6 +69,11 @@ struct ListPaneMemo {
 
 /// Where a frame is drawn: a blank buffer (a whole frame), or the last frame's cells with what
 /// each region was drawn from, so that regions whose inputs did not change are left alone.
+///
+/// The buffer kept may be the one before the last frame (see `FrameRenderer`): then `stale`
+/// says where it still differs from the last frame, and those cells are copied from `last`
+/// only where this frame does not draw anew (most of what a `j` redraws, it redrew the press
+/// before too: the detail pane, the title, the status bar).
 struct FrameCanvas {
   var buffer: Buffer
   var memo: RegionMemo
@@ -68,20 +83,50 @@ struct FrameCanvas {
   /// The rectangles drawn this frame, as placed on the screen (mirrored on a right-to-left
   /// one): outside them the frame is the last one, cell for cell.
   private(set) var damage: [Rect] = []
+  /// The last frame, when `buffer` is older than it.
+  private let last: Buffer?
+  /// Where `buffer` still differs from `last`, as placed on the screen.
+  private var stale: [Rect]
 
-  init(buffer: Buffer, memo: RegionMemo, incremental: Bool) {
+  init(buffer: Buffer, memo: RegionMemo, incremental: Bool, last: Buffer? = nil, stale: [Rect] = [])
+  {
     self.buffer = buffer
     self.memo = memo
     self.incremental = incremental
+    self.last = incremental ? last : nil
+    self.stale = incremental && last != nil ? stale : []
     if !incremental { damage = [buffer.area] }
   }
 
   /// Makes `rect` ready to draw into: blank, as in a fresh buffer, and counted as changed.
   mutating func clear(_ rect: Rect) {
     guard incremental else { return }
-    buffer.fill(rect)
     let placed = buffer.placed(rect).intersection(buffer.area)
-    if !placed.isEmpty { damage.append(placed) }
+    guard !placed.isEmpty else { return }
+    // What is drawn over whole needs no copying first; what is drawn over in part does.
+    stale.removeAll { placed.contains($0) }
+    bringUpToDate(placed)
+    buffer.fill(rect)
+    damage.append(placed)
+  }
+
+  /// Copies from the last frame what the buffer still lacks of it in `placed` (or everywhere).
+  private mutating func bringUpToDate(_ placed: Rect? = nil) {
+    guard let last, !stale.isEmpty else { return }
+    var index = stale.count - 1
+    while index >= 0 {
+      let rect = stale[index]
+      if placed.map({ !$0.intersection(rect).isEmpty }) ?? true {
+        buffer.copy(rect, from: last)
+        stale.remove(at: index)
+      }
+      index -= 1
+    }
+  }
+
+  /// Ends the frame: the cells no region drew are the last frame's.
+  mutating func finish() {
+    bringUpToDate()
   }
 
   /// Moves the rows of `rect` up by `delta` rows (down when negative), as a list scrolling by
@@ -90,6 +135,7 @@ struct FrameCanvas {
     guard incremental, delta != 0, abs(delta) < rect.height else { return }
     let placed = buffer.placed(rect).intersection(buffer.area)
     guard !placed.isEmpty else { return }
+    bringUpToDate(placed)
     let rows = delta > 0 ? Array(0..<placed.height - delta) : (-delta..<placed.height).reversed()
     for row in rows {
       buffer.copyRow(placed.y + row + delta, to: placed.y + row, columns: placed.x..<placed.maxX)

@@ -34,15 +34,16 @@ public struct FrameRenderer {
       showsDetailAlone: state.focus == .detail)
     let panes = Self.drawsPanes(state, size: size)
     let incremental = panes && memo.look == look && front != nil
+    let (buffer, stale) = takeBuffer(size: size, keepingLastFrame: incremental)
     var canvas = FrameCanvas(
-      buffer: takeBuffer(size: size, keepingLastFrame: incremental), memo: RegionMemo(),
-      incremental: incremental)
+      buffer: buffer, memo: RegionMemo(), incremental: incremental, last: front, stale: stale)
     // Moved, not copied: the canvas holds the only reference to what the regions keep, so
     // changing a row's memo copies no other.
     if incremental { swap(&canvas.memo, &memo) }
     canvas.buffer.direction = look.direction
     canvas.buffer.images.removeAll(keepingCapacity: true)
     var frame = drawScreen(state, look: look, context: context, canvas: &canvas)
+    canvas.finish()
     // Only a frame of panes is remembered by region: any other (a message, the home screen,
     // an overlay over the panes) is drawn whole, and so is the frame after it.
     memo = canvas.memo
@@ -67,23 +68,25 @@ public struct FrameRenderer {
     }
   }
 
-  /// The buffer to draw the next frame in: the last frame's cells when they are kept, else
-  /// blank cells; the older buffer's storage either way when it has the size.
-  private mutating func takeBuffer(size: Size, keepingLastFrame: Bool) -> Buffer {
+  /// The buffer to draw the next frame in, and where it differs from the last frame: the
+  /// older buffer's storage when it has the size, else a new one; blank unless the last
+  /// frame's cells are kept (then the older buffer differs from it where the last frame drew).
+  private mutating func takeBuffer(size: Size, keepingLastFrame: Bool) -> (Buffer, [Rect]) {
     let fits = back.map { $0.width == size.width && $0.height == size.height } ?? false
     var older = fits ? back : nil
     // Dropped here, so that `older` is the only reference left to the storage once the
     // terminal has let go of it, and writing to it copies nothing.
     back = nil
     if keepingLastFrame, let front {
-      guard var buffer = older else { return front }
+      guard let buffer = older else { return (front, []) }
       older = nil
-      for rect in damage { buffer.copy(rect, from: front) }
-      return buffer
+      return (buffer, damage)
     }
-    guard var buffer = older else { return Buffer(width: size.width, height: size.height) }
+    guard var buffer = older else {
+      return (Buffer(width: size.width, height: size.height), [])
+    }
     older = nil
     buffer.fill(buffer.area)
-    return buffer
+    return (buffer, [])
   }
 }

@@ -169,11 +169,32 @@ private func drawPanes(
       }
     }
   }
-  guard layout.showsDetail else { return nil }
-  // The pane shows the film under the selection, which nearly every frame here changes.
+  guard layout.showsDetail else {
+    canvas.memo.detail = nil
+    return nil
+  }
+  let model = DetailModel(state, context: context)
+  // A frame that changes nothing the pane shows (the spinner turning, a message) leaves it.
+  if canvas.incremental, let memo = canvas.memo.detail, memo.model == model {
+    hyperlinks += memo.hyperlinks
+    canvas.buffer.images += memo.images
+    return memo.scrollLimit
+  }
   canvas.clear(layout.detailPane)
-  return DetailWidget(model: DetailModel(state, context: context), theme: theme)
-    .draw(in: layout.detailPane, buffer: &canvas.buffer, hyperlinks: &hyperlinks)
+  var links: [Hyperlink] = []
+  let imagesBefore = canvas.buffer.images.count
+  let limit = DetailWidget(model: model, theme: theme)
+    .draw(in: layout.detailPane, buffer: &canvas.buffer, hyperlinks: &links)
+  hyperlinks += links
+  // Once the details are in, the pane asks for the poster, which may arrive with no change
+  // to the state: such a pane is drawn every frame.
+  canvas.memo.detail =
+    model.details != nil && model.posters != nil
+    ? nil
+    : DetailPaneMemo(
+      model: model, scrollLimit: limit, hyperlinks: links,
+      images: Array(canvas.buffer.images[imagesBefore...]))
+  return limit
 }
 
 private func drawConfigurationFailure(

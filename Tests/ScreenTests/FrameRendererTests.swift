@@ -214,4 +214,38 @@ extension FrameRendererTests {
         Rect(x: 0, y: 39, width: 120, height: 1),
       ])
   }
+
+  /// While the preview waits, the spinner turns: a frame for each turn draws the status bar
+  /// and nothing else.
+  func testTheSpinnerTurningDrawsOnlyTheStatusBar() {
+    var driver = RenderDriver.started(size: Size(width: 120, height: 40))
+    driver.holdsTimers = true
+    var renderer = FrameRenderer()
+    driver.command(.moveDown)
+    var context = testContext()
+    let before = renderer.render(driver.state, size: driver.size, context: context)
+    context.spinnerFrame += 1
+    let after = renderer.render(driver.state, size: driver.size, context: context)
+    XCTAssertEqual(renderer.damage, [Rect(x: 0, y: 39, width: 120, height: 1)])
+    XCTAssertNotEqual(after.buffer.lines()[39], before.buffer.lines()[39])
+    XCTAssertEqual(Array(after.buffer.lines()[..<39]), Array(before.buffer.lines()[..<39]))
+    assertSame(after, Screen.render(driver.state, size: driver.size, context: context), "spinner")
+  }
+
+  /// A poster that arrives changes the detail pane with nothing in the state changed: the
+  /// next frame shows it.
+  func testAPosterArrivingShowsInTheNextFrame() throws {
+    let driver = RenderDriver.started(size: Size(width: 120, height: 40))
+    let posters = ArrivingPosters()
+    var context = testContext()
+    context.posters = PosterSlot(posters)
+    var renderer = FrameRenderer()
+    XCTAssertNotNil(driver.state.cachedDetails(for: 550), "Fight Club's details are in")
+    let before = renderer.render(driver.state, size: driver.size, context: context)
+    XCTAssertFalse(before.buffer.lines().joined().contains("PPPP"))
+    posters.ready.withLock { _ = $0.insert("Fight Club") }
+    let after = renderer.render(driver.state, size: driver.size, context: context)
+    XCTAssertTrue(after.buffer.lines().joined().contains("PPPP"))
+    assertSame(after, Screen.render(driver.state, size: driver.size, context: context), "poster")
+  }
 }

@@ -3,7 +3,7 @@ import TMDB
 
 /// What the detail pane shows, taken from the state: the movie (from its list row, then in
 /// full), whether its details are loading or failed, and what to say when none is selected.
-struct DetailModel {
+struct DetailModel: Equatable {
   var movie: MovieSummary?
   var details: MovieDetails?
   var failure: Failure?
