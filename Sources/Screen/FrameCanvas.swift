@@ -143,15 +143,14 @@ struct FrameCanvas {
     damage.append(placed)
   }
 
-  /// Draws the region `rect` with `draw` unless the memo holds `key` for it already; `draw`
-  /// may keep what else the region gives (the top bar's cursor) in the memo.
-  mutating func region<Key: Equatable>(
-    _ slot: WritableKeyPath<RegionMemo, Key?>, key: Key, in rect: Rect,
-    _ draw: (inout Buffer, inout RegionMemo) -> Void
+  /// Draws the region `rect` with `draw` unless it is `unchanged` (the memo holds the inputs
+  /// it is drawn from, and they are this frame's); `draw` keeps the new inputs in the memo,
+  /// and what else the region gives (the top bar's cursor).
+  mutating func region(
+    unchanged: Bool, in rect: Rect, _ draw: (inout Buffer, inout RegionMemo) -> Void
   ) {
-    if incremental, memo[keyPath: slot] == key { return }
+    if incremental, unchanged { return }
     clear(rect)
     draw(&buffer, &memo)
-    memo[keyPath: slot] = key
   }
 }

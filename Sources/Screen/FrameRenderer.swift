@@ -46,7 +46,7 @@ public struct FrameRenderer {
     canvas.finish()
     // Only a frame of panes is remembered by region: any other (a message, the home screen,
     // an overlay over the panes) is drawn whole, and so is the frame after it.
-    memo = canvas.memo
+    swap(&memo, &canvas.memo)
     memo.look = panes ? look : nil
     back = front
     front = canvas.buffer

@@ -44,9 +44,10 @@ func drawScreen(
   let topBarKey = BarCache.TopBarKey(
     look: barLook, searchText: topBar.searchText, cursorFromEnd: topBar.cursorFromEnd,
     focused: topBar.focused, activeCategory: topBar.activeCategory)
-  canvas.region(\.topBar, key: topBarKey, in: layout.topBar) { buffer, memo in
+  canvas.region(unchanged: canvas.memo.topBar == topBarKey, in: layout.topBar) { buffer, memo in
     memo.topBarCursor = BarCache.drawTopBar(
       topBar, key: topBarKey, in: layout.topBar, buffer: &buffer)
+    memo.topBar = topBarKey
   }
   var cursor = canvas.memo.topBarCursor
   var detailScrollLimit: Int?
@@ -92,11 +93,11 @@ func drawScreen(
     }
   }
   let statusBar = StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
-  canvas.region(
-    \.statusBar, key: BarCache.StatusBarKey(look: barLook, model: statusBar.model),
-    in: layout.statusBar
-  ) { buffer, _ in
+  let statusBarKey = BarCache.StatusBarKey(look: barLook, model: statusBar.model)
+  canvas.region(unchanged: canvas.memo.statusBar == statusBarKey, in: layout.statusBar) {
+    buffer, memo in
     BarCache.drawStatusBar(statusBar, look: barLook, in: layout.statusBar, buffer: &buffer)
+    memo.statusBar = statusBarKey
   }
   switch state.overlay {
   case .help:
@@ -163,10 +164,12 @@ private func drawPanes(
   }
   if layout.sideBySide {
     let style = state.focus == .detail ? theme.focusedSeparator : theme.separator
-    canvas.region(\.separator, key: style, in: layout.separator) { buffer, _ in
+    canvas.region(unchanged: canvas.memo.separator == style, in: layout.separator) {
+      buffer, memo in
       for row in layout.separator.y..<layout.separator.maxY {
         buffer.put("│", x: layout.separator.x, y: row, style: style, base: .leftToRight)
       }
+      memo.separator = style
     }
   }
   guard layout.showsDetail else {
