@@ -81,15 +81,13 @@ extension ListWidget {
     canvas.memo.list = memo
   }
 
-  /// The title row, drawn again when what it shows changed (the position, with every `j`):
-  /// straight onto the canvas, as the region's own memo already keeps it while it stays.
+  /// The title row, drawn again when what it shows changed (the position, with every `j`).
   private func drawHeader(in header: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas) {
     let key = headerKey(in: header, direction: canvas.buffer.direction)
     if canvas.incremental, key != nil, memo.header == key { return }
     canvas.clear(header)
     memo.header = key
-    guard !header.isEmpty, let source = list.window?.source ?? list.activeSource else { return }
-    drawHeader(source: source, in: header, buffer: &canvas.buffer)
+    drawHeader(in: header, buffer: &canvas.buffer)
   }
 
   /// One movie's row, unless the last frame drew the same one there. The movie is read where
