@@ -40,7 +40,15 @@ enum ListHeaderCache {
   /// array rather than optionals: a release build initialised a static `Mutex` of a struct
   /// with an optional `Key` as zeroed memory, which read as a remembered key of garbage (not
   /// as nil) on the first frame.
-  private static let memo = Mutex<[(key: Key, row: DrawnRow, rightX: Int?)]>([])
+  private static let memo = Mutex<[Entry]>([])
+
+  /// A remembered header (a struct, not a tuple: an array of tuples has its type looked up
+  /// at run time on every use).
+  private struct Entry: Sendable {
+    var key: Key
+    var row: DrawnRow
+    var rightX: Int?
+  }
 
   /// Draws the header into `rect` (one row of `buffer`, still blank) with `draw`, or copies
   /// the one drawn last when `key` is the same; returns what `draw` returned (where the text
@@ -56,7 +64,7 @@ enum ListHeaderCache {
     let row = DrawnRow(width: rect.width, direction: buffer.direction) { row, local in
       rightX = draw(&row, local)
     }
-    memo.withLock { $0 = [(key, row, rightX)] }
+    memo.withLock { $0 = [Entry(key: key, row: row, rightX: rightX)] }
     row.copy(into: &buffer, at: rect)
     return rightX
   }

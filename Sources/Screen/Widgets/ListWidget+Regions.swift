@@ -99,8 +99,12 @@ extension ListWidget {
     let selected = row == list.selectedRow
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
     let marked = marks.contains(movie.pointee.id)
-    if canvas.incremental, memo.rows[index].kind == .movie,
-      memo.rows[index].key?.describes(movie, marked: marked, selection: selection) == true
+    // Compared where the memo stores it: reading the row's memo out would copy its key.
+    if canvas.incremental,
+      memo.rows.withUnsafeBufferPointer({ rows in
+        rows[index].kind == .movie
+          && rows[index].key?.describes(movie, marked: marked, selection: selection) == true
+      })
     {
       return
     }
