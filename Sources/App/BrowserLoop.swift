@@ -168,6 +168,9 @@ public final class BrowserLoop {
     }
   }
 
+  /// Keeps the last frame and draws only what changed since (see `FrameRenderer`).
+  private var renderer = FrameRenderer()
+
   /// Renders the state and shows it, unless nothing the frame is made from has changed since
   /// the last one. The detail pane's scroll is clamped to what the frame could show, so
   /// scrolling back up answers at the first key press.
@@ -190,7 +193,7 @@ public final class BrowserLoop {
       return
     }
     defer { posters?.frameDrawn() }
-    var frame = render(session.state, size: size, context: context)
+    var frame = renderer.render(session.state, size: size, context: context)
     if let limit = frame.detailScrollLimit {
       // The reducer keeps the limit (↓ at the end of the text moves into the links) and
       // clamps the scroll to it; only a clamped scroll needs the frame drawn again.
@@ -198,11 +201,11 @@ public final class BrowserLoop {
       if clamped || session.state.detailScrollLimit != limit {
         session.send(.detailScrollLimit(limit))
       }
-      if clamped { frame = render(session.state, size: size, context: context) }
+      if clamped { frame = renderer.render(session.state, size: size, context: context) }
     }
     if let limit = frame.overlayScrollLimit, session.state.overlayScroll > limit {
       session.send(.overlayScrollLimit(limit))
-      frame = render(session.state, size: size, context: context)
+      frame = renderer.render(session.state, size: size, context: context)
     }
     frame.outOfBand = pendingWrites + frame.outOfBand
     pendingWrites.removeAll()

@@ -88,7 +88,8 @@ enum InProcessFigures {
     // A j/k step as the loop does it: reduce, render, and find the cells the terminal must
     // be sent (the diff against the previous frame), without ncurses or the write.
     var stepping = browsing(rows: 10_000)
-    var previous = Screen.render(stepping, size: size, context: context).buffer
+    var renderer = FrameRenderer()
+    var previous = renderer.render(stepping, size: size, context: context).buffer
     var changed = 0
     let stepCost = measure(count: 500) {
       if stepping.selectedRow >= 18 {
@@ -97,7 +98,7 @@ enum InProcessFigures {
         direction = .moveDown
       }
       _ = reduce(&stepping, .command(direction))
-      let buffer = Screen.render(stepping, size: size, context: context).buffer
+      let buffer = renderer.render(stepping, size: size, context: context).buffer
       buffer.forEachChange(since: previous, columns: size.width, rows: size.height) { _, _, _ in
         changed += 1
       }

@@ -85,12 +85,19 @@ public struct Buffer: Hashable, Sendable {
     guard y >= 0, y < height, x < width else { return 0 }
     let available = width - x
     let limit = x + min(available, max(0, maxWidth ?? available))
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      return putASCII(text.utf8, x: x, y: y, limit: limit, style: style)
+    // The text's own bytes, read in place: the checks and the writes below are loops over
+    // contiguous memory, not over a string's views.
+    var bytes = text
+    let written: Int? = bytes.withUTF8 { bytes in
+      if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        return putASCII(bytes, x: x, y: y, limit: limit, style: style)
+      }
+      if TextLayout.allLoneSingleColumn(bytes) {
+        return putLoneScalars(bytes, x: x, y: y, limit: limit, style: style)
+      }
+      return nil
     }
-    if text.unicodeScalars.allSatisfy(Self.isLoneSingleColumn) {
-      return putLoneScalars(text.unicodeScalars, x: x, y: y, limit: limit, style: style)
-    }
+    if let written { return written }
     var column = x
     var wroteFrom: Int?
     for character in text {
@@ -135,21 +142,21 @@ public struct Buffer: Hashable, Sendable {
   /// `putVisual` for printable ASCII: a column a byte, no graphemes to break, no widths to
   /// look up; the cells come out the same.
   private mutating func putASCII(
-    _ bytes: String.UTF8View, x: Int, y: Int, limit: Int, style: Style
+    _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
   ) -> Int {
     let first = max(x, 0)
     let end = min(x + bytes.count, limit)
     guard first < end else { return 0 }
     breakWideGrapheme(endingAt: first, row: y)
-    var column = first
     let rowStart = y * width
-    for byte in bytes.dropFirst(first - x) {
-      guard column < end else { break }
-      cells[rowStart + column] = Cell(code: UInt32(byte), style: style)
-      column += 1
+    let skipped = first - x
+    cells.withUnsafeMutableBufferPointer { cells in
+      for column in first..<end {
+        cells[rowStart + column] = Cell(code: UInt32(bytes[skipped + column - first]), style: style)
+      }
     }
-    breakWideGrapheme(startingAt: column, row: y)
-    return column - first
+    breakWideGrapheme(startingAt: end, row: y)
+    return end - first
   }
 
   /// A scalar that is always a grapheme of its own (nothing joins it to its neighbours when
@@ -164,14 +171,30 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
-  /// `putVisual` for text whose scalars all pass `isLoneSingleColumn`: a column a scalar.
+  /// `putVisual` for text whose scalars all pass `isLoneSingleColumn` (so none is longer than
+  /// three bytes), given as its UTF-8 bytes: a column a scalar.
   private mutating func putLoneScalars(
-    _ scalars: String.UnicodeScalarView, x: Int, y: Int, limit: Int, style: Style
+    _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
   ) -> Int {
     var column = x
     var wroteFrom: Int?
-    for scalar in scalars {
-      if column >= limit { break }
+    var index = 0
+    let rowStart = y * width
+    while index < bytes.count, column < limit {
+      let lead = bytes[index]
+      let value: UInt32
+      if lead < 0x80 {
+        value = UInt32(lead)
+        index += 1
+      } else if lead & 0xE0 == 0xC0 {
+        value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        index += 2
+      } else {
+        value =
+          UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+          | UInt32(bytes[index + 2] & 0x3F)
+        index += 3
+      }
       if column < 0 {
         column += 1  // clipped by the left edge
         continue
@@ -180,7 +203,7 @@ public struct Buffer: Hashable, Sendable {
         wroteFrom = column
         breakWideGrapheme(endingAt: column, row: y)
       }
-      cells[y * width + column] = Cell(scalar: scalar, style: style)
+      cells[rowStart + column] = Cell(code: value, style: style)
       column += 1
     }
     guard let start = wroteFrom else { return 0 }
@@ -263,6 +286,36 @@ public struct Buffer: Hashable, Sendable {
         let column = x + offsets[index]
         if column >= 0, column < width { target[row + column] = source[index] }
       }
+    }
+  }
+
+  /// Copies the cells of `rect` (as placed on the screen: never mirrored; clipped) from
+  /// `source`, a buffer of the same size: bringing an older frame up to date where a newer one
+  /// was drawn (see `FrameRenderer`).
+  mutating func copy(_ rect: Rect, from source: Buffer) {
+    precondition(source.width == width && source.height == height)
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return }
+    let width = width
+    cells.withUnsafeMutableBufferPointer { target in
+      source.cells.withUnsafeBufferPointer { from in
+        for row in clipped.y..<clipped.maxY {
+          let start = row * width + clipped.x
+          (target.baseAddress! + start).update(
+            from: from.baseAddress! + start, count: clipped.width)
+        }
+      }
+    }
+  }
+
+  /// Copies `columns` of row `source` onto row `target` of this buffer (both inside it).
+  mutating func copyRow(_ source: Int, to target: Int, columns: Range<Int>) {
+    guard source != target else { return }
+    let width = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      let base = cells.baseAddress!
+      (base + target * width + columns.lowerBound).update(
+        from: base + source * width + columns.lowerBound, count: columns.count)
     }
   }
 

@@ -29,6 +29,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     px >= x && px < maxX && py >= y && py < maxY
   }
 
+  /// Whether `other` lies wholly inside (an empty one anywhere does).
+  public func contains(_ other: Rect) -> Bool {
+    other.isEmpty
+      || (other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY)
+  }
+
   /// The overlap of two rectangles; empty (at the clamped origin) when they do not meet.
   public func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)

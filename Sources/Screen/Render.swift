@@ -5,99 +5,119 @@ import TMDB
 /// and any overlay. Pure: the same state, size and context give the same frame.
 ///
 /// Only the list rows on screen are looked at, however long the list is, and every string from
-/// TMDB is sanitised before it reaches a cell. Any size is safe, 0x0 included.
+/// TMDB is sanitised before it reaches a cell. Any size is safe, 0x0 included. The run loop
+/// renders with a `FrameRenderer`, which draws the same cells by drawing only what changed.
 public func render(_ state: BrowserState, size: Size, context: RenderContext) -> Frame {
-  var buffer = Buffer(width: size.width, height: size.height)
+  var renderer = FrameRenderer()
+  return renderer.render(state, size: size, context: context)
+}
+
+/// Draws the frame on `canvas` (whose buffer has the look's size and direction) and returns
+/// it, its buffer left for the caller to take from the canvas.
+///
+/// The panes' regions go through `canvas`, which leaves alone those drawn from the same inputs
+/// last frame when it holds the last frame; everything else is drawn on blank cells.
+func drawScreen(
+  _ state: BrowserState, look: FrameLook, context: RenderContext, canvas: inout FrameCanvas
+) -> Frame {
+  let size = look.size
   // A right-to-left language mirrors the whole screen: widgets lay out as for left to right,
   // and the buffer reflects what they draw (see `Buffer.direction`).
-  buffer.direction = context.language.direction
   let words = Words(context.language, keys: context.keys, genres: state.genres)
   let layout = ScreenLayout(size: size, state: state)
-  guard !buffer.area.isEmpty else { return Frame(buffer: buffer) }
+  let empty = Buffer(width: 0, height: 0)
+  guard !canvas.buffer.area.isEmpty else { return Frame(buffer: empty) }
   if layout.isTooSmall {
-    let lines = TextLayout.wrap(words(.terminalTooSmall), width: buffer.width).map { [Span($0)] }
-    buffer.putCentered(lines, in: buffer.area)
-    return Frame(buffer: buffer)
+    let lines = TextLayout.wrap(words(.terminalTooSmall), width: size.width).map { [Span($0)] }
+    canvas.buffer.putCentered(lines, in: canvas.buffer.area)
+    return Frame(buffer: empty)
   }
 
-  let theme = Theme(context.colors, spec: context.theme)
-  let look = BarCache.Look(
-    language: context.language.tag, direction: buffer.direction, theme: theme,
-    width: buffer.width)
+  let theme = look.theme
+  let barLook = BarCache.Look(
+    language: context.language.tag, direction: look.direction, theme: theme,
+    width: size.width)
   let topBar = TopBarWidget(
     searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
     focused: state.focus == .search,
     activeCategory: activeCategory(state), words: words, theme: theme)
-  var cursor = BarCache.drawTopBar(
-    topBar,
-    key: BarCache.TopBarKey(
-      look: look, searchText: topBar.searchText, cursorFromEnd: topBar.cursorFromEnd,
-      focused: topBar.focused, activeCategory: topBar.activeCategory),
-    in: layout.topBar, buffer: &buffer)
+  let topBarKey = BarCache.TopBarKey(
+    look: barLook, searchText: topBar.searchText, cursorFromEnd: topBar.cursorFromEnd,
+    focused: topBar.focused, activeCategory: topBar.activeCategory)
+  canvas.region(unchanged: canvas.memo.topBar == topBarKey, in: layout.topBar) { buffer, memo in
+    memo.topBarCursor = BarCache.drawTopBar(
+      topBar, key: topBarKey, in: layout.topBar, buffer: &buffer)
+    memo.topBar = topBarKey
+  }
+  var cursor = canvas.memo.topBarCursor
   var detailScrollLimit: Int?
   var hyperlinks: [Hyperlink] = []
   var overlayScrollLimit: Int?
   switch state.configurationStatus {
   case .failed(let failure):
-    drawConfigurationFailure(failure, in: layout.body, theme: theme, words: words, &buffer)
+    drawConfigurationFailure(failure, in: layout.body, theme: theme, words: words, &canvas.buffer)
   case .loading:
     MessageWidget(title: words(.loading), body: nil, hint: nil, theme: theme)
-      .draw(in: layout.body, buffer: &buffer)
+      .draw(in: layout.body, buffer: &canvas.buffer)
   case .loaded:
     switch state.screen {
     case .home where state.focus == .detail, .person where state.focus == .detail,
       .collection where state.focus == .detail:
       // A card opened: its details fill the screen; Esc returns to the same card.
       detailScrollLimit = DetailWidget(model: DetailModel(state, context: context), theme: theme)
-        .draw(in: layout.body, buffer: &buffer, hyperlinks: &hyperlinks)
+        .draw(in: layout.body, buffer: &canvas.buffer, hyperlinks: &hyperlinks)
     case .home:
       HomeWidget(
         home: state.home ?? HomeScreen(kinds: []), lists: state.lists, marks: state.watchlist,
         focused: state.focus == .list, words: words, message: state.status.map(words.status),
         posters: context.posters, genres: state.genres, theme: theme
-      ).draw(in: layout.body, buffer: &buffer)
+      ).draw(in: layout.body, buffer: &canvas.buffer)
     case .person(let person):
       PersonWidget(
         person: person, list: state.lists[person.list] ?? ResultList(), marks: state.watchlist,
         focused: state.focus == .list, words: words, theme: theme
-      ).draw(in: layout.body, buffer: &buffer)
+      ).draw(in: layout.body, buffer: &canvas.buffer)
     case .collection(let page):
       CollectionWidget(
         page: page, list: state.lists[page.list] ?? ResultList(), marks: state.watchlist,
         focused: state.focus == .list, words: words, theme: theme
-      ).draw(in: layout.body, buffer: &buffer)
+      ).draw(in: layout.body, buffer: &canvas.buffer)
     case .results where state.main.window == nil:
       // Nothing to split yet: the one message goes in the middle of the screen.
       mainListWidget(state, context: context, theme: theme)
-        .draw(header: .zero, rows: layout.body, buffer: &buffer)
+        .draw(header: .zero, rows: layout.body, buffer: &canvas.buffer)
     case .results, .watchlist:
       detailScrollLimit = drawPanes(
-        state, layout: layout, theme: theme, context: context, buffer: &buffer,
+        state, layout: layout, theme: theme, context: context, canvas: &canvas,
         hyperlinks: &hyperlinks)
     }
   }
-  BarCache.drawStatusBar(
-    StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme), look: look,
-    in: layout.statusBar, buffer: &buffer)
+  let statusBar = StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
+  let statusBarKey = BarCache.StatusBarKey(look: barLook, model: statusBar.model)
+  canvas.region(unchanged: canvas.memo.statusBar == statusBarKey, in: layout.statusBar) {
+    buffer, memo in
+    BarCache.drawStatusBar(statusBar, look: barLook, in: layout.statusBar, buffer: &buffer)
+    memo.statusBar = statusBarKey
+  }
   switch state.overlay {
   case .help:
     overlayScrollLimit = HelpOverlayWidget(
       sections: context.help, scroll: state.overlayScroll, words: words, theme: theme
-    ).draw(in: buffer.area, buffer: &buffer)
+    ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
     cursor = nil
   case .messages:
     overlayScrollLimit = MessageHistoryWidget(
       history: state.statusLog.history, scroll: state.overlayScroll, words: words, theme: theme
-    ).draw(in: buffer.area, buffer: &buffer)
+    ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
     cursor = nil
   case .inspector(let view):
     InspectorOverlayWidget(
       view: view, snapshot: context.inspector, words: words, theme: theme
-    ).draw(in: buffer.area, buffer: &buffer)
+    ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
     cursor = nil
   case .discover:
     DiscoverFormWidget(form: state.discoverForm, genres: state.genres, words: words, theme: theme)
-      .draw(in: buffer.area, buffer: &buffer)
+      .draw(in: canvas.buffer.area, buffer: &canvas.buffer)
     cursor = nil
   case nil:
     break
@@ -106,10 +126,10 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   // and the terminal would draw the pictures over it.
   if state.overlay != nil {
     hyperlinks = []
-    buffer.images.removeAll()
+    canvas.buffer.images.removeAll()
   }
   return Frame(
-    buffer: buffer, cursor: cursor, detailScrollLimit: detailScrollLimit,
+    buffer: empty, cursor: cursor, detailScrollLimit: detailScrollLimit,
     overlayScrollLimit: overlayScrollLimit, hyperlinks: hyperlinks)
 }
 
@@ -124,31 +144,60 @@ private func activeCategory(_ state: BrowserState) -> Category? {
 /// Draws the list and detail panes; returns how far the detail pane can scroll when shown.
 private func drawPanes(
   _ state: BrowserState, layout: ScreenLayout, theme: Theme, context: RenderContext,
-  buffer: inout Buffer, hyperlinks: inout [Hyperlink]
+  canvas: inout FrameCanvas, hyperlinks: inout [Hyperlink]
 ) -> Int? {
   if layout.showsList {
     switch state.screen {
     case .watchlist(let screen):
+      canvas.clear(layout.listPane)
+      canvas.memo.list = nil
       WatchlistWidget(
         screen: screen, focused: state.focus == .list,
         words: Words(context.language, keys: context.keys, genres: state.genres),
         timeZone: context.timeZone,
         theme: theme
-      ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
+      ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &canvas.buffer)
     case .results, .home, .person, .collection:
       mainListWidget(state, context: context, theme: theme)
-        .draw(header: layout.listHeader, rows: layout.listRows, buffer: &buffer)
+        .draw(header: layout.listHeader, rows: layout.listRows, canvas: &canvas)
     }
   }
   if layout.sideBySide {
     let style = state.focus == .detail ? theme.focusedSeparator : theme.separator
-    for row in layout.separator.y..<layout.separator.maxY {
-      buffer.put("│", x: layout.separator.x, y: row, style: style, base: .leftToRight)
+    canvas.region(unchanged: canvas.memo.separator == style, in: layout.separator) {
+      buffer, memo in
+      for row in layout.separator.y..<layout.separator.maxY {
+        buffer.put("│", x: layout.separator.x, y: row, style: style, base: .leftToRight)
+      }
+      memo.separator = style
     }
   }
-  guard layout.showsDetail else { return nil }
-  return DetailWidget(model: DetailModel(state, context: context), theme: theme)
-    .draw(in: layout.detailPane, buffer: &buffer, hyperlinks: &hyperlinks)
+  guard layout.showsDetail else {
+    canvas.memo.detail = nil
+    return nil
+  }
+  let model = DetailModel(state, context: context)
+  // A frame that changes nothing the pane shows (the spinner turning, a message) leaves it.
+  if canvas.incremental, let memo = canvas.memo.detail, memo.model == model {
+    hyperlinks += memo.hyperlinks
+    canvas.buffer.images += memo.images
+    return memo.scrollLimit
+  }
+  canvas.clear(layout.detailPane)
+  var links: [Hyperlink] = []
+  let imagesBefore = canvas.buffer.images.count
+  let limit = DetailWidget(model: model, theme: theme)
+    .draw(in: layout.detailPane, buffer: &canvas.buffer, hyperlinks: &links)
+  hyperlinks += links
+  // Once the details are in, the pane asks for the poster, which may arrive with no change
+  // to the state: such a pane is drawn every frame.
+  canvas.memo.detail =
+    model.details != nil && model.posters != nil
+    ? nil
+    : DetailPaneMemo(
+      model: model, scrollLimit: limit, hyperlinks: links,
+      images: Array(canvas.buffer.images[imagesBefore...]))
+  return limit
 }
 
 private func drawConfigurationFailure(

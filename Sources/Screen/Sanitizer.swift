@@ -28,7 +28,8 @@ public enum Sanitizer {
 
   public static func sanitize(_ text: String, mode: Mode) -> String {
     // Printable ASCII is the common case and needs no look at Unicode properties.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    var bytes = text
+    if bytes.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
     let scalars = text.unicodeScalars
     guard let firstDirty = scalars.firstIndex(where: { action(for: $0, mode: mode) != .keep })
     else { return text }

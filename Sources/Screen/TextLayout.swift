@@ -82,15 +82,27 @@ public enum TextLayout {
   /// carriage return (GB3–GB5), so without one the bytes can be split directly, sparing the
   /// grapheme breaking of the whole text that splitting by `Character` costs.
   private static func paragraphs(of text: String, asciiShortcut: Bool) -> [Substring] {
-    let bytes = text.utf8
-    guard asciiShortcut, !bytes.contains(UInt8(ascii: "\r")) else {
+    // Where the line feeds are, found among the bytes in place (nil: a carriage return).
+    var bytes = text
+    let breaks: [Int]? = bytes.withUTF8 { bytes in
+      guard !bytes.contains(UInt8(ascii: "\r")) else { return nil }
+      var breaks: [Int] = []
+      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+        breaks.append(offset)
+      }
+      return breaks
+    }
+    guard asciiShortcut, let breaks else {
       return text.split(separator: "\n", omittingEmptySubsequences: false)
     }
+    let utf8 = text.utf8
     var paragraphs: [Substring] = []
-    var start = bytes.startIndex
-    while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+    paragraphs.reserveCapacity(breaks.count + 1)
+    var start = utf8.startIndex
+    for offset in breaks {
+      let end = utf8.index(utf8.startIndex, offsetBy: offset)
       paragraphs.append(text[start..<end])
-      start = bytes.index(after: end)
+      start = utf8.index(after: end)
     }
     paragraphs.append(text[start...])
     return paragraphs

@@ -5,7 +5,7 @@ import TMDB
 /// structured messages and failures, names of lists and orders, key hints. Text comes back as
 /// `ScreenLanguage.screenText` gives it (data isolated in its own direction), ready for the
 /// bidi-aware `Buffer.put`.
-struct Words {
+struct Words: Equatable {
   let language: ScreenLanguage
   let keys: KeyLabels
   /// Genre names by id, for lists titled with their filters (discover).

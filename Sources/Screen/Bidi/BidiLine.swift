@@ -146,15 +146,25 @@ public struct BidiLine: Sendable, Equatable {
   /// right-to-left scripts, Arabic digits, RLI): then, with a left-to-right or automatic base,
   /// the bidi algorithm leaves every character where it is, and FriBidi need not be asked.
   static func mayReorder(_ text: some StringProtocol) -> Bool {
-    text.utf8.contains { $0 >= 0xC0 }
-      && text.unicodeScalars.contains { scalar in
-        switch scalar.value {
-        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
-          0x1E800...0x1EFFF, 0x2067, 0x202B, 0x202E:
-          true
-        default: false
-        }
+    text.utf8.contains { $0 >= 0xC0 } && hasRightToLeftScalar(text)
+  }
+
+  /// `mayReorder` for a `String`, its bytes read in place: asked of every piece of text a frame
+  /// draws, nearly all of it ASCII, which this answers in one quick pass.
+  static func mayReorder(_ text: String) -> Bool {
+    var bytes = text
+    return bytes.withUTF8 { $0.contains { $0 >= 0xC0 } } && hasRightToLeftScalar(text)
+  }
+
+  private static func hasRightToLeftScalar(_ text: some StringProtocol) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
+        0x1E800...0x1EFFF, 0x2067, 0x202B, 0x202E:
+        true
+      default: false
       }
+    }
   }
 
   /// `text` without any direction control (embeddings, overrides, isolates, marks).

@@ -3,7 +3,7 @@ import TMDB
 
 /// What the detail pane's "More like this" section shows, taken from the state: the films of
 /// the row for the film shown, which one is selected, and whether they are loading or failed.
-struct RelatedModel {
+struct RelatedModel: Equatable {
   var films: [MovieSummary] = []
   var selection: Int?
   var isLoading = false

@@ -3,7 +3,7 @@ import TMDB
 
 /// What the detail pane shows, taken from the state: the movie (from its list row, then in
 /// full), whether its details are loading or failed, and what to say when none is selected.
-struct DetailModel {
+struct DetailModel: Equatable {
   var movie: MovieSummary?
   var details: MovieDetails?
   var failure: Failure?
@@ -68,7 +68,9 @@ struct DetailModel {
       note = state.notes[shown]
       if let draft = state.noteDraft, draft.movie.id == shown { noteDraft = draft.text }
     }
-    emptyHint = Self.emptyHint(state, words: words)
+    // Said only when the pane has no film to show: worded on every frame, it cost a `j` the
+    // look-up of a page and a sentence it never showed.
+    if movie == nil, details == nil { emptyHint = Self.emptyHint(state, words: words) }
   }
 
   /// Usually the selection is on a row whose page has not arrived.

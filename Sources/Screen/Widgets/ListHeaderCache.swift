@@ -19,12 +19,15 @@ enum ListHeaderCache {
     var position: Position?
     /// Genre names by id: a discover list is titled with its genres.
     var genres: [Int: String]
+    /// How wide the text on the right is (the position): remembered rows leave it out and
+    /// are drawn for its width, which decides the room left for the name.
+    var rightWidth = 0
 
     /// What changes most often (the position, with every `j`) is compared first.
     static func == (lhs: Key, rhs: Key) -> Bool {
-      lhs.position == rhs.position && lhs.source == rhs.source
-        && lhs.pendingSource == rhs.pendingSource && lhs.look == rhs.look
-        && lhs.genres == rhs.genres
+      lhs.position == rhs.position && lhs.rightWidth == rhs.rightWidth
+        && lhs.source == rhs.source && lhs.pendingSource == rhs.pendingSource
+        && lhs.look == rhs.look && lhs.genres == rhs.genres
     }
   }
 
@@ -33,23 +36,37 @@ enum ListHeaderCache {
     var total: Int
   }
 
-  /// The last header drawn, with its key: none, or one. An array rather than optionals: a
-  /// release build initialised a static `Mutex` of a struct with an optional `Key` as zeroed
-  /// memory, which read as a remembered key of garbage (not as nil) on the first frame.
-  private static let memo = Mutex<[(key: Key, row: DrawnRow)]>([])
+  /// The last header drawn, with its key and where its right text goes: none, or one. An
+  /// array rather than optionals: a release build initialised a static `Mutex` of a struct
+  /// with an optional `Key` as zeroed memory, which read as a remembered key of garbage (not
+  /// as nil) on the first frame.
+  private static let memo = Mutex<[Entry]>([])
+
+  /// A remembered header (a struct, not a tuple: an array of tuples has its type looked up
+  /// at run time on every use).
+  private struct Entry: Sendable {
+    var key: Key
+    var row: DrawnRow
+    var rightX: Int?
+  }
 
   /// Draws the header into `rect` (one row of `buffer`, still blank) with `draw`, or copies
-  /// the one drawn last when `key` is the same.
+  /// the one drawn last when `key` is the same; returns what `draw` returned (where the text
+  /// on the right goes, from the row's left edge).
   static func draw(
-    key: Key, in rect: Rect, buffer: inout Buffer, _ draw: (inout Buffer, Rect) -> Void
-  ) {
-    if let row = memo.withLock({ $0.first { $0.key == key }?.row }) {
-      row.copy(into: &buffer, at: rect)
-      return
+    key: Key, in rect: Rect, buffer: inout Buffer, _ draw: (inout Buffer, Rect) -> Int?
+  ) -> Int? {
+    if let found = memo.withLock({ $0.first { $0.key == key } }) {
+      found.row.copy(into: &buffer, at: rect)
+      return found.rightX
     }
-    let row = DrawnRow(width: rect.width, direction: buffer.direction, draw)
-    memo.withLock { $0 = [(key, row)] }
+    var rightX: Int?
+    let row = DrawnRow(width: rect.width, direction: buffer.direction) { row, local in
+      rightX = draw(&row, local)
+    }
+    memo.withLock { $0 = [Entry(key: key, row: row, rightX: rightX)] }
     row.copy(into: &buffer, at: rect)
+    return rightX
   }
 
   /// Forgets the header (tests start from nothing with it).

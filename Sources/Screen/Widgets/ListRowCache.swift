@@ -49,6 +49,17 @@ enum ListRowCache {
       self.selection = selection
     }
 
+    /// Whether this is the key of the row of the movie at `movie`, marked and selected so: `==`
+    /// on the key that `init` would make, reading the movie where it is stored rather than
+    /// copying its strings into a key.
+    func describes(
+      _ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: Selection
+    ) -> Bool {
+      id == movie.pointee.id && self.marked == marked && self.selection == selection
+        && voteAverage == movie.pointee.voteAverage && voteCount == movie.pointee.voteCount
+        && title == movie.pointee.title && releaseDate == movie.pointee.releaseDate
+    }
+
     /// The id, mark and selection tell rows apart; the title and figures are only compared
     /// (the same strings as the page's, so mostly by reference) rather than hashed a frame.
     func hash(into hasher: inout Hasher) {

@@ -71,7 +71,7 @@ struct ListWidget {
 
   /// A movie's row from `cache`, drawn there first when it is not (the list's rows are blank
   /// before they are drawn, as `DrawnRow.copy` needs).
-  private func drawRemembered(
+  func drawRemembered(
     _ movie: MovieSummary, selected: Bool, columns: Columns, in line: Rect,
     cache: inout ListRowCache.Rows, buffer: inout Buffer
   ) {
@@ -136,7 +136,7 @@ struct ListWidget {
     }
   }
 
-  private var selectionStyle: Style {
+  var selectionStyle: Style {
     focused ? theme.selection : theme.inactiveSelection
   }
 
@@ -234,7 +234,7 @@ struct ListWidget {
     }
   }
 
-  private func drawPlaceholder(
+  func drawPlaceholder(
     page: Int, explains: Bool, in line: Rect, selection: Style?, buffer: inout Buffer
   ) {
     let failed = list.failedPages.contains(page)

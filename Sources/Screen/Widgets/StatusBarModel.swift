@@ -1,4 +1,5 @@
 import Browser
+import Synchronization
 
 /// What the status bar shows, taken from the state: the widget draws this and nothing else.
 struct StatusBarModel: Equatable, Sendable {
@@ -141,8 +142,11 @@ struct StatusBarModel: Equatable, Sendable {
         ]
       }
     }
-    return wanted.compactMap { command, action, keep in
-      label(command, keys).map { Hint(key: $0, action: words(action), keep: keep) }
+    let asked = wanted.map { HintsMemo.Wanted(command: $0.0, action: $0.1, keep: $0.2) }
+    return HintsMemo.hints(for: asked, language: words.language.tag, keys: keys) {
+      wanted.compactMap { command, action, keep in
+        label(command, keys).map { Hint(key: $0, action: words(action), keep: keep) }
+      }
     }
   }
 
@@ -152,6 +156,43 @@ struct StatusBarModel: Equatable, Sendable {
       return "\(down)/\(up)"
     }
     return keys[command]
+  }
+}
+
+/// The hints last worded: every frame asks for the status bar's hints, which change only
+/// when the user goes somewhere else, yet wording them took five sentences from the strings
+/// tables and measuring each.
+enum HintsMemo {
+  /// One hint asked for: the command, the words for what it does, how much it is needed.
+  struct Wanted: Equatable, Sendable {
+    var command: Command
+    var action: MessageKey
+    var keep: Int
+  }
+
+  private struct Entry: Sendable {
+    var wanted: [Wanted]
+    var language: LanguageTag
+    var keys: KeyLabels
+    var hints: [StatusBarModel.Hint]
+  }
+
+  /// None or one entry: an array, as `ListHeaderCache` explains.
+  private static let last = Mutex<[Entry]>([])
+
+  /// The hints for `wanted` in `language` with `keys`, worded by `make` when not remembered.
+  static func hints(
+    for wanted: [Wanted], language: LanguageTag, keys: KeyLabels,
+    _ make: () -> [StatusBarModel.Hint]
+  ) -> [StatusBarModel.Hint] {
+    if let found = last.withLock({ entries in
+      entries.first { $0.wanted == wanted && $0.language == language && $0.keys == keys }?.hints
+    }) {
+      return found
+    }
+    let made = make()
+    last.withLock { $0 = [Entry(wanted: wanted, language: language, keys: keys, hints: made)] }
+    return made
   }
 }
 

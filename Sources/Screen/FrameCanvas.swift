@@ -1,0 +1,156 @@
+import Browser
+
+/// Everything about a frame that every region's cells depend on: when any of it differs from
+/// the last frame's, nothing drawn then can be kept.
+struct FrameLook: Equatable {
+  var size: Size
+  var language: LanguageTag
+  var direction: TextDirection
+  var theme: Theme
+  var keys: KeyLabels
+  /// A narrow screen shows the detail pane in the list's place: another layout.
+  var showsDetailAlone: Bool
+}
+
+/// What each region of the last frame was drawn from, for a frame of the list and detail panes
+/// (the results and the watchlist screens without an overlay), the screen a key press redraws
+/// most: a region whose inputs are the same as then is left as it is.
+///
+/// The keys are those of the render caches (`BarCache`, `ListHeaderCache`, `ListRowCache`):
+/// values a region's cells are a function of, so equal keys mean equal cells.
+struct RegionMemo {
+  var look: FrameLook?
+  var topBar: BarCache.TopBarKey?
+  /// Where the top bar put the cursor (in the search field while it has focus).
+  var topBarCursor: Point?
+  var statusBar: BarCache.StatusBarKey?
+  var separator: Style?
+  /// The detail pane; nil when it is drawn every frame (a poster may arrive for it).
+  var detail: DetailPaneMemo?
+  /// The list's title row and rows; nil when the list pane was drawn another way (a message,
+  /// a narrowed or sorted list, the watchlist), which is then drawn whole again.
+  var list: ListPaneMemo?
+}
+
+/// The detail pane as last drawn: what it showed, and what drawing it gave besides its cells.
+struct DetailPaneMemo {
+  var model: DetailModel
+  var scrollLimit: Int
+  var hyperlinks: [Hyperlink]
+  var images: [ImagePlacement]
+}
+
+/// The list pane as last drawn row by row.
+struct ListPaneMemo {
+  /// The title row's key, or nil when it was drawn without one.
+  var header: ListHeaderCache.Key?
+  /// The list's row shown at the top.
+  var first = 0
+  /// Each row on screen, top to bottom.
+  var rows: [RowMemo]
+
+  struct RowMemo {
+    enum Kind {
+      /// A movie's row, as `key` says.
+      case movie
+      /// Nothing: past the end of the list.
+      case blank
+      /// Anything else (a page still loading or failed): drawn again each frame.
+      case other
+    }
+    var kind: Kind
+    /// The movie row's key, as `ListRowCache` keys it.
+    var key: ListRowCache.Key?
+
+    static let blank = RowMemo(kind: .blank)
+    static let other = RowMemo(kind: .other)
+  }
+}
+
+/// Where a frame is drawn: a blank buffer (a whole frame), or the last frame's cells with what
+/// each region was drawn from, so that regions whose inputs did not change are left alone.
+///
+/// The buffer kept may be the one before the last frame (see `FrameRenderer`): then `stale`
+/// says where it still differs from the last frame, and those cells are copied from `last`
+/// only where this frame does not draw anew (most of what a `j` redraws, it redrew the press
+/// before too: the detail pane, the title, the status bar).
+struct FrameCanvas {
+  var buffer: Buffer
+  var memo: RegionMemo
+  /// True when `buffer` holds the last frame (of the same look) rather than blank cells: a
+  /// region drawn again is blanked first, as a fresh buffer would have it.
+  let incremental: Bool
+  /// The rectangles drawn this frame, as placed on the screen (mirrored on a right-to-left
+  /// one): outside them the frame is the last one, cell for cell.
+  private(set) var damage: [Rect] = []
+  /// The last frame, when `buffer` is older than it.
+  private let last: Buffer?
+  /// Where `buffer` still differs from `last`, as placed on the screen.
+  private var stale: [Rect]
+
+  init(buffer: Buffer, memo: RegionMemo, incremental: Bool, last: Buffer? = nil, stale: [Rect] = [])
+  {
+    self.buffer = buffer
+    self.memo = memo
+    self.incremental = incremental
+    self.last = incremental ? last : nil
+    self.stale = incremental && last != nil ? stale : []
+    if !incremental { damage = [buffer.area] }
+  }
+
+  /// Makes `rect` ready to draw into: blank, as in a fresh buffer, and counted as changed.
+  mutating func clear(_ rect: Rect) {
+    guard incremental else { return }
+    let placed = buffer.placed(rect).intersection(buffer.area)
+    guard !placed.isEmpty else { return }
+    // What is drawn over whole needs no copying first; what is drawn over in part does.
+    stale.removeAll { placed.contains($0) }
+    bringUpToDate(placed)
+    buffer.fill(rect)
+    damage.append(placed)
+  }
+
+  /// Copies from the last frame what the buffer still lacks of it in `placed` (or everywhere).
+  private mutating func bringUpToDate(_ placed: Rect? = nil) {
+    guard let last, !stale.isEmpty else { return }
+    var index = stale.count - 1
+    while index >= 0 {
+      let rect = stale[index]
+      if placed.map({ !$0.intersection(rect).isEmpty }) ?? true {
+        buffer.copy(rect, from: last)
+        stale.remove(at: index)
+      }
+      index -= 1
+    }
+  }
+
+  /// Ends the frame: the cells no region drew are the last frame's.
+  mutating func finish() {
+    bringUpToDate()
+  }
+
+  /// Moves the rows of `rect` up by `delta` rows (down when negative), as a list scrolling by
+  /// that much shows them; the rows left behind keep what they held, to be drawn again.
+  mutating func scroll(_ rect: Rect, by delta: Int) {
+    guard incremental, delta != 0, abs(delta) < rect.height else { return }
+    let placed = buffer.placed(rect).intersection(buffer.area)
+    guard !placed.isEmpty else { return }
+    bringUpToDate(placed)
+    let rows = delta > 0 ? Array(0..<placed.height - delta) : (-delta..<placed.height).reversed()
+    for row in rows {
+      buffer.copyRow(placed.y + row + delta, to: placed.y + row, columns: placed.x..<placed.maxX)
+    }
+    damage.append(placed)
+  }
+
+  /// Draws the region `rect` with `draw` unless it is `unchanged` (the memo holds the inputs
+  /// it is drawn from, and they are this frame's); `draw` keeps the new inputs in the memo,
+  /// and what else the region gives (the top bar's cursor).
+  mutating func region(
+    unchanged: Bool, in rect: Rect, _ draw: (inout Buffer, inout RegionMemo) -> Void
+  ) {
+    if incremental, unchanged { return }
+    clear(rect)
+    draw(&buffer, &memo)
+  }
+}

@@ -1,0 +1,119 @@
+import Browser
+import TMDB
+
+/// The result list drawn on a `FrameCanvas`: only the title row and the rows that differ from
+/// the last frame's.
+extension ListWidget {
+  /// Draws as `draw(header:rows:buffer:)` does. A `j` changes the position in the title and
+  /// two rows (the selection leaves one and lights the next); the other rows on screen are the
+  /// same films, drawn the same, and are left as they are.
+  func draw(header: Rect, rows: Rect, canvas: inout FrameCanvas) {
+    guard let window = list.window, list.view == nil, window.rowCount > 0 else {
+      // A message, or a narrowed or sorted list: drawn whole, and again next frame.
+      canvas.clear(header.union(rows))
+      canvas.memo.list = nil
+      draw(header: header, rows: rows, buffer: &canvas.buffer)
+      return
+    }
+    // Taken out of the canvas, so that changing a row does not copy all of them.
+    var memo = canvas.memo.list.take() ?? ListPaneMemo(header: nil, rows: [])
+    if memo.rows.count != rows.height {
+      memo.rows = Array(repeating: .other, count: rows.height)
+    }
+    drawHeader(in: header, memo: &memo, canvas: &canvas)
+    let first = max(list.topRow, 0)
+    // A scroll shows most rows again, each a few lines up or down: moved there, they need no
+    // drawing, only the rows that came into view (and the selection's).
+    let delta = first - memo.first
+    if canvas.incremental, delta != 0, abs(delta) < rows.height {
+      canvas.scroll(rows, by: delta)
+      let moved = delta > 0 ? Array(0..<rows.height - delta) : (-delta..<rows.height).reversed()
+      for index in moved { memo.rows[index] = memo.rows[index + delta] }
+      for index in delta > 0 ? rows.height - delta..<rows.height : 0..<(-delta) {
+        memo.rows[index] = .other
+      }
+    }
+    memo.first = first
+    let last = min(first + rows.height, window.rowCount)
+    var drawn = Array(repeating: false, count: rows.height)
+    let look = ListRowCache.Look(
+      language: words.language.tag, printing: words.printing,
+      direction: canvas.buffer.direction, theme: theme, width: rows.width)
+    ListRowCache.withRows(look: look) { cache in
+      var row = first
+      while row < last {
+        // Page by page: the rows of one page are its movies in order, read where they are
+        // stored rather than copied out one by one.
+        let page = window.page(ofRow: row)
+        let pageFirst = window.firstRow(ofPage: page)
+        let pageEnd = min(max(window.firstRow(ofPage: page + 1), row + 1), last)
+        window.pages[page]?.withUnsafeBufferPointer { movies in
+          guard let stored = movies.baseAddress else { return }
+          for shown in row..<min(pageEnd, pageFirst + movies.count) {
+            drawMovieRow(
+              stored + (shown - pageFirst), row: shown, index: shown - first, in: rows,
+              memo: &memo, cache: &cache, canvas: &canvas)
+            drawn[shown - first] = true
+          }
+        }
+        row = pageEnd
+      }
+    }
+    for index in 0..<rows.height where !drawn[index] {
+      let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
+      guard first + index < last else {
+        if canvas.incremental, memo.rows[index].kind == .blank { continue }
+        canvas.clear(line)
+        memo.rows[index] = .blank
+        continue
+      }
+      canvas.clear(line)
+      memo.rows[index] = .other
+      let row = first + index
+      let style = row == list.selectedRow ? selectionStyle : nil
+      if let style { canvas.buffer.fill(line, style: style) }
+      let page = window.page(ofRow: row)
+      // A failed page says so once, on its first row on screen; its other rows stay quiet.
+      let firstShown = row == first || row == window.firstRow(ofPage: page)
+      drawPlaceholder(
+        page: page, explains: firstShown, in: line, selection: style, buffer: &canvas.buffer)
+    }
+    canvas.memo.list = memo
+  }
+
+  /// The title row, drawn again when what it shows changed (the position, with every `j`).
+  private func drawHeader(in header: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas) {
+    let key = headerKey(in: header, direction: canvas.buffer.direction)
+    if canvas.incremental, key != nil, memo.header == key { return }
+    canvas.clear(header)
+    memo.header = key
+    drawHeader(in: header, buffer: &canvas.buffer)
+  }
+
+  /// One movie's row, unless the last frame drew the same one there. The movie is read where
+  /// the page stores it: a row left as it is copies none of its strings.
+  private func drawMovieRow(
+    _ movie: UnsafePointer<MovieSummary>, row: Int, index: Int, in rows: Rect,
+    memo: inout ListPaneMemo, cache: inout ListRowCache.Rows, canvas: inout FrameCanvas
+  ) {
+    let selected = row == list.selectedRow
+    let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
+    let marked = marks.contains(movie.pointee.id)
+    // Compared where the memo stores it: reading the row's memo out would copy its key.
+    if canvas.incremental,
+      memo.rows.withUnsafeBufferPointer({ rows in
+        rows[index].kind == .movie
+          && rows[index].key?.describes(movie, marked: marked, selection: selection) == true
+      })
+    {
+      return
+    }
+    let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
+    canvas.clear(line)
+    drawRemembered(
+      movie.pointee, selected: selected, columns: Columns(width: rows.width), in: line,
+      cache: &cache, buffer: &canvas.buffer)
+    memo.rows[index] = ListPaneMemo.RowMemo(
+      kind: .movie, key: ListRowCache.Key(movie.pointee, marked: marked, selection: selection))
+  }
+}
