@@ -44,15 +44,7 @@ extension Terminal {
     if imageLayer.shown.contains(where: { $0.image.kind != .painted }) {
       TerminalRestore.setImageLeave(ImageLayer.kittyDeleteAll)
     }
-    for write in frame.outOfBand {
-      guard let position = write.position else {
-        frameBytes += write.bytes
-        continue
-      }
-      frameBytes +=
-        ImageLayer.saveAndMove(row: position.y, column: position.x) + write.bytes
-        + ImageLayer.restore
-    }
+    frameBytes += Self.bytes(of: frame.outOfBand)
     appendHyperlinks(frame, colors: linkColors, whole: whole)
     frameWriter!.placeCursor(frame.cursor, screen: screen, into: &frameBytes)
 

@@ -39,7 +39,18 @@ extension Terminal {
     if imageLayer.shown.contains(where: { $0.image.kind != .painted }) {
       TerminalRestore.setImageLeave(ImageLayer.kittyDeleteAll)
     }
-    for write in frame.outOfBand {
+    bytes += Self.bytes(of: frame.outOfBand)
+    Self.writeOutOfBand(bytes)
+    if let linkColors {
+      drawHyperlinks(frame.hyperlinks, in: frame.buffer, colors: linkColors)
+    }
+  }
+
+  /// A frame's own writes (the clipboard, a bell): each with a place is written there with the
+  /// cursor saved and put back, so the cursor stays where the cells left it.
+  static func bytes(of writes: [OutOfBandWrite]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for write in writes {
       guard let position = write.position else {
         bytes += write.bytes
         continue
@@ -48,10 +59,7 @@ extension Terminal {
         ImageLayer.saveAndMove(row: position.y, column: position.x) + write.bytes
         + ImageLayer.restore
     }
-    Self.writeOutOfBand(bytes)
-    if let linkColors {
-      drawHyperlinks(frame.hyperlinks, in: frame.buffer, colors: linkColors)
-    }
+    return bytes
   }
 
   /// Where the pane sits on the outer terminal, for pictures passed through tmux.
