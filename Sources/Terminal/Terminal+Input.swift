@@ -49,18 +49,32 @@ extension Terminal {
       return errno == EINTR ? readPendingInput(window) : nil
     }
     let stdinEvents = Int32(descriptors.0.revents)
+    let hungUp = stdinEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0
     if stdinEvents & Int32(POLLIN) != 0 {
-      return readPendingInput(
-        window, stdinReady: stdinEvents & Int32(POLLHUP | POLLERR) == 0,
+      let input = readPendingInput(
+        window, stdinReady: !hungUp,
         queueEmpty: cursesQueueEmpty && descriptors.1.revents == 0)
+      // A terminal that hung up stays readable (at its end) for ever: the keys it sent before
+      // are read above, then Reel ends instead of polling it again and again.
+      if input == nil, hungUp { Self.endForHangUp() }
+      return input
     }
     if cursesMayHoldInput { return readPendingInput(window) }
-    if stdinEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
-      // The terminal is gone; without this poll would return at once forever. SIGHUP's
-      // handler restores what it can and exits.
-      raise(SIGHUP)
-    }
+    if hungUp { Self.endForHangUp() }
     return nil
+  }
+
+  /// The terminal is gone, so nothing can be shown or read any more: Reel ends as SIGHUP
+  /// would end it (its handler restores what it can), also when SIGHUP cannot reach it
+  /// because whatever started Reel blocked it, or a tracer kept it.
+  private static func endForHangUp() -> Never {
+    var hangUp = sigset_t()
+    sigemptyset(&hangUp)
+    sigaddset(&hangUp, SIGHUP)
+    pthread_sigmask(SIG_UNBLOCK, &hangUp, nil)
+    raise(SIGHUP)
+    TerminalRestore.restoreForExit()
+    _exit(128 + SIGHUP)
   }
 
   /// The next usable input ncurses has, without waiting for a first byte (ncurses still

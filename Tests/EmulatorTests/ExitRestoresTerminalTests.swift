@@ -60,6 +60,17 @@ final class ExitRestoresTerminalTests: XCTestCase {
     }
   }
 
+  /// A terminal that hangs up without SIGHUP reaching reel (not its controlling terminal, or a
+  /// tracer kept the signal): reel ends instead of polling the dead terminal for ever at full
+  /// CPU (it did: 95 % of a CPU until killed).
+  func testATerminalThatHangsUpEndsReelEvenWithoutSIGHUP() throws {
+    let reel = try ReelInTerminal(self, inSessionOfItsOwn: true)
+    reel.waitFor("Popular")
+    reel.hangUp()
+    XCTAssertTrue(
+      reel.pump(upTo: 10) { reel.hasEnded }, "reel kept running after its terminal hung up")
+  }
+
   /// A write to a closed pipe is an error where it happens, not the end of the browser.
   func testSIGPIPEIsIgnored() throws {
     let reel = try startedReel()

@@ -15,16 +15,22 @@ final class ReelInTerminal {
   /// The session leader standing in for the user's shell; it reports reel's wait status.
   private let leader: pid_t
   private let statusPipe: Int32
-  private let master: Int32
+  /// The pty's master side; -1 once `hangUp()` closed it.
+  private var master: Int32
   private(set) var exitStatus: Int32?
 
   /// - Parameters:
   ///   - arguments: after the binary name; `--replay` unless told otherwise.
   ///   - environment: added to (or replacing) the defaults; a nil value removes a default.
   ///   - program: another built executable to run instead of reel (`reel-frame-check`).
+  ///   - inSessionOfItsOwn: reel runs in a session of its own, so the pty is not its
+  ///     controlling terminal and a hang-up sends it no SIGHUP (as under a tracer, or a
+  ///     launcher that hands it a terminal without making it the controlling one). A python3
+  ///     stand-in, deaf to SIGHUP, waits for it, so `pid` ends when reel ends.
   init(
     _ test: XCTestCase, columns: Int = 100, rows: Int = 30, arguments: [String] = ["--replay"],
-    environment: [String: String?] = [:], program: String = "reel"
+    environment: [String: String?] = [:], program: String = "reel",
+    inSessionOfItsOwn: Bool = false
   ) throws {
     // REEL_UNDER_TEST runs these tests against another build (e.g. to see them fail before a fix).
     let binary =
@@ -51,7 +57,20 @@ final class ReelInTerminal {
       program != "reel" || arguments.contains("--start") || namesCommand
         || !Self.hasStartOption(binary)
       ? [] : ["browse", "--start", "popular"]
-    let argv = [binary.path] + startsOnList + arguments
+    let detacher = [
+      "/usr/bin/python3", "-c",
+      """
+      import os, signal, sys
+      signal.signal(signal.SIGHUP, signal.SIG_IGN)
+      child = os.fork()
+      if child == 0:
+          os.setsid()
+          signal.signal(signal.SIGHUP, signal.SIG_DFL)
+          os.execv(sys.argv[1], sys.argv[1:])
+      os.waitpid(child, 0)
+      """,
+    ]
+    let argv = (inSessionOfItsOwn ? detacher : []) + [binary.path] + startsOnList + arguments
     let envp = env.map { "\($0.key)=\($0.value)" }
     var cArgv = argv.map { strdup($0) } + [nil]
     var cEnvp = envp.map { strdup($0) } + [nil]
@@ -64,7 +83,8 @@ final class ReelInTerminal {
     var leader: pid_t = 0
     var statusPipe: Int32 = -1
     let status = reel_pty_spawn(
-      binary.path, &cArgv, &cEnvp, UInt16(rows), UInt16(columns), &master, &pid, &leader,
+      inSessionOfItsOwn ? detacher[0] : binary.path, &cArgv, &cEnvp, UInt16(rows),
+      UInt16(columns), &master, &pid, &leader,
       &statusPipe)
     guard status == 0 else {
       throw NSError(domain: NSPOSIXErrorDomain, code: Int(status))
@@ -200,6 +220,13 @@ final class ReelInTerminal {
 
   func signal(_ number: Int32) { kill(pid, number) }
 
+  /// The terminal goes away (the window closed, the ssh connection dropped): its master side
+  /// is closed. What reel writes afterwards is lost; `waitForExit` still reports how it ended.
+  func hangUp() {
+    close(master)
+    master = -1
+  }
+
   // MARK: Ending
 
   /// Waits for reel to end, reading its last output. Nil if it is still running.
@@ -213,6 +240,13 @@ final class ReelInTerminal {
   /// Waits until the process is stopped (Ctrl-Z).
   func waitUntilStopped(timeout seconds: Double = 10) -> Bool {
     pump(upTo: seconds) { processState == "T" }
+  }
+
+  /// Whether reel's process has ended, whoever reaps it (after a hang-up the stand-in shell
+  /// dies of SIGHUP too, so no status comes through `waitForExit`).
+  var hasEnded: Bool {
+    let state = processState
+    return state == nil || state == "Z" || state == "X"
   }
 
   /// The state letter in /proc/PID/stat: R, S, T (stopped), Z…
