@@ -72,9 +72,13 @@ public final class BrowserLoop {
     while !session.quitRequested {
       drawFrame()
       let loading = !session.withState({ $0.isSettled }) && session.requestsInFlight > 0
+      // The clock is read twice a wake, around the wait: the wake's time serves the timers
+      // its input starts and the timers that come due (see `BrowserSession.wakeTime`).
       let waitStarted = clock.now
-      var input = device.readInput(timeoutMilliseconds: timeout(animating: loading))
+      var input = device.readInput(
+        timeoutMilliseconds: timeout(animating: loading, now: waitStarted))
       let waitEnded = clock.now
+      session.wakeTime = waitEnded
       if input != nil, watchlistChecks.inputArrived(at: waitEnded) {
         session.runner.noticeOutsideWatchlistChanges()
       }
@@ -89,7 +93,9 @@ public final class BrowserLoop {
         input = device.readInput(timeoutMilliseconds: 0)
       }
       session.processInbox()
-      session.fireDueTimers(now: clock.now)
+      // A timer due while this wake was handled fires on the next one, which the wait's
+      // timeout (0 by then) makes at once.
+      session.fireDueTimers(now: waitEnded)
       recordSearch()
       if loading { spinner &+= 1 }
     }
@@ -228,10 +234,10 @@ public final class BrowserLoop {
   }
 
   /// Milliseconds until the next timer (or spinner frame); nil to wait for input alone.
-  private func timeout(animating: Bool) -> Int? {
+  private func timeout(animating: Bool, now: Date) -> Int? {
     var milliseconds: Int?
     if let deadline = session.nextDeadline {
-      let seconds = deadline.timeIntervalSince(clock.now)
+      let seconds = deadline.timeIntervalSince(now)
       milliseconds = Int(max(0, min(seconds * 1000, 60_000)).rounded(.up))
     }
     if animating { milliseconds = min(milliseconds ?? 100, 100) }
@@ -284,8 +290,7 @@ extension BrowserLoop {
   /// Each search that starts is remembered once.
   private func recordSearch() {
     // Lent, not copied: this runs after every wake.
-    guard case .search(let query)? = session.withState({ $0.activeSource }),
-      query != lastRecordedQuery
+    guard let query = session.withState({ $0.activeSearchQuery }), query != lastRecordedQuery
     else { return }
     lastRecordedQuery = query
     searchHistory?.record(query)

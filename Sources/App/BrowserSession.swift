@@ -8,8 +8,13 @@ public final class BrowserSession {
   public private(set) var quitRequested = false
   public let inbox: Inbox
   let runner: EffectRunner
-  private var timers: [TimerKey: (deadline: Date, token: Int)] = [:]
+  /// The pending timers, one slot per key (`TimerKey.slot`): a key press starts one and
+  /// cancels another, and a dictionary would hash the key and look it up each time.
+  private var timers = [PendingTimer?](repeating: nil, count: TimerKey.slotCount)
   private let clock: any LoopClock
+  /// When the wake being handled began (read once by the loop after its wait): timers started
+  /// while handling it count from then, with no clock read of their own. Nil reads the clock.
+  var wakeTime: Date?
 
   public init(
     state: BrowserState = BrowserState(), runner: EffectRunner, inbox: Inbox,
@@ -41,9 +46,11 @@ public final class BrowserSession {
     for effect in reduce(&state, event) {
       switch effect {
       case .startTimer(let key, let token, let milliseconds):
-        timers[key] = (clock.now.addingTimeInterval(Double(milliseconds) / 1000), token)
+        let start = wakeTime ?? clock.now
+        timers[key.slot] = PendingTimer(
+          key: key, deadline: start.addingTimeInterval(Double(milliseconds) / 1000), token: token)
       case .cancelTimer(let key):
-        timers[key] = nil
+        timers[key.slot] = nil
       case .quit:
         quitRequested = true
       case .inspector(let action):
@@ -87,7 +94,7 @@ public final class BrowserSession {
   /// When the next timer is due, if any. (Asked before every wait: no array is made.)
   public var nextDeadline: Date? {
     var earliest: Date?
-    for timer in timers.values where earliest.map({ timer.deadline < $0 }) ?? true {
+    for case let timer? in timers where earliest.map({ timer.deadline < $0 }) ?? true {
       earliest = timer.deadline
     }
     return earliest
@@ -96,10 +103,10 @@ public final class BrowserSession {
   /// When the next timer other than a status message's fade is due: what a script's waits
   /// jump to, so a message never fades while a wait is only catching up with a result.
   public var nextDeadlineExceptFades: Date? {
-    timers.filter { $0.key != .statusFade }.values.map(\.deadline).min()
+    timers.compactMap { $0 }.filter { $0.key != .statusFade }.map(\.deadline).min()
   }
 
-  public var hasPendingTimers: Bool { !timers.isEmpty }
+  public var hasPendingTimers: Bool { timers.contains { $0 != nil } }
 
   /// Effects still running in the runner (requests and watchlist work).
   public var requestsInFlight: Int { runner.inFlight }
@@ -107,18 +114,26 @@ public final class BrowserSession {
   /// Fires the timers whose time has come, earliest first.
   public func fireDueTimers(now: Date) {
     // After every wake: most find nothing due, and should not build a dictionary to say so.
-    guard timers.values.contains(where: { $0.deadline <= now }) else { return }
-    let due = timers.filter { $0.value.deadline <= now }.sorted {
-      $0.value.deadline < $1.value.deadline
+    guard timers.contains(where: { $0.map { $0.deadline <= now } ?? false }) else { return }
+    let due = timers.compactMap { $0 }.filter { $0.deadline <= now }.sorted {
+      $0.deadline < $1.deadline
     }
-    for (key, timer) in due where timers[key]?.token == timer.token {
-      timers[key] = nil
-      send(.timerFired(key, token: timer.token))
+    // A timer an earlier one's event restarted or cancelled is no longer the one that was due.
+    for timer in due where timers[timer.key.slot]?.token == timer.token {
+      timers[timer.key.slot] = nil
+      send(.timerFired(timer.key, token: timer.token))
     }
   }
 
   public func shutDown() {
     runner.cancelAll()
-    timers.removeAll()
+    timers = [PendingTimer?](repeating: nil, count: TimerKey.slotCount)
   }
+}
+
+/// A timer the reducer started and the session keeps until it fires or is cancelled.
+private struct PendingTimer {
+  let key: TimerKey
+  let deadline: Date
+  let token: Int
 }

@@ -2,6 +2,7 @@ import Browser
 import Foundation
 import Library
 import Logging
+import Synchronization
 import TMDB
 
 /// Performs the browser's I/O effects off the UI thread and posts their results to the inbox:
@@ -29,8 +30,16 @@ public final class EffectRunner: @unchecked Sendable {
     self.inbox = inbox
   }
 
-  /// Effects still running.
-  public var inFlight: Int { lock.withLock { tasks.count + storeWork.count } }
+  /// Effects still running: read without the lock (the loop asks before every wait), and
+  /// set under it with the tables, after a result is posted, so whoever sees none in flight
+  /// also sees every result in the inbox.
+  public var inFlight: Int { running.load(ordering: .acquiring) }
+  private let running = Atomic<Int>(0)
+
+  /// Call under `lock`, after changing `tasks` or `storeWork`.
+  private func countRunning() {
+    running.store(tasks.count + storeWork.count, ordering: .releasing)
+  }
 
   public func perform(_ effect: Effect) {
     switch effect {
@@ -102,6 +111,7 @@ public final class EffectRunner: @unchecked Sendable {
       // A watchlist read not started yet is skipped (see `onStore`); saves are never cancelled.
       lock.withLock {
         storeWork.remove(id)
+        defer { countRunning() }
         return tasks.removeValue(forKey: id)
       }?.cancel()
     case .loadWatchlist(let id):
@@ -200,11 +210,14 @@ public final class EffectRunner: @unchecked Sendable {
   }
 
   public func cancelAll() {
-    let running = lock.withLock {
-      defer { tasks.removeAll() }
+    let cancelled = lock.withLock {
+      defer {
+        tasks.removeAll()
+        countRunning()
+      }
       return Array(tasks.values)
     }
-    for task in running { task.cancel() }
+    for task in cancelled { task.cancel() }
   }
 
   private func start(
@@ -223,6 +236,7 @@ public final class EffectRunner: @unchecked Sendable {
       }
       self?.complete(id, with: event, inbox: inbox)
     }
+    countRunning()
   }
 
   /// Posts the result, then leaves the table, both under the lock: whoever sees no request in
@@ -230,7 +244,9 @@ public final class EffectRunner: @unchecked Sendable {
   /// has moved on.
   private func complete(_ id: RequestID, with event: Event, inbox: Inbox) {
     let delivered = lock.withLock {
-      guard tasks.removeValue(forKey: id) != nil, !Task.isCancelled else { return false }
+      guard tasks.removeValue(forKey: id) != nil else { return false }
+      defer { countRunning() }
+      guard !Task.isCancelled else { return false }
       inbox.post(event)
       return true
     }
@@ -248,7 +264,10 @@ public final class EffectRunner: @unchecked Sendable {
 
   private func onStore(_ id: RequestID, _ work: @escaping @Sendable (any WatchlistStore) -> Event) {
     let store = UncheckedStore(watchlist)
-    lock.withLock { _ = storeWork.insert(id) }
+    lock.withLock {
+      storeWork.insert(id)
+      countRunning()
+    }
     storeQueue.async { [inbox] in
       // Cancelled while queued (a window the screen scrolled past): not worth the read.
       guard self.lock.withLock({ self.storeWork.contains(id) }) else { return }
@@ -257,6 +276,7 @@ public final class EffectRunner: @unchecked Sendable {
         // Cancelled while it ran: the browser has moved on and would drop it anyway.
         guard self.storeWork.remove(id) != nil else { return }
         inbox.post(event)
+        self.countRunning()
       }
       if case .watchlistSaveFailed(_, let failure, _) = event {
         self.logger.warning("watchlist save \(id) failed: \(failure.detail)")

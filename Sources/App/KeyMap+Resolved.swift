@@ -19,6 +19,11 @@ extension KeyMap {
     var detailOnWatchlist: [Key: Command] = [:]
     /// The search field's own keys alone; other printable keys are typed.
     var search: [Key: Command] = [:]
+    /// The printable ASCII keys of `byContext` (space to `~`, nearly every key press), by
+    /// `KeyContext.index * printableCount + code - 32`: an array read, where the dictionary
+    /// would hash the key's Character as a String first.
+    private var printableByContext: [Command?] = []
+    private static let printableCount = 95
 
     init(_ tables: [Table]) {
       func bindings(_ context: KeyContext) -> [Binding] {
@@ -42,15 +47,30 @@ extension KeyMap {
       for context in KeyContext.allCases where context != .search {
         byContext[context.index] = layered(context == .list ? [] : [context])
       }
+      printableByContext = Array(
+        repeating: nil, count: KeyContext.allCases.count * Self.printableCount)
+      for context in KeyContext.allCases where context != .search {
+        for code in 32..<127 {
+          let key = Key.character(Character(Unicode.Scalar(UInt8(code))))
+          printableByContext[context.index * Self.printableCount + code - 32] =
+            byContext[context.index][key]
+        }
+      }
       detailOnWatchlist = layered([.detail, .watchlist])
       for binding in bindings(.search) {
         for key in binding.keys where search[key] == nil { search[key] = binding.command }
       }
     }
 
-    /// The keys of `context` (not the search field, whose keys are `search`).
-    func keys(in context: KeyContext) -> [Key: Command] {
-      byContext[context.index]
+    /// What `key` does in `context` (not the search field, whose keys are `search`), read
+    /// from the printable table for printable ASCII.
+    func command(for key: Key, in context: KeyContext) -> Command? {
+      if case .character(let character) = key, let code = character.asciiValue, code >= 32,
+        code < 127
+      {
+        return printableByContext[context.index * Self.printableCount + Int(code) - 32]
+      }
+      return byContext[context.index][key]
     }
   }
 }

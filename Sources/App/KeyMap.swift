@@ -228,7 +228,7 @@ public struct KeyMap: Sendable {
     }
     // The detail pane on the watchlist screen keeps the watchlist's keys (order, undo).
     if context == .detail, state.screen.watchlist != nil { return resolved.detailOnWatchlist[key] }
-    return resolved.keys(in: context)[key]
+    return resolved.command(for: key, in: context)
   }
 
   /// A key in the discover form: digits, "." and "-" are typed into its number fields.
@@ -246,10 +246,13 @@ public struct KeyMap: Sendable {
   /// what the digit means by itself, kept for when no motion follows. `0` starts no count (it
   /// keeps its own key, home), but continues one (`50G`).
   public func countCommand(for key: Key, bound: Command?, in state: BrowserState) -> Command? {
-    guard case .character(let character) = key, character.isASCII,
-      let digit = character.wholeNumberValue, case nil = state.overlay, state.focus != .search,
+    // The digit read from the character's one ASCII byte: `wholeNumberValue` asks the Unicode
+    // tables, on every key press.
+    guard case .character(let character) = key, let byte = character.asciiValue,
+      (0x30...0x39).contains(byte), case nil = state.overlay, state.focus != .search,
       state.configurationStatus == .loaded, !state.isEditingFilter
     else { return nil }
+    let digit = Int(byte - 0x30)
     if digit == 0, state.pendingCount == nil { return nil }
     return .countDigit(digit, otherwise: bound)
   }

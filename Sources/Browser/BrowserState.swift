@@ -189,6 +189,9 @@ public struct BrowserState: Sendable, Equatable {
   /// loop asks after every wake.)
   public var activeSource: MovieListSource? { lists[.main]?.activeSource }
 
+  /// The query of `activeSource` when it is a search, without copying the source.
+  public var activeSearchQuery: String? { lists[.main]?.activeSearchQuery }
+
   /// The details the detail pane shows for the selected movie, if loaded.
   public func cachedDetails(for movieID: Int) -> MovieDetails? {
     if case .loaded(let details) = detail, details.id == movieID { return details }

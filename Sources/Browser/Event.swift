@@ -152,4 +152,24 @@ public enum TimerKey: String, Sendable, Equatable, Hashable {
   case statusFade
   /// A lone digit that is also a key (1–5) does its own thing when no motion follows it.
   case countPause
+
+  /// The key's place among the cases: what it is hashed and compared by, and where
+  /// `TimerSlots` keeps it.
+  public var slot: Int {
+    switch self {
+    case .searchDebounce: 0
+    case .detailPreview: 1
+    case .statusFade: 2
+    case .countPause: 3
+    }
+  }
+
+  /// How many keys there are (the slots `slot` numbers).
+  public static let slotCount = 4
+
+  // Written out: a raw-valued enum otherwise takes RawRepresentable's `hash(into:)`, which
+  // hashes the case's name as a String, at every timer a key press starts or cancels.
+  public func hash(into hasher: inout Hasher) { hasher.combine(slot) }
+
+  public static func == (lhs: TimerKey, rhs: TimerKey) -> Bool { lhs.slot == rhs.slot }
 }

@@ -21,6 +21,18 @@ public struct ResultList: Sendable, Equatable {
   /// The source of what is shown, or what is on its way.
   public var activeSource: MovieListSource? { pendingSource ?? window?.source }
 
+  /// The query of `activeSource` when it is a search, matched where it is stored: the loop
+  /// asks after every wake, and `activeSource` would copy a discover query out to say no.
+  public var activeSearchQuery: String? {
+    switch pendingSource {
+    case .search(let query)?: return query
+    case .some: return nil
+    case nil:
+      guard case .search(let query)? = window?.source else { return nil }
+      return query
+    }
+  }
+
   /// Rows that are not pages of TMDB's (the watchlist's home row): all there, never paged.
   public var fixedRows: [MovieSummary]?
 

@@ -14,9 +14,10 @@ enum InputDecoding {
     case 1...26: return Unicode.Scalar(code + 0x60).map { .ctrl(Character($0)) }
     case 0..<32: return nil  // ctrl-@, ctrl-\ and friends mean nothing here
     case 32..<127:
-      // Printable ASCII, nearly every key press: no look-up in the Unicode tables, whose
-      // pages are cold in the cache after the wait for the key.
-      return .character(Character(Unicode.Scalar(UInt8(truncatingIfNeeded: code))))
+      // Printable ASCII, nearly every key press: taken from a table made once, so no look-up
+      // in the Unicode tables (cold in the cache after the wait for the key) and no Character
+      // built from a scalar.
+      return printableKeys[Int(code) - 32]
     default:
       guard let scalar = Unicode.Scalar(code) else { return nil }
       switch scalar.properties.generalCategory {
@@ -24,6 +25,11 @@ enum InputDecoding {
       default: return .character(Character(scalar))
       }
     }
+  }
+
+  /// The keys of printable ASCII, space to `~`, by code - 32.
+  private static let printableKeys: [Key] = (32..<127).map {
+    .character(Character(Unicode.Scalar(UInt8($0))))
   }
 
   /// What an Escape means when `follower` was already waiting behind it: terminals send Alt-b

@@ -26,7 +26,10 @@ enum SuspendSignal {
 
   /// True once per Ctrl-Z.
   static func takeRequest() -> Bool {
-    suspendRequested.exchange(false, ordering: .sequentiallyConsistent)
+    // Asked twice a key press: a plain load first, so the locked exchange (which takes the
+    // cache line for writing) runs only after a Ctrl-Z.
+    guard suspendRequested.load(ordering: .relaxed) else { return false }
+    return suspendRequested.exchange(false, ordering: .sequentiallyConsistent)
   }
 
   /// Stops the process as the default SIGTSTP action would, and returns once it is continued.

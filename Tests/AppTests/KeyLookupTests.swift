@@ -17,7 +17,9 @@ final class KeyLookupTests: XCTestCase {
       KeyRemap(context: .watchlist, action: "undo", keys: ["U"], line: 4),
     ])
     for map in [KeyMap.standard, remapped] {
-      let keys = Set(map.tables.flatMap(\.bindings).flatMap(\.keys)).union([.character("z")])
+      // Every printable ASCII key too, bound or not: they are read from a table of their own.
+      let printable = (32..<127).map { Key.character(Character(Unicode.Scalar(UInt8($0)))) }
+      let keys = Set(map.tables.flatMap(\.bindings).flatMap(\.keys)).union(printable)
       for (state, chain) in Self.places() {
         for key in keys {
           XCTAssertEqual(
@@ -25,6 +27,23 @@ final class KeyLookupTests: XCTestCase {
             "\(key) in \(chain)")
         }
       }
+    }
+  }
+
+  // loop3: a count starts with an ASCII digit only, read from its byte; other digits (Arabic-
+  // Indic, full-width) are what their keys are bound to, which is nothing.
+  func testOnlyASCIIDigitsStartACount() {
+    let state = Self.state(focus: .list)
+    let map = KeyMap.standard
+    for digit in 1...9 {
+      let key = Key.character(Character(String(digit)))
+      XCTAssertEqual(
+        map.countCommand(for: key, bound: nil, in: state), .countDigit(digit, otherwise: nil))
+    }
+    XCTAssertNil(map.countCommand(for: .character("0"), bound: .first, in: state))
+    for other in ["٣", "３", "a", "/", ":"] {
+      XCTAssertNil(
+        map.countCommand(for: .character(Character(other)), bound: nil, in: state), other)
     }
   }
 

@@ -174,6 +174,15 @@ final class EmulatedTerminal {
     encode { vterm_keyboard_key(vterm, key, modifier) }
   }
 
+  /// The wheel turned down (button 5) with the pointer at `row`, `column` (0-based), as the
+  /// terminal reports it in the mouse mode the program asked for (loop3).
+  func encodeWheelDown(row: Int, column: Int) -> [UInt8] {
+    encode {
+      vterm_mouse_move(vterm, Int32(row), Int32(column), VTERM_MOD_NONE)
+      vterm_mouse_button(vterm, 5, true, VTERM_MOD_NONE)
+    }
+  }
+
   func encodeCharacter(_ scalar: Unicode.Scalar, modifier: VTermModifier = VTERM_MOD_NONE)
     -> [UInt8]
   {
