@@ -175,6 +175,12 @@ public struct PageWindow: Sendable, Equatable {
   /// The page and index of `row`: a binary search over pages by their first row.
   private func locate(row: Int) -> (page: Int, index: Int)? {
     guard row >= 0, row < rowCount else { return nil }
+    if irregularPages.isEmpty {
+      // Every page holds what TMDB said it would (nearly always): the page is a division
+      // away, not a search that adds up the irregular pages at each step (asked at every key).
+      let page = min(row / MoviePage.pageSize + 1, totalPages)
+      return (page, row - (page - 1) * MoviePage.pageSize)
+    }
     // The last page whose first row is at or before `row`; empty pages are skipped over.
     var low = 1
     var high = totalPages

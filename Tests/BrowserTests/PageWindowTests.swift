@@ -29,6 +29,31 @@ final class PageWindowTests: XCTestCase {
     XCTAssertNil(list.row(ofMovie: 201))
   }
 
+  // loop3: with every page as long as expected the page of a row is a division; with short
+  // or empty pages it is searched. Both must agree with `firstRow(ofPage:)` on every row.
+  func testEveryRowIsOnThePageWhoseRowsHoldIt() {
+    var regular = window(page(1, of: 7, totalResults: 133))
+    regular.insert(page(2, of: 7, totalResults: 133), near: 2)
+    var irregular = regular
+    // Page 3 came back with 12 movies, page 5 with none.
+    irregular.insert(page(3, of: 7, ids: (1...12).map { 300 + $0 }), near: 3)
+    irregular.insert(page(5, of: 7, ids: []), near: 5)
+    XCTAssertEqual(regular.rowCount, 133)
+    XCTAssertEqual(irregular.rowCount, 133 - 8 - 20)
+    for list in [regular, irregular] {
+      for row in 0..<list.rowCount {
+        let page = list.page(ofRow: row)
+        XCTAssertLessThanOrEqual(list.firstRow(ofPage: page), row, "row \(row)")
+        XCTAssertLessThan(row, list.firstRow(ofPage: page + 1), "row \(row)")
+      }
+      XCTAssertEqual(list.page(ofRow: list.rowCount - 1), 7)
+      XCTAssertNil(list.movie(atRow: list.rowCount))
+    }
+    XCTAssertEqual(regular.movie(atRow: 39), movie(220))
+    XCTAssertEqual(irregular.movie(atRow: 51), movie(312))
+    XCTAssertNil(irregular.movie(atRow: 52), "page 4 is not loaded")
+  }
+
   func testTheLastPageHoldsWhatTotalResultsLeaves() {
     var list = window(page(1, of: 3, totalResults: 45))
     XCTAssertEqual(list.rowCount, 45)
