@@ -128,6 +128,54 @@ final class DetailSummaryCellsTests: XCTestCase {
     }
   }
 
+  /// Japanese, Chinese and Korean text among Latin (the shortcut's wide scalars, each a word
+  /// of its own), at widths down to one column, where a wide scalar is left out.
+  func testRandomWideTextGivesTheSameCells() {
+    var generator = SeededGenerator(seed: 31)
+    let alphabet = Array("千と千尋の神隠し 기생충 ＡＢ、。「」ー々 ab  cé\n")
+    for round in 0..<200 {
+      func random(_ range: ClosedRange<Int>) -> String {
+        let length = Int.random(in: range, using: &generator)
+        return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      }
+      let movie = MovieSummary(
+        id: round, title: random(0...30), originalTitle: random(0...12), overview: random(0...200),
+        releaseDate: "2001-07-20", voteAverage: 8.5, voteCount: round, genreIDs: [1])
+      let width = Int.random(in: 2...40, using: &generator)
+      assertSame(
+        model(movie, posters: round % 2 == 0, genres: [1: random(0...8)]),
+        pane: Rect(x: 78 - width, y: 1, width: width + 1, height: 28), underlay: round % 3 == 0,
+        "round \(round) width \(width)")
+    }
+  }
+
+  /// The wide scalars the shortcut lays two columns each, no grapheme joined to a neighbour,
+  /// kept by the sanitiser, none white space: what `wrapped` and `Buffer.put` make of them.
+  func testLoneWideScalarsAreWhatTheGeneralPathMeasures() {
+    var wide: [Unicode.Scalar] = []
+    for value in UInt32(0x3000)...0xFFFF where DetailLineWriter.isLoneWide(value) {
+      let scalar = Unicode.Scalar(value)!
+      wide.append(scalar)
+      let text = String(scalar)
+      XCTAssertEqual(DisplayWidth.of(scalar), 2, String(format: "U+%04X", value))
+      XCTAssertEqual(DisplayWidth.of(Character(scalar)), 2, String(format: "U+%04X", value))
+      XCTAssertEqual(Sanitizer.singleLine(text), text, String(format: "U+%04X", value))
+      XCTAssertFalse(scalar.properties.isWhitespace, String(format: "U+%04X", value))
+    }
+    var generator = SeededGenerator(seed: 3)
+    let single = (0x20..<0x7F).map { Unicode.Scalar(UInt8($0)) } + ["é", "—", "…", "★", "─"]
+    for _ in 0..<2_000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 1...12, using: &generator) {
+        scalars.append(
+          Bool.random(using: &generator)
+            ? wide.randomElement(using: &generator)! : single.randomElement(using: &generator)!)
+      }
+      let text = String(scalars)
+      XCTAssertEqual(text.count, text.unicodeScalars.count, text)
+    }
+  }
+
   /// The other languages' words (wide Japanese, Persian digits) on a left-to-right screen
   /// take the general path where they must; on a right-to-left screen the whole pane does.
   func testEveryLanguageGivesTheSameCells() {

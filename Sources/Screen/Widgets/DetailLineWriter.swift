@@ -1,11 +1,12 @@
 /// Lays the detail pane's text straight into the buffer's cells, line after line from the
 /// pane's top, for a pane shown from its first line (no scroll).
 ///
-/// Text whose scalars are all one column wide and graphemes of their own
-/// (`Buffer.isLoneSingleColumn`, nearly every title and overview) is wrapped over its UTF-8
-/// bytes and each word written as cells where it lands: the lines `wrapped` gives, put as
+/// Text whose scalars are all graphemes of their own, one column wide
+/// (`Buffer.isLoneSingleColumn`: Latin text) or two (`isLoneWide`: kana, ideographs, Hangul),
+/// nearly every title and overview, is wrapped over its UTF-8 bytes and each word written as
+/// cells where it lands: the lines `wrapped` gives, put as
 /// `Buffer.put` puts them, without the `String` per line, the `[[Span]]` and the copies. Any
-/// other text (CJK, emoji, right-to-left, combining marks) takes `wrapped` and `Buffer.put`,
+/// other text (emoji, right-to-left, combining marks, controls) takes `wrapped` and `Buffer.put`,
 /// the general path. Lines below the pane are only counted: the count is how far it scrolls.
 struct DetailLineWriter {
   let x: Int
@@ -40,15 +41,15 @@ struct DetailLineWriter {
   }
 
   /// `wrapped(text, width:, style:, base:)` put line by line: in cells straight from the bytes
-  /// when every scalar is a lone single column (line feeds split paragraphs), else the
-  /// general way.
+  /// when every scalar is a lone single or wide column (line feeds split paragraphs), else
+  /// the general way.
   mutating func paragraph(
     _ text: String, style: Style, base: BaseDirection?, _ buffer: inout Buffer
   ) {
     guard !text.isEmpty else { return }  // `wrapped` gives no line at all
     var text = text
     let done = text.withUTF8 { bytes -> Bool in
-      guard Self.isLoneSingleColumnParagraphs(bytes) else { return false }
+      guard Self.isSimpleParagraphs(bytes) else { return false }
       self.style = style
       var start = 0
       for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
@@ -78,17 +79,6 @@ struct DetailLineWriter {
     }
   }
 
-  /// Whether every scalar of `bytes` is a lone single column or a line feed.
-  static func isLoneSingleColumnParagraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var start = 0
-    for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
-      let paragraph = UnsafeBufferPointer(rebasing: bytes[start..<index])
-      if !TextLayout.allLoneSingleColumn(paragraph) { return false }
-      start = index + 1
-    }
-    return true
-  }
-
   /// The columns of lone-single-column text: its scalars.
   static func columns(of text: String) -> Int {
     var count = 0
@@ -98,8 +88,9 @@ struct DetailLineWriter {
 
   // MARK: The fast path
 
-  /// `Wrapper.wrapSingleColumn` (greedy filling, words between spaces, one space between
-  /// words, a word longer than a line cut between scalars), writing cells instead of lines.
+  /// `TextLayout.wrap`'s greedy filling for one paragraph (words between spaces, one space
+  /// between words, a wide scalar a word of its own, a word longer than a line cut between
+  /// scalars, a wide scalar wider than the line left out), writing cells instead of lines.
   private mutating func wrapParagraph(
     _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int, _ buffer: inout Buffer
   ) {
@@ -114,37 +105,55 @@ struct DetailLineWriter {
       }
       let start = index
       var wordWidth = 0
-      while index < end, bytes[index] != UInt8(ascii: " ") {
-        if bytes[index] & 0xC0 != 0x80 { wordWidth += 1 }
-        index += 1
-      }
-      let gap = spaceBeforeWord && lineStarted ? 1 : 0
-      spaceBeforeWord = false
-      if lineWidth + gap + wordWidth <= width {
-        if gap == 1 {
-          write(UInt32(UInt8(ascii: " ")), at: lineWidth, &buffer)
-          lineWidth += 1
+      let (value, next) = Self.decode(bytes, at: index)
+      if Self.isLoneWide(value) {
+        index = next
+        wordWidth = 2
+      } else {
+        while index < end, bytes[index] != UInt8(ascii: " ") {
+          let (value, next) = Self.decode(bytes, at: index)
+          if Self.isLoneWide(value) { break }
+          wordWidth += 1
+          index = next
         }
-        writeWord(bytes, from: start, to: index, &buffer)
-        continue
       }
-      if lineStarted { endLine(&buffer) }
-      if wordWidth <= width {
-        writeWord(bytes, from: start, to: index, &buffer)
-        continue
-      }
-      // Longer than a line: cut every `width` columns, between scalars.
-      var scalarStart = start
-      while scalarStart < index {
-        if lineWidth == width { endLine(&buffer) }
-        let (value, next) = Self.decode(bytes, at: scalarStart)
-        write(value, at: lineWidth, &buffer)
-        lineWidth += 1
-        lineStarted = true
-        scalarStart = next
-      }
+      placeWord(
+        bytes, from: start, to: index, width: wordWidth, afterSpace: spaceBeforeWord, &buffer)
+      spaceBeforeWord = false
     }
     if lineStarted || count == linesBefore { endLine(&buffer) }
+  }
+
+  private mutating func placeWord(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, width wordWidth: Int,
+    afterSpace: Bool, _ buffer: inout Buffer
+  ) {
+    let gap = afterSpace && lineStarted ? 1 : 0
+    if lineWidth + gap + wordWidth <= width {
+      if gap == 1 {
+        write(UInt32(UInt8(ascii: " ")), at: lineWidth, &buffer)
+        lineWidth += 1
+      }
+      writeWord(bytes, from: start, to: end, &buffer)
+      return
+    }
+    if lineStarted { endLine(&buffer) }
+    if wordWidth <= width {
+      writeWord(bytes, from: start, to: end, &buffer)
+      return
+    }
+    // Longer than a line: cut between scalars (one column each: a wide scalar is a word of
+    // two columns, longer only than a line of one, where it is left out).
+    var index = start
+    while index < end {
+      let (value, next) = Self.decode(bytes, at: index)
+      index = next
+      if Self.isLoneWide(value) { continue }
+      if lineWidth == width { endLine(&buffer) }
+      write(value, at: lineWidth, &buffer)
+      lineWidth += 1
+      lineStarted = true
+    }
   }
 
   private mutating func writeWord(
@@ -153,11 +162,64 @@ struct DetailLineWriter {
     var index = start
     while index < end {
       let (value, next) = Self.decode(bytes, at: index)
-      write(value, at: lineWidth, &buffer)
-      lineWidth += 1
+      if Self.isLoneWide(value) {
+        writeWide(value, at: lineWidth, &buffer)
+        lineWidth += 2
+      } else {
+        write(value, at: lineWidth, &buffer)
+        lineWidth += 1
+      }
       index = next
     }
     lineStarted = true
+  }
+
+  /// A two-column scalar and its continuation; a space when the buffer's edge cuts it.
+  private mutating func writeWide(_ value: UInt32, at column: Int, _ buffer: inout Buffer) {
+    guard x + column + 1 < buffer.width else {
+      write(UInt32(UInt8(ascii: " ")), at: column, &buffer)
+      return
+    }
+    write(value, at: column, &buffer)
+    write(Cell.continuationCode, at: column + 1, &buffer)
+  }
+
+  // MARK: Scalars
+
+  /// Whether every scalar of `bytes` is a lone single column (`Buffer.isLoneSingleColumn`), a
+  /// lone wide one (`isLoneWide`) or a line feed.
+  static func isSimpleParagraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        if lead < 0x20 && lead != 0x0A || lead == 0x7F { return false }
+        index += 1
+        continue
+      }
+      guard lead & 0xE0 == 0xC0 || lead & 0xF0 == 0xE0, index + (lead < 0xE0 ? 1 : 2) < bytes.count
+      else { return false }
+      let (value, next) = decode(bytes, at: index)
+      guard let scalar = Unicode.Scalar(value),
+        Buffer.isLoneSingleColumn(scalar) || isLoneWide(value)
+      else { return false }
+      index = next
+    }
+    return true
+  }
+
+  /// A scalar two columns wide that is always a grapheme of its own beside lone single columns
+  /// and other such scalars (no mark, joiner or jamo among them) and no white space: kana,
+  /// CJK ideographs, Hangul syllables, full-width forms, the commonest CJK punctuation. Titles
+  /// and overviews in Japanese, Chinese and Korean are mostly these.
+  @inline(__always)
+  static func isLoneWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3001...0x3003, 0x3005, 0x3008...0x3011, 0x3041...0x3096, 0x30A1...0x30FA,
+      0x30FC...0x30FE, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+      true
+    default: false
+    }
   }
 
   /// One cell of the current line, `column` columns into the pane, as `Buffer.putVisual`

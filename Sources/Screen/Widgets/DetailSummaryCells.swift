@@ -116,25 +116,27 @@ struct DetailSummaryCells {
   }
 
   /// `Sanitizer.multiLine(text).trimmingWhitespace()`, answered from the bytes when the text
-  /// is already so: lone single columns and line feeds, no white space at either end.
+  /// is already so: lone single or wide columns and line feeds, no white space at either end.
   static func cleanOverview(_ text: String) -> String {
     var bytes = text
     let clean = bytes.withUTF8 { bytes in
       guard let first = bytes.first, let last = bytes.last, first != 0x0A, last != 0x0A,
-        DetailLineWriter.isLoneSingleColumnParagraphs(bytes)
+        DetailLineWriter.isSimpleParagraphs(bytes)
       else { return false }
       return !startsOrEndsWithWhiteSpace(bytes)
     }
     return clean ? text : Sanitizer.multiLine(text).trimmingWhitespace()
   }
 
-  /// Lone single columns with no space at either end: the sanitiser keeps every such scalar
-  /// (none is a control or a format character), and there is nothing to trim.
+  /// Lone single or wide columns, no line feed, no space at either end: the sanitiser keeps
+  /// every such scalar (none is a control or a format character), and there is nothing to
+  /// trim.
   private static func isClean(_ text: String) -> Bool {
     var bytes = text
     return bytes.withUTF8 { bytes in
       bytes.isEmpty
-        || (TextLayout.allLoneSingleColumn(bytes) && !startsOrEndsWithWhiteSpace(bytes))
+        || (!bytes.contains(0x0A) && DetailLineWriter.isSimpleParagraphs(bytes)
+          && !startsOrEndsWithWhiteSpace(bytes))
     }
   }
 
