@@ -234,9 +234,34 @@ final class DetailSummaryCellsTests: XCTestCase {
   func testVotesAreWordedAsTheMessageWordsThem() {
     for code in ["en-US", "ja", "fa-IR", "ar", "ar-MA"] {
       let words = Words(ScreenLanguage(code: code)!, keys: KeyLabels())
+      let summary = DetailSummaryWords(words)
       for count in [0, 1, 2, 3, 10, 11, 99, 100, 101, 1_234, 25_500, 1_000_000] {
+        guard let form = summary.votes(count) else {
+          XCTAssertNotEqual(code, "en-US", "\(count)")
+          continue
+        }
         XCTAssertEqual(
-          DetailSummaryCells.votes(count, words: words), words(.votes(count)), "\(code) \(count)")
+          form.prefix + words.format.count(count) + form.suffix, words(.votes(count)),
+          "\(code) \(count)")
+        XCTAssertEqual(
+          SummaryNumbers.countColumns(count), words.format.count(count).count, "\(count)")
+      }
+    }
+  }
+
+  /// More genres than the line writes itself, and names that wrapping would change.
+  func testManyAndSpacedGenresGiveTheSameCells() {
+    let genres = [1: "Action", 2: "Science  Fiction", 3: "Drama", 4: "ドラマ", 5: "War", 6: "Kids"]
+    for ids in [[1, 3, 4, 5, 6], [1, 3, 5, 6], [2], [4, 1], [], [9]] {
+      for year in ["1999-03-30", nil, "0033-01-01"] {
+        let movie = MovieSummary(
+          id: 1, title: "The Matrix", overview: Self.overview, releaseDate: year, voteAverage: 10,
+          voteCount: 1, genreIDs: ids)
+        for width in [12, 30, 46] {
+          assertSame(
+            model(movie, posters: false, watchlist: true, genres: genres),
+            pane: Rect(x: 0, y: 0, width: width + 2, height: 20), "\(ids) \(year ?? "-") \(width)")
+        }
       }
     }
   }

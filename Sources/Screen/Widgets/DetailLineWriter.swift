@@ -61,29 +61,48 @@ struct DetailLineWriter {
     if !done { put(wrapped(text, width: width, style: style, base: base), &buffer) }
   }
 
-  /// Adds lone-single-column `text` in `style` to the current line, after what is on it: a
-  /// line of several spans (`Buffer.put(_ spans:)`), which the caller knows to fit and ends
-  /// with `endLine`.
+  /// Adds `text` (lone single or wide columns, no line feed) in `style` to the current line,
+  /// after what is on it: a line of several spans (`Buffer.put(_ spans:)`), which the caller
+  /// knows to fit and ends with `endLine`.
   mutating func append(_ text: String, style: Style, _ buffer: inout Buffer) {
+    guard !text.isEmpty else { return }
     var text = text
     self.style = style
-    text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let (value, next) = Self.decode(bytes, at: index)
-        write(value, at: lineWidth, &buffer)
-        lineWidth += 1
-        lineStarted = true
-        index = next
-      }
-    }
+    text.withUTF8 { bytes in writeWord(bytes, from: 0, to: bytes.count, &buffer) }
   }
 
-  /// The columns of lone-single-column text: its scalars.
+  /// Adds `value` (≥ 0) in digits 0–9, a "," between thousands when `grouped`
+  /// (`LanguageFormat.count` and `number` in 0–9), to the current line.
+  mutating func append(_ value: Int, grouped: Bool, style: Style, _ buffer: inout Buffer) {
+    self.style = style
+    let digits = SummaryNumbers.digitCount(value)
+    var divisor = 1
+    for _ in 1..<digits { divisor *= 10 }
+    for index in 0..<digits {
+      if grouped, index > 0, (digits - index) % 3 == 0 {
+        write(UInt32(UInt8(ascii: ",")), at: lineWidth, &buffer)
+        lineWidth += 1
+      }
+      write(UInt32(0x30 + (value / divisor) % 10), at: lineWidth, &buffer)
+      lineWidth += 1
+      divisor /= 10
+    }
+    lineStarted = true
+  }
+
+  /// The columns of text of lone single and wide columns (`isSimpleParagraphs`, no line feed).
   static func columns(of text: String) -> Int {
-    var count = 0
-    for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
-    return count
+    var text = text
+    return text.withUTF8 { bytes in
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        let (value, next) = decode(bytes, at: index)
+        count += isLoneWide(value) ? 2 : 1
+        index = next
+      }
+      return count
+    }
   }
 
   // MARK: The fast path

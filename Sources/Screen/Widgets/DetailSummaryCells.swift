@@ -22,10 +22,10 @@ struct DetailSummaryCells {
 
   /// Lays the summary of `movie` below `writer`'s lines so far.
   func draw(_ movie: MovieSummary, into writer: inout DetailLineWriter, _ buffer: inout Buffer) {
-    let words = model.words
+    let words = DetailSummaryWords.of(model.words)
     // The heading, as `DetailContent.heading`.
     let cleaned = Self.clean(movie.title)
-    let shown = cleaned.isEmpty ? words(.untitled) : cleaned
+    let shown = cleaned.isEmpty ? words.untitled : cleaned
     writer.paragraph(shown, style: theme.bold, base: cleaned.isEmpty ? nil : .auto, &buffer)
     if let originalTitle = movie.originalTitle {
       let original = Self.clean(originalTitle)
@@ -33,79 +33,162 @@ struct DetailSummaryCells {
         writer.paragraph(original, style: theme.dim, base: .auto, &buffer)
       }
     }
-    // Year · genres.
-    var facts = words.year(movie.year) ?? ""
-    var genres = false
-    for id in movie.genreIDs {
-      guard let name = model.genres[id] else { continue }
-      let clean = Self.clean(name)
-      if clean.isEmpty { continue }
-      if genres {
-        facts += words.listSeparator
-      } else if !facts.isEmpty {
-        facts += " · "
-      }
-      facts += clean
-      genres = true
-    }
-    writer.paragraph(facts, style: theme.text, base: nil, &buffer)
-    ratingLine(movie, into: &writer, &buffer)
+    factsLine(movie, words, into: &writer, &buffer)
+    ratingLine(movie, words, into: &writer, &buffer)
     writer.skip()
     if model.isLoading {
-      writer.paragraph(words(.loadingDetails), style: theme.dim, base: nil, &buffer)
+      writer.paragraph(words.loadingDetails, style: theme.dim, base: nil, &buffer)
     }
     writer.skip()
     let overview = Self.cleanOverview(movie.overview ?? "")
     if overview.isEmpty {
-      writer.paragraph(words(.noOverview), style: theme.dim, base: nil, &buffer)
+      writer.paragraph(words.noOverview, style: theme.dim, base: nil, &buffer)
     } else {
       writer.paragraph(overview, style: theme.text, base: .auto, &buffer)
     }
   }
 
-  /// `DetailContent.ratingLine`: "7.8/10 (1,234 votes) · on your watchlist", the rating in
-  /// the accent colour; wrapped plain when it does not fit.
-  private func ratingLine(
-    _ movie: MovieSummary, into writer: inout DetailLineWriter, _ buffer: inout Buffer
+  /// "1999 · Action, Science Fiction": `DetailContent`'s facts line of a list row. Written as
+  /// it stands when it fits one line with nothing for wrapping to change (lone columns, no
+  /// space at an end or beside another); else joined and wrapped.
+  private func factsLine(
+    _ movie: MovieSummary, _ words: DetailSummaryWords, into writer: inout DetailLineWriter,
+    _ buffer: inout Buffer
   ) {
-    let words = model.words
-    let rating = words.rating(average: movie.voteAverage, count: movie.voteCount)
-    let outOf = rating == nil ? "" : "/" + words.format.number(10)
-    var votes = ""
-    if rating != nil, let count = movie.voteCount, count > 0 {
-      votes = " (" + Self.votes(count, words: words) + ")"
+    let year = movie.year
+    let yearDigits = words.latinDigits ? year.flatMap { $0 >= 0 ? $0 : nil } : nil
+    var names: (String, String, String, String) = ("", "", "", "")
+    var count = 0
+    var columns = yearDigits.map { SummaryNumbers.digitCount($0) } ?? 0
+    var simple = year == nil || yearDigits != nil
+    for id in movie.genreIDs {
+      guard let name = model.genres[id] else { continue }
+      let clean = Self.clean(name)
+      if clean.isEmpty { continue }
+      switch count {
+      case 0: names.0 = clean
+      case 1: names.1 = clean
+      case 2: names.2 = clean
+      case 3: names.3 = clean
+      default: simple = false
+      }
+      count += 1
+      if simple, Self.isOneWordRun(clean) {
+        columns += DetailLineWriter.columns(of: clean)
+      } else {
+        simple = false
+      }
     }
-    let watchlist = model.onWatchlist ? " · " + words(.onYourWatchlist) : ""
-    let first = rating ?? words(.noRatingsYet)
-    let pieces = [first, outOf, votes, watchlist]
-    guard pieces.allSatisfy(Self.isLoneSingleColumn) else {
+    let separators = count > 0 ? count - 1 : 0
+    columns += separators * DetailLineWriter.columns(of: words.listSeparator)
+    if count > 0, year != nil { columns += 3 }
+    guard simple, columns <= writer.width else {
+      // The general way, as `DetailContent.factsLine` joins it.
+      var facts = model.words.year(year) ?? ""
+      var first = true
+      for id in movie.genreIDs {
+        guard let name = model.genres[id] else { continue }
+        let clean = Self.clean(name)
+        if clean.isEmpty { continue }
+        facts += first ? (facts.isEmpty ? "" : " · ") : words.listSeparator
+        facts += clean
+        first = false
+      }
+      writer.paragraph(facts, style: theme.text, base: nil, &buffer)
+      return
+    }
+    guard columns > 0 else { return }
+    if let yearDigits {
+      writer.append(yearDigits, grouped: false, style: theme.text, &buffer)
+      if count > 0 { writer.append(" · ", style: theme.text, &buffer) }
+    }
+    for index in 0..<count {
+      if index > 0 { writer.append(words.listSeparator, style: theme.text, &buffer) }
+      let name =
+        switch index {
+        case 0: names.0
+        case 1: names.1
+        case 2: names.2
+        default: names.3
+        }
+      writer.append(name, style: theme.text, &buffer)
+    }
+    writer.endLine(&buffer)
+  }
+
+  /// Whether wrapping `text` on a line wide enough leaves it as it is: lone single or wide
+  /// columns, no space at either end (clean text has none) and no two together.
+  private static func isOneWordRun(_ text: String) -> Bool {
+    var bytes = text
+    return bytes.withUTF8 { bytes in
+      guard DetailLineWriter.isSimpleParagraphs(bytes), !bytes.contains(0x0A) else {
+        return false
+      }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte == 0x20, previous == 0x20 { return false }
+        previous = byte
+      }
+      return true
+    }
+  }
+
+  /// `DetailContent.ratingLine`: "7.8/10 (1,234 votes) · on your watchlist", the rating in
+  /// the accent colour, written as scalars from the numbers when it fits; else the general
+  /// way (wrapped plain).
+  private func ratingLine(
+    _ movie: MovieSummary, _ words: DetailSummaryWords, into writer: inout DetailLineWriter,
+    _ buffer: inout Buffer
+  ) {
+    var columns =
+      words.onYourWatchlist.isEmpty || !model.onWatchlist
+      ? 0 : DetailLineWriter.columns(of: words.onYourWatchlist)
+    var simple =
+      words.latinDigits && (!model.onWatchlist || Self.isSimpleLine(words.onYourWatchlist))
+    // `LanguageFormat.rating(average:votes:)`: one decimal, half away from zero.
+    var tenths: Int?
+    if let average = movie.voteAverage, average.isFinite, average > 0, movie.voteCount ?? 1 > 0 {
+      tenths = Int((min(average, 10).magnitude * 10).rounded(.toNearestOrAwayFromZero))
+    }
+    var votes: (form: DetailSummaryWords.VotesForm, count: Int)?
+    if let tenths {
+      columns += SummaryNumbers.digitCount(tenths / 10) + 2
+      columns += DetailLineWriter.columns(of: words.outOfTen)
+      simple = simple && Self.isSimpleLine(words.outOfTen)
+      if let count = movie.voteCount, count > 0 {
+        if let form = words.votes(count) {
+          votes = (form, count)
+          columns += 3 + form.columns + SummaryNumbers.countColumns(count)
+        } else {
+          simple = false
+        }
+      }
+    } else {
+      columns += DetailLineWriter.columns(of: words.noRatingsYet)
+      simple = simple && Self.isSimpleLine(words.noRatingsYet)
+    }
+    guard simple, columns <= writer.width else {
       let content = DetailContent(model: model, theme: theme, width: writer.width)
       writer.put(
         content.ratingLine(average: movie.voteAverage, count: movie.voteCount, id: movie.id),
         &buffer)
       return
     }
-    let lineWidth = pieces.reduce(0) { $0 + DetailLineWriter.columns(of: $1) }
-    guard lineWidth <= writer.width else {
-      writer.paragraph(pieces.joined(), style: theme.text, base: nil, &buffer)
-      return
+    if let tenths {
+      writer.append(tenths / 10, grouped: false, style: theme.accent, &buffer)
+      writer.append(".", style: theme.accent, &buffer)
+      writer.append(tenths % 10, grouped: false, style: theme.accent, &buffer)
+      writer.append(words.outOfTen, style: theme.dim, &buffer)
+      if let (form, count) = votes {
+        writer.append(" (" + form.prefix, style: theme.dim, &buffer)
+        writer.append(count, grouped: true, style: theme.dim, &buffer)
+        writer.append(form.suffix + ")", style: theme.dim, &buffer)
+      }
+    } else {
+      writer.append(words.noRatingsYet, style: theme.dim, &buffer)
     }
-    writer.append(first, style: rating == nil ? theme.dim : theme.accent, &buffer)
-    writer.append(outOf, style: theme.dim, &buffer)
-    writer.append(votes, style: theme.dim, &buffer)
-    writer.append(watchlist, style: theme.accent, &buffer)
+    if model.onWatchlist { writer.append(words.onYourWatchlist, style: theme.accent, &buffer) }
     writer.endLine(&buffer)
-  }
-
-  /// `words(.votes(count))` without the message's dictionary: the language's form for the
-  /// count, its `{count}` filled as a count is.
-  static func votes(_ count: Int, words: Words) -> String {
-    guard case .plural(let name, let forms) = words.language.template(for: .votes) else {
-      return words(.votes(count))
-    }
-    let category = PluralCategory.of(count, language: words.language.strings.language)
-    let form = forms[category] ?? forms[.other] ?? ""
-    return MessageFormatter.fill(form) { $0 == name ? words.format.count(count) : nil }
   }
 
   // MARK: Clean text
@@ -150,8 +233,9 @@ struct DetailSummaryCells {
     return bytes.count > 1 && bytes[bytes.count - 2] == 0xC2 && last == 0xA0
   }
 
-  static func isLoneSingleColumn(_ text: String) -> Bool {
+  /// Lone single or wide columns, no line feed: what `DetailLineWriter.append` writes.
+  static func isSimpleLine(_ text: String) -> Bool {
     var bytes = text
-    return bytes.withUTF8 { TextLayout.allLoneSingleColumn($0) }
+    return bytes.withUTF8 { !$0.contains(0x0A) && DetailLineWriter.isSimpleParagraphs($0) }
   }
 }
