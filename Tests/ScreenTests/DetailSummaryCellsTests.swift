@@ -132,7 +132,7 @@ final class DetailSummaryCellsTests: XCTestCase {
   /// of its own), at widths down to one column, where a wide scalar is left out.
   func testRandomWideTextGivesTheSameCells() {
     var generator = SeededGenerator(seed: 31)
-    let alphabet = Array("千と千尋の神隠し 기생충 ＡＢ、。「」ー々 ab  cé\n")
+    let alphabet = Array("千と千尋の神隠し 기생충 ＡＢ、。「」ー々 ab  cé\nΩλ Москва ҂҃")
     for round in 0..<200 {
       func random(_ range: ClosedRange<Int>) -> String {
         let length = Int.random(in: range, using: &generator)
@@ -162,8 +162,19 @@ final class DetailSummaryCellsTests: XCTestCase {
       XCTAssertEqual(Sanitizer.singleLine(text), text, String(format: "U+%04X", value))
       XCTAssertFalse(scalar.properties.isWhitespace, String(format: "U+%04X", value))
     }
+    var letters: [Unicode.Scalar] = []
+    for value in UInt32(0x370)...0x4FF where DetailLineWriter.isLoneLetter(value) {
+      let scalar = Unicode.Scalar(value)!
+      letters.append(scalar)
+      let text = String(scalar)
+      XCTAssertEqual(DisplayWidth.of(scalar), 1, String(format: "U+%04X", value))
+      XCTAssertEqual(DisplayWidth.of(Character(scalar)), 1, String(format: "U+%04X", value))
+      XCTAssertEqual(Sanitizer.singleLine(text), text, String(format: "U+%04X", value))
+      XCTAssertFalse(scalar.properties.isWhitespace, String(format: "U+%04X", value))
+    }
     var generator = SeededGenerator(seed: 3)
-    let single = (0x20..<0x7F).map { Unicode.Scalar(UInt8($0)) } + ["é", "—", "…", "★", "─"]
+    let single =
+      (0x20..<0x7F).map { Unicode.Scalar(UInt8($0)) } + ["é", "—", "…", "★", "─"] + letters
     for _ in 0..<2_000 {
       var scalars = String.UnicodeScalarView()
       for _ in 0..<Int.random(in: 1...12, using: &generator) {

@@ -2,7 +2,7 @@
 /// pane's top, for a pane shown from its first line (no scroll).
 ///
 /// Text whose scalars are all graphemes of their own, one column wide
-/// (`Buffer.isLoneSingleColumn`: Latin text) or two (`isLoneWide`: kana, ideographs, Hangul),
+/// (`Buffer.isLoneSingleColumn`: Latin text; Greek and Cyrillic letters) or two (`isLoneWide`: kana, ideographs, Hangul),
 /// nearly every title and overview, is wrapped over its UTF-8 bytes and each word written as
 /// cells where it lands: the lines `wrapped` gives, put as
 /// `Buffer.put` puts them, without the `String` per line, the `[[Span]]` and the copies. Any
@@ -16,7 +16,8 @@ struct DetailLineWriter {
   /// Lines laid so far, shown or not.
   private(set) var count: Int
 
-  // The line being filled, in the fast path.
+  // The line being filled, in the fast path: its cells while it is on the pane.
+  private var line: [Cell] = []
   private var lineWidth = 0
   private var lineStarted = false
   private var style = Style.plain
@@ -27,6 +28,7 @@ struct DetailLineWriter {
     width = content.width
     height = content.height
     count = lines
+    line.reserveCapacity(max(width, 0) + 1)
   }
 
   /// Empty lines.
@@ -220,11 +222,23 @@ struct DetailLineWriter {
       else { return false }
       let (value, next) = decode(bytes, at: index)
       guard let scalar = Unicode.Scalar(value),
-        Buffer.isLoneSingleColumn(scalar) || isLoneWide(value)
+        Buffer.isLoneSingleColumn(scalar) || isLoneWide(value) || isLoneLetter(value)
       else { return false }
       index = next
     }
     return true
+  }
+
+  /// Greek and Cyrillic letters (original titles of Greek, Russian, Ukrainian films), one
+  /// column each and graphemes of their own like `Buffer.isLoneSingleColumn`'s scalars (their
+  /// combining marks, U+0300–036F and U+0483–0489, are not among them).
+  @inline(__always)
+  static func isLoneLetter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x386, 0x388...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x3FF, 0x400...0x482, 0x48A...0x4FF:
+      true
+    default: false
+    }
   }
 
   /// A scalar two columns wide that is always a grapheme of its own beside lone single columns
@@ -241,31 +255,28 @@ struct DetailLineWriter {
     }
   }
 
-  /// One cell of the current line, `column` columns into the pane, as `Buffer.putVisual`
-  /// writes it: clipped to the buffer, and mending a wide grapheme the line's first cell cuts
-  /// into (its last is mended by `endLine`).
+  /// One cell of the current line, `column` columns into the pane (the next one: cells come
+  /// in order), kept until `endLine` writes the line.
   private mutating func write(_ value: UInt32, at column: Int, _ buffer: inout Buffer) {
     guard count < height else { return }
-    let cellX = x + column
-    let cellY = y + count
-    guard cellX >= 0, cellX < buffer.width, cellY >= 0, cellY < buffer.height else { return }
-    if column == 0, cellX > 0, buffer[cellX, cellY].isContinuation {
-      buffer[cellX - 1, cellY].code = Cell.spaceCode
-    }
-    buffer[cellX, cellY] = Cell(code: value, style: style)
+    line.append(Cell(code: value, style: style))
   }
 
-  /// Ends the current line: the cell after it loses the left half it had, if any.
+  /// Ends the current line: its cells written as `Buffer.putVisual` writes them (clipped to
+  /// the buffer, a wide grapheme cut at either end mended), in one copy.
   mutating func endLine(_ buffer: inout Buffer) {
-    if count < height, lineWidth > 0 {
-      let end = min(x + lineWidth, buffer.width)
-      let row = y + count
-      if end >= 0, end < buffer.width, row >= 0, row < buffer.height,
-        buffer[end, row].isContinuation
-      {
+    let row = y + count
+    if !line.isEmpty, row >= 0, row < buffer.height {
+      if x > 0, x < buffer.width, buffer[x, row].isContinuation {
+        buffer[x - 1, row].code = Cell.spaceCode
+      }
+      buffer.copyCells(line[...], x: x, y: row)
+      let end = x + line.count
+      if end >= 0, end < buffer.width, buffer[end, row].isContinuation {
         buffer[end, row].code = Cell.spaceCode
       }
     }
+    line.removeAll(keepingCapacity: true)
     count += 1
     lineWidth = 0
     lineStarted = false

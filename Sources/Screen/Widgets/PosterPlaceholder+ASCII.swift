@@ -31,9 +31,14 @@ extension PosterPlaceholder {
     }
     guard let (first, second, any) = ascii else { return initials(of: title) }
     guard any else { return "?" }
-    var result = String(UnicodeScalar(upper(first)))
-    if second != 0 { result.unicodeScalars.append(UnicodeScalar(upper(second))) }
-    return result
+    // One or two ASCII bytes: a small string, made without allocating.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { letters in
+      letters[0] = upper(first)
+      letters[1] = upper(second)
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: letters[0..<(second == 0 ? 1 : 2)]),
+        as: UTF8.self)
+    }
   }
 
   private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
