@@ -45,13 +45,15 @@ struct DetailLineWriter {
   /// `wrapped(text, width:, style:, base:)` put line by line: in cells straight from the bytes
   /// when every scalar is a lone single or wide column (line feeds split paragraphs), else
   /// the general way.
+  /// `known` says the text was already found so (`isSimpleParagraphs`).
   mutating func paragraph(
-    _ text: String, style: Style, base: BaseDirection?, _ buffer: inout Buffer
+    _ text: String, style: Style, base: BaseDirection?, known: Bool = false,
+    _ buffer: inout Buffer
   ) {
     guard !text.isEmpty else { return }  // `wrapped` gives no line at all
     var text = text
     let done = text.withUTF8 { bytes -> Bool in
-      guard Self.isSimpleParagraphs(bytes) else { return false }
+      guard known || Self.isSimpleParagraphs(bytes) else { return false }
       self.style = style
       var start = 0
       for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
@@ -126,20 +128,31 @@ struct DetailLineWriter {
       }
       let start = index
       var wordWidth = 0
-      let (value, next) = Self.decode(bytes, at: index)
-      if Self.isLoneWide(value) {
+      var ascii = true
+      if bytes[index] >= 0x80, case (let value, let next) = Self.decode(bytes, at: index),
+        Self.isLoneWide(value)
+      {
         index = next
         wordWidth = 2
+        ascii = false
       } else {
         while index < end, bytes[index] != UInt8(ascii: " ") {
+          if bytes[index] < 0x80 {
+            // ASCII, most text: a column a byte.
+            wordWidth += 1
+            index += 1
+            continue
+          }
           let (value, next) = Self.decode(bytes, at: index)
           if Self.isLoneWide(value) { break }
+          ascii = false
           wordWidth += 1
           index = next
         }
       }
       placeWord(
-        bytes, from: start, to: index, width: wordWidth, afterSpace: spaceBeforeWord, &buffer)
+        bytes, from: start, to: index, width: wordWidth, ascii: ascii,
+        afterSpace: spaceBeforeWord, &buffer)
       spaceBeforeWord = false
     }
     if lineStarted || count == linesBefore { endLine(&buffer) }
@@ -147,7 +160,7 @@ struct DetailLineWriter {
 
   private mutating func placeWord(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, width wordWidth: Int,
-    afterSpace: Bool, _ buffer: inout Buffer
+    ascii: Bool, afterSpace: Bool, _ buffer: inout Buffer
   ) {
     let gap = afterSpace && lineStarted ? 1 : 0
     if lineWidth + gap + wordWidth <= width {
@@ -155,12 +168,12 @@ struct DetailLineWriter {
         write(UInt32(UInt8(ascii: " ")), at: lineWidth, &buffer)
         lineWidth += 1
       }
-      writeWord(bytes, from: start, to: end, &buffer)
+      writeWord(bytes, from: start, to: end, ascii: ascii, &buffer)
       return
     }
     if lineStarted { endLine(&buffer) }
     if wordWidth <= width {
-      writeWord(bytes, from: start, to: end, &buffer)
+      writeWord(bytes, from: start, to: end, ascii: ascii, &buffer)
       return
     }
     // Longer than a line: cut between scalars (one column each: a wide scalar is a word of
@@ -178,8 +191,18 @@ struct DetailLineWriter {
   }
 
   private mutating func writeWord(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ buffer: inout Buffer
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ascii: Bool = false,
+    _ buffer: inout Buffer
   ) {
+    if ascii {
+      // A cell a byte.
+      if count < height {
+        for index in start..<end { line.append(Cell(code: UInt32(bytes[index]), style: style)) }
+      }
+      lineWidth += end - start
+      lineStarted = true
+      return
+    }
     var index = start
     while index < end {
       let (value, next) = Self.decode(bytes, at: index)

@@ -24,9 +24,12 @@ struct DetailSummaryCells {
   func draw(_ movie: MovieSummary, into writer: inout DetailLineWriter, _ buffer: inout Buffer) {
     let words = DetailSummaryWords.of(model.words)
     // The heading, as `DetailContent.heading`.
-    let cleaned = Self.clean(movie.title)
+    let titleIsClean = Self.isClean(movie.title)
+    let cleaned = titleIsClean ? movie.title : MovieFormatting.clean(movie.title)
     let shown = cleaned.isEmpty ? words.untitled : cleaned
-    writer.paragraph(shown, style: theme.bold, base: cleaned.isEmpty ? nil : .auto, &buffer)
+    writer.paragraph(
+      shown, style: theme.bold, base: cleaned.isEmpty ? nil : .auto,
+      known: titleIsClean && !cleaned.isEmpty, &buffer)
     if let originalTitle = movie.originalTitle {
       let original = Self.clean(originalTitle)
       if !original.isEmpty, original != shown {
@@ -40,11 +43,13 @@ struct DetailSummaryCells {
       writer.paragraph(words.loadingDetails, style: theme.dim, base: nil, &buffer)
     }
     writer.skip()
-    let overview = Self.cleanOverview(movie.overview ?? "")
+    let raw = movie.overview ?? ""
+    let overviewIsClean = Self.isCleanOverview(raw)
+    let overview = overviewIsClean ? raw : Sanitizer.multiLine(raw).trimmingWhitespace()
     if overview.isEmpty {
       writer.paragraph(words.noOverview, style: theme.dim, base: nil, &buffer)
     } else {
-      writer.paragraph(overview, style: theme.text, base: .auto, &buffer)
+      writer.paragraph(overview, style: theme.text, base: .auto, known: overviewIsClean, &buffer)
     }
   }
 
@@ -198,23 +203,22 @@ struct DetailSummaryCells {
     isClean(text) ? text : MovieFormatting.clean(text)
   }
 
-  /// `Sanitizer.multiLine(text).trimmingWhitespace()`, answered from the bytes when the text
-  /// is already so: lone single or wide columns and line feeds, no white space at either end.
-  static func cleanOverview(_ text: String) -> String {
+  /// Whether `Sanitizer.multiLine(text).trimmingWhitespace()` is `text` itself, answered from
+  /// the bytes: lone single or wide columns and line feeds, no white space at either end.
+  static func isCleanOverview(_ text: String) -> Bool {
     var bytes = text
-    let clean = bytes.withUTF8 { bytes in
+    return bytes.withUTF8 { bytes in
       guard let first = bytes.first, let last = bytes.last, first != 0x0A, last != 0x0A,
         DetailLineWriter.isSimpleParagraphs(bytes)
       else { return false }
       return !startsOrEndsWithWhiteSpace(bytes)
     }
-    return clean ? text : Sanitizer.multiLine(text).trimmingWhitespace()
   }
 
   /// Lone single or wide columns, no line feed, no space at either end: the sanitiser keeps
   /// every such scalar (none is a control or a format character), and there is nothing to
   /// trim.
-  private static func isClean(_ text: String) -> Bool {
+  static func isClean(_ text: String) -> Bool {
     var bytes = text
     return bytes.withUTF8 { bytes in
       bytes.isEmpty

@@ -123,10 +123,7 @@ struct DetailWidget {
     var bytes = initials
     if fromRow <= 0, maxRows >= size.height, buffer.direction == .leftToRight,
       buffer.area.intersection(box) == box,
-      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) }),
-      (box.y..<box.maxY).allSatisfy({ y in
-        (box.x..<box.maxX).allSatisfy { buffer[$0, y] == .blank }
-      })
+      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) }), isBlank(box, in: buffer)
     {
       let columns = DetailLineWriter.columns(of: initials)
       if box.width >= 2, box.height >= 2, columns <= box.width - 2 {
@@ -141,6 +138,15 @@ struct DetailWidget {
     buffer.put(
       PosterPlaceholder.art(initials: initials, size: size, theme: theme), x: origin.x,
       y: origin.y, fromRow: fromRow, maxRows: maxRows)
+  }
+
+  /// Whether every cell of `box` (inside the buffer) is `Cell.blank`.
+  private static func isBlank(_ box: Rect, in buffer: Buffer) -> Bool {
+    let blank = Cell.blank
+    for y in box.y..<box.maxY {
+      for x in box.x..<box.maxX where buffer[x, y] != blank { return false }
+    }
+    return true
   }
 
   /// `PosterPlaceholder.draw` (light frame) over blank cells of a left-to-right screen, with
