@@ -140,13 +140,18 @@ struct DetailWidget {
       y: origin.y, fromRow: fromRow, maxRows: maxRows)
   }
 
-  /// Whether every cell of `box` (inside the buffer) is `Cell.blank`.
+  /// Whether every cell of `box` (inside the buffer: checked by the caller) is `Cell.blank`.
   private static func isBlank(_ box: Rect, in buffer: Buffer) -> Bool {
     let blank = Cell.blank
-    for y in box.y..<box.maxY {
-      for x in box.x..<box.maxX where buffer[x, y] != blank { return false }
+    let width = buffer.width
+    return buffer.cells.withUnsafeBufferPointer { cells in
+      for y in box.y..<box.maxY {
+        for index in (y * width + box.x)..<(y * width + box.maxX) where cells[index] != blank {
+          return false
+        }
+      }
+      return true
     }
-    return true
   }
 
   /// `PosterPlaceholder.draw` (light frame) over blank cells of a left-to-right screen, with
