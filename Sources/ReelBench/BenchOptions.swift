@@ -6,6 +6,7 @@ struct BenchOptions {
   static let groups = [
     "start", "keys", "idle", "render", "render-j", "search", "hold", "goto-end", "cache", "pages",
     "posters", "inspector",
+    "detail",  // detail3: a new film's detail pane, in process
   ]
   static let usage = """
     usage: reel-bench [--only GROUP,...] [--runs N] [--idle-seconds S] [--reel PATH]

@@ -50,6 +50,7 @@ do {
     try InProcessFigures.watchlistOpen(into: table)
   }
   if let process, options.only.contains("pages") { try process.pagesFigure(into: table) }
+  if options.only.contains("detail") { DetailPaneFigure.measure(into: table) }
   if options.only.contains("inspector") { try await InspectorFigures.costPerRequest(into: table) }
   if options.only.contains("posters"), let catalog = ReplayCatalog.directory() {
     for row in posterTimingRows(catalog: catalog) + (await posterMemoryRows(catalog: catalog)) {

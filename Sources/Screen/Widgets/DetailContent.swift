@@ -204,7 +204,7 @@ struct DetailContent {
     return cleaned.isEmpty ? nil : cleaned.joined(separator: words.listSeparator)
   }
 
-  private func ratingLine(average: Double?, count: Int?, id: Int) -> [StyledLine] {
+  func ratingLine(average: Double?, count: Int?, id: Int) -> [StyledLine] {
     var line: StyledLine
     if let rating = words.rating(average: average, count: count) {
       // Out of ten, not behind a ★: the ★ is the watchlist's mark, everywhere.

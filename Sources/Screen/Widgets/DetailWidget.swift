@@ -1,4 +1,5 @@
 import Browser
+import TMDB
 
 /// The detail pane: `DetailContent` scrolled by the model's scroll, clamped so it never
 /// scrolls past the end, with ▲/▼ in the right margin when text is hidden above or below.
@@ -16,8 +17,21 @@ struct DetailWidget {
   /// Draws the pane and adds the web addresses it shows to `hyperlinks`; returns how far it
   /// can scroll.
   func draw(in pane: Rect, buffer: inout Buffer, hyperlinks: inout [Hyperlink]) -> Int {
+    draw(in: pane, buffer: &buffer, hyperlinks: &hyperlinks, summaryInCells: true)
+  }
+
+  /// `draw`, with the summary of a film laid straight into cells (`DetailSummaryCells`) or,
+  /// when `summaryInCells` is false, always through `DetailContent` (tests compare the two).
+  func draw(
+    in pane: Rect, buffer: inout Buffer, hyperlinks: inout [Hyperlink], summaryInCells: Bool
+  ) -> Int {
     let content = Self.content(of: pane)
     guard !content.isEmpty else { return 0 }
+    if summaryInCells, let movie = model.movie,
+      DetailSummaryCells.applies(to: model, direction: buffer.direction)
+    {
+      return drawSummary(movie, in: content, &buffer)
+    }
     guard let text = DetailContent(model: model, theme: theme, width: content.width).text()
     else {
       if let hint = model.emptyHint {
@@ -54,6 +68,21 @@ struct DetailWidget {
     return max(lines.count - content.height, 0)
   }
 
+  /// The film before its details arrive, from the pane's first line: its poster's rows, then
+  /// its summary; the same cells as the general path.
+  private func drawSummary(_ movie: MovieSummary, in content: Rect, _ buffer: inout Buffer)
+    -> Int
+  {
+    let poster = posterSize(for: content)
+    var writer = DetailLineWriter(in: content, skipping: poster.map { $0.height + 1 } ?? 0)
+    DetailSummaryCells(model: model, theme: theme).draw(movie, into: &writer, &buffer)
+    if let poster { drawPoster(poster, in: content, offset: 0, &buffer) }
+    if writer.count > content.height {
+      buffer.put("▼", x: content.maxX, y: content.maxY - 1, style: theme.dim)
+    }
+    return max(writer.count - content.height, 0)
+  }
+
   /// The poster's size in cells: a third of the pane's width (at most 24 columns, about 2:3
   /// with cells twice as tall as wide), when posters are on and the pane is tall enough to
   /// keep room for the text.
@@ -77,7 +106,7 @@ struct DetailWidget {
       return
     }
     Self.drawPlaceholder(
-      initials: PosterPlaceholder.initials(of: title), size: size,
+      initials: PosterPlaceholder.quickInitials(of: title), size: size,
       at: Point(x: content.x, y: content.y), fromRow: offset, maxRows: content.height,
       theme: theme, buffer: &buffer)
   }
@@ -94,19 +123,64 @@ struct DetailWidget {
     var bytes = initials
     if fromRow <= 0, maxRows >= size.height, buffer.direction == .leftToRight,
       buffer.area.intersection(box) == box,
-      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) }),
-      (box.y..<box.maxY).allSatisfy({ y in
-        (box.x..<box.maxX).allSatisfy { buffer[$0, y] == .blank }
-      })
+      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) }), isBlank(box, in: buffer)
     {
-      PosterPlaceholder.draw(
-        initials: initials, heavy: false, in: box, style: theme.border, textStyle: theme.dim,
-        buffer: &buffer)
+      let columns = DetailLineWriter.columns(of: initials)
+      if box.width >= 2, box.height >= 2, columns <= box.width - 2 {
+        drawPlaceholderCells(initials, columns: columns, in: box, theme: theme, &buffer)
+      } else {
+        PosterPlaceholder.draw(
+          initials: initials, heavy: false, in: box, style: theme.border, textStyle: theme.dim,
+          buffer: &buffer)
+      }
       return
     }
     buffer.put(
       PosterPlaceholder.art(initials: initials, size: size, theme: theme), x: origin.x,
       y: origin.y, fromRow: fromRow, maxRows: maxRows)
+  }
+
+  /// Whether every cell of `box` (inside the buffer: checked by the caller) is `Cell.blank`.
+  private static func isBlank(_ box: Rect, in buffer: Buffer) -> Bool {
+    let blank = Cell.blank
+    let width = buffer.width
+    return buffer.cells.withUnsafeBufferPointer { cells in
+      for y in box.y..<box.maxY {
+        for index in (y * width + box.x)..<(y * width + box.maxX) where cells[index] != blank {
+          return false
+        }
+      }
+      return true
+    }
+  }
+
+  /// `PosterPlaceholder.draw` (light frame) over blank cells of a left-to-right screen, with
+  /// initials of lone single columns that fit: cell by cell, without its strings. A wide
+  /// grapheme the frame's right edge cuts into loses its right half, as `Buffer.put` mends it.
+  private static func drawPlaceholderCells(
+    _ initials: String, columns: Int, in box: Rect, theme: Theme, _ buffer: inout Buffer
+  ) {
+    let border = theme.border
+    for row in box.y..<box.maxY {
+      let top = row == box.y
+      let bottom = row == box.maxY - 1
+      let (left, right): (UInt32, UInt32) =
+        top ? (0x250C, 0x2510) : bottom ? (0x2514, 0x2518) : (0x2502, 0x2502)
+      buffer[box.x, row] = Cell(code: left, style: border)
+      if top || bottom {
+        for column in (box.x + 1)..<(box.maxX - 1) {
+          buffer[column, row] = Cell(code: 0x2500, style: border)
+        }
+      }
+      buffer[box.maxX - 1, row] = Cell(code: right, style: border)
+      if buffer[box.maxX, row].isContinuation { buffer[box.maxX, row].code = Cell.spaceCode }
+    }
+    var column = box.x + (box.width - columns) / 2
+    let row = box.y + (box.height - 1) / 2
+    for scalar in initials.unicodeScalars {
+      buffer[column, row] = Cell(code: scalar.value, style: theme.dim)
+      column += 1
+    }
   }
 
   /// One column of margin each side; the right one holds the scroll marks.

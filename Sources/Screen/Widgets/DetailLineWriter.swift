@@ -1,0 +1,322 @@
+/// Lays the detail pane's text straight into the buffer's cells, line after line from the
+/// pane's top, for a pane shown from its first line (no scroll).
+///
+/// Text whose scalars are all graphemes of their own, one column wide
+/// (`Buffer.isLoneSingleColumn`: Latin text; Greek and Cyrillic letters) or two (`isLoneWide`: kana, ideographs, Hangul),
+/// nearly every title and overview, is wrapped over its UTF-8 bytes and each word written as
+/// cells where it lands: the lines `wrapped` gives, put as
+/// `Buffer.put` puts them, without the `String` per line, the `[[Span]]` and the copies. Any
+/// other text (emoji, right-to-left, combining marks, controls) takes `wrapped` and `Buffer.put`,
+/// the general path. Lines below the pane are only counted: the count is how far it scrolls.
+struct DetailLineWriter {
+  let x: Int
+  let y: Int
+  let width: Int
+  let height: Int
+  /// Lines laid so far, shown or not.
+  private(set) var count: Int
+
+  // The line being filled, in the fast path: its cells while it is on the pane.
+  private var line: [Cell] = []
+  private var lineWidth = 0
+  private var lineStarted = false
+  private var style = Style.plain
+
+  init(in content: Rect, skipping lines: Int) {
+    x = content.x
+    y = content.y
+    width = content.width
+    height = content.height
+    count = lines
+    line.reserveCapacity(max(width, 0) + 1)
+  }
+
+  /// Empty lines.
+  mutating func skip(_ lines: Int = 1) { count += lines }
+
+  /// Lines laid out elsewhere (the general path), put as `DetailWidget` puts them.
+  mutating func put(_ lines: [StyledLine], _ buffer: inout Buffer) {
+    for line in lines {
+      if count < height { buffer.put(line, x: x, y: y + count, maxWidth: width) }
+      count += 1
+    }
+  }
+
+  /// `wrapped(text, width:, style:, base:)` put line by line: in cells straight from the bytes
+  /// when every scalar is a lone single or wide column (line feeds split paragraphs), else
+  /// the general way.
+  /// `known` says the text was already found so (`isSimpleParagraphs`).
+  mutating func paragraph(
+    _ text: String, style: Style, base: BaseDirection?, known: Bool = false,
+    _ buffer: inout Buffer
+  ) {
+    guard !text.isEmpty else { return }  // `wrapped` gives no line at all
+    var text = text
+    let done = text.withUTF8 { bytes -> Bool in
+      guard known || Self.isSimpleParagraphs(bytes) else { return false }
+      self.style = style
+      var start = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+        wrapParagraph(bytes, from: start, to: index, &buffer)
+        start = index + 1
+      }
+      return true
+    }
+    if !done { put(wrapped(text, width: width, style: style, base: base), &buffer) }
+  }
+
+  /// Adds `text` (lone single or wide columns, no line feed) in `style` to the current line,
+  /// after what is on it: a line of several spans (`Buffer.put(_ spans:)`), which the caller
+  /// knows to fit and ends with `endLine`.
+  mutating func append(_ text: String, style: Style, _ buffer: inout Buffer) {
+    guard !text.isEmpty else { return }
+    var text = text
+    self.style = style
+    text.withUTF8 { bytes in writeWord(bytes, from: 0, to: bytes.count, &buffer) }
+  }
+
+  /// Adds `value` (≥ 0) in digits 0–9, a "," between thousands when `grouped`
+  /// (`LanguageFormat.count` and `number` in 0–9), to the current line.
+  mutating func append(_ value: Int, grouped: Bool, style: Style, _ buffer: inout Buffer) {
+    self.style = style
+    let digits = SummaryNumbers.digitCount(value)
+    var divisor = 1
+    for _ in 1..<digits { divisor *= 10 }
+    for index in 0..<digits {
+      if grouped, index > 0, (digits - index) % 3 == 0 {
+        write(UInt32(UInt8(ascii: ",")), at: lineWidth, &buffer)
+        lineWidth += 1
+      }
+      write(UInt32(0x30 + (value / divisor) % 10), at: lineWidth, &buffer)
+      lineWidth += 1
+      divisor /= 10
+    }
+    lineStarted = true
+  }
+
+  /// The columns of text of lone single and wide columns (`isSimpleParagraphs`, no line feed).
+  static func columns(of text: String) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        let (value, next) = decode(bytes, at: index)
+        count += isLoneWide(value) ? 2 : 1
+        index = next
+      }
+      return count
+    }
+  }
+
+  // MARK: The fast path
+
+  /// `TextLayout.wrap`'s greedy filling for one paragraph (words between spaces, one space
+  /// between words, a wide scalar a word of its own, a word longer than a line cut between
+  /// scalars, a wide scalar wider than the line left out), writing cells instead of lines.
+  private mutating func wrapParagraph(
+    _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int, _ buffer: inout Buffer
+  ) {
+    let linesBefore = count
+    var spaceBeforeWord = false
+    var index = first
+    while index < end {
+      if bytes[index] == UInt8(ascii: " ") {
+        spaceBeforeWord = true
+        index += 1
+        continue
+      }
+      let start = index
+      var wordWidth = 0
+      var ascii = true
+      if bytes[index] >= 0x80, case (let value, let next) = Self.decode(bytes, at: index),
+        Self.isLoneWide(value)
+      {
+        index = next
+        wordWidth = 2
+        ascii = false
+      } else {
+        while index < end, bytes[index] != UInt8(ascii: " ") {
+          if bytes[index] < 0x80 {
+            // ASCII, most text: a column a byte.
+            wordWidth += 1
+            index += 1
+            continue
+          }
+          let (value, next) = Self.decode(bytes, at: index)
+          if Self.isLoneWide(value) { break }
+          ascii = false
+          wordWidth += 1
+          index = next
+        }
+      }
+      placeWord(
+        bytes, from: start, to: index, width: wordWidth, ascii: ascii,
+        afterSpace: spaceBeforeWord, &buffer)
+      spaceBeforeWord = false
+    }
+    if lineStarted || count == linesBefore { endLine(&buffer) }
+  }
+
+  private mutating func placeWord(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, width wordWidth: Int,
+    ascii: Bool, afterSpace: Bool, _ buffer: inout Buffer
+  ) {
+    let gap = afterSpace && lineStarted ? 1 : 0
+    if lineWidth + gap + wordWidth <= width {
+      if gap == 1 {
+        write(UInt32(UInt8(ascii: " ")), at: lineWidth, &buffer)
+        lineWidth += 1
+      }
+      writeWord(bytes, from: start, to: end, ascii: ascii, &buffer)
+      return
+    }
+    if lineStarted { endLine(&buffer) }
+    if wordWidth <= width {
+      writeWord(bytes, from: start, to: end, ascii: ascii, &buffer)
+      return
+    }
+    // Longer than a line: cut between scalars (one column each: a wide scalar is a word of
+    // two columns, longer only than a line of one, where it is left out).
+    var index = start
+    while index < end {
+      let (value, next) = Self.decode(bytes, at: index)
+      index = next
+      if Self.isLoneWide(value) { continue }
+      if lineWidth == width { endLine(&buffer) }
+      write(value, at: lineWidth, &buffer)
+      lineWidth += 1
+      lineStarted = true
+    }
+  }
+
+  private mutating func writeWord(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ascii: Bool = false,
+    _ buffer: inout Buffer
+  ) {
+    if ascii {
+      // A cell a byte.
+      if count < height {
+        for index in start..<end { line.append(Cell(code: UInt32(bytes[index]), style: style)) }
+      }
+      lineWidth += end - start
+      lineStarted = true
+      return
+    }
+    var index = start
+    while index < end {
+      let (value, next) = Self.decode(bytes, at: index)
+      if Self.isLoneWide(value) {
+        writeWide(value, at: lineWidth, &buffer)
+        lineWidth += 2
+      } else {
+        write(value, at: lineWidth, &buffer)
+        lineWidth += 1
+      }
+      index = next
+    }
+    lineStarted = true
+  }
+
+  /// A two-column scalar and its continuation; a space when the buffer's edge cuts it.
+  private mutating func writeWide(_ value: UInt32, at column: Int, _ buffer: inout Buffer) {
+    guard x + column + 1 < buffer.width else {
+      write(UInt32(UInt8(ascii: " ")), at: column, &buffer)
+      return
+    }
+    write(value, at: column, &buffer)
+    write(Cell.continuationCode, at: column + 1, &buffer)
+  }
+
+  // MARK: Scalars
+
+  /// Whether every scalar of `bytes` is a lone single column (`Buffer.isLoneSingleColumn`), a
+  /// lone wide one (`isLoneWide`) or a line feed.
+  static func isSimpleParagraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        if lead < 0x20 && lead != 0x0A || lead == 0x7F { return false }
+        index += 1
+        continue
+      }
+      guard lead & 0xE0 == 0xC0 || lead & 0xF0 == 0xE0, index + (lead < 0xE0 ? 1 : 2) < bytes.count
+      else { return false }
+      let (value, next) = decode(bytes, at: index)
+      guard let scalar = Unicode.Scalar(value),
+        Buffer.isLoneSingleColumn(scalar) || isLoneWide(value) || isLoneLetter(value)
+      else { return false }
+      index = next
+    }
+    return true
+  }
+
+  /// Greek and Cyrillic letters (original titles of Greek, Russian, Ukrainian films), one
+  /// column each and graphemes of their own like `Buffer.isLoneSingleColumn`'s scalars (their
+  /// combining marks, U+0300–036F and U+0483–0489, are not among them).
+  @inline(__always)
+  static func isLoneLetter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x386, 0x388...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x3FF, 0x400...0x482, 0x48A...0x4FF:
+      true
+    default: false
+    }
+  }
+
+  /// A scalar two columns wide that is always a grapheme of its own beside lone single columns
+  /// and other such scalars (no mark, joiner or jamo among them) and no white space: kana,
+  /// CJK ideographs, Hangul syllables, full-width forms, the commonest CJK punctuation. Titles
+  /// and overviews in Japanese, Chinese and Korean are mostly these.
+  @inline(__always)
+  static func isLoneWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3001...0x3003, 0x3005, 0x3008...0x3011, 0x3041...0x3096, 0x30A1...0x30FA,
+      0x30FC...0x30FE, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+      true
+    default: false
+    }
+  }
+
+  /// One cell of the current line, `column` columns into the pane (the next one: cells come
+  /// in order), kept until `endLine` writes the line.
+  private mutating func write(_ value: UInt32, at column: Int, _ buffer: inout Buffer) {
+    guard count < height else { return }
+    line.append(Cell(code: value, style: style))
+  }
+
+  /// Ends the current line: its cells written as `Buffer.putVisual` writes them (clipped to
+  /// the buffer, a wide grapheme cut at either end mended), in one copy.
+  mutating func endLine(_ buffer: inout Buffer) {
+    let row = y + count
+    if !line.isEmpty, row >= 0, row < buffer.height {
+      if x > 0, x < buffer.width, buffer[x, row].isContinuation {
+        buffer[x - 1, row].code = Cell.spaceCode
+      }
+      buffer.copyCells(line[...], x: x, y: row)
+      let end = x + line.count
+      if end >= 0, end < buffer.width, buffer[end, row].isContinuation {
+        buffer[end, row].code = Cell.spaceCode
+      }
+    }
+    line.removeAll(keepingCapacity: true)
+    count += 1
+    lineWidth = 0
+    lineStarted = false
+  }
+
+  /// The scalar at `index` (a lone single column: at most three bytes) and the index after it.
+  @inline(__always)
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    let lead = bytes[index]
+    if lead < 0x80 { return (UInt32(lead), index + 1) }
+    if lead & 0xE0 == 0xC0 {
+      return (UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), index + 2)
+    }
+    return (
+      UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+        | UInt32(bytes[index + 2] & 0x3F),
+      index + 3
+    )
+  }
+}

@@ -1,0 +1,245 @@
+import Browser
+import TMDB
+
+/// The detail pane of a film before its details arrive (what every `j` shows: a film not
+/// shown before), drawn straight into cells: the same cells as `DetailContent.lines(for:)`
+/// put by `DetailWidget`, without building its `[StyledLine]`.
+///
+/// Only for the common case, where the result is easy to see equal: a left-to-right screen,
+/// the pane at its top, no failure to word. Each piece of text is laid by `DetailLineWriter`
+/// (cells from the bytes for lone single columns, `wrapped` for the rest); text that is
+/// already clean (lone single columns, no space at either end) skips the sanitiser, which
+/// would return it as it is.
+struct DetailSummaryCells {
+  let model: DetailModel
+  let theme: Theme
+
+  /// Whether the summary can be drawn this way.
+  static func applies(to model: DetailModel, direction: TextDirection) -> Bool {
+    model.details == nil && model.movie != nil && model.failure == nil && model.scroll <= 0
+      && direction == .leftToRight && !model.words.printing
+  }
+
+  /// Lays the summary of `movie` below `writer`'s lines so far.
+  func draw(_ movie: MovieSummary, into writer: inout DetailLineWriter, _ buffer: inout Buffer) {
+    let words = DetailSummaryWords.of(model.words)
+    // The heading, as `DetailContent.heading`.
+    let titleIsClean = Self.isClean(movie.title)
+    let cleaned = titleIsClean ? movie.title : MovieFormatting.clean(movie.title)
+    let shown = cleaned.isEmpty ? words.untitled : cleaned
+    writer.paragraph(
+      shown, style: theme.bold, base: cleaned.isEmpty ? nil : .auto,
+      known: titleIsClean && !cleaned.isEmpty, &buffer)
+    if let originalTitle = movie.originalTitle {
+      let original = Self.clean(originalTitle)
+      if !original.isEmpty, original != shown {
+        writer.paragraph(original, style: theme.dim, base: .auto, &buffer)
+      }
+    }
+    factsLine(movie, words, into: &writer, &buffer)
+    ratingLine(movie, words, into: &writer, &buffer)
+    writer.skip()
+    if model.isLoading {
+      writer.paragraph(words.loadingDetails, style: theme.dim, base: nil, &buffer)
+    }
+    writer.skip()
+    let raw = movie.overview ?? ""
+    let overviewIsClean = Self.isCleanOverview(raw)
+    let overview = overviewIsClean ? raw : Sanitizer.multiLine(raw).trimmingWhitespace()
+    if overview.isEmpty {
+      writer.paragraph(words.noOverview, style: theme.dim, base: nil, &buffer)
+    } else {
+      writer.paragraph(overview, style: theme.text, base: .auto, known: overviewIsClean, &buffer)
+    }
+  }
+
+  /// "1999 · Action, Science Fiction": `DetailContent`'s facts line of a list row. Written as
+  /// it stands when it fits one line with nothing for wrapping to change (lone columns, no
+  /// space at an end or beside another); else joined and wrapped.
+  private func factsLine(
+    _ movie: MovieSummary, _ words: DetailSummaryWords, into writer: inout DetailLineWriter,
+    _ buffer: inout Buffer
+  ) {
+    let year = movie.year
+    let yearDigits = words.latinDigits ? year.flatMap { $0 >= 0 ? $0 : nil } : nil
+    var names: (String, String, String, String) = ("", "", "", "")
+    var count = 0
+    var columns = yearDigits.map { SummaryNumbers.digitCount($0) } ?? 0
+    var simple = year == nil || yearDigits != nil
+    for id in movie.genreIDs {
+      guard let name = model.genres[id] else { continue }
+      let clean = Self.clean(name)
+      if clean.isEmpty { continue }
+      switch count {
+      case 0: names.0 = clean
+      case 1: names.1 = clean
+      case 2: names.2 = clean
+      case 3: names.3 = clean
+      default: simple = false
+      }
+      count += 1
+      if simple, Self.isOneWordRun(clean) {
+        columns += DetailLineWriter.columns(of: clean)
+      } else {
+        simple = false
+      }
+    }
+    let separators = count > 0 ? count - 1 : 0
+    columns += separators * DetailLineWriter.columns(of: words.listSeparator)
+    if count > 0, year != nil { columns += 3 }
+    guard simple, columns <= writer.width else {
+      // The general way, as `DetailContent.factsLine` joins it.
+      var facts = model.words.year(year) ?? ""
+      var first = true
+      for id in movie.genreIDs {
+        guard let name = model.genres[id] else { continue }
+        let clean = Self.clean(name)
+        if clean.isEmpty { continue }
+        facts += first ? (facts.isEmpty ? "" : " · ") : words.listSeparator
+        facts += clean
+        first = false
+      }
+      writer.paragraph(facts, style: theme.text, base: nil, &buffer)
+      return
+    }
+    guard columns > 0 else { return }
+    if let yearDigits {
+      writer.append(yearDigits, grouped: false, style: theme.text, &buffer)
+      if count > 0 { writer.append(" · ", style: theme.text, &buffer) }
+    }
+    for index in 0..<count {
+      if index > 0 { writer.append(words.listSeparator, style: theme.text, &buffer) }
+      let name =
+        switch index {
+        case 0: names.0
+        case 1: names.1
+        case 2: names.2
+        default: names.3
+        }
+      writer.append(name, style: theme.text, &buffer)
+    }
+    writer.endLine(&buffer)
+  }
+
+  /// Whether wrapping `text` on a line wide enough leaves it as it is: lone single or wide
+  /// columns, no space at either end (clean text has none) and no two together.
+  private static func isOneWordRun(_ text: String) -> Bool {
+    var bytes = text
+    return bytes.withUTF8 { bytes in
+      guard DetailLineWriter.isSimpleParagraphs(bytes), !bytes.contains(0x0A) else {
+        return false
+      }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte == 0x20, previous == 0x20 { return false }
+        previous = byte
+      }
+      return true
+    }
+  }
+
+  /// `DetailContent.ratingLine`: "7.8/10 (1,234 votes) · on your watchlist", the rating in
+  /// the accent colour, written as scalars from the numbers when it fits; else the general
+  /// way (wrapped plain).
+  private func ratingLine(
+    _ movie: MovieSummary, _ words: DetailSummaryWords, into writer: inout DetailLineWriter,
+    _ buffer: inout Buffer
+  ) {
+    var columns =
+      words.onYourWatchlist.isEmpty || !model.onWatchlist
+      ? 0 : DetailLineWriter.columns(of: words.onYourWatchlist)
+    var simple =
+      words.latinDigits && (!model.onWatchlist || Self.isSimpleLine(words.onYourWatchlist))
+    // `LanguageFormat.rating(average:votes:)`: one decimal, half away from zero.
+    var tenths: Int?
+    if let average = movie.voteAverage, average.isFinite, average > 0, movie.voteCount ?? 1 > 0 {
+      tenths = Int((min(average, 10).magnitude * 10).rounded(.toNearestOrAwayFromZero))
+    }
+    var votes: (form: DetailSummaryWords.VotesForm, count: Int)?
+    if let tenths {
+      columns += SummaryNumbers.digitCount(tenths / 10) + 2
+      columns += DetailLineWriter.columns(of: words.outOfTen)
+      simple = simple && Self.isSimpleLine(words.outOfTen)
+      if let count = movie.voteCount, count > 0 {
+        if let form = words.votes(count) {
+          votes = (form, count)
+          columns += 3 + form.columns + SummaryNumbers.countColumns(count)
+        } else {
+          simple = false
+        }
+      }
+    } else {
+      columns += DetailLineWriter.columns(of: words.noRatingsYet)
+      simple = simple && Self.isSimpleLine(words.noRatingsYet)
+    }
+    guard simple, columns <= writer.width else {
+      let content = DetailContent(model: model, theme: theme, width: writer.width)
+      writer.put(
+        content.ratingLine(average: movie.voteAverage, count: movie.voteCount, id: movie.id),
+        &buffer)
+      return
+    }
+    if let tenths {
+      writer.append(tenths / 10, grouped: false, style: theme.accent, &buffer)
+      writer.append(".", style: theme.accent, &buffer)
+      writer.append(tenths % 10, grouped: false, style: theme.accent, &buffer)
+      writer.append(words.outOfTen, style: theme.dim, &buffer)
+      if let (form, count) = votes {
+        writer.append(" (" + form.prefix, style: theme.dim, &buffer)
+        writer.append(count, grouped: true, style: theme.dim, &buffer)
+        writer.append(form.suffix + ")", style: theme.dim, &buffer)
+      }
+    } else {
+      writer.append(words.noRatingsYet, style: theme.dim, &buffer)
+    }
+    if model.onWatchlist { writer.append(words.onYourWatchlist, style: theme.accent, &buffer) }
+    writer.endLine(&buffer)
+  }
+
+  // MARK: Clean text
+
+  /// `MovieFormatting.clean(text)`, answered from the bytes when the text is already clean.
+  static func clean(_ text: String) -> String {
+    isClean(text) ? text : MovieFormatting.clean(text)
+  }
+
+  /// Whether `Sanitizer.multiLine(text).trimmingWhitespace()` is `text` itself, answered from
+  /// the bytes: lone single or wide columns and line feeds, no white space at either end.
+  static func isCleanOverview(_ text: String) -> Bool {
+    var bytes = text
+    return bytes.withUTF8 { bytes in
+      guard let first = bytes.first, let last = bytes.last, first != 0x0A, last != 0x0A,
+        DetailLineWriter.isSimpleParagraphs(bytes)
+      else { return false }
+      return !startsOrEndsWithWhiteSpace(bytes)
+    }
+  }
+
+  /// Lone single or wide columns, no line feed, no space at either end: the sanitiser keeps
+  /// every such scalar (none is a control or a format character), and there is nothing to
+  /// trim.
+  static func isClean(_ text: String) -> Bool {
+    var bytes = text
+    return bytes.withUTF8 { bytes in
+      bytes.isEmpty
+        || (!bytes.contains(0x0A) && DetailLineWriter.isSimpleParagraphs(bytes)
+          && !startsOrEndsWithWhiteSpace(bytes))
+    }
+  }
+
+  /// Whether the first or last scalar is a space or a no-break space (the white space among
+  /// the lone single columns).
+  private static func startsOrEndsWithWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, let last = bytes.last else { return false }
+    if first == 0x20 || last == 0x20 { return true }
+    // U+00A0 is C2 A0.
+    if first == 0xC2, bytes.count > 1, bytes[1] == 0xA0 { return true }
+    return bytes.count > 1 && bytes[bytes.count - 2] == 0xC2 && last == 0xA0
+  }
+
+  /// Lone single or wide columns, no line feed: what `DetailLineWriter.append` writes.
+  static func isSimpleLine(_ text: String) -> Bool {
+    var bytes = text
+    return bytes.withUTF8 { !$0.contains(0x0A) && DetailLineWriter.isSimpleParagraphs($0) }
+  }
+}

@@ -1,0 +1,305 @@
+import Browser
+import TMDB
+import XCTest
+
+@testable import Screen
+
+private final class NoPosters: PosterProvider, Sendable {
+  func poster(path: String?, title: String, size: Size) -> PosterArt? { nil }
+}
+
+/// A film's summary laid straight into cells (`DetailSummaryCells`, what every `j` draws) gives
+/// the cells the general path gives (`DetailContent` lines put by `DetailWidget`), for hostile
+/// text of every kind: the fast path either lays the same cells or hands the text over.
+final class DetailSummaryCellsTests: XCTestCase {
+  private static let posters = PosterSlot(NoPosters())
+
+  /// Titles, overviews and names that exercise every branch: the shortcut's (ASCII, Latin,
+  /// quotes and dashes) and the general one's (CJK at the margin, right to left, combining
+  /// marks, zero-width joiners, emoji, controls and escapes the sanitiser removes, white space
+  /// at the ends, a 2,000-letter word, line feeds, an empty text).
+  static let texts: [String] = [
+    "", " ", "Spirited Away", "Amélie’s “world” — überlänge…", "  padded title  ",
+    "\u{A0}no-break ends\u{A0}", "tab\there", "control\u{7}bell\u{1B}[31mred\u{1B}[0m",
+    "千と千尋の神隠し 千と千尋の神隠し 千と千尋の神隠し", "a千b千c千d千e千f千g千h千i千j千k千l千m千",
+    "שלום עולם, a film", "فيلم عربي جميل جدا", "e\u{301}clair cafe\u{301}",
+    "👩‍👩‍👧 family 👨🏽‍🚀 astronaut", "zero\u{200D}width\u{200C}joiners", "\u{202E}override",
+    String(repeating: "x", count: 2000), "word " + String(repeating: "é", count: 130) + " end",
+    "One.\nTwo paragraphs.\n\nThree after a gap", "\nleading line feed", "trailing feed\n",
+    "carriage\r\nreturn", "double  spaces   between    words", "x", "Ωmega λ ★ ─ ⣿",
+    "line\u{2028}separator", "soft\u{AD}hyphen",
+  ]
+
+  static let overview =
+    "Set in the 22nd century, The Matrix tells the story of a computer hacker who joins a "
+    + "group of underground insurgents fighting the vast and powerful computers who now rule "
+    + "the earth."
+
+  private func model(
+    _ movie: MovieSummary, language: ScreenLanguage = .english, posters: Bool,
+    loading: Bool = true, watchlist: Bool = false, genres: [Int: String]
+  ) -> DetailModel {
+    var model = DetailModel(
+      BrowserState(),
+      context: RenderContext(posters: posters ? Self.posters : nil, language: language))
+    model.movie = movie
+    model.details = nil
+    model.isLoading = loading
+    model.onWatchlist = watchlist
+    model.genres = genres
+    model.emptyHint = nil
+    return model
+  }
+
+  /// Both ways on the same buffer (blank, or full of wide graphemes to be cut); the fast one
+  /// must also have been taken where it applies.
+  private func assertSame(
+    _ model: DetailModel, pane: Rect, size: Size = Size(width: 80, height: 30),
+    direction: TextDirection = .leftToRight, underlay: Bool = false, theme: Theme = Theme(.basic),
+    _ message: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    var fast = Buffer(width: size.width, height: size.height)
+    fast.direction = direction
+    if underlay {
+      for row in 0..<size.height {
+        fast.putVisual(String(repeating: "漢", count: size.width), x: row % 2, y: row)
+      }
+    }
+    var general = fast
+    var fastLinks: [Hyperlink] = []
+    var generalLinks: [Hyperlink] = []
+    let widget = DetailWidget(model: model, theme: theme)
+    let fastLimit = widget.draw(
+      in: pane, buffer: &fast, hyperlinks: &fastLinks, summaryInCells: true)
+    let generalLimit = widget.draw(
+      in: pane, buffer: &general, hyperlinks: &generalLinks, summaryInCells: false)
+    XCTAssertEqual(fastLimit, generalLimit, message(), file: file, line: line)
+    XCTAssertEqual(fastLinks, generalLinks, message(), file: file, line: line)
+    if fast != general {
+      XCTFail(
+        "\(message())\nfast:\n\(fast.lines().joined(separator: "\n"))\ngeneral:\n"
+          + general.lines().joined(separator: "\n"), file: file, line: line)
+    }
+  }
+
+  func testHostileTextGivesTheSameCells() {
+    let genres = [1: "Action", 2: "Science Fiction", 3: "  ", 4: "ドラマ", 5: "Drama\tTab"]
+    for (index, text) in Self.texts.enumerated() {
+      let movie = MovieSummary(
+        id: index, title: text, originalTitle: Self.texts[(index + 3) % Self.texts.count],
+        overview: text, posterPath: nil, releaseDate: "1999-03-30", voteAverage: 8.25,
+        voteCount: 25_500, genreIDs: [1, 3, 2, 4])
+      for width in [1, 2, 3, 7, 12, 31, 46, 79] {
+        for posters in [false, true] {
+          let pane = Rect(x: 80 - width - 1, y: 2, width: width + 1, height: 27)
+          assertSame(
+            model(movie, posters: posters, genres: genres), pane: pane,
+            "\(index) \(text.prefix(40)) width \(width) posters \(posters)")
+        }
+      }
+      // Wide graphemes under the pane, cut by its text and its frame.
+      assertSame(
+        model(movie, posters: true, genres: genres), pane: Rect(x: 31, y: 1, width: 48, height: 29),
+        underlay: true, "\(index) over wide graphemes")
+    }
+  }
+
+  func testRandomLatinTextGivesTheSameCells() {
+    var generator = SeededGenerator(seed: 23)
+    let alphabet = Array("abc déf  ghïj ’“”—–…ÀÉÎõüß ★ \u{A0}xyz,.\n  Ωλ 千")
+    for round in 0..<200 {
+      func random(_ range: ClosedRange<Int>) -> String {
+        let length = Int.random(in: range, using: &generator)
+        return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      }
+      let movie = MovieSummary(
+        id: round, title: random(0...50), originalTitle: random(0...20), overview: random(0...400),
+        releaseDate: round % 3 == 0 ? nil : "20\(10 + round % 15)-01-02",
+        voteAverage: round % 4 == 0 ? nil : Double(round % 101) / 10,
+        voteCount: round % 5 == 0 ? 0 : round * 37, genreIDs: round % 2 == 0 ? [1] : [2, 1])
+      let width = Int.random(in: 3...70, using: &generator)
+      let height = Int.random(in: 3...28, using: &generator)
+      assertSame(
+        model(
+          movie, posters: round % 3 != 0, loading: round % 2 == 0, watchlist: round % 7 == 0,
+          genres: [1: random(0...12), 2: "Comedy"]),
+        pane: Rect(x: 78 - width, y: 29 - height, width: width + 1, height: height),
+        theme: round % 2 == 0 ? Theme(.basic) : Theme(.none), "round \(round)")
+    }
+  }
+
+  /// Japanese, Chinese and Korean text among Latin (the shortcut's wide scalars, each a word
+  /// of its own), at widths down to one column, where a wide scalar is left out.
+  func testRandomWideTextGivesTheSameCells() {
+    var generator = SeededGenerator(seed: 31)
+    let alphabet = Array("千と千尋の神隠し 기생충 ＡＢ、。「」ー々 ab  cé\nΩλ Москва ҂҃")
+    for round in 0..<200 {
+      func random(_ range: ClosedRange<Int>) -> String {
+        let length = Int.random(in: range, using: &generator)
+        return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      }
+      let movie = MovieSummary(
+        id: round, title: random(0...30), originalTitle: random(0...12), overview: random(0...200),
+        releaseDate: "2001-07-20", voteAverage: 8.5, voteCount: round, genreIDs: [1])
+      let width = Int.random(in: 2...40, using: &generator)
+      assertSame(
+        model(movie, posters: round % 2 == 0, genres: [1: random(0...8)]),
+        pane: Rect(x: 78 - width, y: 1, width: width + 1, height: 28), underlay: round % 3 == 0,
+        "round \(round) width \(width)")
+    }
+  }
+
+  /// The wide scalars the shortcut lays two columns each, no grapheme joined to a neighbour,
+  /// kept by the sanitiser, none white space: what `wrapped` and `Buffer.put` make of them.
+  func testLoneWideScalarsAreWhatTheGeneralPathMeasures() {
+    var wide: [Unicode.Scalar] = []
+    for value in UInt32(0x3000)...0xFFFF where DetailLineWriter.isLoneWide(value) {
+      let scalar = Unicode.Scalar(value)!
+      wide.append(scalar)
+      let text = String(scalar)
+      XCTAssertEqual(DisplayWidth.of(scalar), 2, String(format: "U+%04X", value))
+      XCTAssertEqual(DisplayWidth.of(Character(scalar)), 2, String(format: "U+%04X", value))
+      XCTAssertEqual(Sanitizer.singleLine(text), text, String(format: "U+%04X", value))
+      XCTAssertFalse(scalar.properties.isWhitespace, String(format: "U+%04X", value))
+    }
+    var letters: [Unicode.Scalar] = []
+    for value in UInt32(0x370)...0x4FF where DetailLineWriter.isLoneLetter(value) {
+      let scalar = Unicode.Scalar(value)!
+      letters.append(scalar)
+      let text = String(scalar)
+      XCTAssertEqual(DisplayWidth.of(scalar), 1, String(format: "U+%04X", value))
+      XCTAssertEqual(DisplayWidth.of(Character(scalar)), 1, String(format: "U+%04X", value))
+      XCTAssertEqual(Sanitizer.singleLine(text), text, String(format: "U+%04X", value))
+      XCTAssertFalse(scalar.properties.isWhitespace, String(format: "U+%04X", value))
+    }
+    var generator = SeededGenerator(seed: 3)
+    let single =
+      (0x20..<0x7F).map { Unicode.Scalar(UInt8($0)) } + ["é", "—", "…", "★", "─"] + letters
+    for _ in 0..<2_000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 1...12, using: &generator) {
+        scalars.append(
+          Bool.random(using: &generator)
+            ? wide.randomElement(using: &generator)! : single.randomElement(using: &generator)!)
+      }
+      let text = String(scalars)
+      XCTAssertEqual(text.count, text.unicodeScalars.count, text)
+    }
+  }
+
+  /// The other languages' words (wide Japanese, Persian digits) on a left-to-right screen
+  /// take the general path where they must; on a right-to-left screen the whole pane does.
+  func testEveryLanguageGivesTheSameCells() {
+    for code in ["en-US", "ja", "fa-IR", "ar", "ar-MA"] {
+      let language = ScreenLanguage(code: code)!
+      for watchlist in [false, true] {
+        for (average, count) in [(7.84, 1), (7.25, 2), (0, 0), (9.99, 1_234_567), (5.0, nil)] {
+          let movie = MovieSummary(
+            id: 603, title: "The Matrix", originalTitle: "Matrix", overview: Self.overview,
+            releaseDate: "1999-03-30", voteAverage: average, voteCount: count, genreIDs: [1])
+          for direction in [TextDirection.leftToRight, .rightToLeft] {
+            for width in [20, 46] {
+              assertSame(
+                model(
+                  movie, language: language, posters: true, watchlist: watchlist,
+                  genres: [1: "Action"]),
+                pane: Rect(x: 80 - width - 1, y: 1, width: width + 1, height: 28),
+                direction: direction, "\(code) \(average) \(String(describing: count)) \(width)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  func testTheSummaryIsWhatAUserSees() {
+    let movie = MovieSummary(
+      id: 603, title: "The Matrix", overview: Self.overview, releaseDate: "1999-03-30",
+      voteAverage: 8.2, voteCount: 25_500, genreIDs: [1, 2])
+    var buffer = Buffer(width: 40, height: 14)
+    DetailWidget(
+      model: model(movie, posters: false, watchlist: true, genres: [1: "Action", 2: "Sci-Fi"]),
+      theme: Theme(.basic)
+    ).draw(in: buffer.area, buffer: &buffer)
+    XCTAssertEqual(
+      buffer.lines(),
+      [
+        " The Matrix", " 1999 · Action, Sci-Fi", " 8.2/10 (25,500 votes) · on your",
+        " watchlist", "", " Loading details…", "", " Set in the 22nd century, The Matrix",
+        " tells the story of a computer hacker",
+        " who joins a group of underground",
+        " insurgents fighting the vast and",
+        " powerful computers who now rule the",
+        " earth.", "",
+      ])
+    // The accent and dim runs of the rating line, when it fits.
+    var wide = Buffer(width: 60, height: 6)
+    let shown = model(movie, posters: false, genres: [1: "Action"])
+    XCTAssertTrue(DetailSummaryCells.applies(to: shown, direction: .leftToRight))
+    DetailWidget(model: shown, theme: Theme(.basic)).draw(in: wide.area, buffer: &wide)
+    XCTAssertEqual(wide.lines()[2], " 8.2/10 (25,500 votes)")
+    XCTAssertEqual(wide[1, 2].style, Theme(.basic).accent)
+    XCTAssertEqual(wide[4, 2].style, Theme(.basic).dim)
+  }
+
+  func testVotesAreWordedAsTheMessageWordsThem() {
+    for code in ["en-US", "ja", "fa-IR", "ar", "ar-MA"] {
+      let words = Words(ScreenLanguage(code: code)!, keys: KeyLabels())
+      let summary = DetailSummaryWords(words)
+      for count in [0, 1, 2, 3, 10, 11, 99, 100, 101, 1_234, 25_500, 1_000_000] {
+        guard let form = summary.votes(count) else {
+          XCTAssertNotEqual(code, "en-US", "\(count)")
+          continue
+        }
+        XCTAssertEqual(
+          form.prefix + words.format.count(count) + form.suffix, words(.votes(count)),
+          "\(code) \(count)")
+        XCTAssertEqual(
+          SummaryNumbers.countColumns(count), words.format.count(count).count, "\(count)")
+      }
+    }
+  }
+
+  /// More genres than the line writes itself, and names that wrapping would change.
+  func testManyAndSpacedGenresGiveTheSameCells() {
+    let genres = [1: "Action", 2: "Science  Fiction", 3: "Drama", 4: "ドラマ", 5: "War", 6: "Kids"]
+    for ids in [[1, 3, 4, 5, 6], [1, 3, 5, 6], [2], [4, 1], [], [9]] {
+      for year in ["1999-03-30", nil, "0033-01-01"] {
+        let movie = MovieSummary(
+          id: 1, title: "The Matrix", overview: Self.overview, releaseDate: year, voteAverage: 10,
+          voteCount: 1, genreIDs: ids)
+        for width in [12, 30, 46] {
+          assertSame(
+            model(movie, posters: false, watchlist: true, genres: genres),
+            pane: Rect(x: 0, y: 0, width: width + 2, height: 20), "\(ids) \(year ?? "-") \(width)")
+        }
+      }
+    }
+  }
+
+  func testQuickInitialsAreTheInitials() {
+    var generator = SeededGenerator(seed: 5)
+    let alphabet = Array("ab Z9 -.'!  x(")
+    var titles = Self.texts + ["the matrix", "2001: a space odyssey", "- -", "  ", "'a' 'b'"]
+    for _ in 0..<300 {
+      let length = Int.random(in: 0...20, using: &generator)
+      titles.append(String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))
+    }
+    for title in titles {
+      XCTAssertEqual(
+        PosterPlaceholder.quickInitials(of: title), PosterPlaceholder.initials(of: title), title)
+    }
+  }
+}
+
+private struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
