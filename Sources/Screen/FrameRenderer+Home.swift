@@ -28,6 +28,8 @@ struct HomeRowMemo {
     case other
   }
   var header: HomeHeaderKey?
+  /// The columns the position at the end of the title line took (0: none shown).
+  var positionWidth = 0
   var strip = Strip.other
   var cards: [HomeCardMemo?] = []
   /// The cards a step past the edges whose posters were all ready when last asked for: not
@@ -47,6 +49,11 @@ struct HomeHeaderKey: Equatable {
   /// The selected card and the row's count, shown in the selected row; -1 elsewhere.
   var position: Int
   var count: Int
+
+  /// Whether the title is drawn the same (so far as the position's width is the same).
+  func sameTitle(as other: HomeHeaderKey) -> Bool {
+    kind == other.kind && genre == other.genre && active == other.active
+  }
 }
 
 /// What a strip of cards is laid out from: which cards show, and so the arrows either side.
@@ -150,9 +157,21 @@ extension HomeWidget {
       kind: row.kind, genre: genre, active: selected && focused,
       position: positioned ? list.selectedRow : -1, count: positioned ? list.rowCount : -1)
     if !canvas.incremental || memo.header != header {
-      canvas.clear(Rect(x: area.x, y: area.y, width: area.width, height: 1))
-      drawHeader(row, list: list, selected: selected, in: area, &canvas.buffer)
+      let right = position(in: list, selected: selected)
+      let width = right.displayWidth
+      if canvas.incremental, let last = memo.header, last.sameTitle(as: header), width > 0,
+        memo.positionWidth == width
+      {
+        // An `l`: only the position changed, and not its width, so the title stays as cut.
+        let place = Rect(x: area.maxX - 1 - width, y: area.y, width: width, height: 1)
+        canvas.clear(place)
+        drawPosition(right, in: area, &canvas.buffer)
+      } else {
+        canvas.clear(Rect(x: area.x, y: area.y, width: area.width, height: 1))
+        drawHeader(row, right: right, selected: selected, in: area, &canvas.buffer)
+      }
       memo.header = header
+      memo.positionWidth = width
     }
     let cards = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
     guard list.hasContent, list.rowCount > 0 else {

@@ -187,9 +187,9 @@ final class HomeFrameRendererTests: XCTestCase {
     }
   }
 
-  /// An `l` inside a screen of cards draws the row's title (the position), the card left and
-  /// the card reached; the other cells are the last frame's.
-  func testAnLDrawsOnlyTheRowsTitleAndTheTwoCards() throws {
+  /// An `l` inside a screen of cards draws the position in the row's title line, the card
+  /// left and the card reached; the other cells are the last frame's.
+  func testAnLDrawsOnlyThePositionAndTheTwoCards() throws {
     var driver = Self.home()
     driver.holdsTimers = true
     var renderer = FrameRenderer()
@@ -210,8 +210,9 @@ final class HomeFrameRendererTests: XCTestCase {
       drawn,
       Set(
         [
-          Rect(x: 0, y: body.y, width: 120, height: 1), card(0), card(1),
-        ].map { "\($0)" }), "the title and two cards")
+          Rect(x: 112, y: body.y, width: 7, height: 1), card(0), card(1),
+        ].map { "\($0)" }), "the position at the end of the title line, and two cards")
+    XCTAssertEqual(String(frame.buffer.lines()[body.y].suffix(9)), "  2/10000")
     assertSame(frame, Screen.render(driver.state, size: Self.size, context: testContext()), "l")
   }
 

@@ -75,6 +75,9 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   /// Called after each frame: what the frame did not ask for is no longer wanted.
   func frameDrawn() {
     let dropped: [Task<Void, Never>] = lock.withLock {
+      // The usual frame: nothing loading, nothing asked for but ready posters. Nothing to do
+      // (a frame of cards left as they were asks for nothing).
+      if loading.isEmpty, wanted.isEmpty, shownNow.isEmpty, shownLast.isEmpty { return [] }
       let gone = loading.filter { !wanted.contains($0.key) }
       for key in gone.keys { loading[key] = nil }
       wanted.removeAll(keepingCapacity: true)

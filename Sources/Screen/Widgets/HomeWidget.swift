@@ -42,21 +42,28 @@ struct HomeWidget {
     }
   }
 
-  /// A row's title line: its title, and in the selected row the selected card's position.
+  /// A row's title line: its title, and `right` (in the selected row, the selected card's
+  /// position) at its end.
   func drawHeader(
-    _ row: HomeRow, list: ResultList, selected: Bool, in area: Rect, _ buffer: inout Buffer
+    _ row: HomeRow, right: String, selected: Bool, in area: Rect, _ buffer: inout Buffer
   ) {
-    var right = ""
-    if selected, list.rowCount > 0 {
-      right = words.position(list.selectedRow + 1, of: list.rowCount)
-    }
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     buffer.putTruncated(
       title(of: row.kind), x: area.x + 1, y: area.y, width: area.width - 2 - rightWidth,
       style: selected && focused ? theme.activeTab : theme.bold)
-    if !right.isEmpty {
-      buffer.put(right, x: area.maxX - 1 - right.displayWidth, y: area.y, style: theme.dim)
-    }
+    drawPosition(right, in: area, &buffer)
+  }
+
+  /// The selected card's position at the end of its row's title line. The title stops two
+  /// columns before it, so it can be drawn again alone.
+  func drawPosition(_ right: String, in area: Rect, _ buffer: inout Buffer) {
+    guard !right.isEmpty else { return }
+    buffer.put(right, x: area.maxX - 1 - right.displayWidth, y: area.y, style: theme.dim)
+  }
+
+  /// The position shown at the end of the selected row's title line; empty in the others.
+  func position(in list: ResultList, selected: Bool) -> String {
+    selected && list.rowCount > 0 ? words.position(list.selectedRow + 1, of: list.rowCount) : ""
   }
 
   func drawEmpty(_ list: ResultList, selected: Bool, in area: Rect, _ buffer: inout Buffer) {
