@@ -174,7 +174,7 @@ extension HomeWidget {
       memo.positionWidth = width
     }
     let cards = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
-    guard list.hasContent, list.rowCount > 0 else {
+    guard Self.hasRows(list), list.rowCount > 0 else {
       canvas.clear(cards)
       drawEmpty(list, selected: selected, in: cards, &canvas.buffer)
       memo.strip = .other
@@ -282,6 +282,14 @@ extension HomeWidget {
       marked: shown.map { marks.contains($0.id) } ?? false, poster: poster,
       images: Array(canvas.buffer.images[imagesBefore...]))
     return poster
+  }
+
+  /// `list.hasContent`, matched rather than compared with nil: `!= nil` on an Equatable
+  /// optional copies the window (its pages) to compare it, three times a frame.
+  private static func hasRows(_ list: ResultList) -> Bool {
+    if case .some = list.window { return true }
+    if case .some = list.fixedRows { return true }
+    return false
   }
 
   /// `body` with the film on `row` where the list stores it (nil while its page is out): a
