@@ -30,19 +30,36 @@ public enum HomeRowPaging {
   public static func cardsComingIntoView(
     selected: Int, top: Int, cardsPerRow: Int, rowCount: Int
   ) -> [Int] {
+    let ahead = Self.ahead(
+      selected: selected, top: top, cardsPerRow: cardsPerRow, rowCount: rowCount)
+    return Array(ahead.after) + Array(ahead.before)
+  }
+
+  /// The cards a step past the edges would bring into view, as two ranges: those past the
+  /// right edge and those past the left (each empty unless the selection is within a card of
+  /// that edge). Plain numbers, so a frame compares them with the last frame's for nothing.
+  public struct Ahead: Equatable, Sendable {
+    public var after: Range<Int>
+    public var before: Range<Int>
+
+    public var isEmpty: Bool { after.isEmpty && before.isEmpty }
+  }
+
+  /// `cardsComingIntoView` as ranges, with nothing allocated.
+  public static func ahead(selected: Int, top: Int, cardsPerRow: Int, rowCount: Int) -> Ahead {
     let shown = max(cardsPerRow, 1)
     let last = min(top + shown, rowCount) - 1
-    var cards: [Int] = []
+    var ahead = Ahead(after: 0..<0, before: 0..<0)
     if selected >= last - 1, last + 1 < rowCount {
       let next = Self.top(
         selected: last + 1, top: top, cardsPerRow: cardsPerRow, rowCount: rowCount)
-      cards += Array((last + 1)..<min(next + shown, rowCount))
+      ahead.after = (last + 1)..<min(next + shown, rowCount)
     }
     if selected <= top + 1, top > 0 {
       let previous = Self.top(
         selected: top - 1, top: top, cardsPerRow: cardsPerRow, rowCount: rowCount)
-      cards += Array(previous..<top)
+      ahead.before = previous..<top
     }
-    return cards
+    return ahead
   }
 }

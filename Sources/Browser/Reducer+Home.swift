@@ -129,10 +129,9 @@ extension BrowserState {
   /// Along the selected row: the row turns over a screen of cards when the selection passes
   /// its edge (`HomeRowPaging`), instead of sliding by one.
   mutating func moveHomeCard(to card: Int) -> [Effect] {
-    if let id = home?.selected?.list, let list = lists[id], list.rowCount > 0 {
-      lists[id]?.topRow = HomeRowPaging.top(
-        selected: min(max(card, 0), list.rowCount - 1), top: list.topRow,
-        cardsPerRow: homeViewport.cardsPerRow, rowCount: list.rowCount)
+    if let id = home?.selected?.list {
+      // Changed where it is stored: one lookup, and the list (its pages) is not copied out.
+      lists[id]?.turnPage(toShow: card, cardsPerRow: homeViewport.cardsPerRow)
     }
     return moveSelection(to: card)
   }
@@ -213,5 +212,17 @@ extension BrowserState {
     case .nextPane: return openDetail()
     default: return nil
     }
+  }
+}
+
+extension ResultList {
+  /// Scrolls a home row so that `card` (clamped to the row) is in view, turned over by a
+  /// screen as `HomeRowPaging` says.
+  fileprivate mutating func turnPage(toShow card: Int, cardsPerRow: Int) {
+    let count = rowCount
+    guard count > 0 else { return }
+    topRow = HomeRowPaging.top(
+      selected: min(max(card, 0), count - 1), top: topRow, cardsPerRow: cardsPerRow,
+      rowCount: count)
   }
 }

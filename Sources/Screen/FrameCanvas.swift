@@ -30,6 +30,8 @@ struct RegionMemo {
   /// The list's title row and rows; nil when the list pane was drawn another way (a message,
   /// a narrowed or sorted list, the watchlist), which is then drawn whole again.
   var list: ListPaneMemo?
+  /// The home screen's rows and cards (home3); nil on any other screen.
+  var home: HomePaneMemo?
 }
 
 /// The detail pane as last drawn: what it showed, and what drawing it gave besides its cells.

@@ -33,7 +33,9 @@ public struct FrameRenderer {
       theme: Theme(context.colors, spec: context.theme), keys: context.keys,
       showsDetailAlone: state.focus == .detail)
     let panes = Self.drawsPanes(state, size: size)
-    let incremental = panes && memo.look == look && front != nil
+    // The home screen's regions and the panes' are told apart by the memo (home3).
+    let incremental =
+      panes && memo.look == look && front != nil && (memo.home != nil) == (state.screen == .home)
     let (buffer, stale) = takeBuffer(size: size, keepingLastFrame: incremental)
     var canvas = FrameCanvas(
       buffer: buffer, memo: RegionMemo(), incremental: incremental, last: front, stale: stale)
@@ -44,8 +46,8 @@ public struct FrameRenderer {
     canvas.buffer.images.removeAll(keepingCapacity: true)
     var frame = drawScreen(state, look: look, context: context, canvas: &canvas)
     canvas.finish()
-    // Only a frame of panes is remembered by region: any other (a message, the home screen,
-    // an overlay over the panes) is drawn whole, and so is the frame after it.
+    // Only a frame of panes or home rows is remembered by region: any other (a message, an
+    // overlay over the panes) is drawn whole, and so is the frame after it.
     swap(&memo, &canvas.memo)
     memo.look = panes ? look : nil
     back = front
@@ -56,7 +58,7 @@ public struct FrameRenderer {
   }
 
   /// The frames drawn by region: the list and detail panes of the results and watchlist
-  /// screens, with nothing over them.
+  /// screens, and the home screen's rows, with nothing over them.
   static func drawsPanes(_ state: BrowserState, size: Size) -> Bool {
     guard state.overlay == nil, state.configurationStatus == .loaded,
       size.width >= Layout.minimumWidth, size.height >= Layout.minimumHeight
@@ -64,7 +66,9 @@ public struct FrameRenderer {
     switch state.screen {
     case .results: return state.main.window != nil
     case .watchlist: return true
-    case .home, .person, .collection: return false
+    // The home screen's rows of cards (home3), unless a card's details fill the screen.
+    case .home: return state.focus != .detail
+    case .person, .collection: return false
     }
   }
 

@@ -32,14 +32,17 @@ public protocol PosterProvider: AnyObject, Sendable {
   func poster(path: String?, title: String, size: Size) -> PosterArt?
 
   /// Asks for a poster the next frames may show (the card a row scrolls to next) without
-  /// showing it: loaded now, so it is ready when it comes into view.
-  func prefetch(path: String?, title: String, size: Size)
+  /// showing it: loaded now, so it is ready when it comes into view. True when it is ready
+  /// (then there is no need to ask again).
+  @discardableResult
+  func prefetch(path: String?, title: String, size: Size) -> Bool
 }
 
 extension PosterProvider {
   /// By default, asked for as if shown.
-  public func prefetch(path: String?, title: String, size: Size) {
-    _ = poster(path: path, title: title, size: size)
+  @discardableResult
+  public func prefetch(path: String?, title: String, size: Size) -> Bool {
+    poster(path: path, title: title, size: size) != nil
   }
 }
 

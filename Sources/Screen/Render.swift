@@ -71,7 +71,7 @@ func drawScreen(
         home: state.home ?? HomeScreen(kinds: []), lists: state.lists, marks: state.watchlist,
         focused: state.focus == .list, words: words, message: state.status.map(words.status),
         posters: context.posters, genres: state.genres, theme: theme
-      ).draw(in: layout.body, buffer: &canvas.buffer)
+      ).draw(in: layout.body, canvas: &canvas)
     case .person(let person):
       PersonWidget(
         person: person, list: state.lists[person.list] ?? ResultList(), marks: state.watchlist,

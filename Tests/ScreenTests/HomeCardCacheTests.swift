@@ -26,8 +26,9 @@ private final class FakePosters: PosterProvider, Sendable {
       cells: Array(repeating: cell, count: size.width * size.height))
   }
 
-  func prefetch(path: String?, title: String, size: Size) {
+  func prefetch(path: String?, title: String, size: Size) -> Bool {
     asked.withLock { $0.prefetched.append(title) }
+    return ready.withLock { $0.contains(title) }
   }
 
   func forgetAsked() { asked.withLock { $0 = Asked() } }

@@ -35,8 +35,9 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     request(path: path, title: title, size: size, shown: true)
   }
 
-  func prefetch(path: String?, title: String, size: Size) {
-    _ = request(path: path, title: title, size: size, shown: false)
+  @discardableResult
+  func prefetch(path: String?, title: String, size: Size) -> Bool {
+    request(path: path, title: title, size: size, shown: false) != nil
   }
 
   /// The poster if ready, else a load. Only a poster on screen redraws when it arrives: one
@@ -44,12 +45,13 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   private func request(path: String?, title: String, size: Size, shown: Bool) -> PosterArt? {
     guard let path, !path.isEmpty, size.width > 0, size.height > 0 else { return nil }
     let key = Key(path: path, columns: size.width, rows: size.height)
-    let request = PosterRequest(
-      posterPath: path, title: title, columns: size.width, rows: size.height)
     return lock.withLock {
+      // A ready poster has no load to keep wanted nor arrival to redraw for: one lookup.
+      if let art = ready[key] { return art }
       wanted.insert(key)
       if shown { shownNow.insert(key) }
-      if let art = ready[key] { return art }
+      let request = PosterRequest(
+        posterPath: path, title: title, columns: size.width, rows: size.height)
       if let image = loader.cached(request) {
         let art = PosterArt(image, path: path, size: size)
         keep(art, for: key)
@@ -73,6 +75,9 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   /// Called after each frame: what the frame did not ask for is no longer wanted.
   func frameDrawn() {
     let dropped: [Task<Void, Never>] = lock.withLock {
+      // The usual frame: nothing loading, nothing asked for but ready posters. Nothing to do
+      // (a frame of cards left as they were asks for nothing).
+      if loading.isEmpty, wanted.isEmpty, shownNow.isEmpty, shownLast.isEmpty { return [] }
       let gone = loading.filter { !wanted.contains($0.key) }
       for key in gone.keys { loading[key] = nil }
       wanted.removeAll(keepingCapacity: true)

@@ -23,26 +23,13 @@ struct HomeWidget {
   var genres: [Int: String] = [:]
   let theme: Theme
 
+  /// Draws the screen on a blank `buffer` (the frame renderer draws it by region, see
+  /// `draw(in:canvas:)`).
   func draw(in body: Rect, buffer: inout Buffer) {
-    let geometry = HomeGeometry(body: body)
-    if home.rows.isEmpty {
-      MessageWidget(title: words(.nothingToShow), body: nil, hint: nil, theme: theme)
-        .draw(in: body, buffer: &buffer)
-      return
-    }
-    let last = min(home.topRow + geometry.rowsShown, home.rows.count)
-    let look = HomeCardCache.Look(
-      theme: theme, language: words.language, direction: buffer.direction)
-    HomeCardCache.withCards(look: look) { remembered in
-      for (slot, index) in (home.topRow..<last).enumerated() {
-        let area = Rect(
-          x: body.x, y: body.y + slot * geometry.rowHeight, width: body.width,
-          height: geometry.rowHeight)
-        drawRow(
-          home.rows[index], selected: index == home.selectedRow, in: area, geometry, &buffer,
-          &remembered)
-      }
-    }
+    var canvas = FrameCanvas(buffer: buffer, memo: RegionMemo(), incremental: false)
+    buffer = Buffer(width: 0, height: 0)
+    draw(in: body, canvas: &canvas)
+    buffer = canvas.buffer
   }
 
   /// A row's title: a genre's is its name from TMDB's genre list (in the user's language).
@@ -55,66 +42,31 @@ struct HomeWidget {
     }
   }
 
-  private func drawRow(
-    _ row: HomeRow, selected: Bool, in area: Rect, _ geometry: HomeGeometry,
-    _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
+  /// A row's title line: its title, and `right` (in the selected row, the selected card's
+  /// position) at its end.
+  func drawHeader(
+    _ row: HomeRow, right: String, selected: Bool, in area: Rect, _ buffer: inout Buffer
   ) {
-    let list = lists[row.list] ?? ResultList()
-    var right = ""
-    if selected, list.rowCount > 0 {
-      right = words.position(list.selectedRow + 1, of: list.rowCount)
-    }
     let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
     buffer.putTruncated(
       title(of: row.kind), x: area.x + 1, y: area.y, width: area.width - 2 - rightWidth,
       style: selected && focused ? theme.activeTab : theme.bold)
-    if !right.isEmpty {
-      buffer.put(right, x: area.maxX - 1 - right.displayWidth, y: area.y, style: theme.dim)
-    }
-    let cards = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
-    guard list.hasContent, list.rowCount > 0 else {
-      drawEmpty(list, selected: selected, in: cards, &buffer)
-      return
-    }
-    let first = max(list.topRow, 0)
-    let count = min(geometry.cardsPerRow, list.rowCount - first)
-    var postersShown = true
-    for slot in 0..<max(count, 0) {
-      let index = first + slot
-      let x = area.x + 1 + slot * (geometry.cardWidth + HomeGeometry.gap)
-      let card = Rect(x: x, y: cards.y, width: geometry.cardWidth, height: cards.height)
-      postersShown =
-        drawCard(
-          list.movie(atRow: index), failed: list.failedPages.contains(pageOf(index, in: list)),
-          selected: selected && index == list.selectedRow, in: card, geometry, &buffer, &remembered)
-        && postersShown
-    }
-    // When the selection nears an edge of the selected row, the posters of the cards a step
-    // past it would turn over to are asked for (once the row's own have come): the new
-    // screen of cards then comes with its posters, in one frame.
-    if selected, postersShown {
-      for index in HomeRowPaging.cardsComingIntoView(
-        selected: list.selectedRow, top: first, cardsPerRow: geometry.cardsPerRow,
-        rowCount: list.rowCount)
-      {
-        prefetchPoster(of: list.movie(atRow: index), geometry)
-      }
-    }
-    // More cards either side: an arrow in the margin says so.
-    if first > 0 {
-      buffer.put("‹", x: area.x, y: cards.y + geometry.posterHeight / 2, style: theme.dim)
-    }
-    if first + count < list.rowCount {
-      buffer.put("›", x: area.maxX - 1, y: cards.y + geometry.posterHeight / 2, style: theme.dim)
-    }
+    drawPosition(right, in: area, &buffer)
   }
 
-  private func pageOf(_ index: Int, in list: ResultList) -> Int {
-    list.window?.page(ofRow: index) ?? 1
+  /// The selected card's position at the end of its row's title line. The title stops two
+  /// columns before it, so it can be drawn again alone.
+  func drawPosition(_ right: String, in area: Rect, _ buffer: inout Buffer) {
+    guard !right.isEmpty else { return }
+    buffer.put(right, x: area.maxX - 1 - right.displayWidth, y: area.y, style: theme.dim)
   }
 
-  private func drawEmpty(_ list: ResultList, selected: Bool, in area: Rect, _ buffer: inout Buffer)
-  {
+  /// The position shown at the end of the selected row's title line; empty in the others.
+  func position(in list: ResultList, selected: Bool) -> String {
+    selected && list.rowCount > 0 ? words.position(list.selectedRow + 1, of: list.rowCount) : ""
+  }
+
+  func drawEmpty(_ list: ResultList, selected: Bool, in area: Rect, _ buffer: inout Buffer) {
     let text: String
     let style: Style
     if list.failedSource != nil, list.pendingSource == nil {
@@ -132,26 +84,27 @@ struct HomeWidget {
     buffer.putTruncated(text, x: area.x + 1, y: area.y, width: area.width - 2, style: style)
   }
 
-  /// Draws a card, from the cards drawn lately when it was drawn before exactly so (see
-  /// `HomeCardCache`); false when its poster is still to come.
-  @discardableResult
-  private func drawCard(
+  /// Draws a card on blank cells, from the cards drawn lately when it was drawn before exactly
+  /// so (see `HomeCardCache`); returns its poster's state (waiting while it is still to come).
+  func drawCard(
     _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
     _ geometry: HomeGeometry, _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
-  ) -> Bool {
+  ) -> HomeCardMemo.Poster {
     var art: PosterArt?
-    if let movie, let size = posterSize(geometry) {
+    // A film without a poster is never asked for one: it would stay without (see
+    // `PosterProvider.poster`), and the card's regions count on that.
+    let size = (movie?.posterPath ?? "").isEmpty ? nil : posterSize(geometry)
+    if let movie, let size {
       art = posters?.provider.poster(path: movie.posterPath, title: movie.title, size: size)
     }
-    let waiting =
-      art == nil && posters != nil && !(movie?.posterPath ?? "").isEmpty
-      && posterSize(geometry) != nil
+    let poster: HomeCardMemo.Poster =
+      art != nil ? .ready : posters != nil && size != nil ? .waiting : .none
     // A picture the terminal draws is placed in the frame, and a card cut by the screen's
     // edge is not all cells: both are drawn as they are.
     guard art?.image == nil, buffer.area.intersection(card) == card else {
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: card, geometry, &buffer)
-      return !waiting
+      return poster
     }
     let shown = HomeCardCache.Card(
       movie: movie, failed: failed, selected: selected,
@@ -162,18 +115,13 @@ struct HomeWidget {
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: area, geometry, &scratch)
     }
-    return !waiting
+    return poster
   }
 
   /// The poster inside a card's frame; nil when the card is too small for one.
-  private func posterSize(_ geometry: HomeGeometry) -> Size? {
+  func posterSize(_ geometry: HomeGeometry) -> Size? {
     let size = Size(width: geometry.cardWidth - 2, height: geometry.posterHeight - 2)
     return size.width > 0 && size.height > 0 ? size : nil
-  }
-
-  private func prefetchPoster(of movie: MovieSummary?, _ geometry: HomeGeometry) {
-    guard let movie, let size = posterSize(geometry) else { return }
-    posters?.provider.prefetch(path: movie.posterPath, title: movie.title, size: size)
   }
 
   private func drawCardCells(

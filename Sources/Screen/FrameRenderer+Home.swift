@@ -1,0 +1,315 @@
+import Browser
+import TMDB
+
+/// The home screen as last drawn, region by region: each row's title line, its strip of cards
+/// (the arrows in the margins with it) and each card, with what each was drawn from.
+///
+/// An `l` inside a screen of cards changes two cards (the selection leaves one and frames the
+/// next) and the position in the row's title; every other card on screen is the same film,
+/// drawn the same, and is left as it is, neither drawn nor asked for its poster again.
+struct HomePaneMemo {
+  var body: Rect
+  var posters: PosterSlot?
+  /// The watchlist the cards' ★ were drawn from: while it is the same set, no card looks it up.
+  var marks: Set<Int> = []
+  /// The rows on screen, top to bottom; empty while the screen says there is nothing to show
+  /// (then drawn whole again).
+  var rows: [HomeRowMemo] = []
+}
+
+/// One row on the home screen as last drawn.
+struct HomeRowMemo {
+  enum Strip: Equatable {
+    /// Past the last row: blank.
+    case blank
+    /// Cards, as laid out from this key; `cards` says what each shows.
+    case cards(HomeStripKey)
+    /// A row still loading, failed or empty, or not drawn yet: drawn again each frame.
+    case other
+  }
+  var header: HomeHeaderKey?
+  /// The columns the position at the end of the title line took (0: none shown).
+  var positionWidth = 0
+  var strip = Strip.other
+  var cards: [HomeCardMemo?] = []
+  /// The cards a step past the edges whose posters were all ready when last asked for: not
+  /// asked for again while the selection stays near the same edge.
+  var prefetched: HomeRowPaging.Ahead?
+
+  static let blank = HomeRowMemo(strip: .blank)
+}
+
+/// What a row's title line is drawn from (the words and styles come from the frame's look).
+struct HomeHeaderKey: Equatable {
+  var kind: HomeRowKind
+  /// A genre row's name as TMDB gave it; nil for other rows.
+  var genre: String?
+  /// Lit as the active row: the selection is in it and the list has focus.
+  var active: Bool
+  /// The selected card and the row's count, shown in the selected row; -1 elsewhere.
+  var position: Int
+  var count: Int
+
+  /// Whether the title is drawn the same (so far as the position's width is the same).
+  func sameTitle(as other: HomeHeaderKey) -> Bool {
+    kind == other.kind && genre == other.genre && active == other.active
+  }
+}
+
+/// What a strip of cards is laid out from: which cards show, and so the arrows either side.
+struct HomeStripKey: Equatable {
+  var list: ListID
+  var first: Int
+  var count: Int
+  var rowCount: Int
+}
+
+/// What one card was drawn from: the film's drawn fields (compared where the film is stored,
+/// not copied), how it was framed, and its poster's state.
+struct HomeCardMemo {
+  enum Poster: Equatable {
+    /// None to show (posters off, the film has none, no room): never changes by itself.
+    case none
+    /// Asked for and not ready: the placeholder shows until it arrives.
+    case waiting
+    /// Drawn: the same poster for this film and size from now on.
+    case ready
+  }
+  /// The film's id, or nil for a card whose page has not arrived.
+  var id: Int?
+  var title: String
+  var releaseDate: String?
+  var voteAverage: Double?
+  var voteCount: Int?
+  var posterPath: String?
+  var failed: Bool
+  var selected: Bool
+  var marked: Bool
+  var poster: Poster
+  /// Pictures the terminal draws over the card, placed again in each frame that keeps it.
+  var images: [ImagePlacement]
+
+  /// Whether the card of `movie` (nil: not arrived), framed so, would draw what this did, but
+  /// for its poster's state.
+  func shows(_ movie: UnsafePointer<MovieSummary>?, failed: Bool, selected: Bool) -> Bool {
+    guard self.selected == selected else { return false }
+    guard let movie else { return id == nil && self.failed == failed }
+    return id == movie.pointee.id && title == movie.pointee.title
+      && releaseDate == movie.pointee.releaseDate && voteAverage == movie.pointee.voteAverage
+      && voteCount == movie.pointee.voteCount && posterPath == movie.pointee.posterPath
+  }
+}
+
+extension HomeWidget {
+  /// Draws as a fresh frame would, leaving alone the rows, titles and cards that `canvas`'s
+  /// memo says were drawn from the same inputs last frame.
+  func draw(in body: Rect, canvas: inout FrameCanvas) {
+    // Taken out of the canvas, so that changing a row's memo copies no other.
+    var memo = canvas.memo.home.take() ?? HomePaneMemo(body: body, posters: posters)
+    if !canvas.incremental || memo.body != body || memo.posters != posters || memo.rows.isEmpty {
+      canvas.clear(body)
+      memo = HomePaneMemo(body: body, posters: posters, marks: marks)
+    }
+    guard !home.rows.isEmpty else {
+      MessageWidget(title: words(.nothingToShow), body: nil, hint: nil, theme: theme)
+        .draw(in: body, buffer: &canvas.buffer)
+      canvas.memo.home = memo
+      return
+    }
+    let geometry = HomeGeometry(body: body)
+    if memo.rows.count != geometry.rowsShown {
+      memo.rows = Array(repeating: HomeRowMemo(), count: geometry.rowsShown)
+    }
+    // The same set (the usual frame): each card's ★ is what it was for the same film.
+    let marksSame = memo.marks == marks
+    if !marksSame { memo.marks = marks }
+    let look = HomeCardCache.Look(
+      theme: theme, language: words.language, direction: canvas.buffer.direction)
+    HomeCardCache.withCards(look: look) { remembered in
+      for slot in 0..<geometry.rowsShown {
+        let area = Rect(
+          x: body.x, y: body.y + slot * geometry.rowHeight, width: body.width,
+          height: geometry.rowHeight)
+        let index = home.topRow + slot
+        guard index < home.rows.count else {
+          if canvas.incremental, memo.rows[slot].strip == .blank { continue }
+          canvas.clear(area)
+          memo.rows[slot] = .blank
+          continue
+        }
+        drawRow(
+          home.rows[index], selected: index == home.selectedRow, in: area, geometry,
+          marksSame: marksSame, memo: &memo.rows[slot], canvas: &canvas, &remembered)
+      }
+    }
+    canvas.memo.home = memo
+  }
+
+  private func drawRow(
+    _ row: HomeRow, selected: Bool, in area: Rect, _ geometry: HomeGeometry, marksSame: Bool,
+    memo: inout HomeRowMemo, canvas: inout FrameCanvas, _ remembered: inout HomeCardCache.Entries
+  ) {
+    let list = lists[row.list] ?? ResultList()
+    let positioned = selected && list.rowCount > 0
+    var genre: String?
+    if case .genre(let id) = row.kind { genre = genres[id] }
+    let header = HomeHeaderKey(
+      kind: row.kind, genre: genre, active: selected && focused,
+      position: positioned ? list.selectedRow : -1, count: positioned ? list.rowCount : -1)
+    if !canvas.incremental || memo.header != header {
+      let right = position(in: list, selected: selected)
+      let width = right.displayWidth
+      if canvas.incremental, let last = memo.header, last.sameTitle(as: header), width > 0,
+        memo.positionWidth == width
+      {
+        // An `l`: only the position changed, and not its width, so the title stays as cut.
+        let place = Rect(x: area.maxX - 1 - width, y: area.y, width: width, height: 1)
+        canvas.clear(place)
+        drawPosition(right, in: area, &canvas.buffer)
+      } else {
+        canvas.clear(Rect(x: area.x, y: area.y, width: area.width, height: 1))
+        drawHeader(row, right: right, selected: selected, in: area, &canvas.buffer)
+      }
+      memo.header = header
+      memo.positionWidth = width
+    }
+    let cards = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+    guard Self.hasRows(list), list.rowCount > 0 else {
+      canvas.clear(cards)
+      drawEmpty(list, selected: selected, in: cards, &canvas.buffer)
+      memo.strip = .other
+      memo.cards = []
+      memo.prefetched = nil
+      return
+    }
+    let first = max(list.topRow, 0)
+    let count = max(min(geometry.cardsPerRow, list.rowCount - first), 0)
+    let strip = HomeStripKey(list: row.list, first: first, count: count, rowCount: list.rowCount)
+    if !canvas.incremental || memo.strip != .cards(strip) {
+      // A row turned over (or loaded more): every card and both arrows are drawn again.
+      canvas.clear(cards)
+      memo.strip = .cards(strip)
+      memo.cards = Array(repeating: nil, count: count)
+      memo.prefetched = nil
+      drawArrows(first: first, count: count, rowCount: list.rowCount, in: area, geometry, &canvas)
+    }
+    var postersShown = true
+    for slot in 0..<count {
+      let index = first + slot
+      let x = area.x + 1 + slot * (geometry.cardWidth + HomeGeometry.gap)
+      let card = Rect(x: x, y: cards.y, width: geometry.cardWidth, height: cards.height)
+      let poster = withStoredMovie(atRow: index, in: list) { movie in
+        drawCard(
+          movie, row: index, of: list, selected: selected && index == list.selectedRow, in: card,
+          geometry, marksSame: marksSame, memo: &memo.cards[slot], canvas: &canvas, &remembered)
+      }
+      if poster == .waiting { postersShown = false }
+    }
+    // When the selection nears an edge of the selected row, the posters of the cards a step
+    // past it would turn over to are asked for (once the row's own have come): the new
+    // screen of cards then comes with its posters, in one frame. Once they are all ready
+    // they are not asked for again while the same cards are ahead.
+    guard selected, postersShown, let size = posterSize(geometry), let provider = posters?.provider
+    else { return }
+    let ahead = HomeRowPaging.ahead(
+      selected: list.selectedRow, top: first, cardsPerRow: geometry.cardsPerRow,
+      rowCount: list.rowCount)
+    guard !ahead.isEmpty, !canvas.incremental || memo.prefetched != ahead else { return }
+    var allReady = true
+    func ask(_ cards: Range<Int>) {
+      for index in cards {
+        let ready = withStoredMovie(atRow: index, in: list) { movie -> Bool in
+          guard let movie else { return false }
+          return provider.prefetch(
+            path: movie.pointee.posterPath, title: movie.pointee.title, size: size)
+        }
+        allReady = allReady && ready
+      }
+    }
+    ask(ahead.after)
+    ask(ahead.before)
+    memo.prefetched = allReady ? ahead : nil
+  }
+
+  /// More cards either side: an arrow in the margin says so.
+  private func drawArrows(
+    first: Int, count: Int, rowCount: Int, in area: Rect, _ geometry: HomeGeometry,
+    _ canvas: inout FrameCanvas
+  ) {
+    let y = area.y + 1 + geometry.posterHeight / 2
+    if first > 0 {
+      canvas.buffer.put("‹", x: area.x, y: y, style: theme.dim)
+    }
+    if first + count < rowCount {
+      canvas.buffer.put("›", x: area.maxX - 1, y: y, style: theme.dim)
+    }
+  }
+
+  /// Draws the card unless its memo says it shows the same; returns its poster's state.
+  private func drawCard(
+    _ movie: UnsafePointer<MovieSummary>?, row: Int, of list: ResultList, selected: Bool,
+    in card: Rect, _ geometry: HomeGeometry, marksSame: Bool, memo: inout HomeCardMemo?,
+    canvas: inout FrameCanvas, _ remembered: inout HomeCardCache.Entries
+  ) -> HomeCardMemo.Poster {
+    // Whether the card stands for a page that failed matters only while it has no film.
+    let failed = movie == nil && list.failedPages.contains(list.window?.page(ofRow: row) ?? 1)
+    if canvas.incremental, let drawn = memo, drawn.shows(movie, failed: failed, selected: selected),
+      marksSame || drawn.marked == (movie.map { marks.contains($0.pointee.id) } ?? false)
+    {
+      switch drawn.poster {
+      case .none, .ready:
+        canvas.buffer.images += drawn.images
+        return drawn.poster
+      case .waiting:
+        // Asked for again each frame while it loads (which also keeps the load wanted).
+        if let movie, let size = posterSize(geometry),
+          posters?.provider.poster(
+            path: movie.pointee.posterPath, title: movie.pointee.title, size: size) == nil
+        {
+          return .waiting
+        }
+      }
+    }
+    canvas.clear(card)
+    let imagesBefore = canvas.buffer.images.count
+    let shown = movie?.pointee
+    let poster = drawCard(
+      shown, failed: failed, selected: selected, in: card, geometry, &canvas.buffer, &remembered)
+    memo = HomeCardMemo(
+      id: shown?.id, title: shown?.title ?? "", releaseDate: shown?.releaseDate,
+      voteAverage: shown?.voteAverage, voteCount: shown?.voteCount,
+      posterPath: shown?.posterPath, failed: failed, selected: selected,
+      marked: shown.map { marks.contains($0.id) } ?? false, poster: poster,
+      images: Array(canvas.buffer.images[imagesBefore...]))
+    return poster
+  }
+
+  /// `list.hasContent`, matched rather than compared with nil: `!= nil` on an Equatable
+  /// optional copies the window (its pages) to compare it, three times a frame.
+  private static func hasRows(_ list: ResultList) -> Bool {
+    if case .some = list.window { return true }
+    if case .some = list.fixedRows { return true }
+    return false
+  }
+
+  /// `body` with the film on `row` where the list stores it (nil while its page is out): a
+  /// `MovieSummary` holds seven strings and arrays, which a copy retains and releases.
+  private func withStoredMovie<Result>(
+    atRow row: Int, in list: ResultList, _ body: (UnsafePointer<MovieSummary>?) -> Result
+  ) -> Result {
+    if list.view == nil, let window = list.window {
+      let page = window.page(ofRow: row)
+      let index = row - window.firstRow(ofPage: page)
+      guard let movies = window.pages[page], movies.indices.contains(index) else {
+        return body(nil)
+      }
+      return movies.withUnsafeBufferPointer { body($0.baseAddress! + index) }
+    }
+    if list.view == nil, let rows = list.fixedRows {
+      guard rows.indices.contains(row) else { return body(nil) }
+      return rows.withUnsafeBufferPointer { body($0.baseAddress! + row) }
+    }
+    guard var movie = list.movie(atRow: row) else { return body(nil) }
+    return withUnsafePointer(to: &movie) { body($0) }
+  }
+}

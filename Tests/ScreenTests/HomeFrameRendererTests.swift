@@ -1,0 +1,269 @@
+import Browser
+import Synchronization
+import TMDB
+import XCTest
+
+@testable import Screen
+
+/// Posters that arrive when the test says, each film's its own: symbols for most, a picture
+/// the terminal draws for films whose title has an even length. Every request is counted.
+private final class HomePosters: PosterProvider, Sendable {
+  let ready = Mutex<Set<String>>([])
+  let asked = Mutex<[String]>([])
+
+  func poster(path: String?, title: String, size: Size) -> PosterArt? {
+    asked.withLock { $0.append(title) }
+    guard let path, !path.isEmpty, ready.withLock({ $0.contains(title) }) else { return nil }
+    if title.count % 2 == 0 {
+      return PosterArt(
+        width: size.width, height: size.height,
+        image: OutOfBandImage(
+          key: "\(path)@\(size.width)x\(size.height)", kind: .stored(id: UInt32(title.count)),
+          size: size, transmit: Array(path.utf8)))
+    }
+    let cell = Cell("P", style: Style(fg: .indexed(UInt8(100 + title.count % 100))))
+    return PosterArt(
+      width: size.width, height: size.height,
+      cells: Array(repeating: cell, count: size.width * size.height))
+  }
+}
+
+/// SplitMix64, so a failure can be replayed from its seed.
+private struct Generator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// The home screen drawn by region (`HomeWidget.draw(in:canvas:)`): each frame is, cell for
+/// cell and picture for picture, the frame drawn from nothing, and an `l` inside a screen of
+/// cards draws two cards and the row's title, and asks for no poster it drew before.
+final class HomeFrameRendererTests: XCTestCase {
+  private static let size = Size(width: 120, height: 40)
+
+  private struct Session {
+    var driver: RenderDriver
+    var size: Size
+    var context: RenderContext
+    let posters: HomePosters
+
+    mutating func resize(_ size: Size) {
+      self.size = size
+      driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
+      driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+    }
+
+    /// The films of every home row on screen now.
+    var titlesShown: [String] {
+      driver.state.lists.values.flatMap { list in
+        (list.topRow..<min(list.topRow + 8, list.rowCount)).compactMap {
+          list.movie(atRow: $0)?.title
+        }
+      }
+    }
+  }
+
+  private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
+
+  /// Films with poster paths, each row's its own ids; page 3 of the Drama row fails while
+  /// `failing` says so.
+  private static func pages(_ source: MovieListSource, _ page: Int) -> MoviePage? {
+    var result = RenderFixtures.categoryPage(page)
+    let row = String(describing: source).utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }
+    for index in result.results.indices {
+      result.results[index].id += row * 10_000_000
+      // Every seventh film has no poster.
+      if index % 7 != 3 { result.results[index].posterPath = "/\(result.results[index].id).jpg" }
+    }
+    return result
+  }
+
+  private static func home(size: Size = size) -> RenderDriver {
+    var driver = RenderDriver(size: size, pages: Self.pages)
+    driver.state.settings.start = .home
+    driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
+    driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+    driver.send(.start)
+    return driver
+  }
+
+  private static let steps: [Step] = {
+    var steps: [Step] = []
+    func command(_ command: Command, weight: Int = 1) {
+      for _ in 0..<weight { steps.append(("\(command)", { $0.driver.command(command) })) }
+    }
+    command(.moveRight, weight: 14)
+    command(.moveLeft, weight: 6)
+    command(.moveDown, weight: 3)
+    command(.moveUp, weight: 3)
+    for other: Command in [
+      .first, .last, .pageDown, .pageUp, .toggleWatchlist, .toggleWatchlist, .refresh,
+      .nextPane, .back, .cancel, .toggleHelp, .focusSearch, .showHome, .scroll(2),
+      .showCategory(.popular), .selectCard(row: 1, card: 3),
+    ] {
+      command(other)
+    }
+    steps.append(
+      (
+        "a screen of cards along",
+        { session in for _ in 0..<8 { session.driver.command(.moveRight) } }
+      ))
+    steps.append(("pages 2 fail", { $0.driver.failingPages[2] = "HTTP 500" }))
+    steps.append(("pages 1 fail", { $0.driver.failingPages[1] = "HTTP 503" }))
+    steps.append(("pages serve", { $0.driver.failingPages = [:] }))
+    steps.append(("a notice", { $0.driver.send(.notice(.notice("Saved to your watchlist."))) }))
+    steps.append(("spinner", { $0.context.spinnerFrame += 1 }))
+    steps.append(
+      (
+        "watchlist changed elsewhere",
+        { session in
+          let id = session.driver.state.selectedMovie?.id ?? 550
+          session.driver.send(.watchlistChanged([id, 13]))
+        }
+      ))
+    steps.append(("watchlist emptied elsewhere", { $0.driver.send(.watchlistChanged([])) }))
+    for size in [
+      Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 200, height: 50),
+      Size(width: 120, height: 40), Size(width: 40, height: 12),
+    ] {
+      steps.append(("resize \(size.width)x\(size.height)", { $0.resize(size) }))
+    }
+    for code in ["en-US", "fa-IR", "ja-JP"] {
+      steps.append(("language \(code)", { $0.context.language = ScreenLanguage(code: code)! }))
+    }
+    steps.append(("light theme", { $0.context.theme = ThemeSpec(base: .light) }))
+    steps.append(("standard theme", { $0.context.theme = .standard }))
+    steps.append(("posters on", { $0.context.posters = PosterSlot($0.posters) }))
+    steps.append(("posters off", { $0.context.posters = nil }))
+    steps.append(
+      (
+        "the selected card's poster arrived",
+        { session in
+          guard let title = session.driver.state.selectedMovie?.title else { return }
+          session.posters.ready.withLock { _ = $0.insert(title) }
+        }
+      ))
+    steps.append(
+      (
+        "posters on screen arrived",
+        { session in
+          let titles = session.titlesShown
+          session.posters.ready.withLock { $0.formUnion(titles.prefix(9)) }
+        }
+      ))
+    return steps
+  }()
+
+  func testEveryHomeFrameIsTheFrameDrawnFromNothingOverLongRandomSessions() {
+    for seed: UInt64 in [1, 2, 3, 4] {
+      var generator = Generator(seed: seed)
+      let posters = HomePosters()
+      var context = testContext(colors: .extended)
+      context.posters = PosterSlot(posters)
+      var session = Session(
+        driver: Self.home(), size: Self.size, context: context, posters: posters)
+      var renderer = FrameRenderer()
+      var history: [String] = []
+      for number in 0..<300 {
+        let step = Self.steps.randomElement(using: &generator)!
+        step.apply(&session)
+        history.append(step.name)
+        let shown = renderer.render(
+          session.driver.state, size: session.size, context: session.context)
+        if Bool.random(using: &generator) {
+          HomeCardCache.entries.withLock { $0 = HomeCardCache.Entries() }
+        }
+        let fresh = Screen.render(
+          session.driver.state, size: session.size, context: session.context)
+        let where_ = "seed \(seed), step \(number): \(history.suffix(6).joined(separator: " → "))"
+        guard assertSame(shown, fresh, where_) else { return }
+      }
+    }
+  }
+
+  /// An `l` inside a screen of cards draws the position in the row's title line, the card
+  /// left and the card reached; the other cells are the last frame's.
+  func testAnLDrawsOnlyThePositionAndTheTwoCards() throws {
+    var driver = Self.home()
+    driver.holdsTimers = true
+    var renderer = FrameRenderer()
+    _ = renderer.render(driver.state, size: Self.size, context: testContext())
+    XCTAssertEqual(renderer.damage, [Rect(x: 0, y: 0, width: 120, height: 40)])
+    driver.command(.moveRight)
+    let frame = renderer.render(driver.state, size: Self.size, context: testContext())
+    let geometry = HomeGeometry(body: ScreenLayout(size: Self.size, showsDetailAlone: false).body)
+    let body = ScreenLayout(size: Self.size, showsDetailAlone: false).body
+    let stride = geometry.cardWidth + HomeGeometry.gap
+    let card = { (slot: Int) in
+      Rect(
+        x: body.x + 1 + slot * stride, y: body.y + 1, width: geometry.cardWidth,
+        height: geometry.rowHeight - 1)
+    }
+    let drawn = Set(renderer.damage.map { "\($0)" })
+    XCTAssertEqual(
+      drawn,
+      Set(
+        [
+          Rect(x: 112, y: body.y, width: 7, height: 1), card(0), card(1),
+        ].map { "\($0)" }), "the position at the end of the title line, and two cards")
+    XCTAssertEqual(String(frame.buffer.lines()[body.y].suffix(9)), "  2/10000")
+    assertSame(frame, Screen.render(driver.state, size: Self.size, context: testContext()), "l")
+  }
+
+  /// A frame asks for the posters of the cards it draws anew and of those still loading, not
+  /// for a poster already drawn: an `l` with every poster on screen in asks for two.
+  func testAnLAsksOnlyForThePostersOfTheCardsItDraws() throws {
+    let posters = HomePosters()
+    var context = testContext(colors: .extended)
+    context.posters = PosterSlot(posters)
+    var driver = Self.home()
+    driver.holdsTimers = true
+    var renderer = FrameRenderer()
+    _ = renderer.render(driver.state, size: Self.size, context: context)
+    let trending = try XCTUnwrap(driver.state.home?.rows.first?.list)
+    let row = try XCTUnwrap(driver.state.lists[trending])
+    let titles = Session(driver: driver, size: Self.size, context: context, posters: posters)
+      .titlesShown
+    posters.ready.withLock { $0.formUnion(titles) }
+    _ = renderer.render(driver.state, size: Self.size, context: context)
+    posters.asked.withLock { $0 = [] }
+    _ = renderer.render(driver.state, size: Self.size, context: context)
+    XCTAssertEqual(posters.asked.withLock { $0 }, [], "nothing changed, nothing asked")
+    driver.command(.moveRight)
+    let frame = renderer.render(driver.state, size: Self.size, context: context)
+    XCTAssertEqual(
+      posters.asked.withLock { $0 }.sorted(),
+      [row.movie(atRow: 0)?.title, row.movie(atRow: 1)?.title].compactMap { $0 }.sorted(),
+      "the card left and the card reached")
+    assertSame(frame, Screen.render(driver.state, size: Self.size, context: context), "l")
+  }
+
+  @discardableResult
+  private func assertSame(
+    _ shown: Frame, _ fresh: Frame, _ context: String, line: UInt = #line
+  ) -> Bool {
+    if shown.buffer != fresh.buffer {
+      let shownLines = shown.buffer.lines()
+      let freshLines = fresh.buffer.lines()
+      let row = shownLines.indices.first { shownLines[$0] != freshLines[$0] }
+      if let row {
+        XCTFail(
+          "\(context): row \(row) shows\n\(shownLines[row])\ninstead of\n\(freshLines[row])",
+          line: line)
+      } else {
+        XCTFail("\(context): the same text in other styles", line: line)
+      }
+      return false
+    }
+    XCTAssertEqual(shown.cursor, fresh.cursor, context, line: line)
+    XCTAssertEqual(shown.hyperlinks, fresh.hyperlinks, context, line: line)
+    XCTAssertEqual(shown.images, fresh.images, context, line: line)
+    return shown.images == fresh.images
+  }
+}
