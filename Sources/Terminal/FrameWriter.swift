@@ -77,9 +77,12 @@ struct FrameWriter {
 
   /// Whether the last frame wrote any cell inside `rect`.
   func wrote(into rect: Rect) -> Bool {
-    written.contains {
-      $0.row >= rect.y && $0.row < rect.maxY && $0.columns.overlaps(rect.x..<rect.maxX)
+    func reaches(_ row: Int, _ columns: Range<Int>) -> Bool {
+      row >= rect.y && row < rect.maxY && columns.overlaps(rect.x..<rect.maxX)
     }
+    // The run being written is looked at apart: `written` would copy every run for it.
+    if runRow >= 0, reaches(runRow, runStart..<runEnd) { return true }
+    return finishedRuns.contains { reaches($0.row, $0.columns) }
   }
 
   /// Appends the cells of `buffer` that differ from `previous`, or, when there is none (or it
