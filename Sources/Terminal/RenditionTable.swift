@@ -78,6 +78,8 @@ struct RenditionTable {
   /// Whether the sequences can be built from the tables: sgr0 is a plain reset and every
   /// attribute string the terminal has is a `CSI … m` (colours are checked one by one).
   private var buildsSequences = false
+  private let hasSetForeground: Bool
+  private let hasSetBackground: Bool
 
   private static let unset = Int16.min
   private static let notANSI = UInt32.max
@@ -88,6 +90,8 @@ struct RenditionTable {
     self.hasDefaultColors = hasDefaultColors
     mergedReset = capabilities.resetRendition.map { Self.isPlainReset($0) } ?? false
     buildsSequences = mergedReset
+    hasSetForeground = capabilities.setForeground != nil
+    hasSetBackground = capabilities.setBackground != nil
     for string in [
       capabilities.bold, capabilities.dim, capabilities.underline, capabilities.reverse,
       capabilities.italic,
@@ -109,9 +113,10 @@ struct RenditionTable {
     func number(_ code: Int) -> Int16 {
       ColorDegradation.colorNumber(for: Self.color(code: code), colorCount: colorCount)
     }
-    return rendition(
+    return Self.rendition(
       key, foreground: number(Self.foregroundCode(key)),
-      background: number(Self.backgroundCode(key)))
+      background: number(Self.backgroundCode(key)), colorCount: colorCount,
+      hasDefaultColors: hasDefaultColors)
   }
 
   /// Appends the bytes from the rendition of `from` (a packed style or `resetKey`) to `style`'s.
@@ -119,7 +124,8 @@ struct RenditionTable {
     let to = style.packedValue
     if buildsSequences, from != Self.unknownKey {
       let old = from == Self.resetKey ? Rendition.reset : rendition(packed: from)
-      if appendSequence(from: old, to: rendition(packed: to), into: &out) { return }
+      let new = rendition(packed: to)
+      if appendSequence(from: old, to: new, into: &out) { return }
     }
     let key = UInt64(from) << 32 | UInt64(to)
     if let range = transitions[key] {
@@ -159,7 +165,9 @@ struct RenditionTable {
 
   /// `Rendition(style, …)` for a packed style whose colours have these numbers (before the
   /// default colours are replaced).
-  private func rendition(_ key: UInt32, foreground: Int16, background: Int16) -> Rendition {
+  private static func rendition(
+    _ key: UInt32, foreground: Int16, background: Int16, colorCount: Int, hasDefaultColors: Bool
+  ) -> Rendition {
     var attributes = Self.attributes(key)
     if colorCount == 0, Self.backgroundCode(key) != 0 { attributes.insert(.reverse) }
     // On 8 colours a bright foreground is its base colour in bold (`ColorDegradation`).
@@ -181,9 +189,11 @@ struct RenditionTable {
 
   /// `rendition(ofKey:)` through the colour table.
   private mutating func rendition(packed key: UInt32) -> Rendition {
-    rendition(
-      key, foreground: colorNumber(code: Self.foregroundCode(key)),
-      background: colorNumber(code: Self.backgroundCode(key)))
+    let foreground = colorNumber(code: Self.foregroundCode(key))
+    let background = colorNumber(code: Self.backgroundCode(key))
+    return Self.rendition(
+      key, foreground: foreground, background: background, colorCount: colorCount,
+      hasDefaultColors: hasDefaultColors)
   }
 
   /// The terminal's number for a colour code, degraded on first use and kept.
@@ -208,12 +218,12 @@ struct RenditionTable {
     let from = startsWithReset ? Rendition.reset : old
     // The colours first: the only pieces that may not be ANSI.
     var foreground: UInt32 = 0
-    if new.foreground != from.foreground, new.foreground >= 0, capabilities.setForeground != nil {
+    if new.foreground != from.foreground, new.foreground >= 0, hasSetForeground {
       foreground = colorParameters(new.foreground, background: false)
       if foreground == Self.notANSI { return false }
     }
     var background: UInt32 = 0
-    if new.background != from.background, new.background >= 0, capabilities.setBackground != nil {
+    if new.background != from.background, new.background >= 0, hasSetBackground {
       background = colorParameters(new.background, background: true)
       if background == Self.notANSI { return false }
     }
@@ -251,7 +261,11 @@ struct RenditionTable {
     return true
   }
 
-  private func appendParameters(_ packed: UInt32, separated: Bool, into out: inout [UInt8]) {
+  /// Mutating although it only reads: a method that borrows `self` inside a mutating one got
+  /// the whole table copied (every array retained) at each call.
+  private mutating func appendParameters(
+    _ packed: UInt32, separated: Bool, into out: inout [UInt8]
+  ) {
     if separated { out.append(UInt8(ascii: ";")) }
     let start = Int(packed >> 8)
     let count = Int(packed & 0xFF)
