@@ -38,6 +38,11 @@ struct FrameWriter {
   /// the statics of another module are reached through a once-check at every use.
   private let blank = Cell.blank
   private let plain = Style.plain
+  /// Whether a cell is one 8-byte word with its code in the low half and its packed style in
+  /// the high half, as `continueRun` reads it (true for the `Cell` of today; checked once).
+  private let cellsAreWords: Bool
+  /// `blank` as such a word.
+  private let blankBits: UInt64
 
   /// The runs of cells written by the last frame.
   var written: [WrittenRun] {
@@ -63,6 +68,19 @@ struct FrameWriter {
       && (colorCount == 0 || hasDefaultColors)
     self.cursorVisible = cursorVisible
     self.columnsOf = columnsOf
+    (cellsAreWords, blankBits) = Self.cellWords()
+  }
+
+  /// Whether cells are the 8-byte words `continueRun` reads, and the word of a blank.
+  static func cellWords() -> (Bool, UInt64) {
+    guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else { return (false, 0) }
+    func word(_ cell: Cell) -> UInt64 { unsafeBitCast(cell, to: UInt64.self) }
+    let style = Style(fg: .indexed(200), bg: .blue, attributes: [.bold, .italic])
+    let known =
+      word(Cell(scalar: "é", style: style)) == UInt64(style.packedValue) << 32 | 0xE9
+      && word(Cell.continuation(style: style)) & 0xFFFF_FFFF == UInt64(continuationCode)
+      && word(Cell.blank) == 0x20 | UInt64(Style.plain.packedValue) << 32
+    return (known, word(Cell.blank))
   }
 
   /// Someone else wrote (ncurses resumed the screen, a write failed half way): where the cursor
@@ -171,34 +189,63 @@ struct FrameWriter {
   /// style, each a one-column scalar that changed (every one but blanks when `before` is nil,
   /// after a clear), written in a tight loop: most changed cells come in such runs (a title, a
   /// line of the overview). Stops before `limit`. Returns the next column to look at.
+  ///
+  /// A cell is read as one 8-byte word (its code in the low half, its packed style in the high
+  /// half, checked at `init`): the loop asks no property of another module, and the run's bytes
+  /// go to a buffer on the stack and into `out` in one append, not a growth check per byte.
   private mutating func continueRun(
     _ line: UnsafeBufferPointer<Cell>, before: UnsafePointer<Cell>?, from start: Int,
     limit: Int, y: Int, _ screenWidth: Int, _ out: inout [UInt8]
   ) -> Int {
-    guard row == y, column == start, MemoryLayout<Cell>.stride == 8 else { return start }
+    guard row == y, column == start, cellsAreWords, start < limit else { return start }
     let now = UnsafeRawPointer(line.baseAddress!)
     let then = before.map(UnsafeRawPointer.init)
-    let key = style
-    var x = start
-    while x < limit {
-      let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
-      if let then {
-        if bits == then.load(fromByteOffset: x &* 8, as: UInt64.self) { break }
-      } else if line[x] == blank {
-        break
+    let wantedStyle = UInt64(style) << 32
+    let blankBits = self.blankBits
+    let count = line.count
+    let continuation = Self.continuationCode
+    let x = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (limit - start) * 3) {
+      bytes -> Int in
+      var x = start
+      var written = 0
+      while x < limit {
+        let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
+        if let then {
+          if bits == then.load(fromByteOffset: x &* 8, as: UInt64.self) { break }
+        } else if bits == blankBits {
+          break
+        }
+        guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle else { break }
+        // The next cell the right half of this one: not a one-column cell.
+        if x &+ 1 < count,
+          UInt32(truncatingIfNeeded: now.load(fromByteOffset: (x &+ 1) &* 8, as: UInt64.self))
+            == continuation
+        {
+          break
+        }
+        let code = UInt32(truncatingIfNeeded: bits)
+        if code &- 0x20 < 0x5F {
+          bytes[written] = UInt8(truncatingIfNeeded: code)
+          written &+= 1
+        } else if let scalar = Unicode.Scalar(code), Buffer.isLoneSingleColumn(scalar) {
+          // At most three bytes: every such scalar is below U+10000.
+          if code < 0x800 {
+            bytes[written] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
+            bytes[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+            written &+= 2
+          } else {
+            bytes[written] = UInt8(truncatingIfNeeded: 0xE0 | code >> 12)
+            bytes[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code >> 6 & 0x3F)
+            bytes[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+            written &+= 3
+          }
+        } else {
+          break
+        }
+        x &+= 1
       }
-      let cell = line[x]
-      guard cell.style.packedValue == key, let scalar = cell.scalar,
-        x + 1 >= line.count || !line[x + 1].isContinuation
-      else { break }
-      if scalar.value >= 0x20 && scalar.value < 0x7F {
-        out.append(UInt8(truncatingIfNeeded: scalar.value))
-      } else if Buffer.isLoneSingleColumn(scalar) {
-        Self.appendUTF8(scalar.value, to: &out)
-      } else {
-        break
-      }
-      x &+= 1
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<written]))
+      return x
     }
     guard x > start else { return start }
     record(x: start, y: y, width: x - start)
@@ -206,6 +253,9 @@ struct FrameWriter {
     (row, column) = x < screenWidth ? (y, x) : (-1, -1)
     return x
   }
+
+  /// The code of a continuation cell (`Cell.isContinuation`), as the low half of its word.
+  private static let continuationCode = UInt32.max
 
   /// The first column from `from` on (before `to`) where the two rows' cells differ, or `to`.
   private static func firstDifference(
@@ -294,8 +344,10 @@ struct FrameWriter {
     }
     if let scalar = cell.scalar {
       place(x: x, y: y, style: cell.style, cells: row, into: &out)
-      if Buffer.isLoneSingleColumn(scalar) {
-        if scalar.isASCII {
+      // Printable ASCII first: most cells, and no call to find it one column.
+      let printable = scalar.value &- 0x20 < 0x5F
+      if printable || Buffer.isLoneSingleColumn(scalar) {
+        if printable {
           out.append(UInt8(truncatingIfNeeded: scalar.value))
         } else {
           Self.appendUTF8(scalar.value, to: &out)
