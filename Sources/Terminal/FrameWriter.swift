@@ -437,12 +437,12 @@ struct FrameWriter {
 
   /// A move along the row when the terminal has one of the ANSI shape, else to the address.
   private mutating func moveCursor(x: Int, y: Int, into out: inout [UInt8]) {
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
     if row == y, column >= 0, column < x, movesRight {
-      out += [0x1B, UInt8(ascii: "[")]
       Self.appendNumber(x - column, to: &out)
       out.append(UInt8(ascii: "C"))
     } else {
-      out += [0x1B, UInt8(ascii: "[")]
       Self.appendNumber(y + 1, to: &out)
       out.append(UInt8(ascii: ";"))
       Self.appendNumber(x + 1, to: &out)
