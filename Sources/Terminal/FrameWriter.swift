@@ -38,6 +38,8 @@ struct FrameWriter {
   /// the statics of another module are reached through a once-check at every use.
   private let blank = Cell.blank
   private let plain = Style.plain
+  /// The memory a frame's cells are written into before they join the frame's bytes.
+  private var scratch = FrameBytes.Storage(capacity: 16 * 1024)
   /// Whether a cell is one 8-byte word with its code in the low half and its packed style in
   /// the high half, as `continueRun` reads it (true for the `Cell` of today; checked once).
   private let cellsAreWords: Bool
@@ -114,14 +116,28 @@ struct FrameWriter {
     of buffer: Buffer, since previous: Buffer?, screen: Size, rewriting: [Int] = [],
     keeping pictures: [Rect] = [], into out: inout [UInt8]
   ) -> Bool {
+    // The cells' bytes are made in the writer's own memory and handed over in one append.
+    var sink = FrameBytes(reusing: scratch)
+    let whole = writeCells(
+      of: buffer, since: previous, screen: screen, rewriting: rewriting, keeping: pictures,
+      into: &sink)
+    out.append(contentsOf: sink.bytes)
+    scratch = sink.storage
+    return whole
+  }
+
+  private mutating func writeCells(
+    of buffer: Buffer, since previous: Buffer?, screen: Size, rewriting: [Int],
+    keeping pictures: [Rect], into out: inout FrameBytes
+  ) -> Bool {
     finishedRuns.removeAll(keepingCapacity: true)
     runRow = -1
     let columns = min(buffer.width, max(screen.width, 0))
     let rows = min(buffer.height, max(screen.height, 0))
     let width = buffer.width
     guard let previous, previous.width == buffer.width, previous.height == buffer.height else {
-      out += capabilities.resetRendition ?? []
-      out += capabilities.clearScreen ?? []
+      out.append(contentsOf: capabilities.resetRendition ?? [])
+      out.append(contentsOf: capabilities.clearScreen ?? [])
       style = RenditionTable.resetKey
       (row, column) = (0, 0)
       buffer.cells.withUnsafeBufferPointer { now in
@@ -169,7 +185,7 @@ struct FrameWriter {
             }
             if x >= clearFrom {
               place(x: x, y: y, style: plain, cells: line, into: &out)
-              out += TerminalCapabilities.ansiClearToEndOfLine
+              out.append(contentsOf: TerminalCapabilities.ansiClearToEndOfLine)
               record(x: x, y: y, width: screen.width - x)
               break cells
             }
@@ -195,7 +211,7 @@ struct FrameWriter {
   /// go to a buffer on the stack and into `out` in one append, not a growth check per byte.
   private mutating func continueRun(
     _ line: UnsafeBufferPointer<Cell>, before: UnsafePointer<Cell>?, from start: Int,
-    limit: Int, y: Int, _ screenWidth: Int, _ out: inout [UInt8]
+    limit: Int, y: Int, _ screenWidth: Int, _ out: inout FrameBytes
   ) -> Int {
     guard row == y, column == start, cellsAreWords, start < limit else { return start }
     let now = UnsafeRawPointer(line.baseAddress!)
@@ -334,7 +350,7 @@ struct FrameWriter {
   /// spacing scalar, or a blank, in the second column.
   private mutating func write(
     _ cell: Cell, x: Int, y: Int, _ spansTwoColumns: Bool, _ columns: Int, _ screenWidth: Int,
-    _ row: UnsafeBufferPointer<Cell>, _ out: inout [UInt8]
+    _ row: UnsafeBufferPointer<Cell>, _ out: inout FrameBytes
   ) {
     if x == columns - 1, spansTwoColumns {
       place(x: x, y: y, style: cell.style, cells: row, into: &out)
@@ -369,7 +385,7 @@ struct FrameWriter {
 
   private mutating func writeGrapheme(
     _ cell: Cell, x: Int, y: Int, _ spansTwoColumns: Bool, _ row: UnsafeBufferPointer<Cell>,
-    _ screenWidth: Int, _ out: inout [UInt8]
+    _ screenWidth: Int, _ out: inout FrameBytes
   ) {
     let scalars = Array(cell.grapheme.unicodeScalars)
     place(x: x, y: y, style: cell.style, cells: row, into: &out)
@@ -392,7 +408,7 @@ struct FrameWriter {
 
   /// A cchar_t's worth of a grapheme: its first scalar and the zero-width ones after it (at
   /// most five in all), no joiner at the end; U+FFFD when the first is unknown to the C library.
-  private func appendCluster(_ scalars: ArraySlice<Unicode.Scalar>, into out: inout [UInt8]) {
+  private func appendCluster(_ scalars: ArraySlice<Unicode.Scalar>, into out: inout FrameBytes) {
     var chosen: [UInt32] = []
     for scalar in scalars where chosen.count < 5 {
       if !chosen.isEmpty && columnsOf(scalar.value) != 0 { break }
@@ -405,7 +421,7 @@ struct FrameWriter {
 
   private mutating func writeBlank(
     x: Int, y: Int, _ style: Style, _ row: UnsafeBufferPointer<Cell>, _ screenWidth: Int,
-    _ out: inout [UInt8]
+    _ out: inout FrameBytes
   ) {
     place(x: x, y: y, style: style, cells: row, into: &out)
     out.append(0x20)
@@ -418,7 +434,8 @@ struct FrameWriter {
   /// on the same row of cells already showing, in the current style, is written again rather
   /// than jumped: fewer bytes than a move.
   private mutating func place(
-    x: Int, y: Int, style wanted: Style, cells: UnsafeBufferPointer<Cell>, into out: inout [UInt8]
+    x: Int, y: Int, style wanted: Style, cells: UnsafeBufferPointer<Cell>,
+    into out: inout FrameBytes
   ) {
     if row != y || column != x {
       if !(row == y && column < x && x - column <= 3
@@ -436,7 +453,7 @@ struct FrameWriter {
   }
 
   /// A move along the row when the terminal has one of the ANSI shape, else to the address.
-  private mutating func moveCursor(x: Int, y: Int, into out: inout [UInt8]) {
+  private mutating func moveCursor(x: Int, y: Int, into out: inout some ByteOutput) {
     out.append(0x1B)
     out.append(UInt8(ascii: "["))
     if row == y, column >= 0, column < x, movesRight {
@@ -454,7 +471,7 @@ struct FrameWriter {
   /// Writes the cells between the cursor and column `x` of row `y` again when each is a lone
   /// one-column scalar in the current style; false (nothing written) otherwise.
   private mutating func fillGap(
-    to x: Int, y: Int, cells: UnsafeBufferPointer<Cell>, into out: inout [UInt8]
+    to x: Int, y: Int, cells: UnsafeBufferPointer<Cell>, into out: inout FrameBytes
   ) -> Bool {
     guard column >= 0, x <= cells.count else { return false }
     for gap in column..<x {
@@ -490,7 +507,7 @@ struct FrameWriter {
 
   // MARK: Bytes
 
-  static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
+  static func appendUTF8(_ value: UInt32, to out: inout some ByteOutput) {
     switch value {
     case 0..<0x80:
       out.append(UInt8(value))
@@ -509,7 +526,7 @@ struct FrameWriter {
     }
   }
 
-  static func appendNumber(_ number: Int, to out: inout [UInt8]) {
+  static func appendNumber(_ number: Int, to out: inout some ByteOutput) {
     if number >= 10 { appendNumber(number / 10, to: &out) }
     out.append(UInt8(ascii: "0") + UInt8(number % 10))
   }

@@ -120,7 +120,7 @@ struct RenditionTable {
   }
 
   /// Appends the bytes from the rendition of `from` (a packed style or `resetKey`) to `style`'s.
-  mutating func append(from: UInt32, to style: Style, into out: inout [UInt8]) {
+  mutating func append(from: UInt32, to style: Style, into out: inout some ByteOutput) {
     let to = style.packedValue
     if buildsSequences, from != Self.unknownKey {
       let old = from == Self.resetKey ? Rendition.reset : rendition(packed: from)
@@ -129,7 +129,9 @@ struct RenditionTable {
     }
     let key = UInt64(from) << 32 | UInt64(to)
     if let range = transitions[key] {
-      out.append(contentsOf: arena[range])
+      arena.withUnsafeBufferPointer {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
+      }
       return
     }
     let bytes =
@@ -138,7 +140,7 @@ struct RenditionTable {
       : transition(from: rendition(ofKey: from), to: rendition(ofKey: to))
     transitions[key] = arena.count..<arena.count + bytes.count
     arena += bytes
-    out += bytes
+    out.append(contentsOf: bytes)
   }
 
   // MARK: Built from the tables
@@ -208,7 +210,7 @@ struct RenditionTable {
   /// Appends the one `CSI … m` that `transition(from:to:)` gives for these renditions, built
   /// from the tables. False, with nothing appended, when a colour's string is not of that shape.
   private mutating func appendSequence(
-    from old: Rendition, to new: Rendition, into out: inout [UInt8]
+    from old: Rendition, to new: Rendition, into out: inout some ByteOutput
   ) -> Bool {
     guard old != new else { return true }
     let keepsAttributes = old.attributes.isSubset(of: new.attributes)
@@ -264,7 +266,7 @@ struct RenditionTable {
   /// Mutating although it only reads: a method that borrows `self` inside a mutating one got
   /// the whole table copied (every array retained) at each call.
   private mutating func appendParameters(
-    _ packed: UInt32, separated: Bool, into out: inout [UInt8]
+    _ packed: UInt32, separated: Bool, into out: inout some ByteOutput
   ) {
     if separated { out.append(UInt8(ascii: ";")) }
     let start = Int(packed >> 8)
