@@ -156,22 +156,22 @@ struct FrameWriter {
       }
       return true
     }
-    let stride = MemoryLayout<Cell>.stride
     buffer.cells.withUnsafeBufferPointer { now in
       previous.cells.withUnsafeBufferPointer { before in
         guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
         for y in 0..<rows {
           let start = y * width
           let whole = rewriting.contains(y)
-          if !whole,
-            nowBase == beforeBase
-              || memcmp(nowBase + start, beforeBase + start, columns * stride) == 0
-          {
-            continue
+          var x = 0
+          if !whole {
+            if nowBase == beforeBase { continue }
+            // The row's comparison finds its first change too: the cells before it are read
+            // once (the previous frame's are the ones not in the caches).
+            x = Self.firstDifference(nowBase + start, beforeBase + start, from: 0, to: columns)
+            if x == columns { continue }
           }
           let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
           let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
-          var x = 0
           cells: while x < columns {
             if !whole {
               // Unchanged cells are passed over as 8-byte words: a cell is plain data.
@@ -285,6 +285,22 @@ struct FrameWriter {
     let a = UnsafeRawPointer(now)
     let b = UnsafeRawPointer(before)
     var x = from
+    // Four cells a step, one branch for the four: long equal stretches (the list beside a
+    // changed detail pane) go by quickly.
+    while x &+ 4 <= to {
+      let offset = x &* 8
+      let differs =
+        (a.load(fromByteOffset: offset, as: UInt64.self)
+          ^ b.load(fromByteOffset: offset, as: UInt64.self))
+        | (a.load(fromByteOffset: offset &+ 8, as: UInt64.self)
+          ^ b.load(fromByteOffset: offset &+ 8, as: UInt64.self))
+        | (a.load(fromByteOffset: offset &+ 16, as: UInt64.self)
+          ^ b.load(fromByteOffset: offset &+ 16, as: UInt64.self))
+        | (a.load(fromByteOffset: offset &+ 24, as: UInt64.self)
+          ^ b.load(fromByteOffset: offset &+ 24, as: UInt64.self))
+      if differs != 0 { break }
+      x &+= 4
+    }
     while x < to
       && a.load(fromByteOffset: x &* 8, as: UInt64.self)
         == b.load(fromByteOffset: x &* 8, as: UInt64.self)
@@ -313,7 +329,7 @@ struct FrameWriter {
   /// links, written after the cells with the cursor saved, start from.
   mutating func resetRendition(into out: inout [UInt8]) {
     guard style != RenditionTable.resetKey else { return }
-    if style == Self.unknownStyle || renditions.rendition(ofKey: style) != .reset {
+    if style == Self.unknownStyle || !renditions.isReset(style) {
       out += capabilities.resetRendition ?? []
     }
     style = RenditionTable.resetKey

@@ -119,6 +119,14 @@ struct RenditionTable {
       hasDefaultColors: hasDefaultColors)
   }
 
+  /// Whether a packed style (or `resetKey`) shows as what sgr0 leaves: `rendition(ofKey:)`
+  /// through the colour table, for the end of every frame.
+  mutating func isReset(_ key: UInt32) -> Bool {
+    guard key != Self.resetKey else { return true }
+    guard key != Self.unknownKey else { return false }
+    return rendition(packed: key) == .reset
+  }
+
   /// Appends the bytes from the rendition of `from` (a packed style or `resetKey`) to `style`'s.
   mutating func append(from: UInt32, to style: Style, into out: inout some ByteOutput) {
     let to = style.packedValue

@@ -368,4 +368,22 @@ final class FrameWriterTests: XCTestCase {
         FrameWriter.WrittenRun(row: 1, columns: 3..<7),
       ])
   }
+
+  func testAChangeIsFoundAtEveryColumnOfARowAndNothingElseIsWritten() {
+    // The comparison steps four cells at a time, then one: a change at any column, at either
+    // side of a step, is found, and only it is written.
+    var before = Buffer(width: 23, height: 3)
+    before.put("The Shawshank Redemption", x: 0, y: 1, style: Style(fg: .cyan))
+    for column in 0..<23 {
+      var writer = writer()
+      drawn(before, &writer)
+      var after = before
+      after[column, 1] = Cell(scalar: "#", style: Style(fg: .cyan))
+      let bytes = frame(&writer, after, after: before)
+      XCTAssertTrue(bytes.contains("#"), "column \(column)")
+      XCTAssertEqual(
+        writer.written, [FrameWriter.WrittenRun(row: 1, columns: column..<column + 1)],
+        "column \(column)")
+    }
+  }
 }
