@@ -224,10 +224,22 @@ public struct Buffer: Hashable, Sendable {
     let clipped = placed(rect).intersection(area)
     guard !clipped.isEmpty else { return }
     let space = Cell(code: Cell.spaceCode, style: style)
-    for row in clipped.y..<clipped.maxY {
-      breakWideGrapheme(endingAt: clipped.x, row: row)
-      for column in clipped.x..<clipped.maxX { cells[row * width + column] = space }
-      breakWideGrapheme(startingAt: clipped.maxX, row: row)
+    let width = width
+    // One uniqueness check for the whole rectangle, and each row's span written as one block
+    // (panes and backgrounds are filled every frame: thousands of cells).
+    cells.withUnsafeMutableBufferPointer { cells in
+      let base = cells.baseAddress!
+      for row in clipped.y..<clipped.maxY {
+        let start = base + row * width
+        // A wide grapheme cut by either edge keeps no orphaned half (`breakWideGrapheme`).
+        if clipped.x > 0, start[clipped.x].code == Cell.continuationCode {
+          start[clipped.x - 1].code = Cell.spaceCode
+        }
+        if clipped.maxX < width, start[clipped.maxX].code == Cell.continuationCode {
+          start[clipped.maxX].code = Cell.spaceCode
+        }
+        (start + clipped.x).update(repeating: space, count: clipped.width)
+      }
     }
   }
 

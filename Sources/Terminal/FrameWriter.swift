@@ -38,6 +38,13 @@ struct FrameWriter {
   /// the statics of another module are reached through a once-check at every use.
   private let blank = Cell.blank
   private let plain = Style.plain
+  /// The memory a frame's cells are written into before they join the frame's bytes.
+  private var scratch = FrameBytes.Storage(capacity: 16 * 1024)
+  /// Whether a cell is one 8-byte word with its code in the low half and its packed style in
+  /// the high half, as `continueRun` reads it (true for the `Cell` of today; checked once).
+  private let cellsAreWords: Bool
+  /// `blank` as such a word.
+  private let blankBits: UInt64
 
   /// The runs of cells written by the last frame.
   var written: [WrittenRun] {
@@ -63,6 +70,19 @@ struct FrameWriter {
       && (colorCount == 0 || hasDefaultColors)
     self.cursorVisible = cursorVisible
     self.columnsOf = columnsOf
+    (cellsAreWords, blankBits) = Self.cellWords()
+  }
+
+  /// Whether cells are the 8-byte words `continueRun` reads, and the word of a blank.
+  static func cellWords() -> (Bool, UInt64) {
+    guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else { return (false, 0) }
+    func word(_ cell: Cell) -> UInt64 { unsafeBitCast(cell, to: UInt64.self) }
+    let style = Style(fg: .indexed(200), bg: .blue, attributes: [.bold, .italic])
+    let known =
+      word(Cell(scalar: "é", style: style)) == UInt64(style.packedValue) << 32 | 0xE9
+      && word(Cell.continuation(style: style)) & 0xFFFF_FFFF == UInt64(continuationCode)
+      && word(Cell.blank) == 0x20 | UInt64(Style.plain.packedValue) << 32
+    return (known, word(Cell.blank))
   }
 
   /// Someone else wrote (ncurses resumed the screen, a write failed half way): where the cursor
@@ -77,9 +97,12 @@ struct FrameWriter {
 
   /// Whether the last frame wrote any cell inside `rect`.
   func wrote(into rect: Rect) -> Bool {
-    written.contains {
-      $0.row >= rect.y && $0.row < rect.maxY && $0.columns.overlaps(rect.x..<rect.maxX)
+    func reaches(_ row: Int, _ columns: Range<Int>) -> Bool {
+      row >= rect.y && row < rect.maxY && columns.overlaps(rect.x..<rect.maxX)
     }
+    // The run being written is looked at apart: `written` would copy every run for it.
+    if runRow >= 0, reaches(runRow, runStart..<runEnd) { return true }
+    return finishedRuns.contains { reaches($0.row, $0.columns) }
   }
 
   /// Appends the cells of `buffer` that differ from `previous`, or, when there is none (or it
@@ -93,14 +116,28 @@ struct FrameWriter {
     of buffer: Buffer, since previous: Buffer?, screen: Size, rewriting: [Int] = [],
     keeping pictures: [Rect] = [], into out: inout [UInt8]
   ) -> Bool {
+    // The cells' bytes are made in the writer's own memory and handed over in one append.
+    var sink = FrameBytes(reusing: scratch)
+    let whole = writeCells(
+      of: buffer, since: previous, screen: screen, rewriting: rewriting, keeping: pictures,
+      into: &sink)
+    out.append(contentsOf: sink.bytes)
+    scratch = sink.storage
+    return whole
+  }
+
+  private mutating func writeCells(
+    of buffer: Buffer, since previous: Buffer?, screen: Size, rewriting: [Int],
+    keeping pictures: [Rect], into out: inout FrameBytes
+  ) -> Bool {
     finishedRuns.removeAll(keepingCapacity: true)
     runRow = -1
     let columns = min(buffer.width, max(screen.width, 0))
     let rows = min(buffer.height, max(screen.height, 0))
     let width = buffer.width
     guard let previous, previous.width == buffer.width, previous.height == buffer.height else {
-      out += capabilities.resetRendition ?? []
-      out += capabilities.clearScreen ?? []
+      out.append(contentsOf: capabilities.resetRendition ?? [])
+      out.append(contentsOf: capabilities.clearScreen ?? [])
       style = RenditionTable.resetKey
       (row, column) = (0, 0)
       buffer.cells.withUnsafeBufferPointer { now in
@@ -119,22 +156,22 @@ struct FrameWriter {
       }
       return true
     }
-    let stride = MemoryLayout<Cell>.stride
     buffer.cells.withUnsafeBufferPointer { now in
       previous.cells.withUnsafeBufferPointer { before in
         guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
         for y in 0..<rows {
           let start = y * width
           let whole = rewriting.contains(y)
-          if !whole,
-            nowBase == beforeBase
-              || memcmp(nowBase + start, beforeBase + start, columns * stride) == 0
-          {
-            continue
+          var x = 0
+          if !whole {
+            if nowBase == beforeBase { continue }
+            // The row's comparison finds its first change too: the cells before it are read
+            // once (the previous frame's are the ones not in the caches).
+            x = Self.firstDifference(nowBase + start, beforeBase + start, from: 0, to: columns)
+            if x == columns { continue }
           }
           let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
           let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
-          var x = 0
           cells: while x < columns {
             if !whole {
               // Unchanged cells are passed over as 8-byte words: a cell is plain data.
@@ -148,7 +185,7 @@ struct FrameWriter {
             }
             if x >= clearFrom {
               place(x: x, y: y, style: plain, cells: line, into: &out)
-              out += TerminalCapabilities.ansiClearToEndOfLine
+              out.append(contentsOf: TerminalCapabilities.ansiClearToEndOfLine)
               record(x: x, y: y, width: screen.width - x)
               break cells
             }
@@ -168,34 +205,63 @@ struct FrameWriter {
   /// style, each a one-column scalar that changed (every one but blanks when `before` is nil,
   /// after a clear), written in a tight loop: most changed cells come in such runs (a title, a
   /// line of the overview). Stops before `limit`. Returns the next column to look at.
+  ///
+  /// A cell is read as one 8-byte word (its code in the low half, its packed style in the high
+  /// half, checked at `init`): the loop asks no property of another module, and the run's bytes
+  /// go to a buffer on the stack and into `out` in one append, not a growth check per byte.
   private mutating func continueRun(
     _ line: UnsafeBufferPointer<Cell>, before: UnsafePointer<Cell>?, from start: Int,
-    limit: Int, y: Int, _ screenWidth: Int, _ out: inout [UInt8]
+    limit: Int, y: Int, _ screenWidth: Int, _ out: inout FrameBytes
   ) -> Int {
-    guard row == y, column == start, MemoryLayout<Cell>.stride == 8 else { return start }
+    guard row == y, column == start, cellsAreWords, start < limit else { return start }
     let now = UnsafeRawPointer(line.baseAddress!)
     let then = before.map(UnsafeRawPointer.init)
-    let key = style
-    var x = start
-    while x < limit {
-      let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
-      if let then {
-        if bits == then.load(fromByteOffset: x &* 8, as: UInt64.self) { break }
-      } else if line[x] == blank {
-        break
+    let wantedStyle = UInt64(style) << 32
+    let blankBits = self.blankBits
+    let count = line.count
+    let continuation = Self.continuationCode
+    let x = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (limit - start) * 3) {
+      bytes -> Int in
+      var x = start
+      var written = 0
+      while x < limit {
+        let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
+        if let then {
+          if bits == then.load(fromByteOffset: x &* 8, as: UInt64.self) { break }
+        } else if bits == blankBits {
+          break
+        }
+        guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle else { break }
+        // The next cell the right half of this one: not a one-column cell.
+        if x &+ 1 < count,
+          UInt32(truncatingIfNeeded: now.load(fromByteOffset: (x &+ 1) &* 8, as: UInt64.self))
+            == continuation
+        {
+          break
+        }
+        let code = UInt32(truncatingIfNeeded: bits)
+        if code &- 0x20 < 0x5F {
+          bytes[written] = UInt8(truncatingIfNeeded: code)
+          written &+= 1
+        } else if let scalar = Unicode.Scalar(code), Buffer.isLoneSingleColumn(scalar) {
+          // At most three bytes: every such scalar is below U+10000.
+          if code < 0x800 {
+            bytes[written] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
+            bytes[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+            written &+= 2
+          } else {
+            bytes[written] = UInt8(truncatingIfNeeded: 0xE0 | code >> 12)
+            bytes[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code >> 6 & 0x3F)
+            bytes[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+            written &+= 3
+          }
+        } else {
+          break
+        }
+        x &+= 1
       }
-      let cell = line[x]
-      guard cell.style.packedValue == key, let scalar = cell.scalar,
-        x + 1 >= line.count || !line[x + 1].isContinuation
-      else { break }
-      if scalar.value >= 0x20 && scalar.value < 0x7F {
-        out.append(UInt8(truncatingIfNeeded: scalar.value))
-      } else if Buffer.isLoneSingleColumn(scalar) {
-        Self.appendUTF8(scalar.value, to: &out)
-      } else {
-        break
-      }
-      x &+= 1
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<written]))
+      return x
     }
     guard x > start else { return start }
     record(x: start, y: y, width: x - start)
@@ -203,6 +269,9 @@ struct FrameWriter {
     (row, column) = x < screenWidth ? (y, x) : (-1, -1)
     return x
   }
+
+  /// The code of a continuation cell (`Cell.isContinuation`), as the low half of its word.
+  private static let continuationCode = UInt32.max
 
   /// The first column from `from` on (before `to`) where the two rows' cells differ, or `to`.
   private static func firstDifference(
@@ -216,6 +285,22 @@ struct FrameWriter {
     let a = UnsafeRawPointer(now)
     let b = UnsafeRawPointer(before)
     var x = from
+    // Four cells a step, one branch for the four: long equal stretches (the list beside a
+    // changed detail pane) go by quickly.
+    while x &+ 4 <= to {
+      let offset = x &* 8
+      let differs =
+        (a.load(fromByteOffset: offset, as: UInt64.self)
+          ^ b.load(fromByteOffset: offset, as: UInt64.self))
+        | (a.load(fromByteOffset: offset &+ 8, as: UInt64.self)
+          ^ b.load(fromByteOffset: offset &+ 8, as: UInt64.self))
+        | (a.load(fromByteOffset: offset &+ 16, as: UInt64.self)
+          ^ b.load(fromByteOffset: offset &+ 16, as: UInt64.self))
+        | (a.load(fromByteOffset: offset &+ 24, as: UInt64.self)
+          ^ b.load(fromByteOffset: offset &+ 24, as: UInt64.self))
+      if differs != 0 { break }
+      x &+= 4
+    }
     while x < to
       && a.load(fromByteOffset: x &* 8, as: UInt64.self)
         == b.load(fromByteOffset: x &* 8, as: UInt64.self)
@@ -244,7 +329,7 @@ struct FrameWriter {
   /// links, written after the cells with the cursor saved, start from.
   mutating func resetRendition(into out: inout [UInt8]) {
     guard style != RenditionTable.resetKey else { return }
-    if style == Self.unknownStyle || renditions.rendition(ofKey: style) != .reset {
+    if style == Self.unknownStyle || !renditions.isReset(style) {
       out += capabilities.resetRendition ?? []
     }
     style = RenditionTable.resetKey
@@ -281,7 +366,7 @@ struct FrameWriter {
   /// spacing scalar, or a blank, in the second column.
   private mutating func write(
     _ cell: Cell, x: Int, y: Int, _ spansTwoColumns: Bool, _ columns: Int, _ screenWidth: Int,
-    _ row: UnsafeBufferPointer<Cell>, _ out: inout [UInt8]
+    _ row: UnsafeBufferPointer<Cell>, _ out: inout FrameBytes
   ) {
     if x == columns - 1, spansTwoColumns {
       place(x: x, y: y, style: cell.style, cells: row, into: &out)
@@ -291,8 +376,10 @@ struct FrameWriter {
     }
     if let scalar = cell.scalar {
       place(x: x, y: y, style: cell.style, cells: row, into: &out)
-      if Buffer.isLoneSingleColumn(scalar) {
-        if scalar.isASCII {
+      // Printable ASCII first: most cells, and no call to find it one column.
+      let printable = scalar.value &- 0x20 < 0x5F
+      if printable || Buffer.isLoneSingleColumn(scalar) {
+        if printable {
           out.append(UInt8(truncatingIfNeeded: scalar.value))
         } else {
           Self.appendUTF8(scalar.value, to: &out)
@@ -314,7 +401,7 @@ struct FrameWriter {
 
   private mutating func writeGrapheme(
     _ cell: Cell, x: Int, y: Int, _ spansTwoColumns: Bool, _ row: UnsafeBufferPointer<Cell>,
-    _ screenWidth: Int, _ out: inout [UInt8]
+    _ screenWidth: Int, _ out: inout FrameBytes
   ) {
     let scalars = Array(cell.grapheme.unicodeScalars)
     place(x: x, y: y, style: cell.style, cells: row, into: &out)
@@ -337,7 +424,7 @@ struct FrameWriter {
 
   /// A cchar_t's worth of a grapheme: its first scalar and the zero-width ones after it (at
   /// most five in all), no joiner at the end; U+FFFD when the first is unknown to the C library.
-  private func appendCluster(_ scalars: ArraySlice<Unicode.Scalar>, into out: inout [UInt8]) {
+  private func appendCluster(_ scalars: ArraySlice<Unicode.Scalar>, into out: inout FrameBytes) {
     var chosen: [UInt32] = []
     for scalar in scalars where chosen.count < 5 {
       if !chosen.isEmpty && columnsOf(scalar.value) != 0 { break }
@@ -350,7 +437,7 @@ struct FrameWriter {
 
   private mutating func writeBlank(
     x: Int, y: Int, _ style: Style, _ row: UnsafeBufferPointer<Cell>, _ screenWidth: Int,
-    _ out: inout [UInt8]
+    _ out: inout FrameBytes
   ) {
     place(x: x, y: y, style: style, cells: row, into: &out)
     out.append(0x20)
@@ -363,7 +450,8 @@ struct FrameWriter {
   /// on the same row of cells already showing, in the current style, is written again rather
   /// than jumped: fewer bytes than a move.
   private mutating func place(
-    x: Int, y: Int, style wanted: Style, cells: UnsafeBufferPointer<Cell>, into out: inout [UInt8]
+    x: Int, y: Int, style wanted: Style, cells: UnsafeBufferPointer<Cell>,
+    into out: inout FrameBytes
   ) {
     if row != y || column != x {
       if !(row == y && column < x && x - column <= 3
@@ -381,13 +469,13 @@ struct FrameWriter {
   }
 
   /// A move along the row when the terminal has one of the ANSI shape, else to the address.
-  private mutating func moveCursor(x: Int, y: Int, into out: inout [UInt8]) {
+  private mutating func moveCursor(x: Int, y: Int, into out: inout some ByteOutput) {
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
     if row == y, column >= 0, column < x, movesRight {
-      out += [0x1B, UInt8(ascii: "[")]
       Self.appendNumber(x - column, to: &out)
       out.append(UInt8(ascii: "C"))
     } else {
-      out += [0x1B, UInt8(ascii: "[")]
       Self.appendNumber(y + 1, to: &out)
       out.append(UInt8(ascii: ";"))
       Self.appendNumber(x + 1, to: &out)
@@ -399,7 +487,7 @@ struct FrameWriter {
   /// Writes the cells between the cursor and column `x` of row `y` again when each is a lone
   /// one-column scalar in the current style; false (nothing written) otherwise.
   private mutating func fillGap(
-    to x: Int, y: Int, cells: UnsafeBufferPointer<Cell>, into out: inout [UInt8]
+    to x: Int, y: Int, cells: UnsafeBufferPointer<Cell>, into out: inout FrameBytes
   ) -> Bool {
     guard column >= 0, x <= cells.count else { return false }
     for gap in column..<x {
@@ -435,7 +523,7 @@ struct FrameWriter {
 
   // MARK: Bytes
 
-  static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
+  static func appendUTF8(_ value: UInt32, to out: inout some ByteOutput) {
     switch value {
     case 0..<0x80:
       out.append(UInt8(value))
@@ -454,7 +542,7 @@ struct FrameWriter {
     }
   }
 
-  static func appendNumber(_ number: Int, to out: inout [UInt8]) {
+  static func appendNumber(_ number: Int, to out: inout some ByteOutput) {
     if number >= 10 { appendNumber(number / 10, to: &out) }
     out.append(UInt8(ascii: "0") + UInt8(number % 10))
   }

@@ -38,12 +38,17 @@ struct Rendition: Equatable {
   }
 }
 
-/// The bytes that take the terminal's rendition from one style to another, each pair built once
-/// from terminfo's strings and kept (a frame uses a handful of styles over thousands of cells).
+/// The bytes that take the terminal's rendition from one style to another.
 ///
 /// An attribute can only be turned off by `sgr0`, so a change that drops one (or goes back to a
 /// default colour) starts from `sgr0`; one that only adds attributes or changes colours sends
 /// just those. Where every piece is an ANSI `CSI … m`, the pieces go out as one sequence.
+///
+/// A frame changes rendition hundreds of times on a poster, each pair of styles new; so where
+/// the pieces are ANSI (every terminal Reel meets) the sequence is built straight into the
+/// frame's bytes from flat tables (a colour's parameters by its number, an attribute's by its
+/// bit): no dictionary, no allocation. Other terminals take `transition(from:to:)`, each pair
+/// built once and kept.
 struct RenditionTable {
   /// The key of the rendition `sgr0` leaves, which no style's packed value reaches.
   static let resetKey = UInt32.max
@@ -53,34 +58,89 @@ struct RenditionTable {
   private let capabilities: TerminalCapabilities
   private let colorCount: Int
   private let hasDefaultColors: Bool
-  private var renditions: [UInt32: Rendition] = [:]
-  /// Transition bytes, all in one array; the dictionary holds each pair's range.
+  /// Transition bytes of the other terminals, all in one array; the dictionary holds each
+  /// pair's range.
   private var transitions: [UInt64: Range<Int>] = [:]
   private var arena: [UInt8] = []
   private let mergedReset: Bool
+  /// The terminal's colour number for each `Color` code (`Style`'s packing), `unset` until
+  /// first asked: degrading a palette colour to 8 or 16 is a search.
+  private var colorNumbers = [Int16](repeating: RenditionTable.unset, count: 512)
+  /// The `CSI … m` parameters of setaf / setab for each colour number below 256, as
+  /// `offset << 8 | count` into `parameterBytes`; 0 until first asked, `notANSI` when the
+  /// string is not of that shape.
+  private var foregroundParameters = [UInt32](repeating: 0, count: 256)
+  private var backgroundParameters = [UInt32](repeating: 0, count: 256)
+  /// The parameters of bold, dim, underline, reverse and italic, in the order of their bits in
+  /// `Attributes` (which is `transition(from:to:)`'s); 0 for an attribute the terminal lacks.
+  private var attributeParameters: [UInt32] = []
+  private var parameterBytes: [UInt8] = []
+  /// Whether the sequences can be built from the tables: sgr0 is a plain reset and every
+  /// attribute string the terminal has is a `CSI … m` (colours are checked one by one).
+  private var buildsSequences = false
+  private let hasSetForeground: Bool
+  private let hasSetBackground: Bool
+
+  private static let unset = Int16.min
+  private static let notANSI = UInt32.max
 
   init(capabilities: TerminalCapabilities, colorCount: Int, hasDefaultColors: Bool) {
     self.capabilities = capabilities
     self.colorCount = colorCount
     self.hasDefaultColors = hasDefaultColors
     mergedReset = capabilities.resetRendition.map { Self.isPlainReset($0) } ?? false
+    buildsSequences = mergedReset
+    hasSetForeground = capabilities.setForeground != nil
+    hasSetBackground = capabilities.setBackground != nil
+    for string in [
+      capabilities.bold, capabilities.dim, capabilities.underline, capabilities.reverse,
+      capabilities.italic,
+    ] {
+      guard let string else {
+        attributeParameters.append(0)
+        continue
+      }
+      let packed = storeParameters(of: string)
+      if packed == Self.notANSI { buildsSequences = false }
+      attributeParameters.append(packed)
+    }
   }
 
-  /// The rendition a style's packed value stands for, once the style has been seen.
+  /// The rendition a style's packed value stands for.
   func rendition(ofKey key: UInt32) -> Rendition {
-    key == Self.resetKey ? .reset : renditions[key] ?? .reset
+    guard key != Self.resetKey, key != Self.unknownKey else { return .reset }
+    let colorCount = colorCount
+    func number(_ code: Int) -> Int16 {
+      ColorDegradation.colorNumber(for: Self.color(code: code), colorCount: colorCount)
+    }
+    return Self.rendition(
+      key, foreground: number(Self.foregroundCode(key)),
+      background: number(Self.backgroundCode(key)), colorCount: colorCount,
+      hasDefaultColors: hasDefaultColors)
+  }
+
+  /// Whether a packed style (or `resetKey`) shows as what sgr0 leaves: `rendition(ofKey:)`
+  /// through the colour table, for the end of every frame.
+  mutating func isReset(_ key: UInt32) -> Bool {
+    guard key != Self.resetKey else { return true }
+    guard key != Self.unknownKey else { return false }
+    return rendition(packed: key) == .reset
   }
 
   /// Appends the bytes from the rendition of `from` (a packed style or `resetKey`) to `style`'s.
-  mutating func append(from: UInt32, to style: Style, into out: inout [UInt8]) {
+  mutating func append(from: UInt32, to style: Style, into out: inout some ByteOutput) {
     let to = style.packedValue
+    if buildsSequences, from != Self.unknownKey {
+      let old = from == Self.resetKey ? Rendition.reset : rendition(packed: from)
+      let new = rendition(packed: to)
+      if appendSequence(from: old, to: new, into: &out) { return }
+    }
     let key = UInt64(from) << 32 | UInt64(to)
     if let range = transitions[key] {
-      out.append(contentsOf: arena[range])
+      arena.withUnsafeBufferPointer {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
+      }
       return
-    }
-    if renditions[to] == nil {
-      renditions[to] = Rendition(style, colorCount: colorCount, hasDefaultColors: hasDefaultColors)
     }
     let bytes =
       from == Self.unknownKey
@@ -88,8 +148,167 @@ struct RenditionTable {
       : transition(from: rendition(ofKey: from), to: rendition(ofKey: to))
     transitions[key] = arena.count..<arena.count + bytes.count
     arena += bytes
-    out += bytes
+    out.append(contentsOf: bytes)
   }
+
+  // MARK: Built from the tables
+
+  /// `Style`'s packing (see `Style.bits`): the foreground's colour code in bits 0–8, the
+  /// background's in 9–17, the attributes in 18–25. Read here as bits, since building a
+  /// `Color` back from its code is a switch and a table behind a once-check
+  /// (`RenditionTableTests` checks the two agree).
+  private static func foregroundCode(_ key: UInt32) -> Int { Int(key & 0x1FF) }
+  private static func backgroundCode(_ key: UInt32) -> Int { Int(key >> 9 & 0x1FF) }
+  private static func attributes(_ key: UInt32) -> Attributes {
+    Attributes(rawValue: UInt8(truncatingIfNeeded: key >> 18))
+  }
+
+  /// The palette index of a colour code (`Color.code`): nil for the default.
+  private static func paletteIndex(code: Int) -> Int? {
+    code == 0 ? nil : code <= 16 ? code - 1 : code - 17
+  }
+
+  /// A colour of that code's palette index: what degrading it looks at.
+  private static func color(code: Int) -> Color {
+    paletteIndex(code: code).map { .indexed(UInt8($0)) } ?? .default
+  }
+
+  /// `Rendition(style, …)` for a packed style whose colours have these numbers (before the
+  /// default colours are replaced).
+  private static func rendition(
+    _ key: UInt32, foreground: Int16, background: Int16, colorCount: Int, hasDefaultColors: Bool
+  ) -> Rendition {
+    var attributes = Self.attributes(key)
+    if colorCount == 0, Self.backgroundCode(key) != 0 { attributes.insert(.reverse) }
+    // On 8 colours a bright foreground is its base colour in bold (`ColorDegradation`).
+    if colorCount >= 8, colorCount < 16,
+      let index = Self.paletteIndex(code: Self.foregroundCode(key)),
+      index >= 8, index < 16
+    {
+      attributes.insert(.bold)
+    }
+    guard colorCount > 0 else {
+      return Rendition(attributes: attributes, foreground: -1, background: -1)
+    }
+    // Without use_default_colors, -1 is not a colour: white on black, as ncurses' pairs do.
+    return Rendition(
+      attributes: attributes,
+      foreground: foreground < 0 && !hasDefaultColors ? 7 : foreground,
+      background: background < 0 && !hasDefaultColors ? 0 : background)
+  }
+
+  /// `rendition(ofKey:)` through the colour table.
+  private mutating func rendition(packed key: UInt32) -> Rendition {
+    let foreground = colorNumber(code: Self.foregroundCode(key))
+    let background = colorNumber(code: Self.backgroundCode(key))
+    return Self.rendition(
+      key, foreground: foreground, background: background, colorCount: colorCount,
+      hasDefaultColors: hasDefaultColors)
+  }
+
+  /// The terminal's number for a colour code, degraded on first use and kept.
+  private mutating func colorNumber(code: Int) -> Int16 {
+    let known = colorNumbers[code]
+    if known != Self.unset { return known }
+    let number = ColorDegradation.colorNumber(for: Self.color(code: code), colorCount: colorCount)
+    colorNumbers[code] = number
+    return number
+  }
+
+  /// Appends the one `CSI … m` that `transition(from:to:)` gives for these renditions, built
+  /// from the tables. False, with nothing appended, when a colour's string is not of that shape.
+  private mutating func appendSequence(
+    from old: Rendition, to new: Rendition, into out: inout some ByteOutput
+  ) -> Bool {
+    guard old != new else { return true }
+    let keepsAttributes = old.attributes.isSubset(of: new.attributes)
+    let dropsColor =
+      (old.foreground >= 0 && new.foreground < 0) || (old.background >= 0 && new.background < 0)
+    let startsWithReset = !keepsAttributes || dropsColor
+    let from = startsWithReset ? Rendition.reset : old
+    // The colours first: the only pieces that may not be ANSI.
+    var foreground: UInt32 = 0
+    if new.foreground != from.foreground, new.foreground >= 0, hasSetForeground {
+      foreground = colorParameters(new.foreground, background: false)
+      if foreground == Self.notANSI { return false }
+    }
+    var background: UInt32 = 0
+    if new.background != from.background, new.background >= 0, hasSetBackground {
+      background = colorParameters(new.background, background: true)
+      if background == Self.notANSI { return false }
+    }
+    let mark = out.count
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
+    var pieces = 0
+    if startsWithReset {
+      out.append(UInt8(ascii: "0"))
+      pieces = 1
+    }
+    // An attribute's bit is its place in `attributeParameters` (bold 0 … italic 4).
+    var added = new.attributes.subtracting(from.attributes).rawValue & 0x1F
+    while added != 0 {
+      let bit = added.trailingZeroBitCount
+      added &= added - 1
+      let packed = attributeParameters[bit]
+      if packed == 0 { continue }
+      appendParameters(packed, separated: pieces > 0, into: &out)
+      pieces += 1
+    }
+    if foreground != 0 {
+      appendParameters(foreground, separated: pieces > 0, into: &out)
+      pieces += 1
+    }
+    if background != 0 {
+      appendParameters(background, separated: pieces > 0, into: &out)
+      pieces += 1
+    }
+    if pieces == 0 {
+      out.removeLast(out.count - mark)
+    } else {
+      out.append(UInt8(ascii: "m"))
+    }
+    return true
+  }
+
+  /// Mutating although it only reads: a method that borrows `self` inside a mutating one got
+  /// the whole table copied (every array retained) at each call.
+  private mutating func appendParameters(
+    _ packed: UInt32, separated: Bool, into out: inout some ByteOutput
+  ) {
+    if separated { out.append(UInt8(ascii: ";")) }
+    let start = Int(packed >> 8)
+    let count = Int(packed & 0xFF)
+    parameterBytes.withUnsafeBufferPointer { bytes in
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<start + count]))
+    }
+  }
+
+  /// The parameters of setaf / setab for colour `number`, formatted on first use.
+  private mutating func colorParameters(_ number: Int16, background: Bool) -> UInt32 {
+    let index = Int(number)
+    guard index < 256 else { return Self.notANSI }
+    let known = background ? backgroundParameters[index] : foregroundParameters[index]
+    if known != 0 { return known }
+    let string = background ? capabilities.setBackground : capabilities.setForeground
+    let packed = storeParameters(of: TerminalCapabilities.format(string ?? [], index))
+    if background {
+      backgroundParameters[index] = packed
+    } else {
+      foregroundParameters[index] = packed
+    }
+    return packed
+  }
+
+  /// Keeps the parameters of a `CSI … m` string in `parameterBytes`; `notANSI` for another shape.
+  private mutating func storeParameters(of string: [UInt8]) -> UInt32 {
+    guard let inner = Self.parameters(of: string), inner.count < 256 else { return Self.notANSI }
+    let packed = UInt32(parameterBytes.count) << 8 | UInt32(inner.count)
+    parameterBytes += inner
+    return packed
+  }
+
+  // MARK: Built from the strings
 
   /// The bytes to `new` whatever the terminal has: sgr0 first.
   func transitionFromUnknown(to new: Rendition) -> [UInt8] {
@@ -97,7 +316,8 @@ struct RenditionTable {
     guard mergedReset, rest.isEmpty || Self.parameters(of: rest) != nil else {
       return (capabilities.resetRendition ?? []) + rest
     }
-    return merge([capabilities.resetRendition ?? [], rest].filter { !$0.isEmpty }, resetFirst: true)
+    return merge(
+      [capabilities.resetRendition ?? [], rest].filter { !$0.isEmpty }, resetFirst: true)
   }
 
   /// The bytes between two renditions.

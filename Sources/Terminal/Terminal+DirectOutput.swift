@@ -23,13 +23,21 @@ extension Terminal {
   /// cursor. ncurses' stdscr is never touched, so it never repaints over the frame.
   func drawDirectly(_ frame: Frame, linkColors: ColorSupport?) {
     let screen = size
-    let screenRect = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-    let images = frame.images.filter { screenRect.intersection($0.rect) == $0.rect }
-    // A painted picture that goes lives in the cells: its rows are written again, blanks too.
-    let rewriting = imageLayer.linesToRedraw(for: images).filter { $0 < screen.height }
     frameBytes.removeAll(keepingCapacity: true)
-    // Pictures live over blank cells: a row is not cleared to its end through one.
-    let pictures = (images + imageLayer.shown).map(\.rect)
+    // Nearly every frame has no picture, shown or coming: the picture work (filters, sets,
+    // arrays) is not even started then.
+    let hasPictures = !frame.images.isEmpty || !imageLayer.shown.isEmpty
+    var images: [ImagePlacement] = []
+    var rewriting: [Int] = []
+    var pictures: [Rect] = []
+    if hasPictures {
+      let screenRect = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+      images = frame.images.filter { screenRect.intersection($0.rect) == $0.rect }
+      // A painted picture that goes lives in the cells: its rows are written again, blanks too.
+      rewriting = imageLayer.linesToRedraw(for: images).filter { $0 < screen.height }
+      // Pictures live over blank cells: a row is not cleared to its end through one.
+      pictures = (images + imageLayer.shown).map(\.rect)
+    }
     let whole = frameWriter!.writeCells(
       of: frame.buffer, since: previousFrame, screen: screen, rewriting: rewriting,
       keeping: pictures, into: &frameBytes)
@@ -37,14 +45,16 @@ extension Terminal {
     previousFrame = frame.buffer
     frameWriter!.resetRendition(into: &frameBytes)
 
-    // Pictures: a painted one is drawn again exactly when this frame wrote over its cells.
-    frameBytes += imageLayer.afterFlush(
-      images, overwritten: { [unowned self] rect in frameWriter!.wrote(into: rect) },
-      wholeScreen: whole)
-    if imageLayer.shown.contains(where: { $0.image.kind != .painted }) {
-      TerminalRestore.setImageLeave(ImageLayer.kittyDeleteAll)
+    if hasPictures {
+      // Pictures: a painted one is drawn again exactly when this frame wrote over its cells.
+      frameBytes += imageLayer.afterFlush(
+        images, overwritten: { [unowned self] rect in frameWriter!.wrote(into: rect) },
+        wholeScreen: whole)
+      if imageLayer.shown.contains(where: { $0.image.kind != .painted }) {
+        TerminalRestore.setImageLeave(ImageLayer.kittyDeleteAll)
+      }
     }
-    frameBytes += Self.bytes(of: frame.outOfBand)
+    if !frame.outOfBand.isEmpty { Self.appendBytes(of: frame.outOfBand, to: &frameBytes) }
     appendHyperlinks(frame, colors: linkColors, whole: whole)
     frameWriter!.placeCursor(frame.cursor, screen: screen, into: &frameBytes)
 

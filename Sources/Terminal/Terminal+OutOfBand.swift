@@ -50,16 +50,21 @@ extension Terminal {
   /// cursor saved and put back, so the cursor stays where the cells left it.
   static func bytes(of writes: [OutOfBandWrite]) -> [UInt8] {
     var bytes: [UInt8] = []
+    appendBytes(of: writes, to: &bytes)
+    return bytes
+  }
+
+  /// `bytes(of:)` appended to a frame's bytes, without an array of its own.
+  static func appendBytes(of writes: [OutOfBandWrite], to bytes: inout [UInt8]) {
     for write in writes {
       guard let position = write.position else {
         bytes += write.bytes
         continue
       }
-      bytes +=
-        ImageLayer.saveAndMove(row: position.y, column: position.x) + write.bytes
-        + ImageLayer.restore
+      bytes += ImageLayer.saveAndMove(row: position.y, column: position.x)
+      bytes += write.bytes
+      bytes += ImageLayer.restore
     }
-    return bytes
   }
 
   /// Where the pane sits on the outer terminal, for pictures passed through tmux.

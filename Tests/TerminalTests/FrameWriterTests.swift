@@ -341,4 +341,49 @@ final class FrameWriterTests: XCTestCase {
       frame(&writer, after, after: before),
       "\u{1B}[1;31ma\u{1B}[0;10m\u{1B}[31mb\u{1B}[0;10m")
   }
+
+  func testCellsAreTheWordsTheRunLoopReads() {
+    // Else every run would go cell by cell through `write`: right, but slow.
+    XCTAssertTrue(FrameWriter.cellWords().0)
+  }
+
+  func testARunOfLatinBoxAndWideCellsGoesOutInOnePieceUpToTheWideOne() {
+    var writer = writer()
+    let before = Buffer(width: 16, height: 2)
+    drawn(before, &writer)
+    var after = before
+    after.put("Café ─│日x", x: 1, y: 0)
+    after.put("ab", x: 3, y: 1, style: Style(fg: .red))
+    after.put("cd", x: 5, y: 1, style: Style(fg: .red, attributes: [.bold]))
+    // One move (along the row from the clear's home) and the characters up to the wide one
+    // (Latin-1 two bytes, box lines three), the wide one with the cursor's place forgotten
+    // after it, then "x" placed anew; on the next row a new style ends the run.
+    XCTAssertEqual(
+      frame(&writer, after, after: before),
+      "\u{1B}[1CCafé ─│日\u{1B}[1;11Hx" + "\u{1B}[2;4H\u{1B}[31mab\u{1B}[1mcd" + reset)
+    XCTAssertEqual(
+      writer.written,
+      [
+        FrameWriter.WrittenRun(row: 0, columns: 1..<11),
+        FrameWriter.WrittenRun(row: 1, columns: 3..<7),
+      ])
+  }
+
+  func testAChangeIsFoundAtEveryColumnOfARowAndNothingElseIsWritten() {
+    // The comparison steps four cells at a time, then one: a change at any column, at either
+    // side of a step, is found, and only it is written.
+    var before = Buffer(width: 23, height: 3)
+    before.put("The Shawshank Redemption", x: 0, y: 1, style: Style(fg: .cyan))
+    for column in 0..<23 {
+      var writer = writer()
+      drawn(before, &writer)
+      var after = before
+      after[column, 1] = Cell(scalar: "#", style: Style(fg: .cyan))
+      let bytes = frame(&writer, after, after: before)
+      XCTAssertTrue(bytes.contains("#"), "column \(column)")
+      XCTAssertEqual(
+        writer.written, [FrameWriter.WrittenRun(row: 1, columns: column..<column + 1)],
+        "column \(column)")
+    }
+  }
 }
