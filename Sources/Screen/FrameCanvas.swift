@@ -44,6 +44,8 @@ struct DetailPaneMemo {
 struct ListPaneMemo {
   /// The title row's key, or nil when it was drawn without one.
   var header: ListHeaderCache.Key?
+  /// Where the title row's position was drawn (see `ListWidget.drawHeader(in:buffer:)`).
+  var position: ListWidget.PositionPlace?
   /// The list's row shown at the top.
   var first = 0
   /// Each row on screen, top to bottom.

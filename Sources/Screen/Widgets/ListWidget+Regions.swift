@@ -81,13 +81,24 @@ extension ListWidget {
     canvas.memo.list = memo
   }
 
-  /// The title row, drawn again when what it shows changed (the position, with every `j`).
+  /// The title row, drawn again when what it shows changed; when only the position did (every
+  /// `j`), only its digits are written.
   private func drawHeader(in header: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas) {
     let key = headerKey(in: header, direction: canvas.buffer.direction)
-    if canvas.incremental, key != nil, memo.header == key { return }
+    if canvas.incremental, let key, let last = memo.header {
+      if last == key { return }
+      if let place = memo.position, let position = key.position, last.sameRow(as: key) {
+        canvas.clear(Rect(x: place.x, y: header.y, width: place.width, height: 1))
+        ListPosition.draw(
+          row: position.row, of: position.total, words: words, x: place.x, y: header.y,
+          style: theme.dim, buffer: &canvas.buffer)
+        memo.header = key
+        return
+      }
+    }
     canvas.clear(header)
     memo.header = key
-    drawHeader(in: header, buffer: &canvas.buffer)
+    memo.position = drawHeader(in: header, buffer: &canvas.buffer)
   }
 
   /// One movie's row, unless the last frame drew the same one there. The movie is read where
