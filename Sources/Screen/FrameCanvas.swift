@@ -50,6 +50,8 @@ struct ListPaneMemo {
   var first = 0
   /// Each row on screen, top to bottom.
   var rows: [RowMemo]
+  /// Storage for a frame's work, kept so that a frame allocates none.
+  var drawn: [Bool]? = nil
 
   struct RowMemo {
     enum Kind {
@@ -138,7 +140,11 @@ struct FrameCanvas {
     let placed = buffer.placed(rect).intersection(buffer.area)
     guard !placed.isEmpty else { return }
     bringUpToDate(placed)
-    let rows = delta > 0 ? Array(0..<placed.height - delta) : (-delta..<placed.height).reversed()
+    // Top down when moving up, bottom up when moving down: no row is read after it is written.
+    let rows =
+      delta > 0
+      ? stride(from: 0, to: placed.height - delta, by: 1)
+      : stride(from: placed.height - 1, to: -delta - 1, by: -1)
     for row in rows {
       buffer.copyRow(placed.y + row + delta, to: placed.y + row, columns: placed.x..<placed.maxX)
     }

@@ -27,15 +27,25 @@ extension ListWidget {
     let delta = first - memo.first
     if canvas.incremental, delta != 0, abs(delta) < rows.height {
       canvas.scroll(rows, by: delta)
-      let moved = delta > 0 ? Array(0..<rows.height - delta) : (-delta..<rows.height).reversed()
-      for index in moved { memo.rows[index] = memo.rows[index + delta] }
+      // Swapped rather than copied (no key's strings retained); the rows left behind are
+      // drawn again.
+      if delta > 0 {
+        for index in 0..<rows.height - delta { memo.rows.swapAt(index, index + delta) }
+      } else {
+        for index in stride(from: rows.height - 1, through: -delta, by: -1) {
+          memo.rows.swapAt(index, index + delta)
+        }
+      }
       for index in delta > 0 ? rows.height - delta..<rows.height : 0..<(-delta) {
         memo.rows[index] = .other
       }
     }
     memo.first = first
     let last = min(first + rows.height, window.rowCount)
-    var drawn = Array(repeating: false, count: rows.height)
+    // Which rows were drawn from a page, in storage kept from frame to frame.
+    var drawn = memo.drawn.take() ?? []
+    drawn.removeAll(keepingCapacity: true)
+    drawn.append(contentsOf: repeatElement(false, count: rows.height))
     let look = ListRowCache.Look(
       language: words.language.tag, printing: words.printing,
       direction: canvas.buffer.direction, theme: theme, width: rows.width)
@@ -78,6 +88,7 @@ extension ListWidget {
       drawPlaceholder(
         page: page, explains: firstShown, in: line, selection: style, buffer: &canvas.buffer)
     }
+    memo.drawn = drawn
     canvas.memo.list = memo
   }
 
@@ -109,7 +120,7 @@ extension ListWidget {
   ) {
     let selected = row == list.selectedRow
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
-    let marked = marks.contains(movie.pointee.id)
+    let marked = isMarked(movie.pointee.id)
     // Compared where the memo stores it: reading the row's memo out would copy its key.
     if canvas.incremental,
       memo.rows.withUnsafeBufferPointer({ rows in

@@ -76,9 +76,9 @@ struct ListWidget {
     cache: inout ListRowCache.Rows, buffer: inout Buffer
   ) {
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
-    let key = ListRowCache.Key(movie, marked: marks.contains(movie.id), selection: selection)
+    let key = ListRowCache.Key(movie, marked: isMarked(movie.id), selection: selection)
     let direction = buffer.direction
-    let row = cache.row(for: key) {
+    let row = cache.row(for: key, selectionStyle: selectionStyle, width: line.width) {
       DrawnRow(width: line.width, direction: direction) { row, local in
         let style = selected ? selectionStyle : nil
         if let style { row.fill(local, style: style) }
@@ -136,6 +136,12 @@ struct ListWidget {
     }
   }
 
+  /// Whether `id` is on the watchlist: asked for every row on screen each frame, without
+  /// hashing while the watchlist is empty.
+  func isMarked(_ id: Int) -> Bool {
+    !marks.isEmpty && marks.contains(id)
+  }
+
   var selectionStyle: Style {
     focused ? theme.selection : theme.inactiveSelection
   }
@@ -169,7 +175,7 @@ struct ListWidget {
     buffer: inout Buffer
   ) {
     Self.drawRow(
-      movie, marked: marks.contains(movie.id), columns: columns, maxX: line.maxX - 1,
+      movie, marked: isMarked(movie.id), columns: columns, maxX: line.maxX - 1,
       in: line, selection: selection, words: words, theme: theme, buffer: &buffer)
   }
 
