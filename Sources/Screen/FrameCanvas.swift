@@ -24,6 +24,8 @@ struct RegionMemo {
   /// Where the top bar put the cursor (in the search field while it has focus).
   var topBarCursor: Point?
   var statusBar: BarCache.StatusBarKey?
+  /// What the status bar's model was made from (see `StatusBarModel.Inputs`).
+  var statusInputs: StatusBarModel.Inputs?
   var separator: Style?
   /// The detail pane; nil when it is drawn every frame (a poster may arrive for it).
   var detail: DetailPaneMemo?

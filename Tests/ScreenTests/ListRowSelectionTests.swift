@@ -31,7 +31,7 @@ final class ListRowSelectionTests: XCTestCase {
           for focused in [true, false] {
             for marks in [Set<Int>(), [2, 5, 7]] {
               let widget = ListWidget(
-                list: ResultList(), marks: marks, focused: focused, message: nil, words: words,
+                list: ResultList(), marks: marks, focused: focused, status: nil, words: words,
                 theme: Theme(colors))
               for movie in Self.movies {
                 let what = "\(code) \(direction) \(colors) focused \(focused) \(movie.title)"

@@ -9,14 +9,18 @@ struct ListWidget {
   /// Movies on the watchlist, marked ★.
   let marks: Set<Int>
   let focused: Bool
-  /// The status message in words: what an empty or failed list says in its place.
-  let message: String?
+  /// The status message: what an empty or failed list says in its place (worded only then,
+  /// not every frame).
+  let status: StatusMessage?
   let words: Words
   let theme: Theme
   /// Genre names, for a discover list's title.
   var genres: [Int: String] = [:]
 
   private var keys: KeyLabels { words.keys }
+
+  /// The status message in words.
+  private var message: String? { status.map(words.status) }
 
   func draw(header: Rect, rows: Rect, buffer: inout Buffer) {
     drawHeader(in: header, buffer: &buffer)

@@ -1,5 +1,6 @@
 import Browser
 import Synchronization
+import TMDB
 
 /// What the status bar shows, taken from the state: the widget draws this and nothing else.
 struct StatusBarModel: Equatable, Sendable {
@@ -36,6 +37,50 @@ struct StatusBarModel: Equatable, Sendable {
     let phase = state.phase
     (message, kind) = Self.message(state, phase: phase, words: words)
     hints = Self.hints(state, phase: phase, words: words)
+  }
+
+  /// Everything in the state and context the model is made from, besides the language and
+  /// the keys (a frame drawn by region has the last frame's): read without wording anything,
+  /// so that a frame whose inputs are the last frame's keeps its status bar without making
+  /// the model again.
+  struct Inputs: Equatable {
+    var mode: String
+    var offlineNotice: String?
+    /// The spinner's frame while anything loads; nil when all is settled.
+    var spinnerFrame: Int?
+    var phase: Phase
+    var paused: PausedRequest?
+    var pendingCount: PendingCount?
+    var status: StatusMessage?
+    var onHome: Bool
+    /// The results screen showing a list without rows.
+    var emptyResults: Bool
+    var watchlistFailure: Failure?
+    /// The list on its way, while searching; the page on its way, while fetching one.
+    var searching: MovieListSource?
+    var fetchingPage: Int?
+    /// A discover list on its way is named with its genres.
+    var genres: [Int: String]
+    var hints: HintSet
+
+    init(_ state: BrowserState, context: RenderContext) {
+      let phase = state.phase
+      mode = context.mode
+      offlineNotice = state.offlineNotice
+      spinnerFrame = state.isSettled ? nil : context.spinnerFrame
+      self.phase = phase
+      paused = state.pausedRequests.first
+      pendingCount = state.pendingCount
+      status = state.status
+      onHome = state.screen == .home
+      emptyResults = state.screen == .results && state.main.window?.rowCount == 0
+      watchlistFailure = state.watchlistFailure
+      searching = phase == .searching ? state.lists[state.currentList]?.pendingSource : nil
+      fetchingPage =
+        phase == .fetchingPage ? state.pageRequests(for: state.currentList).first?.page : nil
+      genres = state.genres
+      hints = HintSet(state, phase: phase)
+    }
   }
 
   /// The status message, or a word on what is loading when there is none.
