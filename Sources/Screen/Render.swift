@@ -44,7 +44,7 @@ func drawScreen(
   let topBarKey = BarCache.TopBarKey(
     look: barLook, searchText: topBar.searchText, cursorFromEnd: topBar.cursorFromEnd,
     focused: topBar.focused, activeCategory: topBar.activeCategory)
-  canvas.region(unchanged: canvas.memo.topBar == topBarKey, in: layout.topBar) { buffer, memo in
+  canvas.region(unchanged: canvas.memo.topBar.holds(topBarKey), in: layout.topBar) { buffer, memo in
     memo.topBarCursor = BarCache.drawTopBar(
       topBar, key: topBarKey, in: layout.topBar, buffer: &buffer)
     memo.topBar = topBarKey
@@ -95,10 +95,10 @@ func drawScreen(
   // The bar's inputs first: the same as the last frame's, it is left as it is, its words
   // not made again (the look, language and keys included, is the same in such a frame).
   let statusInputs = StatusBarModel.Inputs(state, context: context)
-  if !canvas.incremental || canvas.memo.statusInputs != statusInputs {
+  if !canvas.incremental || !canvas.memo.statusInputs.holds(statusInputs) {
     let statusBar = StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
     let statusBarKey = BarCache.StatusBarKey(look: barLook, model: statusBar.model)
-    canvas.region(unchanged: canvas.memo.statusBar == statusBarKey, in: layout.statusBar) {
+    canvas.region(unchanged: canvas.memo.statusBar.holds(statusBarKey), in: layout.statusBar) {
       buffer, memo in
       BarCache.drawStatusBar(statusBar, look: barLook, in: layout.statusBar, buffer: &buffer)
       memo.statusBar = statusBarKey
@@ -221,4 +221,15 @@ private func mainListWidget(_ state: BrowserState, words: Words, theme: Theme) -
   ListWidget(
     list: state.main, marks: state.watchlist, focused: state.focus == .list,
     status: state.status, words: words, theme: theme)
+}
+
+extension Optional where Wrapped: Equatable {
+  /// `self == value`, without the copies of both that `==` on two optionals makes (it pairs
+  /// them in a tuple to switch over): the region keys are compared so every frame.
+  fileprivate func holds(_ value: Wrapped) -> Bool {
+    switch self {
+    case .some(let held): held == value
+    case .none: false
+    }
+  }
 }

@@ -122,12 +122,7 @@ extension ListWidget {
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
     let marked = isMarked(movie.pointee.id)
     // Compared where the memo stores it: reading the row's memo out would copy its key.
-    if canvas.incremental,
-      memo.rows.withUnsafeBufferPointer({ rows in
-        rows[index].kind == .movie
-          && rows[index].key?.describes(movie, marked: marked, selection: selection) == true
-      })
-    {
+    if canvas.incremental, memo.rows[index].shows(movie, marked: marked, selection: selection) {
       return
     }
     let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
@@ -137,5 +132,16 @@ extension ListWidget {
       cache: &cache, buffer: &canvas.buffer)
     memo.rows[index] = ListPaneMemo.RowMemo(
       kind: .movie, key: ListRowCache.Key(movie.pointee, marked: marked, selection: selection))
+  }
+}
+
+extension ListPaneMemo.RowMemo {
+  /// Whether this row shows the movie at `movie`, marked and selected so: asked of the row in
+  /// the memo's storage (a method borrows it), as every row on screen is every frame.
+  func shows(
+    _ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: ListRowCache.Selection
+  ) -> Bool {
+    guard kind == .movie else { return false }
+    return key?.describes(movie, marked: marked, selection: selection) ?? false
   }
 }
