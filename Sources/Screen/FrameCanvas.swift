@@ -24,6 +24,8 @@ struct RegionMemo {
   /// Where the top bar put the cursor (in the search field while it has focus).
   var topBarCursor: Point?
   var statusBar: BarCache.StatusBarKey?
+  /// What the status bar's model was made from (see `StatusBarModel.Inputs`).
+  var statusInputs: StatusBarModel.Inputs?
   var separator: Style?
   /// The detail pane; nil when it is drawn every frame (a poster may arrive for it).
   var detail: DetailPaneMemo?
@@ -46,10 +48,14 @@ struct DetailPaneMemo {
 struct ListPaneMemo {
   /// The title row's key, or nil when it was drawn without one.
   var header: ListHeaderCache.Key?
+  /// Where the title row's position was drawn (see `ListWidget.drawHeader(in:buffer:)`).
+  var position: ListWidget.PositionPlace?
   /// The list's row shown at the top.
   var first = 0
   /// Each row on screen, top to bottom.
   var rows: [RowMemo]
+  /// Storage for a frame's work, kept so that a frame allocates none.
+  var drawn: [Bool]? = nil
 
   struct RowMemo {
     enum Kind {
@@ -138,7 +144,11 @@ struct FrameCanvas {
     let placed = buffer.placed(rect).intersection(buffer.area)
     guard !placed.isEmpty else { return }
     bringUpToDate(placed)
-    let rows = delta > 0 ? Array(0..<placed.height - delta) : (-delta..<placed.height).reversed()
+    // Top down when moving up, bottom up when moving down: no row is read after it is written.
+    let rows =
+      delta > 0
+      ? stride(from: 0, to: placed.height - delta, by: 1)
+      : stride(from: placed.height - 1, to: -delta - 1, by: -1)
     for row in rows {
       buffer.copyRow(placed.y + row + delta, to: placed.y + row, columns: placed.x..<placed.maxX)
     }

@@ -22,7 +22,26 @@ public struct FrameRenderer {
   private(set) var damage: [Rect] = []
   private var memo = RegionMemo()
 
+  /// The styles of the last frame's colours and theme: working them out looks up every role
+  /// of the theme, and they stay the same for the program's life.
+  private var styles: Styles?
+
+  private struct Styles {
+    var colors: ColorSupport
+    var spec: ThemeSpec
+    var theme: Theme
+  }
+
   public init() {}
+
+  private mutating func theme(for context: RenderContext) -> Theme {
+    if let styles, styles.colors == context.colors, styles.spec == context.theme {
+      return styles.theme
+    }
+    let theme = Theme(context.colors, spec: context.theme)
+    styles = Styles(colors: context.colors, spec: context.theme, theme: theme)
+    return theme
+  }
 
   /// The frame for `state`, as `render(_:size:context:)` draws it.
   public mutating func render(_ state: BrowserState, size: Size, context: RenderContext)
@@ -30,7 +49,7 @@ public struct FrameRenderer {
   {
     let look = FrameLook(
       size: size, language: context.language.tag, direction: context.language.direction,
-      theme: Theme(context.colors, spec: context.theme), keys: context.keys,
+      theme: theme(for: context), keys: context.keys,
       showsDetailAlone: state.focus == .detail)
     let panes = Self.drawsPanes(state, size: size)
     // The home screen's regions and the panes' are told apart by the memo (home3).

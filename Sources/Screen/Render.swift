@@ -44,7 +44,7 @@ func drawScreen(
   let topBarKey = BarCache.TopBarKey(
     look: barLook, searchText: topBar.searchText, cursorFromEnd: topBar.cursorFromEnd,
     focused: topBar.focused, activeCategory: topBar.activeCategory)
-  canvas.region(unchanged: canvas.memo.topBar == topBarKey, in: layout.topBar) { buffer, memo in
+  canvas.region(unchanged: canvas.memo.topBar.holds(topBarKey), in: layout.topBar) { buffer, memo in
     memo.topBarCursor = BarCache.drawTopBar(
       topBar, key: topBarKey, in: layout.topBar, buffer: &buffer)
     memo.topBar = topBarKey
@@ -84,20 +84,26 @@ func drawScreen(
       ).draw(in: layout.body, buffer: &canvas.buffer)
     case .results where state.main.window == nil:
       // Nothing to split yet: the one message goes in the middle of the screen.
-      mainListWidget(state, context: context, theme: theme)
+      mainListWidget(state, words: words, theme: theme)
         .draw(header: .zero, rows: layout.body, buffer: &canvas.buffer)
     case .results, .watchlist:
       detailScrollLimit = drawPanes(
-        state, layout: layout, theme: theme, context: context, canvas: &canvas,
+        state, layout: layout, theme: theme, words: words, context: context, canvas: &canvas,
         hyperlinks: &hyperlinks)
     }
   }
-  let statusBar = StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
-  let statusBarKey = BarCache.StatusBarKey(look: barLook, model: statusBar.model)
-  canvas.region(unchanged: canvas.memo.statusBar == statusBarKey, in: layout.statusBar) {
-    buffer, memo in
-    BarCache.drawStatusBar(statusBar, look: barLook, in: layout.statusBar, buffer: &buffer)
-    memo.statusBar = statusBarKey
+  // The bar's inputs first: the same as the last frame's, it is left as it is, its words
+  // not made again (the look, language and keys included, is the same in such a frame).
+  let statusInputs = StatusBarModel.Inputs(state, context: context)
+  if !canvas.incremental || !canvas.memo.statusInputs.holds(statusInputs) {
+    let statusBar = StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
+    let statusBarKey = BarCache.StatusBarKey(look: barLook, model: statusBar.model)
+    canvas.region(unchanged: canvas.memo.statusBar.holds(statusBarKey), in: layout.statusBar) {
+      buffer, memo in
+      BarCache.drawStatusBar(statusBar, look: barLook, in: layout.statusBar, buffer: &buffer)
+      memo.statusBar = statusBarKey
+    }
+    canvas.memo.statusInputs = statusInputs
   }
   switch state.overlay {
   case .help:
@@ -143,8 +149,8 @@ private func activeCategory(_ state: BrowserState) -> Category? {
 
 /// Draws the list and detail panes; returns how far the detail pane can scroll when shown.
 private func drawPanes(
-  _ state: BrowserState, layout: ScreenLayout, theme: Theme, context: RenderContext,
-  canvas: inout FrameCanvas, hyperlinks: inout [Hyperlink]
+  _ state: BrowserState, layout: ScreenLayout, theme: Theme, words: Words,
+  context: RenderContext, canvas: inout FrameCanvas, hyperlinks: inout [Hyperlink]
 ) -> Int? {
   if layout.showsList {
     switch state.screen {
@@ -153,12 +159,11 @@ private func drawPanes(
       canvas.memo.list = nil
       WatchlistWidget(
         screen: screen, focused: state.focus == .list,
-        words: Words(context.language, keys: context.keys, genres: state.genres),
-        timeZone: context.timeZone,
+        words: words, timeZone: context.timeZone,
         theme: theme
       ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &canvas.buffer)
     case .results, .home, .person, .collection:
-      mainListWidget(state, context: context, theme: theme)
+      mainListWidget(state, words: words, theme: theme)
         .draw(header: layout.listHeader, rows: layout.listRows, canvas: &canvas)
     }
   }
@@ -212,12 +217,19 @@ private func drawConfigurationFailure(
   ).draw(in: rect, buffer: &buffer)
 }
 
-private func mainListWidget(_ state: BrowserState, context: RenderContext, theme: Theme)
-  -> ListWidget
-{
+private func mainListWidget(_ state: BrowserState, words: Words, theme: Theme) -> ListWidget {
   ListWidget(
     list: state.main, marks: state.watchlist, focused: state.focus == .list,
-    message: state.status.map(
-      Words(context.language, keys: context.keys, genres: state.genres).status),
-    words: Words(context.language, keys: context.keys, genres: state.genres), theme: theme)
+    status: state.status, words: words, theme: theme)
+}
+
+extension Optional where Wrapped: Equatable {
+  /// `self == value`, without the copies of both that `==` on two optionals makes (it pairs
+  /// them in a tuple to switch over): the region keys are compared so every frame.
+  fileprivate func holds(_ value: Wrapped) -> Bool {
+    switch self {
+    case .some(let held): held == value
+    case .none: false
+    }
+  }
 }

@@ -21,6 +21,33 @@ struct DrawnRow: Sendable {
     }
   }
 
+  private init(columns: [Int], cells: [Cell]) {
+    self.columns = columns
+    self.cells = cells
+  }
+
+  /// This row, `width` cells wide, with every cell in `style`, blank ones included: the row as
+  /// a selection bar shows it, where `ListWidget.drawRow` fills the row and draws every text
+  /// in the selection's style (the same characters in the same places).
+  func restyled(width: Int, style: Style) -> DrawnRow {
+    var columns: [Int] = []
+    var cells: [Cell] = []
+    columns.reserveCapacity(width)
+    cells.reserveCapacity(width)
+    var next = 0
+    for column in 0..<width {
+      var cell = Cell(code: Cell.spaceCode, style: style)
+      if next < self.columns.count, self.columns[next] == column {
+        cell.code = self.cells[next].code
+        next += 1
+      }
+      guard cell != .blank else { continue }
+      columns.append(column)
+      cells.append(cell)
+    }
+    return DrawnRow(columns: columns, cells: cells)
+  }
+
   /// Copies the row into `line` of `buffer`, whose cells there must be blank (as they are
   /// before anything is drawn over them). The row lands where drawing it there would have put
   /// it: on a right-to-left screen, where `line` is mirrored to.

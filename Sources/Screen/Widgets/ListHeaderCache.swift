@@ -25,9 +25,21 @@ enum ListHeaderCache {
 
     /// What changes most often (the position, with every `j`) is compared first.
     static func == (lhs: Key, rhs: Key) -> Bool {
-      lhs.position == rhs.position && lhs.rightWidth == rhs.rightWidth
-        && lhs.source == rhs.source && lhs.pendingSource == rhs.pendingSource
-        && lhs.look == rhs.look && lhs.genres == rhs.genres
+      lhs.position == rhs.position && lhs.sameRow(as: rhs)
+    }
+
+    /// Whether the two differ at most in the position's numbers, each keeping its count of
+    /// digits: then the row is the same but for those digits.
+    func sameRow(as other: Key) -> Bool {
+      sameDigitCounts(position, other.position) && rightWidth == other.rightWidth
+        && source == other.source && pendingSource == other.pendingSource
+        && look == other.look && genres == other.genres
+    }
+
+    private func sameDigitCounts(_ one: Position?, _ other: Position?) -> Bool {
+      guard let one, let other else { return one == nil && other == nil }
+      return ListPosition.digitCount(one.row) == ListPosition.digitCount(other.row)
+        && ListPosition.digitCount(one.total) == ListPosition.digitCount(other.total)
     }
   }
 

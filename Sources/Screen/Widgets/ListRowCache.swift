@@ -78,10 +78,18 @@ enum ListRowCache {
     fileprivate var look: Look?
     fileprivate var cells: [Key: DrawnRow] = [:]
 
-    /// The row `key` as drawn, or `make()`'s, remembered.
-    mutating func row(for key: Key, _ make: () -> DrawnRow) -> DrawnRow {
+    /// The row `key` as drawn, or `make()`'s, remembered. A selected row not drawn yet is the
+    /// same row unselected in `selectionStyle` (`width` wide), when that one is remembered:
+    /// a `j` reaches a row drawn unselected while it was on screen.
+    mutating func row(
+      for key: Key, selectionStyle: Style, width: Int, _ make: () -> DrawnRow
+    ) -> DrawnRow {
       if let found = cells[key] { return found }
-      let made = make()
+      var plain = key
+      plain.selection = .none
+      let made =
+        key.selection != .none
+        ? cells[plain]?.restyled(width: width, style: selectionStyle) ?? make() : make()
       if cells.count >= ListRowCache.capacity { cells.removeAll(keepingCapacity: true) }
       cells[key] = made
       return made

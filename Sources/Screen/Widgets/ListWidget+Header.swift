@@ -7,21 +7,40 @@ extension ListWidget {
   /// filter being typed changes it with every key, so that one is drawn afresh). The position
   /// ("41/10000"), which every `j` changes, is put over the remembered row: the rest of it
   /// (the name, the column labels) stays the same while the position keeps its width.
-  func drawHeader(in rect: Rect, buffer: inout Buffer) {
-    guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource else { return }
+  ///
+  /// Returns where the position went (from the buffer's left edge, before any mirroring) when
+  /// the row was drawn from the cache: a frame that changes only the position writes its
+  /// digits there (see `ListWidget.draw(header:rows:canvas:)`).
+  @discardableResult
+  func drawHeader(in rect: Rect, buffer: inout Buffer) -> PositionPlace? {
+    guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource else { return nil }
     guard var key = headerKey(in: rect, direction: buffer.direction) else {
-      drawHeader(source: source, in: rect, buffer: &buffer)
-      return
+      let right = rightText()
+      let rightX = drawHeader(
+        source: source, rightWidth: right.isEmpty ? 0 : right.displayWidth, in: rect,
+        buffer: &buffer)
+      if let rightX { buffer.put(right, x: rect.x + rightX, y: rect.y, style: theme.dim) }
+      return nil
     }
-    let right = rightText()
+    let position = key.position
     key.position = nil
-    key.rightWidth = right.isEmpty ? 0 : right.displayWidth
+    key.rightWidth =
+      position.map { ListPosition.width(row: $0.row, of: $0.total, words: words) } ?? 0
     let rightX = ListHeaderCache.draw(key: key, in: rect, buffer: &buffer) { row, local in
-      drawHeader(source: source, right: right, drawsRight: false, in: local, buffer: &row)
+      drawHeader(source: source, rightWidth: key.rightWidth, in: local, buffer: &row)
     }
-    if let rightX {
-      buffer.put(right, x: rect.x + rightX, y: rect.y, style: theme.dim)
-    }
+    guard let rightX, let position else { return nil }
+    let x = rect.x + rightX
+    let width = ListPosition.draw(
+      row: position.row, of: position.total, words: words, x: x, y: rect.y, style: theme.dim,
+      buffer: &buffer)
+    return PositionPlace(x: x, width: width)
+  }
+
+  /// Where the title row's position is: its first column and its width.
+  struct PositionPlace: Equatable {
+    var x: Int
+    var width: Int
   }
 
   /// What the title row in `rect` is drawn from, or nil when it is not kept (no list, a row
@@ -41,10 +60,6 @@ extension ListWidget {
         theme: theme, width: rect.width),
       source: source, pendingSource: list.pendingSource, position: position,
       genres: words.genres)
-  }
-
-  func drawHeader(source: MovieListSource, in rect: Rect, buffer: inout Buffer) {
-    drawHeader(source: source, right: rightText(), drawsRight: true, in: rect, buffer: &buffer)
   }
 
   /// What the title row says on the right: the position, and how a narrowed or sorted list is.
@@ -76,14 +91,13 @@ extension ListWidget {
     return right
   }
 
-  /// The title row with `right` on it (drawn only when `drawsRight`); returns the column, from
-  /// `rect`'s left edge, where `right` goes, or nil when it has no place.
-  @discardableResult
+  /// The title row with room for a text `rightWidth` wide on the right (none when 0), which
+  /// the caller draws last; returns the column, from `rect`'s left edge, where that text goes,
+  /// or nil when it has no place.
   private func drawHeader(
-    source: MovieListSource, right: String, drawsRight: Bool, in rect: Rect,
-    buffer: inout Buffer
+    source: MovieListSource, rightWidth textWidth: Int, in rect: Rect, buffer: inout Buffer
   ) -> Int? {
-    let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
+    let rightWidth = textWidth == 0 ? 0 : textWidth + 2
     let labels = columnLabels(width: rect.width)
     let room = rect.width - 2 - rightWidth - (labels.items.isEmpty ? 0 : labels.width + 2)
     // The list's name comes first: the labels only when it fits whole beside them, and not
@@ -92,7 +106,7 @@ extension ListWidget {
     let pendingOther = list.pendingSource.map { $0 != source } ?? false
     guard room > 0, fullName.displayWidth <= room, !pendingOther else {
       return drawHeaderWithoutLabels(
-        source: source, right: right, drawsRight: drawsRight, in: rect, buffer: &buffer)
+        source: source, rightWidth: textWidth, in: rect, buffer: &buffer)
     }
     let used = buffer.putTruncated(
       fullName, x: rect.x + 1, y: rect.y, width: room, style: theme.bold)
@@ -102,16 +116,14 @@ extension ListWidget {
         label.text, maxX: label.maxX, y: rect.y, width: label.width, style: theme.dim)
     }
     // Between the name and the labels, which leave it room: drawn last, it is drawn alike.
-    guard !right.isEmpty else { return nil }
-    if drawsRight { buffer.put(right, x: rect.x + 1 + used + 2, y: rect.y, style: theme.dim) }
+    guard textWidth > 0 else { return nil }
     return 1 + used + 2
   }
 
   private func drawHeaderWithoutLabels(
-    source: MovieListSource, right: String, drawsRight: Bool, in rect: Rect,
-    buffer: inout Buffer
+    source: MovieListSource, rightWidth textWidth: Int, in rect: Rect, buffer: inout Buffer
   ) -> Int? {
-    let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
+    let rightWidth = textWidth == 0 ? 0 : textWidth + 2
     let room = rect.width - 2 - rightWidth
     guard room > 0 else { return nil }
     let name = words.sourceName(source, width: room)
@@ -122,10 +134,8 @@ extension ListWidget {
       used += buffer.putTruncated(
         note, x: rect.x + 1 + used, y: rect.y, width: room - used, style: theme.dim)
     }
-    guard !right.isEmpty else { return nil }
-    let x = rect.width - 1 - right.displayWidth
-    if drawsRight { buffer.put(right, x: rect.x + x, y: rect.y, style: theme.dim) }
-    return x
+    guard textWidth > 0 else { return nil }
+    return rect.width - 1 - textWidth
   }
 
   /// The year and rating labels, placed where `drawRow` puts those columns in a row as wide

@@ -27,15 +27,25 @@ extension ListWidget {
     let delta = first - memo.first
     if canvas.incremental, delta != 0, abs(delta) < rows.height {
       canvas.scroll(rows, by: delta)
-      let moved = delta > 0 ? Array(0..<rows.height - delta) : (-delta..<rows.height).reversed()
-      for index in moved { memo.rows[index] = memo.rows[index + delta] }
+      // Swapped rather than copied (no key's strings retained); the rows left behind are
+      // drawn again.
+      if delta > 0 {
+        for index in 0..<rows.height - delta { memo.rows.swapAt(index, index + delta) }
+      } else {
+        for index in stride(from: rows.height - 1, through: -delta, by: -1) {
+          memo.rows.swapAt(index, index + delta)
+        }
+      }
       for index in delta > 0 ? rows.height - delta..<rows.height : 0..<(-delta) {
         memo.rows[index] = .other
       }
     }
     memo.first = first
     let last = min(first + rows.height, window.rowCount)
-    var drawn = Array(repeating: false, count: rows.height)
+    // Which rows were drawn from a page, in storage kept from frame to frame.
+    var drawn = memo.drawn.take() ?? []
+    drawn.removeAll(keepingCapacity: true)
+    drawn.append(contentsOf: repeatElement(false, count: rows.height))
     let look = ListRowCache.Look(
       language: words.language.tag, printing: words.printing,
       direction: canvas.buffer.direction, theme: theme, width: rows.width)
@@ -78,16 +88,28 @@ extension ListWidget {
       drawPlaceholder(
         page: page, explains: firstShown, in: line, selection: style, buffer: &canvas.buffer)
     }
+    memo.drawn = drawn
     canvas.memo.list = memo
   }
 
-  /// The title row, drawn again when what it shows changed (the position, with every `j`).
+  /// The title row, drawn again when what it shows changed; when only the position did (every
+  /// `j`), only its digits are written.
   private func drawHeader(in header: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas) {
     let key = headerKey(in: header, direction: canvas.buffer.direction)
-    if canvas.incremental, key != nil, memo.header == key { return }
+    if canvas.incremental, let key, let last = memo.header {
+      if last == key { return }
+      if let place = memo.position, let position = key.position, last.sameRow(as: key) {
+        canvas.clear(Rect(x: place.x, y: header.y, width: place.width, height: 1))
+        ListPosition.draw(
+          row: position.row, of: position.total, words: words, x: place.x, y: header.y,
+          style: theme.dim, buffer: &canvas.buffer)
+        memo.header = key
+        return
+      }
+    }
     canvas.clear(header)
     memo.header = key
-    drawHeader(in: header, buffer: &canvas.buffer)
+    memo.position = drawHeader(in: header, buffer: &canvas.buffer)
   }
 
   /// One movie's row, unless the last frame drew the same one there. The movie is read where
@@ -98,14 +120,10 @@ extension ListWidget {
   ) {
     let selected = row == list.selectedRow
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
-    let marked = marks.contains(movie.pointee.id)
-    // Compared where the memo stores it: reading the row's memo out would copy its key.
-    if canvas.incremental,
-      memo.rows.withUnsafeBufferPointer({ rows in
-        rows[index].kind == .movie
-          && rows[index].key?.describes(movie, marked: marked, selection: selection) == true
-      })
-    {
+    let marked = isMarked(movie.pointee.id)
+    // Compared where the memo stores it. (The release build still copies the row's memo for
+    // the string comparison, ~150 instructions a row: callgrind shows it, a TODO.)
+    if canvas.incremental, memo.rows[index].shows(movie, marked: marked, selection: selection) {
       return
     }
     let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
@@ -115,5 +133,16 @@ extension ListWidget {
       cache: &cache, buffer: &canvas.buffer)
     memo.rows[index] = ListPaneMemo.RowMemo(
       kind: .movie, key: ListRowCache.Key(movie.pointee, marked: marked, selection: selection))
+  }
+}
+
+extension ListPaneMemo.RowMemo {
+  /// Whether this row shows the movie at `movie`, marked and selected so: asked of the row in
+  /// the memo's storage, as every row on screen is every frame.
+  func shows(
+    _ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: ListRowCache.Selection
+  ) -> Bool {
+    guard kind == .movie else { return false }
+    return key?.describes(movie, marked: marked, selection: selection) ?? false
   }
 }

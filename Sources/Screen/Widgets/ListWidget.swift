@@ -9,14 +9,18 @@ struct ListWidget {
   /// Movies on the watchlist, marked ★.
   let marks: Set<Int>
   let focused: Bool
-  /// The status message in words: what an empty or failed list says in its place.
-  let message: String?
+  /// The status message: what an empty or failed list says in its place (worded only then,
+  /// not every frame).
+  let status: StatusMessage?
   let words: Words
   let theme: Theme
   /// Genre names, for a discover list's title.
   var genres: [Int: String] = [:]
 
   private var keys: KeyLabels { words.keys }
+
+  /// The status message in words.
+  private var message: String? { status.map(words.status) }
 
   func draw(header: Rect, rows: Rect, buffer: inout Buffer) {
     drawHeader(in: header, buffer: &buffer)
@@ -76,9 +80,9 @@ struct ListWidget {
     cache: inout ListRowCache.Rows, buffer: inout Buffer
   ) {
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
-    let key = ListRowCache.Key(movie, marked: marks.contains(movie.id), selection: selection)
+    let key = ListRowCache.Key(movie, marked: isMarked(movie.id), selection: selection)
     let direction = buffer.direction
-    let row = cache.row(for: key) {
+    let row = cache.row(for: key, selectionStyle: selectionStyle, width: line.width) {
       DrawnRow(width: line.width, direction: direction) { row, local in
         let style = selected ? selectionStyle : nil
         if let style { row.fill(local, style: style) }
@@ -136,6 +140,12 @@ struct ListWidget {
     }
   }
 
+  /// Whether `id` is on the watchlist: asked for every row on screen each frame, without
+  /// hashing while the watchlist is empty.
+  func isMarked(_ id: Int) -> Bool {
+    !marks.isEmpty && marks.contains(id)
+  }
+
   var selectionStyle: Style {
     focused ? theme.selection : theme.inactiveSelection
   }
@@ -169,7 +179,7 @@ struct ListWidget {
     buffer: inout Buffer
   ) {
     Self.drawRow(
-      movie, marked: marks.contains(movie.id), columns: columns, maxX: line.maxX - 1,
+      movie, marked: isMarked(movie.id), columns: columns, maxX: line.maxX - 1,
       in: line, selection: selection, words: words, theme: theme, buffer: &buffer)
   }
 

@@ -1,5 +1,6 @@
 import Browser
 import Synchronization
+import TMDB
 
 /// What the status bar shows, taken from the state: the widget draws this and nothing else.
 struct StatusBarModel: Equatable, Sendable {
@@ -36,6 +37,50 @@ struct StatusBarModel: Equatable, Sendable {
     let phase = state.phase
     (message, kind) = Self.message(state, phase: phase, words: words)
     hints = Self.hints(state, phase: phase, words: words)
+  }
+
+  /// Everything in the state and context the model is made from, besides the language and
+  /// the keys (a frame drawn by region has the last frame's): read without wording anything,
+  /// so that a frame whose inputs are the last frame's keeps its status bar without making
+  /// the model again.
+  struct Inputs: Equatable {
+    var mode: String
+    var offlineNotice: String?
+    /// The spinner's frame while anything loads; nil when all is settled.
+    var spinnerFrame: Int?
+    var phase: Phase
+    var paused: PausedRequest?
+    var pendingCount: PendingCount?
+    var status: StatusMessage?
+    var onHome: Bool
+    /// The results screen showing a list without rows.
+    var emptyResults: Bool
+    var watchlistFailure: Failure?
+    /// The list on its way, while searching; the page on its way, while fetching one.
+    var searching: MovieListSource?
+    var fetchingPage: Int?
+    /// A discover list on its way is named with its genres.
+    var genres: [Int: String]
+    var hints: HintSet
+
+    init(_ state: BrowserState, context: RenderContext) {
+      let phase = state.phase
+      mode = context.mode
+      offlineNotice = state.offlineNotice
+      spinnerFrame = state.isSettled ? nil : context.spinnerFrame
+      self.phase = phase
+      paused = state.pausedRequests.first
+      pendingCount = state.pendingCount
+      status = state.status
+      onHome = state.screen == .home
+      emptyResults = state.screen == .results && state.main.window?.rowCount == 0
+      watchlistFailure = state.watchlistFailure
+      searching = phase == .searching ? state.lists[state.currentList]?.pendingSource : nil
+      fetchingPage =
+        phase == .fetchingPage ? state.pageRequests(for: state.currentList).first?.page : nil
+      genres = state.genres
+      hints = HintSet(state, phase: phase)
+    }
   }
 
   /// The status message, or a word on what is loading when there is none.
@@ -94,57 +139,10 @@ struct StatusBarModel: Equatable, Sendable {
 
   /// The keys worth knowing where the user is, named as mapped; unmapped ones are left out.
   private static func hints(_ state: BrowserState, phase: Phase, words: Words) -> [Hint] {
+    let set = HintSet(state, phase: phase)
     let keys = words.keys
-    let wanted: [(Command, MessageKey, Int)]
-    if state.overlay == .help {
-      wanted = [(.cancel, .hintClose, 2), (.quit, .hintQuit, 1)]
-    } else if phase == .configFailure {
-      wanted = [(.refresh, .hintRetry, 2), (.quit, .hintQuit, 1)]
-    } else if phase == .loadingConfig {
-      wanted = [(.toggleHelp, .hintHelp, 2), (.quit, .hintQuit, 1)]
-    } else {
-      switch (state.focus, state.screen) {
-      case (.search, _):
-        wanted = [
-          (.submitSearch, .hintSearch, 3), (.cancel, .hintBack, 2), (.nextPane, .hintResults, 1),
-        ]
-      case (.list, .watchlist(let screen)):
-        var list: [(Command, MessageKey, Int)] = [
-          (.openDetail, .hintOpen, 3), (.toggleWatchlist, .hintRemove, 4),
-          (.cycleWatchlistOrder, .hintOrder, 2), (.cancel, .hintBack, 5),
-        ]
-        if !screen.undo.isEmpty { list.insert((.undoWatchlistRemoval, .hintUndo, 6), at: 2) }
-        wanted = list
-      case (.list, .collection):
-        wanted = [
-          (.openDetail, .hintOpen, 3), (.cancel, .hintBack, 4), (.toggleWatchlist, .hintWatch, 1),
-          (.quit, .hintQuit, 5),
-        ]
-      case (.list, .person):
-        wanted = [
-          (.openDetail, .hintOpen, 3), (.cycleWatchlistOrder, .hintOrder, 2),
-          (.cancel, .hintBack, 4), (.toggleWatchlist, .hintWatch, 1), (.quit, .hintQuit, 5),
-        ]
-      case (.list, .home):
-        wanted = [
-          (.openDetail, .hintOpen, 3), (.toggleWatchlist, .hintWatch, 1),
-          (.refresh, .hintReload, 2), (.toggleHelp, .hintHelp, 5), (.quit, .hintQuit, 4),
-        ]
-      case (.list, .results):
-        wanted = [
-          (.focusSearch, .hintSearch, 3), (.openDetail, .hintOpen, 2),
-          (.toggleWatchlist, .hintWatch, 1), (.toggleHelp, .hintHelp, 5), (.quit, .hintQuit, 4),
-        ]
-      case (.detail, _):
-        wanted = [
-          (.moveDown, .hintScroll, 3), (.cancel, .hintBack, 2), (.toggleWatchlist, .hintWatch, 1),
-          (.toggleHelp, .hintHelp, 5), (.quit, .hintQuit, 4),
-        ]
-      }
-    }
-    let asked = wanted.map { HintsMemo.Wanted(command: $0.0, action: $0.1, keep: $0.2) }
-    return HintsMemo.hints(for: asked, language: words.language.tag, keys: keys) {
-      wanted.compactMap { command, action, keep in
+    return HintsMemo.hints(for: set, language: words.language.tag, keys: keys) {
+      set.wanted.compactMap { command, action, keep in
         label(command, keys).map { Hint(key: $0, action: words(action), keep: keep) }
       }
     }
@@ -159,19 +157,88 @@ struct StatusBarModel: Equatable, Sendable {
   }
 }
 
-/// The hints last worded: every frame asks for the status bar's hints, which change only
-/// when the user goes somewhere else, yet wording them took five sentences from the strings
-/// tables and measuring each.
-enum HintsMemo {
-  /// One hint asked for: the command, the words for what it does, how much it is needed.
-  struct Wanted: Equatable, Sendable {
-    var command: Command
-    var action: MessageKey
-    var keep: Int
+/// Which keys the status bar names: one set for each place the user can be.
+enum HintSet: Equatable, Sendable {
+  case help, configFailure, loadingConfig, search
+  case watchlist(undo: Bool)
+  case collection, person, home, results, detail
+
+  init(_ state: BrowserState, phase: Phase) {
+    if state.overlay == .help {
+      self = .help
+    } else if phase == .configFailure {
+      self = .configFailure
+    } else if phase == .loadingConfig {
+      self = .loadingConfig
+    } else {
+      switch (state.focus, state.screen) {
+      case (.search, _): self = .search
+      case (.list, .watchlist(let screen)): self = .watchlist(undo: !screen.undo.isEmpty)
+      case (.list, .collection): self = .collection
+      case (.list, .person): self = .person
+      case (.list, .home): self = .home
+      case (.list, .results): self = .results
+      case (.detail, _): self = .detail
+      }
+    }
   }
 
+  /// The commands, the words for what each does, and how much each is needed (lower goes
+  /// first when space runs out), in the order shown.
+  var wanted: [(Command, MessageKey, Int)] {
+    switch self {
+    case .help: [(.cancel, .hintClose, 2), (.quit, .hintQuit, 1)]
+    case .configFailure: [(.refresh, .hintRetry, 2), (.quit, .hintQuit, 1)]
+    case .loadingConfig: [(.toggleHelp, .hintHelp, 2), (.quit, .hintQuit, 1)]
+    case .search:
+      [(.submitSearch, .hintSearch, 3), (.cancel, .hintBack, 2), (.nextPane, .hintResults, 1)]
+    case .watchlist(let undo):
+      undo
+        ? [
+          (.openDetail, .hintOpen, 3), (.toggleWatchlist, .hintRemove, 4),
+          (.undoWatchlistRemoval, .hintUndo, 6), (.cycleWatchlistOrder, .hintOrder, 2),
+          (.cancel, .hintBack, 5),
+        ]
+        : [
+          (.openDetail, .hintOpen, 3), (.toggleWatchlist, .hintRemove, 4),
+          (.cycleWatchlistOrder, .hintOrder, 2), (.cancel, .hintBack, 5),
+        ]
+    case .collection:
+      [
+        (.openDetail, .hintOpen, 3), (.cancel, .hintBack, 4), (.toggleWatchlist, .hintWatch, 1),
+        (.quit, .hintQuit, 5),
+      ]
+    case .person:
+      [
+        (.openDetail, .hintOpen, 3), (.cycleWatchlistOrder, .hintOrder, 2),
+        (.cancel, .hintBack, 4), (.toggleWatchlist, .hintWatch, 1), (.quit, .hintQuit, 5),
+      ]
+    case .home:
+      [
+        (.openDetail, .hintOpen, 3), (.toggleWatchlist, .hintWatch, 1),
+        (.refresh, .hintReload, 2), (.toggleHelp, .hintHelp, 5), (.quit, .hintQuit, 4),
+      ]
+    case .results:
+      [
+        (.focusSearch, .hintSearch, 3), (.openDetail, .hintOpen, 2),
+        (.toggleWatchlist, .hintWatch, 1), (.toggleHelp, .hintHelp, 5), (.quit, .hintQuit, 4),
+      ]
+    case .detail:
+      [
+        (.moveDown, .hintScroll, 3), (.cancel, .hintBack, 2), (.toggleWatchlist, .hintWatch, 1),
+        (.toggleHelp, .hintHelp, 5), (.quit, .hintQuit, 4),
+      ]
+    }
+  }
+}
+
+/// The hints last worded: every frame asks for the status bar's hints, which change only
+/// when the user goes somewhere else, yet wording them took five sentences from the strings
+/// tables and measuring each. Asked for by `HintSet`, so that a frame builds no list of what
+/// it wants to compare.
+enum HintsMemo {
   private struct Entry: Sendable {
-    var wanted: [Wanted]
+    var set: HintSet
     var language: LanguageTag
     var keys: KeyLabels
     var hints: [StatusBarModel.Hint]
@@ -180,18 +247,18 @@ enum HintsMemo {
   /// None or one entry: an array, as `ListHeaderCache` explains.
   private static let last = Mutex<[Entry]>([])
 
-  /// The hints for `wanted` in `language` with `keys`, worded by `make` when not remembered.
+  /// The hints for `set` in `language` with `keys`, worded by `make` when not remembered.
   static func hints(
-    for wanted: [Wanted], language: LanguageTag, keys: KeyLabels,
+    for set: HintSet, language: LanguageTag, keys: KeyLabels,
     _ make: () -> [StatusBarModel.Hint]
   ) -> [StatusBarModel.Hint] {
     if let found = last.withLock({ entries in
-      entries.first { $0.wanted == wanted && $0.language == language && $0.keys == keys }?.hints
+      entries.first { $0.set == set && $0.language == language && $0.keys == keys }?.hints
     }) {
       return found
     }
     let made = make()
-    last.withLock { $0 = [Entry(wanted: wanted, language: language, keys: keys, hints: made)] }
+    last.withLock { $0 = [Entry(set: set, language: language, keys: keys, hints: made)] }
     return made
   }
 }
