@@ -94,7 +94,7 @@ let package = Package(
     .testTarget(
       name: "ScreenTests",
       dependencies: [
-        "Screen", "Browser", "TMDB",
+        "Screen", "Browser", "TMDB", "ReelTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__", "BidiFixtures"]

@@ -1,4 +1,5 @@
 import Browser
+import ReelTestSupport
 import Synchronization
 import TMDB
 import XCTest
@@ -16,19 +17,6 @@ private final class ArrivingPosters: PosterProvider, Sendable {
     return PosterArt(
       width: size.width, height: size.height,
       cells: Array(repeating: cell, count: size.width * size.height))
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure can be replayed from its seed.
-private struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

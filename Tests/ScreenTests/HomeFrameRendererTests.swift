@@ -1,4 +1,5 @@
 import Browser
+import ReelTestSupport
 import Synchronization
 import TMDB
 import XCTest
@@ -25,19 +26,6 @@ private final class HomePosters: PosterProvider, Sendable {
     return PosterArt(
       width: size.width, height: size.height,
       cells: Array(repeating: cell, count: size.width * size.height))
-  }
-}
-
-/// SplitMix64, so a failure can be replayed from its seed.
-private struct Generator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
@@ -162,7 +150,7 @@ final class HomeFrameRendererTests: XCTestCase {
 
   func testEveryHomeFrameIsTheFrameDrawnFromNothingOverLongRandomSessions() {
     for seed: UInt64 in [1, 2, 3, 4] {
-      var generator = Generator(seed: seed)
+      var generator = SeededGenerator(seed: seed)
       let posters = HomePosters()
       var context = testContext(colors: .extended)
       context.posters = PosterSlot(posters)
