@@ -88,8 +88,13 @@ final class InspectorHARTests: XCTestCase {
     XCTAssertNotEqual(run.status, 0)
     let text = try String(contentsOfFile: har, encoding: .utf8)
     XCTAssertFalse(text.contains(testKey))
-    let entry = try XCTUnwrap(try Self.validHAR(text).first)
-    XCTAssertEqual((entry["response"] as? [String: Any])?["status"] as? Int, 404)
+    // `show` asks for several things at once; the first 404 cancels the others, which the HAR
+    // keeps with status 0 (HAR's "no response"). Which of them started first is a race.
+    let statuses = try Self.validHAR(text).map {
+      ($0["response"] as? [String: Any])?["status"] as? Int
+    }
+    XCTAssertTrue(statuses.contains(404), "\(statuses)")
+    XCTAssertTrue(statuses.allSatisfy { $0 == 404 || $0 == 0 }, "\(statuses)")
   }
 
   func testReplayWritesAHARToo() throws {
