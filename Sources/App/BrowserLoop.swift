@@ -92,6 +92,9 @@ public final class BrowserLoop {
         guard drains else { break }
         input = device.readInput(timeoutMilliseconds: 0)
       }
+      // Results and timers may change the state without changing the screen: the frame after
+      // them is compared with the state it was drawn from, kept now (see `FrameInputs`).
+      if !inputSinceDraw { drawn?.keepState(of: session) }
       session.processInbox()
       // A timer due while this wake was handled fires on the next one, which the wait's
       // timeout (0 by then) makes at once.
@@ -222,7 +225,7 @@ public final class BrowserLoop {
     inputSinceDraw = false
     // The state after the scroll limits were taken in: the next wake compares with this.
     drawn = FrameInputs(
-      state: session.state, events: session.eventsTaken, size: size,
+      state: nil, events: session.eventsTaken, size: size,
       spinnerFrame: context.spinnerFrame, inspector: context.inspector, posters: context.posters,
       posterArrivals: arrivals)
   }

@@ -7,8 +7,15 @@ import Screen
 /// the render context, of which the loop changes only the spinner's frame, the inspector's
 /// snapshot and the poster board (the rest is fixed for the loop's life). Posters that arrive
 /// change the frame without touching any of those, so their count is kept too.
+///
+/// The state itself is not copied when the frame is drawn: nearly always a key comes next,
+/// which is drawn without comparing, and the copy (a retain of every list, timer and request
+/// the state holds, and their releases at the key) was paid at every press for nothing. It
+/// is kept (`keepState`) only when a wake without input is about to change the state by a
+/// result or a timer: the only wake whose frame is compared with it.
 struct FrameInputs {
-  var state: BrowserState
+  /// The state the frame was drawn from; nil until a wake without input keeps it.
+  var state: BrowserState?
   /// How many events the session had taken when the frame was drawn: while it has taken no
   /// more, the state is the same without comparing it.
   var events: Int
@@ -25,7 +32,14 @@ struct FrameInputs {
     self.posterArrivals == posterArrivals && self.size == size
       && spinnerFrame == context.spinnerFrame && inspector == context.inspector
       && posters == context.posters
-      && (events == session.eventsTaken || state == session.state)
+      && (events == session.eventsTaken || state.map { $0 == session.state } == true)
+  }
+
+  /// Keeps the state the frame was drawn from, before results or timers change it: while
+  /// the session has taken no event since the frame, its state is still that one.
+  mutating func keepState(of session: BrowserSession) {
+    guard state == nil, events == session.eventsTaken else { return }
+    state = session.state
   }
 }
 

@@ -54,6 +54,35 @@ final class FrameSkippingTests: XCTestCase {
     XCTAssertEqual(run.device.draws, afterSettling + 5)
   }
 
+  /// The frame after a key is drawn without keeping a copy of the state; a result that comes
+  /// next is still compared with the state that frame was drawn from (kept at that wake, before
+  /// the result changes it), so a stale one costs no frame and a real change is drawn.
+  func testAResultAfterAKeyIsComparedWithTheStateTheKeyDrew() throws {
+    let run = try LoopRun()
+    run.step(.input(.key(.character("j"))))
+    let afterKey = run.device.draws
+    let skipped = run.device.unchanged
+    let secondMovie = try XCTUnwrap(run.session.state.selectedMovie?.id)
+
+    run.step(.result(.detailsFailed(RequestID(999_998), Failure(.server, "late"))))  // stale
+    XCTAssertEqual(run.device.draws, afterKey)
+    XCTAssertEqual(run.device.unchanged, skipped + 1)
+    run.step(.result(.watchlistChanged(run.session.state.watchlist)))  // nothing new
+    XCTAssertEqual(run.device.draws, afterKey)
+    XCTAssertFalse(run.device.screen.contains("★"))
+
+    run.step(.result(.watchlistChanged([secondMovie])))  // another program added the movie
+    XCTAssertEqual(run.device.draws, afterKey + 1)
+    XCTAssertTrue(run.device.screen.contains("★"), run.device.screen)
+    run.step(.result(.watchlistChanged([secondMovie])))  // the same again: nothing new
+    XCTAssertEqual(run.device.draws, afterKey + 1)
+
+    run.step(.input(.key(.character("k"))))
+    run.step(.result(.watchlistChanged([])))  // removed elsewhere: right after a key
+    XCTAssertEqual(run.device.draws, afterKey + 3)
+    XCTAssertFalse(run.device.screen.contains("★"), run.device.screen)
+  }
+
   func testAPosterThatArrivesIsDrawn() throws {
     let run = try LoopRun()
     let before = run.device.draws
