@@ -158,17 +158,17 @@ extension HomeWidget {
       position: positioned ? list.selectedRow : -1, count: positioned ? list.rowCount : -1)
     if !canvas.incremental || memo.header != header {
       let right = position(in: list, selected: selected)
-      let width = right.displayWidth
+      let width = positionWidth(right)
       if canvas.incremental, let last = memo.header, last.sameTitle(as: header), width > 0,
         memo.positionWidth == width
       {
         // An `l`: only the position changed, and not its width, so the title stays as cut.
         let place = Rect(x: area.maxX - 1 - width, y: area.y, width: width, height: 1)
         canvas.clear(place)
-        drawPosition(right, in: area, &canvas.buffer)
+        drawPosition(right, width: width, in: area, &canvas.buffer)
       } else {
         canvas.clear(Rect(x: area.x, y: area.y, width: area.width, height: 1))
-        drawHeader(row, right: right, selected: selected, in: area, &canvas.buffer)
+        drawHeader(row, position: right, selected: selected, in: area, &canvas.buffer)
       }
       memo.header = header
       memo.positionWidth = width

@@ -204,6 +204,51 @@ final class HomeFrameRendererTests: XCTestCase {
     assertSame(frame, Screen.render(driver.state, size: Self.size, context: testContext()), "l")
   }
 
+  /// The selected card's position on home is drawn from a kept sample (`ListPosition`): in
+  /// every language, holding `l` across 9 → 10, it is cell for cell what wording it and laying
+  /// it out with `Buffer.put` draws, and a Persian or Arabic reader sees their digits with the
+  /// sentence at the mirrored end of the title line.
+  func testThePositionOnHomeReadsAsWordingItInEveryLanguage() throws {
+    let body = ScreenLayout(size: Self.size, showsDetailAlone: false).body
+    let shownAtTen: [String: String] = [
+      "en-US": "10/10000", "ja-JP": "10/10000", "fa-IR": "۱۰۰۰۰ ﺯﺍ ۱۰", "ar-SA": "١٠٠٠٠ ﻦﻣ ١٠",
+      "ar-MA": "10000 ﻦﻣ 10",
+    ]
+    for (code, shown) in shownAtTen {
+      ListPosition.removeAll()
+      var context = testContext()
+      context.language = try XCTUnwrap(ScreenLanguage(code: code))
+      let words = Words(context.language, keys: .standard)
+      var driver = Self.home()
+      driver.holdsTimers = true
+      var renderer = FrameRenderer()
+      _ = renderer.render(driver.state, size: Self.size, context: context)
+      for press in 1...11 {
+        driver.command(.moveRight)
+        let frame = renderer.render(driver.state, size: Self.size, context: context).buffer
+        let worded = words.position(press + 1, of: 10_000)
+        var expected = Buffer(width: Self.size.width, height: 1)
+        expected.direction = frame.direction
+        let width = expected.put(
+          worded, x: body.maxX - 1 - worded.displayWidth, y: 0,
+          style: Theme(context.colors, spec: context.theme).dim)
+        let placed = expected.placed(
+          Rect(x: body.maxX - 1 - width, y: 0, width: width, height: 1))
+        XCTAssertEqual(width, worded.displayWidth, "\(code), press \(press)")
+        for column in placed.x..<placed.maxX {
+          XCTAssertEqual(
+            frame[column, body.y], expected[column, 0], "\(code), press \(press), \(column)")
+        }
+        guard press == 9 else { continue }
+        let line = frame.lines()[body.y]
+        let rightToLeft = frame.direction == .rightToLeft
+        XCTAssertTrue(
+          rightToLeft ? line.hasPrefix(" " + shown + "  ") : line.hasSuffix("  " + shown),
+          "\(code): \(line)")
+      }
+    }
+  }
+
   /// A frame asks for the posters of the cards it draws anew and of those still loading, not
   /// for a poster already drawn: an `l` with every poster on screen in asks for two.
   func testAnLAsksOnlyForThePostersOfTheCardsItDraws() throws {

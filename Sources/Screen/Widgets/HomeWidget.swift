@@ -42,28 +42,41 @@ struct HomeWidget {
     }
   }
 
-  /// A row's title line: its title, and `right` (in the selected row, the selected card's
-  /// position) at its end.
+  /// A row's title line: its title, and `position` (in the selected row, the selected card's
+  /// place in its row) at its end.
   func drawHeader(
-    _ row: HomeRow, right: String, selected: Bool, in area: Rect, _ buffer: inout Buffer
+    _ row: HomeRow, position: HomePosition?, selected: Bool, in area: Rect,
+    _ buffer: inout Buffer
   ) {
-    let rightWidth = right.isEmpty ? 0 : right.displayWidth + 2
+    let width = positionWidth(position)
+    let rightWidth = width == 0 ? 0 : width + 2
     buffer.putTruncated(
       title(of: row.kind), x: area.x + 1, y: area.y, width: area.width - 2 - rightWidth,
       style: selected && focused ? theme.activeTab : theme.bold)
-    drawPosition(right, in: area, &buffer)
+    drawPosition(position, width: width, in: area, &buffer)
   }
 
-  /// The selected card's position at the end of its row's title line. The title stops two
-  /// columns before it, so it can be drawn again alone.
-  func drawPosition(_ right: String, in area: Rect, _ buffer: inout Buffer) {
-    guard !right.isEmpty else { return }
-    buffer.put(right, x: area.maxX - 1 - right.displayWidth, y: area.y, style: theme.dim)
+  /// The selected card's position at the end of its row's title line, `width` columns (as
+  /// `positionWidth` counts them). The title stops two columns before it, so it can be drawn
+  /// again alone. Drawn by `ListPosition` (a kept sample's cells with the digits written in),
+  /// not worded: every `l` changes it, and wording it cost a tenth of the frame.
+  func drawPosition(_ position: HomePosition?, width: Int, in area: Rect, _ buffer: inout Buffer) {
+    guard let position, width > 0 else { return }
+    ListPosition.draw(
+      row: position.row, of: position.total, words: words, x: area.maxX - 1 - width, y: area.y,
+      style: theme.dim, buffer: &buffer)
   }
 
-  /// The position shown at the end of the selected row's title line; empty in the others.
-  func position(in list: ResultList, selected: Bool) -> String {
-    selected && list.rowCount > 0 ? words.position(list.selectedRow + 1, of: list.rowCount) : ""
+  /// The position shown at the end of the selected row's title line ("4/60"); nil in the
+  /// others.
+  func position(in list: ResultList, selected: Bool) -> HomePosition? {
+    selected && list.rowCount > 0
+      ? HomePosition(row: list.selectedRow + 1, total: list.rowCount) : nil
+  }
+
+  /// The columns `position` takes as `words.position` words it (0: none shown).
+  func positionWidth(_ position: HomePosition?) -> Int {
+    position.map { ListPosition.width(row: $0.row, of: $0.total, words: words) } ?? 0
   }
 
   func drawEmpty(_ list: ResultList, selected: Bool, in area: Rect, _ buffer: inout Buffer) {
@@ -216,4 +229,10 @@ enum PosterPlaceholder {
     let x = rect.x + (rect.width - shown.displayWidth) / 2
     buffer.put(shown, x: x, y: rect.y + (rect.height - 1) / 2, style: textStyle, base: .auto)
   }
+}
+
+/// The selected card's place in its row, counted from 1, and how many cards the row has.
+struct HomePosition: Equatable {
+  var row: Int
+  var total: Int
 }
