@@ -20,6 +20,8 @@ public struct FrameRenderer {
   private var back: Buffer?
   /// Where `front` may differ from `back`, as placed on the screen.
   private(set) var damage: [Rect] = []
+  /// `front`'s number (`FrameDamage.serial`).
+  private var frontSerial: UInt64?
   private var memo = RegionMemo()
 
   /// The styles of the last frame's colours and theme: working them out looks up every role
@@ -73,6 +75,11 @@ public struct FrameRenderer {
     front = canvas.buffer
     damage = canvas.damage
     frame.buffer = canvas.buffer
+    // Handed on to the terminal, which compares only inside the damage when it shows the frame
+    // this one was drawn on (a frame drawn from nothing is based on none).
+    let account = FrameDamage(base: incremental ? frontSerial : nil, rects: damage)
+    frontSerial = account.serial
+    frame.damage = account
     return frame
   }
 

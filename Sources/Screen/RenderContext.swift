@@ -92,7 +92,13 @@ public struct RenderContext: Hashable, Sendable {
 /// One rendered screen: the cells, and where the terminal's cursor goes (after the text in the
 /// search field while it has focus; nil hides it).
 public struct Frame: Sendable {
-  public var buffer: Buffer
+  public var buffer: Buffer {
+    // Cells changed after rendering: the renderer's account of them no longer holds.
+    didSet { damage = nil }
+  }
+  /// Where the cells can differ from the renderer's frame before (see `FrameDamage`); nil for
+  /// a frame not drawn by a `FrameRenderer`, or whose cells were changed after.
+  public internal(set) var damage: FrameDamage?
   public var cursor: Point?
   /// How far the detail pane could scroll in this frame (nil when it is not shown): the
   /// runtime clamps the state's scroll to it, so scrolling back up answers at once, without

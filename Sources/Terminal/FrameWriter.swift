@@ -106,29 +106,32 @@ struct FrameWriter {
   }
 
   /// Appends the cells of `buffer` that differ from `previous`, or, when there is none (or it
-  /// has another size), the rendition reset, a clear and every cell that is not blank. Rows in
+  /// has another size), the rendition reset, a clear and every cell that is not blank. When
+  /// `damage` is given, the two buffers are the same outside it and only the cells inside are
+  /// compared (the bytes are the same as comparing all: a `j` changes a third of the screen,
+  /// and the rest of the two buffers is not even read). Rows in
   /// `rewriting` are written whole, blanks too (a painted picture leaves them). Only the top
   /// left `screen` of the buffer is written. A row whose changes end in blanks to its end is
   /// cleared from there (`ESC [ K`), unless that would reach one of `pictures`, which live
   /// over blank cells. Returns whether the frame was whole.
   @discardableResult
   mutating func writeCells(
-    of buffer: Buffer, since previous: Buffer?, screen: Size, rewriting: [Int] = [],
-    keeping pictures: [Rect] = [], into out: inout [UInt8]
+    of buffer: Buffer, since previous: Buffer?, comparingOnly damage: [Rect]? = nil,
+    screen: Size, rewriting: [Int] = [], keeping pictures: [Rect] = [], into out: inout [UInt8]
   ) -> Bool {
     // The cells' bytes are made in the writer's own memory and handed over in one append.
     var sink = FrameBytes(reusing: scratch)
     let whole = writeCells(
-      of: buffer, since: previous, screen: screen, rewriting: rewriting, keeping: pictures,
-      into: &sink)
+      of: buffer, since: previous, damage: damage, screen: screen, rewriting: rewriting,
+      keeping: pictures, into: &sink)
     out.append(contentsOf: sink.bytes)
     scratch = sink.storage
     return whole
   }
 
   private mutating func writeCells(
-    of buffer: Buffer, since previous: Buffer?, screen: Size, rewriting: [Int],
-    keeping pictures: [Rect], into out: inout FrameBytes
+    of buffer: Buffer, since previous: Buffer?, damage: [Rect]?, screen: Size,
+    rewriting: [Int], keeping pictures: [Rect], into out: inout FrameBytes
   ) -> Bool {
     finishedRuns.removeAll(keepingCapacity: true)
     runRow = -1
@@ -156,49 +159,80 @@ struct FrameWriter {
       }
       return true
     }
-    buffer.cells.withUnsafeBufferPointer { now in
-      previous.cells.withUnsafeBufferPointer { before in
-        guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
-        for y in 0..<rows {
-          let start = y * width
-          let whole = rewriting.contains(y)
-          var x = 0
-          if !whole {
-            if nowBase == beforeBase { continue }
-            // The row's comparison finds its first change too: the cells before it are read
-            // once (the previous frame's are the ones not in the caches).
-            x = Self.firstDifference(nowBase + start, beforeBase + start, from: 0, to: columns)
-            if x == columns { continue }
-          }
-          let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
-          let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
-          cells: while x < columns {
+    // Per row, the columns compared: first and end, two to a row.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: rows * 2) { spans in
+      Self.columnsToCompare(damage, rows: rows, columns: columns, into: spans)
+      buffer.cells.withUnsafeBufferPointer { now in
+        previous.cells.withUnsafeBufferPointer { before in
+          guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
+          for y in 0..<rows {
+            let start = y * width
+            let whole = rewriting.contains(y)
+            var x = 0
+            // Past `end` (and before the first compared column) the cells are the same.
+            let end = spans[y &* 2 &+ 1]
             if !whole {
-              // Unchanged cells are passed over as 8-byte words: a cell is plain data.
-              x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: columns)
-              if x == columns { break }
+              if nowBase == beforeBase { continue }
+              x = spans[y &* 2]
+              if x >= end { continue }
+              // The row's comparison finds its first change too: the cells before it are read
+              // once (the previous frame's are the ones not in the caches).
+              x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: end)
+              if x >= end { continue }
             }
-            let cell = line[x]
-            if cell.isContinuation {
-              x += 1
-              continue
+            let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
+            let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
+            cells: while x < columns {
+              if !whole {
+                // Unchanged cells are passed over as 8-byte words: a cell is plain data.
+                x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: end)
+                if x >= end { break }
+              }
+              let cell = line[x]
+              if cell.isContinuation {
+                x += 1
+                continue
+              }
+              if x >= clearFrom {
+                place(x: x, y: y, style: plain, cells: line, into: &out)
+                out.append(contentsOf: TerminalCapabilities.ansiClearToEndOfLine)
+                record(x: x, y: y, width: screen.width - x)
+                break cells
+              }
+              let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
+              write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
+              x = continueRun(
+                line, before: beforeBase + start, from: x + 1, limit: min(columns, clearFrom),
+                y: y, screen.width, &out)
             }
-            if x >= clearFrom {
-              place(x: x, y: y, style: plain, cells: line, into: &out)
-              out.append(contentsOf: TerminalCapabilities.ansiClearToEndOfLine)
-              record(x: x, y: y, width: screen.width - x)
-              break cells
-            }
-            let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
-            write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
-            x = continueRun(
-              line, before: beforeBase + start, from: x + 1, limit: min(columns, clearFrom),
-              y: y, screen.width, &out)
           }
         }
       }
     }
     return false
+  }
+
+  /// Fills `spans` with each row's first and end column to compare: every column of every
+  /// row without `damage`, else the columns from the first to the last any damage rectangle
+  /// covers on that row (one span: what lies between two rectangles is compared too, which
+  /// costs little and is never wrong), none on a row no rectangle reaches.
+  private static func columnsToCompare(
+    _ damage: [Rect]?, rows: Int, columns: Int, into spans: UnsafeMutableBufferPointer<Int>
+  ) {
+    guard let damage else {
+      for y in 0..<rows { (spans[y &* 2], spans[y &* 2 &+ 1]) = (0, columns) }
+      return
+    }
+    for y in 0..<rows { (spans[y &* 2], spans[y &* 2 &+ 1]) = (columns, 0) }
+    for rect in damage {
+      let first = max(rect.x, 0)
+      let end = min(rect.maxX, columns)
+      guard first < end else { continue }
+      for y in max(rect.y, 0)..<max(min(rect.maxY, rows), max(rect.y, 0)) {
+        spans[y &* 2] = min(spans[y &* 2], first)
+        spans[y &* 2 &+ 1] = max(spans[y &* 2 &+ 1], end)
+      }
+    }
   }
 
   /// After a cell just written with the cursor behind it: the cells that follow in the same

@@ -39,10 +39,10 @@ extension Terminal {
       pictures = (images + imageLayer.shown).map(\.rect)
     }
     let whole = frameWriter!.writeCells(
-      of: frame.buffer, since: previousFrame, screen: screen, rewriting: rewriting,
-      keeping: pictures, into: &frameBytes)
+      of: frame, over: shownFrame, screen: screen, rewriting: rewriting, keeping: pictures,
+      into: &frameBytes)
     if whole { wholeRedraws &+= 1 }
-    previousFrame = frame.buffer
+    shownFrame = ShownFrame(frame)
     frameWriter!.resetRendition(into: &frameBytes)
 
     if hasPictures {

@@ -50,7 +50,12 @@ public final class Terminal {
   var hasDefaultColors = false
   var cursorVisible = false
   /// The frame on screen, for drawing only what changed; nil when the screen must be redrawn.
-  var previousFrame: Buffer?
+  var shownFrame: ShownFrame?
+  /// `shownFrame`'s cells; set (the ncurses path, a reset to nil), they come with no serial.
+  var previousFrame: Buffer? {
+    get { shownFrame?.buffer }
+    set { shownFrame = newValue.map(ShownFrame.init(buffer:)) }
+  }
   /// Styles in their curses form, with the colour pairs they use.
   var styleCache = CursesStyleCache()
   /// Pictures drawn outside the cells (gfx): see Terminal+OutOfBand.

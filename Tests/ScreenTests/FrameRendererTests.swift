@@ -101,6 +101,7 @@ final class FrameRendererTests: XCTestCase {
       var renderer = FrameRenderer()
       var history: [String] = []
       var kept: (shown: Buffer, drawn: Buffer)?
+      var last: Frame?
       for number in 0..<300 {
         let step = Self.steps.randomElement(using: &generator)!
         step.apply(&session)
@@ -117,6 +118,9 @@ final class FrameRendererTests: XCTestCase {
           session.driver.state, size: session.size, context: session.context)
         let context = "seed \(seed), step \(number): \(history.suffix(6).joined(separator: " → "))"
         assertSame(shown, fresh, context)
+        // What the terminal trusts to compare only the damage (writer5).
+        assertDamageHolds(shown, after: last, context)
+        last = shown
         // The frame handed out before (which the terminal keeps to diff against) is untouched
         // by drawing this one in the renderer's other buffer.
         if let kept { XCTAssertTrue(kept.shown == kept.drawn, "\(context): the last frame kept") }

@@ -158,6 +158,7 @@ final class HomeFrameRendererTests: XCTestCase {
         driver: Self.home(), size: Self.size, context: context, posters: posters)
       var renderer = FrameRenderer()
       var history: [String] = []
+      var last: Frame?
       for number in 0..<300 {
         let step = Self.steps.randomElement(using: &generator)!
         step.apply(&session)
@@ -171,6 +172,9 @@ final class HomeFrameRendererTests: XCTestCase {
           session.driver.state, size: session.size, context: session.context)
         let where_ = "seed \(seed), step \(number): \(history.suffix(6).joined(separator: " → "))"
         guard assertSame(shown, fresh, where_) else { return }
+        // What the terminal trusts to compare only the damage (writer5).
+        assertDamageHolds(shown, after: last, where_)
+        last = shown
       }
     }
   }
