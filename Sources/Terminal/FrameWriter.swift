@@ -45,6 +45,8 @@ struct FrameWriter {
   private let cellsAreWords: Bool
   /// `blank` as such a word.
   private let blankBits: UInt64
+  /// Storage for `columnsToCompare`, kept from frame to frame.
+  private var spans: [Int] = []
 
   /// The runs of cells written by the last frame.
   var written: [WrittenRun] {
@@ -159,52 +161,55 @@ struct FrameWriter {
       }
       return true
     }
-    // Per row, the columns compared: first and end, two to a row.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: rows * 2) { spans in
-      Self.columnsToCompare(damage, rows: rows, columns: columns, into: spans)
-      buffer.cells.withUnsafeBufferPointer { now in
-        previous.cells.withUnsafeBufferPointer { before in
-          guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
-          for y in 0..<rows {
-            let start = y * width
-            let whole = rewriting.contains(y)
-            var x = 0
-            // Past `end` (and before the first compared column) the cells are the same.
-            let end = spans[y &* 2 &+ 1]
+    // Per row, the columns compared: first and end, two to a row. Taken out of `self` while
+    // the cells are written: a plain local is read without a check that `self` is not being
+    // changed (and a closure around the loop would keep it from being inlined).
+    var spans = self.spans
+    self.spans = []
+    defer { self.spans = spans }
+    Self.columnsToCompare(damage, rows: rows, columns: columns, into: &spans)
+    buffer.cells.withUnsafeBufferPointer { now in
+      previous.cells.withUnsafeBufferPointer { before in
+        guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
+        for y in 0..<rows {
+          let start = y * width
+          let whole = rewriting.contains(y)
+          var x = 0
+          // Past `end` (and before the first compared column) the cells are the same.
+          let end = spans[y &* 2 &+ 1]
+          if !whole {
+            if nowBase == beforeBase { continue }
+            x = spans[y &* 2]
+            if x >= end { continue }
+            // The row's comparison finds its first change too: the cells before it are read
+            // once (the previous frame's are the ones not in the caches).
+            x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: end)
+            if x >= end { continue }
+          }
+          let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
+          let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
+          cells: while x < columns {
             if !whole {
-              if nowBase == beforeBase { continue }
-              x = spans[y &* 2]
-              if x >= end { continue }
-              // The row's comparison finds its first change too: the cells before it are read
-              // once (the previous frame's are the ones not in the caches).
+              // Unchanged cells are passed over as 8-byte words: a cell is plain data.
               x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: end)
-              if x >= end { continue }
+              if x >= end { break }
             }
-            let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
-            let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
-            cells: while x < columns {
-              if !whole {
-                // Unchanged cells are passed over as 8-byte words: a cell is plain data.
-                x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: end)
-                if x >= end { break }
-              }
-              let cell = line[x]
-              if cell.isContinuation {
-                x += 1
-                continue
-              }
-              if x >= clearFrom {
-                place(x: x, y: y, style: plain, cells: line, into: &out)
-                out.append(contentsOf: TerminalCapabilities.ansiClearToEndOfLine)
-                record(x: x, y: y, width: screen.width - x)
-                break cells
-              }
-              let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
-              write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
-              x = continueRun(
-                line, before: beforeBase + start, from: x + 1, limit: min(columns, clearFrom),
-                y: y, screen.width, &out)
+            let cell = line[x]
+            if cell.isContinuation {
+              x += 1
+              continue
             }
+            if x >= clearFrom {
+              place(x: x, y: y, style: plain, cells: line, into: &out)
+              out.append(contentsOf: TerminalCapabilities.ansiClearToEndOfLine)
+              record(x: x, y: y, width: screen.width - x)
+              break cells
+            }
+            let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
+            write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
+            x = continueRun(
+              line, before: beforeBase + start, from: x + 1, limit: min(columns, clearFrom),
+              y: y, screen.width, &out)
           }
         }
       }
@@ -217,8 +222,9 @@ struct FrameWriter {
   /// covers on that row (one span: what lies between two rectangles is compared too, which
   /// costs little and is never wrong), none on a row no rectangle reaches.
   private static func columnsToCompare(
-    _ damage: [Rect]?, rows: Int, columns: Int, into spans: UnsafeMutableBufferPointer<Int>
+    _ damage: [Rect]?, rows: Int, columns: Int, into spans: inout [Int]
   ) {
+    if spans.count < rows * 2 { spans = [Int](repeating: 0, count: rows * 2) }
     guard let damage else {
       for y in 0..<rows { (spans[y &* 2], spans[y &* 2 &+ 1]) = (0, columns) }
       return
