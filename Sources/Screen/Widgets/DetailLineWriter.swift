@@ -105,7 +105,15 @@ struct DetailLineWriter {
     guard !text.isEmpty else { return }
     var text = text
     self.style = style
-    text.withUTF8 { bytes in writeWord(bytes, from: 0, to: bytes.count, &buffer) }
+    text.withUTF8 { bytes in
+      // Printable ASCII (the text is lone columns), most words: a cell a byte.
+      var ascii = true
+      for byte in bytes where byte >= 0x80 {
+        ascii = false
+        break
+      }
+      writeWord(bytes, from: 0, to: bytes.count, ascii: ascii, &buffer)
+    }
   }
 
   /// Adds `value` (≥ 0) in digits 0–9, a "," between thousands when `grouped`

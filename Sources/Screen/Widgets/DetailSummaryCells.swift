@@ -68,7 +68,10 @@ struct DetailSummaryCells {
     var simple = year == nil || yearDigits != nil
     for id in movie.genreIDs {
       guard let name = model.genres[id] else { continue }
-      let clean = Self.clean(name)
+      // A printable ASCII name that is clean and one run of words ("Science Fiction"), nearly
+      // every genre's: its columns are its bytes, found in one look.
+      let asciiColumns = Self.asciiOneWordRunColumns(name)
+      let clean = asciiColumns == nil ? Self.clean(name) : name
       if clean.isEmpty { continue }
       switch count {
       case 0: names.0 = clean
@@ -78,7 +81,9 @@ struct DetailSummaryCells {
       default: simple = false
       }
       count += 1
-      if simple, Self.isOneWordRun(clean) {
+      if simple, let asciiColumns {
+        columns += asciiColumns
+      } else if simple, Self.isOneWordRun(clean) {
         columns += DetailLineWriter.columns(of: clean)
       } else {
         simple = false
@@ -119,6 +124,23 @@ struct DetailSummaryCells {
       writer.append(name, style: theme.text, &buffer)
     }
     writer.endLine(&buffer)
+  }
+
+  /// The columns of `text` when it is printable ASCII without a space at either end or two
+  /// together (so `clean` and `isOneWordRun`, one column a byte); else nil.
+  private static func asciiOneWordRunColumns(_ text: String) -> Int? {
+    var bytes = text
+    return bytes.withUTF8 { bytes -> Int? in
+      guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else {
+        return nil
+      }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        guard byte >= 0x20, byte < 0x7F, byte != 0x20 || previous != 0x20 else { return nil }
+        previous = byte
+      }
+      return bytes.count
+    }
   }
 
   /// Whether wrapping `text` on a line wide enough leaves it as it is: lone single or wide

@@ -178,19 +178,21 @@ struct DetailWidget {
     _ initials: String, columns: Int, in box: Rect, theme: Theme, _ buffer: inout Buffer
   ) {
     let border = theme.border
-    for row in box.y..<box.maxY {
-      let top = row == box.y
-      let bottom = row == box.maxY - 1
-      let (left, right): (UInt32, UInt32) =
-        top ? (0x250C, 0x2510) : bottom ? (0x2514, 0x2518) : (0x2502, 0x2502)
-      buffer[box.x, row] = Cell(code: left, style: border)
-      if top || bottom {
-        for column in (box.x + 1)..<(box.maxX - 1) {
-          buffer[column, row] = Cell(code: 0x2500, style: border)
-        }
-      }
-      buffer[box.maxX - 1, row] = Cell(code: right, style: border)
-      if buffer[box.maxX, row].isContinuation { buffer[box.maxX, row].code = Cell.spaceCode }
+    // The top and bottom rows written whole, from one row of cells; the sides a cell each.
+    var edge = Array(repeating: Cell(code: 0x2500, style: border), count: box.width)
+    edge[0].code = 0x250C
+    edge[box.width - 1].code = 0x2510
+    buffer.copyCells(edge[...], x: box.x, y: box.y)
+    edge[0].code = 0x2514
+    edge[box.width - 1].code = 0x2518
+    buffer.copyCells(edge[...], x: box.x, y: box.maxY - 1)
+    let side = Cell(code: 0x2502, style: border)
+    for row in (box.y + 1)..<(box.maxY - 1) {
+      buffer[box.x, row] = side
+      buffer[box.maxX - 1, row] = side
+    }
+    for row in box.y..<box.maxY where buffer[box.maxX, row].isContinuation {
+      buffer[box.maxX, row].code = Cell.spaceCode
     }
     var column = box.x + (box.width - columns) / 2
     let row = box.y + (box.height - 1) / 2
