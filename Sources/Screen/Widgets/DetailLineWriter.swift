@@ -1,3 +1,5 @@
+import Glibc
+
 /// Lays the detail pane's text straight into the buffer's cells, line after line from the
 /// pane's top, for a pane shown from its first line (no scroll).
 ///
@@ -58,8 +60,15 @@ struct DetailLineWriter {
       guard known || Self.isSimpleParagraphs(bytes) else { return false }
       self.style = style
       var start = 0
-      for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+      while true {
+        // The next line feed, found by `memchr` (many bytes a step), or the end.
+        let rest = bytes.count - start
+        let found = rest > 0 ? memchr(bytes.baseAddress! + start, 0x0A, rest) : nil
+        let index =
+          found.map { bytes.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+          ?? bytes.count
         wrapParagraph(bytes, from: start, to: index, &buffer)
+        if index == bytes.count { break }
         start = index + 1
       }
       return true
@@ -95,7 +104,12 @@ struct DetailLineWriter {
       }
       return true
     }
-    return spacedWell && DisplayWidth.of(text) <= width
+    guard spacedWell else { return false }
+    // A grapheme takes at most two columns and holds at least one scalar: text of at most
+    // half as many scalars as the line has columns fits without measuring it.
+    var scalars = 0
+    for byte in text.utf8 where byte & 0xC0 != 0x80 { scalars += 1 }
+    return 2 * scalars <= width || DisplayWidth.of(text) <= width
   }
 
   /// Adds `text` (lone single or wide columns, no line feed) in `style` to the current line,
@@ -231,6 +245,7 @@ struct DetailLineWriter {
     }
   }
 
+  @inline(__always)
   private mutating func writeWord(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ascii: Bool = false,
     _ buffer: inout Buffer

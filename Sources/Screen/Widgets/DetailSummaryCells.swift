@@ -16,7 +16,7 @@ struct DetailSummaryCells {
 
   /// Whether the summary can be drawn this way.
   static func applies(to model: DetailModel, direction: TextDirection) -> Bool {
-    model.details == nil && model.movie != nil && model.failure == nil && model.scroll <= 0
+    !model.hasDetails && model.hasMovie && !model.hasFailure && model.scroll <= 0
       && direction == .leftToRight && !model.words.printing
   }
 
