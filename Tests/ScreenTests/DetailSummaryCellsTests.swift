@@ -29,6 +29,9 @@ final class DetailSummaryCellsTests: XCTestCase {
     "One.\nTwo paragraphs.\n\nThree after a gap", "\nleading line feed", "trailing feed\n",
     "carriage\r\nreturn", "double  spaces   between    words", "x", "Ωmega λ ★ ─ ⣿",
     "line\u{2028}separator", "soft\u{AD}hyphen",
+    // detail5: original titles the fast path hands over, one line when they fit.
+    "दिलवाले दुल्हनिया ले जायेंगे", "ฉลาดเกมส์โกง", "I ♥️ Huckabees", "বাহুবলী ২", "a \u{301}b",
+    "千 a 千", "\u{301}lead mark",
   ]
 
   static let overview =
@@ -261,6 +264,58 @@ final class DetailSummaryCellsTests: XCTestCase {
     }
   }
 
+  /// detail5: the year read from the date's bytes is `MovieSummary.year`, for dates of every
+  /// shape.
+  func testTheYearReadFromBytesIsTheMoviesYear() {
+    let dates: [String?] = [
+      nil, "", "1999-03-30", "0033-01-01", "1800-01-01", "1801", "180", "abcd", "19٩9-01-01",
+      "1999\u{301}-01-01", "199\u{301}9", "１９９９-01-01", "+1999", " 1999", "2024-\u{301}",
+      "2024é", "2024", "9999-99-99", "1999\r\n", "12345",
+    ]
+    for date in dates {
+      let movie = MovieSummary(id: 1, title: "x", releaseDate: date)
+      XCTAssertEqual(DetailSummaryCells.year(of: movie), movie.year, String(describing: date))
+    }
+  }
+
+  /// detail5: a text the writer puts as one line without wrapping it is one that `wrap`
+  /// leaves as it is, for text of every kind at every width.
+  func testAOneLineTextIsWhatWrappingGives() {
+    var generator = SeededGenerator(seed: 41)
+    let alphabet = Array(
+      "ab  c\u{301}千 दि ล\u{E49}ا♥️👩‍👩‍👧\u{200B}\u{A0}\u{7}\n\r\u{3000}\u{2028}é")
+    var texts = Self.texts
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0...16, using: &generator)
+      texts.append(String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))
+    }
+    var oneLine = 0
+    for text in texts {
+      for width in [1, 2, 3, 5, 8, 13, 30] {
+        guard DetailLineWriter.fitsOneLine(text, width: width) else { continue }
+        oneLine += 1
+        XCTAssertEqual(TextLayout.wrap(text, width: width), [text], "\(text) \(width)")
+      }
+    }
+    XCTAssertGreaterThan(oneLine, 1_000)
+  }
+
+  /// detail5: the check of eight bytes at once agrees with the check of each scalar.
+  func testSimpleParagraphsAreFoundAsEachScalarSays() {
+    var generator = SeededGenerator(seed: 43)
+    let alphabet = Array("abcdefgh  .,\n\t\u{7F}\u{1F}\u{0}é千Ωд\u{301}\u{AD}😀\u{A0}—~")
+    for _ in 0..<3_000 {
+      let length = Int.random(in: 0...40, using: &generator)
+      var text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      let expected = text.unicodeScalars.allSatisfy {
+        $0 == "\n" || DetailLineWriter.isLone($0.value)
+      }
+      XCTAssertEqual(
+        text.withUTF8 { DetailLineWriter.isSimpleParagraphs($0) }, expected,
+        text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+    }
+  }
+
   /// More genres than the line writes itself, and names that wrapping would change.
   func testManyAndSpacedGenresGiveTheSameCells() {
     let genres = [1: "Action", 2: "Science  Fiction", 3: "Drama", 4: "ドラマ", 5: "War", 6: "Kids"]
@@ -280,8 +335,16 @@ final class DetailSummaryCellsTests: XCTestCase {
 
   func testQuickInitialsAreTheInitials() {
     var generator = SeededGenerator(seed: 5)
-    let alphabet = Array("ab Z9 -.'!  x(")
-    var titles = Self.texts + ["the matrix", "2001: a space odyssey", "- -", "  ", "'a' 'b'"]
+    // detail5: the Latin, wide and other scalars a word may hold past its letter, and those
+    // that send a title the general way (marks, emoji, white space other than a space).
+    let alphabet = Array(
+      "ab Z9 -.'!  x(éß½·千Ω\u{A0}\u{301}\u{2003}\u{200B}\u{3000}♥️😀\u{7}\nÉ")
+    var titles =
+      Self.texts + [
+        "the matrix", "2001: a space odyssey", "- -", "  ", "'a' 'b'", "Amélie",
+        "Léon: The Professional", "8½", "WALL·E", "Joker: Folie à Deux", "a\u{301}b c",
+        "x\u{A0}y", "ab\u{A0}\u{301}c", "é a", "a 😀b c", "a\u{E0100} b", "The ｍatrix",
+      ]
     for _ in 0..<300 {
       let length = Int.random(in: 0...20, using: &generator)
       titles.append(String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Lays the detail pane's text straight into the buffer's cells, line after line from the
 /// pane's top, for a pane shown from its first line (no scroll).
 ///
@@ -16,8 +18,10 @@ struct DetailLineWriter {
   /// Lines laid so far, shown or not.
   private(set) var count: Int
 
-  // The line being filled, in the fast path: its cells while it is on the pane.
-  private var line: [Cell] = []
+  // The line being filled, in the fast path: its first `lineWidth` cells while it is on the
+  // pane (a column a cell). As long as a line can be, made once: a word's cells are stored,
+  // not appended one by one.
+  private var line: [Cell]
   private var lineWidth = 0
   private var lineStarted = false
   private var style = Style.plain
@@ -28,7 +32,7 @@ struct DetailLineWriter {
     width = content.width
     height = content.height
     count = lines
-    line.reserveCapacity(max(width, 0) + 1)
+    line = Array(repeating: .blank, count: max(width, 0) + 1)
   }
 
   /// Empty lines.
@@ -56,13 +60,56 @@ struct DetailLineWriter {
       guard known || Self.isSimpleParagraphs(bytes) else { return false }
       self.style = style
       var start = 0
-      for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+      while true {
+        // The next line feed, found by `memchr` (many bytes a step), or the end.
+        let rest = bytes.count - start
+        let found = rest > 0 ? memchr(bytes.baseAddress! + start, 0x0A, rest) : nil
+        let index =
+          found.map { bytes.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+          ?? bytes.count
         wrapParagraph(bytes, from: start, to: index, &buffer)
+        if index == bytes.count { break }
         start = index + 1
       }
       return true
     }
-    if !done { put(wrapped(text, width: width, style: style, base: base), &buffer) }
+    if done { return }
+    if Self.fitsOneLine(text, width: width) {
+      // What `wrapped` gives such text, without cutting it into words and characters.
+      let line = [Span(text, style, base: base.map { BidiText.resolved($0, for: text) })]
+      if count < height { buffer.put(line, x: x, y: y + count, maxWidth: width) }
+      count += 1
+      return
+    }
+    put(wrapped(text, width: width, style: style, base: base), &buffer)
+  }
+
+  /// Whether `TextLayout.wrap(text, width:)` is `[text]`, for text the fast path does not
+  /// take (a title in Devanagari, Arabic or Thai; an emoji): no control (so no line feed), no
+  /// space the wrapping would drop (at either end, the second of two: its words are the runs
+  /// between single spaces, joined again by one) and no more columns than the line holds (so
+  /// no word is moved or cut). The columns are counted as `wrap` counts them, a grapheme at a
+  /// time.
+  static func fitsOneLine(_ text: String, width: Int) -> Bool {
+    guard width > 0, text.utf8.count <= 8 * width else { return false }
+    var copy = text
+    let spacedWell = copy.withUTF8 { bytes -> Bool in
+      guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else {
+        return false
+      }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte < 0x20 || byte == 0x20 && previous == 0x20 { return false }
+        previous = byte
+      }
+      return true
+    }
+    guard spacedWell else { return false }
+    // A grapheme takes at most two columns and holds at least one scalar: text of at most
+    // half as many scalars as the line has columns fits without measuring it.
+    var scalars = 0
+    for byte in text.utf8 where byte & 0xC0 != 0x80 { scalars += 1 }
+    return 2 * scalars <= width || DisplayWidth.of(text) <= width
   }
 
   /// Adds `text` (lone single or wide columns, no line feed) in `style` to the current line,
@@ -72,7 +119,15 @@ struct DetailLineWriter {
     guard !text.isEmpty else { return }
     var text = text
     self.style = style
-    text.withUTF8 { bytes in writeWord(bytes, from: 0, to: bytes.count, &buffer) }
+    text.withUTF8 { bytes in
+      // Printable ASCII (the text is lone columns), most words: a cell a byte.
+      var ascii = true
+      for byte in bytes where byte >= 0x80 {
+        ascii = false
+        break
+      }
+      writeWord(bytes, from: 0, to: bytes.count, ascii: ascii, &buffer)
+    }
   }
 
   /// Adds `value` (≥ 0) in digits 0–9, a "," between thousands when `grouped`
@@ -190,6 +245,7 @@ struct DetailLineWriter {
     }
   }
 
+  @inline(__always)
   private mutating func writeWord(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ascii: Bool = false,
     _ buffer: inout Buffer
@@ -197,7 +253,15 @@ struct DetailLineWriter {
     if ascii {
       // A cell a byte.
       if count < height {
-        for index in start..<end { line.append(Cell(code: UInt32(bytes[index]), style: style)) }
+        let style = style
+        let offset = lineWidth
+        line.withUnsafeMutableBufferPointer { cells in
+          // Never short: a word is placed where it fits the line.
+          guard offset + (end - start) <= cells.count else { return }
+          for index in start..<end {
+            cells[offset + index - start] = Cell(code: UInt32(bytes[index]), style: style)
+          }
+        }
       }
       lineWidth += end - start
       lineStarted = true
@@ -235,6 +299,13 @@ struct DetailLineWriter {
   static func isSimpleParagraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {
+      if index + 8 <= bytes.count, let base = bytes.baseAddress,
+        isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      {
+        // Eight printable ASCII bytes (most of an overview) at once.
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         if lead < 0x20 && lead != 0x0A || lead == 0x7F { return false }
@@ -244,12 +315,29 @@ struct DetailLineWriter {
       guard lead & 0xE0 == 0xC0 || lead & 0xF0 == 0xE0, index + (lead < 0xE0 ? 1 : 2) < bytes.count
       else { return false }
       let (value, next) = decode(bytes, at: index)
-      guard let scalar = Unicode.Scalar(value),
-        Buffer.isLoneSingleColumn(scalar) || isLoneWide(value) || isLoneLetter(value)
-      else { return false }
+      guard isLone(value) else { return false }
       index = next
     }
     return true
+  }
+
+  /// A scalar the fast path lays (`isSimpleParagraphs`): a lone single column
+  /// (`Buffer.isLoneSingleColumn`), a lone wide one, or a Greek or Cyrillic letter.
+  @inline(__always)
+  static func isLone(_ value: UInt32) -> Bool {
+    guard let scalar = Unicode.Scalar(value) else { return false }
+    return Buffer.isLoneSingleColumn(scalar) || isLoneWide(value) || isLoneLetter(value)
+  }
+
+  /// Whether each of the eight bytes of `word` is printable ASCII (0x20–0x7E): none has its
+  /// top bit, none is below 0x20 (subtracting 0x20 borrows into the top bit only there, for
+  /// bytes below 0x80), none is 0x7F (adding 1 reaches the top bit only there).
+  @inline(__always)
+  private static func isPrintableASCII(_ word: UInt64) -> Bool {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let below = (word &- 0x2020_2020_2020_2020) & ~word & high
+    let delete = (word &+ 0x0101_0101_0101_0101) & high
+    return (word | below | delete) & high == 0
   }
 
   /// Greek and Cyrillic letters (original titles of Greek, Russian, Ukrainian films), one
@@ -281,25 +369,25 @@ struct DetailLineWriter {
   /// One cell of the current line, `column` columns into the pane (the next one: cells come
   /// in order), kept until `endLine` writes the line.
   private mutating func write(_ value: UInt32, at column: Int, _ buffer: inout Buffer) {
-    guard count < height else { return }
-    line.append(Cell(code: value, style: style))
+    guard count < height, column < line.count else { return }
+    line[column] = Cell(code: value, style: style)
   }
 
   /// Ends the current line: its cells written as `Buffer.putVisual` writes them (clipped to
   /// the buffer, a wide grapheme cut at either end mended), in one copy.
   mutating func endLine(_ buffer: inout Buffer) {
     let row = y + count
-    if !line.isEmpty, row >= 0, row < buffer.height {
+    let cells = count < height ? min(lineWidth, line.count) : 0
+    if cells > 0, row >= 0, row < buffer.height {
       if x > 0, x < buffer.width, buffer[x, row].isContinuation {
         buffer[x - 1, row].code = Cell.spaceCode
       }
-      buffer.copyCells(line[...], x: x, y: row)
-      let end = x + line.count
+      buffer.copyCells(line[..<cells], x: x, y: row)
+      let end = x + cells
       if end >= 0, end < buffer.width, buffer[end, row].isContinuation {
         buffer[end, row].code = Cell.spaceCode
       }
     }
-    line.removeAll(keepingCapacity: true)
     count += 1
     lineWidth = 0
     lineStarted = false
@@ -307,7 +395,7 @@ struct DetailLineWriter {
 
   /// The scalar at `index` (a lone single column: at most three bytes) and the index after it.
   @inline(__always)
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
     let lead = bytes[index]
     if lead < 0x80 { return (UInt32(lead), index + 1) }
     if lead & 0xE0 == 0xC0 {

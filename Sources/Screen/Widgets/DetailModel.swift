@@ -42,11 +42,14 @@ struct DetailModel: Equatable {
     if let selected = state.detailMovie {
       movie = selected
       details = state.cachedDetails(for: selected.id)
-      if case .failed(let id, let failure) = state.detail, id == selected.id {
-        self.failure = failure
+      // Matched in place: `==` on the detail state would pair it with the one it is compared
+      // with, a copy of a film's details when they are loaded.
+      switch state.detail {
+      case .failed(let id, let failure) where id == selected.id: self.failure = failure
+      case .loading(let id) where id == selected.id: isLoading = true
+      default: break
       }
-      isLoading =
-        state.detail == .loading(movieID: selected.id) || state.timers[.detailPreview] != nil
+      if !isLoading { isLoading = state.timers[.detailPreview] != nil }
     } else if state.focus == .detail, case .loaded(let loaded) = state.detail {
       // The selected row's page was dropped from memory while the pane stayed open.
       details = loaded
@@ -70,7 +73,23 @@ struct DetailModel: Equatable {
     }
     // Said only when the pane has no film to show: worded on every frame, it cost a `j` the
     // look-up of a page and a sentence it never showed.
-    if movie == nil, details == nil { emptyHint = Self.emptyHint(state, words: words) }
+    if !hasMovie, !hasDetails { emptyHint = Self.emptyHint(state, words: words) }
+  }
+
+  // Whether the pane has a movie, its details, a failure: asked by a switch over the stored
+  // optional, in place. `x != nil` takes the optional by value, which copied a film's details
+  // (or a summary) each time, several times a frame.
+
+  var hasMovie: Bool {
+    if case .some = movie { true } else { false }
+  }
+
+  var hasDetails: Bool {
+    if case .some = details { true } else { false }
+  }
+
+  var hasFailure: Bool {
+    if case .some = failure { true } else { false }
   }
 
   /// Usually the selection is on a row whose page has not arrived.

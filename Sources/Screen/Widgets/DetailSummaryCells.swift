@@ -16,7 +16,7 @@ struct DetailSummaryCells {
 
   /// Whether the summary can be drawn this way.
   static func applies(to model: DetailModel, direction: TextDirection) -> Bool {
-    model.details == nil && model.movie != nil && model.failure == nil && model.scroll <= 0
+    !model.hasDetails && model.hasMovie && !model.hasFailure && model.scroll <= 0
       && direction == .leftToRight && !model.words.printing
   }
 
@@ -60,7 +60,7 @@ struct DetailSummaryCells {
     _ movie: MovieSummary, _ words: DetailSummaryWords, into writer: inout DetailLineWriter,
     _ buffer: inout Buffer
   ) {
-    let year = movie.year
+    let year = Self.year(of: movie)
     let yearDigits = words.latinDigits ? year.flatMap { $0 >= 0 ? $0 : nil } : nil
     var names: (String, String, String, String) = ("", "", "", "")
     var count = 0
@@ -68,7 +68,10 @@ struct DetailSummaryCells {
     var simple = year == nil || yearDigits != nil
     for id in movie.genreIDs {
       guard let name = model.genres[id] else { continue }
-      let clean = Self.clean(name)
+      // A printable ASCII name that is clean and one run of words ("Science Fiction"), nearly
+      // every genre's: its columns are its bytes, found in one look.
+      let asciiColumns = Self.asciiOneWordRunColumns(name)
+      let clean = asciiColumns == nil ? Self.clean(name) : name
       if clean.isEmpty { continue }
       switch count {
       case 0: names.0 = clean
@@ -78,14 +81,16 @@ struct DetailSummaryCells {
       default: simple = false
       }
       count += 1
-      if simple, Self.isOneWordRun(clean) {
+      if simple, let asciiColumns {
+        columns += asciiColumns
+      } else if simple, Self.isOneWordRun(clean) {
         columns += DetailLineWriter.columns(of: clean)
       } else {
         simple = false
       }
     }
     let separators = count > 0 ? count - 1 : 0
-    columns += separators * DetailLineWriter.columns(of: words.listSeparator)
+    columns += separators * words.listSeparatorColumns
     if count > 0, year != nil { columns += 3 }
     guard simple, columns <= writer.width else {
       // The general way, as `DetailContent.factsLine` joins it.
@@ -121,6 +126,23 @@ struct DetailSummaryCells {
     writer.endLine(&buffer)
   }
 
+  /// The columns of `text` when it is printable ASCII without a space at either end or two
+  /// together (so `clean` and `isOneWordRun`, one column a byte); else nil.
+  private static func asciiOneWordRunColumns(_ text: String) -> Int? {
+    var bytes = text
+    return bytes.withUTF8 { bytes -> Int? in
+      guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else {
+        return nil
+      }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        guard byte >= 0x20, byte < 0x7F, byte != 0x20 || previous != 0x20 else { return nil }
+        previous = byte
+      }
+      return bytes.count
+    }
+  }
+
   /// Whether wrapping `text` on a line wide enough leaves it as it is: lone single or wide
   /// columns, no space at either end (clean text has none) and no two together.
   private static func isOneWordRun(_ text: String) -> Bool {
@@ -145,11 +167,8 @@ struct DetailSummaryCells {
     _ movie: MovieSummary, _ words: DetailSummaryWords, into writer: inout DetailLineWriter,
     _ buffer: inout Buffer
   ) {
-    var columns =
-      words.onYourWatchlist.isEmpty || !model.onWatchlist
-      ? 0 : DetailLineWriter.columns(of: words.onYourWatchlist)
-    var simple =
-      words.latinDigits && (!model.onWatchlist || Self.isSimpleLine(words.onYourWatchlist))
+    var columns = model.onWatchlist ? words.onYourWatchlistColumns : 0
+    var simple = words.latinDigits && (!model.onWatchlist || words.onYourWatchlistIsSimple)
     // `LanguageFormat.rating(average:votes:)`: one decimal, half away from zero.
     var tenths: Int?
     if let average = movie.voteAverage, average.isFinite, average > 0, movie.voteCount ?? 1 > 0 {
@@ -158,8 +177,8 @@ struct DetailSummaryCells {
     var votes: (form: DetailSummaryWords.VotesForm, count: Int)?
     if let tenths {
       columns += SummaryNumbers.digitCount(tenths / 10) + 2
-      columns += DetailLineWriter.columns(of: words.outOfTen)
-      simple = simple && Self.isSimpleLine(words.outOfTen)
+      columns += words.outOfTenColumns
+      simple = simple && words.outOfTenIsSimple
       if let count = movie.voteCount, count > 0 {
         if let form = words.votes(count) {
           votes = (form, count)
@@ -169,8 +188,8 @@ struct DetailSummaryCells {
         }
       }
     } else {
-      columns += DetailLineWriter.columns(of: words.noRatingsYet)
-      simple = simple && Self.isSimpleLine(words.noRatingsYet)
+      columns += words.noRatingsYetColumns
+      simple = simple && words.noRatingsYetIsSimple
     }
     guard simple, columns <= writer.width else {
       let content = DetailContent(model: model, theme: theme, width: writer.width)
@@ -185,15 +204,34 @@ struct DetailSummaryCells {
       writer.append(tenths % 10, grouped: false, style: theme.accent, &buffer)
       writer.append(words.outOfTen, style: theme.dim, &buffer)
       if let (form, count) = votes {
-        writer.append(" (" + form.prefix, style: theme.dim, &buffer)
+        writer.append(form.opening, style: theme.dim, &buffer)
         writer.append(count, grouped: true, style: theme.dim, &buffer)
-        writer.append(form.suffix + ")", style: theme.dim, &buffer)
+        writer.append(form.closing, style: theme.dim, &buffer)
       }
     } else {
       writer.append(words.noRatingsYet, style: theme.dim, &buffer)
     }
     if model.onWatchlist { writer.append(words.onYourWatchlist, style: theme.accent, &buffer) }
     writer.endLine(&buffer)
+  }
+
+  /// `movie.year` (`MovieSummary.year(of:)`: the date's first four characters as a number
+  /// after 1800), read from the bytes when the date starts with four ASCII digits and the
+  /// fifth byte, if any, is ASCII too (so the fourth digit is a character of its own): without
+  /// counting the date's characters and parsing a substring.
+  static func year(of movie: MovieSummary) -> Int? {
+    guard var date = movie.releaseDate else { return nil }
+    let quick: Int?? = date.withUTF8 { bytes in
+      guard bytes.count >= 4, bytes.count == 4 || bytes[4] < 0x80 else { return nil }
+      var value = 0
+      for index in 0..<4 {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        value = value * 10 + Int(digit)
+      }
+      return .some(value > 1800 ? value : nil)
+    }
+    return quick ?? movie.year
   }
 
   // MARK: Clean text

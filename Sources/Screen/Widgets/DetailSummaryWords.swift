@@ -3,7 +3,10 @@ import Synchronization
 /// The fixed words of a film's summary in one language, resolved once and kept: every `j`
 /// shows a new film, and looking its templates up and filling them (a dictionary of arguments
 /// for "{count} votes") cost more than laying the film's own text.
-struct DetailSummaryWords: Sendable {
+///
+/// A class: the kept words are handed to each frame as one reference, not copied a string at a
+/// time (a dozen retains and releases a `j`). Their widths are measured once with them.
+final class DetailSummaryWords: Sendable {
   let tag: LanguageTag
   let untitled: String
   let noOverview: String
@@ -21,12 +24,34 @@ struct DetailSummaryWords: Sendable {
   let pluralLanguage: String
   /// Numbers written 0–9 with "." and ",": the digits the summary writes itself.
   let latinDigits: Bool
+  /// The columns of `onYourWatchlist`, `outOfTen`, `noRatingsYet` and `listSeparator`
+  /// (`DetailLineWriter.columns`), and whether each is a simple line
+  /// (`DetailSummaryCells.isSimpleLine`): asked by every summary's facts and rating lines.
+  let onYourWatchlistColumns: Int
+  let outOfTenColumns: Int
+  let noRatingsYetColumns: Int
+  let listSeparatorColumns: Int
+  let onYourWatchlistIsSimple: Bool
+  let outOfTenIsSimple: Bool
+  let noRatingsYetIsSimple: Bool
 
   /// A form of "{count} votes": the words before and after the count.
   struct VotesForm: Sendable {
     let prefix: String
     let suffix: String
-    var columns: Int { DetailLineWriter.columns(of: prefix) + DetailLineWriter.columns(of: suffix) }
+    /// " (" and the prefix, the suffix and ")": the rating line's words around the count.
+    let opening: String
+    let closing: String
+    /// The columns of `prefix` and `suffix`.
+    let columns: Int
+
+    init(prefix: String, suffix: String) {
+      self.prefix = prefix
+      self.suffix = suffix
+      opening = " (" + prefix
+      closing = suffix + ")"
+      columns = DetailLineWriter.columns(of: prefix) + DetailLineWriter.columns(of: suffix)
+    }
   }
 
   init(_ words: Words) {
@@ -40,6 +65,13 @@ struct DetailSummaryWords: Sendable {
     listSeparator = words.listSeparator
     pluralLanguage = words.language.strings.language
     latinDigits = words.format.zero == 0x30
+    onYourWatchlistColumns = DetailLineWriter.columns(of: onYourWatchlist)
+    outOfTenColumns = DetailLineWriter.columns(of: outOfTen)
+    noRatingsYetColumns = DetailLineWriter.columns(of: noRatingsYet)
+    listSeparatorColumns = DetailLineWriter.columns(of: listSeparator)
+    onYourWatchlistIsSimple = DetailSummaryCells.isSimpleLine(onYourWatchlist)
+    outOfTenIsSimple = DetailSummaryCells.isSimpleLine(outOfTen)
+    noRatingsYetIsSimple = DetailSummaryCells.isSimpleLine(noRatingsYet)
     let forms: [PluralCategory: String]
     let countName: String
     switch words.language.template(for: .votes) {

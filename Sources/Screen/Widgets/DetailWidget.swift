@@ -1,4 +1,5 @@
 import Browser
+import Synchronization
 import TMDB
 
 /// The detail pane: `DetailContent` scrolled by the model's scroll, clamped so it never
@@ -87,7 +88,7 @@ struct DetailWidget {
   /// with cells twice as tall as wide), when posters are on and the pane is tall enough to
   /// keep room for the text.
   private func posterSize(for content: Rect) -> Size? {
-    guard model.posters != nil, model.movie != nil || model.details != nil else { return nil }
+    guard model.posters != nil, model.hasMovie || model.hasDetails else { return nil }
     let columns = min(24, content.width / 3 + 4)
     let rows = columns * 3 / 4
     guard columns >= 10, content.height >= rows + 8 else { return nil }
@@ -100,7 +101,7 @@ struct DetailWidget {
     let title = model.details?.title ?? model.movie?.title ?? ""
     // Asked for once the details are in, as they are, after the selection settles: holding
     // `j` through a list decodes no posters on the way.
-    let wanted = model.details != nil ? model.posters : nil
+    let wanted = model.hasDetails ? model.posters : nil
     if let art = wanted?.provider.poster(path: path, title: title, size: size) {
       buffer.put(art, x: content.x, y: content.y, fromRow: offset, maxRows: content.height)
       return
@@ -141,9 +142,26 @@ struct DetailWidget {
   }
 
   /// Whether every cell of `box` (inside the buffer: checked by the caller) is `Cell.blank`.
+  /// A cell is two 32-bit fields compared whole (`Cell`'s `==`), so its eight bytes are: a
+  /// row's differences are gathered without a branch a cell, and asked once a row.
   private static func isBlank(_ box: Rect, in buffer: Buffer) -> Bool {
     let blank = Cell.blank
     let width = buffer.width
+    if MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 {
+      let blankBits = withUnsafeBytes(of: blank) { $0.loadUnaligned(as: UInt64.self) }
+      return buffer.cells.withUnsafeBytes { cells in
+        for y in box.y..<box.maxY {
+          let row = cells.baseAddress! + (y * width + box.x) * 8
+          var differences: UInt64 = 0
+          for column in 0..<box.width {
+            differences |=
+              row.loadUnaligned(fromByteOffset: column * 8, as: UInt64.self) ^ blankBits
+          }
+          if differences != 0 { return false }
+        }
+        return true
+      }
+    }
     return buffer.cells.withUnsafeBufferPointer { cells in
       for y in box.y..<box.maxY {
         for index in (y * width + box.x)..<(y * width + box.maxX) where cells[index] != blank {
@@ -161,19 +179,21 @@ struct DetailWidget {
     _ initials: String, columns: Int, in box: Rect, theme: Theme, _ buffer: inout Buffer
   ) {
     let border = theme.border
-    for row in box.y..<box.maxY {
-      let top = row == box.y
-      let bottom = row == box.maxY - 1
-      let (left, right): (UInt32, UInt32) =
-        top ? (0x250C, 0x2510) : bottom ? (0x2514, 0x2518) : (0x2502, 0x2502)
-      buffer[box.x, row] = Cell(code: left, style: border)
-      if top || bottom {
-        for column in (box.x + 1)..<(box.maxX - 1) {
-          buffer[column, row] = Cell(code: 0x2500, style: border)
-        }
+    // The top and bottom rows copied whole from the kept ones; the sides a cell each.
+    frameRows.withLock { rows in
+      if rows.width != box.width || rows.style != border {
+        rows = FrameRows(width: box.width, style: border)
       }
-      buffer[box.maxX - 1, row] = Cell(code: right, style: border)
-      if buffer[box.maxX, row].isContinuation { buffer[box.maxX, row].code = Cell.spaceCode }
+      buffer.copyCells(rows.cells[..<box.width], x: box.x, y: box.y)
+      buffer.copyCells(rows.cells[box.width...], x: box.x, y: box.maxY - 1)
+    }
+    let side = Cell(code: 0x2502, style: border)
+    for row in (box.y + 1)..<(box.maxY - 1) {
+      buffer[box.x, row] = side
+      buffer[box.maxX - 1, row] = side
+    }
+    for row in box.y..<box.maxY where buffer[box.maxX, row].isContinuation {
+      buffer[box.maxX, row].code = Cell.spaceCode
     }
     var column = box.x + (box.width - columns) / 2
     let row = box.y + (box.height - 1) / 2
@@ -182,6 +202,29 @@ struct DetailWidget {
       column += 1
     }
   }
+
+  /// The placeholder frame's top row then its bottom row, of one width and style: the last
+  /// ones drawn, kept (every `j` draws the same frame).
+  private struct FrameRows {
+    var width = 0
+    var style = Style.plain
+    var cells: [Cell] = []
+
+    init() {}
+
+    init(width: Int, style: Style) {
+      self.width = width
+      self.style = style
+      var cells = Array(repeating: Cell(code: 0x2500, style: style), count: 2 * width)
+      cells[0].code = 0x250C
+      cells[width - 1].code = 0x2510
+      cells[width].code = 0x2514
+      cells[2 * width - 1].code = 0x2518
+      self.cells = cells
+    }
+  }
+
+  private static let frameRows = Mutex(FrameRows())
 
   /// One column of margin each side; the right one holds the scroll marks.
   private static func content(of pane: Rect) -> Rect { pane.inset(left: 1, right: 1) }

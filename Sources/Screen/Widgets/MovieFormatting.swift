@@ -31,6 +31,10 @@ extension String {
 
   /// Without leading and trailing spaces (the sanitizer turns stray line breaks into spaces).
   func trimmingSpaces() -> String {
+    // Only text whose first or last byte is a space can start or end with the space
+    // character: asked of the bytes, not of the first and last graphemes (breaking a Devanagari
+    // or Thai title's graphemes from both ends, then comparing them with " ").
+    guard utf8.first == 0x20 || utf8.last == 0x20 else { return self }
     guard first == " " || last == " " else { return self }
     let trimmed = drop { $0 == " " }
     return String(trimmed.reversed().drop { $0 == " " }.reversed())

@@ -1,12 +1,15 @@
 extension PosterPlaceholder {
-  /// `initials(of: title)`, read from the bytes of a printable ASCII title (most titles) without
-  /// sanitising, splitting into words and breaking graphemes: the first letter or digit of each
-  /// of the first two words, upper-cased ("?" when there is none). Other titles take
-  /// `initials(of:)`.
+  /// `initials(of: title)`, read from the bytes without sanitising, splitting into words and
+  /// breaking graphemes: the first letter or digit of each of the first two words, upper-cased
+  /// ("?" when there is none). Taken when the two words (what the sanitiser keeps before any
+  /// change it makes, split at spaces and no-break spaces) are printable ASCII up to their
+  /// letter, the letter an ASCII one followed by no mark, and the rest of each word scalars
+  /// the detail pane lays itself (`DetailLineWriter.isLone`: graphemes of their own, none
+  /// white space, none a control): "Amélie", "Léon: The Professional", "8½". Other titles
+  /// take `initials(of:)`.
   static func quickInitials(of title: String) -> String {
     var title = title
-    let ascii: (UInt8, UInt8, Bool)? = title.withUTF8 { bytes in
-      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    let found: (UInt8, UInt8)? = title.withUTF8 { bytes in
       var first: UInt8 = 0
       var second: UInt8 = 0
       var words = 0
@@ -16,21 +19,45 @@ extension PosterPlaceholder {
           index += 1
           continue
         }
-        words += 1
-        var letter: UInt8?
-        while index < bytes.count, bytes[index] != UInt8(ascii: " ") {
-          let byte = bytes[index]
-          if letter == nil, isLetterOrDigit(byte) { letter = byte }
-          index += 1
+        if isNoBreakSpace(bytes, at: index) {
+          index += 2
+          continue
         }
-        if let letter {
+        words += 1
+        var letter: UInt8 = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: " "),
+          !isNoBreakSpace(bytes, at: index)
+        {
+          let byte = bytes[index]
+          if byte < 0x80 {
+            guard byte >= 0x20, byte != 0x7F else { return nil }
+            if letter == 0, isLetterOrDigit(byte) {
+              // A character of its own: nothing after it joins it.
+              if index + 1 < bytes.count, bytes[index + 1] >= 0x80,
+                bytes[index + 1] & 0xF0 == 0xF0
+                  || !DetailLineWriter.isLone(DetailLineWriter.decode(bytes, at: index + 1).0)
+              {
+                return nil
+              }
+              letter = byte
+            }
+            index += 1
+            continue
+          }
+          // A word's letter found past other scalars needs their Unicode properties.
+          guard letter != 0, bytes[index] & 0xF0 != 0xF0 else { return nil }
+          let (value, next) = DetailLineWriter.decode(bytes, at: index)
+          guard DetailLineWriter.isLone(value) else { return nil }
+          index = next
+        }
+        if letter != 0 {
           if first == 0 { first = letter } else { second = letter }
         }
       }
-      return (first, second, first != 0)
+      return (first, second)
     }
-    guard let (first, second, any) = ascii else { return initials(of: title) }
-    guard any else { return "?" }
+    guard let (first, second) = found else { return initials(of: title) }
+    guard first != 0 else { return "?" }
     // One or two ASCII bytes: a small string, made without allocating.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { letters in
       letters[0] = upper(first)
@@ -39,6 +66,11 @@ extension PosterPlaceholder {
         decoding: UnsafeBufferPointer(rebasing: letters[0..<(second == 0 ? 1 : 2)]),
         as: UTF8.self)
     }
+  }
+
+  /// U+00A0 (C2 A0): with the space, the white space among the scalars read here.
+  private static func isNoBreakSpace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    bytes[index] == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0
   }
 
   private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
