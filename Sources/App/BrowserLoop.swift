@@ -185,7 +185,9 @@ public final class BrowserLoop {
   /// scrolling back up answers at the first key press.
   func drawFrame() {
     context.spinnerFrame = spinner
-    context.inspector = inspector?.snapshot(for: session.state) ?? InspectorSnapshot()
+    if let inspector {
+      context.inspector = session.withState { inspector.snapshot(for: $0) } ?? InspectorSnapshot()
+    }
     if posters == nil, let make = makePosters, session.state.configuration != nil {
       makePosters = nil
       posters = make(session.state.configuration)
@@ -202,7 +204,7 @@ public final class BrowserLoop {
       return
     }
     defer { posters?.frameDrawn() }
-    var frame = renderer.render(session.state, size: size, context: context)
+    var frame = renderFrame()
     if let limit = frame.detailScrollLimit {
       // The reducer keeps the limit (↓ at the end of the text moves into the links) and
       // clamps the scroll to it; only a clamped scroll needs the frame drawn again.
@@ -210,16 +212,21 @@ public final class BrowserLoop {
       if clamped || session.state.detailScrollLimit != limit {
         session.send(.detailScrollLimit(limit))
       }
-      if clamped { frame = renderer.render(session.state, size: size, context: context) }
+      if clamped { frame = renderFrame() }
     }
     if let limit = frame.overlayScrollLimit, session.state.overlayScroll > limit {
       session.send(.overlayScrollLimit(limit))
-      frame = renderer.render(session.state, size: size, context: context)
+      frame = renderFrame()
     }
     frame.outOfBand = pendingWrites + frame.outOfBand
     pendingWrites.removeAll()
     lastFrame = frame
-    overlayOpen?.value = session.state.overlay?.inspector != nil
+    if let overlayOpen {
+      overlayOpen.value = session.withState {
+        if case .inspector? = $0.overlay { return true }
+        return false
+      }
+    }
     device.draw(frame)
     screenDisturbed = false
     inputSinceDraw = false
@@ -228,6 +235,23 @@ public final class BrowserLoop {
       state: nil, events: session.eventsTaken, size: size,
       spinnerFrame: context.spinnerFrame, inspector: context.inspector, posters: context.posters,
       posterArrivals: arrivals)
+  }
+
+  /// The frame of the state as it stands. The state and the render context are lent where
+  /// they are stored: handed over as `session.state` and `context`, each was copied for the
+  /// call (every list, string and array in them retained, then released), at every frame.
+  private func renderFrame() -> Frame {
+    session.withState { state in
+      Self.lend(&context) { renderer.render(state, size: size, context: $0) }
+    }
+  }
+
+  /// Hands `value` to `body` by its address: a stored property passed as an argument would be
+  /// copied first.
+  private static func lend<Value, Result>(
+    _ value: inout Value, _ body: (inout Value) -> Result
+  ) -> Result {
+    body(&value)
   }
 
   /// Sends `write` to the terminal with the next frame, after its cells (a clipboard copy,

@@ -14,8 +14,10 @@ import Screen
 /// is kept (`keepState`) only when a wake without input is about to change the state by a
 /// result or a timer: the only wake whose frame is compared with it.
 struct FrameInputs {
-  /// The state the frame was drawn from; nil until a wake without input keeps it.
-  var state: BrowserState?
+  /// The state the frame was drawn from; nil until a wake without input keeps it. Boxed: an
+  /// optional of the whole state made every drop of these inputs (at every key) ask the
+  /// runtime for the state's layout to tell whether it was there; a box is one reference.
+  var state: KeptState?
   /// How many events the session had taken when the frame was drawn: while it has taken no
   /// more, the state is the same without comparing it.
   var events: Int
@@ -32,15 +34,21 @@ struct FrameInputs {
     self.posterArrivals == posterArrivals && self.size == size
       && spinnerFrame == context.spinnerFrame && inspector == context.inspector
       && posters == context.posters
-      && (events == session.eventsTaken || state.map { $0 == session.state } == true)
+      && (events == session.eventsTaken || state.map { $0.state == session.state } == true)
   }
 
   /// Keeps the state the frame was drawn from, before results or timers change it: while
   /// the session has taken no event since the frame, its state is still that one.
   mutating func keepState(of session: BrowserSession) {
     guard state == nil, events == session.eventsTaken else { return }
-    state = session.state
+    state = KeptState(session.state)
   }
+}
+
+/// A copy of the state, kept for comparing the next frame's with it.
+final class KeptState {
+  let state: BrowserState
+  init(_ state: BrowserState) { self.state = state }
 }
 
 /// A count other threads add to and the loop reads (posters arriving from their loading

@@ -65,9 +65,7 @@ extension KeyMap {
     /// What `key` does in `context` (not the search field, whose keys are `search`), read
     /// from the printable table for printable ASCII.
     func command(for key: Key, in context: KeyContext) -> Command? {
-      if case .character(let character) = key, let code = character.asciiValue, code >= 32,
-        code < 127
-      {
+      if let code = key.printableASCII {
         return printableByContext[context.index * Self.printableCount + Int(code) - 32]
       }
       return byContext[context.index][key]

@@ -248,8 +248,8 @@ public struct KeyMap: Sendable {
   public func countCommand(for key: Key, bound: Command?, in state: BrowserState) -> Command? {
     // The digit read from the character's one ASCII byte: `wholeNumberValue` asks the Unicode
     // tables, on every key press.
-    guard case .character(let character) = key, let byte = character.asciiValue,
-      (0x30...0x39).contains(byte), case nil = state.overlay, state.focus != .search,
+    guard let byte = key.printableASCII, (0x30...0x39).contains(byte), case nil = state.overlay,
+      state.focus != .search,
       state.configurationStatus == .loaded, !state.isEditingFilter
     else { return nil }
     let digit = Int(byte - 0x30)

@@ -118,7 +118,7 @@ public struct BrowserState: Sendable, Equatable {
   /// Every request in flight, by id: what it is for. A result whose id is not here is stale.
   public var requests: [RequestID: RequestPurpose] = [:]
   /// Tokens of the pending timers; a firing with another token is stale.
-  public var timers: [TimerKey: Int] = [:]
+  public var timers = TimerTokens()
   public var nextRequestID = 1
   public var nextTimerToken = 1
 
@@ -195,7 +195,12 @@ public struct BrowserState: Sendable, Equatable {
   /// The details the detail pane shows for the selected movie, if loaded.
   public func cachedDetails(for movieID: Int) -> MovieDetails? {
     if case .loaded(let details) = detail, details.id == movieID { return details }
-    return detailCache.last { $0.id == movieID }
+    // The ids compared where the details are stored: `last(where:)` copied each one it passed
+    // (a film's whole details), at every move of the selection.
+    let index = detailCache.withUnsafeBufferPointer { cache in
+      cache.indices.last { cache[$0].id == movieID }
+    }
+    return index.map { detailCache[$0] }
   }
 
   /// True when nothing is in flight and no timer is pending: what `wait idle` waits for.

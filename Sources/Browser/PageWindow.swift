@@ -28,6 +28,10 @@ public struct PageWindow: Sendable, Equatable {
   public private(set) var rowCount = 0
   /// The page each movie was first seen on.
   private var ownerPage: [Int: Int] = [:]
+  /// One bit per page number, set while that page is in `pages`: `isLoaded(page:)`, asked
+  /// several times at every key press, tests a bit instead of hashing the number into `pages`.
+  /// Sized for every page at the start, so equal windows hold equal bits.
+  private var loadedBits: [UInt64] = []
 
   /// A window holding page 1 of a result set.
   public init(firstPage: MoviePage, source: MovieListSource, capacity: Int = defaultCapacity) {
@@ -36,13 +40,26 @@ public struct PageWindow: Sendable, Equatable {
     totalPages = max(firstPage.totalPages, 1)
     totalResults = firstPage.reachableResults
     rowCount = (totalPages - 1) * MoviePage.pageSize + expectedRows(onPage: totalPages)
+    loadedBits = Array(repeating: 0, count: totalPages / 64 + 1)
     insert(firstPage.results, page: 1)
     if totalPages == 1 { totalResults = rowCount }
   }
 
   public var loadedPageNumbers: [Int] { pages.keys.sorted() }
 
-  public func isLoaded(page: Int) -> Bool { pages[page] != nil }
+  public func isLoaded(page: Int) -> Bool {
+    let word = page >> 6
+    guard page >= 0, word < loadedBits.count else { return false }
+    return loadedBits[word] & (1 << UInt64(page & 63)) != 0
+  }
+
+  /// Keeps `loadedBits` in step with `pages`.
+  private mutating func mark(page: Int, loaded: Bool) {
+    let word = page >> 6
+    guard page >= 0, word < loadedBits.count else { return }
+    let bit: UInt64 = 1 << UInt64(page & 63)
+    if loaded { loadedBits[word] |= bit } else { loadedBits[word] &= ~bit }
+  }
 
   /// The movie on `row`, or nil when its page is not loaded (a placeholder row).
   public func movie(atRow row: Int) -> MovieSummary? {
@@ -132,6 +149,7 @@ public struct PageWindow: Sendable, Equatable {
       kept.append(movie)
     }
     pages[page] = kept
+    mark(page: page, loaded: true)
     setRows(kept.count, onPage: page)
   }
 
@@ -158,6 +176,7 @@ public struct PageWindow: Sendable, Equatable {
         })
       else { return }
       pages[victim] = nil
+      mark(page: victim, loaded: false)
     }
   }
 

@@ -68,7 +68,7 @@ extension BrowserState {
         scrollDetail(by: rows)
         return []
       }
-      return moveSelection(to: selectedRow + rows)
+      return moveSelection(by: rows)
     case .openDetail:
       return focus == .search ? submitSearch() : openDetail()
     case .back:
@@ -208,7 +208,7 @@ extension BrowserState {
       guard rows > 0 else { return [] }
       return leaveSearchFieldForResults()
     case .list:
-      return moveSelection(to: selectedRow + rows)
+      return moveSelection(by: rows)
     }
   }
 

@@ -5,11 +5,16 @@ extension BrowserState {
   /// After the selection changed: show cached details at once, otherwise wait for the
   /// selection to settle before loading, so holding `j` does not fire a request per row.
   mutating func followSelection() -> [Effect] {
+    followSelection(of: selectedMovieID)
+  }
+
+  /// `followSelection` when the caller knows the selected movie's id (a move of the selection).
+  mutating func followSelection(of selectedID: Int?) -> [Effect] {
     detailScroll = 0
     detailTrail = []
     linkSelection = nil
     var effects = cancelDetailRequest()
-    guard let movieID = selectedMovieID else {
+    guard let movieID = selectedID else {
       detail = .none
       return effects + cancelTimer(.detailPreview)
     }

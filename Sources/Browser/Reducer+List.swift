@@ -130,9 +130,16 @@ extension BrowserState {
   /// selection's first, several at once. A page in flight that the viewport has left behind
   /// is cancelled in favour of those it needs now.
   mutating func ensureVisiblePages(_ id: ListID) -> [Effect] {
+    guard let index = lists.index(forKey: id) else { return [] }
+    return ensureVisiblePages(id, at: index)
+  }
+
+  /// `ensureVisiblePages` for the list stored at `index` of `lists` (found by the caller).
+  mutating func ensureVisiblePages(_ id: ListID, at index: [ListID: ResultList].Index) -> [Effect] {
     // Nearly every move: no page of the list on its way and every page it needs here. Said
     // without copying the list or building the lists of pages below.
-    if !hasPageRequest(for: id), lists[id]?.hasNeededPages(viewportRows: viewport(for: id)) ?? true
+    if !hasPageRequest(for: id),
+      lists.values[index].hasNeededPagesInPlace(viewportRows: viewport(for: id))
     {
       return []
     }

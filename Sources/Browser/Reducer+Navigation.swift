@@ -1,27 +1,39 @@
 /// Moving through the list on screen and the detail pane.
 extension BrowserState {
   mutating func moveSelection(to row: Int) -> [Effect] {
-    guard rowCount > 0 else { return [] }
+    moveSelection(.row(row))
+  }
+
+  /// Moves the selection `rows` rows from where it is (`j`, `k`, the wheel).
+  mutating func moveSelection(by rows: Int) -> [Effect] {
+    moveSelection(.offset(rows))
+  }
+
+  private mutating func moveSelection(_ target: SelectionTarget) -> [Effect] {
+    if case .watchlist = screen { return moveWatchlistSelection(target) }
+    // The list is found once and changed where it is stored: its row count, the movie before
+    // and after, the move and the pages it needs are all read there, with no copy of the list
+    // and no second look-up of its key (this runs at every `j`).
+    let id = currentList
+    guard let index = lists.index(forKey: id),
+      let move = lists.values[index].moveSelection(target, viewportRows: viewport(for: id))
+    else { return [] }
+    // The user scrolled: pages that failed get another try, superseding the message.
+    if move.forgotFailures { status = nil }
+    var effects =
+      move.after != move.before || move.after == nil ? followSelection(of: move.after) : []
+    effects += ensureVisiblePages(id, at: index)
+    return effects
+  }
+
+  private mutating func moveWatchlistSelection(_ target: SelectionTarget) -> [Effect] {
+    guard case .watchlist(var watchlist) = screen, watchlist.count > 0 else { return [] }
     let before = selectedMovieID
-    let target = min(max(row, 0), rowCount - 1)
-    switch screen {
-    case .watchlist(var watchlist):
-      watchlist.selectedRow = target
-      watchlist.scrollToSelection(viewportRows: viewportRows)
-      screen = .watchlist(watchlist)
-    case .results, .home, .person, .collection:
-      let id = currentList
-      let rows = viewport(for: id)
-      // Changed where it is stored: taking the list out and putting it back copies it, and
-      // `lists[id]?.select` moves it out and back in, hashing its key twice, on every key.
-      guard let index = lists.index(forKey: id) else { return [] }
-      let forgotFailures = lists.values[index].select(target, viewportRows: rows)
-      // The user scrolled: pages that failed get another try, superseding the message.
-      if forgotFailures { status = nil }
-    }
+    watchlist.selectedRow = target.row(from: watchlist.selectedRow, count: watchlist.count)
+    watchlist.scrollToSelection(viewportRows: viewportRows)
+    screen = .watchlist(watchlist)
     let after = selectedMovieID
-    var effects = after != before || after == nil ? followSelection() : []
-    effects += ensureVisiblePages(currentList)
+    var effects = after != before || after == nil ? followSelection(of: after) : []
     effects += ensureWatchlistWindow()
     return effects
   }
@@ -36,10 +48,24 @@ extension BrowserState {
     case .results, .home, .person, .collection:
       lists[currentList]?.topRow = top
     }
-    return moveSelection(to: selectedRow + rows)
+    return moveSelection(by: rows)
   }
 
   mutating func scrollDetail(by lines: Int) {
     detailScroll = max(detailScroll + lines, 0)
+  }
+}
+
+/// Where a move puts the selection: a row, or a number of rows from the selected one.
+enum SelectionTarget {
+  case row(Int)
+  case offset(Int)
+
+  /// The row selected, kept inside a list of `count` rows (at least one).
+  func row(from selected: Int, count: Int) -> Int {
+    switch self {
+    case .row(let row): min(max(row, 0), count - 1)
+    case .offset(let rows): min(max(selected + rows, 0), count - 1)
+    }
   }
 }

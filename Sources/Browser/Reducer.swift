@@ -3,8 +3,11 @@ import TMDB
 /// The browser's one entry point: `(state, event) -> (state', effects)`. Pure: no I/O, no clock.
 public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
   let previousStatus = state.status
-  let effects = reduceEvent(&state, event)
-  return effects + state.followStatusChange(from: previousStatus)
+  var effects = reduceEvent(&state, event)
+  // Appended only when the status changed: `+` made a new array of the effects at every event.
+  let statusEffects = state.followStatusChange(from: previousStatus)
+  if !statusEffects.isEmpty { effects.append(contentsOf: statusEffects) }
+  return effects
 }
 
 private func reduceEvent(_ state: inout BrowserState, _ event: Event) -> [Effect] {

@@ -79,6 +79,31 @@ public struct ResultList: Sendable, Equatable {
     return true
   }
 
+  /// What a move of the selection did: the selected movie's id before and after, and whether
+  /// failed pages were forgotten (see `select`).
+  struct SelectionMove {
+    let before: Int?
+    let after: Int?
+    let forgotFailures: Bool
+  }
+
+  /// Moves the selection to `target` (kept inside the list) and scrolls it into a viewport of
+  /// `rows` rows; nil for a list without rows. Called where the list is stored, so the list is
+  /// read once and never copied.
+  mutating func moveSelection(_ target: SelectionTarget, viewportRows rows: Int) -> SelectionMove? {
+    let count = rowCount
+    guard count > 0 else { return nil }
+    let before = selectedMovieID
+    let forgot = select(target.row(from: selectedRow, count: count), viewportRows: rows)
+    return SelectionMove(before: before, after: selectedMovieID, forgotFailures: forgot)
+  }
+
+  /// `hasNeededPages`, asked where the list is stored (`lists.values[index]`): a call on the
+  /// dictionary's value through its getter copies the list first, retaining all it holds.
+  mutating func hasNeededPagesInPlace(viewportRows rows: Int) -> Bool {
+    hasNeededPages(viewportRows: rows)
+  }
+
   /// Keeps the selection inside a viewport of `rows` rows and the viewport inside the list.
   mutating func scrollToSelection(viewportRows rows: Int) {
     let rows = max(rows, 1)

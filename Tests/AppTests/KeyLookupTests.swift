@@ -47,6 +47,20 @@ final class KeyLookupTests: XCTestCase {
     }
   }
 
+  // keys5: the printable table is indexed by the key's one ASCII byte, read from its UTF-8;
+  // every other character (a grapheme of several scalars, CRLF, a control) has none.
+  func testOnlyPrintableASCIIKeysHaveAByte() {
+    for code in UInt8(32)..<127 {
+      XCTAssertEqual(Key.character(Character(Unicode.Scalar(code))).printableASCII, code)
+    }
+    for other in ["\r\n", "\u{7F}", "\u{1F}", "é", "e\u{301}", "３", "👍🏽"] {
+      XCTAssertNil(Key.character(Character(other)).printableASCII, other.debugDescription)
+    }
+    for key in [Key.ctrl("d"), .alt("b"), .enter, .up, .function(1)] {
+      XCTAssertNil(key.printableASCII, key.name)
+    }
+  }
+
   func testOverriddenListKeysStayAwayInTheirContext() throws {
     let map = try KeyMap.standard.remapped([
       KeyRemap(context: .detail, action: "quit", keys: [], line: 1)

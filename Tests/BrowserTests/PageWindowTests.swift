@@ -133,6 +133,22 @@ final class PageWindowTests: XCTestCase {
     XCTAssertNil(list.movie(atRow: 0))
   }
 
+  // keys5: `isLoaded(page:)` reads a bit kept beside `pages`; it must say what `pages` says
+  // after every insertion and eviction, for pages inside and outside the list.
+  func testIsLoadedAgreesWithTheLoadedPagesThroughEvictions() {
+    var list = window(page(1, of: 130), capacity: 4)
+    for step in 1...130 {
+      let number = (step * 37) % 130 + 1
+      list.insert(page(number, of: 130), near: number, pinned: step % 5 == 0 ? [1] : [])
+      let loaded = Set(list.loadedPageNumbers)
+      for candidate in -1...132 {
+        XCTAssertEqual(
+          list.isLoaded(page: candidate), loaded.contains(candidate),
+          "page \(candidate) after inserting page \(number)")
+      }
+    }
+  }
+
   func testCapacityIsAtLeastTwo() {
     var list = window(page(1, of: 50), capacity: 0)
     XCTAssertEqual(list.capacity, 2)

@@ -12,7 +12,7 @@ final class TestStore {
   /// Requests started and not yet answered or cancelled, by id.
   private var requests: [RequestID: Effect] = [:]
   /// Timers started and not yet fired, cancelled or replaced: key to token.
-  private var timers: [TimerKey: Int] = [:]
+  private var timers = TimerTokens()
   /// Whether steps state the status log (history and fade timer) too. Off by default: every
   /// message gets a fade timer and a history entry, the same bookkeeping after every step, so
   /// only the tests about fading and `M` state it (StatusLogTests); the others compare the rest
@@ -68,8 +68,8 @@ final class TestStore {
   func finish(file: StaticString = #filePath, line: UInt = #line) {
     let pending =
       requests.sorted { $0.key < $1.key }.map { StateDiff.render($0.value) }
-      + timers.sorted { $0.key.rawValue < $1.key.rawValue }.map {
-        "timer \($0.key) token \($0.value)"
+      + timers.pending.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+        "timer \($0.key) token \($0.token)"
       }
     if !pending.isEmpty {
       XCTFail(

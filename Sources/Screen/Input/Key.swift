@@ -79,3 +79,15 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     "del": .delete, "shift-tab": .backTab,
   ]
 }
+
+extension Key {
+  /// The byte of a printable ASCII character key (space to `~`), nil for any other key. Read
+  /// from the character's UTF-8 bytes: `Character.asciiValue` compares the character with
+  /// "\r\n" as strings first, and the key map asks at every key press.
+  public var printableASCII: UInt8? {
+    guard case .character(let character) = self else { return nil }
+    let bytes = character.utf8
+    guard bytes.count == 1, let byte = bytes.first, byte >= 32, byte < 127 else { return nil }
+    return byte
+  }
+}
