@@ -33,8 +33,10 @@ enum QuadrantArt {
         let top = (row * 2) * grid.columns + column * 2
         let bottom = top + grid.columns
         let cell = best(
-          quadrants: (grid.sum(top), grid.sum(top + 1), grid.sum(bottom), grid.sum(bottom + 1)),
-          area: grid.area, colors: colors, previousForeground: previousForeground)
+          quadrants: (
+            grid.mean(top), grid.mean(top + 1), grid.mean(bottom), grid.mean(bottom + 1)
+          ),
+          area: QuadrantGrid.meanScale, colors: colors, previousForeground: previousForeground)
         previousForeground = cell.foreground
         cells.append(cell)
       }
@@ -42,7 +44,7 @@ enum QuadrantArt {
     return cells
   }
 
-  /// The best split of one cell's quadrants (colour sums over `area` weight each): the one
+  /// The best split of one cell's quadrants (colour sums of `area` weight each): the one
   /// that leaves the least squared error, which is the one with the largest sum over its two
   /// groups of |group sum|² / group size. Ties go to the first, so an even cell is blank.
   static func best(
@@ -134,40 +136,28 @@ struct QuadrantGrid {
     let (width, height) = (image.width, image.height)
     area = width * height
     sums = [Int](repeating: 0, count: columns * rows * 3)
-    // Measured in units where the image is `width * columns` wide: pixel x covers
-    // [x * columns, (x + 1) * columns), grid column c covers [c * width, (c + 1) * width).
-    let across = Self.shares(pixels: width, areas: columns)
-    let down = Self.shares(pixels: height, areas: rows)
+    let across = Self.pieces(pixels: width, areas: columns)
+    let down = Self.pieces(pixels: height, areas: rows)
     var rowSums = [Int](repeating: 0, count: columns * 3)
     image.pixels.withUnsafeBufferPointer { pixels in
       rowSums.withUnsafeMutableBufferPointer { rowSums in
         sums.withUnsafeMutableBufferPointer { sums in
+          var next = 0
           for y in 0..<height {
             for index in rowSums.indices { rowSums[index] = 0 }
-            var source = y * width * 3
-            for x in 0..<width {
-              let share = across[x]
-              let first = share.area * 3
-              let (red, green, blue) = (
-                Int(pixels[source]), Int(pixels[source + 1]), Int(pixels[source + 2])
-              )
-              rowSums[first] += red * share.weight
-              rowSums[first + 1] += green * share.weight
-              rowSums[first + 2] += blue * share.weight
-              let rest = columns - share.weight
-              if rest > 0 {
-                rowSums[first + 3] += red * rest
-                rowSums[first + 4] += green * rest
-                rowSums[first + 5] += blue * rest
-              }
-              source += 3
+            let row = y * width * 3
+            for piece in across {
+              let source = row + piece.pixel * 3
+              let first = piece.area * 3
+              rowSums[first] += Int(pixels[source]) * piece.weight
+              rowSums[first + 1] += Int(pixels[source + 1]) * piece.weight
+              rowSums[first + 2] += Int(pixels[source + 2]) * piece.weight
             }
-            let share = down[y]
-            let first = share.area * columns * 3
-            let rest = rows - share.weight
-            for index in 0..<columns * 3 {
-              sums[first + index] += rowSums[index] * share.weight
-              if rest > 0 { sums[first + columns * 3 + index] += rowSums[index] * rest }
+            while next < down.count, down[next].pixel == y {
+              let first = down[next].area * columns * 3
+              let weight = down[next].weight
+              for index in rowSums.indices { sums[first + index] += rowSums[index] * weight }
+              next += 1
             }
           }
         }
@@ -175,15 +165,41 @@ struct QuadrantGrid {
     }
   }
 
-  /// For each pixel along one side: the first grid area it falls in and how much of it lies
-  /// there (out of `areas`); the rest, if any, lies in the next area.
-  static func shares(pixels: Int, areas: Int) -> [(area: Int, weight: Int)] {
-    (0..<pixels).map { pixel in
-      let start = pixel * areas
-      let area = start / pixels
-      let weight = min(start + areas, (area + 1) * pixels) - start
-      return (area, weight)
+  /// How the pixels along one side fall into the grid's areas, in order: measured in units
+  /// where the side is `pixels * areas` long, pixel p covers [p * areas, (p + 1) * areas) and
+  /// area a covers [a * pixels, (a + 1) * pixels); a piece is one pixel's overlap with one
+  /// area. Shrinking, a pixel falls in one area or two; enlarging (an image smaller than the
+  /// grid), in several.
+  static func pieces(pixels: Int, areas: Int) -> [(pixel: Int, area: Int, weight: Int)] {
+    var pieces: [(pixel: Int, area: Int, weight: Int)] = []
+    pieces.reserveCapacity(pixels + areas)
+    for pixel in 0..<pixels {
+      var start = pixel * areas
+      let end = start + areas
+      var area = start / pixels
+      while start < end {
+        let stop = min(end, (area + 1) * pixels)
+        pieces.append((pixel, area, stop - start))
+        start = stop
+        area += 1
+      }
     }
+    return pieces
+  }
+
+  /// What `mean` is in: 1/256 of a colour step.
+  static let meanScale = 256
+
+  /// The mean colour of area `index` in 1/256 steps: small enough to square and sum in
+  /// `QuadrantArt.best` whatever the image's size (the sums of a 16-megapixel image would
+  /// not be).
+  func mean(_ index: Int) -> RGBSum {
+    let sum = sum(index)
+    let half = area / 2
+    return RGBSum(
+      red: (sum.red * Self.meanScale + half) / area,
+      green: (sum.green * Self.meanScale + half) / area,
+      blue: (sum.blue * Self.meanScale + half) / area)
   }
 
   /// The colour sum of area `index` (row by row).

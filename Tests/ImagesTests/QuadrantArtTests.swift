@@ -103,6 +103,34 @@ final class QuadrantArtTests: XCTestCase {
       QuadrantArt.colour(grid.sum(1), weight: grid.area, colors: .trueColor), .rgb(80, 0, 0))
   }
 
+  /// An image smaller than the grid is enlarged: each pixel covers several areas.
+  func testAnImageSmallerThanTheCellsIsEnlarged() {
+    let cells = QuadrantArt.cells(
+      RGBImage(width: 2, height: 1, pixels: red + blue), columns: 3, rows: 2, colors: .trueColor)
+    let left = SymbolCell(" ", foreground: .rgb(255, 0, 0), background: .rgb(255, 0, 0))
+    let middle = SymbolCell("▌", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255))
+    let right = SymbolCell(" ", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255))
+    XCTAssertEqual(cells, [left, middle, right, left, middle, right])
+    // (7, 8, 9) is nearest the darkest grey (8, 8, 8), not the cube's black.
+    let dot = QuadrantArt.cells(
+      RGBImage(width: 1, height: 1, pixels: [7, 8, 9]), columns: 2, rows: 2, colors: .indexed256)
+    XCTAssertEqual(
+      Set(dot), [SymbolCell(" ", foreground: .indexed(232), background: .indexed(232))])
+  }
+
+  /// A poster decoded at full size (the largest "original" is about 2000x3000) in white, the
+  /// largest sums there are: no overflow, one even colour.
+  func testALargeBrightImageIsEvenWhite() {
+    let (width, height) = (2000, 3000)
+    let image = RGBImage(
+      width: width, height: height,
+      pixels: [UInt8](repeating: 255, count: width * height * 3))
+    let cells = QuadrantArt.cells(image, columns: 4, rows: 3, colors: .trueColor)
+    XCTAssertEqual(
+      Set(cells),
+      [SymbolCell(" ", foreground: .rgb(255, 255, 255), background: .rgb(255, 255, 255))])
+  }
+
   /// The nearest of the 240 fixed colours, by squared distance, is what a search of all of
   /// them finds, for colours across the whole cube (16 steps a channel, on and between the levels).
   func testThePaletteLookUpIsTheNearestEntry() {
