@@ -85,6 +85,11 @@ enum QuadrantArt {
     guard foreground != background else {
       return SymbolCell(" ", foreground: previousForeground ?? background, background: background)
     }
+    // Three quadrants against one are drawn as the one (▗) over the three, as chafa draws
+    // them: the same picture, with the smaller shape in the symbol.
+    if bestMask == 7 {
+      return SymbolCell("▗", foreground: background, background: foreground)
+    }
     return SymbolCell(symbols[bestMask], foreground: foreground, background: background)
   }
 

@@ -49,11 +49,10 @@ final class QuadrantArtTests: XCTestCase {
     XCTAssertEqual(
       cell(blue, blue, red, blue),
       SymbolCell("▖", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
-    // The bottom right is always the background: one quadrant there is the other three's
-    // foreground over its background.
+    // One quadrant against three is the one in the symbol, wherever it is.
     XCTAssertEqual(
       cell(blue, blue, blue, red),
-      SymbolCell("▛", foreground: .rgb(0, 0, 255), background: .rgb(255, 0, 0)))
+      SymbolCell("▗", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
     XCTAssertEqual(
       cell(red, blue, blue, red),
       SymbolCell("▞", foreground: .rgb(0, 0, 255), background: .rgb(255, 0, 0)))
