@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 @testable import Images
@@ -100,6 +101,44 @@ final class QuadrantArtTests: XCTestCase {
       QuadrantArt.colour(grid.sum(0), weight: grid.area, colors: .trueColor), .rgb(40, 0, 0))
     XCTAssertEqual(
       QuadrantArt.colour(grid.sum(1), weight: grid.area, colors: .trueColor), .rgb(80, 0, 0))
+  }
+
+  /// Random images, shrunk and enlarged onto random grids, sum exactly what each pixel's
+  /// overlap with each area says (counted the slow, obvious way).
+  func testGridSumsAreEachPixelWeighedByItsOverlap() {
+    var random = SeededGenerator(seed: 5)
+    for _ in 0..<60 {
+      let width = Int.random(in: 1...40, using: &random)
+      let height = Int.random(in: 1...40, using: &random)
+      let columns = Int.random(in: 1...14, using: &random)
+      let rows = Int.random(in: 1...14, using: &random)
+      let pixels = (0..<width * height * 3).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let grid = QuadrantGrid(
+        RGBImage(width: width, height: height, pixels: pixels), columns: columns, rows: rows)
+      // Units: the image is width x columns across and height x rows down.
+      func overlap(_ pixel: Int, _ area: Int, _ count: Int, _ areas: Int) -> Int {
+        max(0, min((pixel + 1) * areas, (area + 1) * count) - max(pixel * areas, area * count))
+      }
+      for row in 0..<rows {
+        for column in 0..<columns {
+          var expected = [0, 0, 0]
+          for y in 0..<height {
+            let down = overlap(y, row, height, rows)
+            guard down > 0 else { continue }
+            for x in 0..<width {
+              let weight = down * overlap(x, column, width, columns)
+              for channel in 0..<3 {
+                expected[channel] += Int(pixels[(y * width + x) * 3 + channel]) * weight
+              }
+            }
+          }
+          let sum = grid.sum(row * columns + column)
+          XCTAssertEqual(
+            [sum.red, sum.green, sum.blue], expected,
+            "\(width)x\(height) onto \(columns)x\(rows), area \(column),\(row)")
+        }
+      }
+    }
   }
 
   /// An image smaller than the grid is enlarged: each pixel covers several areas.
