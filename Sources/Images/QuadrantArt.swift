@@ -141,84 +141,59 @@ struct QuadrantGrid {
     let (width, height) = (image.width, image.height)
     area = width * height
     sums = [Int](repeating: 0, count: columns * rows * 3)
-    let across = Self.runs(pixels: width, areas: columns)
-    let down = Self.runs(pixels: height, areas: rows)
+    let across = Self.pieces(pixels: width, areas: columns)
+    let down = Self.pieces(pixels: height, areas: rows)
     let rowLength = columns * 3
-    var runSums = [Int](repeating: 0, count: rowLength)
+    var rowSums = [Int](repeating: 0, count: rowLength)
     // Wrapping arithmetic: no sum can overflow (each area's is at most 255 x the image's
     // pixels, and the decoder allows 16 M), and the checks were a third of the loop.
     image.pixels.withUnsafeBufferPointer { pixels in
-      runSums.withUnsafeMutableBufferPointer { runSums in
+      rowSums.withUnsafeMutableBufferPointer { rowSums in
         sums.withUnsafeMutableBufferPointer { sums in
-          // A run of rows of one weight in one area: its rows summed across, then weighed
-          // once.
-          for band in down {
-            runSums.update(repeating: 0)
-            for y in band.pixel..<(band.pixel &+ band.count) {
-              var source = pixels.baseAddress! + y &* width &* 3
-              for run in across {
-                var (red, green, blue) = (0, 0, 0)
-                for _ in 0..<run.count {
-                  red &+= Int(source[0])
-                  green &+= Int(source[1])
-                  blue &+= Int(source[2])
-                  source += 3
-                }
-                let target = run.area &* 3
-                runSums[target] &+= red &* run.weight
-                runSums[target &+ 1] &+= green &* run.weight
-                runSums[target &+ 2] &+= blue &* run.weight
-                // A pixel split between two areas is read again for the second.
-                if run.splitsLast { source -= 3 }
-              }
+          var next = 0
+          for y in 0..<height {
+            rowSums.update(repeating: 0)
+            let row = pixels.baseAddress! + y &* width &* 3
+            for piece in across {
+              let source = row + piece.pixel &* 3
+              let target = piece.area &* 3
+              let weight = piece.weight
+              rowSums[target] &+= Int(source[0]) &* weight
+              rowSums[target &+ 1] &+= Int(source[1]) &* weight
+              rowSums[target &+ 2] &+= Int(source[2]) &* weight
             }
-            let first = band.area &* rowLength
-            for index in 0..<rowLength { sums[first &+ index] &+= runSums[index] &* band.weight }
+            while next < down.count, down[next].pixel == y {
+              let first = down[next].area &* rowLength
+              let weight = down[next].weight
+              for index in 0..<rowLength { sums[first &+ index] &+= rowSums[index] &* weight }
+              next += 1
+            }
           }
         }
       }
     }
   }
 
-  /// Consecutive pixels that lie in one grid area with one weight each, and whether the
-  /// run's last pixel goes on into the next area (then the next run starts with it).
-  struct Run: Equatable {
-    var pixel: Int
-    var count: Int
-    var area: Int
-    var weight: Int
-    var splitsLast: Bool
-  }
-
   /// How the pixels along one side fall into the grid's areas, in order: measured in units
   /// where the side is `pixels * areas` long, pixel p covers [p * areas, (p + 1) * areas) and
-  /// area a covers [a * pixels, (a + 1) * pixels); a pixel's overlap with an area is its
-  /// weight there. Shrinking, a pixel falls in one area or two; enlarging (an image smaller
-  /// than the grid), in several. Whole pixels in a row in one area make one run, summed
-  /// before they are weighed.
-  static func runs(pixels: Int, areas: Int) -> [Run] {
-    var runs: [Run] = []
-    runs.reserveCapacity(2 * (pixels + areas))
+  /// area a covers [a * pixels, (a + 1) * pixels); a piece is one pixel's overlap with one
+  /// area. Shrinking, a pixel falls in one area or two; enlarging (an image smaller than the
+  /// grid), in several.
+  static func pieces(pixels: Int, areas: Int) -> [(pixel: Int, area: Int, weight: Int)] {
+    var pieces: [(pixel: Int, area: Int, weight: Int)] = []
+    pieces.reserveCapacity(pixels + areas)
     for pixel in 0..<pixels {
       var start = pixel * areas
       let end = start + areas
       var area = start / pixels
       while start < end {
         let stop = min(end, (area + 1) * pixels)
-        let weight = stop - start
-        if let last = runs.last, last.area == area, last.weight == weight, !last.splitsLast,
-          last.pixel + last.count == pixel, stop == end
-        {
-          runs[runs.count - 1].count += 1
-        } else {
-          runs.append(
-            Run(pixel: pixel, count: 1, area: area, weight: weight, splitsLast: stop < end))
-        }
+        pieces.append((pixel, area, stop - start))
         start = stop
         area += 1
       }
     }
-    return runs
+    return pieces
   }
 
   /// What `mean` is in: 1/256 of a colour step.
