@@ -5,14 +5,15 @@
 /// two colours depend only on the four quadrants' mean colours: the squared error of showing
 /// a group of pixels in their mean colour is the pixels' own spread (the same whichever
 /// symbol is chosen) plus the spread of the quadrant means around it. Trying the eight ways
-/// to split four quadrants into two groups on those means therefore finds the symbol that
-/// chafa's "try every symbol" finds on 8x8 pixels a cell, in a few hundred instructions a cell
-/// instead of chafa's ~35,000 (and without its copy and rescale of the pixels).
+/// to split four quadrants into two groups on those means therefore finds the symbol of least
+/// squared error, which chafa's "try every symbol" looks for on 8x8 pixels a cell by trying
+/// each symbol on all 64 (~35,000 instructions a cell).
 ///
 /// Measured on the replay catalog's 226 posters as home cards (9x7 cells, 256 colours), as
 /// root-mean-square error per quadrant and channel against the quadrant means of the poster
-/// decoded at full size: chafa 16.46, this 16.42; the conversion after decoding falls from
-/// ~2.2 M instructions to ~0.1 M.
+/// decoded at full size: chafa 16.46, this 16.42. The conversion after decoding falls from
+/// ~2.2 M instructions a card (chafa, callgrind) to ~0.5 M (about 32 a decoded pixel for the
+/// averaging, ~1,000 a cell for the choice).
 enum QuadrantArt {
   /// The symbol whose foreground covers the quadrants of `mask` (bit 0 top left, 1 top right,
   /// 2 bottom left, 3 bottom right). The bottom-right quadrant is always background here, so
