@@ -84,15 +84,20 @@ public struct CatalogImageSource: ImageSource {
   public var posterSizes: [String] { ["w185"] }
   public var cachesOnDisk: Bool { false }
 
+  /// `directory` as a path ending in "/", to which a poster's name is appended: building a
+  /// URL for each poster cost a sixth of decoding and converting it (perf, replay home).
+  private let folder: String
+
   /// `catalog` is the replay catalog folder (`ReplayCatalog.directory()`).
   public init(catalog: URL) {
     directory = catalog.appendingPathComponent("posters", isDirectory: true)
+    folder = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
   }
 
   public func fetch(posterPath: String, size: String) async throws(ImageFailure) -> Data {
     guard isPlainPosterPath(posterPath) else { throw .unavailable }
-    let file = directory.appendingPathComponent(String(posterPath.dropFirst()))
-    guard let data = try? Data(contentsOf: file) else { throw .unavailable }
+    guard let data = FileManager.default.contents(atPath: folder + posterPath.dropFirst())
+    else { throw .unavailable }
     return data
   }
 }

@@ -16,7 +16,7 @@ public struct SymbolRenderer: Sendable {
 
   /// Names how pixels become symbols, for the converted-art cache: change it whenever the
   /// same pixels would give other cells (chafa's settings, the fitting, the symbol sets).
-  public static let conversionVersion = "c2"
+  public static let conversionVersion = "c3"
 
   /// Where canvases come from: the process's kept ones, or (in tests) a pool of their own.
   let canvases: ChafaCanvases
@@ -71,6 +71,17 @@ public struct SymbolRenderer: Sendable {
   }
 
   private func draw(_ image: RGBImage, columns: Int, rows: Int) -> [SymbolCell] {
+    // Blocks in colour need only each quadrant's mean colour: computed here, far cheaper
+    // than chafa for the same choice (see `QuadrantArt`). Sextants, 16 colours (chafa
+    // stretches their contrast first) and no colours stay chafa's.
+    if symbols == .blocks, colors == .trueColor || colors == .indexed256 {
+      return QuadrantArt.cells(image, columns: columns, rows: rows, colors: colors)
+    }
+    return drawWithChafa(image, columns: columns, rows: rows)
+  }
+
+  /// The cells as chafa draws them (tests compare it with `QuadrantArt`).
+  func drawWithChafa(_ image: RGBImage, columns: Int, rows: Int) -> [SymbolCell] {
     var tags =
       CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_SOLID.rawValue
       | CHAFA_SYMBOL_TAG_HALF.rawValue | CHAFA_SYMBOL_TAG_QUAD.rawValue

@@ -45,11 +45,11 @@ final class ChafaCanvasesTests: XCTestCase {
     }
     let cell = cell
     let expected = images.map {
-      SymbolRenderer(colors: .indexed256, symbols: .blocks, canvases: ChafaCanvases())
+      SymbolRenderer(colors: .indexed256, symbols: .sextants, canvases: ChafaCanvases())
         .render($0, columns: 12, rows: 9, cell: cell)
     }
     let shared = ChafaCanvases()
-    let renderer = SymbolRenderer(colors: .indexed256, symbols: .blocks, canvases: shared)
+    let renderer = SymbolRenderer(colors: .indexed256, symbols: .sextants, canvases: shared)
     let drawn = await withTaskGroup(of: (Int, SymbolArt).self) { group in
       for round in 0..<20 {
         let index = round % images.count
@@ -67,7 +67,7 @@ final class ChafaCanvasesTests: XCTestCase {
   func testKeptCanvasesAreBounded() throws {
     let image = try JPEGDecoder().decode(Fixtures.poster().data)
     let canvases = ChafaCanvases()
-    let renderer = SymbolRenderer(colors: .trueColor, symbols: .blocks, canvases: canvases)
+    let renderer = SymbolRenderer(colors: .trueColor, symbols: .sextants, canvases: canvases)
     for rows in 4..<20 {
       _ = renderer.render(image, columns: 40, rows: rows, cell: cell)
     }
