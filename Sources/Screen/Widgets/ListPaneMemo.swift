@@ -49,15 +49,14 @@ struct ListPaneMemo {
     static let blank = RowMemo(kind: .blank)
     static let other = RowMemo(kind: .other)
 
-    /// Whether this row shows the film stored at `movie`, selected so, with the mark `marked`
-    /// gives (asked only when the watchlist changed since the row was drawn).
+    /// Whether this row shows the film stored at `movie`, selected so, marked or not as
+    /// `marked` says (when the watchlist changed since the row was drawn; nil when it did not).
     @inline(__always)
     func shows(
-      _ movie: UnsafePointer<MovieSummary>, selection: ListRowCache.Selection,
-      marksChanged: Bool, marked: (Int) -> Bool
+      _ movie: UnsafePointer<MovieSummary>, selection: ListRowCache.Selection, marked: Bool?
     ) -> Bool {
       kind == .movie && self.movie == UInt(bitPattern: movie) && self.selection == selection
-        && (!marksChanged || self.marked == marked(movie.pointee.id))
+        && (marked.map { $0 == self.marked } ?? true)
     }
   }
 }

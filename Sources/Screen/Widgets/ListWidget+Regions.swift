@@ -134,9 +134,12 @@ extension ListWidget {
   ) {
     let selected = row == list.selectedRow
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
+    // (The mark is looked up only when the watchlist changed; no closure over `self` is made,
+    // which would copy the widget for every row.)
     if canvas.incremental,
       memo.rows[index].shows(
-        movie, selection: selection, marksChanged: marksChanged, marked: isMarked)
+        movie, selection: selection,
+        marked: marksChanged ? !marks.isEmpty && marks.contains(movie.pointee.id) : nil)
     {
       return
     }
