@@ -15,6 +15,12 @@ struct DrawnRow: Sendable {
     var row = Buffer(width: width, height: 1)
     row.direction = direction
     draw(&row, Rect(x: 0, y: 0, width: width, height: 1))
+    // Counted first, so each array is allocated once at its size (appending grew them a
+    // dozen times a row: a row scrolled into view paid more for that than for its layout).
+    var kept = 0
+    for cell in row.cells where cell != .blank { kept += 1 }
+    columns.reserveCapacity(kept)
+    cells.reserveCapacity(kept)
     for (column, cell) in row.cells.enumerated() where cell != .blank {
       columns.append(column)
       cells.append(cell)
