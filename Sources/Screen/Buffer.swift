@@ -301,6 +301,20 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// The codes of `source[i]` land in column `x + offsets[i]`, each cell keeping its style:
+  /// a remembered list row copied over a selection bar (list5).
+  mutating func copyCodes(_ source: [Cell], atOffsets offsets: [Int], x: Int, y: Int) {
+    guard y >= 0, y < height else { return }
+    let row = y * width
+    let width = width
+    cells.withUnsafeMutableBufferPointer { target in
+      for index in source.indices {
+        let column = x + offsets[index]
+        if column >= 0, column < width { target[row + column].code = source[index].code }
+      }
+    }
+  }
+
   /// Copies the cells of `rect` (as placed on the screen: never mirrored; clipped) from
   /// `source`, a buffer of the same size: bringing an older frame up to date where a newer one
   /// was drawn (see `FrameRenderer`).

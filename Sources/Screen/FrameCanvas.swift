@@ -44,37 +44,6 @@ struct DetailPaneMemo {
   var images: [ImagePlacement]
 }
 
-/// The list pane as last drawn row by row.
-struct ListPaneMemo {
-  /// The title row's key, or nil when it was drawn without one.
-  var header: ListHeaderCache.Key?
-  /// Where the title row's position was drawn (see `ListWidget.drawHeader(in:buffer:)`).
-  var position: ListWidget.PositionPlace?
-  /// The list's row shown at the top.
-  var first = 0
-  /// Each row on screen, top to bottom.
-  var rows: [RowMemo]
-  /// Storage for a frame's work, kept so that a frame allocates none.
-  var drawn: [Bool]? = nil
-
-  struct RowMemo {
-    enum Kind {
-      /// A movie's row, as `key` says.
-      case movie
-      /// Nothing: past the end of the list.
-      case blank
-      /// Anything else (a page still loading or failed): drawn again each frame.
-      case other
-    }
-    var kind: Kind
-    /// The movie row's key, as `ListRowCache` keys it.
-    var key: ListRowCache.Key?
-
-    static let blank = RowMemo(kind: .blank)
-    static let other = RowMemo(kind: .other)
-  }
-}
-
 /// Where a frame is drawn: a blank buffer (a whole frame), or the last frame's cells with what
 /// each region was drawn from, so that regions whose inputs did not change are left alone.
 ///

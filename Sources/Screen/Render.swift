@@ -34,6 +34,8 @@ func drawScreen(
   }
 
   let theme = look.theme
+  // The main list, copied out of the state's lists once a frame, not at every use.
+  let main = state.main
   let barLook = BarCache.Look(
     language: context.language.tag, direction: look.direction, theme: theme,
     width: size.width)
@@ -82,19 +84,20 @@ func drawScreen(
         page: page, list: state.lists[page.list] ?? ResultList(), marks: state.watchlist,
         focused: state.focus == .list, words: words, theme: theme
       ).draw(in: layout.body, buffer: &canvas.buffer)
-    case .results where state.main.window == nil:
+    case .results where main.window == nil:
       // Nothing to split yet: the one message goes in the middle of the screen.
-      mainListWidget(state, words: words, theme: theme)
+      mainListWidget(state, main: main, words: words, theme: theme)
         .draw(header: .zero, rows: layout.body, buffer: &canvas.buffer)
     case .results, .watchlist:
       detailScrollLimit = drawPanes(
-        state, layout: layout, theme: theme, words: words, context: context, canvas: &canvas,
+        state, main: main, layout: layout, theme: theme, words: words, context: context,
+        canvas: &canvas,
         hyperlinks: &hyperlinks)
     }
   }
   // The bar's inputs first: the same as the last frame's, it is left as it is, its words
   // not made again (the look, language and keys included, is the same in such a frame).
-  let statusInputs = StatusBarModel.Inputs(state, context: context)
+  let statusInputs = StatusBarModel.Inputs(state, context: context, main: main)
   if !canvas.incremental || !canvas.memo.statusInputs.holds(statusInputs) {
     let statusBar = StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
     let statusBarKey = BarCache.StatusBarKey(look: barLook, model: statusBar.model)
@@ -149,7 +152,7 @@ private func activeCategory(_ state: BrowserState) -> Category? {
 
 /// Draws the list and detail panes; returns how far the detail pane can scroll when shown.
 private func drawPanes(
-  _ state: BrowserState, layout: ScreenLayout, theme: Theme, words: Words,
+  _ state: BrowserState, main: ResultList, layout: ScreenLayout, theme: Theme, words: Words,
   context: RenderContext, canvas: inout FrameCanvas, hyperlinks: inout [Hyperlink]
 ) -> Int? {
   if layout.showsList {
@@ -163,7 +166,7 @@ private func drawPanes(
         theme: theme
       ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &canvas.buffer)
     case .results, .home, .person, .collection:
-      mainListWidget(state, words: words, theme: theme)
+      mainListWidget(state, main: main, words: words, theme: theme)
         .draw(header: layout.listHeader, rows: layout.listRows, canvas: &canvas)
     }
   }
@@ -217,9 +220,11 @@ private func drawConfigurationFailure(
   ).draw(in: rect, buffer: &buffer)
 }
 
-private func mainListWidget(_ state: BrowserState, words: Words, theme: Theme) -> ListWidget {
+private func mainListWidget(
+  _ state: BrowserState, main: ResultList, words: Words, theme: Theme
+) -> ListWidget {
   ListWidget(
-    list: state.main, marks: state.watchlist, focused: state.focus == .list,
+    list: main, marks: state.watchlist, focused: state.focus == .list,
     status: state.status, words: words, theme: theme)
 }
 

@@ -61,14 +61,20 @@ final class ListRowSelectionTests: XCTestCase {
     var buffer = Buffer(width: 70, height: 1)
     buffer.direction = direction
     let columns = ListWidget.Columns(width: line.width)
+    let marked = widget.isMarked(movie.id)
+    let selection: ListRowCache.Selection = widget.focused ? .focused : .unfocused
     ListRowCache.withRows(look: look) { cache in
-      if afterUnselected {
-        var unselected = buffer
+      withUnsafePointer(to: movie) { movie in
+        if afterUnselected {
+          var unselected = buffer
+          widget.drawRemembered(
+            movie, marked: marked, selection: .none, columns: columns, in: line, cache: &cache,
+            buffer: &unselected)
+        }
         widget.drawRemembered(
-          movie, selected: false, columns: columns, in: line, cache: &cache, buffer: &unselected)
+          movie, marked: marked, selection: selection, columns: columns, in: line,
+          cache: &cache, buffer: &buffer)
       }
-      widget.drawRemembered(
-        movie, selected: true, columns: columns, in: line, cache: &cache, buffer: &buffer)
     }
     return buffer
   }

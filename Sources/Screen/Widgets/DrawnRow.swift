@@ -15,37 +15,26 @@ struct DrawnRow: Sendable {
     var row = Buffer(width: width, height: 1)
     row.direction = direction
     draw(&row, Rect(x: 0, y: 0, width: width, height: 1))
+    // Counted first, so each array is allocated once at its size (appending grew them a
+    // dozen times a row: a row scrolled into view paid more for that than for its layout).
+    var kept = 0
+    for cell in row.cells where cell != .blank { kept += 1 }
+    columns.reserveCapacity(kept)
+    cells.reserveCapacity(kept)
     for (column, cell) in row.cells.enumerated() where cell != .blank {
       columns.append(column)
       cells.append(cell)
     }
   }
 
-  private init(columns: [Int], cells: [Cell]) {
-    self.columns = columns
-    self.cells = cells
-  }
-
-  /// This row, `width` cells wide, with every cell in `style`, blank ones included: the row as
-  /// a selection bar shows it, where `ListWidget.drawRow` fills the row and draws every text
-  /// in the selection's style (the same characters in the same places).
-  func restyled(width: Int, style: Style) -> DrawnRow {
-    var columns: [Int] = []
-    var cells: [Cell] = []
-    columns.reserveCapacity(width)
-    cells.reserveCapacity(width)
-    var next = 0
-    for column in 0..<width {
-      var cell = Cell(code: Cell.spaceCode, style: style)
-      if next < self.columns.count, self.columns[next] == column {
-        cell.code = self.cells[next].code
-        next += 1
-      }
-      guard cell != .blank else { continue }
-      columns.append(column)
-      cells.append(cell)
-    }
-    return DrawnRow(columns: columns, cells: cells)
+  /// Copies the row into `line` of `buffer` with every cell in `style`, blank ones included:
+  /// the row as a selection bar shows it, where `ListWidget.drawRow` fills the row and draws
+  /// every text in the selection's style (the same characters in the same places). The line
+  /// is filled in `style`, then this row's characters are written in their places.
+  func copy(into buffer: inout Buffer, at line: Rect, restyledAs style: Style) {
+    buffer.fill(line, style: style)
+    let placed = buffer.placed(line)
+    buffer.copyCodes(cells, atOffsets: columns, x: placed.x, y: placed.y)
   }
 
   /// Copies the row into `line` of `buffer`, whose cells there must be blank (as they are

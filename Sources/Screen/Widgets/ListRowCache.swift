@@ -49,17 +49,6 @@ enum ListRowCache {
       self.selection = selection
     }
 
-    /// Whether this is the key of the row of the movie at `movie`, marked and selected so: `==`
-    /// on the key that `init` would make, reading the movie where it is stored rather than
-    /// copying its strings into a key.
-    func describes(
-      _ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: Selection
-    ) -> Bool {
-      id == movie.pointee.id && self.marked == marked && self.selection == selection
-        && voteAverage == movie.pointee.voteAverage && voteCount == movie.pointee.voteCount
-        && title == movie.pointee.title && releaseDate == movie.pointee.releaseDate
-    }
-
     /// The id, mark and selection tell rows apart; the title and figures are only compared
     /// (the same strings as the page's, so mostly by reference) rather than hashed a frame.
     func hash(into hasher: inout Hasher) {
@@ -78,21 +67,33 @@ enum ListRowCache {
     fileprivate var look: Look?
     fileprivate var cells: [Key: DrawnRow] = [:]
 
-    /// The row `key` as drawn, or `make()`'s, remembered. A selected row not drawn yet is the
-    /// same row unselected in `selectionStyle` (`width` wide), when that one is remembered:
-    /// a `j` reaches a row drawn unselected while it was on screen.
-    mutating func row(
-      for key: Key, selectionStyle: Style, width: Int, _ make: () -> DrawnRow
-    ) -> DrawnRow {
-      if let found = cells[key] { return found }
-      var plain = key
-      plain.selection = .none
-      let made =
-        key.selection != .none
-        ? cells[plain]?.restyled(width: width, style: selectionStyle) ?? make() : make()
+    /// Draws the row `key` into `line` of `buffer` (blank there): a row not selected from
+    /// the cache, or made by `make()` and remembered; a selected row as the same row not
+    /// selected, when that one is remembered, in `selectionStyle` (a `j` reaches a row drawn
+    /// unselected while it was on screen), else made by `make()`. Selected rows are not
+    /// remembered: each `j` selects another, which would fill the cache with rows drawn once.
+    mutating func draw(
+      _ key: Key, selectionStyle: Style, in line: Rect, buffer: inout Buffer,
+      _ make: () -> DrawnRow
+    ) {
+      guard key.selection == .none else {
+        var plain = key
+        plain.selection = .none
+        if let found = cells[plain] {
+          found.copy(into: &buffer, at: line, restyledAs: selectionStyle)
+        } else {
+          make().copy(into: &buffer, at: line)
+        }
+        return
+      }
+      if let found = cells[key] {
+        found.copy(into: &buffer, at: line)
+        return
+      }
+      let made = make()
       if cells.count >= ListRowCache.capacity { cells.removeAll(keepingCapacity: true) }
       cells[key] = made
-      return made
+      made.copy(into: &buffer, at: line)
     }
   }
 

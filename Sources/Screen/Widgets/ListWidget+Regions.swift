@@ -17,8 +17,9 @@ extension ListWidget {
     }
     // Taken out of the canvas, so that changing a row does not copy all of them.
     var memo = canvas.memo.list.take() ?? ListPaneMemo(header: nil, rows: [])
-    if memo.rows.count != rows.height {
+    if memo.rows.count != rows.height || memo.rowsRect != rows {
       memo.rows = Array(repeating: .other, count: rows.height)
+      memo.rowsRect = rows
     }
     drawHeader(in: header, memo: &memo, canvas: &canvas)
     let first = max(list.topRow, 0)
@@ -27,13 +28,12 @@ extension ListWidget {
     let delta = first - memo.first
     if canvas.incremental, delta != 0, abs(delta) < rows.height {
       canvas.scroll(rows, by: delta)
-      // Swapped rather than copied (no key's strings retained); the rows left behind are
-      // drawn again.
+      // Plain values, moved along with the rows; the rows left behind are drawn again.
       if delta > 0 {
-        for index in 0..<rows.height - delta { memo.rows.swapAt(index, index + delta) }
+        for index in 0..<rows.height - delta { memo.rows[index] = memo.rows[index + delta] }
       } else {
         for index in stride(from: rows.height - 1, through: -delta, by: -1) {
-          memo.rows.swapAt(index, index + delta)
+          memo.rows[index] = memo.rows[index + delta]
         }
       }
       for index in delta > 0 ? rows.height - delta..<rows.height : 0..<(-delta) {
@@ -42,10 +42,18 @@ extension ListWidget {
     }
     memo.first = first
     let last = min(first + rows.height, window.rowCount)
+    // The same watchlist as the last frame's (the same storage, so `==` answers at once): no
+    // row's mark can have changed.
+    let marksChanged = memo.marks != marks
+    if marksChanged { memo.marks = marks }
     // Which rows were drawn from a page, in storage kept from frame to frame.
     var drawn = memo.drawn.take() ?? []
     drawn.removeAll(keepingCapacity: true)
     drawn.append(contentsOf: repeatElement(false, count: rows.height))
+    // The pages this frame's rows come from, kept for the next frame's comparisons (in
+    // storage kept from frame to frame); the last frame's stay alive until every row has been
+    // compared.
+    memo.nextPages.removeAll(keepingCapacity: true)
     let look = ListRowCache.Look(
       language: words.language.tag, printing: words.printing,
       direction: canvas.buffer.direction, theme: theme, width: rows.width)
@@ -57,18 +65,23 @@ extension ListWidget {
         let page = window.page(ofRow: row)
         let pageFirst = window.firstRow(ofPage: page)
         let pageEnd = min(max(window.firstRow(ofPage: page + 1), row + 1), last)
-        window.pages[page]?.withUnsafeBufferPointer { movies in
-          guard let stored = movies.baseAddress else { return }
-          for shown in row..<min(pageEnd, pageFirst + movies.count) {
-            drawMovieRow(
-              stored + (shown - pageFirst), row: shown, index: shown - first, in: rows,
-              memo: &memo, cache: &cache, canvas: &canvas)
-            drawn[shown - first] = true
+        if let movies = window.pages[page] {
+          movies.withUnsafeBufferPointer { movies in
+            guard let stored = movies.baseAddress else { return }
+            for shown in row..<min(pageEnd, pageFirst + movies.count) {
+              drawMovieRow(
+                stored + (shown - pageFirst), row: shown, index: shown - first, in: rows,
+                marksChanged: marksChanged, memo: &memo, cache: &cache, canvas: &canvas)
+              drawn[shown - first] = true
+            }
           }
+          if !movies.isEmpty { memo.nextPages.append(movies) }
         }
         row = pageEnd
       }
     }
+    swap(&memo.pages, &memo.nextPages)
+    memo.nextPages.removeAll(keepingCapacity: true)
     for index in 0..<rows.height where !drawn[index] {
       let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
       guard first + index < last else {
@@ -116,33 +129,27 @@ extension ListWidget {
   /// the page stores it: a row left as it is copies none of its strings.
   private func drawMovieRow(
     _ movie: UnsafePointer<MovieSummary>, row: Int, index: Int, in rows: Rect,
-    memo: inout ListPaneMemo, cache: inout ListRowCache.Rows, canvas: inout FrameCanvas
+    marksChanged: Bool, memo: inout ListPaneMemo, cache: inout ListRowCache.Rows,
+    canvas: inout FrameCanvas
   ) {
     let selected = row == list.selectedRow
     let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
-    let marked = isMarked(movie.pointee.id)
-    // Compared where the memo stores it. (The release build still copies the row's memo for
-    // the string comparison, ~150 instructions a row: callgrind shows it, a TODO.)
-    if canvas.incremental, memo.rows[index].shows(movie, marked: marked, selection: selection) {
+    // (The mark is looked up only when the watchlist changed; no closure over `self` is made,
+    // which would copy the widget for every row.)
+    if canvas.incremental,
+      memo.rows[index].shows(
+        movie, selection: selection,
+        marked: marksChanged ? !marks.isEmpty && marks.contains(movie.pointee.id) : nil)
+    {
       return
     }
     let line = Rect(x: rows.x, y: rows.y + index, width: rows.width, height: 1)
     canvas.clear(line)
+    let marked = isMarked(movie.pointee.id)
     drawRemembered(
-      movie.pointee, selected: selected, columns: Columns(width: rows.width), in: line,
+      movie, marked: marked, selection: selection, columns: Columns(width: rows.width), in: line,
       cache: &cache, buffer: &canvas.buffer)
     memo.rows[index] = ListPaneMemo.RowMemo(
-      kind: .movie, key: ListRowCache.Key(movie.pointee, marked: marked, selection: selection))
-  }
-}
-
-extension ListPaneMemo.RowMemo {
-  /// Whether this row shows the movie at `movie`, marked and selected so: asked of the row in
-  /// the memo's storage, as every row on screen is every frame.
-  func shows(
-    _ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: ListRowCache.Selection
-  ) -> Bool {
-    guard kind == .movie else { return false }
-    return key?.describes(movie, marked: marked, selection: selection) ?? false
+      kind: .movie, movie: UInt(bitPattern: movie), marked: marked, selection: selection)
   }
 }

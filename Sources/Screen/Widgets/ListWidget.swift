@@ -54,11 +54,15 @@ struct ListWidget {
       for row in first..<last {
         let line = Rect(x: rows.x, y: rows.y + row - first, width: rows.width, height: 1)
         let selected = row == list.selectedRow
+        let rowSelection: ListRowCache.Selection =
+          selected ? (focused ? .focused : .unfocused) : .none
         let drewMovie =
           window.withMovie(atRow: row) { movie in
-            drawRemembered(
-              movie, selected: selected, columns: columns, in: line, cache: &cache,
-              buffer: &buffer)
+            withUnsafePointer(to: movie) { movie in
+              drawRemembered(
+                movie, marked: isMarked(movie.pointee.id), selection: rowSelection,
+                columns: columns, in: line, cache: &cache, buffer: &buffer)
+            }
             return true
           } ?? false
         if drewMovie { continue }
@@ -74,22 +78,20 @@ struct ListWidget {
   }
 
   /// A movie's row from `cache`, drawn there first when it is not (the list's rows are blank
-  /// before they are drawn, as `DrawnRow.copy` needs).
+  /// before they are drawn, as `DrawnRow.copy` needs). The movie is read where it is stored.
   func drawRemembered(
-    _ movie: MovieSummary, selected: Bool, columns: Columns, in line: Rect,
-    cache: inout ListRowCache.Rows, buffer: inout Buffer
+    _ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: ListRowCache.Selection,
+    columns: Columns, in line: Rect, cache: inout ListRowCache.Rows, buffer: inout Buffer
   ) {
-    let selection: ListRowCache.Selection = selected ? (focused ? .focused : .unfocused) : .none
-    let key = ListRowCache.Key(movie, marked: isMarked(movie.id), selection: selection)
+    let key = ListRowCache.Key(movie.pointee, marked: marked, selection: selection)
     let direction = buffer.direction
-    let row = cache.row(for: key, selectionStyle: selectionStyle, width: line.width) {
+    let style = selection == .none ? nil : selectionStyle
+    cache.draw(key, selectionStyle: selectionStyle, in: line, buffer: &buffer) {
       DrawnRow(width: line.width, direction: direction) { row, local in
-        let style = selected ? selectionStyle : nil
         if let style { row.fill(local, style: style) }
-        draw(movie, columns: columns, in: local, selection: style, buffer: &row)
+        draw(movie.pointee, columns: columns, in: local, selection: style, buffer: &row)
       }
     }
-    row.copy(into: &buffer, at: line)
   }
 
   /// The loaded rows narrowed (`f`) or sorted (`s`): every row is there, matches underlined.

@@ -34,7 +34,7 @@ struct StatusBarModel: Equatable, Sendable {
     offlineBadge = state.offlineNotice == nil ? nil : words(.badgeOffline)
     spinner = state.isSettled ? nil : Spinner.frame(context.spinnerFrame)
     // Worked out from the lists and requests on each read: once a frame is enough.
-    let phase = state.phase
+    let phase = Self.phase(of: state)
     (message, kind) = Self.message(state, phase: phase, words: words)
     hints = Self.hints(state, phase: phase, words: words)
   }
@@ -63,8 +63,10 @@ struct StatusBarModel: Equatable, Sendable {
     var genres: [Int: String]
     var hints: HintSet
 
-    init(_ state: BrowserState, context: RenderContext) {
-      let phase = state.phase
+    /// `main` is the state's main list, read once by the frame (`state.main` copies it out of
+    /// the lists each time it is asked).
+    init(_ state: BrowserState, context: RenderContext, main: ResultList) {
+      let phase = StatusBarModel.phase(of: state)
       mode = context.mode
       offlineNotice = state.offlineNotice
       spinnerFrame = state.isSettled ? nil : context.spinnerFrame
@@ -72,14 +74,30 @@ struct StatusBarModel: Equatable, Sendable {
       paused = state.pausedRequests.first
       pendingCount = state.pendingCount
       status = state.status
-      onHome = state.screen == .home
-      emptyResults = state.screen == .results && state.main.window?.rowCount == 0
+      // Matched, not compared with `==` (which makes a screen to compare with, and copies).
+      var onResults = false
+      switch state.screen {
+      case .home: onHome = true
+      case .results: (onHome, onResults) = (false, true)
+      case .watchlist, .person, .collection: onHome = false
+      }
+      emptyResults = onResults && main.window?.rowCount == 0
       watchlistFailure = state.watchlistFailure
       searching = phase == .searching ? state.lists[state.currentList]?.pendingSource : nil
       fetchingPage =
         phase == .fetchingPage ? state.pageRequests(for: state.currentList).first?.page : nil
       genres = state.genres
       hints = HintSet(state, phase: phase)
+    }
+  }
+
+  /// `state.phase`, without listing and sorting the page requests (an array made each frame)
+  /// when there are none: a `j` in the middle of a loaded list has nothing in flight.
+  static func phase(of state: BrowserState) -> Phase {
+    switch state.configurationStatus {
+    case .loading: .loadingConfig
+    case .failed: .configFailure
+    case .loaded: state.requests.isEmpty ? .idle : state.phase
     }
   }
 
@@ -164,7 +182,8 @@ enum HintSet: Equatable, Sendable {
   case collection, person, home, results, detail
 
   init(_ state: BrowserState, phase: Phase) {
-    if state.overlay == .help {
+    // Matched, not compared with `==` (which makes an overlay to compare with, and copies).
+    if case .help? = state.overlay {
       self = .help
     } else if phase == .configFailure {
       self = .configFailure
