@@ -218,8 +218,11 @@ public final class BrowserLoop {
       session.send(.overlayScrollLimit(limit))
       frame = renderFrame()
     }
-    frame.outOfBand = pendingWrites + frame.outOfBand
-    pendingWrites.removeAll()
+    // Nearly every frame has none: the concatenation is a generic call (cold code) for nothing.
+    if !pendingWrites.isEmpty {
+      frame.outOfBand = pendingWrites + frame.outOfBand
+      pendingWrites.removeAll()
+    }
     lastFrame = frame
     if let overlayOpen {
       overlayOpen.value = session.withState {

@@ -121,6 +121,8 @@ public struct BrowserState: Sendable, Equatable {
   public var timers = TimerTokens()
   public var nextRequestID = 1
   public var nextTimerToken = 1
+  /// Keeps the state in memory wherever it is handed on (see `PassedByAddress`).
+  private var passedByAddress = PassedByAddress()
 
   public init(settings: Settings = Settings()) {
     self.settings = settings

@@ -1,6 +1,11 @@
 import TMDB
 
 /// Everything that can happen to the browser: user intents, results of effects, and time.
+///
+/// The results with a large payload (a film's whole details, a person, a collection) are
+/// `indirect`, kept in a box: an enum is as large as its largest case, and an event is copied
+/// a few times on its way to the reducer, so every key's `.command` was copied at the size of
+/// a `MovieDetails`. A result pays for its box once.
 public enum Event: Sendable, Equatable {
   /// The app has started: load the configuration and the watchlist.
   case start
@@ -16,20 +21,20 @@ public enum Event: Sendable, Equatable {
   case homeViewportChanged(HomeViewport)
   case command(Command)
 
-  case configurationLoaded(RequestID, TMDBConfiguration, [Genre])
+  indirect case configurationLoaded(RequestID, TMDBConfiguration, [Genre])
   case configurationFailed(RequestID, Failure)
   case pageLoaded(RequestID, MoviePage)
   case pageFailed(RequestID, Failure)
-  case detailsLoaded(RequestID, MovieDetails)
+  indirect case detailsLoaded(RequestID, MovieDetails)
   case detailsFailed(RequestID, Failure)
-  case relatedLoaded(RequestID, RelatedMovies)
+  indirect case relatedLoaded(RequestID, RelatedMovies)
   case relatedFailed(RequestID, Failure)
   /// Where a film can be watched, fetched beside its "More like this" (before that answer);
   /// kept only while that request is in flight.
-  case providersLoaded(movieID: Int, WatchProviderResults)
-  case personLoaded(RequestID, PersonDetails)
+  indirect case providersLoaded(movieID: Int, WatchProviderResults)
+  indirect case personLoaded(RequestID, PersonDetails)
   case personFailed(RequestID, Failure)
-  case collectionLoaded(RequestID, MovieCollection)
+  indirect case collectionLoaded(RequestID, MovieCollection)
   case collectionFailed(RequestID, Failure)
   /// A timer started by `Effect.startTimer` went off; stale tokens are ignored.
   case timerFired(TimerKey, token: Int)
@@ -49,7 +54,7 @@ public enum Event: Sendable, Equatable {
   case watchlistEntriesLoaded(RequestID, [WatchlistRow])
   case watchlistEntriesFailed(RequestID, Failure)
   /// A window of the stored watchlist, with its count, for the watchlist screen.
-  case watchlistWindowLoaded(RequestID, WatchlistWindow)
+  indirect case watchlistWindowLoaded(RequestID, WatchlistWindow)
   case watchlistWindowFailed(RequestID, Failure)
   /// Something the user should know that is not the result of an action: a damaged database
   /// moved aside, a config file others can read, answers served from the cache.

@@ -1,8 +1,10 @@
 /// What each user command does, by overlay, screen, focus and phase.
 extension BrowserState {
   mutating func perform(_ command: Command) -> [Effect] {
-    if command == .quit { return [.quit] }
-    if command == .toggleInspector { return toggleInspector() }
+    // Matched, not compared: `==` on `Command` is a call into its derived equality (a switch
+    // over every case and payload), a dozen code lines cold at every key, for each compare.
+    if case .quit = command { return [.quit] }
+    if case .toggleInspector = command { return toggleInspector() }
     if case .inspector(let inspectorCommand) = command {
       return performInInspector(inspectorCommand)
     }
@@ -36,7 +38,7 @@ extension BrowserState {
     }
     if let count = pendingCount { return performAfterCount(count, command) }
     if let effects = performInFilter(command) { return effects }
-    if command == .cancel, hasFilterToClear { return clearFilter() }
+    if case .cancel = command, hasFilterToClear { return clearFilter() }
     if let effects = performInRelatedRow(command) { return effects }
     if let effects = performOnPersonScreen(command) { return effects }
     if let effects = performOnCollectionScreen(command) { return effects }

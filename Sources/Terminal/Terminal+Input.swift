@@ -99,7 +99,7 @@ extension Terminal {
     // Bounded so a flood of unusable input cannot hold the loop here.
     for _ in 0..<64 {
       var code: wint_t = 0
-      let status = wget_wch(window, &code)
+      let status = Self.readCharacter(window, &code)
       // Only that first read may wait; what follows an Escape, or the next key, never does.
       wtimeout(window, 0)
       defer { queueStaysEmpty = false }
@@ -127,6 +127,31 @@ extension Terminal {
       }
     }
     return nil
+  }
+
+  /// What `wget_wch` would answer (its status, and the character or key code in `code`),
+  /// without asking the C library's multibyte decoder about a byte that is a character by
+  /// itself. `wget_wch` asks `mblen` and `mbtowc` (three times each) whether the bytes read so
+  /// far make a character, even for a `j`: locale code and tables that are cold after the wait
+  /// for the key, more than the rest of the read. `wgetch` reads the same way (the same queue,
+  /// the same escape-sequence matching) but hands back the byte: ASCII is a character by itself
+  /// in every locale Reel runs in, and a key code comes as itself. Only the first byte of a
+  /// multibyte character is put back for `wget_wch` to read again with the bytes after it.
+  static func readCharacter(_ window: UnsafeMutablePointer<WINDOW>, _ code: inout wint_t) -> Int32 {
+    let read = wgetch(window)
+    switch read {
+    case 0..<0x80:
+      code = wint_t(read)
+      return reel_ok()
+    case 0x100...:
+      code = wint_t(read)
+      return reel_key_code_yes()
+    case 0x80..<0x100:
+      _ = ungetch(read)
+      return wget_wch(window, &code)
+    default:
+      return reel_err()
+    }
   }
 
   /// What followed an Escape.
