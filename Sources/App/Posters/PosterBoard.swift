@@ -50,18 +50,20 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
       if let art = ready[key] { return art }
       wanted.insert(key)
       if shown { shownNow.insert(key) }
+      // Loading: it comes by `finish`, and is looked for nowhere else meanwhile (a poster on
+      // screen is asked for at every frame while it loads).
+      guard loading[key] == nil else { return nil }
       let request = PosterRequest(
         posterPath: path, title: title, columns: size.width, rows: size.height)
-      if let image = loader.cached(request) {
+      // In memory, or converted in an earlier Reel: no load (no task, no thread woken).
+      if let image = loader.ready(request) {
         let art = PosterArt(image, path: path, size: size)
         keep(art, for: key)
         return art
       }
-      if loading[key] == nil {
-        loading[key] = Task { [weak self, loader] in
-          let result = await loader.load(request)
-          self?.finish(key, with: result)
-        }
+      loading[key] = Task { [weak self, loader] in
+        let result = await loader.load(request)
+        self?.finish(key, with: result)
       }
       return nil
     }
