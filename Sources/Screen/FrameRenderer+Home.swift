@@ -258,7 +258,7 @@ extension HomeWidget {
     {
       switch drawn.poster {
       case .none, .ready:
-        canvas.buffer.images += drawn.images
+        if !drawn.images.isEmpty { canvas.buffer.images += drawn.images }
         return drawn.poster
       case .waiting:
         // Asked for again each frame while it loads (which also keeps the load wanted).

@@ -146,7 +146,14 @@ extension PosterArt {
     cells.reserveCapacity(art.width * art.height)
     for cell in art.cells {
       let style = Style(fg: Color(cell.foreground), bg: Color(cell.background))
-      cells.append(Cell(String(cell.character), style: style))
+      let scalars = cell.character.unicodeScalars
+      // One scalar (every symbol poster's cell): its cell without making a string of it,
+      // which cost more than the rest of taking a card's poster in.
+      if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+        cells.append(Cell(scalar: scalar, style: style))
+      } else {
+        cells.append(Cell(String(cell.character), style: style))
+      }
     }
     self.init(width: art.width, height: art.height, cells: cells)
   }

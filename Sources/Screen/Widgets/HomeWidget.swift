@@ -175,11 +175,17 @@ struct HomeWidget {
       mark + title, x: card.x, y: textY, width: card.width,
       style: selected ? titleStyle : theme.text, base: movie == nil ? nil : .auto)
     guard textY + 1 < card.maxY, let movie else { return }
-    let facts = [
-      words.year(movie.year),
-      // No ★ before the rating: the ★ is the watchlist's mark (before the title).
-      words.rating(average: movie.voteAverage, count: movie.voteCount),
-    ].compactMap { $0 }.joined(separator: "  ")
+    let year = words.year(movie.year)
+    // No ★ before the rating: the ★ is the watchlist's mark (before the title).
+    let rating = words.rating(average: movie.voteAverage, count: movie.voteCount)
+    // Joined by hand: `compactMap` and `joined` over two strings were ~50 code lines a card.
+    let facts =
+      switch (year, rating) {
+      case (let year?, let rating?): year + "  " + rating
+      case (let year?, nil): year
+      case (nil, let rating?): rating
+      case (nil, nil): ""
+      }
     buffer.putTruncated(facts, x: card.x, y: textY + 1, width: card.width, style: theme.dim)
   }
 }
