@@ -123,6 +123,28 @@ public actor PosterLoader {
       for: MemoryKey(posterPath: path, columns: request.columns, rows: request.rows))
   }
 
+  /// The poster if it is ready without waiting for anything: in memory, or converted in the
+  /// art cache once that has been read (by a load). For the frame: a poster converted in an
+  /// earlier Reel costs a dictionary look-up and the check of its few hundred bytes here,
+  /// where a load would start a task and wake a thread for the same look-up (an `l` on home
+  /// brings in such a card with each press once the row scrolls).
+  public nonisolated func ready(_ request: PosterRequest) -> PosterImage? {
+    guard let path = request.posterPath else { return nil }
+    let key = MemoryKey(posterPath: path, columns: request.columns, rows: request.rows)
+    if let image = memory.value(for: key) { return image }
+    guard let artCache, (1...1000).contains(request.columns), (1...1000).contains(request.rows),
+      let size = PosterSize.choose(
+        from: source.posterSizes, columns: request.columns, rows: request.rows,
+        cell: rendering.cell),
+      let file = artCache.readIfLoaded(artCacheName(request, path: path, size: size)),
+      let art = SymbolArtFile.decode(file), art.width == request.columns,
+      art.height == request.rows
+    else { return nil }
+    let image = PosterImage.symbols(art)
+    memory.insert(image, bytes: image.byteCount, for: key)
+    return image
+  }
+
   /// Bytes the rendered posters in memory take.
   public nonisolated var memoryBytes: Int { memory.byteCount }
 
@@ -245,11 +267,14 @@ public actor PosterLoader {
     if Task.isCancelled { throw .cancelled }
     let rendering = rendering
     let cell = rendering.cell
-    // Enough pixels for the rectangle: chafa looks at 8x8 per cell; pixel protocols at the
-    // cells' real size. The decoder scales down in eighths to the first size above it.
+    // Enough pixels for the rectangle: what the symbols need per cell (see
+    // `SymbolRenderer.pixelsPerCell`); pixel protocols at the cells' real size. The decoder
+    // scales down in eighths to the first size above it.
+    let symbolPixels = SymbolRenderer.pixelsPerCell(
+      colors: rendering.choice.colors, symbols: rendering.symbols)
     let perCell =
       rendering.choice.imageProtocol == .symbols
-      ? (8, 8) : (cell.width, cell.height)
+      ? (symbolPixels, symbolPixels) : (cell.width, cell.height)
     let pixels = try decoder.decode(
       data, minimumWidth: request.columns * perCell.0, minimumHeight: request.rows * perCell.1)
     switch rendering.choice.imageProtocol {

@@ -27,7 +27,10 @@ enum SymbolArtFile {
     appendUInt16(art.height, to: &bytes)
     for cell in art.cells {
       let scalar = cell.character.unicodeScalars.first?.value ?? 0x20
-      for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8((scalar >> shift) & 0xFF)) }
+      bytes.append(UInt8(truncatingIfNeeded: scalar))
+      bytes.append(UInt8(truncatingIfNeeded: scalar >> 8))
+      bytes.append(UInt8(truncatingIfNeeded: scalar >> 16))
+      bytes.append(UInt8(truncatingIfNeeded: scalar >> 24))
       append(cell.foreground, to: &bytes)
       append(cell.background, to: &bytes)
     }
@@ -76,12 +79,19 @@ enum SymbolArtFile {
     bytes.append(UInt8((value >> 8) & 0xFF))
   }
 
+  /// Four bytes appended one by one: an array literal a colour was an allocation each, two a
+  /// cell.
   private static func append(_ color: SymbolColor, to bytes: inout [UInt8]) {
-    switch color {
-    case .terminalDefault: bytes += [0, 0, 0, 0]
-    case .rgb(let red, let green, let blue): bytes += [1, red, green, blue]
-    case .indexed(let index): bytes += [2, index, 0, 0]
-    }
+    let (kind, first, second, third): (UInt8, UInt8, UInt8, UInt8) =
+      switch color {
+      case .terminalDefault: (0, 0, 0, 0)
+      case .rgb(let red, let green, let blue): (1, red, green, blue)
+      case .indexed(let index): (2, index, 0, 0)
+      }
+    bytes.append(kind)
+    bytes.append(first)
+    bytes.append(second)
+    bytes.append(third)
   }
 
   private static func color(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> SymbolColor? {

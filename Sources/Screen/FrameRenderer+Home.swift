@@ -258,7 +258,7 @@ extension HomeWidget {
     {
       switch drawn.poster {
       case .none, .ready:
-        canvas.buffer.images += drawn.images
+        if !drawn.images.isEmpty { canvas.buffer.images += drawn.images }
         return drawn.poster
       case .waiting:
         // Asked for again each frame while it loads (which also keeps the load wanted).
@@ -297,17 +297,22 @@ extension HomeWidget {
   private func withStoredMovie<Result>(
     atRow row: Int, in list: ResultList, _ body: (UnsafePointer<MovieSummary>?) -> Result
   ) -> Result {
-    if list.view == nil, let window = list.window {
-      let page = window.page(ofRow: row)
-      let index = row - window.firstRow(ofPage: page)
-      guard let movies = window.pages[page], movies.indices.contains(index) else {
+    // Matched, not compared with nil, and the window reached through `?.` rather than bound:
+    // `== nil` on an Equatable optional and `let window = list.window` each copied what they
+    // looked at (a view's rows, the window's pages), at every card of every frame.
+    if case .none = list.view, let page = list.window?.page(ofRow: row),
+      let first = list.window?.firstRow(ofPage: page)
+    {
+      let index = row - first
+      guard let movies = list.window?.pages[page], movies.indices.contains(index) else {
         return body(nil)
       }
       return movies.withUnsafeBufferPointer { body($0.baseAddress! + index) }
     }
-    if list.view == nil, let rows = list.fixedRows {
-      guard rows.indices.contains(row) else { return body(nil) }
-      return rows.withUnsafeBufferPointer { body($0.baseAddress! + row) }
+    if case .none = list.view, case .some = list.fixedRows {
+      return list.fixedRows.unsafelyUnwrapped.withUnsafeBufferPointer { rows in
+        rows.indices.contains(row) ? body(rows.baseAddress! + row) : body(nil)
+      }
     }
     guard var movie = list.movie(atRow: row) else { return body(nil) }
     return withUnsafePointer(to: &movie) { body($0) }

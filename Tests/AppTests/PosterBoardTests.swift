@@ -29,6 +29,24 @@ final class PosterBoardTests: XCTestCase {
     return try XCTUnwrap(board)
   }
 
+  /// Symbol art as screen cells: a cell of one scalar is made from the scalar, the same cell
+  /// (character, colours) as from its text, which a cell of several scalars still goes by.
+  func testSymbolArtBecomesTheCellsItsTextAndColoursMake() {
+    let characters: [Character] = [" ", "▀", "▗", "🬀", "A", "é", "e\u{301}", "🇯🇵", "界"]
+    let colours: [SymbolColor] = [.terminalDefault, .indexed(200), .rgb(1, 2, 3), .indexed(7)]
+    let cells = characters.enumerated().map { index, character in
+      SymbolCell(
+        character, foreground: colours[index % colours.count],
+        background: colours[(index + 1) % colours.count])
+    }
+    let art = SymbolArt(width: 3, height: 3, cells: cells)
+    let expected = cells.map {
+      Cell(String($0.character), style: Style(fg: Color($0.foreground), bg: Color($0.background)))
+    }
+    XCTAssertEqual(PosterArt(art).cells, expected)
+    XCTAssertEqual(PosterArt(art).width, 3)
+  }
+
   private func posterPaths(_ count: Int) throws -> [String] {
     let folder = try XCTUnwrap(ReplayCatalog.directory()).appendingPathComponent("posters")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)

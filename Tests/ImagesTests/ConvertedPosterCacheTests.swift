@@ -71,6 +71,56 @@ final class ConvertedPosterCacheTests: XCTestCase {
     XCTAssertEqual(again.value, 2)
   }
 
+  /// A frame asks `ready` without waiting: a poster converted in an earlier Reel is there at
+  /// once, the same cells a load gives, once a load has read the pack (the frame never reads
+  /// a file of megabytes itself); one never converted, or a crafted record, is not ready.
+  func testAPosterConvertedInAnEarlierReelIsReadyWithoutALoadOnceThePackIsRead() async throws {
+    let pack = try makeTemporaryFolder(self).appendingPathComponent("posters.pack")
+    let jpeg = try Fixtures.poster().data
+    let source = ControlledSource { _ in jpeg }
+    let loaded = try art(await loader(source, art: pack, counting: Counter()).load(card))
+    var other = card
+    other.posterPath = "/other.jpg"
+    _ = try art(await loader(source, art: pack, counting: Counter()).load(other))
+
+    let conversions = Counter()
+    let offline = ControlledSource { _ throws(ImageFailure) in
+      throw .network(.cannotConnect("host"))
+    }
+    let next = loader(offline, art: pack, counting: conversions)
+    XCTAssertNil(next.ready(card), "the pack is not read by the frame")
+    _ = try art(await next.load(other))
+    XCTAssertEqual(next.ready(card), .symbols(loaded), "read by a load: ready at once")
+    XCTAssertEqual(next.cached(card), .symbols(loaded), "and kept in memory")
+    var never = card
+    never.posterPath = "/never.jpg"
+    XCTAssertNil(next.ready(never))
+    var wider = card
+    wider.columns = 12
+    XCTAssertNil(next.ready(wider), "other cells are another conversion")
+    XCTAssertEqual(conversions.value, 0)
+    XCTAssertEqual(offline.fetched, [])
+
+    // A record that would put an escape on the screen is not ready: a load converts again.
+    let good = try Data(contentsOf: pack)
+    let records = ArtPack.records(in: good)
+    let name = try XCTUnwrap(records.keys.first { $0.hasSuffix("/card.jpg") })
+    let cells = try XCTUnwrap(records[name])
+    var escape = good
+    escape[cells.lowerBound + 9] = 0x1B
+    let sum = ArtPack.checksum(Array(name.utf8), escape[cells])
+    for byte in 0..<4 {
+      escape[cells.upperBound + byte] = UInt8((sum >> (8 * UInt32(byte))) & 0xFF)
+    }
+    try escape.write(to: pack)
+    let crafted = loader(source, art: pack, counting: conversions)
+    _ = try art(await crafted.load(other))
+    XCTAssertNil(crafted.ready(card))
+    let convertedAgain = try art(await crafted.load(card))
+    XCTAssertEqual(convertedAgain, loaded)
+    XCTAssertEqual(conversions.value, 1)
+  }
+
   func testACraftedOrDamagedPackIsConvertedAgainNeverShown() async throws {
     let pack = try makeTemporaryFolder(self).appendingPathComponent("posters.pack")
     let jpeg = try Fixtures.poster().data
@@ -131,6 +181,18 @@ final class ConvertedPosterCacheTests: XCTestCase {
     let later = ArtPack(file: file, now: { Date(timeIntervalSinceNow: 200 * 24 * 3600) })
     XCTAssertNil(later.read("b"), "six months is the limit")
     XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+  }
+
+  /// The records' checksum is FNV-1a over the name and the data, whatever holds the bytes:
+  /// an array, a `Data`, a slice of one, or a sequence without storage (read a byte at a time).
+  func testTheChecksumIsFNV1aOverNameAndDataHoweverTheyAreHeld() {
+    let foobar: UInt32 = 0xBF9C_F968  // FNV-1a of "foobar"
+    let bar = Data("xbar".utf8).dropFirst()
+    XCTAssertEqual(ArtPack.checksum(Array("foo".utf8), Data("bar".utf8)), foobar)
+    XCTAssertEqual(ArtPack.checksum(Array("foo".utf8), bar), foobar)
+    XCTAssertEqual(ArtPack.checksum(AnySequence("foo".utf8), AnySequence("bar".utf8)), foobar)
+    XCTAssertEqual(ArtPack.checksum(Array("foobar".utf8), Data()), foobar)
+    XCTAssertEqual(ArtPack.checksum([UInt8](), Data()), 2_166_136_261)
   }
 
   func testArtFilesRoundTripEveryKindOfColourAndRefuseWhatIsNotAPoster() {

@@ -50,18 +50,20 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
       if let art = ready[key] { return art }
       wanted.insert(key)
       if shown { shownNow.insert(key) }
+      // Loading: it comes by `finish`, and is looked for nowhere else meanwhile (a poster on
+      // screen is asked for at every frame while it loads).
+      guard loading[key] == nil else { return nil }
       let request = PosterRequest(
         posterPath: path, title: title, columns: size.width, rows: size.height)
-      if let image = loader.cached(request) {
+      // In memory, or converted in an earlier Reel: no load (no task, no thread woken).
+      if let image = loader.ready(request) {
         let art = PosterArt(image, path: path, size: size)
         keep(art, for: key)
         return art
       }
-      if loading[key] == nil {
-        loading[key] = Task { [weak self, loader] in
-          let result = await loader.load(request)
-          self?.finish(key, with: result)
-        }
+      loading[key] = Task { [weak self, loader] in
+        let result = await loader.load(request)
+        self?.finish(key, with: result)
       }
       return nil
     }
@@ -144,7 +146,14 @@ extension PosterArt {
     cells.reserveCapacity(art.width * art.height)
     for cell in art.cells {
       let style = Style(fg: Color(cell.foreground), bg: Color(cell.background))
-      cells.append(Cell(String(cell.character), style: style))
+      let scalars = cell.character.unicodeScalars
+      // One scalar (every symbol poster's cell): its cell without making a string of it,
+      // which cost more than the rest of taking a card's poster in.
+      if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+        cells.append(Cell(scalar: scalar, style: style))
+      } else {
+        cells.append(Cell(String(cell.character), style: style))
+      }
     }
     self.init(width: art.width, height: art.height, cells: cells)
   }
