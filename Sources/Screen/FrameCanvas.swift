@@ -42,6 +42,9 @@ struct DetailPaneMemo {
   var scrollLimit: Int
   var hyperlinks: [Hyperlink]
   var images: [ImagePlacement]
+
+  /// Whether the pane was drawn from `model`.
+  func shows(_ model: DetailModel) -> Bool { self.model == model }
 }
 
 /// Where a frame is drawn: a blank buffer (a whole frame), or the last frame's cells with what

@@ -139,4 +139,33 @@ final class RenderCacheTests: XCTestCase {
     XCTAssertTrue(row.contains("۸٫۴   ۱۹۹۹"), row)
     XCTAssertFalse(row.contains("1999"), row)
   }
+  /// The status bar keeps several of its looks (a press shows the spinner, the next frame
+  /// hides it, the spinner turns through its frames): whichever comes back, the bar is the
+  /// one drawn afresh, never another remembered one.
+  func testStatusBarsComingBackAreTheBarsDrawnAfresh() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    // A press leaves the details' timer running: the spinner shows until it fires.
+    driver.command(.moveDown)
+    var contexts = (0..<10).map { testContext(spinnerFrame: $0) }
+    contexts.append(testContext(mode: "LIVE", spinnerFrame: 4))
+    contexts.append(testContext(spinnerFrame: 7, colors: .extended))
+    let expected = contexts.map { context -> Buffer in
+      BarCache.removeAll()
+      return Screen.render(driver.state, size: large, context: context).buffer
+    }
+    XCTAssertTrue(expected[1].lines().last?.contains("⠙") == true, "the spinner shows")
+    BarCache.removeAll()
+    // Forwards, backwards, then every other one: each remembered bar is offered to the others.
+    let order =
+      Array(contexts.indices) + contexts.indices.reversed()
+      + stride(
+        from: 0, to: contexts.count, by: 2)
+    for (step, index) in order.enumerated() {
+      let shown = Screen.render(driver.state, size: large, context: contexts[index]).buffer
+      XCTAssertEqual(shown.lines(), expected[index].lines(), "step \(step), context \(index)")
+      // The styles too (a whole buffer compared, not printed: 4,800 cells).
+      XCTAssertTrue(shown == expected[index], "step \(step), context \(index)")
+    }
+  }
 }

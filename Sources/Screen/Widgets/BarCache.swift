@@ -39,8 +39,21 @@ enum BarCache {
     var cursor: Point?
   }
 
+  /// A status bar as drawn, with what it showed.
+  private struct StatusEntry: Sendable {
+    var key: StatusBarKey
+    var row: DrawnRow
+  }
+
+  /// How many status bars are kept. The bar comes back to a few states over and over: a `j`
+  /// shows the spinner while the film's details are on their way and the next frame hides it,
+  /// and a spinner turns through its ten frames. Keeping only the last one laid the bar out
+  /// again (its words measured and fitted, its row drawn) at nearly every press.
+  static let statusCapacity = 12
+
   private static let topBar = Mutex(Memo<TopBarKey>())
-  private static let statusBar = Mutex(Memo<StatusBarKey>())
+  /// The latest drawn first.
+  private static let statusBar = Mutex<[StatusEntry]>([])
 
   /// Draws the top bar into `rect` (a whole row of `buffer`, still blank), from the last one
   /// drawn when nothing it shows has changed; returns where the cursor goes.
@@ -68,8 +81,8 @@ enum BarCache {
     return cursor.map { Point(x: $0.x, y: rect.y + $0.y) }
   }
 
-  /// Draws the status bar into `rect` (a whole row of `buffer`, still blank), from the last
-  /// one drawn when its model and look are the same.
+  /// Draws the status bar into `rect` (a whole row of `buffer`, still blank), from one drawn
+  /// lately with the same model and look when there is one.
   static func drawStatusBar(
     _ widget: StatusBarWidget, look: Look, in rect: Rect, buffer: inout Buffer
   ) {
@@ -79,15 +92,22 @@ enum BarCache {
       return
     }
     let key = StatusBarKey(look: look, model: widget.model)
-    if let row = statusBar.withLock({ memo in memo.key == key ? memo.row : nil }) {
-      row.copy(into: &buffer, at: rect)
+    let found = statusBar.withLock { entries -> DrawnRow? in
+      guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+      // Moved to the front: the bars seen least lately are the ones let go.
+      if index > 0 { entries.insert(entries.remove(at: index), at: 0) }
+      return entries[0].row
+    }
+    if let found {
+      found.copy(into: &buffer, at: rect)
       return
     }
     let row = DrawnRow(width: rect.width, direction: buffer.direction) { row, local in
       widget.draw(in: local, buffer: &row)
     }
-    statusBar.withLock { memo in
-      memo = Memo(key: key, row: row)
+    statusBar.withLock { entries in
+      if entries.count >= statusCapacity { entries.removeLast() }
+      entries.insert(StatusEntry(key: key, row: row), at: 0)
     }
     row.copy(into: &buffer, at: rect)
   }
@@ -95,6 +115,6 @@ enum BarCache {
   /// Forgets both bars (tests start from nothing with it).
   static func removeAll() {
     topBar.withLock { $0 = Memo() }
-    statusBar.withLock { $0 = Memo() }
+    statusBar.withLock { $0 = [] }
   }
 }

@@ -57,7 +57,8 @@ extension ListWidget {
     let look = ListRowCache.Look(
       language: words.language.tag, printing: words.printing,
       direction: canvas.buffer.direction, theme: theme, width: rows.width)
-    ListRowCache.withRows(look: look) { cache in
+    var cache = ListRowCache.takeRows(look: look)
+    do {
       var row = first
       while row < last {
         // Page by page: the rows of one page are its movies in order, read where they are
@@ -80,6 +81,7 @@ extension ListWidget {
         row = pageEnd
       }
     }
+    ListRowCache.putBack(cache)
     swap(&memo.pages, &memo.nextPages)
     memo.nextPages.removeAll(keepingCapacity: true)
     for index in 0..<rows.height where !drawn[index] {
