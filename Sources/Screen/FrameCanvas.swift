@@ -26,6 +26,36 @@ struct RegionMemo {
   var statusBar: BarCache.StatusBarKey?
   /// What the status bar's model was made from (see `StatusBarModel.Inputs`).
   var statusInputs: StatusBarModel.Inputs?
+  /// The status bar's models made lately, the latest first, with what each was made from.
+  /// The bar comes back to a few states over and over (a `j` shows the spinner while the
+  /// film's details are on their way, the next frame hides it, the spinner turns), and its
+  /// model is worded and its hints fitted each time it is made. Inputs that are the same make
+  /// the same model in frames of one look (the language and keys included): the memo holds
+  /// only such frames.
+  private(set) var recentStatusModels: [RecentStatusModel] = []
+
+  struct RecentStatusModel {
+    var inputs: StatusBarModel.Inputs
+    var model: StatusBarModel
+  }
+
+  static let recentStatusCapacity = 12
+
+  /// The model made lately from `inputs`, if any.
+  func recentStatusModel(for inputs: StatusBarModel.Inputs) -> StatusBarModel? {
+    for recent in recentStatusModels where recent.inputs == inputs { return recent.model }
+    return nil
+  }
+
+  /// Keeps `model`, made from `inputs`, as the latest.
+  mutating func rememberStatusModel(_ model: StatusBarModel, from inputs: StatusBarModel.Inputs) {
+    if let index = recentStatusModels.firstIndex(where: { $0.inputs == inputs }) {
+      recentStatusModels.remove(at: index)
+    } else if recentStatusModels.count >= Self.recentStatusCapacity {
+      recentStatusModels.removeLast()
+    }
+    recentStatusModels.insert(RecentStatusModel(inputs: inputs, model: model), at: 0)
+  }
   var separator: Style?
   /// The detail pane; nil when it is drawn every frame (a poster may arrive for it).
   var detail: DetailPaneMemo?

@@ -99,7 +99,11 @@ func drawScreen(
   // not made again (the look, language and keys included, is the same in such a frame).
   let statusInputs = StatusBarModel.Inputs(state, context: context, main: main)
   if !canvas.incremental || !canvas.memo.statusInputs.holds(statusInputs) {
-    let statusBar = StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
+    // A model made lately from the same inputs is this one: not worded and fitted again.
+    let model =
+      canvas.memo.recentStatusModel(for: statusInputs) ?? StatusBarModel(state, context: context)
+    canvas.memo.rememberStatusModel(model, from: statusInputs)
+    let statusBar = StatusBarWidget(model: model, theme: theme)
     let statusBarKey = BarCache.StatusBarKey(look: barLook, model: statusBar.model)
     canvas.region(unchanged: canvas.memo.statusBar.holds(statusBarKey), in: layout.statusBar) {
       buffer, memo in

@@ -168,4 +168,34 @@ final class RenderCacheTests: XCTestCase {
       XCTAssertTrue(shown == expected[index], "step \(step), context \(index)")
     }
   }
+  /// Frames drawn by region reuse the status bar's models made lately from the same inputs:
+  /// the spinner coming and going and turning, each frame is the frame drawn afresh.
+  func testStatusModelsComingBackAreTheModelsMadeAfresh() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    let settled = driver.state
+    driver.command(.moveDown)
+    let loading = driver.state
+    let states = [settled, loading]
+    let contexts =
+      (0..<10).map { testContext(spinnerFrame: $0) } + [
+        testContext(mode: "LIVE", spinnerFrame: 2)
+      ]
+    var steps: [(state: Int, context: Int)] = []
+    for round in 0..<3 {
+      for context in contexts.indices {
+        steps.append(((context + round) % 2, context))
+        steps.append((1, (context * 7 + round) % contexts.count))
+      }
+    }
+    var renderer = FrameRenderer()
+    for (number, step) in steps.enumerated() {
+      let state = states[step.state]
+      let context = contexts[step.context]
+      let shown = renderer.render(state, size: large, context: context).buffer
+      let fresh = Screen.render(state, size: large, context: context).buffer
+      XCTAssertEqual(shown.lines(), fresh.lines(), "step \(number)")
+      XCTAssertTrue(shown == fresh, "step \(number)")
+    }
+  }
 }
