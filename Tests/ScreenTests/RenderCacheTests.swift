@@ -178,7 +178,8 @@ final class RenderCacheTests: XCTestCase {
     let loading = driver.state
     let states = [settled, loading]
     let contexts =
-      (0..<10).map { testContext(spinnerFrame: $0) } + [
+      // The loop counts frames on: the spinner comes back to each of its ten.
+      (0..<23).map { testContext(spinnerFrame: $0) } + [
         testContext(mode: "LIVE", spinnerFrame: 2)
       ]
     var steps: [(state: Int, context: Int)] = []

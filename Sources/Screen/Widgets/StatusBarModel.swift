@@ -47,7 +47,8 @@ struct StatusBarModel: Equatable, Sendable {
   struct Inputs: Equatable {
     var mode: String
     var offlineNotice: String?
-    /// The spinner's frame while anything loads; nil when all is settled.
+    /// The spinner's frame while anything loads (which of its frames, not the loop's count,
+    /// so that a bar comes back the same when the spinner does); nil when all is settled.
     var spinnerFrame: Int?
     var phase: Phase
     var paused: PausedRequest?
@@ -74,7 +75,7 @@ struct StatusBarModel: Equatable, Sendable {
       let phase = StatusBarModel.phase(of: state)
       mode = context.mode
       offlineNotice = state.offlineNotice
-      spinnerFrame = state.isSettled ? nil : context.spinnerFrame
+      spinnerFrame = state.isSettled ? nil : Spinner.position(context.spinnerFrame)
       self.phase = phase
       paused = state.pausedRequests.first
       pendingCount = state.pendingCount
