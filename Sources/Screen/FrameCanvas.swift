@@ -26,13 +26,19 @@ struct RegionMemo {
   var statusBar: BarCache.StatusBarKey?
   /// What the status bar's model was made from (see `StatusBarModel.Inputs`).
   var statusInputs: StatusBarModel.Inputs?
-  /// The status bar's models made lately, the latest first, with what each was made from.
-  /// The bar comes back to a few states over and over (a `j` shows the spinner while the
-  /// film's details are on their way, the next frame hides it, the spinner turns), and its
-  /// model is worded and its hints fitted each time it is made. Inputs that are the same make
-  /// the same model in frames of one look (the language and keys included): the memo holds
-  /// only such frames.
+  /// The status bar's models made lately, with what each was made from. The bar comes back
+  /// to a few states over and over (a `j` shows the spinner while the film's details are on
+  /// their way, the next frame hides it, the spinner turns), and its model is worded and its
+  /// hints fitted each time it is made. Inputs that are the same make the same model in frames
+  /// of one look (the language and keys included): the memo holds only such frames.
   private(set) var recentStatusModels: [RecentStatusModel] = []
+  /// Each recent model's spinner frame, kept apart: looked through first (a few bytes each,
+  /// in two cache lines), so that only a model with the frame asked for has its inputs
+  /// compared, where it is stored.
+  private var recentSpinnerFrames: [Int?] = []
+  /// The recent model to replace next, once there are `recentStatusCapacity`: in turn, so
+  /// that none is moved (each is a few hundred bytes).
+  private var nextRecentStatus = 0
 
   struct RecentStatusModel {
     var inputs: StatusBarModel.Inputs
@@ -43,18 +49,31 @@ struct RegionMemo {
 
   /// The model made lately from `inputs`, if any.
   func recentStatusModel(for inputs: StatusBarModel.Inputs) -> StatusBarModel? {
-    for recent in recentStatusModels where recent.inputs == inputs { return recent.model }
+    recentStatusIndex(of: inputs).map { recentStatusModels[$0].model }
+  }
+
+  private func recentStatusIndex(of inputs: StatusBarModel.Inputs) -> Int? {
+    for index in recentSpinnerFrames.indices
+    where recentSpinnerFrames[index] == inputs.spinnerFrame
+      && recentStatusModels[index].inputs == inputs
+    {
+      return index
+    }
     return nil
   }
 
-  /// Keeps `model`, made from `inputs`, as the latest.
+  /// Keeps `model`, made from `inputs`, unless it is kept already.
   mutating func rememberStatusModel(_ model: StatusBarModel, from inputs: StatusBarModel.Inputs) {
-    if let index = recentStatusModels.firstIndex(where: { $0.inputs == inputs }) {
-      recentStatusModels.remove(at: index)
-    } else if recentStatusModels.count >= Self.recentStatusCapacity {
-      recentStatusModels.removeLast()
+    guard recentStatusIndex(of: inputs) == nil else { return }
+    let recent = RecentStatusModel(inputs: inputs, model: model)
+    if recentStatusModels.count < Self.recentStatusCapacity {
+      recentStatusModels.append(recent)
+      recentSpinnerFrames.append(inputs.spinnerFrame)
+      return
     }
-    recentStatusModels.insert(RecentStatusModel(inputs: inputs, model: model), at: 0)
+    recentStatusModels[nextRecentStatus] = recent
+    recentSpinnerFrames[nextRecentStatus] = inputs.spinnerFrame
+    nextRecentStatus = (nextRecentStatus + 1) % Self.recentStatusCapacity
   }
   var separator: Style?
   /// The detail pane; nil when it is drawn every frame (a poster may arrive for it).

@@ -100,9 +100,13 @@ func drawScreen(
   let statusInputs = StatusBarModel.Inputs(state, context: context, main: main)
   if !canvas.incremental || !canvas.memo.statusInputs.holds(statusInputs) {
     // A model made lately from the same inputs is this one: not worded and fitted again.
-    let model =
-      canvas.memo.recentStatusModel(for: statusInputs) ?? StatusBarModel(state, context: context)
-    canvas.memo.rememberStatusModel(model, from: statusInputs)
+    let model: StatusBarModel
+    if let recent = canvas.memo.recentStatusModel(for: statusInputs) {
+      model = recent
+    } else {
+      model = StatusBarModel(state, context: context)
+      canvas.memo.rememberStatusModel(model, from: statusInputs)
+    }
     let statusBar = StatusBarWidget(model: model, theme: theme)
     let statusBarKey = BarCache.StatusBarKey(look: barLook, model: statusBar.model)
     canvas.region(unchanged: canvas.memo.statusBar.holds(statusBarKey), in: layout.statusBar) {

@@ -189,6 +189,8 @@ final class RenderCacheTests: XCTestCase {
         steps.append((1, (context * 7 + round) % contexts.count))
       }
     }
+    // The same spinner frame in another mode: another model.
+    for _ in 0..<3 { steps += [(1, 2), (1, contexts.count - 1)] }
     var renderer = FrameRenderer()
     for (number, step) in steps.enumerated() {
       let state = states[step.state]

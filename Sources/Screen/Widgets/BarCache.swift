@@ -51,9 +51,17 @@ enum BarCache {
   /// again (its words measured and fitted, its row drawn) at nearly every press.
   static let statusCapacity = 12
 
+  /// The status bars kept, with each one's spinner apart (looked through first: a few bytes
+  /// each, so that only a bar with the spinner asked for has its key compared), and which to
+  /// replace next once there are `statusCapacity` (in turn: none is moved).
+  private struct StatusBars: Sendable {
+    var entries: [StatusEntry] = []
+    var spinners: [String?] = []
+    var next = 0
+  }
+
   private static let topBar = Mutex(Memo<TopBarKey>())
-  /// The latest drawn first.
-  private static let statusBar = Mutex<[StatusEntry]>([])
+  private static let statusBar = Mutex(StatusBars())
 
   /// Draws the top bar into `rect` (a whole row of `buffer`, still blank), from the last one
   /// drawn when nothing it shows has changed; returns where the cursor goes.
@@ -92,11 +100,13 @@ enum BarCache {
       return
     }
     let key = StatusBarKey(look: look, model: widget.model)
-    let found = statusBar.withLock { entries -> DrawnRow? in
-      guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
-      // Moved to the front: the bars seen least lately are the ones let go.
-      if index > 0 { entries.insert(entries.remove(at: index), at: 0) }
-      return entries[0].row
+    let spinner = key.model.spinner
+    let found = statusBar.withLock { bars -> DrawnRow? in
+      for index in bars.spinners.indices
+      where bars.spinners[index] == spinner && bars.entries[index].key == key {
+        return bars.entries[index].row
+      }
+      return nil
     }
     if let found {
       found.copy(into: &buffer, at: rect)
@@ -105,9 +115,16 @@ enum BarCache {
     let row = DrawnRow(width: rect.width, direction: buffer.direction) { row, local in
       widget.draw(in: local, buffer: &row)
     }
-    statusBar.withLock { entries in
-      if entries.count >= statusCapacity { entries.removeLast() }
-      entries.insert(StatusEntry(key: key, row: row), at: 0)
+    statusBar.withLock { bars in
+      let entry = StatusEntry(key: key, row: row)
+      if bars.entries.count < statusCapacity {
+        bars.entries.append(entry)
+        bars.spinners.append(spinner)
+      } else {
+        bars.entries[bars.next] = entry
+        bars.spinners[bars.next] = spinner
+        bars.next = (bars.next + 1) % statusCapacity
+      }
     }
     row.copy(into: &buffer, at: rect)
   }
@@ -115,6 +132,6 @@ enum BarCache {
   /// Forgets both bars (tests start from nothing with it).
   static func removeAll() {
     topBar.withLock { $0 = Memo() }
-    statusBar.withLock { $0 = [] }
+    statusBar.withLock { $0 = StatusBars() }
   }
 }
