@@ -26,6 +26,55 @@ struct RegionMemo {
   var statusBar: BarCache.StatusBarKey?
   /// What the status bar's model was made from (see `StatusBarModel.Inputs`).
   var statusInputs: StatusBarModel.Inputs?
+  /// The status bar's models made lately, with what each was made from. The bar comes back
+  /// to a few states over and over (a `j` shows the spinner while the film's details are on
+  /// their way, the next frame hides it, the spinner turns), and its model is worded and its
+  /// hints fitted each time it is made. Inputs that are the same make the same model in frames
+  /// of one look (the language and keys included): the memo holds only such frames.
+  private(set) var recentStatusModels: [RecentStatusModel] = []
+  /// Each recent model's spinner frame, kept apart: looked through first (a few bytes each,
+  /// in two cache lines), so that only a model with the frame asked for has its inputs
+  /// compared, where it is stored.
+  private var recentSpinnerFrames: [Int?] = []
+  /// The recent model to replace next, once there are `recentStatusCapacity`: in turn, so
+  /// that none is moved (each is a few hundred bytes).
+  private var nextRecentStatus = 0
+
+  struct RecentStatusModel {
+    var inputs: StatusBarModel.Inputs
+    var model: StatusBarModel
+  }
+
+  static let recentStatusCapacity = 12
+
+  /// The model made lately from `inputs`, if any.
+  func recentStatusModel(for inputs: StatusBarModel.Inputs) -> StatusBarModel? {
+    recentStatusIndex(of: inputs).map { recentStatusModels[$0].model }
+  }
+
+  private func recentStatusIndex(of inputs: StatusBarModel.Inputs) -> Int? {
+    for index in recentSpinnerFrames.indices
+    where recentSpinnerFrames[index] == inputs.spinnerFrame
+      && recentStatusModels[index].inputs == inputs
+    {
+      return index
+    }
+    return nil
+  }
+
+  /// Keeps `model`, made from `inputs`, unless it is kept already.
+  mutating func rememberStatusModel(_ model: StatusBarModel, from inputs: StatusBarModel.Inputs) {
+    guard recentStatusIndex(of: inputs) == nil else { return }
+    let recent = RecentStatusModel(inputs: inputs, model: model)
+    if recentStatusModels.count < Self.recentStatusCapacity {
+      recentStatusModels.append(recent)
+      recentSpinnerFrames.append(inputs.spinnerFrame)
+      return
+    }
+    recentStatusModels[nextRecentStatus] = recent
+    recentSpinnerFrames[nextRecentStatus] = inputs.spinnerFrame
+    nextRecentStatus = (nextRecentStatus + 1) % Self.recentStatusCapacity
+  }
   var separator: Style?
   /// The detail pane; nil when it is drawn every frame (a poster may arrive for it).
   var detail: DetailPaneMemo?
@@ -42,6 +91,9 @@ struct DetailPaneMemo {
   var scrollLimit: Int
   var hyperlinks: [Hyperlink]
   var images: [ImagePlacement]
+
+  /// Whether the pane was drawn from `model`.
+  func shows(_ model: DetailModel) -> Bool { self.model == model }
 }
 
 /// Where a frame is drawn: a blank buffer (a whole frame), or the last frame's cells with what

@@ -47,7 +47,7 @@ struct ScreenLayout {
   let separator: Rect
   let detailPane: Rect
 
-  init(size: Size, state: BrowserState) {
+  init(size: Size, state: borrowing BrowserState) {
     self.init(size: size, showsDetailAlone: state.focus == .detail)
   }
 

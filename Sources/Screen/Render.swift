@@ -99,7 +99,15 @@ func drawScreen(
   // not made again (the look, language and keys included, is the same in such a frame).
   let statusInputs = StatusBarModel.Inputs(state, context: context, main: main)
   if !canvas.incremental || !canvas.memo.statusInputs.holds(statusInputs) {
-    let statusBar = StatusBarWidget(model: StatusBarModel(state, context: context), theme: theme)
+    // A model made lately from the same inputs is this one: not worded and fitted again.
+    let model: StatusBarModel
+    if let recent = canvas.memo.recentStatusModel(for: statusInputs) {
+      model = recent
+    } else {
+      model = StatusBarModel(state, context: context)
+      canvas.memo.rememberStatusModel(model, from: statusInputs)
+    }
+    let statusBar = StatusBarWidget(model: model, theme: theme)
     let statusBarKey = BarCache.StatusBarKey(look: barLook, model: statusBar.model)
     canvas.region(unchanged: canvas.memo.statusBar.holds(statusBarKey), in: layout.statusBar) {
       buffer, memo in
@@ -186,7 +194,10 @@ private func drawPanes(
   }
   let model = DetailModel(state, context: context)
   // A frame that changes nothing the pane shows (the spinner turning, a message) leaves it.
-  if canvas.incremental, let memo = canvas.memo.detail, memo.model == model {
+  // Compared where the memo is kept: `if let` would copy the whole memo out to compare it.
+  if canvas.incremental, canvas.memo.detail?.shows(model) == true,
+    let memo = canvas.memo.detail
+  {
     hyperlinks += memo.hyperlinks
     canvas.buffer.images += memo.images
     return memo.scrollLimit
@@ -194,16 +205,18 @@ private func drawPanes(
   canvas.clear(layout.detailPane)
   var links: [Hyperlink] = []
   let imagesBefore = canvas.buffer.images.count
-  let limit = DetailWidget(model: model, theme: theme)
-    .draw(in: layout.detailPane, buffer: &canvas.buffer, hyperlinks: &links)
+  // The model moved into the widget and from it into the memo, not copied for each (a copy
+  // is a retain of every string, table and list it holds).
+  let widget = DetailWidget(model: consume model, theme: theme)
+  let limit = widget.draw(in: layout.detailPane, buffer: &canvas.buffer, hyperlinks: &links)
   hyperlinks += links
   // Once the details are in, the pane asks for the poster, which may arrive with no change
   // to the state: such a pane is drawn every frame.
   canvas.memo.detail =
-    model.details != nil && model.posters != nil
+    widget.model.hasDetails && widget.model.posters != nil
     ? nil
     : DetailPaneMemo(
-      model: model, scrollLimit: limit, hyperlinks: links,
+      model: widget.model, scrollLimit: limit, hyperlinks: links,
       images: Array(canvas.buffer.images[imagesBefore...]))
   return limit
 }

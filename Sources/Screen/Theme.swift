@@ -176,7 +176,12 @@ enum Spinner {
   static let frames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
   static func frame(_ index: Int) -> String {
+    frames[position(index)]
+  }
+
+  /// Which of the frames `index` shows: the loop counts frames on and on, the spinner turns.
+  static func position(_ index: Int) -> Int {
     let count = frames.count
-    return frames[((index % count) + count) % count]
+    return ((index % count) + count) % count
   }
 }

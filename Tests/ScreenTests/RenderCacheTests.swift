@@ -139,4 +139,66 @@ final class RenderCacheTests: XCTestCase {
     XCTAssertTrue(row.contains("۸٫۴   ۱۹۹۹"), row)
     XCTAssertFalse(row.contains("1999"), row)
   }
+  /// The status bar keeps several of its looks (a press shows the spinner, the next frame
+  /// hides it, the spinner turns through its frames): whichever comes back, the bar is the
+  /// one drawn afresh, never another remembered one.
+  func testStatusBarsComingBackAreTheBarsDrawnAfresh() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    // A press leaves the details' timer running: the spinner shows until it fires.
+    driver.command(.moveDown)
+    var contexts = (0..<10).map { testContext(spinnerFrame: $0) }
+    contexts.append(testContext(mode: "LIVE", spinnerFrame: 4))
+    contexts.append(testContext(spinnerFrame: 7, colors: .extended))
+    let expected = contexts.map { context -> Buffer in
+      BarCache.removeAll()
+      return Screen.render(driver.state, size: large, context: context).buffer
+    }
+    XCTAssertTrue(expected[1].lines().last?.contains("⠙") == true, "the spinner shows")
+    BarCache.removeAll()
+    // Forwards, backwards, then every other one: each remembered bar is offered to the others.
+    let order =
+      Array(contexts.indices) + contexts.indices.reversed()
+      + stride(
+        from: 0, to: contexts.count, by: 2)
+    for (step, index) in order.enumerated() {
+      let shown = Screen.render(driver.state, size: large, context: contexts[index]).buffer
+      XCTAssertEqual(shown.lines(), expected[index].lines(), "step \(step), context \(index)")
+      // The styles too (a whole buffer compared, not printed: 4,800 cells).
+      XCTAssertTrue(shown == expected[index], "step \(step), context \(index)")
+    }
+  }
+  /// Frames drawn by region reuse the status bar's models made lately from the same inputs:
+  /// the spinner coming and going and turning, each frame is the frame drawn afresh.
+  func testStatusModelsComingBackAreTheModelsMadeAfresh() {
+    var driver = RenderDriver.started(size: large)
+    driver.holdsTimers = true
+    let settled = driver.state
+    driver.command(.moveDown)
+    let loading = driver.state
+    let states = [settled, loading]
+    let contexts =
+      // The loop counts frames on: the spinner comes back to each of its ten.
+      (0..<23).map { testContext(spinnerFrame: $0) } + [
+        testContext(mode: "LIVE", spinnerFrame: 2)
+      ]
+    var steps: [(state: Int, context: Int)] = []
+    for round in 0..<3 {
+      for context in contexts.indices {
+        steps.append(((context + round) % 2, context))
+        steps.append((1, (context * 7 + round) % contexts.count))
+      }
+    }
+    // The same spinner frame in another mode: another model.
+    for _ in 0..<3 { steps += [(1, 2), (1, contexts.count - 1)] }
+    var renderer = FrameRenderer()
+    for (number, step) in steps.enumerated() {
+      let state = states[step.state]
+      let context = contexts[step.context]
+      let shown = renderer.render(state, size: large, context: context).buffer
+      let fresh = Screen.render(state, size: large, context: context).buffer
+      XCTAssertEqual(shown.lines(), fresh.lines(), "step \(number)")
+      XCTAssertTrue(shown == fresh, "step \(number)")
+    }
+  }
 }

@@ -39,8 +39,29 @@ enum BarCache {
     var cursor: Point?
   }
 
+  /// A status bar as drawn, with what it showed.
+  private struct StatusEntry: Sendable {
+    var key: StatusBarKey
+    var row: DrawnRow
+  }
+
+  /// How many status bars are kept. The bar comes back to a few states over and over: a `j`
+  /// shows the spinner while the film's details are on their way and the next frame hides it,
+  /// and a spinner turns through its ten frames. Keeping only the last one laid the bar out
+  /// again (its words measured and fitted, its row drawn) at nearly every press.
+  static let statusCapacity = 12
+
+  /// The status bars kept, with each one's spinner apart (looked through first: a few bytes
+  /// each, so that only a bar with the spinner asked for has its key compared), and which to
+  /// replace next once there are `statusCapacity` (in turn: none is moved).
+  private struct StatusBars: Sendable {
+    var entries: [StatusEntry] = []
+    var spinners: [String?] = []
+    var next = 0
+  }
+
   private static let topBar = Mutex(Memo<TopBarKey>())
-  private static let statusBar = Mutex(Memo<StatusBarKey>())
+  private static let statusBar = Mutex(StatusBars())
 
   /// Draws the top bar into `rect` (a whole row of `buffer`, still blank), from the last one
   /// drawn when nothing it shows has changed; returns where the cursor goes.
@@ -68,8 +89,8 @@ enum BarCache {
     return cursor.map { Point(x: $0.x, y: rect.y + $0.y) }
   }
 
-  /// Draws the status bar into `rect` (a whole row of `buffer`, still blank), from the last
-  /// one drawn when its model and look are the same.
+  /// Draws the status bar into `rect` (a whole row of `buffer`, still blank), from one drawn
+  /// lately with the same model and look when there is one.
   static func drawStatusBar(
     _ widget: StatusBarWidget, look: Look, in rect: Rect, buffer: inout Buffer
   ) {
@@ -79,15 +100,31 @@ enum BarCache {
       return
     }
     let key = StatusBarKey(look: look, model: widget.model)
-    if let row = statusBar.withLock({ memo in memo.key == key ? memo.row : nil }) {
-      row.copy(into: &buffer, at: rect)
+    let spinner = key.model.spinner
+    let found = statusBar.withLock { bars -> DrawnRow? in
+      for index in bars.spinners.indices
+      where bars.spinners[index] == spinner && bars.entries[index].key == key {
+        return bars.entries[index].row
+      }
+      return nil
+    }
+    if let found {
+      found.copy(into: &buffer, at: rect)
       return
     }
     let row = DrawnRow(width: rect.width, direction: buffer.direction) { row, local in
       widget.draw(in: local, buffer: &row)
     }
-    statusBar.withLock { memo in
-      memo = Memo(key: key, row: row)
+    statusBar.withLock { bars in
+      let entry = StatusEntry(key: key, row: row)
+      if bars.entries.count < statusCapacity {
+        bars.entries.append(entry)
+        bars.spinners.append(spinner)
+      } else {
+        bars.entries[bars.next] = entry
+        bars.spinners[bars.next] = spinner
+        bars.next = (bars.next + 1) % statusCapacity
+      }
     }
     row.copy(into: &buffer, at: rect)
   }
@@ -95,6 +132,6 @@ enum BarCache {
   /// Forgets both bars (tests start from nothing with it).
   static func removeAll() {
     topBar.withLock { $0 = Memo() }
-    statusBar.withLock { $0 = Memo() }
+    statusBar.withLock { $0 = StatusBars() }
   }
 }

@@ -10,7 +10,7 @@ struct RelatedModel: Equatable {
   var failure: Failure?
 
   /// `selection` counts from the first film; outside the row it is no film's.
-  init(_ state: BrowserState, movieID: Int, selection: Int?) {
+  init(_ state: borrowing BrowserState, movieID: Int, selection: Int?) {
     films = state.related.films(for: movieID)
     self.selection = selection.flatMap { films.indices.contains($0) ? $0 : nil }
     switch state.related {

@@ -33,7 +33,9 @@ struct DetailModel: Equatable {
   /// The note as it is being edited (`n`), shown in place of the note.
   var noteDraft: String?
 
-  init(_ state: BrowserState, context: RenderContext) {
+  /// Borrowed, not owned (an initialiser's default): owned, the whole state and context were
+  /// copied for the call, a retain of every list, timer and request they hold, at every `j`.
+  init(_ state: borrowing BrowserState, context: borrowing RenderContext) {
     genres = state.genres
     scroll = state.detailScroll
     country = context.country
@@ -57,17 +59,16 @@ struct DetailModel: Equatable {
     linkSelection = state.focus == .detail ? state.linkSelection : nil
     // The collection's link comes first, then the films, then the people.
     let offset = details?.collection == nil ? 0 : 1
-    related = details.map {
-      RelatedModel(state, movieID: $0.id, selection: linkSelection.map { $0 - offset })
-    }
-    providers = details.flatMap { details in state.providersCache.last { $0.id == details.id } }
     if let details {
+      related = RelatedModel(
+        state, movieID: details.id, selection: linkSelection.map { $0 - offset })
+      providers = state.providersCache.last { $0.id == details.id }
       people = PersonLink.links(in: details)
       let films = related?.films.count ?? 0
       personSelection = linkSelection.flatMap { $0 >= offset + films ? $0 - offset - films : nil }
     }
-    onWatchlist = (details?.id ?? movie?.id).map(state.watchlist.contains) ?? false
     if let shown = details?.id ?? movie?.id {
+      onWatchlist = state.watchlist.contains(shown)
       note = state.notes[shown]
       if let draft = state.noteDraft, draft.movie.id == shown { noteDraft = draft.text }
     }
@@ -93,7 +94,7 @@ struct DetailModel: Equatable {
   }
 
   /// Usually the selection is on a row whose page has not arrived.
-  private static func emptyHint(_ state: BrowserState, words: Words) -> String? {
+  private static func emptyHint(_ state: borrowing BrowserState, words: Words) -> String? {
     guard state.screen != .home, state.screen.watchlist == nil, let window = state.main.window,
       window.rowCount > 0
     else {

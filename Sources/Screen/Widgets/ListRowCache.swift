@@ -111,6 +111,28 @@ enum ListRowCache {
     }
   }
 
+  /// The rows remembered for `look` (none when the look changed since the last frame), taken
+  /// out of the cache until `putBack` returns them: the caller draws with them without a
+  /// closure. (A closure run under the lock had its context hold a copy of the list widget
+  /// that drew, a retain and a release of every list, set and table the widget holds, at
+  /// every `j`.) A frame drawn meanwhile, by another thread, finds no rows and makes its own.
+  static func takeRows(look: Look) -> Rows {
+    rows.withLock { rows in
+      var taken = Rows()
+      swap(&taken, &rows)
+      if taken.look != look {
+        taken.look = look
+        taken.cells.removeAll()
+      }
+      return taken
+    }
+  }
+
+  /// Returns the rows `takeRows` took, with those drawn since.
+  static func putBack(_ taken: Rows) {
+    rows.withLock { $0 = taken }
+  }
+
   /// Forgets every row (tests start from nothing with it).
   static func removeAll() {
     rows.withLock { rows in

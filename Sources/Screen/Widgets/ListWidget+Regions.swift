@@ -16,7 +16,13 @@ extension ListWidget {
       return
     }
     // Taken out of the canvas, so that changing a row does not copy all of them.
-    var memo = canvas.memo.list.take() ?? ListPaneMemo(header: nil, rows: [])
+    // Matched, not `take() ?? …`: that copied the memo out of the optional (a retain of its
+    // rows, pages and marks) instead of moving it.
+    var memo: ListPaneMemo
+    switch canvas.memo.list.take() {
+    case .some(let taken): memo = taken
+    case .none: memo = ListPaneMemo(header: nil, rows: [])
+    }
     if memo.rows.count != rows.height || memo.rowsRect != rows {
       memo.rows = Array(repeating: .other, count: rows.height)
       memo.rowsRect = rows
@@ -57,7 +63,8 @@ extension ListWidget {
     let look = ListRowCache.Look(
       language: words.language.tag, printing: words.printing,
       direction: canvas.buffer.direction, theme: theme, width: rows.width)
-    ListRowCache.withRows(look: look) { cache in
+    var cache = ListRowCache.takeRows(look: look)
+    do {
       var row = first
       while row < last {
         // Page by page: the rows of one page are its movies in order, read where they are
@@ -80,6 +87,7 @@ extension ListWidget {
         row = pageEnd
       }
     }
+    ListRowCache.putBack(cache)
     swap(&memo.pages, &memo.nextPages)
     memo.nextPages.removeAll(keepingCapacity: true)
     for index in 0..<rows.height where !drawn[index] {
@@ -109,9 +117,10 @@ extension ListWidget {
   /// `j`), only its digits are written.
   private func drawHeader(in header: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas) {
     let key = headerKey(in: header, direction: canvas.buffer.direction)
-    if canvas.incremental, let key, let last = memo.header {
-      if last == key { return }
-      if let place = memo.position, let position = key.position, last.sameRow(as: key) {
+    // The last key is asked where the memo keeps it: `let last = memo.header` copied it.
+    if canvas.incremental, let key, memo.header?.sameRow(as: key) == true {
+      if memo.header?.position == key.position { return }
+      if let place = memo.position, let position = key.position {
         canvas.clear(Rect(x: place.x, y: header.y, width: place.width, height: 1))
         ListPosition.draw(
           row: position.row, of: position.total, words: words, x: place.x, y: header.y,

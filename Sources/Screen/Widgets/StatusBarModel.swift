@@ -23,7 +23,8 @@ struct StatusBarModel: Equatable, Sendable {
   var kind: MessageKind
   var hints: [Hint]
 
-  init(_ state: BrowserState, context: RenderContext) {
+  /// Borrowed: an initialiser owns its arguments by default, which copied the whole state.
+  init(_ state: borrowing BrowserState, context: borrowing RenderContext) {
     let words = Words(context.language, keys: context.keys, genres: state.genres)
     let mode = MovieFormatting.clean(context.mode)
     switch mode {
@@ -46,7 +47,8 @@ struct StatusBarModel: Equatable, Sendable {
   struct Inputs: Equatable {
     var mode: String
     var offlineNotice: String?
-    /// The spinner's frame while anything loads; nil when all is settled.
+    /// The spinner's frame while anything loads (which of its frames, not the loop's count,
+    /// so that a bar comes back the same when the spinner does); nil when all is settled.
     var spinnerFrame: Int?
     var phase: Phase
     var paused: PausedRequest?
@@ -65,11 +67,15 @@ struct StatusBarModel: Equatable, Sendable {
 
     /// `main` is the state's main list, read once by the frame (`state.main` copies it out of
     /// the lists each time it is asked).
-    init(_ state: BrowserState, context: RenderContext, main: ResultList) {
+    /// Borrowed: owned, the whole state, context and list were copied for every frame's call.
+    init(
+      _ state: borrowing BrowserState, context: borrowing RenderContext,
+      main: borrowing ResultList
+    ) {
       let phase = StatusBarModel.phase(of: state)
       mode = context.mode
       offlineNotice = state.offlineNotice
-      spinnerFrame = state.isSettled ? nil : context.spinnerFrame
+      spinnerFrame = state.isSettled ? nil : Spinner.position(context.spinnerFrame)
       self.phase = phase
       paused = state.pausedRequests.first
       pendingCount = state.pendingCount
@@ -181,7 +187,7 @@ enum HintSet: Equatable, Sendable {
   case watchlist(undo: Bool)
   case collection, person, home, results, detail
 
-  init(_ state: BrowserState, phase: Phase) {
+  init(_ state: borrowing BrowserState, phase: Phase) {
     // Matched, not compared with `==` (which makes an overlay to compare with, and copies).
     if case .help? = state.overlay {
       self = .help
