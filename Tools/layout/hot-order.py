@@ -5,9 +5,10 @@ that the recorded key presses executed, as the gold section names -function-sect
 
 usage: hot-order.py OUT.PID.1 OUT.PID.2 ... > hot-functions.txt
 
-Order: functions run by more kinds of key (j, k, l, NPage, a search letter ...) first, then by
-more presses, then by more instructions; so the code every press runs is one contiguous block,
-and each kind's own code follows it. A function compiled without its own section (the Swift
+Order: functions run by more kinds of press first (kinds, most wanted first: a move in the list
+j/k, a move along a home row l/h, a page PgDn/PgUp, a letter typed in search), then by the
+most wanted kind they serve, then by more presses, then by more instructions; so the code every
+press runs is one contiguous block, and each kind's own code follows it, j's first. A function compiled without its own section (the Swift
 standard library's Swift code, the package dependencies) has no such section: gold ignores the
 line, so a stale or missing name costs nothing but its place.
 """
@@ -16,6 +17,9 @@ import collections
 import os
 import re
 import sys
+
+KINDS = ["list", "row", "page", "search"]  # most wanted first
+KIND_OF_KEY = {"j": "list", "k": "list", "l": "row", "h": "row", "NPage": "page", "PPage": "page"}
 
 sys.path.insert(0, os.path.dirname(__file__))
 from cgdump import Dump  # noqa: E402
@@ -28,7 +32,7 @@ for path in sys.argv[1:]:
     with open(path, errors="replace") as f:
         for line in f:
             if line.startswith("desc: Trigger:"):
-                key = line.split()[-1]
+                key = KIND_OF_KEY.get(line.split()[-1], "search")
                 break
     d = Dump(path)
     seen = set()
@@ -41,7 +45,12 @@ for path in sys.argv[1:]:
         kinds[fn].add(key)
         presses[fn] += 1
 
-order = sorted(instructions, key=lambda fn: (-len(kinds[fn]), -presses[fn], -instructions[fn], fn))
+def rank(fn):
+    wanted = min(KINDS.index(k) if k in KINDS else len(KINDS) for k in kinds[fn])
+    return (-len(kinds[fn]), wanted, -presses[fn], -instructions[fn], fn)
+
+
+order = sorted(instructions, key=rank)
 for fn in order:
     if fn.startswith("0x"):  # no symbol: nothing the linker could name
         continue
