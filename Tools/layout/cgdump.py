@@ -17,11 +17,13 @@ class Dump:
         self.positions = ["line"]
         self.total = {}
         self.instructions = []  # (object, function, address, {event: count})
+        self.calls = []  # (object, caller, callee object, callee, count), in the file's order
         self._read()
 
     def _read(self):
         names = {"ob": {}, "fn": {}}
         ob = fn = None
+        cob = cfn = None
         previous = []
         after_calls = False
         with open(self.path, errors="replace") as f:
@@ -62,10 +64,18 @@ class Dump:
                         fn = value
                 elif key in ("cob", "cfn"):
                     m = _NAMED.fullmatch(value)
-                    if m and m.group(2) is not None:
-                        names[key[1:]][m.group(1)] = m.group(2)
+                    if m:
+                        if m.group(2) is not None:
+                            names[key[1:]][m.group(1)] = m.group(2)
+                        value = names[key[1:]].get(m.group(1), value)
+                    if key == "cob":
+                        cob = value
+                    else:
+                        cfn = value
                 elif key == "calls":
                     after_calls = True
+                    self.calls.append((ob, fn, cob or ob, cfn, int(value.split()[0])))
+                    cob = cfn = None
                 elif line.startswith("events:"):
                     self.events = line.split()[1:]
                 elif line.startswith("positions:"):

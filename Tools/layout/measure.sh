@@ -3,7 +3,7 @@
 # three unmeasured presses, then N measured ones, each dumped on its own (presses.sh, pages.py).
 #
 # usage: Tools/layout/measure.sh BIN OUT [N] [KEY] [START]   (10 j on popular by default;
-#        "10 l home" for l on home). WINDOW (0.1 s) as footprint.sh's.
+#        "10 l home" for l on home). WINDOW as presses.sh's (unset: until the screen shows the press).
 set -euo pipefail
 BIN=$1 OUT=$2 N=${3:-10} KEY=${4:-j} START=${5:-popular}
 HERE=$(cd "$(dirname "$0")" && pwd)

@@ -12,10 +12,9 @@ set -euo pipefail
 BIN=$1
 DIR=${2:-$(mktemp -d)}
 HERE=$(cd "$(dirname "$0")" && pwd)
-export WINDOW=${WINDOW:-0.3}
 "$HERE/presses.sh" "$BIN" "$DIR/popular" popular _j _j _j _k _k _k _NPage _PPage \
   j j j j k k k k NPage NPage PPage PPage _/ _m s t a r
 "$HERE/presses.sh" "$BIN" "$DIR/home" home _l _l _l _h _h _NPage \
   l l l l l h h h NPage NPage
-python3 "$HERE/hot-order.py" "$DIR"/popular.*.* "$DIR"/home.*.* >"$HERE/hot-functions.txt"
+python3 "$HERE/hot-order.py" --calls "$DIR"/popular.*.* "$DIR"/home.*.* >"$HERE/hot-functions.txt"
 wc -l "$HERE/hot-functions.txt"
