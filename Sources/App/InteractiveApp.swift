@@ -82,6 +82,9 @@ public final class InteractiveApp: @unchecked Sendable {
     var settings = BrowserState.Settings()
     settings.start = start
     if let rows = services.homeRows { settings.homeRows = rows }
+    if let delay = Self.previewDelay(ProcessInfo.processInfo.environment) {
+      settings.detailPreviewMilliseconds = delay
+    }
     let session = BrowserSession(
       state: BrowserState(settings: settings), runner: runner, inbox: inbox)
     defer { session.shutDown() }
