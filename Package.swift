@@ -5,6 +5,25 @@ import PackageDescription
 // Screen → Browser, TMDB, CFriBidi; Browser → TMDB; Terminal → Screen, CNcurses.
 // Images → TMDB, CJpeg, CChafa. Only Terminal imports CNcurses, only Images CJpeg and CChafa,
 // only Screen's bidi layer CFriBidi.
+// Release builds put each function of Reel's own modules in its own section, so that the
+// linker can lay out the code a key press runs next to each other (Tools/layout/README.md).
+let functionSections: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+]
+
+// …and gold lays out the functions a key press runs (Tools/layout/hot-functions.txt, made by
+// Tools/layout/regenerate.sh) next to each other. Names the file lacks or no longer matches are
+// placed as before: gold ignores them.
+let hotFunctionsFirst: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-Xlinker",
+      "--section-ordering-file=\(Context.packageDirectory)/Tools/layout/hot-functions.txt",
+    ],
+    .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
   name: "Reel",
   platforms: [.macOS(.v14)],
@@ -31,7 +50,8 @@ let package = Package(
     .systemLibrary(
       name: "CChafa", path: "CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
-    .target(name: "Images", dependencies: ["TMDB", "CJpeg", "CChafa"]),
+    .target(
+      name: "Images", dependencies: ["TMDB", "CJpeg", "CChafa"], swiftSettings: functionSections),
     // GNU FriBidi (Debian libfribidi-dev): the Unicode Bidirectional Algorithm and Arabic shaping.
     .systemLibrary(name: "CFriBidi", path: "CFriBidi"),
     .target(
@@ -45,21 +65,26 @@ let package = Package(
     .systemLibrary(
       name: "CCurl", path: "CCurl", pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
-    .target(name: "TMDB", dependencies: ["CCurl"]),
-    .target(name: "Browser", dependencies: ["TMDB"]),
+    .target(name: "TMDB", dependencies: ["CCurl"], swiftSettings: functionSections),
+    .target(name: "Browser", dependencies: ["TMDB"], swiftSettings: functionSections),
     .target(
       name: "Library",
-      dependencies: ["TMDB", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["TMDB", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: functionSections
     ),
-    .target(name: "Screen", dependencies: ["Browser", "TMDB", "CFriBidi"]),
-    .target(name: "Terminal", dependencies: ["Screen", "CNcurses"]),
+    .target(
+      name: "Screen", dependencies: ["Browser", "TMDB", "CFriBidi"], swiftSettings: functionSections
+    ),
+    .target(
+      name: "Terminal", dependencies: ["Screen", "CNcurses"], swiftSettings: functionSections),
     .target(
       name: "App",
       dependencies: [
         "Browser", "Screen", "Terminal", "TMDB", "Library", "Images", "ReplayCatalog",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "TOMLKit", package: "TOMLKit"),
-      ]
+      ],
+      swiftSettings: functionSections
     ),
     .executableTarget(
       name: "reel",
@@ -67,7 +92,9 @@ let package = Package(
         "App",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-      ]
+      ],
+      swiftSettings: functionSections,
+      linkerSettings: hotFunctionsFirst
     ),
     // Performance figures: `swift run -c release reel-bench`.
     .executableTarget(
@@ -110,7 +137,9 @@ let package = Package(
       name: "reel-frame-check", dependencies: ["Terminal", "Screen"], path: "Sources/FrameCheck"),
     // Runs the built executables for the tests that drive whole processes.
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
-    .testTarget(name: "AppTests", dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB", "Browser"]),
+    .testTarget(
+      name: "AppTests",
+      dependencies: ["App", "reel", "ReelTestSupport", "Library", "TMDB", "Browser"]),
     // Live mode against an HTTP server on 127.0.0.1 inside the tests; some run the `reel` binary.
     .testTarget(
       name: "LiveTests",
