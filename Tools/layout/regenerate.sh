@@ -11,6 +11,7 @@
 set -euo pipefail
 BIN=$1
 DIR=${2:-$(mktemp -d)}
+mkdir -p "$DIR"
 HERE=$(cd "$(dirname "$0")" && pwd)
 "$HERE/presses.sh" "$BIN" "$DIR/popular" popular _j _j _j _k _k _k _NPage _PPage \
   j j j j k k k k NPage NPage PPage PPage _/ _m s t a r
