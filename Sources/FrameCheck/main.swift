@@ -102,7 +102,7 @@ func dump(_ buffer: Buffer, frame: Int, cursor: Point?) {
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: temporary))
     _ = rename(temporary, path)
   } catch {
-    FileHandle.standardError.write(Data("reel-frame-check: \(error)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("reel-frame-check: \(error)\n".utf8))
   }
 }
 
@@ -112,7 +112,7 @@ let terminal = Terminal()
 do {
   try terminal.start()
 } catch {
-  FileHandle.standardError.write(Data("reel-frame-check: \(error)\n".utf8))
+  try? FileHandle.standardError.write(contentsOf: Data("reel-frame-check: \(error)\n".utf8))
   exit(1)
 }
 var frameNumber = 0

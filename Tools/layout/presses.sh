@@ -30,23 +30,15 @@ sleep 4
 # machine (switching other people's measurements on and off, splitting their output).
 pid=$(pgrep -f "^/usr/bin/valgrind.bin .*--callgrind-out-file=$OUT[.]%p" | head -1)
 [ -n "$pid" ] || { echo "presses.sh: no valgrind process for $OUT" >&2; exit 1; }
-screen() { tmux -L tui capture-pane -p -e -t $S | md5sum; }
+# shellcheck source=../perf/measured-press.sh
+. "$(dirname "$0")/../perf/measured-press.sh"
 for key in "$@"; do
   if [[ $key == _* ]]; then
     tmux -L tui send-keys -t $S "${key#_}"
     sleep 1.5
     continue
   fi
-  before=$(screen)
-  callgrind_control -i on "$pid" >/dev/null 2>&1
-  tmux -L tui send-keys -t $S "$key"
-  if [ -n "${WINDOW:-}" ]; then
-    sleep "$WINDOW"
-  else
-    for _ in $(seq 300); do [ "$(screen)" != "$before" ] && break; sleep 0.01; done
-    sleep 0.02
-  fi
-  callgrind_control -i off "$pid" >/dev/null 2>&1
+  measured_press "$pid" $S "$key"
   callgrind_control -d "press $key" "$pid" >/dev/null 2>&1
   sleep "${GAP:-0.5}"
 done

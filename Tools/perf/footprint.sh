@@ -36,20 +36,10 @@ sleep 2
 # machine on and off.
 pid=$(pgrep -f "^/usr/bin/valgrind.bin .*--callgrind-out-file=$OUT[.]%p" | head -1)
 [ -n "$pid" ] || { echo "no valgrind process for $OUT" >&2; exit 1; }
-screen() { tmux -L tui capture-pane -p -e -t $S | md5sum; }
+# shellcheck source=measured-press.sh
+. "$(dirname "$0")/measured-press.sh"
 for _ in $(seq "$N"); do
-  before=$(screen)
-  callgrind_control -i on "$pid" >/dev/null 2>&1
-  tmux -L tui send-keys -t $S "$KEY"
-  # The window ends once the terminal shows the press (its frame written), or after WINDOW
-  # seconds when WINDOW is set (to take in what comes later, such as a poster).
-  if [ -n "${WINDOW:-}" ]; then
-    sleep "$WINDOW"
-  else
-    for _ in $(seq 300); do [ "$(screen)" != "$before" ] && break; sleep 0.01; done
-    sleep 0.02
-  fi
-  callgrind_control -i off "$pid" >/dev/null 2>&1
+  measured_press "$pid" $S "$KEY"
   # Under a second between presses, as a run of keys: a return after a pause also asks the
   # watchlist database whether another program changed it (WatchlistCheckSchedule).
   sleep 0.5
