@@ -90,6 +90,7 @@ let package = Package(
       name: "reel",
       dependencies: [
         "App",
+        "CProcessArguments",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -103,6 +104,8 @@ let package = Package(
         "App", "Browser", "Screen", "TMDB", "Library", "ReplayCatalog", "Images", "CBenchSupport",
       ]
     ),
+    // The command line as glibc passed it, for when Swift's CommandLine.arguments cannot find it.
+    .target(name: "CProcessArguments"),
     // The pty calls reel-bench needs that Swift's Glibc module leaves out.
     .target(name: "CBenchSupport"),
     // Drives a watchlist database from another process, for LibraryTests' multi-process tests.

@@ -36,7 +36,7 @@ enum ReelMain {
     do {
       let arguments = try CommandLineRepair.repaired(
         GlobalOptions.hoistingGlobalOptions(
-          Array(CommandLine.arguments.dropFirst()),
+          Array(ProcessArguments.all.dropFirst()),
           subcommands: Set(Reel.configuration.subcommands.map { $0._commandName })),
         root: Reel.self)
       var command = try Reel.parseAsRoot(arguments)
