@@ -48,18 +48,24 @@ func posterTimingRows(catalog: URL) -> [PosterBenchRow] {
   }
   let decodeTime = medianMilliseconds { data in _ = try? decoder.decode(data) }
   let symbols = SymbolRenderer(colors: .trueColor)
+  // Decoded at the size the poster loader asks for (SymbolRenderer.pixelsPerCell), so these
+  // lines time what Reel does.
+  let symbolPixels = SymbolRenderer.pixelsPerCell(colors: .trueColor, symbols: .blocks)
   let symbolTime = medianMilliseconds { data in
     guard
       let image = try? decoder.decode(
-        data, minimumWidth: columns * 8, minimumHeight: rows * 8)
+        data, minimumWidth: columns * symbolPixels, minimumHeight: rows * symbolPixels)
     else { return }
     _ = symbols.render(image, columns: columns, rows: rows, cell: cell)
   }
   // A home card's poster at 120x40 (10x7 cells, 256 colours): what a step along a home row
   // converts when a new card comes into view.
   let cardSymbols = SymbolRenderer(colors: .indexed256)
+  let cardPixels = SymbolRenderer.pixelsPerCell(colors: .indexed256, symbols: .blocks)
   let cardTime = medianMilliseconds { data in
-    guard let image = try? decoder.decode(data, minimumWidth: 10 * 8, minimumHeight: 7 * 8)
+    guard
+      let image = try? decoder.decode(
+        data, minimumWidth: 10 * cardPixels, minimumHeight: 7 * cardPixels)
     else { return }
     _ = cardSymbols.render(image, columns: 10, rows: 7, cell: cell)
   }
