@@ -35,6 +35,13 @@ struct HomeRowMemo {
   /// The cards a step past the edges whose posters were all ready when last asked for: not
   /// asked for again while the selection stays near the same edge.
   var prefetched: HomeRowPaging.Ahead?
+  /// Drawn unselected, each card a film whose poster needs nothing more (none, or drawn) and
+  /// places no picture: such a row draws the same cells while its films are the same.
+  var settled = false
+  /// The arrays its films were read from (its pages, or the watchlist's rows), held: while
+  /// the list holds the very same storage, its films are the ones drawn (a list changed
+  /// after this copies the array it changes, as this holds it too).
+  var sources: [[MovieSummary]] = []
 
   static let blank = HomeRowMemo(strip: .blank)
 }
@@ -191,7 +198,16 @@ extension HomeWidget {
       memo.strip = .cards(strip)
       memo.cards = Array(repeating: nil, count: count)
       memo.prefetched = nil
+      memo.settled = false
       drawArrows(first: first, count: count, rowCount: list.rowCount, in: area, geometry, &canvas)
+    }
+    // Another row than the selected one, settled, from the same films: its cards are not
+    // gone through one by one (a step along a row changes no card of the other rows).
+    let sources = selected ? [] : Self.sources(of: list, rows: first..<(first + count))
+    if canvas.incremental, !selected, marksSame, memo.settled,
+      Self.same(sources, memo.sources)
+    {
+      return
     }
     var postersShown = true
     for slot in 0..<count {
@@ -205,6 +221,13 @@ extension HomeWidget {
       }
       if poster == .waiting { postersShown = false }
     }
+    memo.settled =
+      !selected && !sources.isEmpty
+      && memo.cards.allSatisfy { card in
+        guard let card, card.id != nil, card.poster != .waiting else { return false }
+        return card.images.isEmpty
+      }
+    memo.sources = memo.settled ? sources : []
     // When the selection nears an edge of the selected row, the posters of the cards a step
     // past it would turn over to are asked for (once the row's own have come): the new
     // screen of cards then comes with its posters, in one frame. Once they are all ready
@@ -282,6 +305,39 @@ extension HomeWidget {
       marked: shown.map { marks.contains($0.id) } ?? false, poster: poster,
       images: Array(canvas.buffer.images[imagesBefore...]))
     return poster
+  }
+
+  /// The arrays the films on `rows` are stored in, as `withStoredMovie` reads them; empty
+  /// when they are not all stored (a filtered view, a page not arrived).
+  private static func sources(of list: ResultList, rows: Range<Int>) -> [[MovieSummary]] {
+    guard case .none = list.view, !rows.isEmpty else { return [] }
+    if case .some = list.window {
+      var sources: [[MovieSummary]] = []
+      var lastPage: Int?
+      for row in rows {
+        guard let page = list.window?.page(ofRow: row) else { return [] }
+        if page == lastPage { continue }
+        guard let movies = list.window?.pages[page] else { return [] }
+        sources.append(movies)
+        lastPage = page
+      }
+      return sources
+    }
+    if case .some = list.fixedRows { return [list.fixedRows.unsafelyUnwrapped] }
+    return []
+  }
+
+  /// Whether the two hold the very same arrays (the same storage, not equal contents).
+  private static func same(_ a: [[MovieSummary]], _ b: [[MovieSummary]]) -> Bool {
+    guard a.count == b.count, !a.isEmpty else { return false }
+    for index in a.indices {
+      let (one, other) = (a[index], b[index])
+      guard one.count == other.count,
+        one.withUnsafeBufferPointer({ $0.baseAddress })
+          == other.withUnsafeBufferPointer({ $0.baseAddress })
+      else { return false }
+    }
+    return true
   }
 
   /// `list.hasContent`, matched rather than compared with nil: `!= nil` on an Equatable
