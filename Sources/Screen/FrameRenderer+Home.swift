@@ -35,9 +35,11 @@ struct HomeRowMemo {
   /// The cards a step past the edges whose posters were all ready when last asked for: not
   /// asked for again while the selection stays near the same edge.
   var prefetched: HomeRowPaging.Ahead?
-  /// Drawn unselected, each card a film whose poster needs nothing more (none, or drawn) and
-  /// places no picture: such a row draws the same cells while its films are the same.
+  /// Each card a film whose poster needs nothing more (none, or drawn) and places no
+  /// picture: such a row draws the same cells while its films and selection are the same.
   var settled = false
+  /// The card drawn selected (its row in the list); -1 for none.
+  var selectedCard = -1
   /// The arrays its films were read from (its pages, or the watchlist's rows), held: while
   /// the list holds the very same storage, its films are the ones drawn (a list changed
   /// after this copies the array it changes, as this holds it too).
@@ -201,33 +203,38 @@ extension HomeWidget {
       memo.settled = false
       drawArrows(first: first, count: count, rowCount: list.rowCount, in: area, geometry, &canvas)
     }
-    // Another row than the selected one, settled, from the same films: its cards are not
-    // gone through one by one (a step along a row changes no card of the other rows).
-    let sources = selected ? [] : Self.sources(of: list, rows: first..<(first + count))
-    if canvas.incremental, !selected, marksSame, memo.settled,
-      Self.same(sources, memo.sources)
-    {
-      return
-    }
+    // A settled row from the same films (see `HomeRowMemo.settled`) draws the same cells but
+    // for the cards whose selection changed: the card left and the card reached in the
+    // selected row, none in the others. Only those are gone through.
+    let sources = Self.sources(of: list, rows: first..<(first + count))
+    let selectedCard = selected ? list.selectedRow : -1
+    let settled =
+      canvas.incremental && marksSame && memo.settled && Self.same(sources, memo.sources)
     var postersShown = true
-    for slot in 0..<count {
+    var cardsSettled = true
+    func draw(slot: Int) {
       let index = first + slot
       let x = area.x + 1 + slot * (geometry.cardWidth + HomeGeometry.gap)
       let card = Rect(x: x, y: cards.y, width: geometry.cardWidth, height: cards.height)
       let poster = withStoredMovie(atRow: index, in: list) { movie in
         drawCard(
-          movie, row: index, of: list, selected: selected && index == list.selectedRow, in: card,
-          geometry, marksSame: marksSame, memo: &memo.cards[slot], canvas: &canvas, &remembered)
+          movie, row: index, of: list, selected: index == selectedCard, in: card, geometry,
+          marksSame: marksSame, memo: &memo.cards[slot], canvas: &canvas, &remembered)
       }
       if poster == .waiting { postersShown = false }
+      if cardsSettled, !Self.isSettled(memo.cards[slot]) { cardsSettled = false }
     }
-    memo.settled =
-      !selected && !sources.isEmpty
-      && memo.cards.allSatisfy { card in
-        guard let card, card.id != nil, card.poster != .waiting else { return false }
-        return card.images.isEmpty
-      }
+    if settled {
+      let left = memo.selectedCard - first
+      let reached = selectedCard - first
+      if (0..<count).contains(left) { draw(slot: left) }
+      if reached != left, (0..<count).contains(reached) { draw(slot: reached) }
+    } else {
+      for slot in 0..<count { draw(slot: slot) }
+    }
+    memo.settled = !sources.isEmpty && cardsSettled
     memo.sources = memo.settled ? sources : []
+    memo.selectedCard = selectedCard
     // When the selection nears an edge of the selected row, the posters of the cards a step
     // past it would turn over to are asked for (once the row's own have come): the new
     // screen of cards then comes with its posters, in one frame. Once they are all ready
@@ -338,6 +345,13 @@ extension HomeWidget {
       else { return false }
     }
     return true
+  }
+
+  /// Whether the card, as drawn, shows a film whose poster needs nothing more and places
+  /// no picture (see `HomeRowMemo.settled`).
+  private static func isSettled(_ card: HomeCardMemo?) -> Bool {
+    guard let card, card.id != nil, card.poster != .waiting else { return false }
+    return card.images.isEmpty
   }
 
   /// `list.hasContent`, matched rather than compared with nil: `!= nil` on an Equatable
