@@ -113,15 +113,16 @@ enum HomeCardCache {
       _ card: Card, at rect: Rect, in buffer: inout Buffer, unselected: Card? = nil,
       select: (Rect, inout Buffer) -> Void = { _, _ in }, _ draw: (Rect, inout Buffer) -> Void
     ) {
-      let remembered = cells(for: card)
-      if remembered == nil, let unselected, let base = cells(for: unselected) {
+      // The unselected card first: a selected card is remembered only when drawn afresh (its
+      // unselected self not remembered then), and either way draws the same cells.
+      if let unselected, let base = cells(for: unselected) {
         Self.copy(base, to: rect, in: &buffer)
         select(rect, &buffer)
         selectedInPlace += 1
         return
       }
       let cells =
-        remembered
+        cells(for: card)
         ?? {
           var scratch = Buffer(width: rect.width, height: rect.height)
           scratch.direction = buffer.direction
