@@ -210,9 +210,13 @@ extension HomeWidget {
     let selectedCard = selected ? list.selectedRow : -1
     let settled =
       canvas.incremental && marksSame && memo.settled && Self.same(sources, memo.sources)
+    // The slots of the card left and the card reached (outside 0..<count: none).
+    let (left, reached) = (memo.selectedCard - first, selectedCard - first)
     var postersShown = true
     var cardsSettled = true
-    func draw(slot: Int) {
+    // One loop, no local function: a function capturing the list and the widget copied both
+    // (retaining every reference inside) at each card it drew.
+    for slot in 0..<count where !settled || slot == left || slot == reached {
       let index = first + slot
       let x = area.x + 1 + slot * (geometry.cardWidth + HomeGeometry.gap)
       let card = Rect(x: x, y: cards.y, width: geometry.cardWidth, height: cards.height)
@@ -223,14 +227,6 @@ extension HomeWidget {
       }
       if poster == .waiting { postersShown = false }
       if cardsSettled, !Self.isSettled(memo.cards[slot]) { cardsSettled = false }
-    }
-    if settled {
-      let left = memo.selectedCard - first
-      let reached = selectedCard - first
-      if (0..<count).contains(left) { draw(slot: left) }
-      if reached != left, (0..<count).contains(reached) { draw(slot: reached) }
-    } else {
-      for slot in 0..<count { draw(slot: slot) }
     }
     memo.settled = !sources.isEmpty && cardsSettled
     memo.sources = memo.settled ? sources : []
