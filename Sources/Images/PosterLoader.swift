@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A poster wanted in a rectangle of cells.
 public struct PosterRequest: Sendable, Hashable {
@@ -133,10 +134,8 @@ public actor PosterLoader {
     let key = MemoryKey(posterPath: path, columns: request.columns, rows: request.rows)
     if let image = memory.value(for: key) { return image }
     guard let artCache, (1...1000).contains(request.columns), (1...1000).contains(request.rows),
-      let size = PosterSize.choose(
-        from: source.posterSizes, columns: request.columns, rows: request.rows,
-        cell: rendering.cell),
-      let file = artCache.readIfLoaded(artCacheName(request, path: path, size: size)),
+      case let named = naming(columns: request.columns, rows: request.rows),
+      let size = named.size, let file = artCache.readIfLoaded(named.artName(size, path)),
       let art = SymbolArtFile.decode(file), art.width == request.columns,
       art.height == request.rows
     else { return nil }
@@ -172,12 +171,9 @@ public actor PosterLoader {
     if let image = memory.value(for: key) { return image }
     // Files already on this machine (the replay catalog's) are not copied into the cache.
     let diskCache = source.cachesOnDisk ? diskCache : nil
-    guard
-      let size = PosterSize.choose(
-        from: source.posterSizes, columns: request.columns, rows: request.rows,
-        cell: rendering.cell)
-    else { throw .unavailable }
-    let artName = artCacheName(request, path: path, size: size)
+    let named = naming(columns: request.columns, rows: request.rows)
+    guard let size = named.size else { throw .unavailable }
+    let artName = named.artName(size, path)
     if let artCache, let file = artCache.read(artName) {
       if let art = SymbolArtFile.decode(file), art.width == request.columns,
         art.height == request.rows
@@ -227,12 +223,30 @@ public actor PosterLoader {
     }
   }
 
-  /// The converted poster's name in the art cache: everything its cells depend on besides
-  /// the file (TMDB names a changed picture anew), and the way of converting, so that a
-  /// Reel that converts otherwise never shows another's cells.
-  private nonisolated func artCacheName(_ request: PosterRequest, path: String, size: String)
-    -> String
-  {
+  /// What posters of one rectangle are fetched and filed as: TMDB's size for it, and the
+  /// start of their converted names (a converted poster's name holds everything its cells
+  /// depend on besides the file, which TMDB names anew when the picture changes, and the way
+  /// of converting, so that a Reel that converts otherwise never shows another's cells).
+  /// Both are the same for every poster of the rectangle, and working them out (every size's
+  /// name parsed, numbers formatted) cost more than finding a converted poster: worked out
+  /// once per rectangle.
+  private struct Naming: Sendable {
+    var columns: Int
+    var rows: Int
+    var size: String?
+    var prefix: String
+
+    func artName(_ size: String, _ path: String) -> String { prefix + size + path }
+  }
+
+  /// The rectangles lately asked for (a card's, the detail pane's): a few, looked through.
+  private nonisolated let namings = Mutex<[Naming]>([])
+
+  private nonisolated func naming(columns: Int, rows: Int) -> Naming {
+    let known = namings.withLock { namings in
+      namings.first { $0.columns == columns && $0.rows == rows }
+    }
+    if let known { return known }
     let colors =
       switch rendering.choice.colors {
       case .trueColor: "rgb"
@@ -241,8 +255,17 @@ public actor PosterLoader {
       case .none: "mono"
       }
     let cell = rendering.cell
-    return "\(SymbolRenderer.conversionVersion)-\(colors)-\(rendering.symbols.rawValue)-"
-      + "\(request.columns)x\(request.rows)-\(cell.width)x\(cell.height)-\(size)\(path)"
+    let naming = Naming(
+      columns: columns, rows: rows,
+      size: PosterSize.choose(
+        from: source.posterSizes, columns: columns, rows: rows, cell: cell),
+      prefix: "\(SymbolRenderer.conversionVersion)-\(colors)-\(rendering.symbols.rawValue)-"
+        + "\(columns)x\(rows)-\(cell.width)x\(cell.height)-")
+    namings.withLock { namings in
+      if namings.count >= 8 { namings.removeFirst() }
+      namings.append(naming)
+    }
+    return naming
   }
 
   /// The poster from the disk cache; nil when it is not there or is damaged (then it is

@@ -35,6 +35,15 @@ struct HomeRowMemo {
   /// The cards a step past the edges whose posters were all ready when last asked for: not
   /// asked for again while the selection stays near the same edge.
   var prefetched: HomeRowPaging.Ahead?
+  /// Each card a film whose poster needs nothing more (none, or drawn) and places no
+  /// picture: such a row draws the same cells while its films and selection are the same.
+  var settled = false
+  /// The card drawn selected (its row in the list); -1 for none.
+  var selectedCard = -1
+  /// The arrays its films were read from (its pages, or the watchlist's rows), held: while
+  /// the list holds the very same storage, its films are the ones drawn (a list changed
+  /// after this copies the array it changes, as this holds it too).
+  var sources: [[MovieSummary]] = []
 
   static let blank = HomeRowMemo(strip: .blank)
 }
@@ -191,20 +200,37 @@ extension HomeWidget {
       memo.strip = .cards(strip)
       memo.cards = Array(repeating: nil, count: count)
       memo.prefetched = nil
+      memo.settled = false
       drawArrows(first: first, count: count, rowCount: list.rowCount, in: area, geometry, &canvas)
     }
+    // A settled row from the same films (see `HomeRowMemo.settled`) draws the same cells but
+    // for the cards whose selection changed: the card left and the card reached in the
+    // selected row, none in the others. Only those are gone through.
+    let sources = Self.sources(of: list, rows: first..<(first + count))
+    let selectedCard = selected ? list.selectedRow : -1
+    let settled =
+      canvas.incremental && marksSame && memo.settled && Self.same(sources, memo.sources)
+    // The slots of the card left and the card reached (outside 0..<count: none).
+    let (left, reached) = (memo.selectedCard - first, selectedCard - first)
     var postersShown = true
-    for slot in 0..<count {
+    var cardsSettled = true
+    // One loop, no local function: a function capturing the list and the widget copied both
+    // (retaining every reference inside) at each card it drew.
+    for slot in 0..<count where !settled || slot == left || slot == reached {
       let index = first + slot
       let x = area.x + 1 + slot * (geometry.cardWidth + HomeGeometry.gap)
       let card = Rect(x: x, y: cards.y, width: geometry.cardWidth, height: cards.height)
       let poster = withStoredMovie(atRow: index, in: list) { movie in
         drawCard(
-          movie, row: index, of: list, selected: selected && index == list.selectedRow, in: card,
-          geometry, marksSame: marksSame, memo: &memo.cards[slot], canvas: &canvas, &remembered)
+          movie, row: index, of: list, selected: index == selectedCard, in: card, geometry,
+          marksSame: marksSame, memo: &memo.cards[slot], canvas: &canvas, &remembered)
       }
       if poster == .waiting { postersShown = false }
+      if cardsSettled, !Self.isSettled(memo.cards[slot]) { cardsSettled = false }
     }
+    memo.settled = !sources.isEmpty && cardsSettled
+    memo.sources = memo.settled ? sources : []
+    memo.selectedCard = selectedCard
     // When the selection nears an edge of the selected row, the posters of the cards a step
     // past it would turn over to are asked for (once the row's own have come): the new
     // screen of cards then comes with its posters, in one frame. Once they are all ready
@@ -282,6 +308,46 @@ extension HomeWidget {
       marked: shown.map { marks.contains($0.id) } ?? false, poster: poster,
       images: Array(canvas.buffer.images[imagesBefore...]))
     return poster
+  }
+
+  /// The arrays the films on `rows` are stored in, as `withStoredMovie` reads them; empty
+  /// when they are not all stored (a filtered view, a page not arrived).
+  private static func sources(of list: ResultList, rows: Range<Int>) -> [[MovieSummary]] {
+    guard case .none = list.view, !rows.isEmpty else { return [] }
+    if case .some = list.window {
+      var sources: [[MovieSummary]] = []
+      var lastPage: Int?
+      for row in rows {
+        guard let page = list.window?.page(ofRow: row) else { return [] }
+        if page == lastPage { continue }
+        guard let movies = list.window?.pages[page] else { return [] }
+        sources.append(movies)
+        lastPage = page
+      }
+      return sources
+    }
+    if case .some = list.fixedRows { return [list.fixedRows.unsafelyUnwrapped] }
+    return []
+  }
+
+  /// Whether the two hold the very same arrays (the same storage, not equal contents).
+  private static func same(_ a: [[MovieSummary]], _ b: [[MovieSummary]]) -> Bool {
+    guard a.count == b.count, !a.isEmpty else { return false }
+    for index in a.indices {
+      let (one, other) = (a[index], b[index])
+      guard one.count == other.count,
+        one.withUnsafeBufferPointer({ $0.baseAddress })
+          == other.withUnsafeBufferPointer({ $0.baseAddress })
+      else { return false }
+    }
+    return true
+  }
+
+  /// Whether the card, as drawn, shows a film whose poster needs nothing more and places
+  /// no picture (see `HomeRowMemo.settled`).
+  private static func isSettled(_ card: HomeCardMemo?) -> Bool {
+    guard let card, card.id != nil, card.poster != .waiting else { return false }
+    return card.images.isEmpty
   }
 
   /// `list.hasContent`, matched rather than compared with nil: `!= nil` on an Equatable

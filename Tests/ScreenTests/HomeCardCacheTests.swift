@@ -125,6 +125,58 @@ final class HomeCardCacheTests: XCTestCase {
     }
   }
 
+  /// The card a step selects, made from its cells drawn unselected (`selectInPlace`), is the
+  /// card drawn selected afresh: with a poster and without, on the watchlist, failed and not
+  /// arrived, titles cut, wide and right to left, at several sizes and in every colour depth.
+  func testASelectedCardMadeFromItsUnselectedCellsIsTheCardDrawnSelected() throws {
+    let posters = FakePosters()
+    var films = Array(RenderFixtures.categoryPage(1).results.prefix(6))
+    films[1].title = "A Very Long Title That Never Fits On One Small Card At All"
+    films[2].title = "千と千尋の神隠し"
+    films[3].title = "שלום עולם: סרט ארוך"
+    films[4].posterPath = nil
+    for index in films.indices where films[index].posterPath != nil {
+      films[index].posterPath = "/\(films[index].id).jpg"
+    }
+    posters.ready.withLock { $0 = [films[0].title, films[2].title, films[3].title] }
+    let cases: [(MovieSummary?, Bool)] = films.map { ($0, false) } + [(nil, false), (nil, true)]
+    let words = Words(try XCTUnwrap(ScreenLanguage(code: "en-US")), keys: .standard)
+    var madeInPlace = 0
+    for colors in [ColorSupport.extended, .basic, .none] {
+      let widget = HomeWidget(
+        home: HomeScreen(kinds: []), lists: [:], marks: [films[0].id, films[2].id],
+        focused: true, words: words, message: nil, posters: PosterSlot(posters),
+        theme: Theme(colors))
+      for size in [
+        Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 60, height: 8),
+        Size(width: 60, height: 7), Size(width: 60, height: 5),
+      ] {
+        let geometry = HomeGeometry(
+          body: Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
+        let card = Rect(x: 1, y: 2, width: geometry.cardWidth, height: geometry.rowHeight - 1)
+        for (movie, failed) in cases {
+          let step = "\(colors) \(size) \(movie?.title ?? (failed ? "failed" : "not arrived"))"
+          var entries = HomeCardCache.Entries()
+          var unselected = Buffer(width: size.width, height: size.height)
+          _ = widget.drawCard(
+            movie, failed: failed, selected: false, in: card, geometry, &unselected, &entries)
+          var inPlace = Buffer(width: size.width, height: size.height)
+          _ = widget.drawCard(
+            movie, failed: failed, selected: true, in: card, geometry, &inPlace, &entries)
+          madeInPlace += entries.selectedInPlace
+          var none = HomeCardCache.Entries()
+          var fresh = Buffer(width: size.width, height: size.height)
+          _ = widget.drawCard(
+            movie, failed: failed, selected: true, in: card, geometry, &fresh, &none)
+          XCTAssertEqual(none.selectedInPlace, 0)
+          XCTAssertEqual(inPlace.lines(), fresh.lines(), step)
+          XCTAssertTrue(inPlace == fresh, "\(step): the same styles")
+        }
+      }
+    }
+    XCTAssertGreaterThan(madeInPlace, 40, "most selected cards made in place")
+  }
+
   /// Cards are filed under plain numbers (the film's id, the card's state and size); a card
   /// filed under the same numbers but showing something else (the film's facts reloaded, its
   /// poster replaced) is drawn afresh, never given the other's cells.
@@ -165,9 +217,14 @@ final class HomeCardCacheTests: XCTestCase {
       HomeCardCache.entries.withLock { $0.drawn }, 24, "three rows of eight cards at 120x40")
     driver.command(.moveRight)
     _ = driver.render(context: context)
-    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 26)
+    // The card left, drawn unselected; the card reached, made from its unselected cells.
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 25)
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.selectedInPlace }, 1)
+    // Drawn whole again (this frame remembers no regions): the selected card is made from
+    // its unselected cells again, not remembered selected.
     _ = driver.render(context: context)
-    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 26, "the same frame again")
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 25, "the same frame again")
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.selectedInPlace }, 2)
   }
 
   /// A very wide screen's cards (three rows of 24) are all remembered from one frame to the

@@ -102,6 +102,29 @@ final class HomeFrameRendererTests: XCTestCase {
         "a screen of cards along",
         { session in for _ in 0..<8 { session.driver.command(.moveRight) } }
       ))
+    steps.append(
+      (
+        "another row's films changed where they show",
+        { session in
+          // Each film of the first page renamed and rated anew, in every row but the
+          // selected one (whose cards are gone through at every frame anyway).
+          let state = session.driver.state
+          let selected = state.home?.selected?.list
+          for (id, list) in state.lists where id != selected {
+            guard var window = list.window, let films = window.pages[1] else { continue }
+            var page = RenderFixtures.categoryPage(1)
+            page.results = films.map { film in
+              var film = film
+              film.title =
+                film.title.hasSuffix(" II") ? String(film.title.dropLast(3)) : film.title + " II"
+              film.voteAverage = (film.voteAverage ?? 5) + 0.5
+              return film
+            }
+            window.insert(page, near: list.topRow)
+            session.driver.state.lists[id]?.window = window
+          }
+        }
+      ))
     steps.append(("pages 2 fail", { $0.driver.failingPages[2] = "HTTP 500" }))
     steps.append(("pages 1 fail", { $0.driver.failingPages[1] = "HTTP 503" }))
     steps.append(("pages serve", { $0.driver.failingPages = [:] }))

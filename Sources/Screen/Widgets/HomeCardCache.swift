@@ -69,6 +69,8 @@ enum HomeCardCache {
     var previous: [Key: Drawn] = [:]
     /// Cards drawn afresh so far: what the cache saves is what this does not count.
     var drawn = 0
+    /// Selected cards made from their unselected cells so far (see `draw`).
+    var selectedInPlace = 0
 
     /// Cards are drawn with `look` from now on: those remembered with another go.
     mutating func use(_ look: Look) {
@@ -100,9 +102,25 @@ enum HomeCardCache {
     /// Draws `card` at `rect` of `buffer`: its remembered cells, or `draw`'s (drawn on a
     /// blank buffer of the card's size, then remembered). The rectangle must be blank, as it
     /// is on a new frame, and inside the buffer.
+    ///
+    /// A card not remembered whose `unselected` self is (the card a step selects, drawn
+    /// unselected in an earlier frame) is those cells with `select` drawn over them in place:
+    /// a selected card differs only in its frame and in its title line's and initials' styles,
+    /// and drawing it afresh (the title cut and laid out again, the facts worded, the poster
+    /// copied cell by cell) was most of a step's frame. `select` must turn the unselected
+    /// card's cells at the rectangle into exactly what `draw` would draw (tests compare them).
     mutating func draw(
-      _ card: Card, at rect: Rect, in buffer: inout Buffer, _ draw: (Rect, inout Buffer) -> Void
+      _ card: Card, at rect: Rect, in buffer: inout Buffer, unselected: Card? = nil,
+      select: (Rect, inout Buffer) -> Void = { _, _ in }, _ draw: (Rect, inout Buffer) -> Void
     ) {
+      // The unselected card first: a selected card is remembered only when drawn afresh (its
+      // unselected self not remembered then), and either way draws the same cells.
+      if let unselected, let base = cells(for: unselected) {
+        Self.copy(base, to: rect, in: &buffer)
+        select(rect, &buffer)
+        selectedInPlace += 1
+        return
+      }
       let cells =
         cells(for: card)
         ?? {
@@ -113,6 +131,11 @@ enum HomeCardCache {
           drawn += 1
           return scratch.cells
         }()
+      Self.copy(cells, to: rect, in: &buffer)
+    }
+
+    /// A card's cells, row by row, at `rect` of `buffer`.
+    private static func copy(_ cells: [Cell], to rect: Rect, in buffer: inout Buffer) {
       // A mirrored screen reflects the card's place; its cells were drawn mirrored already.
       let left = buffer.direction == .rightToLeft ? buffer.width - rect.x - rect.width : rect.x
       for row in 0..<rect.height {

@@ -124,11 +124,55 @@ struct HomeWidget {
       marked: movie.map { marks.contains($0.id) } ?? false,
       size: Size(width: card.width, height: card.height), posterHeight: geometry.posterHeight,
       poster: art?.cells)
-    remembered.draw(shown, at: card, in: &buffer) { area, scratch in
+    var unselected: HomeCardCache.Card?
+    if selected, canSelectInPlace(art: art, in: card, geometry, buffer) {
+      unselected = shown
+      unselected?.selected = false
+    }
+    remembered.draw(
+      shown, at: card, in: &buffer, unselected: unselected,
+      select: { area, buffer in
+        selectInPlace(cardAt: area, geometry, initials: art == nil, &buffer)
+      }
+    ) { area, scratch in
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: area, geometry, &scratch)
     }
     return poster
+  }
+
+  /// Whether `selectInPlace` turns this card, drawn unselected, into the card drawn selected:
+  /// on a left-to-right screen, with a whole frame whose initials sit inside it (3 lines or
+  /// more), a poster inside the frame, and initials told apart from blanks by their style.
+  private func canSelectInPlace(
+    art: PosterArt?, in card: Rect, _ geometry: HomeGeometry, _ buffer: Buffer
+  ) -> Bool {
+    guard buffer.direction == .leftToRight, card.width >= 3, geometry.posterHeight >= 3,
+      geometry.posterHeight <= card.height
+    else { return false }
+    guard let art else { return theme.dim != .plain }
+    return art.width <= card.width - 2 && art.height <= geometry.posterHeight - 2
+  }
+
+  /// Draws the selection over a card drawn unselected at `card`: what `drawCardCells` draws
+  /// differently for a selected card. The frame in heavy lines and the accent (the poster or
+  /// the initials inside it stay), the initials (`initials`: no poster) bold, not dim, and
+  /// the title line in the selection's style, its text as it was.
+  private func selectInPlace(
+    cardAt card: Rect, _ geometry: HomeGeometry, initials: Bool, _ buffer: inout Buffer
+  ) {
+    let poster = Rect(x: card.x, y: card.y, width: card.width, height: geometry.posterHeight)
+    PosterPlaceholder.drawFrameCells(heavy: true, in: poster, style: theme.accent, buffer: &buffer)
+    if initials {
+      // The only cells inside the frame not blank: drawn in `theme.dim` (never plain here).
+      let y = poster.y + (poster.height - 1) / 2
+      for x in (poster.x + 1)..<(poster.maxX - 1) where buffer[x, y].style == theme.dim {
+        buffer[x, y].style = theme.bold
+      }
+    }
+    let textY = card.y + geometry.posterHeight
+    guard textY < card.maxY else { return }
+    buffer.setStyle(theme.selection, in: Rect(x: card.x, y: textY, width: card.width, height: 1))
   }
 
   /// The poster inside a card's frame; nil when the card is too small for one.
