@@ -6,9 +6,19 @@ protocol ByteOutput {
   mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
   mutating func append(contentsOf bytes: [UInt8])
   mutating func removeLast(_ count: Int)
+  /// Copies the last `count` bytes to `target`.
+  func copyLast(_ count: Int, to target: UnsafeMutablePointer<UInt8>)
 }
 
-extension Array: ByteOutput where Element == UInt8 {}
+extension Array: ByteOutput where Element == UInt8 {
+  func copyLast(_ count: Int, to target: UnsafeMutablePointer<UInt8>) {
+    precondition(count >= 0 && count <= self.count)
+    withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress, count > 0 else { return }
+      target.update(from: base + (bytes.count - count), count: count)
+    }
+  }
+}
 
 /// A frame's bytes as the writer makes them, in memory kept from frame to frame.
 ///
@@ -61,6 +71,11 @@ struct FrameBytes: ByteOutput {
   mutating func removeLast(_ count: Int) {
     precondition(count >= 0 && count <= self.count)
     self.count -= count
+  }
+
+  func copyLast(_ count: Int, to target: UnsafeMutablePointer<UInt8>) {
+    precondition(count >= 0 && count <= self.count)
+    target.update(from: storage.base + (self.count - count), count: count)
   }
 
   private mutating func grow(toHold extra: Int) {

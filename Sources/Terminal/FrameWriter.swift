@@ -45,6 +45,12 @@ struct FrameWriter {
   private let cellsAreWords: Bool
   /// `blank` as such a word.
   private let blankBits: UInt64
+  /// Whether the shortcuts that must write what the plain way writes are taken: a run started
+  /// by its printable ASCII first cell in `continueRun`, the blanks at a row's end looked for
+  /// back to its first change only, renditions kept (`SequenceCache`). Off only in tests, which
+  /// compare the two ways' bytes.
+  private let takesShortcuts: Bool
+  private let asciiStartsRun: Bool
   /// Storage for `columnsToCompare`, kept from frame to frame.
   private var spans: [Int] = []
 
@@ -61,11 +67,13 @@ struct FrameWriter {
   init(
     capabilities: TerminalCapabilities, colorCount: Int, hasDefaultColors: Bool,
     cursorVisible: Bool = false,
-    columnsOf: @escaping (UInt32) -> Int32 = { reel_wcwidth(wchar_t(bitPattern: $0)) }
+    columnsOf: @escaping (UInt32) -> Int32 = { reel_wcwidth(wchar_t(bitPattern: $0)) },
+    takesShortcuts: Bool = true
   ) {
     self.capabilities = capabilities
     renditions = RenditionTable(
-      capabilities: capabilities, colorCount: colorCount, hasDefaultColors: hasDefaultColors)
+      capabilities: capabilities, colorCount: colorCount, hasDefaultColors: hasDefaultColors,
+      keepsSequences: takesShortcuts)
     movesRight = capabilities.cursorRight == TerminalCapabilities.ansiCursorRight
     clearsToEndOfLine =
       capabilities.clearToEndOfLine == TerminalCapabilities.ansiClearToEndOfLine
@@ -73,6 +81,8 @@ struct FrameWriter {
     self.cursorVisible = cursorVisible
     self.columnsOf = columnsOf
     (cellsAreWords, blankBits) = Self.cellWords()
+    self.takesShortcuts = takesShortcuts
+    asciiStartsRun = takesShortcuts && cellsAreWords
   }
 
   /// Whether cells are the 8-byte words `continueRun` reads, and the word of a blank.
@@ -187,7 +197,7 @@ struct FrameWriter {
             if x >= end { continue }
           }
           let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
-          let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
+          let clearFrom = firstColumnToClear(line, y: y, columns: columns, from: x, pictures)
           cells: while x < columns {
             if !whole {
               // Unchanged cells are passed over as 8-byte words: a cell is plain data.
@@ -206,10 +216,27 @@ struct FrameWriter {
               break cells
             }
             let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
+            let limit = min(columns, clearFrom)
+            // A printable ASCII cell (most first cells of a run) is placed and left to the run's
+            // loop with the cells after it; the loop writes it as `write` would.
+            if asciiStartsRun, !spansTwoColumns,
+              UInt32(
+                truncatingIfNeeded: UnsafeRawPointer(line.baseAddress! + x).load(as: UInt64.self))
+                &- 0x20 < 0x5F
+            {
+              place(x: x, y: y, style: cell.style, cells: line, into: &out)
+              let next = continueRun(
+                line, before: beforeBase + start, from: x, limit: limit, y: y, screen.width, &out)
+              // Not taken (a row written whole, whose cell is the one shown): written below.
+              if next > x {
+                x = next
+                continue
+              }
+            }
             write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
             x = continueRun(
-              line, before: beforeBase + start, from: x + 1, limit: min(columns, clearFrom),
-              y: y, screen.width, &out)
+              line, before: beforeBase + start, from: x + 1, limit: limit, y: y, screen.width,
+              &out)
           }
         }
       }
@@ -352,12 +379,28 @@ struct FrameWriter {
 
   /// The column from which a row is blank to the screen's edge, when clearing from a change
   /// there is worth it (four cells or more) and reaches no picture; `Int.max` otherwise.
-  private func firstColumnToClear(
-    _ line: UnsafeBufferPointer<Cell>, y: Int, columns: Int, _ pictures: [Rect]
+  ///
+  /// `change` is the row's first changed column: a clear can only start at a change, so the
+  /// blanks are looked for back to it (or to four cells from the edge, which the rule needs),
+  /// not across the rest of the row. A row of the list beside a detail pane's short line would
+  /// otherwise be read back over the whole pane. Blanks are compared as 8-byte words.
+  func firstColumnToClear(
+    _ line: UnsafeBufferPointer<Cell>, y: Int, columns: Int, from change: Int, _ pictures: [Rect]
   ) -> Int {
     guard clearsToEndOfLine else { return .max }
+    // Any column from `stop` down would do as well: the change, at or past it, starts the clear.
+    let stop = takesShortcuts ? max(min(change, columns &- 4), 0) : 0
     var first = columns
-    while first > 0 && line[first - 1] == blank { first -= 1 }
+    if cellsAreWords, let base = line.baseAddress {
+      let words = UnsafeRawPointer(base)
+      while first > stop
+        && words.load(fromByteOffset: (first &- 1) &* 8, as: UInt64.self) == blankBits
+      {
+        first &-= 1
+      }
+    } else {
+      while first > stop && line[first - 1] == blank { first -= 1 }
+    }
     for picture in pictures where picture.y <= y && y < picture.maxY {
       first = max(first, picture.maxX)
     }
@@ -509,19 +552,48 @@ struct FrameWriter {
   }
 
   /// A move along the row when the terminal has one of the ANSI shape, else to the address.
+  ///
+  /// The sequence is made on the stack and joins `out` in one append: a dozen moves a `j`, each
+  /// otherwise a handful of appends (a capacity check each) and a recursion per digit.
   private mutating func moveCursor(x: Int, y: Int, into out: inout some ByteOutput) {
-    out.append(0x1B)
-    out.append(UInt8(ascii: "["))
-    if row == y, column >= 0, column < x, movesRight {
-      Self.appendNumber(x - column, to: &out)
-      out.append(UInt8(ascii: "C"))
-    } else {
-      Self.appendNumber(y + 1, to: &out)
-      out.append(UInt8(ascii: ";"))
-      Self.appendNumber(x + 1, to: &out)
-      out.append(UInt8(ascii: "H"))
+    // ESC [, two numbers of at most 20 digits, the separator and the final byte.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { bytes in
+      bytes[0] = 0x1B
+      bytes[1] = UInt8(ascii: "[")
+      var count = 2
+      if row == y, column >= 0, column < x, movesRight {
+        count = Self.putNumber(x - column, into: bytes, at: count)
+        bytes[count] = UInt8(ascii: "C")
+      } else {
+        count = Self.putNumber(y + 1, into: bytes, at: count)
+        bytes[count] = UInt8(ascii: ";")
+        count = Self.putNumber(x + 1, into: bytes, at: count &+ 1)
+        bytes[count] = UInt8(ascii: "H")
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<count &+ 1]))
     }
     (row, column) = (y, x)
+  }
+
+  /// Writes `number` (not negative) in decimal at `index`; returns the index after it.
+  private static func putNumber(
+    _ number: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int
+  ) -> Int {
+    var digits = 1
+    var rest = number
+    while rest >= 10 {
+      rest /= 10
+      digits &+= 1
+    }
+    var value = number
+    var place = index &+ digits
+    let end = place
+    repeat {
+      place &-= 1
+      bytes[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+      value /= 10
+    } while value > 0
+    return end
   }
 
   /// Writes the cells between the cursor and column `x` of row `y` again when each is a lone
@@ -580,10 +652,5 @@ struct FrameWriter {
       out.append(UInt8(0x80 | value >> 6 & 0x3F))
       out.append(UInt8(0x80 | value & 0x3F))
     }
-  }
-
-  static func appendNumber(_ number: Int, to out: inout some ByteOutput) {
-    if number >= 10 { appendNumber(number / 10, to: &out) }
-    out.append(UInt8(ascii: "0") + UInt8(number % 10))
   }
 }
