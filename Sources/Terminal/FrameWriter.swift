@@ -291,20 +291,22 @@ struct FrameWriter {
       bytes -> Int in
       var x = start
       var written = 0
-      while x < limit {
+      let shown = then ?? now
+      /// The cell at `x` written, and `x` moved past it; false where the run ends. Inlined into
+      /// loops with `compares` (with the shown cells, else with a blank) and `hasNext` (a cell
+      /// after it in the row) fixed, so a cell costs no test of either.
+      @inline(__always) func take(_ compares: Bool, _ hasNext: Bool) -> Bool {
         let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
-        if let then {
-          if bits == then.load(fromByteOffset: x &* 8, as: UInt64.self) { break }
-        } else if bits == blankBits {
-          break
+        if bits == (compares ? shown.load(fromByteOffset: x &* 8, as: UInt64.self) : blankBits) {
+          return false
         }
-        guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle else { break }
+        guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle else { return false }
         // The next cell the right half of this one: not a one-column cell.
-        if x &+ 1 < count,
+        if hasNext,
           UInt32(truncatingIfNeeded: now.load(fromByteOffset: (x &+ 1) &* 8, as: UInt64.self))
             == continuation
         {
-          break
+          return false
         }
         let code = UInt32(truncatingIfNeeded: bits)
         if code &- 0x20 < 0x5F {
@@ -323,9 +325,20 @@ struct FrameWriter {
             written &+= 3
           }
         } else {
-          break
+          return false
         }
         x &+= 1
+        return true
+      }
+      // Before `end` every cell has one after it in the row; the row's last, when the run may
+      // reach it, is taken apart.
+      let end = min(limit, count &- 1)
+      if then != nil {
+        while x < end, take(true, true) {}
+        if x == end, x < limit { _ = take(true, false) }
+      } else {
+        while x < end, take(false, true) {}
+        if x == end, x < limit { _ = take(false, false) }
       }
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<written]))
       return x

@@ -417,25 +417,24 @@ struct RenditionTable {
 /// a table (it depends only on the terminal's strings and colours, fixed at `init`).
 final class SequenceCache {
   private static let slotCount = 64
-  /// A slot's bytes: the sequence's length, then the sequence.
+  /// A slot is one 64-byte line, aligned: the pair (8 bytes), the sequence's length, then the
+  /// sequence; a pair found costs that line only.
   private static let slotSize = 64
+  private static let longest = slotSize - 9
   /// Not a pair: no packed style is `UInt32.max`.
   private static let empty = UInt64.max
 
-  private let keys: UnsafeMutablePointer<UInt64>
-  private let bytes: UnsafeMutablePointer<UInt8>
+  private let slots: UnsafeMutableRawPointer
 
   init() {
-    keys = .allocate(capacity: Self.slotCount)
-    keys.initialize(repeating: Self.empty, count: Self.slotCount)
-    bytes = .allocate(capacity: Self.slotCount * Self.slotSize)
-    bytes.initialize(repeating: 0, count: Self.slotCount * Self.slotSize)
+    slots = .allocate(byteCount: Self.slotCount * Self.slotSize, alignment: Self.slotSize)
+    slots.initializeMemory(as: UInt8.self, repeating: 0, count: Self.slotCount * Self.slotSize)
+    for slot in 0..<Self.slotCount {
+      slots.storeBytes(of: Self.empty, toByteOffset: slot * Self.slotSize, as: UInt64.self)
+    }
   }
 
-  deinit {
-    keys.deallocate()
-    bytes.deallocate()
-  }
+  deinit { slots.deallocate() }
 
   private static func slot(_ key: UInt64) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
@@ -444,20 +443,21 @@ final class SequenceCache {
   /// Appends the sequence kept for `key`; false, with nothing appended, when none is.
   @inline(__always)
   func append(_ key: UInt64, into out: inout some ByteOutput) -> Bool {
-    let slot = Self.slot(key)
-    guard keys[slot] == key else { return false }
-    let start = bytes + slot &* Self.slotSize
-    out.append(contentsOf: UnsafeBufferPointer(start: start + 1, count: Int(start.pointee)))
+    let start = slots + Self.slot(key) &* Self.slotSize
+    guard start.load(as: UInt64.self) == key else { return false }
+    let count = Int(start.load(fromByteOffset: 8, as: UInt8.self))
+    out.append(
+      contentsOf: UnsafeBufferPointer(
+        start: (start + 9).assumingMemoryBound(to: UInt8.self), count: count))
     return true
   }
 
-  /// Keeps the last `count` bytes of `out` as `key`'s sequence (unless longer than a slot).
+  /// Keeps the last `count` bytes of `out` as `key`'s sequence (unless longer than a slot holds).
   func keep(_ key: UInt64, last count: Int, of out: some ByteOutput) {
-    guard count < Self.slotSize else { return }
-    let slot = Self.slot(key)
-    let start = bytes + slot &* Self.slotSize
-    start.pointee = UInt8(count)
-    out.copyLast(count, to: start + 1)
-    keys[slot] = key
+    guard count <= Self.longest else { return }
+    let start = slots + Self.slot(key) &* Self.slotSize
+    start.storeBytes(of: key, as: UInt64.self)
+    start.storeBytes(of: UInt8(count), toByteOffset: 8, as: UInt8.self)
+    out.copyLast(count, to: (start + 9).assumingMemoryBound(to: UInt8.self))
   }
 }
