@@ -57,11 +57,46 @@ struct FrameBytes: ByteOutput {
     count &+= 1
   }
 
+  /// Most pieces are short (a move, a rendition's parameters, a run of a few cells): up to 16
+  /// bytes are copied as two words that may overlap, not by a call to memmove, which costs
+  /// more than the copy.
   mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    if storage.capacity - count < bytes.count { grow(toHold: bytes.count) }
-    (storage.base + count).update(from: source, count: bytes.count)
-    count &+= bytes.count
+    let length = bytes.count
+    if storage.capacity - count < length { grow(toHold: length) }
+    let target = storage.base + count
+    if length <= 16 {
+      Self.copyShort(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), length)
+    } else {
+      target.update(from: source, count: length)
+    }
+    count &+= length
+  }
+
+  /// Copies 1 to 16 bytes: the first and last 8 (or 4, or single bytes), overlapping in the
+  /// middle when fewer.
+  @inline(__always)
+  static func copyShort(
+    from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, _ length: Int
+  ) {
+    if length >= 8 {
+      let head = source.loadUnaligned(as: UInt64.self)
+      let tail = source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      target.storeBytes(of: head, as: UInt64.self)
+      target.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+    } else if length >= 4 {
+      let head = source.loadUnaligned(as: UInt32.self)
+      let tail = source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+      target.storeBytes(of: head, as: UInt32.self)
+      target.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+    } else {
+      let first = source.load(as: UInt8.self)
+      let middle = source.load(fromByteOffset: length >> 1, as: UInt8.self)
+      let last = source.load(fromByteOffset: length &- 1, as: UInt8.self)
+      target.storeBytes(of: first, as: UInt8.self)
+      target.storeBytes(of: middle, toByteOffset: length >> 1, as: UInt8.self)
+      target.storeBytes(of: last, toByteOffset: length &- 1, as: UInt8.self)
+    }
   }
 
   mutating func append(contentsOf bytes: [UInt8]) {
