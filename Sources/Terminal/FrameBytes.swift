@@ -103,6 +103,16 @@ struct FrameBytes: ByteOutput {
     bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
   }
 
+  /// Lets `body` write up to `maximum` bytes straight after the bytes so far; it returns how
+  /// many it wrote.
+  @inline(__always)
+  mutating func appendDirectly(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    if storage.capacity - count < maximum { grow(toHold: maximum) }
+    let written = body(storage.base + count)
+    precondition(written >= 0 && written <= maximum)
+    count &+= written
+  }
+
   mutating func removeLast(_ count: Int) {
     precondition(count >= 0 && count <= self.count)
     self.count -= count

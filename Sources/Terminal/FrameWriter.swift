@@ -287,11 +287,17 @@ struct FrameWriter {
     let blankBits = self.blankBits
     let count = line.count
     let continuation = Self.continuationCode
-    let x = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (limit - start) * 3) {
-      bytes -> Int in
-      var x = start
+    let shown = then ?? now
+    // Most calls on a picture's cells (a new colour each) end at the first: that is seen
+    // before any set-up.
+    let first = now.load(fromByteOffset: start &* 8, as: UInt64.self)
+    guard first & 0xFFFF_FFFF_0000_0000 == wantedStyle,
+      first != (then != nil ? shown.load(fromByteOffset: start &* 8, as: UInt64.self) : blankBits)
+    else { return start }
+    var x = start
+    // The run's bytes go straight into `out`'s memory (three at most a cell).
+    out.appendDirectly(upTo: (limit &- start) &* 3) { bytes -> Int in
       var written = 0
-      let shown = then ?? now
       /// The cell at `x` written, and `x` moved past it; false where the run ends. Inlined into
       /// loops with `compares` (with the shown cells, else with a blank) and `hasNext` (a cell
       /// after it in the row) fixed, so a cell costs no test of either.
@@ -312,7 +318,7 @@ struct FrameWriter {
         if code &- 0x20 < 0x5F {
           bytes[written] = UInt8(truncatingIfNeeded: code)
           written &+= 1
-        } else if let scalar = Unicode.Scalar(code), Buffer.isLoneSingleColumn(scalar) {
+        } else if Self.isLoneSingleColumn(code) {
           // At most three bytes: every such scalar is below U+10000.
           if code < 0x800 {
             bytes[written] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
@@ -340,14 +346,26 @@ struct FrameWriter {
         while x < end, take(false, true) {}
         if x == end, x < limit { _ = take(false, false) }
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<written]))
-      return x
+      return written
     }
     guard x > start else { return start }
     record(x: start, y: y, width: x - start)
     // At the right margin the terminal waits to wrap: the cursor is not at `x`.
     (row, column) = x < screenWidth ? (y, x) : (-1, -1)
     return x
+  }
+
+  /// `Buffer.isLoneSingleColumn` of a cell's code, here so that the run's loop makes no call
+  /// into another module for a box line or a block (`FrameWriterTests` checks the two agree on
+  /// every scalar).
+  @inline(__always)
+  static func isLoneSingleColumn(_ code: UInt32) -> Bool {
+    switch code {
+    case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2500...0x259F, 0x2605,
+      0x2800...0x28FF:
+      true
+    default: false
+    }
   }
 
   /// The code of a continuation cell (`Cell.isContinuation`), as the low half of its word.
@@ -479,7 +497,7 @@ struct FrameWriter {
       place(x: x, y: y, style: cell.style, cells: row, into: &out)
       // Printable ASCII first: most cells, and no call to find it one column.
       let printable = scalar.value &- 0x20 < 0x5F
-      if printable || Buffer.isLoneSingleColumn(scalar) {
+      if printable || Self.isLoneSingleColumn(scalar.value) {
         if printable {
           out.append(UInt8(truncatingIfNeeded: scalar.value))
         } else {
@@ -622,7 +640,7 @@ struct FrameWriter {
     guard column >= 0, x <= cells.count else { return false }
     for gap in column..<x {
       guard cells[gap].style.packedValue == style, let scalar = cells[gap].scalar,
-        Buffer.isLoneSingleColumn(scalar)
+        Self.isLoneSingleColumn(scalar.value)
       else { return false }
     }
     for gap in column..<x { Self.appendUTF8(cells[gap].scalar!.value, to: &out) }

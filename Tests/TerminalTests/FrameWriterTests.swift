@@ -428,4 +428,14 @@ final class FrameWriterTests: XCTestCase {
       }
     }
   }
+
+  /// The run's loop has its own copy of the rule for a scalar written alone in one column.
+  func testTheRunsRuleForALoneOneColumnScalarIsTheBuffers() {
+    for value in UInt32(0)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if FrameWriter.isLoneSingleColumn(value) != Buffer.isLoneSingleColumn(scalar) {
+        return XCTFail("U+\(String(value, radix: 16, uppercase: true))")
+      }
+    }
+  }
 }
