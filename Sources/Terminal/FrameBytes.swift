@@ -120,7 +120,12 @@ struct FrameBytes: ByteOutput {
 
   func copyLast(_ count: Int, to target: UnsafeMutablePointer<UInt8>) {
     precondition(count >= 0 && count <= self.count)
-    target.update(from: storage.base + (self.count - count), count: count)
+    let source = storage.base + (self.count - count)
+    if count > 16 {
+      target.update(from: source, count: count)
+    } else if count > 0 {
+      Self.copyShort(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count)
+    }
   }
 
   private mutating func grow(toHold extra: Int) {
