@@ -45,6 +45,12 @@ struct FrameWriter {
   private let cellsAreWords: Bool
   /// `blank` as such a word.
   private let blankBits: UInt64
+  /// Whether the shortcuts that must write what the plain way writes are taken: a run started
+  /// by its printable ASCII first cell in `continueRun`, the blanks at a row's end looked for
+  /// back to its first change only, renditions kept (`SequenceCache`). Off only in tests, which
+  /// compare the two ways' bytes.
+  private let takesShortcuts: Bool
+  private let asciiStartsRun: Bool
   /// Storage for `columnsToCompare`, kept from frame to frame.
   private var spans: [Int] = []
 
@@ -61,11 +67,13 @@ struct FrameWriter {
   init(
     capabilities: TerminalCapabilities, colorCount: Int, hasDefaultColors: Bool,
     cursorVisible: Bool = false,
-    columnsOf: @escaping (UInt32) -> Int32 = { reel_wcwidth(wchar_t(bitPattern: $0)) }
+    columnsOf: @escaping (UInt32) -> Int32 = { reel_wcwidth(wchar_t(bitPattern: $0)) },
+    takesShortcuts: Bool = true
   ) {
     self.capabilities = capabilities
     renditions = RenditionTable(
-      capabilities: capabilities, colorCount: colorCount, hasDefaultColors: hasDefaultColors)
+      capabilities: capabilities, colorCount: colorCount, hasDefaultColors: hasDefaultColors,
+      keepsSequences: takesShortcuts)
     movesRight = capabilities.cursorRight == TerminalCapabilities.ansiCursorRight
     clearsToEndOfLine =
       capabilities.clearToEndOfLine == TerminalCapabilities.ansiClearToEndOfLine
@@ -73,6 +81,8 @@ struct FrameWriter {
     self.cursorVisible = cursorVisible
     self.columnsOf = columnsOf
     (cellsAreWords, blankBits) = Self.cellWords()
+    self.takesShortcuts = takesShortcuts
+    asciiStartsRun = takesShortcuts && cellsAreWords
   }
 
   /// Whether cells are the 8-byte words `continueRun` reads, and the word of a blank.
@@ -187,7 +197,7 @@ struct FrameWriter {
             if x >= end { continue }
           }
           let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
-          let clearFrom = firstColumnToClear(line, y: y, columns: columns, pictures)
+          let clearFrom = firstColumnToClear(line, y: y, columns: columns, from: x, pictures)
           cells: while x < columns {
             if !whole {
               // Unchanged cells are passed over as 8-byte words: a cell is plain data.
@@ -206,10 +216,27 @@ struct FrameWriter {
               break cells
             }
             let spansTwoColumns = x + 1 < width && line[x + 1].isContinuation
+            let limit = min(columns, clearFrom)
+            // A printable ASCII cell (most first cells of a run) is placed and left to the run's
+            // loop with the cells after it; the loop writes it as `write` would.
+            if asciiStartsRun, !spansTwoColumns,
+              UInt32(
+                truncatingIfNeeded: UnsafeRawPointer(line.baseAddress! + x).load(as: UInt64.self))
+                &- 0x20 < 0x5F
+            {
+              place(x: x, y: y, style: cell.style, cells: line, into: &out)
+              let next = continueRun(
+                line, before: beforeBase + start, from: x, limit: limit, y: y, screen.width, &out)
+              // Not taken (a row written whole, whose cell is the one shown): written below.
+              if next > x {
+                x = next
+                continue
+              }
+            }
             write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
             x = continueRun(
-              line, before: beforeBase + start, from: x + 1, limit: min(columns, clearFrom),
-              y: y, screen.width, &out)
+              line, before: beforeBase + start, from: x + 1, limit: limit, y: y, screen.width,
+              &out)
           }
         }
       }
@@ -260,30 +287,38 @@ struct FrameWriter {
     let blankBits = self.blankBits
     let count = line.count
     let continuation = Self.continuationCode
-    let x = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (limit - start) * 3) {
-      bytes -> Int in
-      var x = start
+    let shown = then ?? now
+    // Most calls on a picture's cells (a new colour each) end at the first: that is seen
+    // before any set-up.
+    let first = now.load(fromByteOffset: start &* 8, as: UInt64.self)
+    guard first & 0xFFFF_FFFF_0000_0000 == wantedStyle,
+      first != (then != nil ? shown.load(fromByteOffset: start &* 8, as: UInt64.self) : blankBits)
+    else { return start }
+    var x = start
+    // The run's bytes go straight into `out`'s memory (three at most a cell).
+    out.appendDirectly(upTo: (limit &- start) &* 3) { bytes -> Int in
       var written = 0
-      while x < limit {
+      /// The cell at `x` written, and `x` moved past it; false where the run ends. Inlined into
+      /// loops with `compares` (with the shown cells, else with a blank) and `hasNext` (a cell
+      /// after it in the row) fixed, so a cell costs no test of either.
+      @inline(__always) func take(_ compares: Bool, _ hasNext: Bool) -> Bool {
         let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
-        if let then {
-          if bits == then.load(fromByteOffset: x &* 8, as: UInt64.self) { break }
-        } else if bits == blankBits {
-          break
+        if bits == (compares ? shown.load(fromByteOffset: x &* 8, as: UInt64.self) : blankBits) {
+          return false
         }
-        guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle else { break }
+        guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle else { return false }
         // The next cell the right half of this one: not a one-column cell.
-        if x &+ 1 < count,
+        if hasNext,
           UInt32(truncatingIfNeeded: now.load(fromByteOffset: (x &+ 1) &* 8, as: UInt64.self))
             == continuation
         {
-          break
+          return false
         }
         let code = UInt32(truncatingIfNeeded: bits)
         if code &- 0x20 < 0x5F {
           bytes[written] = UInt8(truncatingIfNeeded: code)
           written &+= 1
-        } else if let scalar = Unicode.Scalar(code), Buffer.isLoneSingleColumn(scalar) {
+        } else if Self.isLoneSingleColumn(code) {
           // At most three bytes: every such scalar is below U+10000.
           if code < 0x800 {
             bytes[written] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
@@ -296,18 +331,41 @@ struct FrameWriter {
             written &+= 3
           }
         } else {
-          break
+          return false
         }
         x &+= 1
+        return true
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<written]))
-      return x
+      // Before `end` every cell has one after it in the row; the row's last, when the run may
+      // reach it, is taken apart.
+      let end = min(limit, count &- 1)
+      if then != nil {
+        while x < end, take(true, true) {}
+        if x == end, x < limit { _ = take(true, false) }
+      } else {
+        while x < end, take(false, true) {}
+        if x == end, x < limit { _ = take(false, false) }
+      }
+      return written
     }
     guard x > start else { return start }
     record(x: start, y: y, width: x - start)
     // At the right margin the terminal waits to wrap: the cursor is not at `x`.
     (row, column) = x < screenWidth ? (y, x) : (-1, -1)
     return x
+  }
+
+  /// `Buffer.isLoneSingleColumn` of a cell's code, here so that the run's loop makes no call
+  /// into another module for a box line or a block (`FrameWriterTests` checks the two agree on
+  /// every scalar).
+  @inline(__always)
+  static func isLoneSingleColumn(_ code: UInt32) -> Bool {
+    switch code {
+    case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2500...0x259F, 0x2605,
+      0x2800...0x28FF:
+      true
+    default: false
+    }
   }
 
   /// The code of a continuation cell (`Cell.isContinuation`), as the low half of its word.
@@ -325,6 +383,11 @@ struct FrameWriter {
     let a = UnsafeRawPointer(now)
     let b = UnsafeRawPointer(before)
     var x = from
+    // A long stretch is first given to memcmp, the C library's vector code, which reads it
+    // several times faster and says at once when all is the same (the blanks after a row's
+    // last change, a row that did not change); when not, it stopped at the difference, and
+    // the loops below find where it is.
+    if to &- x >= 16, memcmp(a + x &* 8, b + x &* 8, (to &- x) &* 8) == 0 { return to }
     // Four cells a step, one branch for the four: long equal stretches (the list beside a
     // changed detail pane) go by quickly.
     while x &+ 4 <= to {
@@ -352,12 +415,28 @@ struct FrameWriter {
 
   /// The column from which a row is blank to the screen's edge, when clearing from a change
   /// there is worth it (four cells or more) and reaches no picture; `Int.max` otherwise.
-  private func firstColumnToClear(
-    _ line: UnsafeBufferPointer<Cell>, y: Int, columns: Int, _ pictures: [Rect]
+  ///
+  /// `change` is the row's first changed column: a clear can only start at a change, so the
+  /// blanks are looked for back to it (or to four cells from the edge, which the rule needs),
+  /// not across the rest of the row. A row of the list beside a detail pane's short line would
+  /// otherwise be read back over the whole pane. Blanks are compared as 8-byte words.
+  func firstColumnToClear(
+    _ line: UnsafeBufferPointer<Cell>, y: Int, columns: Int, from change: Int, _ pictures: [Rect]
   ) -> Int {
     guard clearsToEndOfLine else { return .max }
+    // Any column from `stop` down would do as well: the change, at or past it, starts the clear.
+    let stop = takesShortcuts ? max(min(change, columns &- 4), 0) : 0
     var first = columns
-    while first > 0 && line[first - 1] == blank { first -= 1 }
+    if cellsAreWords, let base = line.baseAddress {
+      let words = UnsafeRawPointer(base)
+      while first > stop
+        && words.load(fromByteOffset: (first &- 1) &* 8, as: UInt64.self) == blankBits
+      {
+        first &-= 1
+      }
+    } else {
+      while first > stop && line[first - 1] == blank { first -= 1 }
+    }
     for picture in pictures where picture.y <= y && y < picture.maxY {
       first = max(first, picture.maxX)
     }
@@ -418,7 +497,7 @@ struct FrameWriter {
       place(x: x, y: y, style: cell.style, cells: row, into: &out)
       // Printable ASCII first: most cells, and no call to find it one column.
       let printable = scalar.value &- 0x20 < 0x5F
-      if printable || Buffer.isLoneSingleColumn(scalar) {
+      if printable || Self.isLoneSingleColumn(scalar.value) {
         if printable {
           out.append(UInt8(truncatingIfNeeded: scalar.value))
         } else {
@@ -509,19 +588,48 @@ struct FrameWriter {
   }
 
   /// A move along the row when the terminal has one of the ANSI shape, else to the address.
+  ///
+  /// The sequence is made on the stack and joins `out` in one append: a dozen moves a `j`, each
+  /// otherwise a handful of appends (a capacity check each) and a recursion per digit.
   private mutating func moveCursor(x: Int, y: Int, into out: inout some ByteOutput) {
-    out.append(0x1B)
-    out.append(UInt8(ascii: "["))
-    if row == y, column >= 0, column < x, movesRight {
-      Self.appendNumber(x - column, to: &out)
-      out.append(UInt8(ascii: "C"))
-    } else {
-      Self.appendNumber(y + 1, to: &out)
-      out.append(UInt8(ascii: ";"))
-      Self.appendNumber(x + 1, to: &out)
-      out.append(UInt8(ascii: "H"))
+    // ESC [, two numbers of at most 20 digits, the separator and the final byte.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { bytes in
+      bytes[0] = 0x1B
+      bytes[1] = UInt8(ascii: "[")
+      var count = 2
+      if row == y, column >= 0, column < x, movesRight {
+        count = Self.putNumber(x - column, into: bytes, at: count)
+        bytes[count] = UInt8(ascii: "C")
+      } else {
+        count = Self.putNumber(y + 1, into: bytes, at: count)
+        bytes[count] = UInt8(ascii: ";")
+        count = Self.putNumber(x + 1, into: bytes, at: count &+ 1)
+        bytes[count] = UInt8(ascii: "H")
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<count &+ 1]))
     }
     (row, column) = (y, x)
+  }
+
+  /// Writes `number` (not negative) in decimal at `index`; returns the index after it.
+  private static func putNumber(
+    _ number: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int
+  ) -> Int {
+    var digits = 1
+    var rest = number
+    while rest >= 10 {
+      rest /= 10
+      digits &+= 1
+    }
+    var value = number
+    var place = index &+ digits
+    let end = place
+    repeat {
+      place &-= 1
+      bytes[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+      value /= 10
+    } while value > 0
+    return end
   }
 
   /// Writes the cells between the cursor and column `x` of row `y` again when each is a lone
@@ -532,7 +640,7 @@ struct FrameWriter {
     guard column >= 0, x <= cells.count else { return false }
     for gap in column..<x {
       guard cells[gap].style.packedValue == style, let scalar = cells[gap].scalar,
-        Buffer.isLoneSingleColumn(scalar)
+        Self.isLoneSingleColumn(scalar.value)
       else { return false }
     }
     for gap in column..<x { Self.appendUTF8(cells[gap].scalar!.value, to: &out) }
@@ -580,10 +688,5 @@ struct FrameWriter {
       out.append(UInt8(0x80 | value >> 6 & 0x3F))
       out.append(UInt8(0x80 | value & 0x3F))
     }
-  }
-
-  static func appendNumber(_ number: Int, to out: inout some ByteOutput) {
-    if number >= 10 { appendNumber(number / 10, to: &out) }
-    out.append(UInt8(ascii: "0") + UInt8(number % 10))
   }
 }

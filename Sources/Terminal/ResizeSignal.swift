@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Makes a window resize wake the input wait.
 ///
@@ -21,7 +22,18 @@ enum ResizeSignal {
     sigaction(SIGWINCH, previousResizeAction, nil)
     resizeWakeDescriptor = -1
   }
+
+  /// True once per window resize (or more often, never less): whether a wake of the input
+  /// wait may have been a resize, whose KEY_RESIZE ncurses holds. Other wakes (a result on
+  /// another thread) then cost no read of ncurses, which would poll stdin once more.
+  static func takePending() -> Bool {
+    guard resizePending.load(ordering: .relaxed) else { return false }
+    return resizePending.exchange(false, ordering: .sequentiallyConsistent)
+  }
 }
+
+/// Set by the handler before it wakes the wait, taken by `takePending`.
+private let resizePending = Atomic<Bool>(false)
 
 /// Read by the signal handler: plain memory, no retain, no lock. Written only by install and
 /// uninstall on the curses thread.
@@ -34,6 +46,7 @@ private let onResize: @convention(c) (Int32) -> Void = { signal in
   if let previous, unsafeBitCast(previous, to: Int.self) > 1 {  // neither SIG_DFL nor SIG_IGN
     previous(signal)
   }
+  resizePending.store(true, ordering: .sequentiallyConsistent)
   if resizeWakeDescriptor >= 0 {
     var byte: UInt8 = 1
     _ = write(resizeWakeDescriptor, &byte, 1)

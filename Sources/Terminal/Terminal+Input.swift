@@ -39,8 +39,9 @@ extension Terminal {
     }
     if descriptors.1.revents != 0 {
       wakePipe.drain()
-      // A resize wakes through the pipe; ncurses holds the KEY_RESIZE.
-      cursesMayHoldInput = true
+      // A resize wakes through the pipe; ncurses holds the KEY_RESIZE. Any other wake (a
+      // result) leaves ncurses' queue as it was.
+      if ResizeSignal.takePending() { cursesMayHoldInput = true }
     }
     if SuspendSignal.takeRequest() { return suspend() }
     if ready < 0 {

@@ -48,9 +48,14 @@ final class WakePipe: Sendable {
     _ = write(writeEnd, &byte, 1)
   }
 
+  /// Empties the pipe. A read that returns less than it asked for found the pipe empty (a
+  /// pipe's read takes what is there), so a wake costs one read, not a second to see EAGAIN; a
+  /// byte written just after is left for the next poll, which then returns at once.
   func drain() {
     guard readEnd >= 0 else { return }
     var scratch = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-    while withUnsafeMutableBytes(of: &scratch, { read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
+    let size = MemoryLayout.size(ofValue: scratch)
+    while withUnsafeMutableBytes(of: &scratch, { read(readEnd, $0.baseAddress, $0.count) }) == size
+    {}
   }
 }

@@ -47,4 +47,32 @@ final class FrameBytesTests: XCTestCase {
     XCTAssertEqual(text.filter { $0 == "─" }.count, 200 * 100)
     XCTAssertTrue(text.hasSuffix("\u{1B}[38;5;42;48;5;199m─"), String(text.suffix(40)))
   }
+
+  /// Short pieces are copied as overlapping words, long ones by memmove: every length from 1
+  /// to 40, at every offset of the source and of the memory written into, copies exactly the
+  /// piece and nothing around it.
+  func testPiecesOfEveryLengthAtEveryOffsetAreCopiedExactly() {
+    let source: [UInt8] = (0..<64).map { UInt8(100 + $0) }
+    for length in 0...40 {
+      for sourceOffset in 0..<8 {
+        for targetOffset in 0..<9 {
+          var bytes = FrameBytes(reusing: FrameBytes.Storage(capacity: 128))
+          var array: [UInt8] = []
+          for filler in 0..<targetOffset {
+            bytes.append(UInt8(filler))
+            array.append(UInt8(filler))
+          }
+          source.withUnsafeBufferPointer {
+            bytes.append(
+              contentsOf: UnsafeBufferPointer(rebasing: $0[sourceOffset..<sourceOffset + length]))
+          }
+          array += source[sourceOffset..<sourceOffset + length]
+          bytes.append(0xEE)
+          array.append(0xEE)
+          XCTAssertEqual(
+            Array(bytes.bytes), array, "length \(length), offsets \(sourceOffset), \(targetOffset)")
+        }
+      }
+    }
+  }
 }

@@ -183,6 +183,72 @@ final class FrameDamageWritingTests: XCTestCase {
     XCTAssertGreaterThan(limited, 1000, "most frames compare only their damage")
     XCTAssertGreaterThan(blindlyWrong, 20, "the sessions test the check")
   }
+
+  /// The writer's shortcuts (a run started by its ASCII first cell in the run's loop, the
+  /// blanks at a row's end looked for back to its first change, renditions kept) write byte for
+  /// byte what the plain way writes: long seeded sessions, with rows rewritten whole, pictures
+  /// over blanks, and screens narrower than the frame, drawn by two writers, one of each way.
+  func testTheShortcutsWriteWhatThePlainWayWrites() {
+    var frames = 0
+    var bytesCompared = 0
+    for seed: UInt64 in 11...16 {
+      var random = SeededGenerator(seed: seed)
+      var size = Self.size
+      var renderer = EditingRenderer(size: size)
+      var fast = makeWriter()
+      var plain = FrameWriter(
+        capabilities: FrameWriterTests.xterm256, colorCount: 256, hasDefaultColors: true,
+        takesShortcuts: false)
+      var shown: ShownFrame?
+      for step in 0..<400 {
+        var frame: Frame
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0:
+          size = Size(width: Int.random(in: 8...50, using: &random), height: 12)
+          renderer = EditingRenderer(size: size)
+          shown = nil
+          frame = renderer.renderFromNothing { EditingRenderer.edit(&$0, &random) }
+        default:
+          frame = renderer.render { EditingRenderer.edit(&$0, &random) }
+        }
+        let rewriting =
+          Int.random(in: 0..<5, using: &random) == 0 ? [Int.random(in: 0..<12, using: &random)] : []
+        let pictures =
+          Int.random(in: 0..<4, using: &random) == 0
+          ? [
+            Rect(
+              x: Int.random(in: 0..<size.width, using: &random),
+              y: Int.random(in: 0..<12, using: &random), width: 3, height: 2)
+          ]
+          : []
+        // Now and then a terminal narrower than the frame: the last columns are not written.
+        let screen = Size(
+          width: Int.random(in: 0..<6, using: &random) == 0 ? size.width - 3 : size.width,
+          height: 12)
+        var written: [UInt8] = []
+        var expected: [UInt8] = []
+        fast.writeCells(
+          of: frame, over: shown, screen: screen, rewriting: rewriting, keeping: pictures,
+          into: &written)
+        plain.writeCells(
+          of: frame, over: shown, screen: screen, rewriting: rewriting, keeping: pictures,
+          into: &expected)
+        fast.resetRendition(into: &written)
+        plain.resetRendition(into: &expected)
+        guard written == expected, fast.written == plain.written else {
+          return XCTFail(
+            "seed \(seed), step \(step): "
+              + "\(String(decoding: written, as: UTF8.self).debugDescription) instead of "
+              + "\(String(decoding: expected, as: UTF8.self).debugDescription)")
+        }
+        frames += 1
+        bytesCompared += written.count
+        shown = ShownFrame(frame)
+      }
+    }
+    XCTAssertEqual(frames, 2400)
+    XCTAssertGreaterThan(bytesCompared, 100_000)
+  }
 }
 
 /// A renderer stand-in: each frame is the last with some edits, numbered and based on the

@@ -386,4 +386,56 @@ final class FrameWriterTests: XCTestCase {
         "column \(column)")
     }
   }
+
+  /// The blanks at a row's end are looked for back to the row's first change only: wherever
+  /// the row really turns blank, the clear starts at the same change as when the whole row is
+  /// read (the old way, below), or there is none either way. Random rows of text and blanks,
+  /// every first change, with and without a picture.
+  func testTheClearStartsWhereReadingTheWholeRowWouldStartIt() {
+    let writer = writer()
+    var state: UInt64 = 3
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    func wholeRow(_ line: UnsafeBufferPointer<Cell>, columns: Int, _ pictures: [Rect]) -> Int {
+      var first = columns
+      while first > 0 && line[first - 1] == Cell.blank { first -= 1 }
+      for picture in pictures where picture.y <= 0 && 0 < picture.maxY {
+        first = max(first, picture.maxX)
+      }
+      return columns - first >= 4 ? first : .max
+    }
+    for _ in 0..<400 {
+      let width = 1 + next(30)
+      var row = Buffer(width: width, height: 1)
+      let text = next(width + 1)
+      if text > 0 { row.put(String(repeating: "x", count: text), x: 0, y: 0) }
+      // Now and then a blank of another style inside the blanks: not a blank to clear.
+      if next(4) == 0 { row[next(width), 0] = Cell(scalar: " ", style: Style(bg: .blue)) }
+      let pictures = next(3) == 0 ? [Rect(x: next(width), y: 0, width: 1 + next(8), height: 1)] : []
+      row.cells.withUnsafeBufferPointer { line in
+        let expected = wholeRow(line, columns: width, pictures)
+        for change in 0..<width {
+          let clear = writer.firstColumnToClear(
+            line, y: 0, columns: width, from: change, pictures)
+          // Where the writer's loop (at `change`, then forward) starts the clear.
+          func start(_ column: Int) -> Int? { column == .max ? nil : max(column, change) }
+          XCTAssertEqual(
+            start(clear), start(expected),
+            "width \(width), text \(text), change \(change), pictures \(pictures)")
+        }
+      }
+    }
+  }
+
+  /// The run's loop has its own copy of the rule for a scalar written alone in one column.
+  func testTheRunsRuleForALoneOneColumnScalarIsTheBuffers() {
+    for value in UInt32(0)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if FrameWriter.isLoneSingleColumn(value) != Buffer.isLoneSingleColumn(scalar) {
+        return XCTFail("U+\(String(value, radix: 16, uppercase: true))")
+      }
+    }
+  }
 }

@@ -110,4 +110,56 @@ final class RenditionTableTests: XCTestCase {
       String(decoding: out, as: UTF8.self),
       "\u{1B}[1;4;38;5;208;44m" + "\u{1B}[0;38;5;208m" + "\u{1B}[0m")
   }
+
+  /// A frame goes back and forth between a few styles: most changes are between pairs met
+  /// before, whose sequences are kept (`SequenceCache`), and sixty-four slots for far more pairs
+  /// than that drop and replace many. Kept or built, every sequence is the reference one, into
+  /// an array and into a frame's bytes alike, on every kind of terminal.
+  func testSequencesKeptFromChangesBeforeAreTheReferenceOnes() {
+    var sixteen = FrameWriterTests.xterm256
+    sixteen.colors = 16
+    let terminals: [(TerminalCapabilities, Int, Bool)] = [
+      (FrameWriterTests.xterm256, 256, true), (FrameWriterTests.xterm256, 256, false),
+      (sixteen, 16, true), (FrameWriterTests.xterm8, 8, true), (FrameWriterTests.xterm256, 0, true),
+    ]
+    for (capabilities, colorCount, defaults) in terminals {
+      var table = RenditionTable(
+        capabilities: capabilities, colorCount: colorCount, hasDefaultColors: defaults)
+      // Twenty styles and sgr0: 420 pairs, each met several times.
+      let styles = Self.styles(count: 20, seed: UInt64(colorCount) + 7)
+      var state: UInt64 = 1
+      var previous: Style?
+      var storage = FrameBytes.Storage(capacity: 64)
+      for step in 0..<6000 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let style = styles[Int(state >> 33) % styles.count]
+        let from = previous.map(\.packedValue) ?? RenditionTable.resetKey
+        let old =
+          previous.map { Rendition($0, colorCount: colorCount, hasDefaultColors: defaults) }
+          ?? .reset
+        let expected = table.transition(
+          from: old, to: Rendition(style, colorCount: colorCount, hasDefaultColors: defaults))
+        var array: [UInt8] = [0x41]
+        var bytes = FrameBytes(reusing: storage)
+        bytes.append(0x41)
+        if step % 2 == 0 {
+          table.append(from: from, to: style, into: &array)
+          table.append(from: from, to: style, into: &bytes)
+        } else {
+          table.append(from: from, to: style, into: &bytes)
+          table.append(from: from, to: style, into: &array)
+        }
+        storage = bytes.storage
+        let frame = Array(bytes.bytes)
+        guard array == [0x41] + expected, frame == array else {
+          return XCTFail(
+            "\(colorCount) colours, step \(step): \(String(describing: previous)) -> \(style): "
+              + "\(String(decoding: array.dropFirst(), as: UTF8.self).debugDescription), "
+              + "\(String(decoding: frame.dropFirst(), as: UTF8.self).debugDescription) not "
+              + "\(String(decoding: expected, as: UTF8.self).debugDescription)")
+        }
+        previous = step % 13 == 12 ? nil : style
+      }
+    }
+  }
 }
