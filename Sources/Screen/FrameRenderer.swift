@@ -53,7 +53,9 @@ public struct FrameRenderer {
       size: size, language: context.language.tag, direction: context.language.direction,
       theme: theme(for: context), keys: context.keys,
       showsDetailAlone: state.focus == .detail)
-    let panes = Self.drawsPanes(state, size: size)
+    // The main list, copied out of the state's lists once a frame, not at every use.
+    let main = state.main
+    let panes = Self.drawsPanes(state, main: main, size: size)
     // The home screen's regions and the panes' are told apart by the memo (home3).
     let incremental =
       panes && memo.look == look && front != nil && (memo.home != nil) == (state.screen == .home)
@@ -65,7 +67,7 @@ public struct FrameRenderer {
     if incremental { swap(&canvas.memo, &memo) }
     canvas.buffer.direction = look.direction
     canvas.buffer.images.removeAll(keepingCapacity: true)
-    var frame = drawScreen(state, look: look, context: context, canvas: &canvas)
+    var frame = drawScreen(state, main: main, look: look, context: context, canvas: &canvas)
     canvas.finish()
     // Only a frame of panes or home rows is remembered by region: any other (a message, an
     // overlay over the panes) is drawn whole, and so is the frame after it.
@@ -85,12 +87,12 @@ public struct FrameRenderer {
 
   /// The frames drawn by region: the list and detail panes of the results and watchlist
   /// screens, and the home screen's rows, with nothing over them.
-  static func drawsPanes(_ state: BrowserState, size: Size) -> Bool {
+  static func drawsPanes(_ state: BrowserState, main: ResultList, size: Size) -> Bool {
     guard state.overlay == nil, state.configurationStatus == .loaded,
       size.width >= Layout.minimumWidth, size.height >= Layout.minimumHeight
     else { return false }
     switch state.screen {
-    case .results: return state.main.window != nil
+    case .results: return main.window != nil
     case .watchlist: return true
     // The home screen's rows of cards (home3), unless a card's details fill the screen.
     case .home: return state.focus != .detail

@@ -13,12 +13,14 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
 }
 
 /// Draws the frame on `canvas` (whose buffer has the look's size and direction) and returns
-/// it, its buffer left for the caller to take from the canvas.
+/// it, its buffer left for the caller to take from the canvas. `main` is `state.main`, read
+/// once by the caller (each read copies the list out of the state's lists).
 ///
 /// The panes' regions go through `canvas`, which leaves alone those drawn from the same inputs
 /// last frame when it holds the last frame; everything else is drawn on blank cells.
 func drawScreen(
-  _ state: BrowserState, look: FrameLook, context: RenderContext, canvas: inout FrameCanvas
+  _ state: BrowserState, main: ResultList, look: FrameLook, context: RenderContext,
+  canvas: inout FrameCanvas
 ) -> Frame {
   let size = look.size
   // A right-to-left language mirrors the whole screen: widgets lay out as for left to right,
@@ -34,8 +36,6 @@ func drawScreen(
   }
 
   let theme = look.theme
-  // The main list, copied out of the state's lists once a frame, not at every use.
-  let main = state.main
   let barLook = BarCache.Look(
     language: context.language.tag, direction: look.direction, theme: theme,
     width: size.width)
