@@ -57,8 +57,10 @@ public struct FrameRenderer {
     let main = state.main
     let panes = Self.drawsPanes(state, main: main, size: size)
     // The home screen's regions and the panes' are told apart by the memo (home3).
-    let incremental =
-      panes && memo.look == look && front != nil && (memo.home != nil) == (state.screen == .home)
+    // The screen matched, not compared: `==` calls the screens' derived equality, copying both.
+    var onHome = false
+    if case .home = state.screen { onHome = true }
+    let incremental = panes && memo.look.holds(look) && front != nil && (memo.home != nil) == onHome
     let (buffer, stale) = takeBuffer(size: size, keepingLastFrame: incremental)
     var canvas = FrameCanvas(
       buffer: buffer, memo: RegionMemo(), incremental: incremental, last: front, stale: stale)
@@ -88,7 +90,8 @@ public struct FrameRenderer {
   /// The frames drawn by region: the list and detail panes of the results and watchlist
   /// screens, and the home screen's rows, with nothing over them.
   static func drawsPanes(_ state: BrowserState, main: ResultList, size: Size) -> Bool {
-    guard state.overlay == nil, state.configurationStatus == .loaded,
+    // Matched, not compared: `==` copies the overlay (an inspector's whole view) and the status.
+    guard case nil = state.overlay, case .loaded = state.configurationStatus,
       size.width >= Layout.minimumWidth, size.height >= Layout.minimumHeight
     else { return false }
     switch state.screen {

@@ -39,14 +39,16 @@ func drawScreen(
   let barLook = BarCache.Look(
     language: context.language.tag, direction: look.direction, theme: theme,
     width: size.width)
-  let topBar = TopBarWidget(
-    searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
-    focused: state.focus == .search,
-    activeCategory: activeCategory(state), words: words, theme: theme)
   let topBarKey = BarCache.TopBarKey(
-    look: barLook, searchText: topBar.searchText, cursorFromEnd: topBar.cursorFromEnd,
-    focused: topBar.focused, activeCategory: topBar.activeCategory)
+    look: barLook, searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
+    focused: state.focus == .search, activeCategory: activeCategory(state, main: main))
+  // The widget is made only when the bar is drawn: it holds a copy of the words (a retain and
+  // a release of each of their tables), for nothing in a frame that leaves the bar.
   canvas.region(unchanged: canvas.memo.topBar.holds(topBarKey), in: layout.topBar) { buffer, memo in
+    let topBar = TopBarWidget(
+      searchText: topBarKey.searchText, cursorFromEnd: topBarKey.cursorFromEnd,
+      focused: topBarKey.focused, activeCategory: topBarKey.activeCategory, words: words,
+      theme: theme)
     memo.topBarCursor = BarCache.drawTopBar(
       topBar, key: topBarKey, in: layout.topBar, buffer: &buffer)
     memo.topBar = topBarKey
@@ -116,6 +118,8 @@ func drawScreen(
     }
     canvas.memo.statusInputs = statusInputs
   }
+  // Matched once: `state.overlay != nil` copied the overlay to compare it.
+  var overlaid = true
   switch state.overlay {
   case .help:
     overlayScrollLimit = HelpOverlayWidget(
@@ -137,11 +141,11 @@ func drawScreen(
       .draw(in: canvas.buffer.area, buffer: &canvas.buffer)
     cursor = nil
   case nil:
-    break
+    overlaid = false
   }
   // An overlay covers the addresses and the screen's pictures: none is clickable under it,
   // and the terminal would draw the pictures over it.
-  if state.overlay != nil {
+  if overlaid {
     hyperlinks = []
     canvas.buffer.images.removeAll()
   }
@@ -151,8 +155,9 @@ func drawScreen(
 }
 
 /// The category tab to light: the one the main list shows, while the results screen is up.
-private func activeCategory(_ state: BrowserState) -> Category? {
-  guard state.screen == .results, case .category(let category)? = state.activeSource else {
+private func activeCategory(_ state: BrowserState, main: ResultList) -> Category? {
+  // Asked of `main`, already read: `state.activeSource` looks the main list up again.
+  guard case .results = state.screen, case .category(let category)? = main.activeSource else {
     return nil
   }
   return category
@@ -244,7 +249,7 @@ private func mainListWidget(
 extension Optional where Wrapped: Equatable {
   /// `self == value`, without the copies of both that `==` on two optionals makes (it pairs
   /// them in a tuple to switch over): the region keys are compared so every frame.
-  fileprivate func holds(_ value: Wrapped) -> Bool {
+  func holds(_ value: Wrapped) -> Bool {
     switch self {
     case .some(let held): held == value
     case .none: false
