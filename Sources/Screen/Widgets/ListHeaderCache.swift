@@ -36,6 +36,22 @@ enum ListHeaderCache {
         && look == other.look && genres == other.genres
     }
 
+    /// `sameRow(as: widget.headerKey(in: rect, direction: direction))` for a list with a
+    /// window and no view, with `position` the key's, asked of the widget's list and words
+    /// where they are: the key is not made (a copy of the look, the sources and the genres,
+    /// and their releases, at every `j`).
+    func sameRow(
+      asDrawnBy widget: ListWidget, in rect: Rect, direction: TextDirection,
+      position: Position?
+    ) -> Bool {
+      sameDigitCounts(self.position, position) && rightWidth == 0
+        && look.width == rect.width && look.direction == direction
+        && look.printing == widget.words.printing && look.theme == widget.theme
+        && widget.list.pendingSource == pendingSource
+        && widget.list.window?.source == source
+        && look.language == widget.words.language.tag && widget.words.genres == genres
+    }
+
     private func sameDigitCounts(_ one: Position?, _ other: Position?) -> Bool {
       guard let one, let other else { return one == nil && other == nil }
       return ListPosition.digitCount(one.row) == ListPosition.digitCount(other.row)

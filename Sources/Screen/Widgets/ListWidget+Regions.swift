@@ -15,14 +15,13 @@ extension ListWidget {
       draw(header: header, rows: rows, buffer: &canvas.buffer)
       return
     }
-    // Taken out of the canvas, so that changing a row does not copy all of them.
-    // Matched, not `take() ?? …`: that copied the memo out of the optional (a retain of its
-    // rows, pages and marks) instead of moving it.
-    var memo: ListPaneMemo
-    switch canvas.memo.list.take() {
-    case .some(let taken): memo = taken
-    case .none: memo = ListPaneMemo(header: nil, rows: [])
-    }
+    // Taken out of the canvas, so that changing a row does not copy all of them: swapped
+    // with an empty one where it is stored, and swapped back at the end (`take()` and a match,
+    // and the assignment back, copied it: a retain and a release of its rows, pages, marks
+    // and key at every frame).
+    if case .none = canvas.memo.list { canvas.memo.list = ListPaneMemo(header: nil, rows: []) }
+    var memo = ListPaneMemo(header: nil, rows: [])
+    swap(&memo, &canvas.memo.list!)
     if memo.rows.count != rows.height || memo.rowsRect != rows {
       memo.rows = Array(repeating: .other, count: rows.height)
       memo.rowsRect = rows
@@ -39,7 +38,7 @@ extension ListWidget {
       memo.drewFrom(window.pages)
     {
       drawSelectionOnly(first: first, last: last, in: rows, memo: &memo, canvas: &canvas)
-      canvas.memo.list = memo
+      swap(&memo, &canvas.memo.list!)
       return
     }
     // A scroll shows most rows again, each a few lines up or down: moved there, they need no
@@ -121,7 +120,7 @@ extension ListWidget {
     memo.settled = !memo.rows.contains { $0.kind == .other }
     memo.selectedIndex = memo.rows.firstIndex { $0.selection != .none }
     memo.pageTable = window.pages
-    canvas.memo.list = memo
+    swap(&memo, &canvas.memo.list!)
   }
 
   /// The rows whose selection changed, when nothing else did: the same pages (the same
@@ -173,6 +172,25 @@ extension ListWidget {
   /// The title row, drawn again when what it shows changed; when only the position did (every
   /// `j`), only its digits are written.
   private func drawHeader(in header: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas) {
+    // The row as the last frame keyed it but for the position (every `j`): compared where the
+    // memo keeps the key, and the key's position changed there, with no key made.
+    if canvas.incremental, !header.isEmpty, header.height == 1,
+      let rowCount = list.window?.rowCount,
+      case let position = headerPosition(rowCount: rowCount),
+      memo.header?.sameRow(
+        asDrawnBy: self, in: header, direction: canvas.buffer.direction, position: position)
+        == true
+    {
+      if memo.header?.position == position { return }
+      if let place = memo.position, let position {
+        canvas.clear(Rect(x: place.x, y: header.y, width: place.width, height: 1))
+        ListPosition.draw(
+          row: position.row, of: position.total, words: words, x: place.x, y: header.y,
+          style: theme.dim, buffer: &canvas.buffer)
+        memo.header?.position = position
+        return
+      }
+    }
     let key = headerKey(in: header, direction: canvas.buffer.direction)
     // The last key is asked where the memo keeps it: `let last = memo.header` copied it.
     if canvas.incremental, let key, memo.header?.sameRow(as: key) == true {
