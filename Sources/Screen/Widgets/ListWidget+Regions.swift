@@ -27,7 +27,7 @@ extension ListWidget {
       memo.rowsRect = rows
       memo.settled = false
     }
-    drawHeader(in: header, memo: &memo, canvas: &canvas)
+    drawHeader(in: header, window: window, memo: &memo, canvas: &canvas)
     let first = max(list.topRow, 0)
     let last = min(first + rows.height, window.rowCount)
     // The same watchlist as the last frame's (the same storage, so `==` answers at once): no
@@ -171,15 +171,16 @@ extension ListWidget {
 
   /// The title row, drawn again when what it shows changed; when only the position did (every
   /// `j`), only its digits are written.
-  private func drawHeader(in header: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas) {
+  private func drawHeader(
+    in header: Rect, window: PageWindow, memo: inout ListPaneMemo, canvas: inout FrameCanvas
+  ) {
     // The row as the last frame keyed it but for the position (every `j`): compared where the
     // memo keeps the key, and the key's position changed there, with no key made.
     if canvas.incremental, !header.isEmpty, header.height == 1,
-      let rowCount = list.window?.rowCount,
-      case let position = headerPosition(rowCount: rowCount),
+      case let position = headerPosition(rowCount: window.rowCount),
       memo.header?.sameRow(
-        asDrawnBy: self, in: header, direction: canvas.buffer.direction, position: position)
-        == true
+        asDrawnBy: self, in: header, direction: canvas.buffer.direction, position: position,
+        sameWindow: memo.drewFrom(window.pages)) == true
     {
       if memo.header?.position == position { return }
       if let place = memo.position, let position {
