@@ -227,6 +227,7 @@ public final class BrowserLoop {
       frame.outOfBand = pendingWrites + frame.outOfBand
       pendingWrites.removeAll()
     }
+    lastFrame = frame
     if let overlayOpen {
       overlayOpen.value = session.withState {
         if case .inspector? = $0.overlay { return true }
@@ -234,9 +235,6 @@ public final class BrowserLoop {
       }
     }
     device.draw(frame)
-    // Kept once shown, its last use, so that it is moved rather than copied (a retain of its
-    // buffer and every array in it, and their releases, at every frame).
-    lastFrame = frame
     screenDisturbed = false
     inputSinceDraw = false
     // The state after the scroll limits were taken in: the next wake compares with this.
