@@ -95,7 +95,10 @@ public struct FrameRenderer {
       size.width >= Layout.minimumWidth, size.height >= Layout.minimumHeight
     else { return false }
     switch state.screen {
-    case .results: return main.window != nil
+    case .results:
+      // Matched: `!= nil` copied the window (a retain of each of its tables) to compare it.
+      if case .some = main.window { return true }
+      return false
     case .watchlist: return true
     // The home screen's rows of cards (home3), unless a card's details fill the screen.
     case .home: return state.focus != .detail

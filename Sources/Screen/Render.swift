@@ -86,7 +86,7 @@ func drawScreen(
         page: page, list: state.lists[page.list] ?? ResultList(), marks: state.watchlist,
         focused: state.focus == .list, words: words, theme: theme
       ).draw(in: layout.body, buffer: &canvas.buffer)
-    case .results where main.window == nil:
+    case .results where !hasWindow(main):
       // Nothing to split yet: the one message goes in the middle of the screen.
       mainListWidget(state, main: main, words: words, theme: theme)
         .draw(header: .zero, rows: layout.body, buffer: &canvas.buffer)
@@ -118,9 +118,11 @@ func drawScreen(
     }
     canvas.memo.statusInputs = statusInputs
   }
-  // Matched once: `state.overlay != nil` copied the overlay to compare it.
-  var overlaid = true
-  switch state.overlay {
+  // Matched once, and only when there is one: `state.overlay != nil`, and the switch with no
+  // overlay, copied the optional overlay (an inspector's view) to look at it.
+  var overlaid = false
+  if case .some = state.overlay { overlaid = true }
+  switch overlaid ? state.overlay : nil {
   case .help:
     overlayScrollLimit = HelpOverlayWidget(
       sections: context.help, scroll: state.overlayScroll, words: words, theme: theme
@@ -141,7 +143,7 @@ func drawScreen(
       .draw(in: canvas.buffer.area, buffer: &canvas.buffer)
     cursor = nil
   case nil:
-    overlaid = false
+    break
   }
   // An overlay covers the addresses and the screen's pictures: none is clickable under it,
   // and the terminal would draw the pictures over it.
@@ -152,6 +154,13 @@ func drawScreen(
   return Frame(
     buffer: empty, cursor: cursor, detailScrollLimit: detailScrollLimit,
     overlayScrollLimit: overlayScrollLimit, hyperlinks: hyperlinks)
+}
+
+/// Whether `list` has a result set: matched, where `list.window == nil` copied the window (a
+/// retain of each of its tables) to compare it.
+private func hasWindow(_ list: ResultList) -> Bool {
+  if case .some = list.window { return true }
+  return false
 }
 
 /// The category tab to light: the one the main list shows, while the results screen is up.
