@@ -13,6 +13,9 @@ struct ListPaneMemo {
   var header: ListHeaderCache.Key?
   /// Where the title row's position was drawn (see `ListWidget.drawHeader(in:buffer:)`).
   var position: ListWidget.PositionPlace?
+  /// The layout the title row's position was last drawn by on its own (see
+  /// `ListPosition.drawKeepingLayout`), drawn by again while it serves.
+  var positionLayout: ListPosition.Layout?
   /// The list's row shown at the top.
   var first = 0
   /// The rectangle the rows were drawn in: a row of another width is another row.

@@ -185,9 +185,22 @@ extension ListWidget {
       if memo.header?.position == position { return }
       if let place = memo.position, let position {
         canvas.clear(Rect(x: place.x, y: header.y, width: place.width, height: 1))
-        ListPosition.draw(
-          row: position.row, of: position.total, words: words, x: place.x, y: header.y,
-          style: theme.dim, buffer: &canvas.buffer)
+        // By the layout the last position was drawn by, while it serves (compared where the
+        // memo keeps it), else as `ListPosition.draw` does, keeping the layout it drew by.
+        if memo.positionLayout?.serves(
+          row: position.row, of: position.total, words: words, x: place.x, style: theme.dim,
+          in: canvas.buffer) == true, let layout = memo.positionLayout
+        {
+          ListPosition.draw(
+            row: position.row, of: position.total, by: layout, y: header.y,
+            buffer: &canvas.buffer)
+        } else {
+          memo.positionLayout =
+            ListPosition.drawKeepingLayout(
+              row: position.row, of: position.total, words: words, x: place.x, y: header.y,
+              style: theme.dim, buffer: &canvas.buffer
+            ).layout
+        }
         memo.header?.position = position
         return
       }
