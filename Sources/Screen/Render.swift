@@ -257,11 +257,15 @@ private func mainListWidget(
 
 extension Optional where Wrapped: Equatable {
   /// `self == value`, without the copies of both that `==` on two optionals makes (it pairs
-  /// them in a tuple to switch over): the region keys are compared so every frame.
+  /// them in a tuple to switch over): the region keys are compared so every frame. Chained,
+  /// not matched: `case .some(let held)` copied the held key out (a look with its theme and
+  /// language, strings) and destroyed the copy, at every frame for each key.
   func holds(_ value: Wrapped) -> Bool {
-    switch self {
-    case .some(let held): held == value
-    case .none: false
-    }
+    self?.isSame(as: value) == true
   }
+}
+
+extension Equatable {
+  /// `==`, as a method, so that an optional's value is compared where it is (`holds`).
+  fileprivate func isSame(as other: Self) -> Bool { self == other }
 }
