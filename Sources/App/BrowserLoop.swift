@@ -6,39 +6,43 @@ import TMDB
 /// The one run loop, for people and for scripts alike: draw, wait for input (or a result, or
 /// the next timer), turn input into commands, apply results, fire due timers, and again. It
 /// blocks only inside `device.readInput`, so an idle Reel sleeps and uses no CPU.
+///
+/// The loop's own state is `@exclusivity(unchecked)`: it is read and written on the loop's
+/// thread alone and never lent while another access is open, yet each access was checked at
+/// run time (a call into the runtime and its access set) about ten times a frame.
 public final class BrowserLoop {
   public let session: BrowserSession
   let device: any TerminalDevice
   let clock: any LoopClock
-  public private(set) var size: Size
-  private var spinner = 0
-  private var context: RenderContext
+  @exclusivity(unchecked) public private(set) var size: Size
+  @exclusivity(unchecked) private var spinner = 0
+  @exclusivity(unchecked) private var context: RenderContext
   /// Which key does what, as remapped by config.toml.
   let keyMap: KeyMap
   /// The screen is drawn mirrored (a right-to-left language): asked once, not at every key.
   private let mirrored: Bool
   /// Earlier queries for ↑/↓ in the search field; nil: none (↓ still goes to the results).
   var searchHistory: SearchHistory?
-  private var lastRecordedQuery: String?
-  public private(set) var lastFrame: Frame?
+  @exclusivity(unchecked) private var lastRecordedQuery: String?
+  @exclusivity(unchecked) public private(set) var lastFrame: Frame?
   /// The network inspector's runtime; nil runs without one.
   var inspector: InspectorController?
   private var overlayOpen: OverlayFlag?
   /// Makes the poster board once the configuration (image host, sizes) is known.
   var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
-  private var posters: PosterBoard?
+  @exclusivity(unchecked) private var posters: PosterBoard?
   /// Out-of-band bytes (the clipboard, …) asked for between frames: they go out with the next
   /// frame, after its cells.
-  private var pendingWrites: [OutOfBandWrite] = []
+  @exclusivity(unchecked) private var pendingWrites: [OutOfBandWrite] = []
   /// Everything the last frame drawn was made from; nil before the first. A wake after which
   /// all of it is the same (a timer or a result that changed nothing, a stale answer) draws
   /// no frame: the screen already shows it.
-  private var drawn: FrameInputs?
+  @exclusivity(unchecked) private var drawn: FrameInputs?
   /// Set when the screen must be drawn whatever the state says (a resize, even to the same
   /// size: after Ctrl-Z and `fg` the terminal shows the shell's lines until redrawn).
-  private var screenDisturbed = false
+  @exclusivity(unchecked) private var screenDisturbed = false
   /// A key, a paste or a click came since the last frame.
-  private var inputSinceDraw = false
+  @exclusivity(unchecked) private var inputSinceDraw = false
   /// Counts posters that arrived since the start (from the loading threads): a poster changes
   /// the frame without changing the state.
   let posterArrivals = ArrivalCounter()
@@ -178,7 +182,7 @@ public final class BrowserLoop {
   }
 
   /// Keeps the last frame and draws only what changed since (see `FrameRenderer`).
-  private var renderer = FrameRenderer()
+  @exclusivity(unchecked) private var renderer = FrameRenderer()
 
   /// Renders the state and shows it, unless nothing the frame is made from has changed since
   /// the last one. The detail pane's scroll is clamped to what the frame could show, so

@@ -5,16 +5,20 @@ import Foundation
 /// asks for, and hands I/O effects to the runner, which performs them off this thread.
 public final class BrowserSession {
   public private(set) var state: BrowserState
-  public private(set) var quitRequested = false
+  @exclusivity(unchecked) public private(set) var quitRequested = false
   public let inbox: Inbox
   let runner: EffectRunner
   /// The pending timers, one slot per key (`TimerKey.slot`): a key press starts one and
   /// cancels another, and a dictionary would hash the key and look it up each time.
-  private var timers = [PendingTimer?](repeating: nil, count: TimerKey.slotCount)
+  @exclusivity(unchecked) private var timers = [PendingTimer?](
+    repeating: nil, count: TimerKey.slotCount)
   private let clock: any LoopClock
+  // The timers, the count of events and the wake's time are `@exclusivity(unchecked)`: used
+  // on the loop's thread alone, with no access left open across a call, yet each use was
+  // checked at run time at every event. The state keeps its check (see `withState`).
   /// When the wake being handled began (read once by the loop after its wait): timers started
   /// while handling it count from then, with no clock read of their own. Nil reads the clock.
-  var wakeTime: Date?
+  @exclusivity(unchecked) var wakeTime: Date?
 
   public init(
     state: BrowserState = BrowserState(), runner: EffectRunner, inbox: Inbox,
@@ -36,7 +40,7 @@ public final class BrowserSession {
   var onCopy: ((String) -> Void)?
 
   /// How many events the browser has taken: the state changes only when this grows.
-  public private(set) var eventsTaken = 0
+  @exclusivity(unchecked) public private(set) var eventsTaken = 0
 
   public func send(_ event: Event) {
     eventsTaken &+= 1

@@ -53,10 +53,14 @@ public struct FrameRenderer {
       size: size, language: context.language.tag, direction: context.language.direction,
       theme: theme(for: context), keys: context.keys,
       showsDetailAlone: state.focus == .detail)
-    let panes = Self.drawsPanes(state, size: size)
+    // The main list, copied out of the state's lists once a frame, not at every use.
+    let main = state.main
+    let panes = Self.drawsPanes(state, main: main, size: size)
     // The home screen's regions and the panes' are told apart by the memo (home3).
-    let incremental =
-      panes && memo.look == look && front != nil && (memo.home != nil) == (state.screen == .home)
+    // The screen matched, not compared: `==` calls the screens' derived equality, copying both.
+    var onHome = false
+    if case .home = state.screen { onHome = true }
+    let incremental = panes && memo.look.holds(look) && front != nil && (memo.home != nil) == onHome
     let (buffer, stale) = takeBuffer(size: size, keepingLastFrame: incremental)
     var canvas = FrameCanvas(
       buffer: buffer, memo: RegionMemo(), incremental: incremental, last: front, stale: stale)
@@ -65,7 +69,7 @@ public struct FrameRenderer {
     if incremental { swap(&canvas.memo, &memo) }
     canvas.buffer.direction = look.direction
     canvas.buffer.images.removeAll(keepingCapacity: true)
-    var frame = drawScreen(state, look: look, context: context, canvas: &canvas)
+    var frame = drawScreen(state, main: main, look: look, context: context, canvas: &canvas)
     canvas.finish()
     // Only a frame of panes or home rows is remembered by region: any other (a message, an
     // overlay over the panes) is drawn whole, and so is the frame after it.
@@ -85,12 +89,16 @@ public struct FrameRenderer {
 
   /// The frames drawn by region: the list and detail panes of the results and watchlist
   /// screens, and the home screen's rows, with nothing over them.
-  static func drawsPanes(_ state: BrowserState, size: Size) -> Bool {
-    guard state.overlay == nil, state.configurationStatus == .loaded,
+  static func drawsPanes(_ state: BrowserState, main: ResultList, size: Size) -> Bool {
+    // Matched, not compared: `==` copies the overlay (an inspector's whole view) and the status.
+    guard case nil = state.overlay, case .loaded = state.configurationStatus,
       size.width >= Layout.minimumWidth, size.height >= Layout.minimumHeight
     else { return false }
     switch state.screen {
-    case .results: return state.main.window != nil
+    case .results:
+      // Matched: `!= nil` copied the window (a retain of each of its tables) to compare it.
+      if case .some = main.window { return true }
+      return false
     case .watchlist: return true
     // The home screen's rows of cards (home3), unless a card's details fill the screen.
     case .home: return state.focus != .detail

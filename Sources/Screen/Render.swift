@@ -13,12 +13,14 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
 }
 
 /// Draws the frame on `canvas` (whose buffer has the look's size and direction) and returns
-/// it, its buffer left for the caller to take from the canvas.
+/// it, its buffer left for the caller to take from the canvas. `main` is `state.main`, read
+/// once by the caller (each read copies the list out of the state's lists).
 ///
 /// The panes' regions go through `canvas`, which leaves alone those drawn from the same inputs
 /// last frame when it holds the last frame; everything else is drawn on blank cells.
 func drawScreen(
-  _ state: BrowserState, look: FrameLook, context: RenderContext, canvas: inout FrameCanvas
+  _ state: BrowserState, main: ResultList, look: FrameLook, context: RenderContext,
+  canvas: inout FrameCanvas
 ) -> Frame {
   let size = look.size
   // A right-to-left language mirrors the whole screen: widgets lay out as for left to right,
@@ -34,19 +36,19 @@ func drawScreen(
   }
 
   let theme = look.theme
-  // The main list, copied out of the state's lists once a frame, not at every use.
-  let main = state.main
   let barLook = BarCache.Look(
     language: context.language.tag, direction: look.direction, theme: theme,
     width: size.width)
-  let topBar = TopBarWidget(
-    searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
-    focused: state.focus == .search,
-    activeCategory: activeCategory(state), words: words, theme: theme)
   let topBarKey = BarCache.TopBarKey(
-    look: barLook, searchText: topBar.searchText, cursorFromEnd: topBar.cursorFromEnd,
-    focused: topBar.focused, activeCategory: topBar.activeCategory)
+    look: barLook, searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
+    focused: state.focus == .search, activeCategory: activeCategory(state, main: main))
+  // The widget is made only when the bar is drawn: it holds a copy of the words (a retain and
+  // a release of each of their tables), for nothing in a frame that leaves the bar.
   canvas.region(unchanged: canvas.memo.topBar.holds(topBarKey), in: layout.topBar) { buffer, memo in
+    let topBar = TopBarWidget(
+      searchText: topBarKey.searchText, cursorFromEnd: topBarKey.cursorFromEnd,
+      focused: topBarKey.focused, activeCategory: topBarKey.activeCategory, words: words,
+      theme: theme)
     memo.topBarCursor = BarCache.drawTopBar(
       topBar, key: topBarKey, in: layout.topBar, buffer: &buffer)
     memo.topBar = topBarKey
@@ -84,7 +86,7 @@ func drawScreen(
         page: page, list: state.lists[page.list] ?? ResultList(), marks: state.watchlist,
         focused: state.focus == .list, words: words, theme: theme
       ).draw(in: layout.body, buffer: &canvas.buffer)
-    case .results where main.window == nil:
+    case .results where !hasWindow(main):
       // Nothing to split yet: the one message goes in the middle of the screen.
       mainListWidget(state, main: main, words: words, theme: theme)
         .draw(header: .zero, rows: layout.body, buffer: &canvas.buffer)
@@ -116,7 +118,11 @@ func drawScreen(
     }
     canvas.memo.statusInputs = statusInputs
   }
-  switch state.overlay {
+  // Matched once, and only when there is one: `state.overlay != nil`, and the switch with no
+  // overlay, copied the optional overlay (an inspector's view) to look at it.
+  var overlaid = false
+  if case .some = state.overlay { overlaid = true }
+  switch overlaid ? state.overlay : nil {
   case .help:
     overlayScrollLimit = HelpOverlayWidget(
       sections: context.help, scroll: state.overlayScroll, words: words, theme: theme
@@ -141,7 +147,7 @@ func drawScreen(
   }
   // An overlay covers the addresses and the screen's pictures: none is clickable under it,
   // and the terminal would draw the pictures over it.
-  if state.overlay != nil {
+  if overlaid {
     hyperlinks = []
     canvas.buffer.images.removeAll()
   }
@@ -150,9 +156,17 @@ func drawScreen(
     overlayScrollLimit: overlayScrollLimit, hyperlinks: hyperlinks)
 }
 
+/// Whether `list` has a result set: matched, where `list.window == nil` copied the window (a
+/// retain of each of its tables) to compare it.
+private func hasWindow(_ list: ResultList) -> Bool {
+  if case .some = list.window { return true }
+  return false
+}
+
 /// The category tab to light: the one the main list shows, while the results screen is up.
-private func activeCategory(_ state: BrowserState) -> Category? {
-  guard state.screen == .results, case .category(let category)? = state.activeSource else {
+private func activeCategory(_ state: BrowserState, main: ResultList) -> Category? {
+  // Asked of `main`, already read: `state.activeSource` looks the main list up again.
+  guard case .results = state.screen, case .category(let category)? = main.activeSource else {
     return nil
   }
   return category
@@ -243,11 +257,15 @@ private func mainListWidget(
 
 extension Optional where Wrapped: Equatable {
   /// `self == value`, without the copies of both that `==` on two optionals makes (it pairs
-  /// them in a tuple to switch over): the region keys are compared so every frame.
-  fileprivate func holds(_ value: Wrapped) -> Bool {
-    switch self {
-    case .some(let held): held == value
-    case .none: false
-    }
+  /// them in a tuple to switch over): the region keys are compared so every frame. Chained,
+  /// not matched: `case .some(let held)` copied the held key out (a look with its theme and
+  /// language, strings) and destroyed the copy, at every frame for each key.
+  func holds(_ value: Wrapped) -> Bool {
+    self?.isSame(as: value) == true
   }
+}
+
+extension Equatable {
+  /// `==`, as a method, so that an optional's value is compared where it is (`holds`).
+  fileprivate func isSame(as other: Self) -> Bool { self == other }
 }

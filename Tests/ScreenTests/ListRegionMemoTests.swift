@@ -37,6 +37,65 @@ final class ListRegionMemoTests: XCTestCase {
     assertSameAsFresh(shown, driver.state, testContext(), "retitled")
   }
 
+  /// Presses that move the selection without scrolling redraw only the rows whose selection
+  /// changed (`ListWidget.drawSelectionOnly`): each frame of a walk down and up the list, with
+  /// the focus moving between the panes, is the frame drawn from nothing.
+  func testMovesWithoutScrollingDrawTheFramesDrawnFromNothing() {
+    var driver = RenderDriver.started(size: size)
+    driver.holdsTimers = true
+    var renderer = FrameRenderer()
+    _ = renderer.render(driver.state, size: size, context: testContext())
+    let walk: [Command] =
+      Array(repeating: .moveDown, count: 6) + [.nextPane, .nextPane, .moveUp, .moveUp]
+      + [.nextPane, .moveDown, .nextPane, .moveDown]
+    for (press, command) in walk.enumerated() {
+      driver.command(command)
+      let shown = renderer.render(driver.state, size: size, context: testContext())
+      assertSameAsFresh(shown, driver.state, testContext(), "press \(press): \(command)")
+    }
+  }
+
+  /// A page loaded again between two presses, one film retitled (same id, same row, same
+  /// count), and the selection moving past it: the retitled row is drawn, not the last
+  /// frame's left (the pages are another table, so not only the selection changed).
+  func testAPressAfterAPageChangedDrawsTheChangedRow() {
+    var driver = RenderDriver.started(size: size)
+    driver.holdsTimers = true
+    var renderer = FrameRenderer()
+    for _ in 0..<2 {
+      driver.command(.moveDown)
+      _ = renderer.render(driver.state, size: size, context: testContext())
+    }
+    var page = RenderFixtures.categoryPage(1)
+    let old = page.results[9].title
+    page.results[9].title = "Retitled Between Presses"
+    driver.state.lists[.main]?.window?.insert(page, near: 0)
+    driver.command(.moveDown)
+    let shown = renderer.render(driver.state, size: size, context: testContext())
+    let lines = shown.buffer.lines()
+    XCTAssertTrue(lines[2 + 9].contains("Retitled Between Presses"), lines[2 + 9])
+    XCTAssertFalse(lines.joined().contains(old))
+    assertSameAsFresh(shown, driver.state, testContext(), "retitled")
+  }
+
+  /// A film marked ★ between two presses that leave the list where it is: its row gains the
+  /// mark although only the selection moved.
+  func testAPressAfterAWatchlistChangeDrawsTheMark() {
+    var driver = RenderDriver.started(size: size)
+    driver.holdsTimers = true
+    var renderer = FrameRenderer()
+    for _ in 0..<2 {
+      driver.command(.moveDown)
+      _ = renderer.render(driver.state, size: size, context: testContext())
+    }
+    let film = RenderFixtures.categoryPage(1).results[12]
+    driver.send(.watchlistChanged([film.id]))
+    driver.command(.moveDown)
+    let marked = renderer.render(driver.state, size: size, context: testContext())
+    XCTAssertTrue(marked.buffer.lines()[2 + 12].hasPrefix(" ★ "), marked.buffer.lines()[2 + 12])
+    assertSameAsFresh(marked, driver.state, testContext(), "marked")
+  }
+
   /// A film added to the watchlist elsewhere gains its ★ without the list changing at all.
   func testAWatchlistChangeMarksTheRowsItNames() {
     var driver = RenderDriver.started(size: size)

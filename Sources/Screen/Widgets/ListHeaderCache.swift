@@ -36,6 +36,29 @@ enum ListHeaderCache {
         && look == other.look && genres == other.genres
     }
 
+    /// `sameRow(as: widget.headerKey(in: rect, direction: direction))` for a list with a
+    /// window and no view, with `position` the key's, asked of the widget's list and words
+    /// where they are: the key is not made (a copy of the look, the sources and the genres,
+    /// and their releases, at every `j`). `sameWindow`: the list's window is the one this key
+    /// was made from (see `ListPaneMemo.drewFrom`), whose source cannot have changed (a
+    /// window's source is fixed), so it is not compared: a source is compared by copying
+    /// both into a pair, a discover query's whole filters.
+    func sameRow(
+      asDrawnBy widget: ListWidget, in rect: Rect, direction: TextDirection,
+      position: Position?, sameWindow: Bool
+    ) -> Bool {
+      guard
+        sameDigitCounts(self.position, position) && rightWidth == 0
+          && look.width == rect.width && look.direction == direction
+          && look.printing == widget.words.printing && look.theme == widget.theme
+          && look.language == widget.words.language.tag && widget.words.genres == genres
+      else { return false }
+      // Nearly always neither has a list on its way: matched, not compared.
+      if case .some = pendingSource, widget.list.pendingSource != pendingSource { return false }
+      if case .none = pendingSource, case .some = widget.list.pendingSource { return false }
+      return sameWindow || widget.list.window?.source == source
+    }
+
     private func sameDigitCounts(_ one: Position?, _ other: Position?) -> Bool {
       guard let one, let other else { return one == nil && other == nil }
       return ListPosition.digitCount(one.row) == ListPosition.digitCount(other.row)

@@ -13,6 +13,9 @@ struct ListPaneMemo {
   var header: ListHeaderCache.Key?
   /// Where the title row's position was drawn (see `ListWidget.drawHeader(in:buffer:)`).
   var position: ListWidget.PositionPlace?
+  /// The layout the title row's position was last drawn by on its own (see
+  /// `ListPosition.drawKeepingLayout`), drawn by again while it serves.
+  var positionLayout: ListPosition.Layout?
   /// The list's row shown at the top.
   var first = 0
   /// The rectangle the rows were drawn in: a row of another width is another row.
@@ -28,6 +31,31 @@ struct ListPaneMemo {
   var marks: Set<Int> = []
   /// Storage for a frame's work, kept so that a frame allocates none.
   var drawn: [Bool]? = nil
+  /// The list's row after the last one shown (`first` plus the rows drawn from the list).
+  var last = 0
+  /// Every row on screen was a film's or blank (none a page loading or failed, which is drawn
+  /// again each frame): then a frame with the same pages, rows and marks differs only in the
+  /// rows whose selection changed (see `ListWidget.drawSelectionOnly`).
+  var settled = false
+  /// The row on screen drawn selected, if any (an index into `rows`).
+  var selectedIndex: Int?
+  /// The window's pages the rows were drawn from, kept alive so that their storage is this
+  /// dictionary's as long as the state has not changed a page: the state changing one while
+  /// this is kept copies the dictionary first (copy on write), so the same storage is the
+  /// same pages, every film where it was.
+  var pageTable: [Int: [MovieSummary]] = [:]
+
+  /// Whether `pages` is the table the rows were drawn from: the same storage, and not the
+  /// empty table (which all empty dictionaries share).
+  func drewFrom(_ pages: [Int: [MovieSummary]]) -> Bool {
+    guard !pages.isEmpty, MemoryLayout<[Int: [MovieSummary]]>.size == MemoryLayout<UInt>.size
+    else { return false }
+    return withUnsafeBytes(of: pages) { pages in
+      withUnsafeBytes(of: pageTable) { kept in
+        pages.load(as: UInt.self) == kept.load(as: UInt.self)
+      }
+    }
+  }
 
   /// One row as drawn: a plain value (no reference to retain when copied or compared).
   struct RowMemo {

@@ -49,17 +49,19 @@ extension ListWidget {
     guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource,
       list.view == nil, rect.height == 1
     else { return nil }
-    let position = list.window.flatMap { window in
-      window.rowCount > 0
-        ? ListHeaderCache.Position(
-          row: min(list.selectedRow + 1, window.rowCount), total: window.rowCount) : nil
-    }
+    let position = list.window.flatMap { headerPosition(rowCount: $0.rowCount) }
     return ListHeaderCache.Key(
       look: ListRowCache.Look(
         language: words.language.tag, printing: words.printing, direction: direction,
         theme: theme, width: rect.width),
       source: source, pendingSource: list.pendingSource, position: position,
       genres: words.genres)
+  }
+
+  /// The position the title row shows in a list of `rowCount` rows: none while it has none.
+  func headerPosition(rowCount: Int) -> ListHeaderCache.Position? {
+    rowCount > 0
+      ? ListHeaderCache.Position(row: min(list.selectedRow + 1, rowCount), total: rowCount) : nil
   }
 
   /// What the title row says on the right: the position, and how a narrowed or sorted list is.

@@ -40,6 +40,18 @@ enum ListPosition {
     /// The columns the text takes, as `displayWidth` counts them.
     var width: Int
 
+    /// Whether this is the layout `draw` would draw "`row`/`total`" by: every part of the key
+    /// it would make the same (the cheap ones first; the language last, compared where it is).
+    func serves(
+      row: Int, of total: Int, words: Words, x: Int, style: Style, in buffer: Buffer
+    ) -> Bool {
+      row >= 0 && total >= 0 && x >= 0 && key.x == x && key.style == style
+        && key.direction == buffer.direction && key.screenWidth == buffer.width
+        && key.rowDigits == ListPosition.digitCount(row)
+        && key.totalDigits == ListPosition.digitCount(total) && key.printing == words.printing
+        && key.language == words.language.tag
+    }
+
     /// Calls `write` with each digit's index into `cells` and its code for `row` of `total`.
     func digits(row: Int, total: Int, _ write: (Int, UInt32) -> Void) {
       Self.digits(of: row, slots: rowSlots, zero: zero, write)
@@ -111,17 +123,36 @@ enum ListPosition {
   static func draw(
     row: Int, of total: Int, words: Words, x: Int, y: Int, style: Style, buffer: inout Buffer
   ) -> Int {
+    drawKeepingLayout(
+      row: row, of: total, words: words, x: x, y: y, style: style, buffer: &buffer
+    ).width
+  }
+
+  /// `draw`, with the layout it drew by (nil when it drew the general way): a caller that
+  /// keeps it draws the next position by it while it `serves` (see `draw(row:of:by:y:buffer:)`)
+  /// without the key made, the lock taken and the layout copied out of the kept ones.
+  static func drawKeepingLayout(
+    row: Int, of total: Int, words: Words, x: Int, y: Int, style: Style, buffer: inout Buffer
+  ) -> (width: Int, layout: Layout?) {
     guard row >= 0, total >= 0, x >= 0 else {
-      return buffer.put(words.position(row, of: total), x: x, y: y, style: style)
+      return (buffer.put(words.position(row, of: total), x: x, y: y, style: style), nil)
     }
     let key = LayoutKey(
       language: words.language.tag, printing: words.printing, direction: buffer.direction,
       style: style, x: x, screenWidth: buffer.width, rowDigits: digitCount(row),
       totalDigits: digitCount(total))
     guard let layout = layout(for: key, words: words) else {
-      return buffer.put(words.position(row, of: total), x: x, y: y, style: style)
+      return (buffer.put(words.position(row, of: total), x: x, y: y, style: style), nil)
     }
-    // The sample's cells, then its digits overwritten: no text, no array made.
+    return (draw(row: row, of: total, by: layout, y: y, buffer: &buffer), layout)
+  }
+
+  /// "`row`/`total`" drawn by `layout`, which must serve them (`Layout.serves`): the sample's
+  /// cells, then its digits overwritten, no text and no array made. Returns the columns used.
+  @discardableResult
+  static func draw(row: Int, of total: Int, by layout: Layout, y: Int, buffer: inout Buffer)
+    -> Int
+  {
     buffer.copyCells(layout.cells[...], x: layout.placedX, y: y)
     layout.digits(row: row, total: total) { slot, code in
       buffer[layout.placedX + slot, y] = Cell(code: code, style: layout.cells[slot].style)

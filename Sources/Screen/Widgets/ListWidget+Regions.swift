@@ -15,20 +15,32 @@ extension ListWidget {
       draw(header: header, rows: rows, buffer: &canvas.buffer)
       return
     }
-    // Taken out of the canvas, so that changing a row does not copy all of them.
-    // Matched, not `take() ?? …`: that copied the memo out of the optional (a retain of its
-    // rows, pages and marks) instead of moving it.
-    var memo: ListPaneMemo
-    switch canvas.memo.list.take() {
-    case .some(let taken): memo = taken
-    case .none: memo = ListPaneMemo(header: nil, rows: [])
-    }
+    // Taken out of the canvas, so that changing a row does not copy all of them: swapped
+    // with an empty one where it is stored, and swapped back at the end (`take()` and a match,
+    // and the assignment back, copied it: a retain and a release of its rows, pages, marks
+    // and key at every frame).
+    if case .none = canvas.memo.list { canvas.memo.list = ListPaneMemo(header: nil, rows: []) }
+    var memo = ListPaneMemo(header: nil, rows: [])
+    swap(&memo, &canvas.memo.list!)
     if memo.rows.count != rows.height || memo.rowsRect != rows {
       memo.rows = Array(repeating: .other, count: rows.height)
       memo.rowsRect = rows
+      memo.settled = false
     }
-    drawHeader(in: header, memo: &memo, canvas: &canvas)
+    drawHeader(in: header, window: window, memo: &memo, canvas: &canvas)
     let first = max(list.topRow, 0)
+    let last = min(first + rows.height, window.rowCount)
+    // The same watchlist as the last frame's (the same storage, so `==` answers at once): no
+    // row's mark can have changed.
+    let marksChanged = memo.marks != marks
+    // A `j` that does not scroll: the same films in the same rows, only the selection moved.
+    if canvas.incremental, memo.settled, first == memo.first, last == memo.last, !marksChanged,
+      memo.drewFrom(window.pages)
+    {
+      drawSelectionOnly(first: first, last: last, in: rows, memo: &memo, canvas: &canvas)
+      swap(&memo, &canvas.memo.list!)
+      return
+    }
     // A scroll shows most rows again, each a few lines up or down: moved there, they need no
     // drawing, only the rows that came into view (and the selection's).
     let delta = first - memo.first
@@ -47,10 +59,6 @@ extension ListWidget {
       }
     }
     memo.first = first
-    let last = min(first + rows.height, window.rowCount)
-    // The same watchlist as the last frame's (the same storage, so `==` answers at once): no
-    // row's mark can have changed.
-    let marksChanged = memo.marks != marks
     if marksChanged { memo.marks = marks }
     // Which rows were drawn from a page, in storage kept from frame to frame.
     var drawn = memo.drawn.take() ?? []
@@ -60,10 +68,8 @@ extension ListWidget {
     // storage kept from frame to frame); the last frame's stay alive until every row has been
     // compared.
     memo.nextPages.removeAll(keepingCapacity: true)
-    let look = ListRowCache.Look(
-      language: words.language.tag, printing: words.printing,
-      direction: canvas.buffer.direction, theme: theme, width: rows.width)
-    var cache = ListRowCache.takeRows(look: look)
+    var cache = ListRowCache.takeRows(
+      look: rowLook(width: rows.width, direction: canvas.buffer.direction))
     do {
       var row = first
       while row < last {
@@ -110,12 +116,95 @@ extension ListWidget {
         page: page, explains: firstShown, in: line, selection: style, buffer: &canvas.buffer)
     }
     memo.drawn = drawn
-    canvas.memo.list = memo
+    memo.last = last
+    memo.settled = !memo.rows.contains { $0.kind == .other }
+    memo.selectedIndex = memo.rows.firstIndex { $0.selection != .none }
+    memo.pageTable = window.pages
+    swap(&memo, &canvas.memo.list!)
+  }
+
+  /// The rows whose selection changed, when nothing else did: the same pages (the same
+  /// storage, see `ListPaneMemo.pageTable`), the same first and last rows, the same marks, and
+  /// every row a film's or blank. Each film is where the last frame found it, so the row
+  /// selected then and the one selected now are drawn from the addresses the memo holds,
+  /// without looking a page up; the other rows are the last frame's, as the general path
+  /// would find them one by one.
+  private func drawSelectionOnly(
+    first: Int, last: Int, in rows: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas
+  ) {
+    let shown = 0..<(last - first)
+    let now = list.selectedRow - first
+    let before = memo.selectedIndex
+    var cache = ListRowCache.takeRows(
+      look: rowLook(width: rows.width, direction: canvas.buffer.direction))
+    if let before {
+      redrawShownRow(before, first: first, in: rows, memo: &memo, cache: &cache, canvas: &canvas)
+    }
+    if now != before {
+      redrawShownRow(now, first: first, in: rows, memo: &memo, cache: &cache, canvas: &canvas)
+    }
+    ListRowCache.putBack(cache)
+    memo.selectedIndex = shown.contains(now) ? now : nil
+  }
+
+  /// The film's row at `index` on screen, drawn again if it differs from the last frame's
+  /// (its selection); the film is read at the address its row was drawn from.
+  private func redrawShownRow(
+    _ index: Int, first: Int, in rows: Rect, memo: inout ListPaneMemo,
+    cache: inout ListRowCache.Rows, canvas: inout FrameCanvas
+  ) {
+    guard memo.rows.indices.contains(index), first + index < memo.last,
+      memo.rows[index].kind == .movie,
+      let movie = UnsafePointer<MovieSummary>(bitPattern: memo.rows[index].movie)
+    else { return }
+    drawMovieRow(
+      movie, row: first + index, index: index, in: rows, marksChanged: false, memo: &memo,
+      cache: &cache, canvas: &canvas)
+  }
+
+  /// What the list's rows look like besides the rows themselves.
+  private func rowLook(width: Int, direction: TextDirection) -> ListRowCache.Look {
+    ListRowCache.Look(
+      language: words.language.tag, printing: words.printing, direction: direction,
+      theme: theme, width: width)
   }
 
   /// The title row, drawn again when what it shows changed; when only the position did (every
   /// `j`), only its digits are written.
-  private func drawHeader(in header: Rect, memo: inout ListPaneMemo, canvas: inout FrameCanvas) {
+  private func drawHeader(
+    in header: Rect, window: PageWindow, memo: inout ListPaneMemo, canvas: inout FrameCanvas
+  ) {
+    // The row as the last frame keyed it but for the position (every `j`): compared where the
+    // memo keeps the key, and the key's position changed there, with no key made.
+    if canvas.incremental, !header.isEmpty, header.height == 1,
+      case let position = headerPosition(rowCount: window.rowCount),
+      memo.header?.sameRow(
+        asDrawnBy: self, in: header, direction: canvas.buffer.direction, position: position,
+        sameWindow: memo.drewFrom(window.pages)) == true
+    {
+      if memo.header?.position == position { return }
+      if let place = memo.position, let position {
+        canvas.clear(Rect(x: place.x, y: header.y, width: place.width, height: 1))
+        // By the layout the last position was drawn by, while it serves (compared where the
+        // memo keeps it), else as `ListPosition.draw` does, keeping the layout it drew by.
+        if memo.positionLayout?.serves(
+          row: position.row, of: position.total, words: words, x: place.x, style: theme.dim,
+          in: canvas.buffer) == true, let layout = memo.positionLayout
+        {
+          ListPosition.draw(
+            row: position.row, of: position.total, by: layout, y: header.y,
+            buffer: &canvas.buffer)
+        } else {
+          memo.positionLayout =
+            ListPosition.drawKeepingLayout(
+              row: position.row, of: position.total, words: words, x: place.x, y: header.y,
+              style: theme.dim, buffer: &canvas.buffer
+            ).layout
+        }
+        memo.header?.position = position
+        return
+      }
+    }
     let key = headerKey(in: header, direction: canvas.buffer.direction)
     // The last key is asked where the memo keeps it: `let last = memo.header` copied it.
     if canvas.incremental, let key, memo.header?.sameRow(as: key) == true {
