@@ -15,10 +15,15 @@
 set -euo pipefail
 BIN=$1 OUT=$2 START=$3
 shift 3
-T=${TUI:-/work/shared/tools/tui}
+# ../shared/tools/tui beside the checkout; from a linked worktree, beside the main checkout.
+T=${TUI:-"$(cd "$(dirname "$0")/../../.." && pwd)/shared/tools/tui"}
+if [ ! -x "$T" ]; then
+  common=$(git -C "$(dirname "$0")" rev-parse --path-format=absolute --git-common-dir)
+  T="$(dirname "$(dirname "$common")")/shared/tools/tui"
+fi
 export HOME=$(mktemp -d)
 S=layout$$
-rm -f "$OUT".*
+rm -f "$OUT".[0-9]*
 # REEL_PREVIEW_DELAY_MS keeps the detail preview (150 ms after a j) out of the window.
 $T start $S 120x40 "TERM=xterm-256color REEL_PREVIEW_DELAY_MS=${PREVIEW_MS:-5000} valgrind --tool=callgrind --instr-atstart=no \
   --dump-instr=yes --demangle=no --cache-sim=yes --I1=1048576,16,64 --D1=1048576,16,64 \
@@ -48,4 +53,4 @@ sleep 0.5
 tmux -L tui send-keys -t $S q
 sleep 6
 $T stop $S
-ls "$OUT".* | wc -l | xargs echo "presses.sh: dumps:"
+ls "$OUT".[0-9]* | wc -l | xargs echo "presses.sh: dumps:"

@@ -19,8 +19,13 @@ BIN=$1 OUT=$2 N=$3 KEY=${4:-j} START=${5:-popular}
 HOME=$(mktemp -d)
 export HOME
 S=fp$$
-T="$(cd "$(dirname "$0")/../../.." && pwd)/shared/tools/tui"
-rm -f "$OUT".*
+# ../shared/tools/tui beside the checkout; from a linked worktree, beside the main checkout.
+T=${TUI:-"$(cd "$(dirname "$0")/../../.." && pwd)/shared/tools/tui"}
+if [ ! -x "$T" ]; then
+  common=$(git -C "$(dirname "$0")" rev-parse --path-format=absolute --git-common-dir)
+  T="$(dirname "$(dirname "$common")")/shared/tools/tui"
+fi
+rm -f "$OUT".[0-9]*
 # Under callgrind a press takes most of a second to reach the screen: the detail preview, due
 # 150 ms after a j, would load inside the measured window. REEL_PREVIEW_DELAY_MS keeps it out.
 $T start $S 120x40 "TERM=xterm-256color REEL_PREVIEW_DELAY_MS=${PREVIEW_MS:-5000} valgrind --tool=callgrind --instr-atstart=no \
@@ -48,7 +53,7 @@ tmux -L tui send-keys -t $S q
 sleep 6
 $T stop $S
 # Another program's `callgrind_control -d` splits the output into parts: add them all up.
-python3 - "$N" "$OUT".* <<'PY'
+python3 - "$N" "$OUT".[0-9]* <<'PY'
 import sys
 presses, paths = int(sys.argv[1]), sys.argv[2:]
 sums = {}
