@@ -238,8 +238,23 @@ public struct Buffer: Hashable, Sendable {
         if clipped.maxX < width, start[clipped.maxX].code == Cell.continuationCode {
           start[clipped.maxX].code = Cell.spaceCode
         }
-        (start + clipped.x).update(repeating: space, count: clipped.width)
+        Self.fill(start + clipped.x, count: clipped.width, with: space)
       }
+    }
+  }
+
+  /// `count` cells from `start` set to `cell`, stored as 64-bit words: a pane's rows are
+  /// filled every time it is drawn again, thousands of cells, and a cell's two 32-bit fields
+  /// are stored one by one, where the words are stored four at a time (two 16-byte stores).
+  @inline(__always)
+  private static func fill(_ start: UnsafeMutablePointer<Cell>, count: Int, with cell: Cell) {
+    guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else {
+      start.update(repeating: cell, count: count)
+      return
+    }
+    let bits = withUnsafeBytes(of: cell) { $0.loadUnaligned(as: UInt64.self) }
+    start.withMemoryRebound(to: UInt64.self, capacity: count) {
+      $0.update(repeating: bits, count: count)
     }
   }
 
@@ -281,11 +296,25 @@ public struct Buffer: Hashable, Sendable {
     let first = max(x, 0)
     let last = min(x + source.count, width)
     guard first < last else { return }
-    let start = source.startIndex + (first - x)
+    let start = first - x
     let row = y * width
-    cells.withUnsafeMutableBufferPointer { target in
-      for column in first..<last { target[row + column] = source[start + column - first] }
+    // One block copy (a row is tens of cells): no index check a cell.
+    source.withUnsafeBufferPointer { from in
+      cells.withUnsafeMutableBufferPointer { target in
+        (target.baseAddress! + row + first).update(
+          from: from.baseAddress! + start, count: last - first)
+      }
     }
+  }
+
+  /// The cells' storage, row-major, for a writer that puts many cells of several rows at once
+  /// (the detail pane's text): the storage's uniqueness checked once, not a cell at a time.
+  /// What it writes must be what the subscript would write (no wide grapheme left cut).
+  @inline(__always)
+  mutating func withUnsafeMutableCells<Result>(
+    _ body: (UnsafeMutableBufferPointer<Cell>) -> Result
+  ) -> Result {
+    cells.withUnsafeMutableBufferPointer { body($0) }
   }
 
   /// `source[i]` lands in column `x + offsets[i]`; the two arrays are as long as each other.

@@ -172,6 +172,12 @@ struct DetailLineWriter {
   private mutating func wrapParagraph(
     _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int, _ buffer: inout Buffer
   ) {
+    if lineWidth == 0, !lineStarted, width > 0,
+      Self.isSingleSpacedASCII(bytes, from: first, to: end)
+    {
+      layASCIILines(bytes, from: first, to: end, &buffer)
+      return
+    }
     let linesBefore = count
     var spaceBeforeWord = false
     var index = first
@@ -211,6 +217,101 @@ struct DetailLineWriter {
       spaceBeforeWord = false
     }
     if lineStarted || count == linesBefore { endLine(&buffer) }
+  }
+
+  /// Whether `bytes[first..<end]` (printable ASCII and line feeds, `isSimpleParagraphs`, no
+  /// line feed in the range) is ASCII with no space at either end and none beside another,
+  /// nearly every overview's paragraph: then its lines are runs of its bytes
+  /// (`layASCIILines`). Eight bytes a step.
+  static func isSingleSpacedASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int
+  ) -> Bool {
+    guard first < end else { return true }
+    guard let base = bytes.baseAddress, base[first] != 0x20, base[end - 1] != 0x20 else {
+      return false
+    }
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    // The top bit of a byte marks what is wrong there: a byte not ASCII, or a space after a
+    // space. `previous`: the top bit of the lowest byte set when the byte before was a space.
+    var wrong: UInt64 = 0
+    var previous: UInt64 = 0
+    var index = first
+    while index + 8 <= end {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let x = word ^ 0x2020_2020_2020_2020
+      // A byte's top bit set where it is a space (x is 0 there): exact for each byte, as
+      // adding 0x7F to its low seven bits carries into no neighbour.
+      let spaces = ~(((x & low) &+ low) | x) & high
+      wrong |= word | (spaces & (spaces << 8 | previous))
+      previous = spaces >> 56
+      index += 8
+    }
+    var previousIsSpace = previous != 0
+    while index < end {
+      let byte = base[index]
+      if byte >= 0x80 || byte == 0x20 && previousIsSpace { return false }
+      previousIsSpace = byte == 0x20
+      index += 1
+    }
+    return wrong & high == 0
+  }
+
+  /// `wrapParagraph` for a paragraph `isSingleSpacedASCII` accepts, from the start of a line:
+  /// the greedy filling's lines are then runs of the bytes (a line ends before the last space
+  /// that leaves it at most `width` long, or after `width` bytes of a longer word), each
+  /// written as cells in one pass over its bytes, straight into the buffer's row.
+  private mutating func layASCIILines(
+    _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int, _ buffer: inout Buffer
+  ) {
+    let base = bytes.baseAddress!
+    let (x, y, width, height, style) = (x, y, width, height, style)
+    let (bufferWidth, bufferHeight) = (buffer.width, buffer.height)
+    var count = count
+    buffer.withUnsafeMutableCells { cells in
+      var start = first
+      repeat {
+        var lineEnd = end
+        var next = end
+        if end - start > width {
+          if base[start + width] == 0x20 {
+            lineEnd = start + width
+            next = lineEnd + 1
+          } else {
+            var space = start + width - 1
+            while space > start, base[space] != 0x20 { space -= 1 }
+            // No space: a word longer than the line, cut after `width` columns.
+            lineEnd = space > start ? space : start + width
+            next = space > start ? space + 1 : lineEnd
+          }
+        }
+        let row = y + count
+        if count < height, row >= 0, row < bufferHeight, lineEnd > start {
+          // As `endLine` puts a line: clipped to the buffer, a wide grapheme cut at either
+          // end mended.
+          let rowStart = cells.baseAddress! + row * bufferWidth
+          let firstColumn = max(x, 0)
+          let lastColumn = min(x + lineEnd - start, bufferWidth)
+          if x > 0, x < bufferWidth, rowStart[x].code == Cell.continuationCode {
+            rowStart[x - 1].code = Cell.spaceCode
+          }
+          if firstColumn < lastColumn {
+            let from = base + start + (firstColumn - x)
+            let to = rowStart + firstColumn
+            for column in 0..<(lastColumn - firstColumn) {
+              to[column] = Cell(code: UInt32(from[column]), style: style)
+            }
+          }
+          let after = x + lineEnd - start
+          if after >= 0, after < bufferWidth, rowStart[after].code == Cell.continuationCode {
+            rowStart[after].code = Cell.spaceCode
+          }
+        }
+        count += 1
+        start = next
+      } while start < end
+    }
+    self.count = count
   }
 
   private mutating func placeWord(

@@ -188,18 +188,26 @@ struct DetailWidget {
       buffer.copyCells(rows.cells[box.width...], x: box.x, y: box.maxY - 1)
     }
     let side = Cell(code: 0x2502, style: border)
-    for row in (box.y + 1)..<(box.maxY - 1) {
-      buffer[box.x, row] = side
-      buffer[box.maxX - 1, row] = side
-    }
-    for row in box.y..<box.maxY where buffer[box.maxX, row].isContinuation {
-      buffer[box.maxX, row].code = Cell.spaceCode
-    }
-    var column = box.x + (box.width - columns) / 2
-    let row = box.y + (box.height - 1) / 2
-    for scalar in initials.unicodeScalars {
-      buffer[column, row] = Cell(code: scalar.value, style: theme.dim)
-      column += 1
+    let dim = theme.dim
+    let width = buffer.width
+    // The box is inside the buffer (the caller checked): the cells written straight, the
+    // storage's uniqueness checked once.
+    buffer.withUnsafeMutableCells { cells in
+      let base = cells.baseAddress!
+      for row in (box.y + 1)..<(box.maxY - 1) {
+        base[row * width + box.x] = side
+        base[row * width + box.maxX - 1] = side
+      }
+      if box.maxX < width {
+        for row in box.y..<box.maxY where base[row * width + box.maxX].isContinuation {
+          base[row * width + box.maxX].code = Cell.spaceCode
+        }
+      }
+      var index = (box.y + (box.height - 1) / 2) * width + box.x + (box.width - columns) / 2
+      for scalar in initials.unicodeScalars {
+        base[index] = Cell(code: scalar.value, style: dim)
+        index += 1
+      }
     }
   }
 
