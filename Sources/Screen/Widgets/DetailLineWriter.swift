@@ -474,6 +474,13 @@ struct DetailLineWriter {
     line[column] = Cell(code: value, style: style)
   }
 
+  /// Forgets the current line, not written yet (its cells are kept apart until `endLine`):
+  /// a line begun the quick way and found on the way to need the general one.
+  mutating func discardLine() {
+    lineWidth = 0
+    lineStarted = false
+  }
+
   /// Ends the current line: its cells written as `Buffer.putVisual` writes them (clipped to
   /// the buffer, a wide grapheme cut at either end mended), in one copy.
   mutating func endLine(_ buffer: inout Buffer) {

@@ -55,44 +55,48 @@ struct DetailSummaryCells {
 
   /// "1999 · Action, Science Fiction": `DetailContent`'s facts line of a list row. Written as
   /// it stands when it fits one line with nothing for wrapping to change (lone columns, no
-  /// space at an end or beside another); else joined and wrapped.
+  /// space at an end or beside another); else joined and wrapped. Written while the genres
+  /// are looked up, in one pass: the writer keeps the line until it ends, so a line found not
+  /// to be so on the way is dropped and made the general way.
   private func factsLine(
     _ movie: MovieSummary, _ words: DetailSummaryWords, into writer: inout DetailLineWriter,
     _ buffer: inout Buffer
   ) {
     let year = Self.year(of: movie)
     let yearDigits = words.latinDigits ? year.flatMap { $0 >= 0 ? $0 : nil } : nil
-    var names: (String, String, String, String) = ("", "", "", "")
-    var count = 0
-    var columns = yearDigits.map { SummaryNumbers.digitCount($0) } ?? 0
     var simple = year == nil || yearDigits != nil
-    for id in movie.genreIDs {
+    var columns = 0
+    if simple, let yearDigits {
+      columns = SummaryNumbers.digitCount(yearDigits)
+      simple = columns <= writer.width
+      if simple { writer.append(yearDigits, grouped: false, style: theme.text, &buffer) }
+    }
+    var count = 0
+    for id in movie.genreIDs where simple {
       guard let name = model.genres[id] else { continue }
       // A printable ASCII name that is clean and one run of words ("Science Fiction"), nearly
       // every genre's: its columns are its bytes, found in one look.
       let asciiColumns = Self.asciiOneWordRunColumns(name)
       let clean = asciiColumns == nil ? Self.clean(name) : name
       if clean.isEmpty { continue }
-      switch count {
-      case 0: names.0 = clean
-      case 1: names.1 = clean
-      case 2: names.2 = clean
-      case 3: names.3 = clean
-      default: simple = false
-      }
       count += 1
-      if simple, let asciiColumns {
-        columns += asciiColumns
-      } else if simple, Self.isOneWordRun(clean) {
-        columns += DetailLineWriter.columns(of: clean)
-      } else {
+      // At most four names are written this way.
+      guard count <= 4, let nameColumns = asciiColumns ?? Self.oneWordRunColumns(clean) else {
         simple = false
+        break
       }
+      let separator = count == 1 ? (year == nil ? "" : " · ") : words.listSeparator
+      columns +=
+        (count == 1 ? (year == nil ? 0 : 3) : words.listSeparatorColumns) + nameColumns
+      guard columns <= writer.width else {
+        simple = false
+        break
+      }
+      writer.append(separator, style: theme.text, &buffer)
+      writer.append(clean, style: theme.text, &buffer)
     }
-    let separators = count > 0 ? count - 1 : 0
-    columns += separators * words.listSeparatorColumns
-    if count > 0, year != nil { columns += 3 }
-    guard simple, columns <= writer.width else {
+    guard simple else {
+      writer.discardLine()
       // The general way, as `DetailContent.factsLine` joins it.
       var facts = model.words.year(year) ?? ""
       var first = true
@@ -107,23 +111,7 @@ struct DetailSummaryCells {
       writer.paragraph(facts, style: theme.text, base: nil, &buffer)
       return
     }
-    guard columns > 0 else { return }
-    if let yearDigits {
-      writer.append(yearDigits, grouped: false, style: theme.text, &buffer)
-      if count > 0 { writer.append(" · ", style: theme.text, &buffer) }
-    }
-    for index in 0..<count {
-      if index > 0 { writer.append(words.listSeparator, style: theme.text, &buffer) }
-      let name =
-        switch index {
-        case 0: names.0
-        case 1: names.1
-        case 2: names.2
-        default: names.3
-        }
-      writer.append(name, style: theme.text, &buffer)
-    }
-    writer.endLine(&buffer)
+    if columns > 0 { writer.endLine(&buffer) }
   }
 
   /// The columns of `text` when it is printable ASCII without a space at either end or two
@@ -141,6 +129,11 @@ struct DetailSummaryCells {
       }
       return bytes.count
     }
+  }
+
+  /// The columns of `text` when `isOneWordRun`; else nil.
+  private static func oneWordRunColumns(_ text: String) -> Int? {
+    isOneWordRun(text) ? DetailLineWriter.columns(of: text) : nil
   }
 
   /// Whether wrapping `text` on a line wide enough leaves it as it is: lone single or wide

@@ -35,8 +35,9 @@ final class DetailSummaryWords: Sendable {
   let outOfTenIsSimple: Bool
   let noRatingsYetIsSimple: Bool
 
-  /// A form of "{count} votes": the words before and after the count.
-  struct VotesForm: Sendable {
+  /// A form of "{count} votes": the words before and after the count. A class: the rating
+  /// line takes one for each film, and a copy of four strings was four retains and releases.
+  final class VotesForm: Sendable {
     let prefix: String
     let suffix: String
     /// " (" and the prefix, the suffix and ")": the rating line's words around the count.
