@@ -238,23 +238,8 @@ public struct Buffer: Hashable, Sendable {
         if clipped.maxX < width, start[clipped.maxX].code == Cell.continuationCode {
           start[clipped.maxX].code = Cell.spaceCode
         }
-        Self.fill(start + clipped.x, count: clipped.width, with: space)
+        (start + clipped.x).update(repeating: space, count: clipped.width)
       }
-    }
-  }
-
-  /// `count` cells from `start` set to `cell`, stored as 64-bit words: a pane's rows are
-  /// filled every time it is drawn again, thousands of cells, and a cell's two 32-bit fields
-  /// are stored one by one, where the words are stored four at a time (two 16-byte stores).
-  @inline(__always)
-  private static func fill(_ start: UnsafeMutablePointer<Cell>, count: Int, with cell: Cell) {
-    guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else {
-      start.update(repeating: cell, count: count)
-      return
-    }
-    let bits = withUnsafeBytes(of: cell) { $0.loadUnaligned(as: UInt64.self) }
-    start.withMemoryRebound(to: UInt64.self, capacity: count) {
-      $0.update(repeating: bits, count: count)
     }
   }
 
