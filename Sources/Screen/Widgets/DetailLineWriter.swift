@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Lays the detail pane's text straight into the buffer's cells, line after line from the
 /// pane's top, for a pane shown from its first line (no scroll).
@@ -32,7 +33,25 @@ struct DetailLineWriter {
     width = content.width
     height = content.height
     count = lines
-    line = Array(repeating: .blank, count: max(width, 0) + 1)
+    // The last pane's line storage when it is long enough (every `j` lays a pane of the same
+    // width): no array made, blanked and freed a pane. Its cells past `lineWidth` are never
+    // read, so what they hold does not matter.
+    let needed = max(width, 0) + 1
+    var kept = Self.spareLine.withLock { spare in
+      var taken: [Cell] = []
+      swap(&taken, &spare)
+      return taken
+    }
+    if kept.count < needed { kept = Array(repeating: .blank, count: needed) }
+    line = kept
+  }
+
+  private static let spareLine = Mutex<[Cell]>([])
+
+  /// Hands the line's storage on to the next pane's writer.
+  consuming func finish() {
+    var line = line
+    Self.spareLine.withLock { swap(&$0, &line) }
   }
 
   /// Empty lines.
@@ -358,7 +377,7 @@ struct DetailLineWriter {
         let offset = lineWidth
         line.withUnsafeMutableBufferPointer { cells in
           // Never short: a word is placed where it fits the line.
-          guard offset + (end - start) <= cells.count else { return }
+          guard offset + (end - start) <= width + 1 else { return }
           for index in start..<end {
             cells[offset + index - start] = Cell(code: UInt32(bytes[index]), style: style)
           }
@@ -470,7 +489,7 @@ struct DetailLineWriter {
   /// One cell of the current line, `column` columns into the pane (the next one: cells come
   /// in order), kept until `endLine` writes the line.
   private mutating func write(_ value: UInt32, at column: Int, _ buffer: inout Buffer) {
-    guard count < height, column < line.count else { return }
+    guard count < height, column <= width else { return }
     line[column] = Cell(code: value, style: style)
   }
 
@@ -485,7 +504,7 @@ struct DetailLineWriter {
   /// the buffer, a wide grapheme cut at either end mended), in one copy.
   mutating func endLine(_ buffer: inout Buffer) {
     let row = y + count
-    let cells = count < height ? min(lineWidth, line.count) : 0
+    let cells = count < height ? min(lineWidth, width + 1) : 0
     if cells > 0, row >= 0, row < buffer.height {
       if x > 0, x < buffer.width, buffer[x, row].isContinuation {
         buffer[x - 1, row].code = Cell.spaceCode

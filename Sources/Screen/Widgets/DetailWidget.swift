@@ -78,10 +78,12 @@ struct DetailWidget {
     var writer = DetailLineWriter(in: content, skipping: poster.map { $0.height + 1 } ?? 0)
     DetailSummaryCells(model: model, theme: theme).draw(movie, into: &writer, &buffer)
     if let poster { drawPoster(poster, in: content, offset: 0, &buffer) }
-    if writer.count > content.height {
+    let count = writer.count
+    writer.finish()
+    if count > content.height {
       buffer.put("▼", x: content.maxX, y: content.maxY - 1, style: theme.dim)
     }
-    return max(writer.count - content.height, 0)
+    return max(count - content.height, 0)
   }
 
   /// The poster's size in cells: a third of the pane's width (at most 24 columns, about 2:3
