@@ -395,6 +395,41 @@ final class DetailSummaryCellsTests: XCTestCase {
     }
   }
 
+  /// detail7: the eight-bytes-at-a-time check of a whole text of single-spaced printable
+  /// ASCII agrees with reading it byte by byte, and such text is clean as it stands.
+  func testSingleSpacedPrintableASCIIIsFoundAsEachByteSays() {
+    var generator = SeededGenerator(seed: 59)
+    let alphabet = Array("ab   c!~é千 \n\t\u{7F}\u{1F}\u{0}\u{80}")
+    let printable = Array("abcdefg ~!.,")
+    let odd = Array("\u{7F}\u{1F}\u{0}\n\té\u{80}")
+    var accepted = 0
+    for _ in 0..<5_000 {
+      let length = Int.random(in: 0...40, using: &generator)
+      // Half the texts printable ASCII, spaced at random.
+      let letters = Bool.random(using: &generator) ? printable : alphabet
+      var characters = (0..<length).map { _ in letters.randomElement(using: &generator)! }
+      // Now and then one byte that is not printable ASCII among printable ones.
+      if !characters.isEmpty, Int.random(in: 0..<3, using: &generator) == 0 {
+        characters[Int.random(in: characters.indices, using: &generator)] =
+          odd.randomElement(using: &generator)!
+      }
+      let text = String(characters)
+      let bytes = Array(text.utf8)
+      let expected =
+        !bytes.isEmpty && bytes.first != 0x20 && bytes.last != 0x20
+        && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        && !zip(bytes, bytes.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
+      let found = DetailSummaryCells.isSingleSpacedPrintableASCII(text)
+      XCTAssertEqual(found, expected, "\(bytes)")
+      if found {
+        accepted += 1
+        XCTAssertTrue(DetailSummaryCells.isClean(text), text)
+        XCTAssertTrue(DetailSummaryCells.isCleanOverview(text), text)
+      }
+    }
+    XCTAssertGreaterThan(accepted, 500)
+  }
+
   /// More genres than the line writes itself, and names that wrapping would change.
   func testManyAndSpacedGenresGiveTheSameCells() {
     let genres = [1: "Action", 2: "Science  Fiction", 3: "Drama", 4: "ドラマ", 5: "War", 6: "Kids"]

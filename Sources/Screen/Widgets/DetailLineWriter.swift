@@ -103,6 +103,21 @@ struct DetailLineWriter {
     put(wrapped(text, width: width, style: style, base: base), &buffer)
   }
 
+  /// `paragraph` of text that `isSingleSpacedPrintableASCII` accepts (so clean, one
+  /// paragraph, lone single columns): from the start of a line, laid a line of bytes at a time
+  /// without looking at the text again.
+  mutating func singleSpacedASCIIParagraph(_ text: String, style: Style, _ buffer: inout Buffer) {
+    var text = text
+    self.style = style
+    text.withUTF8 { bytes in
+      if lineWidth == 0, !lineStarted, width > 0 {
+        layASCIILines(bytes, from: 0, to: bytes.count, &buffer)
+      } else {
+        wrapParagraph(bytes, from: 0, to: bytes.count, &buffer)
+      }
+    }
+  }
+
   /// Whether `TextLayout.wrap(text, width:)` is `[text]`, for text the fast path does not
   /// take (a title in Devanagari, Arabic or Thai; an emoji): no control (so no line feed), no
   /// space the wrapping would drop (at either end, the second of two: its words are the runs
@@ -270,6 +285,41 @@ struct DetailLineWriter {
     while index < end {
       let byte = base[index]
       if byte >= 0x80 || byte == 0x20 && previousIsSpace { return false }
+      previousIsSpace = byte == 0x20
+      index += 1
+    }
+    return wrong & high == 0
+  }
+
+  /// Whether `bytes` is printable ASCII (0x20–0x7E: no control, no line feed), not empty, with
+  /// no space at either end and none beside another: a text that is clean (`MovieFormatting.
+  /// clean` and the overview's sanitising leave it as it is), of one paragraph that
+  /// `isSingleSpacedASCII` accepts. Eight bytes a step.
+  static func isSingleSpacedPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, let first = bytes.first, let last = bytes.last,
+      first != 0x20, last != 0x20
+    else { return false }
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    // As `isSingleSpacedASCII`, with `isPrintableASCII`'s bytes below 0x20 and 0x7F (a
+    // borrow or carry marks only bytes above one that is marked already).
+    var wrong: UInt64 = 0
+    var previous: UInt64 = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let x = word ^ 0x2020_2020_2020_2020
+      let spaces = ~(((x & low) &+ low) | x) & high
+      let below = (word &- 0x2020_2020_2020_2020) & ~word
+      let delete = word &+ 0x0101_0101_0101_0101
+      wrong |= word | below | delete | (spaces & (spaces << 8 | previous))
+      previous = spaces >> 56
+      index += 8
+    }
+    var previousIsSpace = previous != 0
+    while index < bytes.count {
+      let byte = base[index]
+      if byte < 0x20 || byte >= 0x7F || byte == 0x20 && previousIsSpace { return false }
       previousIsSpace = byte == 0x20
       index += 1
     }

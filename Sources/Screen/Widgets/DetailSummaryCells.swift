@@ -23,13 +23,21 @@ struct DetailSummaryCells {
   /// Lays the summary of `movie` below `writer`'s lines so far.
   func draw(_ movie: MovieSummary, into writer: inout DetailLineWriter, _ buffer: inout Buffer) {
     let words = DetailSummaryWords.of(model.words)
-    // The heading, as `DetailContent.heading`.
-    let titleIsClean = Self.isClean(movie.title)
-    let cleaned = titleIsClean ? movie.title : MovieFormatting.clean(movie.title)
-    let shown = cleaned.isEmpty ? words.untitled : cleaned
-    writer.paragraph(
-      shown, style: theme.bold, base: cleaned.isEmpty ? nil : .auto,
-      known: titleIsClean && !cleaned.isEmpty, &buffer)
+    // The heading, as `DetailContent.heading`. Single-spaced printable ASCII, most titles and
+    // overviews, is clean as it stands and laid a line of bytes at a time: found so in one
+    // look, not by the checks of clean text and then of the writer.
+    let shown: String
+    if Self.isSingleSpacedPrintableASCII(movie.title) {
+      shown = movie.title
+      writer.singleSpacedASCIIParagraph(shown, style: theme.bold, &buffer)
+    } else {
+      let titleIsClean = Self.isClean(movie.title)
+      let cleaned = titleIsClean ? movie.title : MovieFormatting.clean(movie.title)
+      shown = cleaned.isEmpty ? words.untitled : cleaned
+      writer.paragraph(
+        shown, style: theme.bold, base: cleaned.isEmpty ? nil : .auto,
+        known: titleIsClean && !cleaned.isEmpty, &buffer)
+    }
     if let originalTitle = movie.originalTitle {
       let original = Self.clean(originalTitle)
       if !original.isEmpty, original != shown {
@@ -44,6 +52,10 @@ struct DetailSummaryCells {
     }
     writer.skip()
     let raw = movie.overview ?? ""
+    if Self.isSingleSpacedPrintableASCII(raw) {
+      writer.singleSpacedASCIIParagraph(raw, style: theme.text, &buffer)
+      return
+    }
     let overviewIsClean = Self.isCleanOverview(raw)
     let overview = overviewIsClean ? raw : Sanitizer.multiLine(raw).trimmingWhitespace()
     if overview.isEmpty {
@@ -266,6 +278,12 @@ struct DetailSummaryCells {
     // U+00A0 is C2 A0.
     if first == 0xC2, bytes.count > 1, bytes[1] == 0xA0 { return true }
     return bytes.count > 1 && bytes[bytes.count - 2] == 0xC2 && last == 0xA0
+  }
+
+  /// `DetailLineWriter.isSingleSpacedPrintableASCII` of the text's bytes.
+  static func isSingleSpacedPrintableASCII(_ text: String) -> Bool {
+    var bytes = text
+    return bytes.withUTF8 { DetailLineWriter.isSingleSpacedPrintableASCII($0) }
   }
 
   /// Lone single or wide columns, no line feed: what `DetailLineWriter.append` writes.
