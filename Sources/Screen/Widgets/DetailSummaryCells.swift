@@ -48,7 +48,13 @@ struct DetailSummaryCells {
     ratingLine(movie, words, into: &writer, &buffer)
     writer.skip()
     if model.isLoading {
-      writer.paragraph(words.loadingDetails, style: theme.dim, base: nil, &buffer)
+      if let columns = words.loadingDetailsColumns, columns <= writer.width {
+        // What wrapping gives it: the line as it stands.
+        writer.append(words.loadingDetails, style: theme.dim, &buffer)
+        writer.endLine(&buffer)
+      } else {
+        writer.paragraph(words.loadingDetails, style: theme.dim, base: nil, &buffer)
+      }
     }
     writer.skip()
     let raw = movie.overview ?? ""

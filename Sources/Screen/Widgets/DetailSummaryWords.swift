@@ -32,6 +32,10 @@ final class DetailSummaryWords: Sendable {
   let noRatingsYetColumns: Int
   let listSeparatorColumns: Int
   let onYourWatchlistIsSimple: Bool
+  /// The columns of `loadingDetails` when wrapping a line that wide leaves it as it is (lone
+  /// single or wide columns, no space at either end or beside another): then it is written as
+  /// it stands, a scalar a cell, where it fits (every `j` shows it); else nil.
+  let loadingDetailsColumns: Int?
   let outOfTenIsSimple: Bool
   let noRatingsYetIsSimple: Bool
 
@@ -73,6 +77,11 @@ final class DetailSummaryWords: Sendable {
     onYourWatchlistIsSimple = DetailSummaryCells.isSimpleLine(onYourWatchlist)
     outOfTenIsSimple = DetailSummaryCells.isSimpleLine(outOfTen)
     noRatingsYetIsSimple = DetailSummaryCells.isSimpleLine(noRatingsYet)
+    loadingDetailsColumns =
+      DetailSummaryCells.isSimpleLine(loadingDetails) && !loadingDetails.hasPrefix(" ")
+        && !loadingDetails.hasSuffix(" ") && !loadingDetails.contains("  ")
+        && !loadingDetails.isEmpty
+      ? DetailLineWriter.columns(of: loadingDetails) : nil
     let forms: [PluralCategory: String]
     let countName: String
     switch words.language.template(for: .votes) {
