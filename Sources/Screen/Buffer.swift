@@ -281,11 +281,25 @@ public struct Buffer: Hashable, Sendable {
     let first = max(x, 0)
     let last = min(x + source.count, width)
     guard first < last else { return }
-    let start = source.startIndex + (first - x)
+    let start = first - x
     let row = y * width
-    cells.withUnsafeMutableBufferPointer { target in
-      for column in first..<last { target[row + column] = source[start + column - first] }
+    // One block copy (a row is tens of cells): no index check a cell.
+    source.withUnsafeBufferPointer { from in
+      cells.withUnsafeMutableBufferPointer { target in
+        (target.baseAddress! + row + first).update(
+          from: from.baseAddress! + start, count: last - first)
+      }
     }
+  }
+
+  /// The cells' storage, row-major, for a writer that puts many cells of several rows at once
+  /// (the detail pane's text): the storage's uniqueness checked once, not a cell at a time.
+  /// What it writes must be what the subscript would write (no wide grapheme left cut).
+  @inline(__always)
+  mutating func withUnsafeMutableCells<Result>(
+    _ body: (UnsafeMutableBufferPointer<Cell>) -> Result
+  ) -> Result {
+    cells.withUnsafeMutableBufferPointer { body($0) }
   }
 
   /// `source[i]` lands in column `x + offsets[i]`; the two arrays are as long as each other.

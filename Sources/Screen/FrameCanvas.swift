@@ -92,8 +92,12 @@ struct DetailPaneMemo {
   var hyperlinks: [Hyperlink]
   var images: [ImagePlacement]
 
-  /// Whether the pane was drawn from `model`.
-  func shows(_ model: DetailModel) -> Bool { self.model == model }
+  /// Whether the pane was drawn from `model`. A `j` asks it of the next film's model: told
+  /// apart by the films' ids first, read in place (the derived `==` copies both films, with a
+  /// retain of each of their strings, to compare them as a pair).
+  func shows(_ model: DetailModel) -> Bool {
+    self.model.movie?.id == model.movie?.id && self.model == model
+  }
 }
 
 /// Where a frame is drawn: a blank buffer (a whole frame), or the last frame's cells with what

@@ -316,6 +316,120 @@ final class DetailSummaryCellsTests: XCTestCase {
     }
   }
 
+  /// detail7: ASCII titles and overviews, the commonest, whose single-spaced paragraphs are
+  /// laid a line of bytes at a time: words at and around every width, words longer than a
+  /// line (cut), line feeds, empty paragraphs, double and edge spaces (the word-by-word way),
+  /// over blank cells and over wide graphemes that the lines cut, on panes reaching the
+  /// buffer's edges and running past its foot, in colour and in NO_COLOR.
+  func testRandomASCIITextGivesTheSameCells() {
+    var generator = SeededGenerator(seed: 47)
+    let words = [
+      "a", "an", "the", "Matrix", "hacker,", "story.", "x", "underground", "(1999)", "—",
+      "insurgents", String(repeating: "w", count: 9), String(repeating: "long", count: 6),
+    ]
+    var laidByLines = 0
+    for round in 0..<400 {
+      func random(_ range: ClosedRange<Int>) -> String {
+        var text = ""
+        for index in 0..<Int.random(in: range, using: &generator) {
+          if index > 0 {
+            switch Int.random(in: 0..<200, using: &generator) {
+            case 0: text += "  "
+            case 1: text += "\n"
+            case 2: text += "\n\n"
+            case 3: text += " \n"
+            default: text += " "
+            }
+          }
+          var word = words.randomElement(using: &generator)!
+          // The one non-ASCII word sends its paragraph the word-by-word way.
+          if word == "—", round % 4 != 0 { word = "-" }
+          text += word
+        }
+        return text
+      }
+      let overview = random(0...90)
+      let width = Int.random(in: 1...40, using: &generator)
+      var bytes = overview
+      if bytes.withUTF8({ DetailLineWriter.isSingleSpacedASCII($0, from: 0, to: $0.count) }),
+        !overview.contains("\n")
+      {
+        laidByLines += 1
+      }
+      let movie = MovieSummary(
+        id: round, title: random(1...8), originalTitle: round % 5 == 0 ? random(1...4) : nil,
+        overview: overview, releaseDate: "1999-03-30", voteAverage: 7.5, voteCount: round,
+        genreIDs: [1])
+      let height = Int.random(in: 3...28, using: &generator)
+      // Left and right edges of the buffer, and a pane whose foot is below the buffer's.
+      let x = [0, 79 - width, Int.random(in: 0...(79 - width), using: &generator)][round % 3]
+      let y = round % 7 == 0 ? 30 - height / 2 : 29 - height
+      assertSame(
+        model(movie, posters: round % 3 == 1, loading: round % 2 == 0, genres: [1: "Drama"]),
+        pane: Rect(x: x, y: y, width: width + 1, height: height), underlay: round % 2 == 1,
+        theme: round % 4 < 2 ? Theme(.basic) : Theme(.none), "round \(round) width \(width)")
+    }
+    XCTAssertGreaterThan(laidByLines, 100)
+  }
+
+  /// detail7: the eight-bytes-at-a-time check of a single-spaced ASCII paragraph agrees with
+  /// reading it byte by byte, from every start (the steps of eight fall everywhere).
+  func testSingleSpacedASCIIIsFoundAsEachByteSays() {
+    var generator = SeededGenerator(seed: 53)
+    let alphabet = Array("ab   c!~é千 \u{7F}")
+    for _ in 0..<3_000 {
+      let length = Int.random(in: 0...40, using: &generator)
+      var text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      let bytes = Array(text.utf8)
+      for first in 0...bytes.count {
+        let part = bytes[first...]
+        let expected =
+          part.isEmpty
+          || (part.first != 0x20 && part.last != 0x20 && part.allSatisfy { $0 < 0x80 }
+            && !zip(part, part.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 })
+        XCTAssertEqual(
+          text.withUTF8 {
+            DetailLineWriter.isSingleSpacedASCII($0, from: first, to: $0.count)
+          }, expected, "\(Array(text.utf8)) from \(first)")
+      }
+    }
+  }
+
+  /// detail7: the eight-bytes-at-a-time check of a whole text of single-spaced printable
+  /// ASCII agrees with reading it byte by byte, and such text is clean as it stands.
+  func testSingleSpacedPrintableASCIIIsFoundAsEachByteSays() {
+    var generator = SeededGenerator(seed: 59)
+    let alphabet = Array("ab   c!~é千 \n\t\u{7F}\u{1F}\u{0}\u{80}")
+    let printable = Array("abcdefg ~!.,")
+    let odd = Array("\u{7F}\u{1F}\u{0}\n\té\u{80}")
+    var accepted = 0
+    for _ in 0..<5_000 {
+      let length = Int.random(in: 0...40, using: &generator)
+      // Half the texts printable ASCII, spaced at random.
+      let letters = Bool.random(using: &generator) ? printable : alphabet
+      var characters = (0..<length).map { _ in letters.randomElement(using: &generator)! }
+      // Now and then one byte that is not printable ASCII among printable ones.
+      if !characters.isEmpty, Int.random(in: 0..<3, using: &generator) == 0 {
+        characters[Int.random(in: characters.indices, using: &generator)] =
+          odd.randomElement(using: &generator)!
+      }
+      let text = String(characters)
+      let bytes = Array(text.utf8)
+      let expected =
+        !bytes.isEmpty && bytes.first != 0x20 && bytes.last != 0x20
+        && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        && !zip(bytes, bytes.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
+      let found = DetailSummaryCells.isSingleSpacedPrintableASCII(text)
+      XCTAssertEqual(found, expected, "\(bytes)")
+      if found {
+        accepted += 1
+        XCTAssertTrue(DetailSummaryCells.isClean(text), text)
+        XCTAssertTrue(DetailSummaryCells.isCleanOverview(text), text)
+      }
+    }
+    XCTAssertGreaterThan(accepted, 500)
+  }
+
   /// More genres than the line writes itself, and names that wrapping would change.
   func testManyAndSpacedGenresGiveTheSameCells() {
     let genres = [1: "Action", 2: "Science  Fiction", 3: "Drama", 4: "ドラマ", 5: "War", 6: "Kids"]

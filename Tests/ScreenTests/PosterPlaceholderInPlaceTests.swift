@@ -40,6 +40,32 @@ final class PosterPlaceholderInPlaceTests: XCTestCase {
     }
   }
 
+  /// detail7: one cell that is not blank, anywhere under the poster, is drawn over as the art
+  /// would draw it (the check of blank cells reads them two at a time: a cell missed leaves
+  /// it under the frame drawn in place).
+  func testOneCellThatIsNotBlankAnywhereUnderThePosterIsDrawnOver() {
+    let theme = Theme(.basic)
+    let origin = Point(x: 3, y: 2)
+    for size in [Size(width: 10, height: 7), Size(width: 11, height: 7)] {
+      for row in origin.y..<(origin.y + size.height) {
+        for column in origin.x..<(origin.x + size.width) {
+          for cell in [Cell(code: 0x20, style: theme.accent), Cell(code: 0x78, style: .plain)] {
+            var drawn = Buffer(width: 20, height: 12)
+            drawn[column, row] = cell
+            var expected = drawn
+            DetailWidget.drawPlaceholder(
+              initials: "SA", size: size, at: origin, fromRow: 0, maxRows: 12, theme: theme,
+              buffer: &drawn)
+            expected.put(
+              PosterPlaceholder.art(initials: "SA", size: size, theme: theme), x: origin.x,
+              y: origin.y, fromRow: 0, maxRows: 12)
+            XCTAssertEqual(drawn, expected, "\(size) \(column),\(row) \(cell)")
+          }
+        }
+      }
+    }
+  }
+
   func testSomethingAlreadyThereIsDrawnOverAsTheArtWould() {
     var drawn = Buffer(width: 30, height: 20)
     drawn.put("text under the poster", x: 2, y: 4)

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Lays the detail pane's text straight into the buffer's cells, line after line from the
 /// pane's top, for a pane shown from its first line (no scroll).
@@ -32,7 +33,25 @@ struct DetailLineWriter {
     width = content.width
     height = content.height
     count = lines
-    line = Array(repeating: .blank, count: max(width, 0) + 1)
+    // The last pane's line storage when it is long enough (every `j` lays a pane of the same
+    // width): no array made, blanked and freed a pane. Its cells past `lineWidth` are never
+    // read, so what they hold does not matter.
+    let needed = max(width, 0) + 1
+    var kept = Self.spareLine.withLock { spare in
+      var taken: [Cell] = []
+      swap(&taken, &spare)
+      return taken
+    }
+    if kept.count < needed { kept = Array(repeating: .blank, count: needed) }
+    line = kept
+  }
+
+  private static let spareLine = Mutex<[Cell]>([])
+
+  /// Hands the line's storage on to the next pane's writer.
+  consuming func finish() {
+    var line = line
+    Self.spareLine.withLock { swap(&$0, &line) }
   }
 
   /// Empty lines.
@@ -82,6 +101,21 @@ struct DetailLineWriter {
       return
     }
     put(wrapped(text, width: width, style: style, base: base), &buffer)
+  }
+
+  /// `paragraph` of text that `isSingleSpacedPrintableASCII` accepts (so clean, one
+  /// paragraph, lone single columns): from the start of a line, laid a line of bytes at a time
+  /// without looking at the text again.
+  mutating func singleSpacedASCIIParagraph(_ text: String, style: Style, _ buffer: inout Buffer) {
+    var text = text
+    self.style = style
+    text.withUTF8 { bytes in
+      if lineWidth == 0, !lineStarted, width > 0 {
+        layASCIILines(bytes, from: 0, to: bytes.count, &buffer)
+      } else {
+        wrapParagraph(bytes, from: 0, to: bytes.count, &buffer)
+      }
+    }
   }
 
   /// Whether `TextLayout.wrap(text, width:)` is `[text]`, for text the fast path does not
@@ -172,6 +206,12 @@ struct DetailLineWriter {
   private mutating func wrapParagraph(
     _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int, _ buffer: inout Buffer
   ) {
+    if lineWidth == 0, !lineStarted, width > 0,
+      Self.isSingleSpacedASCII(bytes, from: first, to: end)
+    {
+      layASCIILines(bytes, from: first, to: end, &buffer)
+      return
+    }
     let linesBefore = count
     var spaceBeforeWord = false
     var index = first
@@ -211,6 +251,136 @@ struct DetailLineWriter {
       spaceBeforeWord = false
     }
     if lineStarted || count == linesBefore { endLine(&buffer) }
+  }
+
+  /// Whether `bytes[first..<end]` (printable ASCII and line feeds, `isSimpleParagraphs`, no
+  /// line feed in the range) is ASCII with no space at either end and none beside another,
+  /// nearly every overview's paragraph: then its lines are runs of its bytes
+  /// (`layASCIILines`). Eight bytes a step.
+  static func isSingleSpacedASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int
+  ) -> Bool {
+    guard first < end else { return true }
+    guard let base = bytes.baseAddress, base[first] != 0x20, base[end - 1] != 0x20 else {
+      return false
+    }
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    // The top bit of a byte marks what is wrong there: a byte not ASCII, or a space after a
+    // space. `previous`: the top bit of the lowest byte set when the byte before was a space.
+    var wrong: UInt64 = 0
+    var previous: UInt64 = 0
+    var index = first
+    while index + 8 <= end {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let x = word ^ 0x2020_2020_2020_2020
+      // A byte's top bit set where it is a space (x is 0 there): exact for each byte, as
+      // adding 0x7F to its low seven bits carries into no neighbour.
+      let spaces = ~(((x & low) &+ low) | x) & high
+      wrong |= word | (spaces & (spaces << 8 | previous))
+      previous = spaces >> 56
+      index += 8
+    }
+    var previousIsSpace = previous != 0
+    while index < end {
+      let byte = base[index]
+      if byte >= 0x80 || byte == 0x20 && previousIsSpace { return false }
+      previousIsSpace = byte == 0x20
+      index += 1
+    }
+    return wrong & high == 0
+  }
+
+  /// Whether `bytes` is printable ASCII (0x20–0x7E: no control, no line feed), not empty, with
+  /// no space at either end and none beside another: a text that is clean (`MovieFormatting.
+  /// clean` and the overview's sanitising leave it as it is), of one paragraph that
+  /// `isSingleSpacedASCII` accepts. Eight bytes a step.
+  static func isSingleSpacedPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, let first = bytes.first, let last = bytes.last,
+      first != 0x20, last != 0x20
+    else { return false }
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    // As `isSingleSpacedASCII`, with `isPrintableASCII`'s bytes below 0x20 and 0x7F (a
+    // borrow or carry marks only bytes above one that is marked already).
+    var wrong: UInt64 = 0
+    var previous: UInt64 = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let x = word ^ 0x2020_2020_2020_2020
+      let spaces = ~(((x & low) &+ low) | x) & high
+      let below = (word &- 0x2020_2020_2020_2020) & ~word
+      let delete = word &+ 0x0101_0101_0101_0101
+      wrong |= word | below | delete | (spaces & (spaces << 8 | previous))
+      previous = spaces >> 56
+      index += 8
+    }
+    var previousIsSpace = previous != 0
+    while index < bytes.count {
+      let byte = base[index]
+      if byte < 0x20 || byte >= 0x7F || byte == 0x20 && previousIsSpace { return false }
+      previousIsSpace = byte == 0x20
+      index += 1
+    }
+    return wrong & high == 0
+  }
+
+  /// `wrapParagraph` for a paragraph `isSingleSpacedASCII` accepts, from the start of a line:
+  /// the greedy filling's lines are then runs of the bytes (a line ends before the last space
+  /// that leaves it at most `width` long, or after `width` bytes of a longer word), each
+  /// written as cells in one pass over its bytes, straight into the buffer's row.
+  private mutating func layASCIILines(
+    _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int, _ buffer: inout Buffer
+  ) {
+    let base = bytes.baseAddress!
+    let (x, y, width, height, style) = (x, y, width, height, style)
+    let (bufferWidth, bufferHeight) = (buffer.width, buffer.height)
+    var count = count
+    buffer.withUnsafeMutableCells { cells in
+      var start = first
+      repeat {
+        var lineEnd = end
+        var next = end
+        if end - start > width {
+          if base[start + width] == 0x20 {
+            lineEnd = start + width
+            next = lineEnd + 1
+          } else {
+            var space = start + width - 1
+            while space > start, base[space] != 0x20 { space -= 1 }
+            // No space: a word longer than the line, cut after `width` columns.
+            lineEnd = space > start ? space : start + width
+            next = space > start ? space + 1 : lineEnd
+          }
+        }
+        let row = y + count
+        if count < height, row >= 0, row < bufferHeight, lineEnd > start {
+          // As `endLine` puts a line: clipped to the buffer, a wide grapheme cut at either
+          // end mended.
+          let rowStart = cells.baseAddress! + row * bufferWidth
+          let firstColumn = max(x, 0)
+          let lastColumn = min(x + lineEnd - start, bufferWidth)
+          if x > 0, x < bufferWidth, rowStart[x].code == Cell.continuationCode {
+            rowStart[x - 1].code = Cell.spaceCode
+          }
+          if firstColumn < lastColumn {
+            let from = base + start + (firstColumn - x)
+            let to = rowStart + firstColumn
+            for column in 0..<(lastColumn - firstColumn) {
+              to[column] = Cell(code: UInt32(from[column]), style: style)
+            }
+          }
+          let after = x + lineEnd - start
+          if after >= 0, after < bufferWidth, rowStart[after].code == Cell.continuationCode {
+            rowStart[after].code = Cell.spaceCode
+          }
+        }
+        count += 1
+        start = next
+      } while start < end
+    }
+    self.count = count
   }
 
   private mutating func placeWord(
@@ -257,7 +427,7 @@ struct DetailLineWriter {
         let offset = lineWidth
         line.withUnsafeMutableBufferPointer { cells in
           // Never short: a word is placed where it fits the line.
-          guard offset + (end - start) <= cells.count else { return }
+          guard offset + (end - start) <= width + 1 else { return }
           for index in start..<end {
             cells[offset + index - start] = Cell(code: UInt32(bytes[index]), style: style)
           }
@@ -369,15 +539,22 @@ struct DetailLineWriter {
   /// One cell of the current line, `column` columns into the pane (the next one: cells come
   /// in order), kept until `endLine` writes the line.
   private mutating func write(_ value: UInt32, at column: Int, _ buffer: inout Buffer) {
-    guard count < height, column < line.count else { return }
+    guard count < height, column <= width else { return }
     line[column] = Cell(code: value, style: style)
+  }
+
+  /// Forgets the current line, not written yet (its cells are kept apart until `endLine`):
+  /// a line begun the quick way and found on the way to need the general one.
+  mutating func discardLine() {
+    lineWidth = 0
+    lineStarted = false
   }
 
   /// Ends the current line: its cells written as `Buffer.putVisual` writes them (clipped to
   /// the buffer, a wide grapheme cut at either end mended), in one copy.
   mutating func endLine(_ buffer: inout Buffer) {
     let row = y + count
-    let cells = count < height ? min(lineWidth, line.count) : 0
+    let cells = count < height ? min(lineWidth, width + 1) : 0
     if cells > 0, row >= 0, row < buffer.height {
       if x > 0, x < buffer.width, buffer[x, row].isContinuation {
         buffer[x - 1, row].code = Cell.spaceCode

@@ -23,13 +23,21 @@ struct DetailSummaryCells {
   /// Lays the summary of `movie` below `writer`'s lines so far.
   func draw(_ movie: MovieSummary, into writer: inout DetailLineWriter, _ buffer: inout Buffer) {
     let words = DetailSummaryWords.of(model.words)
-    // The heading, as `DetailContent.heading`.
-    let titleIsClean = Self.isClean(movie.title)
-    let cleaned = titleIsClean ? movie.title : MovieFormatting.clean(movie.title)
-    let shown = cleaned.isEmpty ? words.untitled : cleaned
-    writer.paragraph(
-      shown, style: theme.bold, base: cleaned.isEmpty ? nil : .auto,
-      known: titleIsClean && !cleaned.isEmpty, &buffer)
+    // The heading, as `DetailContent.heading`. Single-spaced printable ASCII, most titles and
+    // overviews, is clean as it stands and laid a line of bytes at a time: found so in one
+    // look, not by the checks of clean text and then of the writer.
+    let shown: String
+    if Self.isSingleSpacedPrintableASCII(movie.title) {
+      shown = movie.title
+      writer.singleSpacedASCIIParagraph(shown, style: theme.bold, &buffer)
+    } else {
+      let titleIsClean = Self.isClean(movie.title)
+      let cleaned = titleIsClean ? movie.title : MovieFormatting.clean(movie.title)
+      shown = cleaned.isEmpty ? words.untitled : cleaned
+      writer.paragraph(
+        shown, style: theme.bold, base: cleaned.isEmpty ? nil : .auto,
+        known: titleIsClean && !cleaned.isEmpty, &buffer)
+    }
     if let originalTitle = movie.originalTitle {
       let original = Self.clean(originalTitle)
       if !original.isEmpty, original != shown {
@@ -40,10 +48,20 @@ struct DetailSummaryCells {
     ratingLine(movie, words, into: &writer, &buffer)
     writer.skip()
     if model.isLoading {
-      writer.paragraph(words.loadingDetails, style: theme.dim, base: nil, &buffer)
+      if let columns = words.loadingDetailsColumns, columns <= writer.width {
+        // What wrapping gives it: the line as it stands.
+        writer.append(words.loadingDetails, style: theme.dim, &buffer)
+        writer.endLine(&buffer)
+      } else {
+        writer.paragraph(words.loadingDetails, style: theme.dim, base: nil, &buffer)
+      }
     }
     writer.skip()
     let raw = movie.overview ?? ""
+    if Self.isSingleSpacedPrintableASCII(raw) {
+      writer.singleSpacedASCIIParagraph(raw, style: theme.text, &buffer)
+      return
+    }
     let overviewIsClean = Self.isCleanOverview(raw)
     let overview = overviewIsClean ? raw : Sanitizer.multiLine(raw).trimmingWhitespace()
     if overview.isEmpty {
@@ -55,44 +73,48 @@ struct DetailSummaryCells {
 
   /// "1999 · Action, Science Fiction": `DetailContent`'s facts line of a list row. Written as
   /// it stands when it fits one line with nothing for wrapping to change (lone columns, no
-  /// space at an end or beside another); else joined and wrapped.
+  /// space at an end or beside another); else joined and wrapped. Written while the genres
+  /// are looked up, in one pass: the writer keeps the line until it ends, so a line found not
+  /// to be so on the way is dropped and made the general way.
   private func factsLine(
     _ movie: MovieSummary, _ words: DetailSummaryWords, into writer: inout DetailLineWriter,
     _ buffer: inout Buffer
   ) {
     let year = Self.year(of: movie)
     let yearDigits = words.latinDigits ? year.flatMap { $0 >= 0 ? $0 : nil } : nil
-    var names: (String, String, String, String) = ("", "", "", "")
-    var count = 0
-    var columns = yearDigits.map { SummaryNumbers.digitCount($0) } ?? 0
     var simple = year == nil || yearDigits != nil
-    for id in movie.genreIDs {
+    var columns = 0
+    if simple, let yearDigits {
+      columns = SummaryNumbers.digitCount(yearDigits)
+      simple = columns <= writer.width
+      if simple { writer.append(yearDigits, grouped: false, style: theme.text, &buffer) }
+    }
+    var count = 0
+    for id in movie.genreIDs where simple {
       guard let name = model.genres[id] else { continue }
       // A printable ASCII name that is clean and one run of words ("Science Fiction"), nearly
       // every genre's: its columns are its bytes, found in one look.
       let asciiColumns = Self.asciiOneWordRunColumns(name)
       let clean = asciiColumns == nil ? Self.clean(name) : name
       if clean.isEmpty { continue }
-      switch count {
-      case 0: names.0 = clean
-      case 1: names.1 = clean
-      case 2: names.2 = clean
-      case 3: names.3 = clean
-      default: simple = false
-      }
       count += 1
-      if simple, let asciiColumns {
-        columns += asciiColumns
-      } else if simple, Self.isOneWordRun(clean) {
-        columns += DetailLineWriter.columns(of: clean)
-      } else {
+      // At most four names are written this way.
+      guard count <= 4, let nameColumns = asciiColumns ?? Self.oneWordRunColumns(clean) else {
         simple = false
+        break
       }
+      let separator = count == 1 ? (year == nil ? "" : " · ") : words.listSeparator
+      columns +=
+        (count == 1 ? (year == nil ? 0 : 3) : words.listSeparatorColumns) + nameColumns
+      guard columns <= writer.width else {
+        simple = false
+        break
+      }
+      writer.append(separator, style: theme.text, &buffer)
+      writer.append(clean, style: theme.text, &buffer)
     }
-    let separators = count > 0 ? count - 1 : 0
-    columns += separators * words.listSeparatorColumns
-    if count > 0, year != nil { columns += 3 }
-    guard simple, columns <= writer.width else {
+    guard simple else {
+      writer.discardLine()
       // The general way, as `DetailContent.factsLine` joins it.
       var facts = model.words.year(year) ?? ""
       var first = true
@@ -107,23 +129,7 @@ struct DetailSummaryCells {
       writer.paragraph(facts, style: theme.text, base: nil, &buffer)
       return
     }
-    guard columns > 0 else { return }
-    if let yearDigits {
-      writer.append(yearDigits, grouped: false, style: theme.text, &buffer)
-      if count > 0 { writer.append(" · ", style: theme.text, &buffer) }
-    }
-    for index in 0..<count {
-      if index > 0 { writer.append(words.listSeparator, style: theme.text, &buffer) }
-      let name =
-        switch index {
-        case 0: names.0
-        case 1: names.1
-        case 2: names.2
-        default: names.3
-        }
-      writer.append(name, style: theme.text, &buffer)
-    }
-    writer.endLine(&buffer)
+    if columns > 0 { writer.endLine(&buffer) }
   }
 
   /// The columns of `text` when it is printable ASCII without a space at either end or two
@@ -141,6 +147,11 @@ struct DetailSummaryCells {
       }
       return bytes.count
     }
+  }
+
+  /// The columns of `text` when `isOneWordRun`; else nil.
+  private static func oneWordRunColumns(_ text: String) -> Int? {
+    isOneWordRun(text) ? DetailLineWriter.columns(of: text) : nil
   }
 
   /// Whether wrapping `text` on a line wide enough leaves it as it is: lone single or wide
@@ -273,6 +284,12 @@ struct DetailSummaryCells {
     // U+00A0 is C2 A0.
     if first == 0xC2, bytes.count > 1, bytes[1] == 0xA0 { return true }
     return bytes.count > 1 && bytes[bytes.count - 2] == 0xC2 && last == 0xA0
+  }
+
+  /// `DetailLineWriter.isSingleSpacedPrintableASCII` of the text's bytes.
+  static func isSingleSpacedPrintableASCII(_ text: String) -> Bool {
+    var bytes = text
+    return bytes.withUTF8 { DetailLineWriter.isSingleSpacedPrintableASCII($0) }
   }
 
   /// Lone single or wide columns, no line feed: what `DetailLineWriter.append` writes.

@@ -32,11 +32,16 @@ final class DetailSummaryWords: Sendable {
   let noRatingsYetColumns: Int
   let listSeparatorColumns: Int
   let onYourWatchlistIsSimple: Bool
+  /// The columns of `loadingDetails` when wrapping a line that wide leaves it as it is (lone
+  /// single or wide columns, no space at either end or beside another): then it is written as
+  /// it stands, a scalar a cell, where it fits (every `j` shows it); else nil.
+  let loadingDetailsColumns: Int?
   let outOfTenIsSimple: Bool
   let noRatingsYetIsSimple: Bool
 
-  /// A form of "{count} votes": the words before and after the count.
-  struct VotesForm: Sendable {
+  /// A form of "{count} votes": the words before and after the count. A class: the rating
+  /// line takes one for each film, and a copy of four strings was four retains and releases.
+  final class VotesForm: Sendable {
     let prefix: String
     let suffix: String
     /// " (" and the prefix, the suffix and ")": the rating line's words around the count.
@@ -72,6 +77,11 @@ final class DetailSummaryWords: Sendable {
     onYourWatchlistIsSimple = DetailSummaryCells.isSimpleLine(onYourWatchlist)
     outOfTenIsSimple = DetailSummaryCells.isSimpleLine(outOfTen)
     noRatingsYetIsSimple = DetailSummaryCells.isSimpleLine(noRatingsYet)
+    loadingDetailsColumns =
+      DetailSummaryCells.isSimpleLine(loadingDetails) && !loadingDetails.hasPrefix(" ")
+        && !loadingDetails.hasSuffix(" ") && !loadingDetails.contains("  ")
+        && !loadingDetails.isEmpty
+      ? DetailLineWriter.columns(of: loadingDetails) : nil
     let forms: [PluralCategory: String]
     let countName: String
     switch words.language.template(for: .votes) {

@@ -78,10 +78,12 @@ struct DetailWidget {
     var writer = DetailLineWriter(in: content, skipping: poster.map { $0.height + 1 } ?? 0)
     DetailSummaryCells(model: model, theme: theme).draw(movie, into: &writer, &buffer)
     if let poster { drawPoster(poster, in: content, offset: 0, &buffer) }
-    if writer.count > content.height {
+    let count = writer.count
+    writer.finish()
+    if count > content.height {
       buffer.put("▼", x: content.maxX, y: content.maxY - 1, style: theme.dim)
     }
-    return max(writer.count - content.height, 0)
+    return max(count - content.height, 0)
   }
 
   /// The poster's size in cells: a third of the pane's width (at most 24 columns, about 2:3
@@ -188,18 +190,26 @@ struct DetailWidget {
       buffer.copyCells(rows.cells[box.width...], x: box.x, y: box.maxY - 1)
     }
     let side = Cell(code: 0x2502, style: border)
-    for row in (box.y + 1)..<(box.maxY - 1) {
-      buffer[box.x, row] = side
-      buffer[box.maxX - 1, row] = side
-    }
-    for row in box.y..<box.maxY where buffer[box.maxX, row].isContinuation {
-      buffer[box.maxX, row].code = Cell.spaceCode
-    }
-    var column = box.x + (box.width - columns) / 2
-    let row = box.y + (box.height - 1) / 2
-    for scalar in initials.unicodeScalars {
-      buffer[column, row] = Cell(code: scalar.value, style: theme.dim)
-      column += 1
+    let dim = theme.dim
+    let width = buffer.width
+    // The box is inside the buffer (the caller checked): the cells written straight, the
+    // storage's uniqueness checked once.
+    buffer.withUnsafeMutableCells { cells in
+      let base = cells.baseAddress!
+      for row in (box.y + 1)..<(box.maxY - 1) {
+        base[row * width + box.x] = side
+        base[row * width + box.maxX - 1] = side
+      }
+      if box.maxX < width {
+        for row in box.y..<box.maxY where base[row * width + box.maxX].isContinuation {
+          base[row * width + box.maxX].code = Cell.spaceCode
+        }
+      }
+      var index = (box.y + (box.height - 1) / 2) * width + box.x + (box.width - columns) / 2
+      for scalar in initials.unicodeScalars {
+        base[index] = Cell(code: scalar.value, style: dim)
+        index += 1
+      }
     }
   }
 
