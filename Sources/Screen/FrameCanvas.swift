@@ -112,12 +112,12 @@ struct FrameCanvas {
   var memo: RegionMemo
   /// True when `buffer` holds the last frame (of the same look) rather than blank cells: a
   /// region drawn again is blanked first, as a fresh buffer would have it.
-  let incremental: Bool
+  private(set) var incremental: Bool
   /// The rectangles drawn this frame, as placed on the screen (mirrored on a right-to-left
   /// one): outside them the frame is the last one, cell for cell.
   private(set) var damage: [Rect] = []
   /// The last frame, when `buffer` is older than it.
-  private let last: Buffer?
+  private var last: Buffer?
   /// Where `buffer` still differs from `last`, as placed on the screen.
   private var stale: [Rect]
 
@@ -129,6 +129,30 @@ struct FrameCanvas {
     self.last = incremental ? last : nil
     self.stale = incremental && last != nil ? stale : []
     if !incremental { damage = [buffer.area] }
+  }
+
+  /// Starts the next frame on this canvas, which `FrameRenderer` keeps from frame to frame:
+  /// the memo stays where it is, where building a canvas around it moved it in and out (a
+  /// few kilobytes copied three times a swap, twice a frame). A frame drawn from nothing
+  /// starts from an empty memo, as a new canvas did.
+  mutating func begin(buffer: Buffer, incremental: Bool, last: Buffer?, stale: [Rect]) {
+    self.buffer = buffer
+    self.incremental = incremental
+    self.last = incremental ? last : nil
+    self.stale = incremental && last != nil ? stale : []
+    damage = incremental ? [] : [buffer.area]
+    if !incremental { memo = RegionMemo() }
+  }
+
+  /// Ends the frame (see `finish`) and hands its buffer out: the canvas keeps no reference to
+  /// it or to the last frame, so that the renderer's buffers are written in place next time.
+  mutating func end() -> Buffer {
+    finish()
+    last = nil
+    stale = []
+    var frame = Buffer(width: 0, height: 0)
+    swap(&frame, &buffer)
+    return frame
   }
 
   /// Makes `rect` ready to draw into: blank, as in a fresh buffer, and counted as changed.

@@ -22,7 +22,10 @@ public struct FrameRenderer {
   private(set) var damage: [Rect] = []
   /// `front`'s number (`FrameDamage.serial`).
   private var frontSerial: UInt64?
-  private var memo = RegionMemo()
+  /// The canvas frames are drawn on, kept with what each region was drawn from (its memo)
+  /// between frames; it holds no buffer between them.
+  private var canvas = FrameCanvas(
+    buffer: Buffer(width: 0, height: 0), memo: RegionMemo(), incremental: false)
 
   /// The styles of the last frame's colours and theme: working them out looks up every role
   /// of the theme, and they stay the same for the program's life.
@@ -60,25 +63,24 @@ public struct FrameRenderer {
     // The screen matched, not compared: `==` calls the screens' derived equality, copying both.
     var onHome = false
     if case .home = state.screen { onHome = true }
-    let incremental = panes && memo.look.holds(look) && front != nil && (memo.home != nil) == onHome
+    let incremental =
+      panes && canvas.memo.look.holds(look) && front != nil
+      && (canvas.memo.home != nil) == onHome
     let (buffer, stale) = takeBuffer(size: size, keepingLastFrame: incremental)
-    var canvas = FrameCanvas(
-      buffer: buffer, memo: RegionMemo(), incremental: incremental, last: front, stale: stale)
-    // Moved, not copied: the canvas holds the only reference to what the regions keep, so
+    // The memo stays in the canvas: it holds the only reference to what the regions keep, so
     // changing a row's memo copies no other.
-    if incremental { swap(&canvas.memo, &memo) }
+    canvas.begin(buffer: buffer, incremental: incremental, last: front, stale: stale)
     canvas.buffer.direction = look.direction
     canvas.buffer.images.removeAll(keepingCapacity: true)
     var frame = drawScreen(state, main: main, look: look, context: context, canvas: &canvas)
-    canvas.finish()
     // Only a frame of panes or home rows is remembered by region: any other (a message, an
     // overlay over the panes) is drawn whole, and so is the frame after it.
-    swap(&memo, &canvas.memo)
-    memo.look = panes ? look : nil
-    back = front
-    front = canvas.buffer
+    canvas.memo.look = panes ? look : nil
     damage = canvas.damage
-    frame.buffer = canvas.buffer
+    let drawn = canvas.end()
+    back = front
+    front = drawn
+    frame.buffer = drawn
     // Handed on to the terminal, which compares only inside the damage when it shows the frame
     // this one was drawn on (a frame drawn from nothing is based on none).
     let account = FrameDamage(base: incremental ? frontSerial : nil, rects: damage)
