@@ -41,14 +41,16 @@ struct DetailModel: Equatable {
     country = context.country
     words = Words(context.language, keys: context.keys)
     posters = context.posters
-    if let selected = state.detailMovie {
-      movie = selected
-      details = state.cachedDetails(for: selected.id)
+    // Stored at once and read by its id: bound (`if let selected`) and stored after, the film
+    // was copied once more and the binding destroyed, at every `j`.
+    movie = state.detailMovie
+    if let selectedID = movie?.id {
+      details = state.cachedDetails(for: selectedID)
       // Matched in place: `==` on the detail state would pair it with the one it is compared
       // with, a copy of a film's details when they are loaded.
       switch state.detail {
-      case .failed(let id, let failure) where id == selected.id: self.failure = failure
-      case .loading(let id) where id == selected.id: isLoading = true
+      case .failed(let id, let failure) where id == selectedID: self.failure = failure
+      case .loading(let id) where id == selectedID: isLoading = true
       default: break
       }
       if !isLoading { isLoading = state.timers[.detailPreview] != nil }
@@ -74,7 +76,11 @@ struct DetailModel: Equatable {
     }
     // Said only when the pane has no film to show: worded on every frame, it cost a `j` the
     // look-up of a page and a sentence it never showed.
-    if !hasMovie, !hasDetails { emptyHint = Self.emptyHint(state, words: words) }
+    // Asked of the fields, not through `hasMovie` and `hasDetails` (getters on the model
+    // while it is being made).
+    if case .none = movie, case .none = details {
+      emptyHint = Self.emptyHint(state, words: words)
+    }
   }
 
   // Whether the pane has a movie, its details, a failure: asked by a switch over the stored
