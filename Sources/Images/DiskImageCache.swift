@@ -65,16 +65,6 @@ public final class DiskImageCache: @unchecked Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func isPlainNameByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
-      UInt8(ascii: "-"):
-      true
-    default: false
-    }
-  }
-
   private func url(posterPath: String, size: String) -> URL {
     directory.appendingPathComponent(Self.fileName(posterPath: posterPath, size: size))
   }

@@ -28,8 +28,8 @@ func isPlainPosterPath(_ path: String) -> Bool {
   }
 }
 
-/// A letter, a digit, ".", "_" or "-" in ASCII.
-private func isPlainNameByte(_ byte: UInt8) -> Bool {
+/// A letter, a digit, ".", "_" or "-" in ASCII: what poster paths and cache file names hold.
+func isPlainNameByte(_ byte: UInt8) -> Bool {
   switch byte {
   case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
