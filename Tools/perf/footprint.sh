@@ -10,12 +10,15 @@
 #     KEY j on the popular list (default), or e.g. `l home` for l on the home screen.
 #   prints per press: instructions (Ir), code lines (I1 misses), data lines (D1 misses);
 #   callgrind_annotate --inclusive=yes OUTPREFIX.PID tells which functions touch them.
+#   CALLGRIND_FLAGS adds valgrind options (--separate-threads=yes --dump-instr=yes: which code
+#   addresses the loop's thread ran). LINE=4096 counts distinct 4 KB pages instead of 64-byte lines: each cold page costs a TLB
+#   miss and a page walk (~65 ns on the CI machine), more than a cold line in a warm page.
 #
 # BIN: a release build with its debug info stripped (valgrind 3.19 gives up on the static
 # binary's DWARF): cp .build-release/release/reel /tmp/fp/ && strip -g /tmp/fp/reel, with
 # Reel_ReplayCatalog.resources copied beside it. Needs valgrind and tmux.
 set -euo pipefail
-BIN=$1 OUT=$2 N=$3 KEY=${4:-j} START=${5:-popular}
+BIN=$1 OUT=$2 N=$3 KEY=${4:-j} START=${5:-popular} LINE=${LINE:-64}
 HOME=$(mktemp -d)
 export HOME
 S=fp$$
@@ -29,7 +32,8 @@ rm -f "$OUT".[0-9]*
 # Under callgrind a press takes most of a second to reach the screen: the detail preview, due
 # 150 ms after a j, would load inside the measured window. REEL_PREVIEW_DELAY_MS keeps it out.
 $T start $S 120x40 "TERM=xterm-256color REEL_PREVIEW_DELAY_MS=${PREVIEW_MS:-5000} valgrind --tool=callgrind --instr-atstart=no \
---cache-sim=yes --I1=1048576,16,64 --D1=1048576,16,64 --LL=16777216,16,64 \
+--cache-sim=yes --I1=$((LINE * 16384)),16,$LINE --D1=$((LINE * 16384)),16,$LINE \
+--LL=$((LINE * 262144)),16,$LINE ${CALLGRIND_FLAGS:-} \
 --callgrind-out-file=$OUT.%p $BIN --replay --start $START 2>/dev/null"
 if [ "$START" = home ]; then marker="Trending"; else marker="/227"; fi
 $T wait $S "$marker" 120 >/dev/null || { echo "reel did not paint under valgrind" >&2; exit 1; }
@@ -53,9 +57,10 @@ tmux -L tui send-keys -t $S q
 sleep 6
 $T stop $S
 # Another program's `callgrind_control -d` splits the output into parts: add them all up.
-python3 - "$N" "$OUT".[0-9]* <<'PY'
+python3 - "$N" "$LINE" "$OUT".[0-9]* <<'PY'
 import sys
-presses, paths = int(sys.argv[1]), sys.argv[2:]
+presses, line, paths = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
+unit = "lines" if line == 64 else "%d-byte blocks" % line
 sums = {}
 for path in paths:
     events = []
@@ -66,8 +71,8 @@ for path in paths:
             for name, value in zip(events, map(int, line.split()[1:])):
                 sums[name] = sums.get(name, 0) + value
 def show(label, ir, code, data):
-    print("%s: Ir %.0f  code lines (I1 misses) %.0f  data lines (D1 misses) %.0f" % (
-        label, ir / presses, code / presses, data / presses))
+    print("%s: Ir %.0f  code %s (I1 misses) %.0f  data %s (D1 misses) %.0f" % (
+        label, ir / presses, unit, code / presses, unit, data / presses))
 show("per press", sums.get("Ir", 0), sums.get("I1mr", 0), sums.get("D1mr", 0) + sums.get("D1mw", 0))
 # Presses here are over a second apart, so each one also asks the watchlist database whether
 # another program changed it (WatchlistCheckSchedule); 60 ms apart, as the bench presses, that
