@@ -248,4 +248,41 @@ final class HostileDetailTextTests: XCTestCase {
       }
     }
   }
+
+  /// Figures a hostile server could send (ratings out of range, infinite or not a number,
+  /// vote counts negative or huge, dates that are not dates) give the general path's facts
+  /// and rating lines, at every width.
+  func testHostileFiguresGiveTheSameCells() {
+    let averages: [Double?] = [
+      nil, 0, -0.0, -1, 1e-300, .leastNonzeroMagnitude, 0.049, 0.05, 0.95, 9.949, 9.95, 9.9999,
+      10, 10.04, 11, 1e308, .infinity, -.infinity, .nan,
+    ]
+    let counts: [Int?] = [nil, .min, -1, 0, 1, 999, 1_000, 999_999, 1_000_000, .max]
+    let dates: [String?] = [
+      nil, "", "1", "abcd", "0000-00-00", "1800-12-31", "1801", "99999-1", "٢٠٠١-٠١-٠١",
+      "2001-01-01T00", "2001\u{301}-01", "20\u{0}1-01-01", "2001\u{1B}[2J", "-2001", " 2001",
+    ]
+    let genres = [1: "Action", 2: "\u{1B}]0;x\u{7}", 3: "  ", 4: "千", 5: "a\u{301}", 6: "Drama"]
+    var round = 0
+    for average in averages {
+      for count in counts {
+        round += 1
+        let date = dates[round % dates.count]
+        let movie = MovieSummary(
+          id: round, title: "Title", overview: "Overview.", posterPath: nil, releaseDate: date,
+          voteAverage: average, voteCount: count,
+          genreIDs: [[1], [2, 1], [3], [4, 5], [1, 6, 2, 4, 5], []][round % 6])
+        for width in [1, 3, 8, 14, 40] {
+          let pane = Rect(x: 59 - width - 1, y: 1, width: width + 1, height: 22)
+          if let failure = difference(
+            model(movie, posters: false, watchlist: round % 2 == 0, genres: genres), pane: pane)
+          {
+            return XCTFail(
+              "average \(String(describing: average)) count \(String(describing: count)) date "
+                + "\(String(describing: date)) width \(width)\n\(failure)")
+          }
+        }
+      }
+    }
+  }
 }
