@@ -33,29 +33,37 @@ final class HostileCatalogWalkTests: XCTestCase {
     "ฉลาดเกมส์โกง",
   ]
 
-  /// The bundled catalog, every film of the popular list's first page made hostile.
+  /// The bundled catalog, every film of every list's first page made hostile.
   private func hostileCatalog() throws -> URL {
     let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../Resources/Catalog").standardizedFileURL
     let copy = try makeTemporaryFolder(self).appendingPathComponent("catalog")
     try FileManager.default.copyItem(at: catalog, to: copy)
-    let url = copy.appendingPathComponent("3_movie_popular__page-1.json")
-    var record = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    var response = try XCTUnwrap(record["response"] as? [String: Any])
-    var body = try XCTUnwrap(response["body"] as? [String: Any])
-    var results = try XCTUnwrap(body["results"] as? [[String: Any]])
-    for index in results.indices {
-      let title = Self.titles[index % Self.titles.count]
-      results[index]["title"] = title
-      results[index]["original_title"] = Self.titles[(index + 1) % Self.titles.count]
-      results[index]["overview"] =
-        Self.titles[(index + 2) % Self.titles.count] + "\n" + title + " " + title
+    let lists = try FileManager.default.contentsOfDirectory(atPath: copy.path).filter {
+      $0.hasSuffix("__page-1.json")
+    }.sorted()
+    XCTAssertGreaterThanOrEqual(lists.count, 5)
+    for (number, file) in lists.enumerated() {
+      let url = copy.appendingPathComponent(file)
+      var record = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+      var response = try XCTUnwrap(record["response"] as? [String: Any])
+      var body = try XCTUnwrap(response["body"] as? [String: Any])
+      var results = try XCTUnwrap(body["results"] as? [[String: Any]])
+      for index in results.indices {
+        // The popular list's films in order; the other lists' shifted.
+        let pick = file.contains("popular") ? index : index + 3 * number
+        let title = Self.titles[pick % Self.titles.count]
+        results[index]["title"] = title
+        results[index]["original_title"] = Self.titles[(pick + 1) % Self.titles.count]
+        results[index]["overview"] =
+          Self.titles[(pick + 2) % Self.titles.count] + "\n" + title + " " + title
+      }
+      body["results"] = results
+      response["body"] = body
+      record["response"] = response
+      try JSONSerialization.data(withJSONObject: record).write(to: url)
     }
-    body["results"] = results
-    response["body"] = body
-    record["response"] = response
-    try JSONSerialization.data(withJSONObject: record).write(to: url)
     return copy
   }
 
@@ -116,5 +124,40 @@ final class HostileCatalogWalkTests: XCTestCase {
         XCTAssertNil(terminal.lastIndex(of: needle), "\(what) reached the terminal")
       }
     }
+  }
+
+  /// The home screen's rows of hostile films: the same keys pressed one at a time, each frame
+  /// shown, and all at once (frames skipped), end on the same screen.
+  func testWalkingAlongHostileHomeRowsShowsTheSameScreenWhateverThePace() throws {
+    let catalog = try hostileCatalog()
+    let arguments = ["--replay-dir", catalog.path, "--start", "home", "--images", "off"]
+    let keys =
+      Array(repeating: "l", count: 9) + ["j"] + Array(repeating: "l", count: 4) + [
+        "j", "l", "k", "h", "h",
+      ]
+    let stepped = try ReelInTerminal(self, columns: 120, rows: 40, arguments: arguments)
+    stepped.waitFor("Trending")
+    stepped.settle()
+    for key in keys {
+      stepped.type(key)
+      stepped.settle(quietFor: 0.15)
+    }
+    let shown = screen(of: stepped)
+    let hurried = try ReelInTerminal(self, columns: 120, rows: 40, arguments: arguments)
+    hurried.waitFor("Trending")
+    hurried.settle()
+    hurried.type(keys.joined())
+    let expected = screen(of: hurried)
+    for (row, (got, wanted)) in zip(shown, expected).enumerated() where got != wanted {
+      XCTFail(
+        "row \(row) differs:\n\(stepped.terminal.rows[row])\ninstead of\n"
+          + "\(hurried.terminal.rows[row])")
+      break
+    }
+    XCTAssertTrue(
+      ["千", "EvilTitle", "Love", "Wide"].allSatisfy { stepped.terminal.contains($0) },
+      "the hostile films are on screen:\n\(stepped.terminal.text)")
+    XCTAssertEqual(stepped.terminal.titleChanges, 0)
+    XCTAssertNil(stepped.terminal.lastIndex(of: [0x1B, 0x5D]), "OSC reached the terminal")
   }
 }
