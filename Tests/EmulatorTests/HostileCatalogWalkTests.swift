@@ -83,9 +83,20 @@ final class HostileCatalogWalkTests: XCTestCase {
   }
 
   func testWalkingThroughHostileFilmsShowsWhatAFreshStartShows() throws {
+    try walkThroughHostileFilms(ncurses: false)
+  }
+
+  /// The same through ncurses, the fallback output.
+  func testWalkingThroughHostileFilmsShowsWhatAFreshStartShowsThroughCurses() throws {
+    try walkThroughHostileFilms(ncurses: true)
+  }
+
+  private func walkThroughHostileFilms(ncurses: Bool) throws {
     let catalog = try hostileCatalog()
     let arguments = ["--replay-dir", catalog.path, "--images", "off"]
-    let walked = try ReelInTerminal(self, columns: 120, rows: 40, arguments: arguments)
+    let environment: [String: String?] = ncurses ? ["REEL_CURSES_OUTPUT": "1"] : [:]
+    let walked = try ReelInTerminal(
+      self, columns: 120, rows: 40, arguments: arguments, environment: environment)
     walked.waitForPosition(1)
     var position = 1
     for key in Array(repeating: "j", count: 19) + Array(repeating: "k", count: 12) + ["j", "j"] {
@@ -96,7 +107,8 @@ final class HostileCatalogWalkTests: XCTestCase {
     }
     let shown = screen(of: walked)
 
-    let fresh = try ReelInTerminal(self, columns: 120, rows: 40, arguments: arguments)
+    let fresh = try ReelInTerminal(
+      self, columns: 120, rows: 40, arguments: arguments, environment: environment)
     fresh.waitForPosition(1)
     for _ in 1..<position { fresh.type("j") }
     fresh.waitForPosition(position)
