@@ -29,7 +29,7 @@ final class HostileCatalogWalkTests: XCTestCase {
     String(repeating: "A", count: 200),
     "기생충 기생충 기생충 기생충 기생충 기생충 기생충 기생충 기생충 기생충 기생충",
     "\u{1B}P+q544e\u{1B}\\dcs",
-    "🎬",
+    "🎬 I ❤️ NY ☺️ ✌️ ok",
     "ฉลาดเกมส์โกง",
   ]
 
