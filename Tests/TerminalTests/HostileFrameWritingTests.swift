@@ -333,6 +333,17 @@ final class HostileFrameWritingTests: XCTestCase {
               + "\(expected.cells[y][x]); bytes \(String(decoding: out, as: UTF8.self).debugDescription)"
           )
         }
+        // What lives over cells (links, painted pictures) is written again where the frame
+        // wrote: every changed cell must be among the cells the writer says it wrote.
+        if let previous {
+          for y in 0..<size.height {
+            for x in 0..<size.width where buffer[x, y] != previous[x, y] {
+              guard writer.wrote(into: Rect(x: x, y: y, width: 1, height: 1)) else {
+                return XCTFail("seed \(seed) step \(step): (\(x), \(y)) changed, not recorded")
+              }
+            }
+          }
+        }
         previous = buffer
         frames += 1
       }
