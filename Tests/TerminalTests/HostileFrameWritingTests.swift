@@ -211,7 +211,9 @@ final class HostileFrameWritingTests: XCTestCase {
   private static let texts = [
     "漢字のタイトル", "x漢", "漢", "e\u{301}\u{302}", "a\u{301}", "👩‍👩‍👧", "🎬", "🏳️‍🌈", "─┼─│",
     "★", "Dune", "ab", "  ", "\u{A0}", "é", "Ω", "ｗ", "\u{200D}", "\u{FE0F}", "\u{1F1EF}\u{1F1F5}",
-    "ก\u{E31}", "दि", "\u{FFFD}", "\u{E000}", "\u{10FFFD}",
+    "ก\u{E31}", "दि", "\u{FFFD}", "\u{E000}", "\u{10FFFD}", "\u{231A}\u{FE0E}", "\u{231A}",
+    "\u{1F1E6}", "\u{3030}", "\u{303D}", "\u{1F3FB}", "a\u{1F3FB}", "\u{2E3A}", "\u{1F6DC}",
+    "\u{1FAE8}", "\u{2614}\u{FE0E}", "\u{26A1}", "\u{AD}", "\u{115F}", "\u{1160}", "\u{3164}",
   ]
 
   /// Styles in pairs that differ in one attribute or one colour only.
@@ -325,6 +327,22 @@ final class HostileFrameWritingTests: XCTestCase {
         let expected = Self.fromNothing(buffer, screen: size)
         XCTAssertEqual(model.problems, [], "seed \(seed) step \(step)")
         XCTAssertEqual(expected.problems, [], "seed \(seed) step \(step) from nothing")
+        // Each one-column cell shows its first scalar (or U+FFFD for one the C library does
+        // not know): nothing beside it spilled over it.
+        for y in 0..<size.height {
+          for x in 0..<size.width {
+            let cell = buffer[x, y]
+            guard !cell.isContinuation, let scalar = cell.grapheme.unicodeScalars.first,
+              x + 1 >= size.width || !buffer[x + 1, y].isContinuation
+            else { continue }
+            let shown = expected.cells[y][x].text.unicodeScalars.first
+            guard shown == scalar || shown == "\u{FFFD}" else {
+              return XCTFail(
+                "seed \(seed) step \(step): (\(x), \(y)) shows \(expected.cells[y][x].text.debugDescription)"
+                  + " instead of \(String(scalar).debugDescription)")
+            }
+          }
+        }
         guard model.cells == expected.cells else {
           let y = (0..<size.height).first { model.cells[$0] != expected.cells[$0] }!
           let x = (0..<size.width).first { model.cells[y][$0] != expected.cells[y][$0] }!
