@@ -529,9 +529,12 @@ struct FrameWriter {
     forgetPosition(x: x, y: y, width: spansTwoColumns ? 2 : 1)
     guard spansTwoColumns, firstWidth < 2 else { return }
     // The terminal counts the first scalar as one column: the next spacing scalar (with its
-    // marks) goes in the second, so it is shown rather than dropped; without one, a blank.
+    // marks) goes in the second, so it is shown rather than dropped; without one, or when it
+    // is two columns itself ("❤️‍🔥", "🏳️‍🌈": it would cover the next cell, or wrap at the
+    // margin), a blank.
     if firstWidth == 1,
-      let second = scalars.indices.dropFirst().first(where: { columnsOf(scalars[$0].value) > 0 })
+      let second = scalars.indices.dropFirst().first(where: { columnsOf(scalars[$0].value) > 0 }),
+      columnsOf(scalars[second].value) == 1
     {
       place(x: x + 1, y: y, style: cell.style, cells: row, into: &out)
       appendCluster(scalars[second...], into: &out)

@@ -157,6 +157,12 @@ extension Terminal {
       }),
       x + 1 < Int(reel_getmaxx(window))
     else { return }
+    // A next spacing scalar two columns wide itself ("❤️‍🔥": the fire) would cover the cell
+    // after (or wrap at the margin): a blank instead.
+    guard reel_wcwidth(wchar_t(bitPattern: scalars[second].value)) == 1 else {
+      putScalar(" ", style: style, x: x + 1, y: y, window: window)
+      return
+    }
     put(scalars[second...], attributes: attributes, pair: pair, x: x + 1, y: y, window: window)
   }
 
