@@ -120,6 +120,16 @@ struct FrameCanvas {
   private var last: Buffer?
   /// Where `buffer` still differs from `last`, as placed on the screen.
   private var stale: [Rect]
+  /// How far the detail pane's rows reach (`DetailPaneReach`) in this frame, in the last one
+  /// and in the one before it (whose cells the buffer kept may still hold): nil where not
+  /// known (a frame of another kind, a pane drawn over, a right-to-left screen).
+  private var frameReach: DetailPaneReach?
+  private var shownReach: DetailPaneReach?
+  private var olderReach: DetailPaneReach?
+  /// The frame's detail pane, when `clearDetailPane` blanked only what the last two frames
+  /// reached there: `detailPaneDrawn` then counts as changed only what this frame or the last
+  /// reached.
+  private var narrowedPane: Rect?
 
   init(buffer: Buffer, memo: RegionMemo, incremental: Bool, last: Buffer? = nil, stale: [Rect] = [])
   {
@@ -142,6 +152,21 @@ struct FrameCanvas {
     self.stale = incremental && last != nil ? stale : []
     damage = incremental ? [] : [buffer.area]
     if !incremental { memo = RegionMemo() }
+    // Until the pane is drawn again, an incremental frame's pane is the last frame's; a frame
+    // from nothing knows nothing of the frames before it (the next frame's buffer is one).
+    if incremental {
+      frameReach = shownReach
+    } else {
+      frameReach = nil
+      shownReach = nil
+    }
+    narrowedPane = nil
+  }
+
+  /// The frame's pane is not the detail pane as `detailPaneDrawn` was told (something was
+  /// drawn over it, or the frame is of another kind).
+  mutating func forgetDetailReach() {
+    frameReach = nil
   }
 
   /// Ends the frame (see `finish`) and hands its buffer out: the canvas keeps no reference to
@@ -150,6 +175,8 @@ struct FrameCanvas {
     finish()
     last = nil
     stale = []
+    olderReach = shownReach
+    shownReach = frameReach
     var frame = Buffer(width: 0, height: 0)
     swap(&frame, &buffer)
     return frame
@@ -166,6 +193,71 @@ struct FrameCanvas {
     buffer.fill(rect)
     damage.append(placed)
   }
+
+  /// `clear(pane)` for the detail pane, blanking only what the last two frames' panes reached
+  /// when both are known (the buffer's cells there are one or the other's, cell for cell).
+  /// Returns a blank `DetailPaneReach` for the pane to fill in as it draws, when it can be
+  /// kept (a left-to-right screen); `detailPaneDrawn` must follow the drawing.
+  mutating func clearDetailPane(_ pane: Rect) -> DetailPaneReach? {
+    guard buffer.direction == .leftToRight, !pane.isEmpty,
+      buffer.area.intersection(pane) == pane
+    else {
+      clear(pane)
+      frameReach = nil
+      return nil
+    }
+    guard incremental, let shown = shownReach, let older = olderReach, shown.pane == pane,
+      older.pane == pane
+    else {
+      clear(pane)
+      return DetailPaneReach(pane: pane)
+    }
+    stale.removeAll { pane.contains($0) }
+    bringUpToDate(pane)
+    buffer.blank(rows: pane.y, from: pane.x, before: shown.ends, and: older.ends)
+    narrowedPane = pane
+    return DetailPaneReach(pane: pane)
+  }
+
+  /// The detail pane was drawn after `clearDetailPane`, reaching as far as `reach` says (nil:
+  /// not known). After a narrowed clear, what this frame or the last one reached is counted as
+  /// changed, a rectangle for each run of rows that reach as far: the rest is blank in both.
+  mutating func detailPaneDrawn(_ pane: Rect, reach: DetailPaneReach?) {
+    defer {
+      frameReach = reach
+      narrowedPane = nil
+    }
+    #if DEBUG
+      if let reach { checkBlank(beyond: reach) }
+    #endif
+    guard narrowedPane == pane, let reach, let shown = shownReach else {
+      if narrowedPane != nil { damage.append(pane) }
+      return
+    }
+    var row = 0
+    while row < pane.height {
+      let end = max(reach.ends[row], shown.ends[row])
+      var next = row + 1
+      while next < pane.height, max(reach.ends[next], shown.ends[next]) == end { next += 1 }
+      if end > pane.x {
+        damage.append(Rect(x: pane.x, y: pane.y + row, width: end - pane.x, height: next - row))
+      }
+      row = next
+    }
+  }
+
+  #if DEBUG
+    /// Every cell past a row's end is blank: the reach is a true bound (tests run this).
+    private func checkBlank(beyond reach: DetailPaneReach) {
+      for (index, end) in reach.ends.enumerated() {
+        for x in end..<reach.pane.maxX {
+          precondition(
+            buffer[x, reach.pane.y + index] == Cell.blank,
+            "detail pane cell (\(x), \(reach.pane.y + index)) past its row's reach \(end)")
+        }
+      }
+    }
+  #endif
 
   /// Copies from the last frame what the buffer still lacks of it in `placed` (or everywhere).
   private mutating func bringUpToDate(_ placed: Rect? = nil) {
