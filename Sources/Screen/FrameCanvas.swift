@@ -151,6 +151,9 @@ struct FrameCanvas {
     self.last = incremental ? last : nil
     self.stale = incremental && last != nil ? stale : []
     damage = incremental ? [] : [buffer.area]
+    // A `j`'s dozen rectangles (the title, two rows, the detail pane's runs of rows, the status
+    // bar) in one allocation, not grown four times.
+    if incremental { damage.reserveCapacity(16) }
     if !incremental { memo = RegionMemo() }
     // Until the pane is drawn again, an incremental frame's pane is the last frame's; a frame
     // from nothing knows nothing of the frames before it (the next frame's buffer is one).
@@ -206,17 +209,29 @@ struct FrameCanvas {
       frameReach = nil
       return nil
     }
-    guard incremental, let shown = shownReach, let older = olderReach, shown.pane == pane,
-      older.pane == pane
+    guard incremental, let shown = shownReach, shown.pane == pane, olderReach?.pane == pane
     else {
       clear(pane)
-      return DetailPaneReach(pane: pane)
+      return blankReach(pane)
     }
     stale.removeAll { pane.contains($0) }
     bringUpToDate(pane)
-    buffer.blank(rows: pane.y, from: pane.x, before: shown.ends, and: older.ends)
+    // Scoped: the older reach's storage is let go of before `blankReach` takes it.
+    if let older = olderReach {
+      buffer.blank(rows: pane.y, from: pane.x, before: shown.ends, and: older.ends)
+    }
     narrowedPane = pane
-    return DetailPaneReach(pane: pane)
+    return blankReach(pane)
+  }
+
+  /// A blank reach of `pane`, in the storage of the frame before last's (no longer needed once
+  /// the pane is cleared; `end` replaces it) when it is not shared.
+  private mutating func blankReach(_ pane: Rect) -> DetailPaneReach {
+    guard var reach = olderReach.take(), reach.pane == pane else {
+      return DetailPaneReach(pane: pane)
+    }
+    reach.clear()
+    return reach
   }
 
   /// The detail pane was drawn after `clearDetailPane`, reaching as far as `reach` says (nil:
@@ -234,17 +249,36 @@ struct FrameCanvas {
       if narrowedPane != nil { damage.append(pane) }
       return
     }
-    var row = 0
-    while row < pane.height {
-      let end = max(reach.ends[row], shown.ends[row])
-      var next = row + 1
-      while next < pane.height, max(reach.ends[next], shown.ends[next]) == end { next += 1 }
-      if end > pane.x {
-        damage.append(Rect(x: pane.x, y: pane.y + row, width: end - pane.x, height: next - row))
+    reach.ends.withUnsafeBufferPointer { now in
+      shown.ends.withUnsafeBufferPointer { before in
+        let rows = min(now.count, before.count, pane.height)
+        var row = 0
+        while row < rows {
+          var end = max(now[row], before[row])
+          var next = row + 1
+          // Rows whose ends are a few cells apart go in one rectangle that reaches the
+          // furthest: a few more cells compared, fewer rectangles to look through (the
+          // terminal, and the next frame's clears).
+          if end > pane.x {
+            while next < rows {
+              let nextEnd = max(now[next], before[next])
+              guard nextEnd > pane.x, abs(nextEnd - end) <= Self.mergedColumns else { break }
+              end = max(end, nextEnd)
+              next += 1
+            }
+            damage.append(
+              Rect(x: pane.x, y: pane.y + row, width: end - pane.x, height: next - row))
+          } else {
+            while next < rows, max(now[next], before[next]) <= pane.x { next += 1 }
+          }
+          row = next
+        }
       }
-      row = next
     }
   }
+
+  /// How far apart (in columns) the ends of rows counted in one rectangle may be.
+  private static let mergedColumns = 16
 
   #if DEBUG
     /// Every cell past a row's end is blank: the reach is a true bound (tests run this).
@@ -265,7 +299,14 @@ struct FrameCanvas {
     var index = stale.count - 1
     while index >= 0 {
       let rect = stale[index]
-      if placed.map({ !$0.intersection(rect).isEmpty }) ?? true {
+      // Whether they overlap, asked without making the intersection (a `j` leaves a dozen
+      // rectangles of the detail pane here, and every region cleared asks of each).
+      if let placed,
+        max(placed.x, rect.x) >= min(placed.maxX, rect.maxX)
+          || max(placed.y, rect.y) >= min(placed.maxY, rect.maxY)
+      {
+        // Apart: left for later.
+      } else {
         buffer.copy(rect, from: last)
         stale.remove(at: index)
       }

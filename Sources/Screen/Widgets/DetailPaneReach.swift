@@ -22,6 +22,20 @@ struct DetailPaneReach: Equatable {
     ends = Array(repeating: pane.x, count: max(pane.height, 0))
   }
 
+  /// Blank again, keeping the storage.
+  mutating func clear() {
+    let x = pane.x
+    ends.withUnsafeMutableBufferPointer { $0.update(repeating: x) }
+  }
+
+  /// Rows `rows` (on the screen) may hold something up to column `end` (exclusive).
+  mutating func reach(rows: Range<Int>, to end: Int) {
+    let end = min(max(end, pane.x), pane.maxX)
+    for y in max(rows.lowerBound, pane.y)..<max(min(rows.upperBound, pane.maxY), pane.y) {
+      ends[y - pane.y] = max(ends[y - pane.y], end)
+    }
+  }
+
   /// Row `y` (on the screen) may hold something up to column `end` (exclusive).
   mutating func reach(row y: Int, to end: Int) {
     let index = y - pane.y

@@ -108,9 +108,8 @@ struct DetailWidget {
     if let poster {
       drawPoster(poster, in: content, offset: 0, &buffer)
       // The placeholder's frame, and the cell after it, which a cut wide grapheme may mend.
-      for row in content.y..<min(content.y + poster.height, content.maxY) {
-        reach?.reach(row: row, to: content.x + poster.width + 1)
-      }
+      reach?.reach(
+        rows: content.y..<(content.y + poster.height), to: content.x + poster.width + 1)
     }
     let count = writer.count
     writer.finish()
