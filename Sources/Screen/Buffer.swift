@@ -366,8 +366,31 @@ public struct Buffer: Hashable, Sendable {
         let start = base + (y + index) * width
         // As `fill`: a wide grapheme cut by the left edge keeps no orphaned half.
         if x > 0, start[x].code == Cell.continuationCode { start[x - 1].code = Cell.spaceCode }
-        (start + x).update(repeating: blank, count: end - x)
+        Self.repeatCell(blank, at: start + x, count: end - x)
       }
+    }
+  }
+
+  /// `count` copies of `cell` from `start`, four (two 16-byte stores) at a time: the detail
+  /// pane's blanks, ~1,000 cells a `j`, which `update(repeating:)` writes one by one.
+  @inline(__always)
+  private static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {
+    guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else {
+      start.update(repeating: cell, count: count)
+      return
+    }
+    let word = unsafeBitCast(cell, to: UInt64.self)
+    let four = SIMD4<UInt64>(repeating: word)
+    let bytes = UnsafeMutableRawPointer(start)
+    let end = count &* 8
+    var offset = 0
+    while offset &+ 32 <= end {
+      bytes.storeBytes(of: four, toByteOffset: offset, as: SIMD4<UInt64>.self)
+      offset &+= 32
+    }
+    while offset < end {
+      bytes.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+      offset &+= 8
     }
   }
 
