@@ -348,6 +348,52 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// Blanks, on each row from `y` on (one per entry of `ends` and `otherEnds`, which are as
+  /// long as each other), the cells from column `x` to the larger of the row's two ends: the
+  /// detail pane where either of the frames the buffer's cells come from reached
+  /// (`FrameCanvas.clearDetailPane`). The rows are inside the buffer, and `x` and every end
+  /// within its width; what lies past an end is blank, so no wide grapheme is cut there.
+  mutating func blank(rows y: Int, from x: Int, before ends: [Int], and otherEnds: [Int]) {
+    precondition(ends.count == otherEnds.count && y >= 0 && y + ends.count <= height)
+    let width = width
+    let blank = Cell.blank
+    cells.withUnsafeMutableBufferPointer { cells in
+      let base = cells.baseAddress!
+      for index in ends.indices {
+        let end = Swift.max(ends[index], otherEnds[index])
+        guard end > x else { continue }
+        precondition(x >= 0 && end <= width)
+        let start = base + (y + index) * width
+        // As `fill`: a wide grapheme cut by the left edge keeps no orphaned half.
+        if x > 0, start[x].code == Cell.continuationCode { start[x - 1].code = Cell.spaceCode }
+        Self.repeatCell(blank, at: start + x, count: end - x)
+      }
+    }
+  }
+
+  /// `count` copies of `cell` from `start`, four (two 16-byte stores) at a time: the detail
+  /// pane's blanks, ~1,000 cells a `j`, which `update(repeating:)` writes one by one.
+  @inline(__always)
+  private static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {
+    guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else {
+      start.update(repeating: cell, count: count)
+      return
+    }
+    let word = unsafeBitCast(cell, to: UInt64.self)
+    let four = SIMD4<UInt64>(repeating: word)
+    let bytes = UnsafeMutableRawPointer(start)
+    let end = count &* 8
+    var offset = 0
+    while offset &+ 32 <= end {
+      bytes.storeBytes(of: four, toByteOffset: offset, as: SIMD4<UInt64>.self)
+      offset &+= 32
+    }
+    while offset < end {
+      bytes.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+      offset &+= 8
+    }
+  }
+
   /// Copies `columns` of row `source` onto row `target` of this buffer (both inside it).
   mutating func copyRow(_ source: Int, to target: Int, columns: Range<Int>) {
     guard source != target else { return }

@@ -120,6 +120,16 @@ struct FrameCanvas {
   private var last: Buffer?
   /// Where `buffer` still differs from `last`, as placed on the screen.
   private var stale: [Rect]
+  /// How far the detail pane's rows reach (`DetailPaneReach`) in this frame, in the last one
+  /// and in the one before it (whose cells the buffer kept may still hold): nil where not
+  /// known (a frame of another kind, a pane drawn over, a right-to-left screen).
+  private var frameReach: DetailPaneReach?
+  private var shownReach: DetailPaneReach?
+  private var olderReach: DetailPaneReach?
+  /// The frame's detail pane, when `clearDetailPane` blanked only what the last two frames
+  /// reached there: `detailPaneDrawn` then counts as changed only what this frame or the last
+  /// reached.
+  private var narrowedPane: Rect?
 
   init(buffer: Buffer, memo: RegionMemo, incremental: Bool, last: Buffer? = nil, stale: [Rect] = [])
   {
@@ -141,7 +151,25 @@ struct FrameCanvas {
     self.last = incremental ? last : nil
     self.stale = incremental && last != nil ? stale : []
     damage = incremental ? [] : [buffer.area]
+    // A `j`'s dozen rectangles (the title, two rows, the detail pane's runs of rows, the status
+    // bar) in one allocation, not grown four times.
+    if incremental { damage.reserveCapacity(16) }
     if !incremental { memo = RegionMemo() }
+    // Until the pane is drawn again, an incremental frame's pane is the last frame's; a frame
+    // from nothing knows nothing of the frames before it (the next frame's buffer is one).
+    if incremental {
+      frameReach = shownReach
+    } else {
+      frameReach = nil
+      shownReach = nil
+    }
+    narrowedPane = nil
+  }
+
+  /// The frame's pane is not the detail pane as `detailPaneDrawn` was told (something was
+  /// drawn over it, or the frame is of another kind).
+  mutating func forgetDetailReach() {
+    frameReach = nil
   }
 
   /// Ends the frame (see `finish`) and hands its buffer out: the canvas keeps no reference to
@@ -150,6 +178,8 @@ struct FrameCanvas {
     finish()
     last = nil
     stale = []
+    olderReach = shownReach
+    shownReach = frameReach
     var frame = Buffer(width: 0, height: 0)
     swap(&frame, &buffer)
     return frame
@@ -167,13 +197,116 @@ struct FrameCanvas {
     damage.append(placed)
   }
 
+  /// `clear(pane)` for the detail pane, blanking only what the last two frames' panes reached
+  /// when both are known (the buffer's cells there are one or the other's, cell for cell).
+  /// Returns a blank `DetailPaneReach` for the pane to fill in as it draws, when it can be
+  /// kept (a left-to-right screen); `detailPaneDrawn` must follow the drawing.
+  mutating func clearDetailPane(_ pane: Rect) -> DetailPaneReach? {
+    guard buffer.direction == .leftToRight, !pane.isEmpty,
+      buffer.area.intersection(pane) == pane
+    else {
+      clear(pane)
+      frameReach = nil
+      return nil
+    }
+    guard incremental, let shown = shownReach, shown.pane == pane, olderReach?.pane == pane
+    else {
+      clear(pane)
+      return blankReach(pane)
+    }
+    stale.removeAll { pane.contains($0) }
+    bringUpToDate(pane)
+    // Scoped: the older reach's storage is let go of before `blankReach` takes it.
+    if let older = olderReach {
+      buffer.blank(rows: pane.y, from: pane.x, before: shown.ends, and: older.ends)
+    }
+    narrowedPane = pane
+    return blankReach(pane)
+  }
+
+  /// A blank reach of `pane`, in the storage of the frame before last's (no longer needed once
+  /// the pane is cleared; `end` replaces it) when it is not shared.
+  private mutating func blankReach(_ pane: Rect) -> DetailPaneReach {
+    guard var reach = olderReach.take(), reach.pane == pane else {
+      return DetailPaneReach(pane: pane)
+    }
+    reach.clear()
+    return reach
+  }
+
+  /// The detail pane was drawn after `clearDetailPane`, reaching as far as `reach` says (nil:
+  /// not known). After a narrowed clear, what this frame or the last one reached is counted as
+  /// changed, a rectangle for each run of rows that reach as far: the rest is blank in both.
+  mutating func detailPaneDrawn(_ pane: Rect, reach: DetailPaneReach?) {
+    defer {
+      frameReach = reach
+      narrowedPane = nil
+    }
+    #if DEBUG
+      if let reach { checkBlank(beyond: reach) }
+    #endif
+    guard narrowedPane == pane, let reach, let shown = shownReach else {
+      if narrowedPane != nil { damage.append(pane) }
+      return
+    }
+    reach.ends.withUnsafeBufferPointer { now in
+      shown.ends.withUnsafeBufferPointer { before in
+        let rows = min(now.count, before.count, pane.height)
+        var row = 0
+        while row < rows {
+          var end = max(now[row], before[row])
+          var next = row + 1
+          // Rows whose ends are a few cells apart go in one rectangle that reaches the
+          // furthest: a few more cells compared, fewer rectangles to look through (the
+          // terminal, and the next frame's clears).
+          if end > pane.x {
+            while next < rows {
+              let nextEnd = max(now[next], before[next])
+              guard nextEnd > pane.x, abs(nextEnd - end) <= Self.mergedColumns else { break }
+              end = max(end, nextEnd)
+              next += 1
+            }
+            damage.append(
+              Rect(x: pane.x, y: pane.y + row, width: end - pane.x, height: next - row))
+          } else {
+            while next < rows, max(now[next], before[next]) <= pane.x { next += 1 }
+          }
+          row = next
+        }
+      }
+    }
+  }
+
+  /// How far apart (in columns) the ends of rows counted in one rectangle may be.
+  private static let mergedColumns = 16
+
+  #if DEBUG
+    /// Every cell past a row's end is blank: the reach is a true bound (tests run this).
+    private func checkBlank(beyond reach: DetailPaneReach) {
+      for (index, end) in reach.ends.enumerated() {
+        for x in end..<reach.pane.maxX {
+          precondition(
+            buffer[x, reach.pane.y + index] == Cell.blank,
+            "detail pane cell (\(x), \(reach.pane.y + index)) past its row's reach \(end)")
+        }
+      }
+    }
+  #endif
+
   /// Copies from the last frame what the buffer still lacks of it in `placed` (or everywhere).
   private mutating func bringUpToDate(_ placed: Rect? = nil) {
     guard let last, !stale.isEmpty else { return }
     var index = stale.count - 1
     while index >= 0 {
       let rect = stale[index]
-      if placed.map({ !$0.intersection(rect).isEmpty }) ?? true {
+      // Whether they overlap, asked without making the intersection (a `j` leaves a dozen
+      // rectangles of the detail pane here, and every region cleared asks of each).
+      if let placed,
+        max(placed.x, rect.x) >= min(placed.maxX, rect.maxX)
+          || max(placed.y, rect.y) >= min(placed.maxY, rect.maxY)
+      {
+        // Apart: left for later.
+      } else {
         buffer.copy(rect, from: last)
         stale.remove(at: index)
       }

@@ -73,6 +73,8 @@ public struct FrameRenderer {
     canvas.buffer.direction = look.direction
     canvas.buffer.images.removeAll(keepingCapacity: true)
     var frame = drawScreen(state, main: main, look: look, context: context, canvas: &canvas)
+    // An overlay is drawn over the panes: the detail pane's reach no longer says its cells.
+    if !panes { canvas.forgetDetailReach() }
     // Only a frame of panes or home rows is remembered by region: any other (a message, an
     // overlay over the panes) is drawn whole, and so is the frame after it.
     canvas.memo.look = panes ? look : nil

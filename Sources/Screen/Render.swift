@@ -204,6 +204,7 @@ private func drawPanes(
   }
   guard layout.showsDetail else {
     canvas.memo.detail = nil
+    canvas.forgetDetailReach()
     return nil
   }
   let model = DetailModel(state, context: context)
@@ -216,13 +217,18 @@ private func drawPanes(
     canvas.buffer.images += memo.images
     return memo.scrollLimit
   }
-  canvas.clear(layout.detailPane)
+  // Blanked where the last two frames' panes reached, and counted as changed where this
+  // one's or the last one's does (`DetailPaneReach`): most of the pane is blank in both.
+  var reach = canvas.clearDetailPane(layout.detailPane)
   var links: [Hyperlink] = []
   let imagesBefore = canvas.buffer.images.count
   // The model moved into the widget and from it into the memo, not copied for each (a copy
   // is a retain of every string, table and list it holds).
   let widget = DetailWidget(model: consume model, theme: theme)
-  let limit = widget.draw(in: layout.detailPane, buffer: &canvas.buffer, hyperlinks: &links)
+  let limit = widget.draw(
+    in: layout.detailPane, buffer: &canvas.buffer, hyperlinks: &links, summaryInCells: true,
+    reach: &reach)
+  canvas.detailPaneDrawn(layout.detailPane, reach: reach)
   hyperlinks += links
   // Once the details are in, the pane asks for the poster, which may arrive with no change
   // to the state: such a pane is drawn every frame.

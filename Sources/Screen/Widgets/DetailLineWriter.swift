@@ -18,6 +18,10 @@ struct DetailLineWriter {
   let height: Int
   /// Lines laid so far, shown or not.
   private(set) var count: Int
+  /// How far right each row of the pane holds something, when asked for (`DetailPaneReach`):
+  /// a line laid in cells reaches its last cell (and the one after, which a cut wide grapheme
+  /// may have mended); a line put the general way, the pane's edge.
+  var reach: DetailPaneReach?
 
   // The line being filled, in the fast path: its first `lineWidth` cells while it is on the
   // pane (a column a cell). As long as a line can be, made once: a word's cells are stored,
@@ -60,7 +64,10 @@ struct DetailLineWriter {
   /// Lines laid out elsewhere (the general path), put as `DetailWidget` puts them.
   mutating func put(_ lines: [StyledLine], _ buffer: inout Buffer) {
     for line in lines {
-      if count < height { buffer.put(line, x: x, y: y + count, maxWidth: width) }
+      if count < height {
+        buffer.put(line, x: x, y: y + count, maxWidth: width)
+        reach?.reachWhole(rows: (y + count)..<(y + count + 1))
+      }
       count += 1
     }
   }
@@ -96,7 +103,10 @@ struct DetailLineWriter {
     if Self.fitsOneLine(text, width: width) {
       // What `wrapped` gives such text, without cutting it into words and characters.
       let line = [Span(text, style, base: base.map { BidiText.resolved($0, for: text) })]
-      if count < height { buffer.put(line, x: x, y: y + count, maxWidth: width) }
+      if count < height {
+        buffer.put(line, x: x, y: y + count, maxWidth: width)
+        reach?.reachWhole(rows: (y + count)..<(y + count + 1))
+      }
       count += 1
       return
     }
@@ -221,6 +231,9 @@ struct DetailLineWriter {
     let (x, y, width, height, style) = (x, y, width, height, style)
     let (bufferWidth, bufferHeight) = (buffer.width, buffer.height)
     var count = count
+    var reach = self.reach
+    self.reach = nil
+    defer { self.reach = reach }
     buffer.withUnsafeMutableCells { cells in
       var start = first
       repeat {
@@ -259,6 +272,7 @@ struct DetailLineWriter {
           if after >= 0, after < bufferWidth, rowStart[after].code == Cell.continuationCode {
             rowStart[after].code = Cell.spaceCode
           }
+          reach?.reach(row: row, to: after + 1)
         }
         count += 1
         start = next
@@ -374,6 +388,7 @@ struct DetailLineWriter {
       if end >= 0, end < buffer.width, buffer[end, row].isContinuation {
         buffer[end, row].code = Cell.spaceCode
       }
+      reach?.reach(row: row, to: end + 1)
     }
     count += 1
     lineWidth = 0

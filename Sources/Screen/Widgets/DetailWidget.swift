@@ -26,17 +26,30 @@ struct DetailWidget {
   func draw(
     in pane: Rect, buffer: inout Buffer, hyperlinks: inout [Hyperlink], summaryInCells: Bool
   ) -> Int {
+    var reach: DetailPaneReach?
+    return draw(
+      in: pane, buffer: &buffer, hyperlinks: &hyperlinks, summaryInCells: summaryInCells,
+      reach: &reach)
+  }
+
+  /// `draw` over a blank pane, saying in `reach`, when one is given (blank: `pane`'s), how
+  /// far right each row now holds something.
+  func draw(
+    in pane: Rect, buffer: inout Buffer, hyperlinks: inout [Hyperlink], summaryInCells: Bool,
+    reach: inout DetailPaneReach?
+  ) -> Int {
     let content = Self.content(of: pane)
     guard !content.isEmpty else { return 0 }
     if summaryInCells, let movie = model.movie,
       DetailSummaryCells.applies(to: model, direction: buffer.direction)
     {
-      return drawSummary(movie, in: content, &buffer)
+      return drawSummary(movie, in: content, &buffer, reach: &reach)
     }
     guard let text = DetailContent(model: model, theme: theme, width: content.width).text()
     else {
       if let hint = model.emptyHint {
         buffer.putCentered([[Span(hint, theme.dim)]], in: content)
+        reach?.reachWhole()
       }
       return 0
     }
@@ -54,6 +67,10 @@ struct DetailWidget {
     for (index, line) in lines.dropFirst(offset).prefix(content.height).enumerated() {
       buffer.put(line, x: content.x, y: content.y + index, maxWidth: content.width)
     }
+    // Every row a line (or the poster's) was put on, and the marks' rows: the general way is
+    // not the way of a `j`, so each is said to reach the edge.
+    let shownLines = min(max(lines.count - offset, 0), content.height)
+    reach?.reachWhole(rows: content.y..<(content.y + shownLines))
     for link in text.hyperlinks {
       let row = link.line + posterRows - offset
       guard row >= 0, row < content.height,
@@ -61,27 +78,44 @@ struct DetailWidget {
       else { continue }
       hyperlinks.append(found)
     }
-    if let poster { drawPoster(poster, in: content, offset: offset, &buffer) }
-    if offset > 0 { buffer.put("▲", x: content.maxX, y: content.y, style: theme.dim) }
+    if let poster {
+      drawPoster(poster, in: content, offset: offset, &buffer)
+      reach?.reachWhole(rows: content.y..<(content.y + poster.height))
+    }
+    if offset > 0 {
+      buffer.put("▲", x: content.maxX, y: content.y, style: theme.dim)
+      reach?.reachWhole(rows: content.y..<(content.y + 1))
+    }
     if offset + content.height < lines.count {
       buffer.put("▼", x: content.maxX, y: content.maxY - 1, style: theme.dim)
+      reach?.reachWhole(rows: (content.maxY - 1)..<content.maxY)
     }
     return max(lines.count - content.height, 0)
   }
 
   /// The film before its details arrive, from the pane's first line: its poster's rows, then
   /// its summary; the same cells as the general path.
-  private func drawSummary(_ movie: MovieSummary, in content: Rect, _ buffer: inout Buffer)
-    -> Int
-  {
+  private func drawSummary(
+    _ movie: MovieSummary, in content: Rect, _ buffer: inout Buffer,
+    reach: inout DetailPaneReach?
+  ) -> Int {
     let poster = posterSize(for: content)
     var writer = DetailLineWriter(in: content, skipping: poster.map { $0.height + 1 } ?? 0)
+    // The writer says how far each line reaches; moved in and out, not copied.
+    writer.reach = reach.take()
     DetailSummaryCells(model: model, theme: theme).draw(movie, into: &writer, &buffer)
-    if let poster { drawPoster(poster, in: content, offset: 0, &buffer) }
+    reach = writer.reach.take()
+    if let poster {
+      drawPoster(poster, in: content, offset: 0, &buffer)
+      // The placeholder's frame, and the cell after it, which a cut wide grapheme may mend.
+      reach?.reach(
+        rows: content.y..<(content.y + poster.height), to: content.x + poster.width + 1)
+    }
     let count = writer.count
     writer.finish()
     if count > content.height {
       buffer.put("▼", x: content.maxX, y: content.maxY - 1, style: theme.dim)
+      reach?.reachWhole(rows: (content.maxY - 1)..<content.maxY)
     }
     return max(count - content.height, 0)
   }

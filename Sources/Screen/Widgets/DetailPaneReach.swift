@@ -1,0 +1,57 @@
+/// How far right each row of the detail pane holds anything but blanks, as drawn: past its
+/// end a row is `Cell.blank` to the pane's right edge.
+///
+/// A `j` draws the pane again. Cleared whole and compared whole, that is ~2,000 cells of the
+/// buffer blanked and ~2,000 of the last frame read by the terminal, where most of the pane is
+/// blank in both frames (the rows under a short summary, the placeholder's right). Knowing how
+/// far the last two frames reached (`FrameCanvas.clearDetailPane`), only what may hold
+/// something is blanked, and only what either frame reached is compared.
+///
+/// An end is a bound, not exact: a row may end sooner than it says (a line written whole is
+/// said to reach the edge). It must never end later: `FrameCanvas` checks it in debug builds.
+struct DetailPaneReach: Equatable {
+  /// The pane, as placed on a left-to-right screen.
+  let pane: Rect
+  /// Per row of the pane from its top: the column (on the screen) from which it is blank;
+  /// `pane.x` for a blank row.
+  private(set) var ends: [Int]
+
+  /// A blank pane.
+  init(pane: Rect) {
+    self.pane = pane
+    ends = Array(repeating: pane.x, count: max(pane.height, 0))
+  }
+
+  /// Blank again, keeping the storage.
+  mutating func clear() {
+    let x = pane.x
+    ends.withUnsafeMutableBufferPointer { $0.update(repeating: x) }
+  }
+
+  /// Rows `rows` (on the screen) may hold something up to column `end` (exclusive).
+  mutating func reach(rows: Range<Int>, to end: Int) {
+    let end = min(max(end, pane.x), pane.maxX)
+    for y in max(rows.lowerBound, pane.y)..<max(min(rows.upperBound, pane.maxY), pane.y) {
+      ends[y - pane.y] = max(ends[y - pane.y], end)
+    }
+  }
+
+  /// Row `y` (on the screen) may hold something up to column `end` (exclusive).
+  mutating func reach(row y: Int, to end: Int) {
+    let index = y - pane.y
+    guard index >= 0, index < ends.count else { return }
+    ends[index] = max(ends[index], min(max(end, pane.x), pane.maxX))
+  }
+
+  /// Rows `rows` (on the screen) may hold something anywhere.
+  mutating func reachWhole(rows: Range<Int>) {
+    for y in max(rows.lowerBound, pane.y)..<max(min(rows.upperBound, pane.maxY), pane.y) {
+      ends[y - pane.y] = pane.maxX
+    }
+  }
+
+  /// Every row may hold something anywhere: what a pane drawn another way is said to reach.
+  mutating func reachWhole() {
+    reachWhole(rows: pane.y..<pane.maxY)
+  }
+}
