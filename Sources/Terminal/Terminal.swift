@@ -36,6 +36,10 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 ///
 /// The terminal is restored by `stop()`, by `deinit`, at `exit()`, on SIGINT/SIGTERM/SIGHUP/
 /// SIGQUIT and on crashes (see `TerminalGuard`).
+///
+/// The state a frame and a key read use is `@exclusivity(unchecked)`: one thread, as above, and
+/// no access overlaps another of the same property, so the runtime's check on each access
+/// (`swift_beginAccess`, ~1.2 k instructions and a thread-local look-up per `j`) guards nothing.
 public final class Terminal {
   public private(set) var isActive = false
   /// Colours available for drawing: 0 (attributes only: no colour support, or NO_COLOR set), 8,
@@ -50,7 +54,7 @@ public final class Terminal {
   var hasDefaultColors = false
   var cursorVisible = false
   /// The frame on screen, for drawing only what changed; nil when the screen must be redrawn.
-  var shownFrame: ShownFrame?
+  @exclusivity(unchecked) var shownFrame: ShownFrame?
   /// `shownFrame`'s cells; set (the ncurses path, a reset to nil), they come with no serial.
   var previousFrame: Buffer? {
     get { shownFrame?.buffer }
@@ -59,18 +63,18 @@ public final class Terminal {
   /// Styles in their curses form, with the colour pairs they use.
   var styleCache = CursesStyleCache()
   /// Pictures drawn outside the cells (gfx): see Terminal+OutOfBand.
-  var imageLayer = ImageLayer()
+  @exclusivity(unchecked) var imageLayer = ImageLayer()
   /// The links written over the cells after the last frame (see `drawHyperlinks`).
-  var hyperlinksShown: [Hyperlink] = []
+  @exclusivity(unchecked) var hyperlinksShown: [Hyperlink] = []
   /// Counts frames written whole (the screen cleared first), which takes pictures with them.
-  var wholeRedraws = 0
+  @exclusivity(unchecked) var wholeRedraws = 0
   /// False once ncurses said it holds no input (helper "loop"): `readInput` then goes
   /// straight to poll(2) instead of asking ncurses first, which costs a poll of its own.
-  var cursesMayHoldInput = true
+  @exclusivity(unchecked) var cursesMayHoldInput = true
   /// Reel's own frame writer (helper "writer"); nil when ncurses writes the frames.
-  var frameWriter: FrameWriter?
+  @exclusivity(unchecked) var frameWriter: FrameWriter?
   /// The bytes of the frame being written, kept to reuse their storage.
-  var frameBytes: [UInt8] = []
+  @exclusivity(unchecked) var frameBytes: [UInt8] = []
 
   public init() {}
 
