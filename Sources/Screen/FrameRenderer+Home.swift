@@ -97,6 +97,18 @@ struct HomeCardMemo {
   var poster: Poster
   /// Pictures the terminal draws over the card, placed again in each frame that keeps it.
   var images: [ImagePlacement]
+  /// The card's cells drawn unselected, when they were drawn from (or as) the remembered
+  /// cards (`HomeCardCache`): an `l` that only selects or leaves the card makes it from them.
+  var unselected: Unselected?
+
+  /// A card's cells drawn unselected, and how its selection is drawn over them.
+  struct Unselected {
+    var cells: [Cell]
+    /// `HomeWidget.selectInPlace` turns the cells into the card drawn selected.
+    var selectable: Bool
+    /// No poster: the initials are made bold when selected.
+    var initials: Bool
+  }
 
   /// Whether the card of `movie` (nil: not arrived), framed so, would draw what this did, but
   /// for its poster's state.
@@ -296,17 +308,35 @@ extension HomeWidget {
         }
       }
     }
+    if canvas.incremental, let drawn = memo, let unselected = drawn.unselected,
+      drawn.poster != .waiting, !selected || unselected.selectable,
+      drawn.shows(movie, failed: failed, selected: !selected),
+      marksSame || drawn.marked == (movie.map { marks.contains($0.pointee.id) } ?? false)
+    {
+      // An `l`: the card left or the card reached, the same film drawn the same but for the
+      // selection. Its unselected cells, kept, with the selection drawn over them: no look-up
+      // among the remembered cards, no poster asked for (its state cannot change), none of
+      // the ~10 k instructions of `drawCard` a card.
+      canvas.clear(card)
+      HomeCardCache.Entries.copy(unselected.cells, to: card, in: &canvas.buffer)
+      if selected {
+        selectInPlace(cardAt: card, geometry, initials: unselected.initials, &canvas.buffer)
+      }
+      memo?.selected = selected
+      remembered.reselected += 1
+      return drawn.poster
+    }
     canvas.clear(card)
     let imagesBefore = canvas.buffer.images.count
     let shown = movie?.pointee
-    let poster = drawCard(
+    let (poster, unselected) = drawCard(
       shown, failed: failed, selected: selected, in: card, geometry, &canvas.buffer, &remembered)
     memo = HomeCardMemo(
       id: shown?.id, title: shown?.title ?? "", releaseDate: shown?.releaseDate,
       voteAverage: shown?.voteAverage, voteCount: shown?.voteCount,
       posterPath: shown?.posterPath, failed: failed, selected: selected,
       marked: shown.map { marks.contains($0.id) } ?? false, poster: poster,
-      images: Array(canvas.buffer.images[imagesBefore...]))
+      images: Array(canvas.buffer.images[imagesBefore...]), unselected: unselected)
     return poster
   }
 

@@ -98,11 +98,12 @@ struct HomeWidget {
   }
 
   /// Draws a card on blank cells, from the cards drawn lately when it was drawn before exactly
-  /// so (see `HomeCardCache`); returns its poster's state (waiting while it is still to come).
+  /// so (see `HomeCardCache`); returns its poster's state (waiting while it is still to come)
+  /// and, when known, its cells drawn unselected.
   func drawCard(
     _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
     _ geometry: HomeGeometry, _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
-  ) -> HomeCardMemo.Poster {
+  ) -> (poster: HomeCardMemo.Poster, unselected: HomeCardMemo.Unselected?) {
     var art: PosterArt?
     // A film without a poster is never asked for one: it would stay without (see
     // `PosterProvider.poster`), and the card's regions count on that.
@@ -117,7 +118,7 @@ struct HomeWidget {
     guard art?.image == nil, buffer.area.intersection(card) == card else {
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: card, geometry, &buffer)
-      return poster
+      return (poster, nil)
     }
     let shown = HomeCardCache.Card(
       movie: movie, failed: failed, selected: selected,
@@ -125,11 +126,12 @@ struct HomeWidget {
       size: Size(width: card.width, height: card.height), posterHeight: geometry.posterHeight,
       poster: art?.cells)
     var unselected: HomeCardCache.Card?
-    if selected, canSelectInPlace(art: art, in: card, geometry, buffer) {
+    let selectable = canSelectInPlace(art: art, in: card, geometry, buffer)
+    if selected, selectable {
       unselected = shown
       unselected?.selected = false
     }
-    remembered.draw(
+    let cells = remembered.draw(
       shown, at: card, in: &buffer, unselected: unselected,
       select: { area, buffer in
         selectInPlace(cardAt: area, geometry, initials: art == nil, &buffer)
@@ -138,7 +140,10 @@ struct HomeWidget {
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: area, geometry, &scratch)
     }
-    return poster
+    return (
+      poster,
+      cells.map { HomeCardMemo.Unselected(cells: $0, selectable: selectable, initials: art == nil) }
+    )
   }
 
   /// Whether `selectInPlace` turns this card, drawn unselected, into the card drawn selected:
@@ -158,7 +163,7 @@ struct HomeWidget {
   /// differently for a selected card. The frame in heavy lines and the accent (the poster or
   /// the initials inside it stay), the initials (`initials`: no poster) bold, not dim, and
   /// the title line in the selection's style, its text as it was.
-  private func selectInPlace(
+  func selectInPlace(
     cardAt card: Rect, _ geometry: HomeGeometry, initials: Bool, _ buffer: inout Buffer
   ) {
     let poster = Rect(x: card.x, y: card.y, width: card.width, height: geometry.posterHeight)
