@@ -363,6 +363,16 @@ final class HomeFrameRendererTests: XCTestCase {
             _ = renderer.render(driver.state, size: size, context: context)
             for (number, command) in script.enumerated() {
               if number == 12 { driver.failingPages[2] = "HTTP 500" }
+              // The watchlist changed elsewhere in the frame of the step: the card reached
+              // (and the card left) marked, then not, as they turn.
+              if number % 4 == 1 || number % 4 == 3, let list = driver.state.home?.selected?.list,
+                let row = driver.state.lists[list]
+              {
+                let near = (row.selectedRow - 1...row.selectedRow + 1).compactMap {
+                  row.movie(atRow: $0)?.id
+                }
+                driver.send(.watchlistChanged(number % 4 == 1 ? Set(near) : []))
+              }
               driver.command(command)
               let before = HomeCardCache.entries.withLock { $0.reselected }
               let shown = renderer.render(driver.state, size: size, context: context)
