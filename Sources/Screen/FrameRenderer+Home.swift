@@ -206,7 +206,13 @@ extension HomeWidget {
     let first = max(list.topRow, 0)
     let count = max(min(geometry.cardsPerRow, list.rowCount - first), 0)
     let strip = HomeStripKey(list: row.list, first: first, count: count, rowCount: list.rowCount)
+    // The cards the row showed before it turned over: their posters' states, for the fetch
+    // ahead below.
+    var shownBefore: (first: Int, cards: [HomeCardMemo?])?
     if !canvas.incremental || memo.strip != .cards(strip) {
+      if canvas.incremental, case .cards(let before) = memo.strip, before.list == row.list {
+        shownBefore = (before.first, memo.cards)
+      }
       // A row turned over (or loaded more): every card and both arrows are drawn again.
       canvas.clear(cards)
       memo.strip = .cards(strip)
@@ -218,10 +224,13 @@ extension HomeWidget {
     // A settled row from the same films (see `HomeRowMemo.settled`) draws the same cells but
     // for the cards whose selection changed: the card left and the card reached in the
     // selected row, none in the others. Only those are gone through.
-    let sources = Self.sources(of: list, rows: first..<(first + count))
+    let rows = first..<(first + count)
     let selectedCard = selected ? list.selectedRow : -1
+    // Compared where the list stores them: gathering the arrays first allocated an array at
+    // every row of every frame.
     let settled =
-      canvas.incremental && marksSame && memo.settled && Self.same(sources, memo.sources)
+      canvas.incremental && marksSame && memo.settled
+      && Self.stores(list, rows: rows, in: memo.sources)
     // The slots of the card left and the card reached (outside 0..<count: none).
     let (left, reached) = (memo.selectedCard - first, selectedCard - first)
     var postersShown = true
@@ -240,8 +249,15 @@ extension HomeWidget {
       if poster == .waiting { postersShown = false }
       if cardsSettled, !Self.isSettled(memo.cards[slot]) { cardsSettled = false }
     }
-    memo.settled = !sources.isEmpty && cardsSettled
-    memo.sources = memo.settled ? sources : []
+    if settled {
+      // The same arrays as the memo holds already.
+      memo.settled = cardsSettled
+      if !cardsSettled { memo.sources = [] }
+    } else {
+      let sources = Self.sources(of: list, rows: rows)
+      memo.settled = !sources.isEmpty && cardsSettled
+      memo.sources = memo.settled ? sources : []
+    }
     memo.selectedCard = selectedCard
     // When the selection nears an edge of the selected row, the posters of the cards a step
     // past it would turn over to are asked for (once the row's own have come): the new
@@ -258,8 +274,17 @@ extension HomeWidget {
       for index in cards {
         let ready = withStoredMovie(atRow: index, in: list) { movie -> Bool in
           guard let movie else { return false }
-          return provider.prefetch(
-            path: movie.pointee.posterPath, title: movie.pointee.title, size: size)
+          // No poster to wait for: a film without one (asked for, it would never be ready,
+          // and the row would ask at every frame near the edge), or one the row drew ready
+          // the frame before it turned over (a step back: the screen just left).
+          guard let path = movie.pointee.posterPath, !path.isEmpty else { return true }
+          if let before = shownBefore, before.cards.indices.contains(index - before.first),
+            let card = before.cards[index - before.first], card.poster == .ready,
+            card.id == movie.pointee.id, card.posterPath == path
+          {
+            return true
+          }
+          return provider.prefetch(path: path, title: movie.pointee.title, size: size)
         }
         allReady = allReady && ready
       }
@@ -360,17 +385,37 @@ extension HomeWidget {
     return []
   }
 
-  /// Whether the two hold the very same arrays (the same storage, not equal contents).
-  private static func same(_ a: [[MovieSummary]], _ b: [[MovieSummary]]) -> Bool {
-    guard a.count == b.count, !a.isEmpty else { return false }
-    for index in a.indices {
-      let (one, other) = (a[index], b[index])
-      guard one.count == other.count,
-        one.withUnsafeBufferPointer({ $0.baseAddress })
-          == other.withUnsafeBufferPointer({ $0.baseAddress })
-      else { return false }
+  /// Whether the films on `rows` are stored in the very arrays `sources` holds (the same
+  /// storage, not equal contents), as `sources(of:rows:)` would gather them; false for none.
+  private static func stores(
+    _ list: ResultList, rows: Range<Int>, in sources: [[MovieSummary]]
+  ) -> Bool {
+    guard case .none = list.view, !rows.isEmpty, !sources.isEmpty else { return false }
+    if case .some = list.window {
+      var next = 0
+      var lastPage: Int?
+      for row in rows {
+        guard let page = list.window?.page(ofRow: row) else { return false }
+        if page == lastPage { continue }
+        lastPage = page
+        guard next < sources.count, let movies = list.window?.pages[page],
+          same(movies, sources[next])
+        else { return false }
+        next += 1
+      }
+      return next == sources.count
     }
-    return true
+    if case .some = list.fixedRows {
+      return sources.count == 1 && same(list.fixedRows.unsafelyUnwrapped, sources[0])
+    }
+    return false
+  }
+
+  /// Whether the two are the very same array (the same storage, not equal contents).
+  private static func same(_ one: [MovieSummary], _ other: [MovieSummary]) -> Bool {
+    one.count == other.count
+      && one.withUnsafeBufferPointer({ $0.baseAddress })
+        == other.withUnsafeBufferPointer({ $0.baseAddress })
   }
 
   /// Whether the card, as drawn, shows a film whose poster needs nothing more and places

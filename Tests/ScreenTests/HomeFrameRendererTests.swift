@@ -389,6 +389,45 @@ final class HomeFrameRendererTests: XCTestCase {
     XCTAssertGreaterThan(reselected, 500, "cards made from their kept unselected cells")
   }
 
+  /// Near the edge of a row the cards past it are fetched ahead until all are ready: a film
+  /// without a poster counts as ready (asked for, it never would be, and the row asked at
+  /// every frame), and after the row turns over, the screen just left is not asked for again
+  /// (its posters were drawn ready the frame before).
+  func testFetchingAheadStopsOnceTheCardsPastTheEdgeNeedNothing() throws {
+    let posters = HomePosters()
+    var context = testContext(colors: .extended)
+    context.posters = PosterSlot(posters)
+    var driver = Self.home()
+    driver.holdsTimers = true
+    var renderer = FrameRenderer()
+    let trending = try XCTUnwrap(driver.state.home?.rows.first?.list)
+    let row = try XCTUnwrap(driver.state.lists[trending])
+    let titles = (0..<20).compactMap { row.movie(atRow: $0)?.title }
+    XCTAssertEqual(titles.count, 20)
+    XCTAssertEqual(row.movie(atRow: 10)?.posterPath, nil, "a film past the edge has no poster")
+    posters.ready.withLock { $0.formUnion(titles) }
+    var frame = renderer.render(driver.state, size: Self.size, context: context)
+    for _ in 0..<6 {
+      driver.command(.moveRight)
+      frame = renderer.render(driver.state, size: Self.size, context: context)
+    }
+    posters.asked.withLock { $0 = [] }
+    driver.command(.moveRight)
+    frame = renderer.render(driver.state, size: Self.size, context: context)
+    let asked = Set(posters.asked.withLock { $0 })
+    XCTAssertTrue(
+      asked.isDisjoint(with: titles[8..<15]), "the next screen, fetched already: \(asked)")
+    assertSame(frame, Screen.render(driver.state, size: Self.size, context: context), "7")
+    posters.asked.withLock { $0 = [] }
+    driver.command(.moveRight)
+    frame = renderer.render(driver.state, size: Self.size, context: context)
+    XCTAssertEqual(driver.state.lists[trending]?.topRow, 7, "turned over")
+    XCTAssertEqual(
+      Set(posters.asked.withLock { $0 }), Set(titles[7..<15]).subtracting([titles[10]]),
+      "the cards drawn (but the one without a poster), none behind")
+    assertSame(frame, Screen.render(driver.state, size: Self.size, context: context), "turned")
+  }
+
   @discardableResult
   private func assertSame(
     _ shown: Frame, _ fresh: Frame, _ context: String, line: UInt = #line
