@@ -392,18 +392,18 @@ extension HomeWidget {
   ) -> Bool {
     guard case .none = list.view, !rows.isEmpty, !sources.isEmpty else { return false }
     if case .some = list.window {
-      var next = 0
-      var lastPage: Int?
-      for row in rows {
-        guard let page = list.window?.page(ofRow: row) else { return false }
-        if page == lastPage { continue }
-        lastPage = page
-        guard next < sources.count, let movies = list.window?.pages[page],
-          same(movies, sources[next])
+      // Rows in order lie on pages in order: the pages from the first row's to the last's,
+      // two look-ups rather than one a card. (A page with no rows among them makes this
+      // false, never wrongly true: the row is then drawn card by card.)
+      guard let firstPage = list.window?.page(ofRow: rows.lowerBound),
+        let lastPage = list.window?.page(ofRow: rows.upperBound - 1),
+        lastPage >= firstPage, lastPage - firstPage + 1 == sources.count
+      else { return false }
+      for page in firstPage...lastPage {
+        guard let movies = list.window?.pages[page], same(movies, sources[page - firstPage])
         else { return false }
-        next += 1
       }
-      return next == sources.count
+      return true
     }
     if case .some = list.fixedRows {
       return sources.count == 1 && same(list.fixedRows.unsafelyUnwrapped, sources[0])
