@@ -202,7 +202,7 @@ struct HomeWidget {
       return
     }
     PosterPlaceholder.draw(
-      initials: movie.map { PosterPlaceholder.initials(of: $0.title) }
+      initials: movie.map { PosterPlaceholder.quickInitials(of: $0.title) }
         ?? (failed ? "✗" : "···"),
       heavy: selected, in: poster, style: frameStyle, textStyle: selected ? theme.bold : theme.dim,
       buffer: &buffer)
@@ -242,9 +242,32 @@ struct HomeWidget {
 /// A poster's place while there is no image: a frame with the title's initials, the same size
 /// as the poster, so the layout stays still when the image arrives.
 enum PosterPlaceholder {
+  /// The first letter or digit of each of the title's first two words (runs of characters
+  /// that are not white space), upper-cased; "?" when neither has one.
   static func initials(of title: String) -> String {
-    let words = MovieFormatting.clean(title).split(whereSeparator: { $0.isWhitespace })
-    let letters = words.prefix(2).compactMap { $0.first(where: { $0.isLetter || $0.isNumber }) }
+    // Read until the third word starts, not split whole: splitting a title into words
+    // (substrings in an array) cost ~12 k instructions a card drawn afresh.
+    var letters: [Character] = []
+    var words = 0
+    var inWord = false
+    var found = false
+    for character in MovieFormatting.clean(title) {
+      if character.isWhitespace {
+        inWord = false
+        continue
+      }
+      if !inWord {
+        inWord = true
+        words += 1
+        found = false
+        if words > 2 { break }
+      }
+      if !found, character.isLetter || character.isNumber {
+        letters.append(character)
+        found = true
+        if words == 2 { break }
+      }
+    }
     return letters.isEmpty ? "?" : String(letters).uppercased()
   }
 
