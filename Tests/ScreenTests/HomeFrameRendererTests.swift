@@ -359,7 +359,7 @@ final class HomeFrameRendererTests: XCTestCase {
             script += [.moveDown] + Array(repeating: .moveRight, count: 4)
             script += Array(repeating: .moveLeft, count: 20) + [.moveUp]
             script += Array(repeating: .moveLeft, count: 6)
-            let where_ = "\(colors) \(size.width)x\(size.height) \(code) posters \(postersOn)"
+            let setting = "\(colors) \(size.width)x\(size.height) \(code) posters \(postersOn)"
             _ = renderer.render(driver.state, size: size, context: context)
             for (number, command) in script.enumerated() {
               if number == 12 { driver.failingPages[2] = "HTTP 500" }
@@ -378,7 +378,7 @@ final class HomeFrameRendererTests: XCTestCase {
               let shown = renderer.render(driver.state, size: size, context: context)
               reselected += HomeCardCache.entries.withLock { $0.reselected } - before
               let fresh = Screen.render(driver.state, size: size, context: context)
-              guard assertSame(shown, fresh, "\(where_), step \(number) \(command)") else {
+              guard assertSame(shown, fresh, "\(setting), step \(number) \(command)") else {
                 return
               }
             }
