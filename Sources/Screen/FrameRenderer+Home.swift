@@ -209,7 +209,10 @@ extension HomeWidget {
     // The cards the row showed before it turned over: their posters' states, for the fetch
     // ahead below.
     var shownBefore: (first: Int, cards: [HomeCardMemo?])?
+    // The strip blanked (and counted as changed) this frame: its cards are not blanked again.
+    var stripBlank = false
     if !canvas.incremental || memo.strip != .cards(strip) {
+      stripBlank = true
       if canvas.incremental, case .cards(let before) = memo.strip, before.list == row.list {
         shownBefore = (before.first, memo.cards)
       }
@@ -244,7 +247,8 @@ extension HomeWidget {
       let poster = withStoredMovie(atRow: index, in: list) { movie in
         drawCard(
           movie, row: index, of: list, selected: index == selectedCard, in: card, geometry,
-          marksSame: marksSame, memo: &memo.cards[slot], canvas: &canvas, &remembered)
+          blank: stripBlank, marksSame: marksSame, memo: &memo.cards[slot], canvas: &canvas,
+          &remembered)
       }
       if poster == .waiting { postersShown = false }
       if cardsSettled, !Self.isSettled(memo.cards[slot]) { cardsSettled = false }
@@ -309,9 +313,12 @@ extension HomeWidget {
   }
 
   /// Draws the card unless its memo says it shows the same; returns its poster's state.
+  /// `blank`: the card's cells were blanked this frame (the whole strip was), so drawing it
+  /// needs no clearing first.
   private func drawCard(
     _ movie: UnsafePointer<MovieSummary>?, row: Int, of list: ResultList, selected: Bool,
-    in card: Rect, _ geometry: HomeGeometry, marksSame: Bool, memo: inout HomeCardMemo?,
+    in card: Rect, _ geometry: HomeGeometry, blank: Bool, marksSame: Bool,
+    memo: inout HomeCardMemo?,
     canvas: inout FrameCanvas, _ remembered: inout HomeCardCache.Entries
   ) -> HomeCardMemo.Poster {
     // Whether the card stands for a page that failed matters only while it has no film.
@@ -351,7 +358,7 @@ extension HomeWidget {
       remembered.reselected += 1
       return drawn.poster
     }
-    canvas.clear(card)
+    if !blank { canvas.clear(card) }
     let imagesBefore = canvas.buffer.images.count
     let shown = movie?.pointee
     let (poster, unselected) = drawCard(
