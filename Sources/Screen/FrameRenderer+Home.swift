@@ -97,6 +97,18 @@ struct HomeCardMemo {
   var poster: Poster
   /// Pictures the terminal draws over the card, placed again in each frame that keeps it.
   var images: [ImagePlacement]
+  /// The card's cells drawn unselected, when they were drawn from (or as) the remembered
+  /// cards (`HomeCardCache`): an `l` that only selects or leaves the card makes it from them.
+  var unselected: Unselected?
+
+  /// A card's cells drawn unselected, and how its selection is drawn over them.
+  struct Unselected {
+    var cells: [Cell]
+    /// `HomeWidget.selectInPlace` turns the cells into the card drawn selected.
+    var selectable: Bool
+    /// No poster: the initials are made bold when selected.
+    var initials: Bool
+  }
 
   /// Whether the card of `movie` (nil: not arrived), framed so, would draw what this did, but
   /// for its poster's state.
@@ -194,7 +206,16 @@ extension HomeWidget {
     let first = max(list.topRow, 0)
     let count = max(min(geometry.cardsPerRow, list.rowCount - first), 0)
     let strip = HomeStripKey(list: row.list, first: first, count: count, rowCount: list.rowCount)
+    // The cards the row showed before it turned over: their posters' states, for the fetch
+    // ahead below.
+    var shownBefore: (first: Int, cards: [HomeCardMemo?])?
+    // The strip blanked (and counted as changed) this frame: its cards are not blanked again.
+    var stripBlank = false
     if !canvas.incremental || memo.strip != .cards(strip) {
+      stripBlank = true
+      if canvas.incremental, case .cards(let before) = memo.strip, before.list == row.list {
+        shownBefore = (before.first, memo.cards)
+      }
       // A row turned over (or loaded more): every card and both arrows are drawn again.
       canvas.clear(cards)
       memo.strip = .cards(strip)
@@ -206,10 +227,13 @@ extension HomeWidget {
     // A settled row from the same films (see `HomeRowMemo.settled`) draws the same cells but
     // for the cards whose selection changed: the card left and the card reached in the
     // selected row, none in the others. Only those are gone through.
-    let sources = Self.sources(of: list, rows: first..<(first + count))
+    let rows = first..<(first + count)
     let selectedCard = selected ? list.selectedRow : -1
+    // Compared where the list stores them: gathering the arrays first allocated an array at
+    // every row of every frame.
     let settled =
-      canvas.incremental && marksSame && memo.settled && Self.same(sources, memo.sources)
+      canvas.incremental && marksSame && memo.settled
+      && Self.stores(list, rows: rows, in: memo.sources)
     // The slots of the card left and the card reached (outside 0..<count: none).
     let (left, reached) = (memo.selectedCard - first, selectedCard - first)
     var postersShown = true
@@ -223,13 +247,21 @@ extension HomeWidget {
       let poster = withStoredMovie(atRow: index, in: list) { movie in
         drawCard(
           movie, row: index, of: list, selected: index == selectedCard, in: card, geometry,
-          marksSame: marksSame, memo: &memo.cards[slot], canvas: &canvas, &remembered)
+          blank: stripBlank, marksSame: marksSame, memo: &memo.cards[slot], canvas: &canvas,
+          &remembered)
       }
       if poster == .waiting { postersShown = false }
       if cardsSettled, !Self.isSettled(memo.cards[slot]) { cardsSettled = false }
     }
-    memo.settled = !sources.isEmpty && cardsSettled
-    memo.sources = memo.settled ? sources : []
+    if settled {
+      // The same arrays as the memo holds already.
+      memo.settled = cardsSettled
+      if !cardsSettled { memo.sources = [] }
+    } else {
+      let sources = Self.sources(of: list, rows: rows)
+      memo.settled = !sources.isEmpty && cardsSettled
+      memo.sources = memo.settled ? sources : []
+    }
     memo.selectedCard = selectedCard
     // When the selection nears an edge of the selected row, the posters of the cards a step
     // past it would turn over to are asked for (once the row's own have come): the new
@@ -246,8 +278,17 @@ extension HomeWidget {
       for index in cards {
         let ready = withStoredMovie(atRow: index, in: list) { movie -> Bool in
           guard let movie else { return false }
-          return provider.prefetch(
-            path: movie.pointee.posterPath, title: movie.pointee.title, size: size)
+          // No poster to wait for: a film without one (asked for, it would never be ready,
+          // and the row would ask at every frame near the edge), or one the row drew ready
+          // the frame before it turned over (a step back: the screen just left).
+          guard let path = movie.pointee.posterPath, !path.isEmpty else { return true }
+          if let before = shownBefore, before.cards.indices.contains(index - before.first),
+            let card = before.cards[index - before.first], card.poster == .ready,
+            card.id == movie.pointee.id, card.posterPath == path
+          {
+            return true
+          }
+          return provider.prefetch(path: path, title: movie.pointee.title, size: size)
         }
         allReady = allReady && ready
       }
@@ -272,9 +313,12 @@ extension HomeWidget {
   }
 
   /// Draws the card unless its memo says it shows the same; returns its poster's state.
+  /// `blank`: the card's cells were blanked this frame (the whole strip was), so drawing it
+  /// needs no clearing first.
   private func drawCard(
     _ movie: UnsafePointer<MovieSummary>?, row: Int, of list: ResultList, selected: Bool,
-    in card: Rect, _ geometry: HomeGeometry, marksSame: Bool, memo: inout HomeCardMemo?,
+    in card: Rect, _ geometry: HomeGeometry, blank: Bool, marksSame: Bool,
+    memo: inout HomeCardMemo?,
     canvas: inout FrameCanvas, _ remembered: inout HomeCardCache.Entries
   ) -> HomeCardMemo.Poster {
     // Whether the card stands for a page that failed matters only while it has no film.
@@ -296,17 +340,35 @@ extension HomeWidget {
         }
       }
     }
-    canvas.clear(card)
+    if canvas.incremental, let drawn = memo, let unselected = drawn.unselected,
+      drawn.poster != .waiting, !selected || unselected.selectable,
+      drawn.shows(movie, failed: failed, selected: !selected),
+      marksSame || drawn.marked == (movie.map { marks.contains($0.pointee.id) } ?? false)
+    {
+      // An `l`: the card left or the card reached, the same film drawn the same but for the
+      // selection. Its unselected cells, kept, with the selection drawn over them: no look-up
+      // among the remembered cards, no poster asked for (its state cannot change), none of
+      // the ~10 k instructions of `drawCard` a card.
+      canvas.clear(card)
+      HomeCardCache.Entries.copy(unselected.cells, to: card, in: &canvas.buffer)
+      if selected {
+        selectInPlace(cardAt: card, geometry, initials: unselected.initials, &canvas.buffer)
+      }
+      memo?.selected = selected
+      remembered.reselected += 1
+      return drawn.poster
+    }
+    if !blank { canvas.clear(card) }
     let imagesBefore = canvas.buffer.images.count
     let shown = movie?.pointee
-    let poster = drawCard(
+    let (poster, unselected) = drawCard(
       shown, failed: failed, selected: selected, in: card, geometry, &canvas.buffer, &remembered)
     memo = HomeCardMemo(
       id: shown?.id, title: shown?.title ?? "", releaseDate: shown?.releaseDate,
       voteAverage: shown?.voteAverage, voteCount: shown?.voteCount,
       posterPath: shown?.posterPath, failed: failed, selected: selected,
       marked: shown.map { marks.contains($0.id) } ?? false, poster: poster,
-      images: Array(canvas.buffer.images[imagesBefore...]))
+      images: Array(canvas.buffer.images[imagesBefore...]), unselected: unselected)
     return poster
   }
 
@@ -330,17 +392,37 @@ extension HomeWidget {
     return []
   }
 
-  /// Whether the two hold the very same arrays (the same storage, not equal contents).
-  private static func same(_ a: [[MovieSummary]], _ b: [[MovieSummary]]) -> Bool {
-    guard a.count == b.count, !a.isEmpty else { return false }
-    for index in a.indices {
-      let (one, other) = (a[index], b[index])
-      guard one.count == other.count,
-        one.withUnsafeBufferPointer({ $0.baseAddress })
-          == other.withUnsafeBufferPointer({ $0.baseAddress })
+  /// Whether the films on `rows` are stored in the very arrays `sources` holds (the same
+  /// storage, not equal contents), as `sources(of:rows:)` would gather them; false for none.
+  private static func stores(
+    _ list: ResultList, rows: Range<Int>, in sources: [[MovieSummary]]
+  ) -> Bool {
+    guard case .none = list.view, !rows.isEmpty, !sources.isEmpty else { return false }
+    if case .some = list.window {
+      // Rows in order lie on pages in order: the pages from the first row's to the last's,
+      // two look-ups rather than one a card. (A page with no rows among them makes this
+      // false, never wrongly true: the row is then drawn card by card.)
+      guard let firstPage = list.window?.page(ofRow: rows.lowerBound),
+        let lastPage = list.window?.page(ofRow: rows.upperBound - 1),
+        lastPage >= firstPage, lastPage - firstPage + 1 == sources.count
       else { return false }
+      for page in firstPage...lastPage {
+        guard let movies = list.window?.pages[page], same(movies, sources[page - firstPage])
+        else { return false }
+      }
+      return true
     }
-    return true
+    if case .some = list.fixedRows {
+      return sources.count == 1 && same(list.fixedRows.unsafelyUnwrapped, sources[0])
+    }
+    return false
+  }
+
+  /// Whether the two are the very same array (the same storage, not equal contents).
+  private static func same(_ one: [MovieSummary], _ other: [MovieSummary]) -> Bool {
+    one.count == other.count
+      && one.withUnsafeBufferPointer({ $0.baseAddress })
+        == other.withUnsafeBufferPointer({ $0.baseAddress })
   }
 
   /// Whether the card, as drawn, shows a film whose poster needs nothing more and places

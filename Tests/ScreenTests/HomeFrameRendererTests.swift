@@ -277,7 +277,8 @@ final class HomeFrameRendererTests: XCTestCase {
   }
 
   /// A frame asks for the posters of the cards it draws anew and of those still loading, not
-  /// for a poster already drawn: an `l` with every poster on screen in asks for two.
+  /// for a poster already drawn: an `l` with every poster on screen in asks for none but the
+  /// card left when it was never drawn unselected.
   func testAnLAsksOnlyForThePostersOfTheCardsItDraws() throws {
     let posters = HomePosters()
     var context = testContext(colors: .extended)
@@ -296,12 +297,135 @@ final class HomeFrameRendererTests: XCTestCase {
     _ = renderer.render(driver.state, size: Self.size, context: context)
     XCTAssertEqual(posters.asked.withLock { $0 }, [], "nothing changed, nothing asked")
     driver.command(.moveRight)
-    let frame = renderer.render(driver.state, size: Self.size, context: context)
+    var frame = renderer.render(driver.state, size: Self.size, context: context)
     XCTAssertEqual(
-      posters.asked.withLock { $0 }.sorted(),
-      [row.movie(atRow: 0)?.title, row.movie(atRow: 1)?.title].compactMap { $0 }.sorted(),
-      "the card left and the card reached")
+      posters.asked.withLock { $0 }, [row.movie(atRow: 0)?.title].compactMap { $0 },
+      "the card left, never drawn unselected with its poster; the card reached is made from "
+        + "its kept cells")
     assertSame(frame, Screen.render(driver.state, size: Self.size, context: context), "l")
+    posters.asked.withLock { $0 = [] }
+    driver.command(.moveRight)
+    frame = renderer.render(driver.state, size: Self.size, context: context)
+    XCTAssertEqual(posters.asked.withLock { $0 }, [], "both cards made from their kept cells")
+    assertSame(frame, Screen.render(driver.state, size: Self.size, context: context), "l l")
+  }
+
+  /// Films under titles that test the card's text: long, Japanese (two columns a letter),
+  /// Hebrew (right to left), with the rows' own ids and posters as `pages` gives them.
+  private static func titledPages(_ source: MovieListSource, _ page: Int) -> MoviePage? {
+    guard var result = pages(source, page) else { return nil }
+    let titles = [
+      "A Very Long Title That Never Fits On One Card At All", "千と千尋の神隠し",
+      "ואלס עם באשיר", "Amélie", "",
+    ]
+    for index in result.results.indices where index % 6 < titles.count {
+      result.results[index].title = titles[index % 6]
+    }
+    return result
+  }
+
+  /// An `l` or `h` that only moves the selection along a screen of cards makes the card left
+  /// and the card reached from the unselected cells their row's memo kept (no look-up among
+  /// the remembered cards, no poster asked for): every such frame is, cell for cell, the
+  /// frame drawn from nothing, whatever the card shows (posters, pictures the terminal draws,
+  /// placeholders, watchlist marks, failed and loading cards, long, Japanese and Hebrew
+  /// titles), in every colour depth, size and direction, and the way taken is that one.
+  func testAStepAlongARowMakesItsTwoCardsFromTheirKeptCellsAsDrawnFromNothing() throws {
+    var reselected = 0
+    for colors: ColorSupport in [.extended, .basic, .none] {
+      for size in [Size(width: 120, height: 40), Size(width: 80, height: 24)] {
+        for code in ["en-US", "he-IL", "ja-JP"] {
+          for postersOn in [true, false] {
+            let posters = HomePosters()
+            var context = testContext(colors: colors)
+            context.language = try XCTUnwrap(ScreenLanguage(code: code))
+            if postersOn { context.posters = PosterSlot(posters) }
+            var driver = RenderDriver(size: size, pages: Self.titledPages)
+            driver.state.settings.start = .home
+            driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
+            driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+            driver.send(.start)
+            driver.holdsTimers = true
+            var renderer = FrameRenderer()
+            // Some posters in (symbols, or a picture the terminal draws), the rest waiting.
+            let titles = Session(driver: driver, size: size, context: context, posters: posters)
+              .titlesShown
+            posters.ready.withLock {
+              $0.formUnion(titles.enumerated().filter { $0.offset % 3 != 2 }.map(\.element))
+            }
+            var script: [Command] = Array(repeating: .moveRight, count: 3)
+            script += [.toggleWatchlist, .moveRight, .moveRight, .moveLeft, .toggleWatchlist]
+            script += Array(repeating: .moveRight, count: 17)
+            script += [.moveDown] + Array(repeating: .moveRight, count: 4)
+            script += Array(repeating: .moveLeft, count: 20) + [.moveUp]
+            script += Array(repeating: .moveLeft, count: 6)
+            let setting = "\(colors) \(size.width)x\(size.height) \(code) posters \(postersOn)"
+            _ = renderer.render(driver.state, size: size, context: context)
+            for (number, command) in script.enumerated() {
+              if number == 12 { driver.failingPages[2] = "HTTP 500" }
+              // The watchlist changed elsewhere in the frame of the step: the card reached
+              // (and the card left) marked, then not, as they turn.
+              if number % 4 == 1 || number % 4 == 3, let list = driver.state.home?.selected?.list,
+                let row = driver.state.lists[list]
+              {
+                let near = (row.selectedRow - 1...row.selectedRow + 1).compactMap {
+                  row.movie(atRow: $0)?.id
+                }
+                driver.send(.watchlistChanged(number % 4 == 1 ? Set(near) : []))
+              }
+              driver.command(command)
+              let before = HomeCardCache.entries.withLock { $0.reselected }
+              let shown = renderer.render(driver.state, size: size, context: context)
+              reselected += HomeCardCache.entries.withLock { $0.reselected } - before
+              let fresh = Screen.render(driver.state, size: size, context: context)
+              guard assertSame(shown, fresh, "\(setting), step \(number) \(command)") else {
+                return
+              }
+            }
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(reselected, 500, "cards made from their kept unselected cells")
+  }
+
+  /// Near the edge of a row the cards past it are fetched ahead until all are ready: a film
+  /// without a poster counts as ready (asked for, it never would be, and the row asked at
+  /// every frame), and after the row turns over, the screen just left is not asked for again
+  /// (its posters were drawn ready the frame before).
+  func testFetchingAheadStopsOnceTheCardsPastTheEdgeNeedNothing() throws {
+    let posters = HomePosters()
+    var context = testContext(colors: .extended)
+    context.posters = PosterSlot(posters)
+    var driver = Self.home()
+    driver.holdsTimers = true
+    var renderer = FrameRenderer()
+    let trending = try XCTUnwrap(driver.state.home?.rows.first?.list)
+    let row = try XCTUnwrap(driver.state.lists[trending])
+    let titles = (0..<20).compactMap { row.movie(atRow: $0)?.title }
+    XCTAssertEqual(titles.count, 20)
+    XCTAssertEqual(row.movie(atRow: 10)?.posterPath, nil, "a film past the edge has no poster")
+    posters.ready.withLock { $0.formUnion(titles) }
+    var frame = renderer.render(driver.state, size: Self.size, context: context)
+    for _ in 0..<6 {
+      driver.command(.moveRight)
+      frame = renderer.render(driver.state, size: Self.size, context: context)
+    }
+    posters.asked.withLock { $0 = [] }
+    driver.command(.moveRight)
+    frame = renderer.render(driver.state, size: Self.size, context: context)
+    let asked = Set(posters.asked.withLock { $0 })
+    XCTAssertTrue(
+      asked.isDisjoint(with: titles[8..<15]), "the next screen, fetched already: \(asked)")
+    assertSame(frame, Screen.render(driver.state, size: Self.size, context: context), "7")
+    posters.asked.withLock { $0 = [] }
+    driver.command(.moveRight)
+    frame = renderer.render(driver.state, size: Self.size, context: context)
+    XCTAssertEqual(driver.state.lists[trending]?.topRow, 7, "turned over")
+    XCTAssertEqual(
+      Set(posters.asked.withLock { $0 }), Set(titles[7..<15]).subtracting([titles[10]]),
+      "the cards drawn (but the one without a poster), none behind")
+    assertSame(frame, Screen.render(driver.state, size: Self.size, context: context), "turned")
   }
 
   @discardableResult

@@ -71,6 +71,9 @@ enum HomeCardCache {
     var drawn = 0
     /// Selected cards made from their unselected cells so far (see `draw`).
     var selectedInPlace = 0
+    /// Cards whose selection alone changed, made from the unselected cells their row's memo
+    /// kept, with no look-up here (see `HomeCardMemo.unselectedCells`).
+    var reselected = 0
 
     /// Cards are drawn with `look` from now on: those remembered with another go.
     mutating func use(_ look: Look) {
@@ -109,17 +112,22 @@ enum HomeCardCache {
     /// and drawing it afresh (the title cut and laid out again, the facts worded, the poster
     /// copied cell by cell) was most of a step's frame. `select` must turn the unselected
     /// card's cells at the rectangle into exactly what `draw` would draw (tests compare them).
+    ///
+    /// Returns the card's cells drawn unselected when they are known (an unselected card's
+    /// own, or those a selected card was made from), for the row's memo: the step that
+    /// selects or leaves the card makes it from them (see `HomeCardMemo.unselectedCells`).
+    @discardableResult
     mutating func draw(
       _ card: Card, at rect: Rect, in buffer: inout Buffer, unselected: Card? = nil,
       select: (Rect, inout Buffer) -> Void = { _, _ in }, _ draw: (Rect, inout Buffer) -> Void
-    ) {
+    ) -> [Cell]? {
       // The unselected card first: a selected card is remembered only when drawn afresh (its
       // unselected self not remembered then), and either way draws the same cells.
       if let unselected, let base = cells(for: unselected) {
         Self.copy(base, to: rect, in: &buffer)
         select(rect, &buffer)
         selectedInPlace += 1
-        return
+        return base
       }
       let cells =
         cells(for: card)
@@ -132,10 +140,11 @@ enum HomeCardCache {
           return scratch.cells
         }()
       Self.copy(cells, to: rect, in: &buffer)
+      return card.selected ? nil : cells
     }
 
     /// A card's cells, row by row, at `rect` of `buffer`.
-    private static func copy(_ cells: [Cell], to rect: Rect, in buffer: inout Buffer) {
+    static func copy(_ cells: [Cell], to rect: Rect, in buffer: inout Buffer) {
       // A mirrored screen reflects the card's place; its cells were drawn mirrored already.
       let left = buffer.direction == .rightToLeft ? buffer.width - rect.x - rect.width : rect.x
       for row in 0..<rect.height {

@@ -98,11 +98,12 @@ struct HomeWidget {
   }
 
   /// Draws a card on blank cells, from the cards drawn lately when it was drawn before exactly
-  /// so (see `HomeCardCache`); returns its poster's state (waiting while it is still to come).
+  /// so (see `HomeCardCache`); returns its poster's state (waiting while it is still to come)
+  /// and, when known, its cells drawn unselected.
   func drawCard(
     _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
     _ geometry: HomeGeometry, _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
-  ) -> HomeCardMemo.Poster {
+  ) -> (poster: HomeCardMemo.Poster, unselected: HomeCardMemo.Unselected?) {
     var art: PosterArt?
     // A film without a poster is never asked for one: it would stay without (see
     // `PosterProvider.poster`), and the card's regions count on that.
@@ -117,7 +118,7 @@ struct HomeWidget {
     guard art?.image == nil, buffer.area.intersection(card) == card else {
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: card, geometry, &buffer)
-      return poster
+      return (poster, nil)
     }
     let shown = HomeCardCache.Card(
       movie: movie, failed: failed, selected: selected,
@@ -125,11 +126,12 @@ struct HomeWidget {
       size: Size(width: card.width, height: card.height), posterHeight: geometry.posterHeight,
       poster: art?.cells)
     var unselected: HomeCardCache.Card?
-    if selected, canSelectInPlace(art: art, in: card, geometry, buffer) {
+    let selectable = canSelectInPlace(art: art, in: card, geometry, buffer)
+    if selected, selectable {
       unselected = shown
       unselected?.selected = false
     }
-    remembered.draw(
+    let cells = remembered.draw(
       shown, at: card, in: &buffer, unselected: unselected,
       select: { area, buffer in
         selectInPlace(cardAt: area, geometry, initials: art == nil, &buffer)
@@ -138,7 +140,10 @@ struct HomeWidget {
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: area, geometry, &scratch)
     }
-    return poster
+    return (
+      poster,
+      cells.map { HomeCardMemo.Unselected(cells: $0, selectable: selectable, initials: art == nil) }
+    )
   }
 
   /// Whether `selectInPlace` turns this card, drawn unselected, into the card drawn selected:
@@ -158,7 +163,7 @@ struct HomeWidget {
   /// differently for a selected card. The frame in heavy lines and the accent (the poster or
   /// the initials inside it stay), the initials (`initials`: no poster) bold, not dim, and
   /// the title line in the selection's style, its text as it was.
-  private func selectInPlace(
+  func selectInPlace(
     cardAt card: Rect, _ geometry: HomeGeometry, initials: Bool, _ buffer: inout Buffer
   ) {
     let poster = Rect(x: card.x, y: card.y, width: card.width, height: geometry.posterHeight)
@@ -197,7 +202,7 @@ struct HomeWidget {
       return
     }
     PosterPlaceholder.draw(
-      initials: movie.map { PosterPlaceholder.initials(of: $0.title) }
+      initials: movie.map { PosterPlaceholder.quickInitials(of: $0.title) }
         ?? (failed ? "✗" : "···"),
       heavy: selected, in: poster, style: frameStyle, textStyle: selected ? theme.bold : theme.dim,
       buffer: &buffer)
@@ -237,9 +242,32 @@ struct HomeWidget {
 /// A poster's place while there is no image: a frame with the title's initials, the same size
 /// as the poster, so the layout stays still when the image arrives.
 enum PosterPlaceholder {
+  /// The first letter or digit of each of the title's first two words (runs of characters
+  /// that are not white space), upper-cased; "?" when neither has one.
   static func initials(of title: String) -> String {
-    let words = MovieFormatting.clean(title).split(whereSeparator: { $0.isWhitespace })
-    let letters = words.prefix(2).compactMap { $0.first(where: { $0.isLetter || $0.isNumber }) }
+    // Read until the third word starts, not split whole: splitting a title into words
+    // (substrings in an array) cost ~12 k instructions a card drawn afresh.
+    var letters: [Character] = []
+    var words = 0
+    var inWord = false
+    var found = false
+    for character in MovieFormatting.clean(title) {
+      if character.isWhitespace {
+        inWord = false
+        continue
+      }
+      if !inWord {
+        inWord = true
+        words += 1
+        found = false
+        if words > 2 { break }
+      }
+      if !found, character.isLetter || character.isNumber {
+        letters.append(character)
+        found = true
+        if words == 2 { break }
+      }
+    }
     return letters.isEmpty ? "?" : String(letters).uppercased()
   }
 
