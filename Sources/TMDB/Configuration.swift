@@ -117,12 +117,7 @@ public struct GenreList: Codable, Sendable, Equatable {
 
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
-    _ = try c.required([JSONAny].self, .genres)  // the list itself must be there
-    genres = c.lossyArray(Genre.self, .genres)
+    // The list itself must be there; its bad items are dropped.
+    genres = try c.requiredLossyArray(Genre.self, .genres)
   }
-}
-
-/// Accepts any JSON value; used to check that a field has the right outer shape.
-struct JSONAny: Decodable {
-  init(from decoder: Decoder) throws {}
 }

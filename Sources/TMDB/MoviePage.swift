@@ -39,8 +39,8 @@ public struct MoviePage: Codable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     page = try Self.pageNumber(c)
-    _ = try c.required([JSONAny].self, .results)  // a page without a results array is wrong
-    results = c.lossyArray(MovieSummary.self, .results)
+    // Required: a page without a results list is wrong; its bad items are dropped.
+    results = try c.requiredLossyArray(MovieSummary.self, .results)
     totalPages = Self.pages(c.optional(Int.self, .totalPages) ?? page)
     totalResults = Self.results(c.optional(Int.self, .totalResults) ?? results.count)
     dates = c.optional(DateRange.self, .dates)

@@ -25,8 +25,8 @@ public struct PersonPage: Codable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     page = try c.required(Int.self, .page)
-    _ = try c.required([JSONAny].self, .results)  // a page without a results array is wrong
-    results = c.lossyArray(PersonSummary.self, .results)
+    // Required: a page without a results list is wrong; its bad items are dropped.
+    results = try c.requiredLossyArray(PersonSummary.self, .results)
     totalPages = min(max(c.optional(Int.self, .totalPages) ?? page, 0), MoviePage.maximumPages)
     totalResults = max(c.optional(Int.self, .totalResults) ?? results.count, 0)
   }

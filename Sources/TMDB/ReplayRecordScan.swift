@@ -77,36 +77,43 @@ private struct RecordRanges {
   private static func isNull(_ bytes: Data) -> Bool { bytes.elementsEqual("null".utf8) }
 
   /// Valid JSON without the whitespace between its tokens (strings keep theirs). Written
-  /// through raw buffers: byte-at-a-time `Data` appends cost more than the rest of the scan.
+  /// through raw buffers, strings copied whole once `JSONStringRun` has found their end:
+  /// byte-at-a-time `Data` appends cost more than the rest of the scan.
   private static func compact(_ bytes: Data) -> Data {
     var out = Data(count: bytes.count)
     let written = out.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) -> Int in
       bytes.withUnsafeBytes { (source: UnsafeRawBufferPointer) -> Int in
-        var count = 0
-        var inString = false
-        var escaped = false
-        for byte in source {
-          if inString {
-            if escaped {
-              escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-              escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-              inString = false
-            }
-          } else if byte == UInt8(ascii: "\"") {
-            inString = true
-          } else if JSONByteReader.isWhitespace(byte) {
-            continue
-          }
-          target[count] = byte
-          count += 1
-        }
-        return count
+        compact(source, into: target)
       }
     }
     out.count = written
     return out
+  }
+
+  /// `source` compacted into `target` (at least as large); returns the bytes written.
+  static func compact(
+    _ source: UnsafeRawBufferPointer, into target: UnsafeMutableRawBufferPointer
+  ) -> Int {
+    var count = 0
+    var offset = 0
+    while offset < source.count {
+      let byte = source[offset]
+      if byte == UInt8(ascii: "\"") {
+        let end = JSONStringRun.endOfString(source, contentsFrom: offset + 1)
+        let length = end - offset
+        target.baseAddress!.advanced(by: count).copyMemory(
+          from: source.baseAddress!.advanced(by: offset), byteCount: length)
+        count += length
+        offset = end
+      } else {
+        if !JSONByteReader.isWhitespace(byte) {
+          target[count] = byte
+          count += 1
+        }
+        offset += 1
+      }
+    }
+    return count
   }
 }
 
@@ -301,12 +308,16 @@ private struct JSONByteReader {
     return offset > start
   }
 
-  /// A string with its quotes; nil on a control character, a bad escape or bad UTF-8.
+  /// A string with its quotes; nil on a control character, a bad escape or bad UTF-8. Runs of
+  /// plain ASCII, most of a string, are skipped eight bytes at a time (`JSONStringRun`); every
+  /// other byte is checked here one at a time.
   private mutating func string() -> Range<Int>? {
     let start = offset
     guard current == UInt8(ascii: "\"") else { return nil }
     offset += 1
-    while let byte = current {
+    while true {
+      offset = JSONStringRun.endOfPlainASCII(bytes, from: offset)
+      guard let byte = current else { return nil }
       switch byte {
       case UInt8(ascii: "\""):
         offset += 1
@@ -332,7 +343,6 @@ private struct JSONByteReader {
         guard utf8Sequence() else { return nil }
       }
     }
-    return nil
   }
 
   private static func isHexDigit(_ byte: UInt8) -> Bool {
@@ -344,32 +354,8 @@ private struct JSONByteReader {
   /// One multi-byte UTF-8 character, well formed (no overlongs, surrogates or values past
   /// U+10FFFF), as Foundation's parser demands.
   private mutating func utf8Sequence() -> Bool {
-    let lead = bytes[offset]
-    let count: Int
-    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-    switch lead {
-    case 0xC2...0xDF: count = 2
-    case 0xE0:
-      count = 3
-      secondRange = 0xA0...0xBF
-    case 0xED:
-      count = 3
-      secondRange = 0x80...0x9F
-    case 0xE1...0xEF: count = 3
-    case 0xF0:
-      count = 4
-      secondRange = 0x90...0xBF
-    case 0xF4:
-      count = 4
-      secondRange = 0x80...0x8F
-    case 0xF1...0xF3: count = 4
-    default: return false
-    }
-    guard offset + count <= bytes.count, secondRange.contains(bytes[offset + 1]) else {
-      return false
-    }
-    for index in 2..<count where !(0x80...0xBF).contains(bytes[offset + index]) { return false }
-    offset += count
-    return true
+    let length = UTF8Check.sequenceLength(bytes, at: offset)
+    offset += length
+    return length > 0
   }
 }
