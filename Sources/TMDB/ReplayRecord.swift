@@ -33,6 +33,12 @@ public struct ResponseRecord: Codable, Sendable, Equatable {
     if PayloadDecoder.nestingDepth(of: data) > PayloadDecoder.maximumDepth {
       throw ReplayRecordError(file: file, reason: "its JSON is nested too deeply")
     }
+    // Checked before decoding, as a live payload is: a bad byte inside one string makes every
+    // container around it fail to decode, and the error would name the outermost of them
+    // ("response.body.results is not an object") instead of what is wrong.
+    if !data.withUnsafeBytes(UTF8Check.isValid) {
+      throw ReplayRecordError(file: file, reason: "it is not valid UTF-8 text")
+    }
     do {
       return try JSONDecoder().decode(ResponseRecord.self, from: data)
     } catch let error as DecodingError {

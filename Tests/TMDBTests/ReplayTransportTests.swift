@@ -189,6 +189,25 @@ final class ReplayTransportTests: XCTestCase {
         message: "replay record 3_genre_movie_list.json is damaged: its JSON is nested too deeply"))
   }
 
+  func testABadByteInsideAStringSaysTheRecordIsNotUTF8() async throws {
+    let dir = try ReplayFixtures.catalog(for: self)
+    // Valid JSON but for two bytes that are not UTF-8 in a film's overview: the error names
+    // them, not the list around them (which said "results is not an object").
+    var bytes = Data(
+      #"{"request": {"path": "/3/movie/upcoming", "query": {"page": 1}}, "response": {"status": 200, "body": {"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 1, "title": "A", "overview": "ab"}]}}}"#
+        .utf8)
+    let overview = try XCTUnwrap(bytes.range(of: Data(#""ab""#.utf8)))
+    bytes.replaceSubrange(overview.lowerBound + 1..<overview.lowerBound + 3, with: [0xFF, 0xFE])
+    try bytes.write(to: ReplayFixtures.file(in: dir, "/3/movie/upcoming", ["page": "1"]))
+    let error = await expectError { try await client(dir).page(.category(.upcoming), page: 1) }
+    XCTAssertEqual(
+      error,
+      .server(
+        status: 500,
+        message:
+          "replay record 3_movie_upcoming__page-1.json is damaged: it is not valid UTF-8 text"))
+  }
+
   func testAnUnreadableRecordIsDamaged() async throws {
     let dir = try ReplayFixtures.catalog(for: self)
     let file = ReplayFixtures.file(in: dir, "/3/movie/upcoming", ["page": "1"])
