@@ -376,6 +376,38 @@ final class HostileReplayDecodeTests: XCTestCase {
     }
   }
 
+  private struct RequiredConcrete: Decodable {
+    enum CodingKeys: String, CodingKey { case id }
+    var id: Int
+    init(from decoder: Decoder) throws {
+      id = try LenientContainer(decoder, keyedBy: CodingKeys.self).required(Int.self, .id)
+    }
+  }
+
+  private struct RequiredGeneric: Decodable {
+    enum CodingKeys: String, CodingKey { case id }
+    var id: Int
+    init(from decoder: Decoder) throws {
+      let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
+      func viaGeneric<T: Decodable>(_ type: T.Type) throws -> T { try c.required(type, .id) }
+      id = try viaGeneric(Int.self)
+    }
+  }
+
+  func testARequiredIdSaysWhatIsWrongAsTheGenericCallDid() {
+    let values = [
+      "1", "1.0", "1e3", "-0", "1.5", "1e300", "9223372036854775808", #""1""#, "true", "null",
+      "[]", "{}", "[1]",
+    ]
+    var payloads = values.map { #"{"id": \#($0)}"# }
+    payloads += ["{}", #"{"id": "x", "id": 2}"#, #"{"id": 2, "id": "x"}"#, "[]"]
+    for payload in payloads {
+      XCTAssertEqual(
+        words(RequiredConcrete.self, payload) { "\($0.id)" },
+        words(RequiredGeneric.self, payload) { "\($0.id)" }, payload)
+    }
+  }
+
   // MARK: - A required lossy list against the old two-step check
 
   /// Accepts any JSON value: the old check that the list itself was there.
