@@ -157,6 +157,11 @@ final class HostileReplayDecodeTests: XCTestCase {
     }
   }
 
+  /// A body of lists `depth` deep (the record's own two objects make the file two deeper).
+  private func nested(_ depth: Int) -> String {
+    String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+  }
+
   func testHostileRecordShapesAreServedAsTheFullReaderServesThem() throws {
     let body = page(#"{"id": 3, "title": "c"}"#)
     try assertServedAsTheFullReaderServes([
@@ -224,6 +229,11 @@ final class HostileReplayDecodeTests: XCTestCase {
         #"{"request": {"path": "/3/x", "path": 3}, "response": {"status": 200, "body": {}}}"#
       ),
       ("an empty object", "{}"),
+      ("nested 61 deep", record(body: nested(59))),
+      ("nested 64 deep", record(body: nested(62))),
+      ("nested 65 deep", record(body: nested(63))),
+      ("nested 66 deep", record(body: nested(64))),
+      ("a string of brackets", record(body: "[\"" + String(repeating: "[{", count: 80) + "\"]")),
       ("an empty file", ""),
       ("only whitespace", " \n\t "),
       ("null", "null"),
