@@ -124,6 +124,20 @@ extension Data {
   }
 }
 
+/// The members of one object the scan has met. A repeated member (two `status`es, two
+/// `response`s) is left to the full reader: its decoder keeps the first, and the scan would
+/// keep the last, or mix the parts of two.
+private struct SeenKeys {
+  private var bits: UInt8 = 0
+
+  /// Marks member number `index` met; false when it was already.
+  mutating func first(_ index: Int) -> Bool {
+    let bit: UInt8 = 1 << index
+    defer { bits |= bit }
+    return bits & bit == 0
+  }
+}
+
 /// A validating JSON reader that skips values, noting where the record's members lie.
 private struct JSONByteReader {
   let bytes: UnsafeRawBufferPointer
@@ -159,14 +173,17 @@ private struct JSONByteReader {
   /// The top-level object, with `request` and `response`'s members located.
   mutating func record() -> RecordRanges? {
     var ranges = RecordRanges()
+    var seen = SeenKeys()
     let found = members { reader, key in
       if reader.key(key, is: "request") {
-        guard let usable = reader.request() else { return false }
+        guard seen.first(0), let usable = reader.request() else { return false }
         ranges.hasUsableRequest = usable
         return true
       }
-      if reader.key(key, is: "response") { return reader.response(into: &ranges) }
-      return reader.value() != nil
+      if reader.key(key, is: "response") {
+        return seen.first(1) && reader.response(into: &ranges)
+      }
+      return reader.isPlain(key) && reader.value() != nil
     }
     return found ? ranges : nil
   }
@@ -180,15 +197,21 @@ private struct JSONByteReader {
     guard current == UInt8(ascii: "{") else { return value() == nil ? nil : false }
     var hasPath = false
     var usable = true
+    var seen = SeenKeys()
     let valid = members { reader, key in
       guard let range = reader.value() else { return false }
       let first = reader.bytes[range.lowerBound]
       if reader.key(key, is: "path") {
+        usable = usable && seen.first(0)
         hasPath = first == UInt8(ascii: "\"")
       } else if reader.key(key, is: "method") {
-        usable = usable && (first == UInt8(ascii: "\"") || first == UInt8(ascii: "n"))
+        usable =
+          usable && seen.first(1) && (first == UInt8(ascii: "\"") || first == UInt8(ascii: "n"))
       } else if reader.key(key, is: "query") {
-        usable = usable && (first == UInt8(ascii: "{") || first == UInt8(ascii: "n"))
+        usable =
+          usable && seen.first(2) && (first == UInt8(ascii: "{") || first == UInt8(ascii: "n"))
+      } else if !reader.isPlain(key) {
+        usable = false
       }
       return true
     }
@@ -199,19 +222,32 @@ private struct JSONByteReader {
   private mutating func response(into ranges: inout RecordRanges) -> Bool {
     skipWhitespace()
     guard current == UInt8(ascii: "{") else { return false }
+    var seen = SeenKeys()
     return members { reader, key in
       guard let range = reader.value() else { return false }
       if reader.key(key, is: "status") {
         ranges.status = range
+        return seen.first(0)
       } else if reader.key(key, is: "headers") {
         ranges.headers = range
+        return seen.first(1)
       } else if reader.key(key, is: "body") {
         ranges.body = range
+        return seen.first(2)
       } else if reader.key(key, is: "bodyText") {
         ranges.bodyText = range
+        return seen.first(3)
       }
-      return true
+      return reader.isPlain(key)
     }
+  }
+
+  /// Whether the key string at `range` is written without escapes. One with an escape may
+  /// spell any name (`"b\u006fdy"` is `body`) and never matches in `key(_:is:)`: a record with
+  /// one beside the members the scan reads is left to the full reader. (Asked only of keys
+  /// that matched no name, so a plain record never pays for it.)
+  private func isPlain(_ range: Range<Int>) -> Bool {
+    !bytes[range].contains(UInt8(ascii: "\\"))
   }
 
   /// Whether the key string at `range` (quotes included) is `name`, compared as written: a key
