@@ -158,7 +158,7 @@ final class DetailPaneEdgeSessionTests: XCTestCase {
     for other: Command in [
       .nextPane, .nextPane, .scroll(3), .scroll(-2), .scroll(40), .pageDown, .first,
       .toggleHelp, .toggleInspector, .toggleMessages, .toggleWatchlist,
-      .showWatchlist, .showCategory(.popular), .openDetail, .halfPageDown,
+      .showWatchlist, .showCategory(.popular), .openDetail, .halfPageDown, .showDiscover,
     ] {
       command(other)
     }
@@ -192,6 +192,12 @@ final class DetailPaneEdgeSessionTests: XCTestCase {
     driver.holdsTimers = seed % 2 == 0
     driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
     driver.send(.detailPaneShown(true))
+    // The watchlist screen's films are such films too, with notes that end at the edge.
+    driver.watchlistRows = Self.page(3).results.prefix(12).enumerated().map { index, film in
+      WatchlistRow(
+        movie: film, addedAt: Date(timeIntervalSince1970: Double(index) * 86_400),
+        note: index % 2 == 0 ? Self.texts[(index * 17) % Self.texts.count] : nil)
+    }
     driver.send(.start)
     let posters = EdgePosters()
     var context = testContext(colors: .extended)
