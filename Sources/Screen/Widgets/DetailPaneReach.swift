@@ -31,7 +31,7 @@ struct DetailPaneReach: Equatable {
   /// Rows `rows` (on the screen) may hold something up to column `end` (exclusive).
   mutating func reach(rows: Range<Int>, to end: Int) {
     let end = min(max(end, pane.x), pane.maxX)
-    for y in max(rows.lowerBound, pane.y)..<max(min(rows.upperBound, pane.maxY), pane.y) {
+    for y in shown(rows) {
       ends[y - pane.y] = max(ends[y - pane.y], end)
     }
   }
@@ -45,9 +45,16 @@ struct DetailPaneReach: Equatable {
 
   /// Rows `rows` (on the screen) may hold something anywhere.
   mutating func reachWhole(rows: Range<Int>) {
-    for y in max(rows.lowerBound, pane.y)..<max(min(rows.upperBound, pane.maxY), pane.y) {
+    for y in shown(rows) {
       ends[y - pane.y] = pane.maxX
     }
+  }
+
+  /// The rows of `rows` inside the pane; none for rows wholly below it, which made a range
+  /// whose start passed its end (a trap).
+  private func shown(_ rows: Range<Int>) -> Range<Int> {
+    let lower = max(rows.lowerBound, pane.y)
+    return lower..<max(min(rows.upperBound, pane.maxY), lower)
   }
 
   /// Every row may hold something anywhere: what a pane drawn another way is said to reach.
