@@ -7,27 +7,13 @@ import XCTest
 @testable import Screen
 
 /// Posters that arrive when the test says: cells for films with an even id, a picture the
-/// terminal draws for the others.
-private final class EdgePosters: PosterProvider, Sendable {
-  let ready = Mutex<Set<Int>>([])
-
-  func poster(path: String?, title: String, size: Size) -> PosterArt? {
-    guard let path, let id = Int(path.dropFirst().prefix { $0 != "." }),
-      ready.withLock({ $0.contains(id) })
-    else { return nil }
-    if id % 2 == 1 {
-      return PosterArt(
-        width: size.width, height: size.height,
-        image: OutOfBandImage(
-          key: "\(path)@\(size.width)x\(size.height)", kind: .stored(id: UInt32(id & 0xFFFF)),
-          size: size, transmit: Array(path.utf8)))
-    }
-    // A wide grapheme in every cell but the last column's: a poster that is cut at its edge.
-    let cell = Cell(id % 4 == 0 ? "千" : "P", style: Style(fg: .indexed(UInt8(100 + id % 100))))
-    return PosterArt(
-      width: size.width, height: size.height,
-      cells: Array(repeating: cell, count: size.width * size.height))
-  }
+/// terminal draws for the others; a wide grapheme in every cell but the last column's (a poster
+/// cut at its edge).
+private func edgePosters() -> HeldPosters {
+  HeldPosters(
+    drawnByTerminal: { id, _ in id % 2 == 1 },
+    cell: { id in Cell(id % 4 == 0 ? "千" : "P", style: Style(fg: .indexed(UInt8(100 + id % 100)))) }
+  )
 }
 
 /// review10: the detail pane blanked and damaged only as far as the last two frames reached
@@ -110,7 +96,7 @@ final class DetailPaneEdgeSessionTests: XCTestCase {
     var driver: RenderDriver
     var size: Size
     var context: RenderContext
-    let posters: EdgePosters
+    let posters: HeldPosters
 
     mutating func resize(_ size: Size) {
       self.size = size
@@ -199,7 +185,7 @@ final class DetailPaneEdgeSessionTests: XCTestCase {
         note: index % 2 == 0 ? Self.texts[(index * 17) % Self.texts.count] : nil)
     }
     driver.send(.start)
-    let posters = EdgePosters()
+    let posters = edgePosters()
     var context = testContext(colors: .extended)
     context.posters = PosterSlot(posters)
     var session = Session(driver: driver, size: size, context: context, posters: posters)

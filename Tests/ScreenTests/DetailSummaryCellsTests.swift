@@ -5,10 +5,6 @@ import XCTest
 
 @testable import Screen
 
-private final class NoPosters: PosterProvider, Sendable {
-  func poster(path: String?, title: String, size: Size) -> PosterArt? { nil }
-}
-
 /// A film's summary laid straight into cells (`DetailSummaryCells`, what every `j` draws) gives
 /// the cells the general path gives (`DetailContent` lines put by `DetailWidget`), for hostile
 /// text of every kind: the fast path either lays the same cells or hands the text over.

@@ -6,27 +6,12 @@ import XCTest
 
 @testable import Screen
 
-/// Posters that arrive when the test says (the others never do): cells (some wide) for most films, a
-/// picture the terminal draws for films whose id is a multiple of 3.
-private final class SwitchingPosters: PosterProvider, Sendable {
-  let ready = Mutex<Set<Int>>([])
-
-  func poster(path: String?, title: String, size: Size) -> PosterArt? {
-    guard let path, let id = Int(path.dropFirst().prefix { $0 != "." }),
-      ready.withLock({ $0.contains(id) })
-    else { return nil }
-    if id % 3 == 0 {
-      return PosterArt(
-        width: size.width, height: size.height,
-        image: OutOfBandImage(
-          key: "\(path)@\(size.width)x\(size.height)", kind: .stored(id: UInt32(id & 0xFFFF)),
-          size: size, transmit: Array(path.utf8)))
-    }
-    let cell = Cell(id % 2 == 0 ? "千" : "P", style: Style(fg: .indexed(UInt8(id % 200))))
-    return PosterArt(
-      width: size.width, height: size.height,
-      cells: Array(repeating: cell, count: size.width * size.height))
-  }
+/// Posters that arrive when the test says (the others never do): cells (some wide) for most
+/// films, a picture the terminal draws for films whose id is a multiple of 3.
+private func switchingPosters() -> HeldPosters {
+  HeldPosters(
+    drawnByTerminal: { id, _ in id % 3 == 0 },
+    cell: { id in Cell(id % 2 == 0 ? "千" : "P", style: Style(fg: .indexed(UInt8(id % 200)))) })
 }
 
 /// review10: the home screen's cards selected in place (`HomeCardMemo.unselected`,
@@ -70,7 +55,7 @@ final class HomeSelectInPlaceHostileTests: XCTestCase {
     var driver: RenderDriver
     var size: Size
     var context: RenderContext
-    let posters: SwitchingPosters
+    let posters: HeldPosters
     var generation = 0
 
     mutating func resize(_ size: Size) {
@@ -170,7 +155,7 @@ final class HomeSelectInPlaceHostileTests: XCTestCase {
     driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
     driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
     driver.send(.start)
-    let posters = SwitchingPosters()
+    let posters = switchingPosters()
     var context = testContext(colors: .extended)
     context.posters = PosterSlot(posters)
     var session = Session(driver: driver, size: size, context: context, posters: posters)

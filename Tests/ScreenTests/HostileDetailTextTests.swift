@@ -5,10 +5,6 @@ import XCTest
 
 @testable import Screen
 
-private final class NoPosters: PosterProvider, Sendable {
-  func poster(path: String?, title: String, size: Size) -> PosterArt? { nil }
-}
-
 /// review9: text a hostile server could send, laid by the detail pane's fast path
 /// (`DetailSummaryCells`, `DetailLineWriter`: eight bytes checked at a time, a line of bytes
 /// laid at a time) and by the general one (`DetailContent` put by `DetailWidget`): the same

@@ -10,25 +10,10 @@ import XCTest
 /// for films whose title has an odd number of bytes, a picture the terminal draws for the
 /// others. A poster once given is given again: the home screen does not ask again for a poster
 /// it drew (a poster dropped from the provider's cache after it was drawn stays shown).
-private final class FlakyPosters: PosterProvider, Sendable {
-  let ready = Mutex<Set<Int>>([])
-
-  func poster(path: String?, title: String, size: Size) -> PosterArt? {
-    guard let path, let id = Int(path.dropFirst().prefix { $0 != "." }),
-      ready.withLock({ $0.contains(id) })
-    else { return nil }
-    if title.utf8.count % 2 == 0 {
-      return PosterArt(
-        width: size.width, height: size.height,
-        image: OutOfBandImage(
-          key: "\(path)@\(size.width)x\(size.height)", kind: .stored(id: UInt32(id & 0xFFFF)),
-          size: size, transmit: Array(path.utf8)))
-    }
-    let cell = Cell("P", style: Style(fg: .indexed(UInt8(100 + id % 100))))
-    return PosterArt(
-      width: size.width, height: size.height,
-      cells: Array(repeating: cell, count: size.width * size.height))
-  }
+private func flakyPosters() -> HeldPosters {
+  HeldPosters(
+    drawnByTerminal: { _, title in title.utf8.count % 2 == 0 },
+    cell: { id in Cell("P", style: Style(fg: .indexed(UInt8(100 + id % 100)))) })
 }
 
 /// review9: the renderer's fast paths on the key-press path (the list's selection-only redraw
@@ -81,7 +66,7 @@ final class HostileRenderSessionTests: XCTestCase {
     var driver: RenderDriver
     var size: Size
     var context: RenderContext
-    let posters: FlakyPosters
+    let posters: HeldPosters
     var generation = 0
 
     mutating func resize(_ size: Size) {
@@ -180,7 +165,7 @@ final class HostileRenderSessionTests: XCTestCase {
     driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
     driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
     driver.send(.start)
-    let posters = FlakyPosters()
+    let posters = flakyPosters()
     var context = testContext(colors: .extended)
     context.posters = PosterSlot(posters)
     var session = Session(driver: driver, size: size, context: context, posters: posters)
