@@ -25,7 +25,7 @@ private func kind(of error: TMDBError) -> Failure.Kind {
   case .rejected, .unexpectedStatus: .other
   case .rateLimited: .rateLimited
   case .server: .server
-  case .badResponse: .badResponse
+  case .badResponse, .damagedRecord: .badResponse
   case .network(.timedOut, _): .timedOut
   case .network(.tooLarge, _), .network(.redirectRefused, _), .wrongMovie, .wrongRecord, .wrongPage:
     .badResponse

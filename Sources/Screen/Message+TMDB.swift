@@ -29,6 +29,8 @@ extension Message {
       self.init(.errorUnexpectedStatus, ["status": .number(status), "what": .text(endpoint)])
     case .badResponse(let endpoint, let reason):
       self.init(.errorBadResponse, ["what": .text(endpoint), "reason": .text(reason)])
+    case .damagedRecord(let file, let reason):
+      self.init(.errorDamagedRecord, ["file": .text(file), "reason": .text(reason)])
     case .network(let failure, let endpoint):
       self.init(
         .errorNetwork, ["what": .text(endpoint), "reason": .message(Message(failure: failure))])

@@ -35,12 +35,12 @@ public struct ReplayTransport: Transport {
     let names = Self.candidateNames(request.path, query)
     // A record made in the language asked for is served as it is; one made without it is
     // translated.
-    if let entry = await store.entry(firstOf: [names[0]]) { return Self.serve(entry) }
+    if let entry = await store.entry(firstOf: [names[0]]) { return try Self.serve(entry) }
     if let entry = await store.entry(firstOf: Array(names.dropFirst())) {
-      return await translated(Self.serve(entry), into: language)
+      return await translated(try Self.serve(entry), into: language)
     }
     if let page, page > 1,
-      let response = await pastRecordedPages(request.path, query, page: page)
+      let response = try await pastRecordedPages(request.path, query, page: page)
     {
       return await translated(response, into: language)
     }
@@ -105,13 +105,13 @@ public struct ReplayTransport: Transport {
   /// page with the list's totals. Nil when there is no first page to go by.
   private func pastRecordedPages(
     _ path: String, _ query: [QueryItem], page: Int
-  ) async -> TransportResponse? {
+  ) async throws(TMDBError) -> TransportResponse? {
     let firstPageQuery = query.map { $0.name == "page" ? QueryItem("page", "1") : $0 }
     guard let entry = await store.entry(firstOf: Self.candidateNames(path, firstPageQuery)) else {
       return nil
     }
     guard case .success(let response) = entry, (200..<300).contains(response.status) else {
-      return Self.serve(entry)
+      return try Self.serve(entry)
     }
     guard
       let first = try? PayloadDecoder.decode(MoviePage.self, from: response.body, endpoint: path)
@@ -126,10 +126,12 @@ public struct ReplayTransport: Transport {
 
   // MARK: TMDB's answers
 
-  private static func serve(_ entry: ReplayStore.Entry) -> TransportResponse {
+  /// A recorded answer, or the record's damage as the error it is: no request reached TMDB,
+  /// so it is not TMDB's server error, and asking again gets the same record.
+  private static func serve(_ entry: ReplayStore.Entry) throws(TMDBError) -> TransportResponse {
     switch entry {
     case .success(let response): return response
-    case .failure(let damage): return damaged(damage)
+    case .failure(let damage): throw .damagedRecord(file: damage.file, reason: damage.reason)
     }
   }
 
@@ -142,12 +144,6 @@ public struct ReplayTransport: Transport {
   /// TMDB's body for an id or path it does not have.
   static let notFound = tmdbError(
     status: 404, code: 34, message: "The resource you requested could not be found.")
-
-  /// A damaged record is the catalog's fault, not the request's: a server error that names the
-  /// file, in TMDB's error shape so the client shows the message.
-  static func damaged(_ damage: ReplayRecordError) -> TransportResponse {
-    tmdbError(status: 500, code: 11, message: damage.message)
-  }
 
   private static func tmdbError(status: Int, code: Int, message: String) -> TransportResponse {
     let body = ReplayJSON.object([

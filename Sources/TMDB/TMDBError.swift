@@ -27,6 +27,9 @@ public enum TMDBError: Error, Sendable, Equatable {
   /// A page answer carrying another page number than the one asked for. Not transient:
   /// asking again gets the same wrong answer, so whoever asked must not loop on it.
   case wrongPage(endpoint: String, asked: Int, answered: Int)
+  /// The replay catalog's record for the request could not be used (not JSON, the wrong
+  /// shape, unreadable): the catalog's fault, not TMDB's; asking again gets the same record.
+  case damagedRecord(file: String, reason: String)
   /// No response: the network failed.
   case network(NetworkFailure, endpoint: String)
   /// A transient fault (429, 5xx) that lasted through every try `RetryingTransport` made.
@@ -58,6 +61,8 @@ public enum TMDBError: Error, Sendable, Equatable {
       return "Unexpected HTTP status \(status) for \(endpoint)."
     case .badResponse(let endpoint, let reason):
       return "Unreadable response for \(endpoint): \(reason)."
+    case .damagedRecord(let file, let reason):
+      return "The replay catalog's file \(file) is damaged: \(reason)."
     case .wrongMovie(let asked, let answered):
       return "TMDB answered with movie \(answered) when asked for movie \(asked); nothing was used."
     case .wrongRecord(let record, let asked, let answered):

@@ -18,6 +18,7 @@ import Testing
     .server(status: 500, message: "Internal error."),
     .unexpectedStatus(418, endpoint: "search"),
     .badResponse(endpoint: "movie 42", reason: "the data is truncated"),
+    .damagedRecord(file: "3_movie_popular__page-1.json", reason: #"missing "response""#),
     .network(.timedOut, endpoint: "popular movies"),
     .network(.cannotConnect("api.themoviedb.org"), endpoint: "popular movies"),
     .network(.cannotResolveHost("api.themoviedb.org"), endpoint: "search"),
@@ -43,6 +44,15 @@ import Testing
       persian.text(Message(error: gaveUp)) == "خطای سرور TMDB (۵۰۲)؛ پس از ۳ تلاش کنار گذاشته شد.")
     #expect(arabic.text(Message(error: gaveUp)) == "خطأ في خادم TMDB (٥٠٢)؛ توقّف بعد ٣ محاولات.")
     #expect(japanese.text(Message(error: gaveUp)) == "TMDB のサーバーエラー（502）。3回試して中止しました。")
+    // A damaged replay record is the catalog's fault: no language blames TMDB's server for it.
+    let damaged = TMDBError.damagedRecord(file: "3_movie_popular__page-1.json", reason: "x")
+    #expect(
+      japanese.text(Message(error: damaged))
+        == "リプレイカタログのファイル 3_movie_popular__page-1.json が壊れています：x。")
+    for language in [ScreenLanguage.english, persian, arabic, japanese] {
+      let text = language.text(Message(error: damaged))
+      #expect(text.contains("3_movie_popular__page-1.json") && !text.contains("TMDB"))
+    }
     for error in Self.errors {
       for language in [persian, arabic, japanese] {
         let text = language.text(Message(error: error))

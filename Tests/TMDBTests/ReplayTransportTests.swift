@@ -135,11 +135,9 @@ final class ReplayTransportTests: XCTestCase {
     let error = await expectError { try await client(dir).details(id: 77) }
     XCTAssertEqual(
       error,
-      .server(
-        status: 500,
-        message:
-          "replay record \(broken.lastPathComponent) is damaged: it is not valid JSON (truncated, or invalid UTF-8)"
-      ))
+      .damagedRecord(
+        file: broken.lastPathComponent,
+        reason: "it is not valid JSON (truncated, or invalid UTF-8)"))
   }
 
   func testARecordOfTheWrongShapeIsDamagedToo() async throws {
@@ -152,24 +150,20 @@ final class ReplayTransportTests: XCTestCase {
     let missing = await expectError { try await client(dir).page(.category(.upcoming), page: 1) }
     XCTAssertEqual(
       missing?.message,
-      #"TMDB had a server error (500): replay record 3_movie_upcoming__page-1.json is damaged: missing "response""#
+      #"The replay catalog's file 3_movie_upcoming__page-1.json is damaged: missing "response"."#
     )
     let array = await expectError { try await client(dir).page(.category(.trending), page: 1) }
     XCTAssertEqual(
       array,
-      .server(
-        status: 500,
-        message:
-          "replay record 3_trending_movie_week__page-1.json is damaged: the top level is not an object"
-      ))
+      .damagedRecord(
+        file: "3_trending_movie_week__page-1.json",
+        reason: "the top level is not an object"))
     let empty = await expectError { try await client(dir).genres() }
     XCTAssertEqual(
       empty,
-      .server(
-        status: 500,
-        message:
-          "replay record 3_genre_movie_list.json is damaged: it is not valid JSON (truncated, or invalid UTF-8)"
-      ))
+      .damagedRecord(
+        file: "3_genre_movie_list.json",
+        reason: "it is not valid JSON (truncated, or invalid UTF-8)"))
     // A damaged first page also answers for the pages after it.
     let later = await expectError { try await client(dir).page(.category(.upcoming), page: 2) }
     XCTAssertEqual(later, missing)
@@ -184,9 +178,9 @@ final class ReplayTransportTests: XCTestCase {
     let error = await expectError { try await client(dir).genres() }
     XCTAssertEqual(
       error,
-      .server(
-        status: 500,
-        message: "replay record 3_genre_movie_list.json is damaged: its JSON is nested too deeply"))
+      .damagedRecord(
+        file: "3_genre_movie_list.json",
+        reason: "its JSON is nested too deeply"))
   }
 
   func testABadByteInsideAStringSaysTheRecordIsNotUTF8() async throws {
@@ -202,10 +196,9 @@ final class ReplayTransportTests: XCTestCase {
     let error = await expectError { try await client(dir).page(.category(.upcoming), page: 1) }
     XCTAssertEqual(
       error,
-      .server(
-        status: 500,
-        message:
-          "replay record 3_movie_upcoming__page-1.json is damaged: it is not valid UTF-8 text"))
+      .damagedRecord(
+        file: "3_movie_upcoming__page-1.json",
+        reason: "it is not valid UTF-8 text"))
   }
 
   func testAnUnreadableRecordIsDamaged() async throws {
@@ -215,9 +208,9 @@ final class ReplayTransportTests: XCTestCase {
     let error = await expectError { try await client(dir).page(.category(.upcoming), page: 1) }
     XCTAssertEqual(
       error,
-      .server(
-        status: 500,
-        message: "replay record 3_movie_upcoming__page-1.json is damaged: it could not be read"))
+      .damagedRecord(
+        file: "3_movie_upcoming__page-1.json",
+        reason: "it could not be read"))
   }
 
   func testATextBodyAndRecordedHeaders() async throws {

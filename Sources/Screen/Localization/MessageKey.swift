@@ -48,7 +48,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // Errors, by kind; the detail TMDB sends back stays in its own words.
   case errorNotFound, errorCredentialsRefused, errorCredentialRefused, errorCredentialRefusedSaying
   case errorRejected, errorRateLimitedRetryIn, errorRateLimited, errorServer, errorServerSaying
-  case errorUnexpectedStatus, errorBadResponse, errorNetwork, errorTimedOut, errorCannotConnect
+  case errorUnexpectedStatus, errorBadResponse, errorDamagedRecord, errorNetwork, errorTimedOut,
+    errorCannotConnect
   case errorCannotResolveHost, errorConnectionLost, errorNetworkCancelled, errorOther
   case errorRateLimitedGaveUp, errorRateLimitedGaveUpWait, errorGaveUp
 
@@ -158,6 +159,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .printedRange: ["first", "last", "total"]
     case .errorNotFound: ["what"]
     case .errorBadResponse: ["what", "reason"]
+    case .errorDamagedRecord: ["file", "reason"]
     case .errorCredentialsRefused, .errorRejected, .errorOther: ["detail"]
     case .errorCredentialRefused: ["credential"]
     case .errorCredentialRefusedSaying: ["credential", "detail"]

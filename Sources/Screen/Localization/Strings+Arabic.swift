@@ -178,6 +178,7 @@ extension StringsTable {
       .errorServerSaying: "خطأ في خادم TMDB ({status}): {detail}",
       .errorUnexpectedStatus: "رمز HTTP غير متوقع {status} لـ {what}.",
       .errorBadResponse: "ردّ غير مقروء لـ {what}: {reason}.",
+      .errorDamagedRecord: "ملف كتالوج الإعادة {file} تالف: {reason}.",
       .errorNetwork: "خطأ في الشبكة أثناء تحميل {what}: {reason}.",
       .errorTimedOut: "انتهت مهلة الطلب",
       .errorCannotConnect: "تعذّر الاتصال بـ {host} (رُفض الاتصال أو الشبكة متوقفة)",

@@ -153,6 +153,7 @@ extension StringsTable {
       .errorServerSaying: "TMDB had a server error ({status}): {detail}",
       .errorUnexpectedStatus: "Unexpected HTTP status {status} for {what}.",
       .errorBadResponse: "Unreadable response for {what}: {reason}.",
+      .errorDamagedRecord: "The replay catalog's file {file} is damaged: {reason}.",
       .errorNetwork: "Network error loading {what}: {reason}.",
       .errorTimedOut: "the request timed out",
       .errorCannotConnect:

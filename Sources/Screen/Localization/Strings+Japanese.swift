@@ -147,6 +147,7 @@ extension StringsTable {
       .errorServerSaying: "TMDB のサーバーエラー（{status}）：{detail}",
       .errorUnexpectedStatus: "{what} に対する予期しない HTTP ステータス {status}。",
       .errorBadResponse: "{what} の応答を読み取れません：{reason}。",
+      .errorDamagedRecord: "リプレイカタログのファイル {file} が壊れています：{reason}。",
       .errorNetwork: "{what} の読み込み中にネットワークエラー：{reason}。",
       .errorTimedOut: "リクエストがタイムアウトしました",
       .errorCannotConnect: "{host} に接続できません（接続が拒否されたか、ネットワークが切断されています）",

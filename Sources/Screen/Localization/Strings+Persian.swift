@@ -149,6 +149,7 @@ extension StringsTable {
       .errorServerSaying: "خطای سرور TMDB ({status}): {detail}",
       .errorUnexpectedStatus: "وضعیت HTTP غیرمنتظرهٔ {status} برای {what}.",
       .errorBadResponse: "پاسخ ناخوانا برای {what}: {reason}.",
+      .errorDamagedRecord: "فایل کاتالوگ بازپخش {file} آسیب دیده است: {reason}.",
       .errorNetwork: "خطای شبکه هنگام بارگیری {what}: {reason}.",
       .errorTimedOut: "مهلت درخواست تمام شد",
       .errorCannotConnect: "اتصال به {host} ممکن نشد (اتصال رد شد یا شبکه قطع است)",
