@@ -146,20 +146,23 @@ extension Terminal {
     let (attributes, pair) = (curses.attributes, curses.colorPair)
     let scalars = text.unicodeScalars
     put(scalars, attributes: attributes, pair: pair, x: x, y: y, window: window)
-    guard spansTwoColumns else { return }
-    // A grapheme two columns wide whose first scalar is one column (a flag's two regional
-    // indicators, a Devanagari letter with its spacing vowel sign "कि") is drawn as the
-    // terminal counts it: the next spacing scalar, with the marks after it, goes in the
-    // continuation column, so it is shown rather than dropped and the columns stay ours.
-    guard let first = scalars.first, reel_wcwidth(wchar_t(bitPattern: first.value)) == 1,
+    guard spansTwoColumns, x + 1 < Int(reel_getmaxx(window)) else { return }
+    // Two columns wide by our count. When the C library counts its first scalar two columns,
+    // ncurses covers the second itself. Otherwise (a flag's two regional indicators, a
+    // Devanagari letter with its spacing vowel sign "कि") the next spacing scalar, with the
+    // marks after it, goes in the second column, so it is shown rather than dropped and the
+    // columns stay ours; without one ("☺️": a one-column letter made wide by VS16, or a letter
+    // the C library does not know), or when it is two columns itself ("❤️‍🔥": the fire would
+    // cover the cell after, or wrap at the margin), a blank, so the second column never keeps
+    // what was there before. The same rule as FrameWriter.writeGrapheme.
+    let firstWidth = scalars.first.map { reel_wcwidth(wchar_t(bitPattern: $0.value)) } ?? -1
+    guard firstWidth < 2 else { return }
+    guard firstWidth == 1,
       let second = scalars.dropFirst().firstIndex(where: {
         reel_wcwidth(wchar_t(bitPattern: $0.value)) > 0
       }),
-      x + 1 < Int(reel_getmaxx(window))
-    else { return }
-    // A next spacing scalar two columns wide itself ("❤️‍🔥": the fire) would cover the cell
-    // after (or wrap at the margin): a blank instead.
-    guard reel_wcwidth(wchar_t(bitPattern: scalars[second].value)) == 1 else {
+      reel_wcwidth(wchar_t(bitPattern: scalars[second].value)) == 1
+    else {
       putScalar(" ", style: style, x: x + 1, y: y, window: window)
       return
     }
