@@ -41,7 +41,9 @@ extension BrowserState {
     guard isEditingFilter, var view = main.view else { return nil }
     switch command {
     case .insertText(let text), .paste(let text):
-      view.filter += text.filter { !$0.isNewline }
+      let room = Self.maximumTypedLength - view.filter.count
+      guard room > 0 else { return [] }
+      view.filter += text.lazy.filter { !$0.isNewline }.prefix(room)
     case .deleteBackward:
       if !view.filter.isEmpty { view.filter.removeLast() }
     case .deleteWord:

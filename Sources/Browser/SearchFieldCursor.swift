@@ -52,11 +52,19 @@ extension BrowserState {
     return []
   }
 
-  /// Typed or pasted text goes in at the cursor, which stays after it.
+  /// Typed or pasted text goes in at the cursor, which stays after it; past
+  /// `maximumTypedLength` characters the rest of a paste is left out.
   mutating func insertAtCursor(_ text: String) -> [Effect] {
+    let room = Self.maximumTypedLength - searchText.count
+    guard room > 0 else { return [] }
     let index = searchCursorIndex
-    return edit { $0.insert(contentsOf: text, at: index) }
+    return edit { $0.insert(contentsOf: text.prefix(room), at: index) }
   }
+
+  /// The most characters the search field and the loaded list's filter hold: longer than any
+  /// title or query a person types, short enough that a pasted file costs a request of a few
+  /// kilobytes and a filter pass over the loaded films stays quick.
+  public static let maximumTypedLength = 500
 
   /// Backspace: the character before the cursor.
   mutating func deleteBeforeCursor() -> [Effect] {
