@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Library
 
@@ -28,7 +29,8 @@ final class SearchHistory {
     queries = Array(
       String(decoding: data, as: UTF8.self).split(separator: "\n")
         .map { TerminalText.oneLine(String($0)).trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty }
+        // A line longer than the field holds was never typed there: not offered back.
+        .filter { !$0.isEmpty && $0.count <= BrowserState.maximumTypedLength }
         .suffix(Self.limit))
   }
 

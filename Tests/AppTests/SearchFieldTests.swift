@@ -43,6 +43,16 @@ final class SearchHistoryTests: XCTestCase {
     XCTAssertEqual(
       SearchHistory.defaultURL(environment: ["XDG_DATA_HOME": "/d"]).path, "/d/reel/search-history")
   }
+
+  /// A history file written by hand (or another program) with a line longer than the search
+  /// field holds: that line is not offered back, the others are.
+  func testALineLongerThanTheFieldIsNotOfferedBack() throws {
+    let folder = try makeTemporaryFolder(self)
+    let url = folder.appendingPathComponent("search-history")
+    let long = String(repeating: "x", count: 100_000)
+    try Data("alien\n\(long)\ndune\n".utf8).write(to: url)
+    XCTAssertEqual(SearchHistory(url: url).queries, ["alien", "dune"])
+  }
 }
 
 /// The search field's cursor and history in a whole session, as keys.
