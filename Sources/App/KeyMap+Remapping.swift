@@ -40,6 +40,9 @@ extension KeyMap {
             "\(place): \"\(TerminalText.oneLine(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
           )
         }
+        if let why = Self.unusableKey(key) {
+          throw ReelError("\(place): \(why) (try q, G, ctrl-c, enter, esc, space, f1)")
+        }
         if !keys.contains(key) { keys.append(key) }
       }
       let contexts = try map.contexts(for: remap, at: place, action: action)
@@ -57,6 +60,35 @@ extension KeyMap {
       }
     }
     return map
+  }
+
+  /// Why a character key could never be pressed or seen, if so. A terminal sends a key press
+  /// as one scalar (and Reel reads it so), so "é" written as e and a combining accent, or an
+  /// emoji with its presentation selector, would never match. A bidi control, a zero-width or
+  /// other format or ignorable character, a line or paragraph separator, a space other than
+  /// the space bar's, an unassigned code point or a lone combining mark would be a blank in
+  /// the help and the hints, and `reel keys` would write the bidi control to the terminal.
+  static func unusableKey(_ key: Key) -> String? {
+    let character: Character
+    switch key {
+    case .character(let typed), .alt(let typed): character = typed
+    default: return nil
+    }
+    let scalars = character.unicodeScalars
+    let codes = scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    guard scalars.count == 1, let scalar = scalars.first else {
+      return "\(codes.joined(separator: " ")) is \(codes.count) characters to a terminal, "
+        + "and a key press sends one"
+    }
+    let invisible: [Unicode.GeneralCategory] = [
+      .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
+      .unassigned, .nonspacingMark, .spacingMark, .enclosingMark,
+    ]
+    guard scalar != " ",
+      scalar.properties.isDefaultIgnorableCodePoint
+        || invisible.contains(scalar.properties.generalCategory)
+    else { return nil }
+    return "\(codes[0]) is not a key name: it shows no mark of its own in the help"
   }
 
   /// Where a remap applies, or why it cannot.

@@ -38,8 +38,13 @@ public struct Script: Sendable, Equatable {
   /// Parses a whole script; the first bad line is an error naming it.
   public init(parsing text: String) throws(ReelError) {
     var parsed: [Line] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let source = Self.stripComment(String(raw)).trimmingCharacters(in: .whitespaces)
+    // Split by scalars: as Characters, "\r\n" is one and never equals "\n", so a script saved
+    // with Windows line ends would be one long first line. A line's "\r" goes with its end.
+    let rawLines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, scalars) in rawLines.enumerated() {
+      var raw = String(String.UnicodeScalarView(scalars))
+      if raw.unicodeScalars.last == "\r" { raw.unicodeScalars.removeLast() }
+      let source = Self.stripComment(raw).trimmingCharacters(in: .whitespaces)
       guard !source.isEmpty else { continue }
       do {
         parsed.append(

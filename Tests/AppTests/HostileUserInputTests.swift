@@ -1,0 +1,200 @@
+import Browser
+import Foundation
+import Screen
+import XCTest
+
+@testable import App
+
+/// What a user can hand Reel by mistake or on purpose (a script saved on Windows, a key that
+/// quits before the script's checks, a huge file given as a script, key names that cannot be
+/// pressed or seen, a flood of typed text): Reel says plainly what is wrong, or copes.
+final class HostileUserInputTests: XCTestCase {
+  // MARK: Scripts
+
+  /// A script saved with Windows line ends ("\r\n") runs line by line. As Characters, "\r\n"
+  /// is one and never equals "\n": the whole file was one first line ("size wants WxH").
+  func testAScriptWithWindowsLineEndsRunsLineByLine() throws {
+    let script = try Script(
+      parsing: "size 80x20\r\nkey j 3\r\n# a note\r\ntype \"du ne\"\r\nquit\r\n")
+    XCTAssertEqual(
+      script.lines.map(\.command),
+      [
+        .size(Size(width: 80, height: 20)), .key(.character("j"), count: 3), .type("du ne"),
+        .quit,
+      ])
+    XCTAssertEqual(script.lines.map(\.number), [1, 2, 4, 5])
+    let run = try ScriptSupport.run(
+      "size 80x20\r\nwait idle\r\nexpect text \"Popular\"\r\nexpect no-text \"Nowhere\"\r\n")
+    XCTAssertNil(run.failure.map { "line \($0.line.number): \($0.reason)" })
+  }
+
+  /// A key that quits (q, or whatever [keys] maps to quit) before the end of a script: the
+  /// lines after it never ran, so their expectations were never checked. The run passed and
+  /// exited 0; now it fails on the first line that did not run.
+  func testAKeyThatQuitsMidScriptFailsOnTheFirstLineThatDidNotRun() throws {
+    let run = try ScriptSupport.run(
+      """
+      wait idle
+      key q
+      expect text "a text that is nowhere on the screen"
+      snap
+      """)
+    let failure = try XCTUnwrap(run.failure, "the expectation after q was never checked")
+    XCTAssertEqual(failure.line.number, 3)
+    XCTAssertTrue(failure.reason.contains("quit before this line ran"), failure.reason)
+    XCTAssertEqual(run.output, [], "nothing after the quit ran")
+  }
+
+  /// Ending a script with the key that quits, or with `quit` before more lines, is fine.
+  func testAScriptEndingWithAQuittingKeyOrQuitPasses() throws {
+    XCTAssertNil(try ScriptSupport.run("wait idle\nkey q\n# done\n").failure?.reason)
+    XCTAssertNil(
+      try ScriptSupport.run("wait idle\nquit\nexpect text \"nowhere\"\n").failure?.reason)
+  }
+
+  /// A script past the size limit (here /dev/zero, which never ends) is refused as a script:
+  /// it said "too large for a watchlist export; nothing was imported".
+  func testAnEndlessScriptIsRefusedAsAScript() throws {
+    let services = try ScriptSupport.replayServices()
+    XCTAssertThrowsError(
+      try BrowseCommand.runScript(at: "/dev/zero", size: nil, services: services, start: .home)
+    ) { error in
+      let message = (error as? ReelError)?.message ?? "\(error)"
+      XCTAssertTrue(message.contains("the script /dev/zero is larger than 4 MB"), message)
+      XCTAssertFalse(message.contains("watchlist"), message)
+    }
+  }
+
+  // MARK: Keys in config.toml
+
+  /// A key name that is one character no terminal key sends alone, or that shows nothing:
+  /// bidi controls (`reel keys` wrote U+202E raw to the terminal, reversing its line), zero
+  /// width and format characters, separators, a no-break space, a lone combining accent, an
+  /// accent written as e + U+0301 or an emoji with its presentation selector (a key press is
+  /// one scalar, so it never matched). Each is an error naming the line and the code points.
+  func testKeysThatCannotBePressedOrSeenAreRefusedByLine() {
+    let unusable = [
+      "\u{202E}", "\u{2066}", "\u{200B}", "\u{200D}", "\u{FEFF}", "\u{00AD}", "\u{2028}",
+      "\u{2029}", "\u{00A0}", "\u{3000}", "\u{0301}", "\u{20DD}", "\u{E0041}", "\u{FE0F}",
+      "\u{115F}", "\u{0378}", "e\u{0301}", "\u{2764}\u{FE0F}", "alt-\u{202E}", "alt-\u{00A0}",
+    ]
+    for name in unusable {
+      let remap = KeyRemap(context: nil, action: "down", keys: ["j", name], line: 7)
+      XCTAssertThrowsError(try KeyMap.standard.remapped([remap]), name.debugDescription) { error in
+        let message = (error as? ReelError)?.message ?? "\(error)"
+        XCTAssertTrue(message.hasPrefix("config.toml line 7: U+"), message)
+        XCTAssertFalse(
+          message.unicodeScalars.contains { $0.properties.generalCategory == .format }, message)
+      }
+    }
+  }
+
+  /// What a keyboard does send stays a key: letters of any script, a precomposed accent, CJK,
+  /// symbols, the space bar, Alt with a letter.
+  func testKeysAKeyboardSendsStayKeys() throws {
+    let usable = ["é", "ß", "千", "ж", "€", "→", " ", "space", "alt-é", "alt-B", "\u{E000}"]
+    for name in usable {
+      let map = try KeyMap.standard.remapped([
+        KeyRemap(context: nil, action: "down", keys: [name], line: 3)
+      ])
+      let key = try XCTUnwrap(Key(name: name), name)
+      var state = BrowserState(settings: .init())
+      state.focus = .list
+      XCTAssertEqual(map.command(for: key, in: state), .moveDown, name)
+    }
+  }
+
+  /// The tab bar names the keys that open the categories and the search field; remapped, it
+  /// still said "/" and "1"…"5", keys that now do something else or nothing.
+  func testTheTabBarNamesTheKeysAsMapped() throws {
+    try XCTSkipIf(
+      true,
+      "lead: Sources/Screen/Widgets/TopBarWidget.swift writes \"/\" and the digits 1-5 "
+        + "whatever [keys] says; take them from RenderContext.keys (KeyLabels) as the hints do")
+    var services = try ScriptSupport.replayServices()
+    services.keyMap = try KeyMap.standard.remapped([
+      KeyRemap(context: nil, action: "popular", keys: ["p"], line: 2),
+      KeyRemap(context: nil, action: "search", keys: ["s"], line: 3),
+    ])
+    let run = try ScriptSupport.run("wait idle\nsnap\n", services: services)
+    XCTAssertNil(run.failure?.reason)
+    let top = try XCTUnwrap(run.output.dropFirst().first)
+    XCTAssertTrue(top.contains("p Popular"), top)
+    XCTAssertFalse(top.contains("1 Popular"), top)
+    XCTAssertFalse(top.contains("/ Search"), top)
+  }
+
+  // MARK: Home rows in config.toml
+
+  /// `genre:NAME` naming no TMDB genre: the row was left out with a warning that never
+  /// reached the user (Services.make appended it after building Services), so home said
+  /// "Nothing to show." with no reason. Now it is an error naming the line, as any other row
+  /// name that means nothing is.
+  func testAHomeRowOfNoGenreIsAnErrorNamingItsLine() {
+    XCTAssertThrowsError(
+      try ConfigFile(
+        parsing: "region = \"US\"\n[home]\nrows = [\"popular\", \"genre:Nope\"]\n", path: "c.toml")
+    ) { error in
+      let message = (error as? ReelError)?.message ?? "\(error)"
+      XCTAssertTrue(
+        message.hasPrefix("c.toml line 3: \"genre:Nope\" is not one of TMDB's genres"), message)
+      XCTAssertTrue(message.contains("Horror"), message)
+    }
+  }
+
+  /// A row listed twice (in any spelling: `top_rated` and `Top-Rated`, `genre:sci-fi` and
+  /// `genre:Science Fiction`) is refused by line; 10,000 of them kept start-up busy for 5 s.
+  func testARepeatedHomeRowIsAnErrorNamingItsLine() {
+    let repeats = [
+      ["popular", "trending", "popular"], ["top_rated", "Top-Rated"], ["watchlist", "Watchlist"],
+      ["genre:sci-fi", "genre:Science Fiction"], Array(repeating: "popular", count: 10_000),
+    ]
+    for rows in repeats {
+      let list = rows.map { "\"\($0)\"" }.joined(separator: ", ")
+      XCTAssertThrowsError(
+        try ConfigFile(parsing: "[home]\nrows = [\(list)]\n", path: "c.toml"),
+        rows.prefix(3).description
+      ) { error in
+        let message = (error as? ReelError)?.message ?? "\(error)"
+        XCTAssertTrue(message.hasPrefix("c.toml line 2: "), message)
+        XCTAssertTrue(message.hasSuffix("is a row already; each row can be shown once"), message)
+      }
+    }
+  }
+
+  /// Every row there is, once each, in any case and spelling, is still read.
+  func testEveryRowOnceIsRead() throws {
+    let config = try ConfigFile(
+      parsing: """
+        [home]
+        rows = ["Trending", "popular", "top_rated", "now-playing", "upcoming", "watchlist",
+          "genre:horror", "genre:Sci-Fi", "genre:TV Movie"]
+        """, path: "c.toml")
+    XCTAssertEqual(config.homeRows?.count, 9)
+    XCTAssertEqual(config.homeRows?.last, .genre("TV Movie"))
+  }
+
+  // MARK: The search field
+
+  /// Text typed (or pasted where the terminal has no bracketed paste, or after a paste that
+  /// holds its own end marker) goes into the search field key by key, and every key rebuilt
+  /// the whole query (BrowserState.scheduleSearch → normalizedQuery splits all of it): 5,000
+  /// characters took 2.5 s, 20,000 took 36 s, a 1 MB paste hours, with the screen frozen.
+  /// The field should hold a bounded query (TMDB matches titles, a few hundred characters at
+  /// most), saying so once when it is full, so each key costs the same.
+  func testTheSearchFieldHoldsABoundedQuery() throws {
+    try XCTSkipIf(
+      true,
+      "lead: Sources/Browser/Reducer+Search.swift has no bound on searchText; cap it (e.g. "
+        + "500 characters) where typed characters and pastes are inserted")
+    let services = try ScriptSupport.replayServices()
+    let runner = ScriptRunner(
+      services: services, size: Size(width: 100, height: 30), start: .category(.popular),
+      output: { _ in })
+    runner.waitLimit = 30
+    try runner.run(
+      Script(parsing: "wait idle\nkey /\ntype \(String(repeating: "ab", count: 1_500))\n"))
+    let typed = try XCTUnwrap(runner.state?.searchText)
+    XCTAssertLessThanOrEqual(typed.count, 1_000, "the field grew to \(typed.count) characters")
+  }
+}
