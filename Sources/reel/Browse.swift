@@ -53,6 +53,12 @@ struct Browse: AsyncParsableCommand {
             }
           })
       } else {
+        // ncurses takes COLUMNS and LINES over the terminal's own size when they are set (an
+        // export in a shell's rc file, a script's `COLUMNS=200 reel …`): frames drawn for a
+        // size the terminal is not wrap and scroll into garbage. The browser takes the
+        // terminal's size, as the kernel reports it and SIGWINCH updates it.
+        unsetenv("COLUMNS")
+        unsetenv("LINES")
         try await BrowseCommand.runInteractive(
           services: services, log: ReelMain.log, start: startScreen(services))
       }
