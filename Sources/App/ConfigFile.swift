@@ -116,7 +116,7 @@ public struct ConfigFile: Sendable, Equatable {
     var reader = ConfigReader(path: path, lines: lines)
     for key in table.keys {
       // Sanitised whenever it is quoted back.
-      let name = TerminalText.oneLine(key)
+      let name = TerminalText.quotedValue(key)
       guard let value = table[key] else { continue }
       switch key {
       case "home":

@@ -93,7 +93,8 @@ struct ConfigReader {
     for key in home.keys {
       guard let entry = home[key] else { continue }
       guard key == "rows" else {
-        warn("unknown key \"\(TerminalText.oneLine(key))\" in [home] ignored", at: ["home", key])
+        warn(
+          "unknown key \"\(TerminalText.quotedValue(key))\" in [home] ignored", at: ["home", key])
         continue
       }
       var result: [HomeRowSetting] = []
@@ -103,7 +104,7 @@ struct ConfigReader {
       func add(_ row: HomeRowSetting, showing identity: String, as name: String) throws(ReelError) {
         guard shown.insert(identity).inserted else {
           throw ReelError(
-            "\(place(["home", "rows"])): \"\(TerminalText.oneLine(name))\" is a row already; "
+            "\(place(["home", "rows"])): \"\(TerminalText.quotedValue(name))\" is a row already; "
               + "each row can be shown once")
         }
         result.append(row)
@@ -122,14 +123,14 @@ struct ConfigReader {
           // lost and the row silently missing).
           guard let id = TMDBGenres.id(named: genre) else {
             throw ReelError(
-              "\(place(["home", "rows"])): \"\(TerminalText.oneLine(name))\" is not one of "
+              "\(place(["home", "rows"])): \"\(TerminalText.quotedValue(name))\" is not one of "
                 + "TMDB's genres; use genre: with "
                 + TMDBGenres.names.joined(separator: ", "))
           }
           try add(.genre(genre), showing: "genre \(id)", as: name)
         } else {
           throw ReelError(
-            "\(place(["home", "rows"])): \"\(TerminalText.oneLine(name))\" is not a home row; use "
+            "\(place(["home", "rows"])): \"\(TerminalText.quotedValue(name))\" is not a home row; use "
               + (Category.allCases.map(\.rawValue) + ["watchlist", "genre:NAME"])
               .joined(separator: ", "))
         }
@@ -148,7 +149,7 @@ struct ConfigReader {
       if let inner = entry.table {
         guard let context = KeyContext(rawValue: key) else {
           throw ReelError(
-            "\(place(["keys", key])): there is no key context \"\(TerminalText.oneLine(key))\"; use "
+            "\(place(["keys", key])): there is no key context \"\(TerminalText.quotedValue(key))\"; use "
               + KeyContext.allCases.map(\.rawValue).joined(separator: ", "))
         }
         if context == .inspector {

@@ -37,7 +37,7 @@ extension KeyMap {
       for name in remap.keys where !name.isEmpty {
         guard let key = Key(name: name) else {
           throw ReelError(
-            "\(place): \"\(TerminalText.oneLine(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
+            "\(place): \"\(TerminalText.quotedValue(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
           )
         }
         if let why = Self.unusableKey(key) {

@@ -124,6 +124,34 @@ final class HostileUserInputTests: XCTestCase {
     XCTAssertFalse(top.contains("/ Search"), top)
   }
 
+  /// A value quoted back in an error shows what cannot be seen as TOML escapes: sanitised
+  /// away, a colour "\u202Ered" was quoted as "red" is not a colour, and a key written as an
+  /// escape sequence as "" is not a key name; the user could not see what was wrong.
+  func testAnErrorQuotesWhatCannotBeSeenAsEscapes() {
+    let cases: [(config: String, says: String)] = [
+      ("[theme]\naccent = \"\u{202E}red\"\n", #"line 2: "\u202Ered" is not a colour"#),
+      ("[theme]\naccent = \"red\\u001b[0m\"\n", #"line 2: "red\u001B[0m" is not a colour"#),
+      ("theme = \"light\\u200B\"\n", #"line 1: there is no built-in theme "light\u200B""#),
+      ("[keys]\ndown = \"\\u001b[A\"\n", #"line 2: "\u001B[A" is not a key name"#),
+      ("[keys]\ndown = \"x\\\"y\"\n", #"line 2: "x\"y" is not a key name"#),
+      ("[home]\nrows = [\"popular\u{00A0}\"]\n", #"line 2: "popular\u00A0" is not a home row"#),
+      ("[home]\nrows = [\"\u{E0070}opular\"]\n", #"line 2: "\U000E0070opular" is not a home row"#),
+    ]
+    for (config, says) in cases {
+      XCTAssertThrowsError(
+        try ConfigFile(parsing: config, path: "c.toml").keyRemaps.isEmpty
+          ? KeyMap.standard
+          : KeyMap.standard.remapped(
+            ConfigFile(parsing: config, path: "c.toml").keyRemaps, file: "c.toml"),
+        config.debugDescription
+      ) { error in
+        let message = (error as? ReelError)?.message ?? "\(error)"
+        XCTAssertTrue(
+          message.hasPrefix("c.toml " + says), "\(message) does not start c.toml \(says)")
+      }
+    }
+  }
+
   // MARK: Home rows in config.toml
 
   /// `genre:NAME` naming no TMDB genre: the row was left out with a warning that never
