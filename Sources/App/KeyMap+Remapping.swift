@@ -40,7 +40,7 @@ extension KeyMap {
             "\(place): \"\(TerminalText.quotedValue(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
           )
         }
-        if let why = Self.unusableKey(key) {
+        if let why = Self.unusableKey(key, for: remap.action) {
           throw ReelError("\(place): \(why) (try q, G, ctrl-c, enter, esc, space, f1)")
         }
         if !keys.contains(key) { keys.append(key) }
@@ -68,10 +68,30 @@ extension KeyMap {
   /// other format or ignorable character, a line or paragraph separator, a space other than
   /// the space bar's, an unassigned code point or a lone combining mark would be a blank in
   /// the help and the hints, and `reel keys` would write the bidi control to the terminal.
-  static func unusableKey(_ key: Key) -> String? {
+  ///
+  /// Some Ctrl keys never reach Reel as themselves either: a terminal sends Ctrl-H, Ctrl-I,
+  /// Ctrl-J and Ctrl-M as the bytes of Backspace, Tab and Enter, and the terminal turns
+  /// Ctrl-C and Ctrl-Z into signals (quit, suspend), so `down = "ctrl-c"` was shown in the
+  /// help while Ctrl-C still ended Reel.
+  static func unusableKey(_ key: Key, for action: String) -> String? {
     let character: Character
     switch key {
     case .character(let typed), .alt(let typed): character = typed
+    case .ctrl(let letter):
+      let same: [Character: Key] = ["h": .backspace, "i": .tab, "j": .enter, "m": .enter]
+      if let other = same[letter] {
+        return "ctrl-\(letter) reaches Reel as \(other.name) (a terminal sends the same byte "
+          + "for both); write \(other.name)"
+      }
+      if letter == "c", action != "quit" {
+        return "ctrl-c always quits Reel (the terminal sends it as an interrupt), so it cannot "
+          + "be given to \(TerminalText.oneLine(action))"
+      }
+      if letter == "z" {
+        return "ctrl-z always suspends Reel (the terminal sends it as a stop signal; fg brings "
+          + "Reel back), so it cannot be given to \(TerminalText.oneLine(action))"
+      }
+      return nil
     default: return nil
     }
     let scalars = character.unicodeScalars

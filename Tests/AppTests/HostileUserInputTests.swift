@@ -89,6 +89,37 @@ final class HostileUserInputTests: XCTestCase {
     }
   }
 
+  /// Ctrl keys that never reach Reel as themselves: Ctrl-H, -I, -J and -M are the bytes of
+  /// Backspace, Tab and Enter, and the terminal turns Ctrl-C and Ctrl-Z into signals. Given to
+  /// an action, the help showed them while they did something else (Ctrl-C, given to down,
+  /// still ended Reel). Ctrl-C stays allowed for quit, which it does anyway.
+  func testCtrlKeysTheTerminalKeepsForItselfAreRefusedByLine() throws {
+    let refused: [(action: String, key: String, says: String)] = [
+      ("down", "ctrl-h", "ctrl-h reaches Reel as backspace"),
+      ("down", "ctrl-i", "ctrl-i reaches Reel as tab"),
+      ("open", "ctrl-j", "ctrl-j reaches Reel as enter"),
+      ("open", "ctrl-m", "ctrl-m reaches Reel as enter"),
+      ("down", "ctrl-c", "ctrl-c always quits Reel"),
+      ("help", "CTRL-C", "ctrl-c always quits Reel"),
+      ("down", "ctrl-z", "ctrl-z always suspends Reel"),
+      ("quit", "ctrl-z", "ctrl-z always suspends Reel"),
+    ]
+    for (action, key, says) in refused {
+      let remap = KeyRemap(context: nil, action: action, keys: [key], line: 4)
+      XCTAssertThrowsError(try KeyMap.standard.remapped([remap]), "\(action) = \(key)") { error in
+        let message = (error as? ReelError)?.message ?? "\(error)"
+        XCTAssertTrue(message.hasPrefix("config.toml line 4: " + says), message)
+      }
+    }
+    let kept = try KeyMap.standard.remapped([
+      KeyRemap(context: nil, action: "quit", keys: ["q", "ctrl-c"], line: 2),
+      KeyRemap(context: nil, action: "down", keys: ["ctrl-n"], line: 3),
+    ])
+    let state = BrowserState(settings: .init())
+    XCTAssertEqual(kept.command(for: .ctrl("c"), in: state), .quit)
+    XCTAssertEqual(kept.command(for: .ctrl("n"), in: state), .moveDown)
+  }
+
   /// What a keyboard does send stays a key: letters of any script, a precomposed accent, CJK,
   /// symbols, the space bar, Alt with a letter.
   func testKeysAKeyboardSendsStayKeys() throws {
