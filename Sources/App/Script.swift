@@ -60,7 +60,7 @@ public struct Script: Sendable, Equatable {
     let (word, rest) = splitWord(line)
     switch word {
     case "size":
-      guard let size = parseSize(rest) else { throw ReelError("size wants WxH, e.g. 100x30") }
+      guard let size = parseSize(rest) else { throw ReelError(Self.sizeRule) }
       return .size(size)
     case "key":
       let (name, countText) = splitWord(rest)
@@ -106,6 +106,9 @@ public struct Script: Sendable, Equatable {
     default: throw ReelError("unknown command \"\(word)\"")
     }
   }
+
+  /// What `size` and `--size` take, said when they get something else (0x0, 10000x10000).
+  public static let sizeRule = "size wants WxH, each from 1 to 1000, e.g. 100x30"
 
   public static func parseSize(_ text: String) -> Size? {
     let parts = text.lowercased().split(separator: "x")

@@ -28,7 +28,7 @@ struct Browse: AsyncParsableCommand {
       )
     }
     if let size, !BrowseCommand.isValidSize(size) {
-      throw ValidationError("--size wants WxH, e.g. 100x30")
+      throw ValidationError("--" + Script.sizeRule)
     }
     if size != nil, script == nil {
       throw ValidationError("--size goes with --script; the browser takes the terminal's size")

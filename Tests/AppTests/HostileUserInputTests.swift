@@ -28,6 +28,20 @@ final class HostileUserInputTests: XCTestCase {
     XCTAssertNil(run.failure.map { "line \($0.line.number): \($0.reason)" })
   }
 
+  /// Sizes no screen has are refused with the rule, which said only "e.g. 100x30" before.
+  func testASizeOutOfRangeSaysTheRange() throws {
+    for size in ["0x0", "10000x10000", "-1x5", "9223372036854775808x1", "1001x1", "80x"] {
+      XCTAssertThrowsError(try Script(parsing: "size \(size)\n"), size) { error in
+        XCTAssertEqual(
+          (error as? ReelError)?.message,
+          "script line 1: size wants WxH, each from 1 to 1000, e.g. 100x30")
+      }
+    }
+    XCTAssertEqual(
+      try Script(parsing: "size 1x1\nsize 1000X1000\n").lines.map(\.command),
+      [.size(Size(width: 1, height: 1)), .size(Size(width: 1000, height: 1000))])
+  }
+
   /// A key that quits (q, or whatever [keys] maps to quit) before the end of a script: the
   /// lines after it never ran, so their expectations were never checked. The run passed and
   /// exited 0; now it fails on the first line that did not run.
