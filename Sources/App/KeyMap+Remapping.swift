@@ -1,4 +1,5 @@
 import Browser
+import Foundation
 import Screen
 
 /// One line of `[keys]`: an action and the keys that now do it.
@@ -95,7 +96,7 @@ extension KeyMap {
     default: return nil
     }
     let scalars = character.unicodeScalars
-    let codes = scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    let codes = scalars.map { String(format: "U+%04X", $0.value) }
     guard scalars.count == 1, let scalar = scalars.first else {
       return "\(codes.joined(separator: " ")) is \(codes.count) characters to a terminal, "
         + "and a key press sends one"

@@ -197,6 +197,35 @@ final class HostileUserInputTests: XCTestCase {
     }
   }
 
+  /// A character outside quotes that is not TOML is named: curly quotes pasted from a web page
+  /// or a word processor, a byte order mark or a no-break space in the middle of the file, a
+  /// letter of another script. It said only "unexpected character", which shows nothing for
+  /// the invisible ones.
+  func testAStrayCharacterOutsideQuotesIsNamed() {
+    let cases: [(config: String, says: String)] = [
+      (
+        "region = \u{201C}US\u{201D}\n",
+        "c.toml line 1: unexpected \u{201C} (U+201C) outside a quoted string; TOML quotes are "
+          + "straight: \" or '"
+      ),
+      (
+        "language = \"en\"\n\u{FEFF}[keys]\n",
+        "c.toml line 2: unexpected U+FEFF outside a quoted string"
+      ),
+      ("region\u{00A0}= \"US\"\n", "c.toml line 1: unexpected U+00A0 outside a quoted string"),
+      (
+        "r\u{00E9}gion = \"US\"\n",
+        "c.toml line 1: unexpected \u{00E9} (U+00E9) outside a quoted string"
+      ),
+      ("region = 'US'\n$x = 1\n", "c.toml line 2: unexpected \"$\" outside a quoted string"),
+    ]
+    for (config, says) in cases {
+      XCTAssertThrowsError(try ConfigFile(parsing: config, path: "c.toml"), config) { error in
+        XCTAssertEqual((error as? ReelError)?.message, says)
+      }
+    }
+  }
+
   // MARK: Home rows in config.toml
 
   /// `genre:NAME` naming no TMDB genre: the row was left out with a warning that never
