@@ -23,4 +23,19 @@ final class HostileEnvironmentTests: XCTestCase {
       XCTAssertNotNil(reel.waitForExit(), said)
     }
   }
+
+  /// A TERM this system has no terminfo entry for (kitty's xterm-kitty over ssh, a typo) is
+  /// refused in one line that says how to get going, where it said only "check TERM".
+  func testAnUnknownTerminalIsRefusedWithAWayOut() throws {
+    let empty = try makeTemporaryFolder(self)
+    let reel = try ReelInTerminal(
+      self, environment: ["TERM": "xterm-reel-unknown", "TERMINFO": empty.path])
+    XCTAssertNotNil(reel.waitForExit(), "TERM=xterm-reel-unknown was not refused")
+    XCTAssertNotEqual(reel.shellStatus, 0)
+    XCTAssertTrue(
+      reel.terminal.text.replacingOccurrences(of: "\n", with: "").contains(
+        "reel: unknown terminal type \"xterm-reel-unknown\" (check TERM): this system has no "
+          + "terminfo entry for it"), reel.terminal.text)
+    XCTAssertTrue(reel.terminal.contains("TERM=xterm-256color"), reel.terminal.text)
+  }
 }
