@@ -287,8 +287,8 @@ final class HostileUserInputTests: XCTestCase {
   func testTheSearchFieldHoldsABoundedQuery() throws {
     try XCTSkipIf(
       true,
-      "lead: Sources/Browser/Reducer+Search.swift has no bound on searchText; cap it (e.g. "
-        + "500 characters) where typed characters and pastes are inserted")
+      "lead: Sources/Browser/Reducer+Search.swift has no bound on searchText; cap it where "
+        + "typed characters and pastes go in, as notes are (NoteDraft.maximumLength, 500)")
     let services = try ScriptSupport.replayServices()
     let runner = ScriptRunner(
       services: services, size: Size(width: 100, height: 30), start: .category(.popular),
