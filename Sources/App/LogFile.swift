@@ -69,6 +69,8 @@ public final class LogFile: @unchecked Sendable {
     guard let fresh = try? Self.openForAppending(url) else { return }
     dup2(fresh, descriptor)
     close(fresh)
+    // dup2 clears close-on-exec: an editor or browser Reel starts must not inherit the log.
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     if capturesStandardError { dup2(descriptor, STDERR_FILENO) }
   }
 
