@@ -89,6 +89,8 @@ public final class LogFile: @unchecked Sendable {
   public func write(_ line: String) {
     var text = line
     for secret in secrets { text = text.replacingOccurrences(of: secret, with: "<redacted>") }
+    // A request line quotes the API's address whole, with any password in it.
+    text = StandardError.withoutSecrets(text)
     let bytes = Array((TerminalText.oneLine(text) + "\n").utf8)
     lock.withLock {
       bytes.withUnsafeBytes { raw in

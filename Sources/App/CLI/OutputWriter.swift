@@ -107,8 +107,8 @@ public enum StandardError {
     write("reel: " + TerminalText.oneLine(message) + "\n")
   }
 
-  /// What reaches stderr (a terminal, or a CI job's kept log) never carries a secret, whatever
-  /// the message quotes: an address's password (`https://user:PASSWORD@host`, quoted whole by
+  /// What reaches stderr (a terminal, or a CI job's kept log) or Reel's log never carries a
+  /// secret, whatever the message quotes: an address's password (`https://user:PASSWORD@host`, quoted whole by
   /// "the API base URL … is not an http(s) URL"), and whatever is shaped like a key or token.
   static func withoutSecrets(_ text: String) -> String {
     var text = Redactor.patterns.redact(text)
