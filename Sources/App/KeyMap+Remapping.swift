@@ -42,7 +42,7 @@ extension KeyMap {
           )
         }
         if let why = Self.unusableKey(key, for: remap.action) {
-          throw ReelError("\(place): \(why) (try q, G, ctrl-c, enter, esc, space, f1)")
+          throw ReelError("\(place): \(why) (try q, G, ctrl-n, enter, esc, space, f1)")
         }
         if !keys.contains(key) { keys.append(key) }
       }
