@@ -1,5 +1,6 @@
 import Browser
 import Foundation
+import ReelTestSupport
 import Screen
 import XCTest
 
@@ -224,6 +225,26 @@ final class HostileUserInputTests: XCTestCase {
         XCTAssertEqual((error as? ReelError)?.message, says)
       }
     }
+  }
+
+  /// config.toml as a link whose target is gone (a dotfiles folder moved or not mounted): Reel
+  /// started on the defaults without a word, the user's keys, theme and credential lost.
+  /// A config that is not there at all, or under a "folder" that is a file, is still none.
+  func testAConfigLinkToNothingIsSaid() throws {
+    let folder = try makeTemporaryFolder(self)
+    let link = folder.appendingPathComponent("config.toml")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "/nonexistent/dotfiles/reel.toml")
+    XCTAssertThrowsError(try ConfigFile.load(from: link)) { error in
+      XCTAssertEqual(
+        (error as? ReelError)?.message,
+        "the config file \(link.path) is a link to /nonexistent/dotfiles/reel.toml, which is "
+          + "not there (or cannot be read)")
+    }
+    XCTAssertNil(try ConfigFile.load(from: folder.appendingPathComponent("none.toml")))
+    let file = folder.appendingPathComponent("a-file")
+    try Data().write(to: file)
+    XCTAssertNil(try ConfigFile.load(from: file.appendingPathComponent("reel/config.toml")))
   }
 
   // MARK: Home rows in config.toml
