@@ -70,7 +70,21 @@ public struct ConfigFile: Sendable, Equatable {
   public static func load(from url: URL) throws(ReelError) -> ConfigFile? {
     let path = url.path
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard stat(path, &info) == 0 else {
+      let reason = errno
+      // A link whose target is gone (a dotfiles folder moved) is a file the user meant to
+      // have: saying nothing would start on the defaults, their keys, theme and key lost.
+      var link = stat()
+      if lstat(path, &link) == 0 {
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+        throw ReelError(
+          "the config file \(path) is a link to \(target), which is not there (or cannot be "
+            + "read)")
+      }
+      if reason == ENOENT || reason == ENOTDIR { return nil }
+      throw ReelError(
+        "cannot read the config file \(path): \(String(cString: strerror(reason)).lowercased())")
+    }
     // A FIFO or a device would make the read block or never end: only a regular file is read.
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw ReelError("the config file \(path) is not a regular file")
@@ -116,7 +130,7 @@ public struct ConfigFile: Sendable, Equatable {
     var reader = ConfigReader(path: path, lines: lines)
     for key in table.keys {
       // Sanitised whenever it is quoted back.
-      let name = TerminalText.oneLine(key)
+      let name = TerminalText.quotedValue(key)
       guard let value = table[key] else { continue }
       switch key {
       case "home":

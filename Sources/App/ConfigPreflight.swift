@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lexical check of config.toml before TOMLKit sees it.
 ///
 /// TOMLKit's toml++ trusts its own look-ahead in places: on some malformed documents (a table
@@ -107,8 +109,7 @@ enum ConfigPreflight {
           scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
             || scalar == "_" || scalar == "-" || scalar == "+"
         else {
-          throw fail(
-            "unexpected \(scalar.isASCII ? "\"\(scalar)\"" : "character") outside a quoted string")
+          throw fail(unexpected(scalar))
         }
         if word.isEmpty { try significant("w") }
         word.unicodeScalars.append(scalar)
@@ -117,5 +118,24 @@ enum ConfigPreflight {
     }
     try endWord()
     try significant("\n")
+  }
+
+  /// What a character outside quotes is, in words: its code point (a byte order mark or a
+  /// no-break space shows as nothing), and for the curly quotes a word processor or a web page
+  /// puts in, that TOML's are straight.
+  static func unexpected(_ scalar: Unicode.Scalar) -> String {
+    if scalar.isASCII { return "unexpected \"\(scalar)\" outside a quoted string" }
+    let code = String(format: "U+%04X", scalar.value)
+    let curly: Set<Unicode.Scalar> = [
+      "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{00AB}", "\u{00BB}",
+    ]
+    if curly.contains(scalar) {
+      return "unexpected \(scalar) (\(code)) outside a quoted string; TOML quotes are straight: "
+        + "\" or '"
+    }
+    let shown = TerminalText.quotedValue(String(scalar))
+    return shown.hasPrefix("\\")
+      ? "unexpected \(code) outside a quoted string"
+      : "unexpected \(shown) (\(code)) outside a quoted string"
   }
 }

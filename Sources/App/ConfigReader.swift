@@ -93,23 +93,44 @@ struct ConfigReader {
     for key in home.keys {
       guard let entry = home[key] else { continue }
       guard key == "rows" else {
-        warn("unknown key \"\(TerminalText.oneLine(key))\" in [home] ignored", at: ["home", key])
+        warn(
+          "unknown key \"\(TerminalText.quotedValue(key))\" in [home] ignored", at: ["home", key])
         continue
       }
       var result: [HomeRowSetting] = []
+      // What each row shows, to refuse a repeat: a repeated row is the same films twice, and
+      // a list of thousands kept start-up busy for seconds (there are 25 rows to choose from).
+      var shown: Set<String> = []
+      func add(_ row: HomeRowSetting, showing identity: String, as name: String) throws(ReelError) {
+        guard shown.insert(identity).inserted else {
+          throw ReelError(
+            "\(place(["home", "rows"])): \"\(TerminalText.quotedValue(name))\" is a row already; "
+              + "each row can be shown once")
+        }
+        result.append(row)
+      }
       for name in try strings(entry, at: ["home", "rows"]) {
         let lowered = name.lowercased()
         if lowered == "watchlist" {
-          result.append(.row(.watchlist))
+          try add(.row(.watchlist), showing: "watchlist", as: name)
         } else if let category = Category(
           rawValue: lowered.replacingOccurrences(of: "_", with: "-"))
         {
-          result.append(.row(.category(category)))
+          try add(.row(.category(category)), showing: category.rawValue, as: name)
         } else if lowered.hasPrefix("genre:"), name.count > 6 {
-          result.append(.genre(String(name.dropFirst(6))))
+          let genre = String(name.dropFirst(6))
+          // Checked here, by line, like every other row name (left to later, its warning was
+          // lost and the row silently missing).
+          guard let id = TMDBGenres.id(named: genre) else {
+            throw ReelError(
+              "\(place(["home", "rows"])): \"\(TerminalText.quotedValue(name))\" is not one of "
+                + "TMDB's genres; use genre: with "
+                + TMDBGenres.names.joined(separator: ", "))
+          }
+          try add(.genre(genre), showing: "genre \(id)", as: name)
         } else {
           throw ReelError(
-            "\(place(["home", "rows"])): \"\(TerminalText.oneLine(name))\" is not a home row; use "
+            "\(place(["home", "rows"])): \"\(TerminalText.quotedValue(name))\" is not a home row; use "
               + (Category.allCases.map(\.rawValue) + ["watchlist", "genre:NAME"])
               .joined(separator: ", "))
         }
@@ -128,7 +149,7 @@ struct ConfigReader {
       if let inner = entry.table {
         guard let context = KeyContext(rawValue: key) else {
           throw ReelError(
-            "\(place(["keys", key])): there is no key context \"\(TerminalText.oneLine(key))\"; use "
+            "\(place(["keys", key])): there is no key context \"\(TerminalText.quotedValue(key))\"; use "
               + KeyContext.allCases.map(\.rawValue).joined(separator: ", "))
         }
         if context == .inspector {

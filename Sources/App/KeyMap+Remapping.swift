@@ -1,4 +1,5 @@
 import Browser
+import Foundation
 import Screen
 
 /// One line of `[keys]`: an action and the keys that now do it.
@@ -37,8 +38,11 @@ extension KeyMap {
       for name in remap.keys where !name.isEmpty {
         guard let key = Key(name: name) else {
           throw ReelError(
-            "\(place): \"\(TerminalText.oneLine(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
+            "\(place): \"\(TerminalText.quotedValue(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
           )
+        }
+        if let why = Self.unusableKey(key, for: remap.action) {
+          throw ReelError("\(place): \(why) (try q, G, ctrl-n, enter, esc, space, f1)")
         }
         if !keys.contains(key) { keys.append(key) }
       }
@@ -57,6 +61,55 @@ extension KeyMap {
       }
     }
     return map
+  }
+
+  /// Why a character key could never be pressed or seen, if so. A terminal sends a key press
+  /// as one scalar (and Reel reads it so), so "é" written as e and a combining accent, or an
+  /// emoji with its presentation selector, would never match. A bidi control, a zero-width or
+  /// other format or ignorable character, a line or paragraph separator, a space other than
+  /// the space bar's, an unassigned code point or a lone combining mark would be a blank in
+  /// the help and the hints, and `reel keys` would write the bidi control to the terminal.
+  ///
+  /// Some Ctrl keys never reach Reel as themselves either: a terminal sends Ctrl-H, Ctrl-I,
+  /// Ctrl-J and Ctrl-M as the bytes of Backspace, Tab and Enter, and the terminal turns
+  /// Ctrl-C and Ctrl-Z into signals (quit, suspend), so `down = "ctrl-c"` was shown in the
+  /// help while Ctrl-C still ended Reel.
+  static func unusableKey(_ key: Key, for action: String) -> String? {
+    let character: Character
+    switch key {
+    case .character(let typed), .alt(let typed): character = typed
+    case .ctrl(let letter):
+      let same: [Character: Key] = ["h": .backspace, "i": .tab, "j": .enter, "m": .enter]
+      if let other = same[letter] {
+        return "ctrl-\(letter) reaches Reel as \(other.name) (a terminal sends the same byte "
+          + "for both); write \(other.name)"
+      }
+      if letter == "c", action != "quit" {
+        return "ctrl-c always quits Reel (the terminal sends it as an interrupt), so it cannot "
+          + "be given to \(TerminalText.oneLine(action))"
+      }
+      if letter == "z" {
+        return "ctrl-z always suspends Reel (the terminal sends it as a stop signal; fg brings "
+          + "Reel back), so it cannot be given to \(TerminalText.oneLine(action))"
+      }
+      return nil
+    default: return nil
+    }
+    let scalars = character.unicodeScalars
+    let codes = scalars.map { String(format: "U+%04X", $0.value) }
+    guard scalars.count == 1, let scalar = scalars.first else {
+      return "\(codes.joined(separator: " ")) is \(codes.count) characters to a terminal, "
+        + "and a key press sends one"
+    }
+    let invisible: [Unicode.GeneralCategory] = [
+      .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
+      .unassigned, .nonspacingMark, .spacingMark, .enclosingMark,
+    ]
+    guard scalar != " ",
+      scalar.properties.isDefaultIgnorableCodePoint
+        || invisible.contains(scalar.properties.generalCategory)
+    else { return nil }
+    return "\(codes[0]) is not a key name: it shows no mark of its own in the help"
   }
 
   /// Where a remap applies, or why it cannot.

@@ -59,7 +59,7 @@ public struct LanguageSetting: Sendable, Equatable {
     -> ScreenLanguage
   {
     guard let language = ScreenLanguage(code: value) else {
-      let shown = String(Sanitizer.singleLine(value).prefix(40))
+      let shown = String(TerminalText.quotedValue(value).prefix(40))
       throw ReelError(
         "\(origin) \u{201C}\(shown)\u{201D} is not a language tag; use one like en-US, fa-IR, "
           + "ar-SA or ja-JP")

@@ -11,12 +11,17 @@ import Logging
 /// library's stray warning lands in the log, never over the UI.
 public final class LogFile: @unchecked Sendable {
   public let url: URL
+  /// Stays the same number for the log's life: a rotation puts the fresh file behind it.
   private let descriptor: Int32
   private let lock = NSLock()
   private var secrets: [String]
+  /// The file's size as far as this process knows (others may append too), to rotate by.
+  private var size: Int
+  /// Whether stderr is pointed here (`captureStandardError`), to point it at the fresh file.
+  private var capturesStandardError = false
 
   /// Past this size the log starts afresh, keeping the previous one as `reel.log.1`, so a
-  /// Reel left open for months cannot fill the disk.
+  /// Reel left open for months cannot fill the disk: when it opens, and as it writes.
   public static let rotationSize = 1_000_000
 
   /// Opens (creating if needed) the log for appending, with owner-only permissions.
@@ -31,6 +36,13 @@ public final class LogFile: @unchecked Sendable {
       let previous = url.appendingPathExtension("1")
       _ = rename(url.path, previous.path)
     }
+    descriptor = try Self.openForAppending(url)
+    var info = stat()
+    self.size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+  }
+
+  /// The log's file, for appending, refused unless it is a regular file.
+  private static func openForAppending(_ url: URL) throws(ReelError) -> Int32 {
     // O_NOFOLLOW: a symbolic link planted at the log's place must not make Reel append to its
     // target. O_NONBLOCK: a FIFO there must not hang the start; it is refused just below.
     let fd = open(
@@ -44,7 +56,22 @@ public final class LogFile: @unchecked Sendable {
       close(fd)
       throw ReelError("cannot open the log file \(url.path): it is not a regular file")
     }
-    descriptor = fd
+    return fd
+  }
+
+  /// Past the size: the file becomes `reel.log.1` and a fresh one takes the descriptor's
+  /// number (and stderr's, when captured). When the fresh one cannot be opened, the log goes
+  /// on in the renamed file rather than nowhere. Called with the lock held.
+  private func rotate() {
+    let previous = url.appendingPathExtension("1")
+    guard rename(url.path, previous.path) == 0 else { return }
+    size = 0
+    guard let fresh = try? Self.openForAppending(url) else { return }
+    dup2(fresh, descriptor)
+    close(fresh)
+    // dup2 clears close-on-exec: an editor or browser Reel starts must not inherit the log.
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    if capturesStandardError { dup2(descriptor, STDERR_FILENO) }
   }
 
   deinit { close(descriptor) }
@@ -62,6 +89,8 @@ public final class LogFile: @unchecked Sendable {
   public func write(_ line: String) {
     var text = line
     for secret in secrets { text = text.replacingOccurrences(of: secret, with: "<redacted>") }
+    // A request line quotes the API's address whole, with any password in it.
+    text = StandardError.withoutSecrets(text)
     let bytes = Array((TerminalText.oneLine(text) + "\n").utf8)
     lock.withLock {
       bytes.withUnsafeBytes { raw in
@@ -73,14 +102,20 @@ public final class LogFile: @unchecked Sendable {
           offset += written
         }
       }
+      size += bytes.count
+      if size > Self.rotationSize { rotate() }
     }
   }
 
   /// Sends this process's stderr to the log until the returned closure is called.
   public func captureStandardError() -> () -> Void {
     let saved = dup(STDERR_FILENO)
-    dup2(descriptor, STDERR_FILENO)
+    lock.withLock {
+      dup2(descriptor, STDERR_FILENO)
+      capturesStandardError = true
+    }
     return {
+      self.lock.withLock { self.capturesStandardError = false }
       guard saved >= 0 else { return }
       dup2(saved, STDERR_FILENO)
       close(saved)

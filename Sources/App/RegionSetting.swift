@@ -45,7 +45,7 @@ public struct RegionSetting: Sendable, Equatable {
     else {
       throw ReelError(
         "\(origin) must be a two-letter country code such as US, DE or IR, not "
-          + "\u{201C}\(TerminalText.oneLine(text))\u{201D}")
+          + "\u{201C}\(TerminalText.quotedValue(text))\u{201D}")
     }
     return trimmed.uppercased()
   }

@@ -38,8 +38,13 @@ public struct Script: Sendable, Equatable {
   /// Parses a whole script; the first bad line is an error naming it.
   public init(parsing text: String) throws(ReelError) {
     var parsed: [Line] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let source = Self.stripComment(String(raw)).trimmingCharacters(in: .whitespaces)
+    // Split by scalars: as Characters, "\r\n" is one and never equals "\n", so a script saved
+    // with Windows line ends would be one long first line. A line's "\r" goes with its end.
+    let rawLines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, scalars) in rawLines.enumerated() {
+      var raw = String(String.UnicodeScalarView(scalars))
+      if raw.unicodeScalars.last == "\r" { raw.unicodeScalars.removeLast() }
+      let source = Self.stripComment(raw).trimmingCharacters(in: .whitespaces)
       guard !source.isEmpty else { continue }
       do {
         parsed.append(
@@ -55,7 +60,7 @@ public struct Script: Sendable, Equatable {
     let (word, rest) = splitWord(line)
     switch word {
     case "size":
-      guard let size = parseSize(rest) else { throw ReelError("size wants WxH, e.g. 100x30") }
+      guard let size = parseSize(rest) else { throw ReelError(Self.sizeRule) }
       return .size(size)
     case "key":
       let (name, countText) = splitWord(rest)
@@ -101,6 +106,9 @@ public struct Script: Sendable, Equatable {
     default: throw ReelError("unknown command \"\(word)\"")
     }
   }
+
+  /// What `size` and `--size` take, said when they get something else (0x0, 10000x10000).
+  public static let sizeRule = "size wants WxH, each from 1 to 1000, e.g. 100x30"
 
   public static func parseSize(_ text: String) -> Size? {
     let parts = text.lowercased().split(separator: "x")

@@ -187,6 +187,13 @@ final class ScriptDevice: TerminalDevice {
     probe?.quit()
   }
 
+  /// The first line that never ran because Reel quit before it (a key such as `q` or one
+  /// mapped to quit); nil when every line ran, a line failed, or `quit` ended the script.
+  var lineNotRun: Script.Line? {
+    guard failure == nil, next < lines.count else { return nil }
+    return lines[next]
+  }
+
   var screenLines: [String] { lastFrame.buffer.lines() }
   var screenText: String { screenLines.joined(separator: "\n") }
 }

@@ -89,5 +89,13 @@ public final class ScriptRunner {
     loop.run()
     finalState = session.state
     if let failure = device.failure { throw failure }
+    // The lines after a key that quit would otherwise pass unchecked, and exit 0.
+    if let line = device.lineNotRun {
+      throw Failure(
+        line: line,
+        reason: "Reel quit before this line ran (a key above it ended the session); "
+          + "end the script there, or with quit",
+        screen: device.screenLines)
+    }
   }
 }

@@ -28,7 +28,7 @@ struct Browse: AsyncParsableCommand {
       )
     }
     if let size, !BrowseCommand.isValidSize(size) {
-      throw ValidationError("--size wants WxH, e.g. 100x30")
+      throw ValidationError("--" + Script.sizeRule)
     }
     if size != nil, script == nil {
       throw ValidationError("--size goes with --script; the browser takes the terminal's size")
@@ -53,6 +53,12 @@ struct Browse: AsyncParsableCommand {
             }
           })
       } else {
+        // ncurses takes COLUMNS and LINES over the terminal's own size when they are set (an
+        // export in a shell's rc file, a script's `COLUMNS=200 reel …`): frames drawn for a
+        // size the terminal is not wrap and scroll into garbage. The browser takes the
+        // terminal's size, as the kernel reports it and SIGWINCH updates it.
+        unsetenv("COLUMNS")
+        unsetenv("LINES")
         try await BrowseCommand.runInteractive(
           services: services, log: ReelMain.log, start: startScreen(services))
       }

@@ -26,6 +26,13 @@ enum CommandLineRepair {
   ])
 
   static func repaired(_ arguments: [String], root: any ParsableCommand.Type) throws -> [String] {
+    // `reel help search`, as git and cargo take it: the command's --help. (The bare word was
+    // refused as an unknown command, and "help" is no film to search for.)
+    if arguments.first == "help" {
+      let command = Array(arguments.dropFirst())
+      try checkCommandNames(command, root: root)
+      return command + ["--help"]
+    }
     try checkCommandNames(arguments, root: root)
     return movingNegativeNumbers(arguments)
   }

@@ -27,6 +27,8 @@ enum ReelMain {
   nonisolated(unsafe) static var log: LogFile?
 
   static func main() async {
+    // Before the log or any other file is opened, which could take a closed one's place.
+    StandardDescriptors.holdClosedOnes()
     log = try? LogFile(url: LogFile.defaultURL())
     if let log {
       log.bootstrap()

@@ -41,7 +41,7 @@ final class ScriptParsingTests: XCTestCase {
         "key j 1000000",
         "script line 1: key repeat count must be a whole number from 1 to 10000"
       ),
-      ("size huge", "script line 1: size wants WxH, e.g. 100x30"),
+      ("size huge", "script line 1: size wants WxH, each from 1 to 1000, e.g. 100x30"),
       (
         "\n\nexpect phase busy",
         "script line 3: unknown phase \"busy\"; phases: idle, loadingConfig, searching, fetchingPage, configFailure"

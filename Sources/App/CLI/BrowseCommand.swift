@@ -38,7 +38,8 @@ public enum BrowseCommand {
     beforeFailing: () -> Void = {}
   ) throws {
     let data = try BoundedReader.read(
-      path, limit: 4 * 1024 * 1024, describing: "the script \(path)")
+      path, limit: 4 * 1024 * 1024, describing: "the script \(path)",
+      tooLarge: "too large for a key script; nothing was run")
     let parsed = try Script(parsing: String(decoding: data, as: UTF8.self))
     let screenSize = size.flatMap(Script.parseSize) ?? Size(width: 100, height: 30)
     let output = OutputWriter.standardOutput

@@ -1,4 +1,5 @@
 import Foundation
+import TMDB
 
 #if canImport(Glibc)
   import Glibc
@@ -89,7 +90,7 @@ public final class OutputWriter: @unchecked Sendable {
 /// words, a file name or an argument).
 public enum StandardError {
   public static func write(_ text: String) {
-    let bytes = Array(TerminalText.safe(text).utf8)
+    let bytes = Array(TerminalText.safe(withoutSecrets(text)).utf8)
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
@@ -105,6 +106,21 @@ public enum StandardError {
   public static func say(_ message: String) {
     write("reel: " + TerminalText.oneLine(message) + "\n")
   }
+
+  /// What reaches stderr (a terminal, or a CI job's kept log) or Reel's log never carries a
+  /// secret, whatever the message quotes: an address's password (`https://user:PASSWORD@host`, quoted whole by
+  /// "the API base URL … is not an http(s) URL"), and whatever is shaped like a key or token.
+  static func withoutSecrets(_ text: String) -> String {
+    var text = Redactor.patterns.redact(text)
+    if text.contains("://"), text.contains("@") {
+      text = text.replacing(addressPassword) { $0.output.1 + Redactor.mark + "@" }
+    }
+    return text
+  }
+
+  /// `scheme://user:PASSWORD@`: the password, up to the `@` that ends the user part.
+  nonisolated(unsafe) private static let addressPassword =
+    #/([A-Za-z][A-Za-z0-9+.\-]*://[^/\s:@]*:)[^/\s@]+@/#
 }
 
 /// `write(2)`, named apart from the methods called `write`.

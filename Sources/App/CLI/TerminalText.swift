@@ -21,3 +21,36 @@ extension TerminalText {
         }))
   }
 }
+
+extension TerminalText {
+  /// A value from config.toml (or the command line), to quote in an error: what cannot be
+  /// seen is written as TOML writes it (`\u202E`, `\u001B`, `\"`, `\\`), so the quote shows
+  /// what is really there. Removed instead, `"\u202Ered"` was quoted as "red" is not a colour,
+  /// and an escape sequence given as a key as "" is not a key name.
+  public static func quotedValue(_ text: String) -> String {
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": shown += "\\\""
+      case "\\": shown += "\\\\"
+      case " ": shown.unicodeScalars.append(scalar)
+      default:
+        let properties = scalar.properties
+        let unseen: [Unicode.GeneralCategory] = [
+          .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
+          .unassigned, .privateUse,
+        ]
+        if properties.isDefaultIgnorableCodePoint || unseen.contains(properties.generalCategory) {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          shown +=
+            scalar.value > 0xFFFF
+            ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+            : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          shown.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return shown
+  }
+}

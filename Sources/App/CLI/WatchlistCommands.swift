@@ -62,7 +62,8 @@ public enum WatchlistCommands {
   public static func importFile(_ path: String) throws {
     let data = try BoundedReader.read(
       path == "-" ? nil : path, limit: maximumImportBytes,
-      describing: path == "-" ? "standard input" : path)
+      describing: path == "-" ? "standard input" : path,
+      tooLarge: "too large for a watchlist export; nothing was imported")
     let document: WatchlistDocument
     do {
       document = try WatchlistDocument.decode(data)
@@ -103,7 +104,10 @@ public enum WatchlistCommands {
 /// Reads a whole file or standard input, refusing more than a limit instead of growing without
 /// bound (`yes | reel watchlist import -` must not take the machine's memory).
 enum BoundedReader {
-  static func read(_ path: String?, limit: Int, describing name: String) throws -> Data {
+  /// `tooLarge` says what the limit is for, after "larger than N MB, ".
+  static func read(_ path: String?, limit: Int, describing name: String, tooLarge: String)
+    throws -> Data
+  {
     let descriptor: Int32
     if let path {
       descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -125,8 +129,7 @@ enum BoundedReader {
       if count == 0 { return data }
       guard data.count + count <= limit else {
         throw ReelError(
-          "\(name) is larger than \(limit / 1024 / 1024) MB, too large for a watchlist export; "
-            + "nothing was imported")
+          "\(name) is larger than \(limit / 1024 / 1024) MB, \(tooLarge)")
       }
       data.append(contentsOf: chunk[..<count])
     }
