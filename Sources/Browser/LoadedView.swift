@@ -37,7 +37,10 @@ public struct LoadedView: Sendable, Equatable {
       (window?.pages[page] ?? [])
     }
     loadedCount = loaded.count
-    var matching = filter.isEmpty ? loaded : loaded.filter { Self.title($0.title, matches: filter) }
+    // The filter folded once, not once per title.
+    let needle = Array(Self.fold(filter))
+    var matching =
+      filter.isEmpty ? loaded : loaded.filter { Self.matchRange(in: $0.title, of: needle) != nil }
     switch order {
     case .tmdb: break
     case .rating:
@@ -70,7 +73,11 @@ public struct LoadedView: Sendable, Equatable {
 
   /// Where `filter` first matches in `title`, as character offsets, ignoring case and accents.
   public static func matchRange(in title: String, of filter: String) -> Range<Int>? {
-    let needle = Array(fold(filter))
+    matchRange(in: title, of: Array(fold(filter)))
+  }
+
+  /// The same for a filter already folded.
+  static func matchRange(in title: String, of needle: [Character]) -> Range<Int>? {
     guard !needle.isEmpty else { return nil }
     let folded = title.map { fold(String($0)) }
     // One folded piece per character, so a match maps back to the characters shown.

@@ -306,10 +306,6 @@ final class HostileUserInputTests: XCTestCase {
   /// The field should hold a bounded query (TMDB matches titles, a few hundred characters at
   /// most), saying so once when it is full, so each key costs the same.
   func testTheSearchFieldHoldsABoundedQuery() throws {
-    try XCTSkipIf(
-      true,
-      "lead: Sources/Browser/Reducer+Search.swift has no bound on searchText; cap it where "
-        + "typed characters and pastes go in, as notes are (NoteDraft.maximumLength, 500)")
     let services = try ScriptSupport.replayServices()
     let runner = ScriptRunner(
       services: services, size: Size(width: 100, height: 30), start: .category(.popular),
@@ -326,10 +322,6 @@ final class HostileUserInputTests: XCTestCase {
   /// characters typed took 3.3 s in the release build, 2,000 took 9.8 s, 4,000 took 38 s. No
   /// title is longer than a few hundred characters, so a longer filter can match nothing.
   func testTheLoadedFilterHoldsABoundedText() throws {
-    try XCTSkipIf(
-      true,
-      "lead: Sources/Browser/Reducer+LoadedView.swift has no bound on the filter; cap it (a "
-        + "filter longer than any title matches nothing) and fold it once per rebuild")
     let services = try ScriptSupport.replayServices()
     let runner = ScriptRunner(
       services: services, size: Size(width: 100, height: 30), start: .category(.popular),
