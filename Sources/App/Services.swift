@@ -157,6 +157,21 @@ public struct Services: Sendable {
             + StartOption.names.joined(separator: ", ") + "; opening on home")
       }
     }
+    // Before Services is made, so a warning here is among its warnings. (ConfigReader already
+    // refuses a genre TMDB does not have; this stays for configurations made in code.)
+    let homeRows = config?.homeRows?.compactMap { setting -> HomeRowKind? in
+      switch setting {
+      case .row(let kind): return kind
+      case .genre(let name):
+        guard let id = TMDBGenres.id(named: name) else {
+          warnings.append(
+            "\(config?.path ?? "config.toml"): home row genre:\(TerminalText.oneLine(name)) is not "
+              + "one of TMDB's genres (\(TMDBGenres.names.joined(separator: ", "))); left out")
+          return nil
+        }
+        return .genre(id)
+      }
+    }
     var services = Services(
       client: client, mode: mode, notices: notices, warnings: warnings, start: start,
       inspection: inspection)
@@ -166,19 +181,7 @@ public struct Services: Sendable {
     if let config {
       services.keyMap = try KeyMap.standard.remapped(config.keyRemaps, file: config.path)
       services.theme = config.theme
-      services.homeRows = config.homeRows?.compactMap { setting -> HomeRowKind? in
-        switch setting {
-        case .row(let kind): return kind
-        case .genre(let name):
-          guard let id = TMDBGenres.id(named: name) else {
-            warnings.append(
-              "\(config.path): home row genre:\(TerminalText.oneLine(name)) is not one of TMDB's "
-                + "genres (\(TMDBGenres.names.joined(separator: ", "))); left out")
-            return nil
-          }
-          return .genre(id)
-        }
-      }
+      services.homeRows = homeRows
     }
     do {
       services.imageSetting = try ImageSettingChoice.resolve(
