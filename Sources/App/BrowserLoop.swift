@@ -24,7 +24,6 @@ public final class BrowserLoop {
   /// Earlier queries for ↑/↓ in the search field; nil: none (↓ still goes to the results).
   var searchHistory: SearchHistory?
   @exclusivity(unchecked) private var lastRecordedQuery: String?
-  @exclusivity(unchecked) public private(set) var lastFrame: Frame?
   /// The network inspector's runtime; nil runs without one.
   var inspector: InspectorController?
   private var overlayOpen: OverlayFlag?
@@ -227,7 +226,6 @@ public final class BrowserLoop {
       frame.outOfBand = pendingWrites + frame.outOfBand
       pendingWrites.removeAll()
     }
-    lastFrame = frame
     if let overlayOpen {
       overlayOpen.value = session.withState {
         if case .inspector? = $0.overlay { return true }
