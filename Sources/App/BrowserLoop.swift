@@ -27,6 +27,9 @@ public final class BrowserLoop {
   /// The network inspector's runtime; nil runs without one.
   var inspector: InspectorController?
   private var overlayOpen: OverlayFlag?
+  /// What `overlayOpen` was last set to: it is set only when that changes, not locked and
+  /// written at every frame.
+  @exclusivity(unchecked) private var overlayShown = false
   /// Makes the poster board once the configuration (image host, sizes) is known.
   var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
   @exclusivity(unchecked) private var posters: PosterBoard?
@@ -227,9 +230,13 @@ public final class BrowserLoop {
       pendingWrites.removeAll()
     }
     if let overlayOpen {
-      overlayOpen.value = session.withState {
+      let open = session.withState {
         if case .inspector? = $0.overlay { return true }
         return false
+      }
+      if open != overlayShown {
+        overlayOpen.value = open
+        overlayShown = open
       }
     }
     device.draw(frame)

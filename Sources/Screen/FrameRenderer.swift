@@ -72,7 +72,7 @@ public struct FrameRenderer {
     canvas.begin(buffer: buffer, incremental: incremental, last: front, stale: stale)
     canvas.buffer.direction = look.direction
     canvas.buffer.images.removeAll(keepingCapacity: true)
-    let parts = drawScreen(state, main: main, look: look, context: context, canvas: &canvas)
+    let parts = drawScreen(state, main: consume main, look: look, context: context, canvas: &canvas)
     // An overlay is drawn over the panes: the detail pane's reach no longer says its cells.
     if !panes { canvas.forgetDetailReach() }
     // Only a frame of panes or home rows is remembered by region: any other (a message, an

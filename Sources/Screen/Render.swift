@@ -14,12 +14,13 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
 
 /// Draws the frame on `canvas` (whose buffer has the look's size and direction) and returns
 /// it, its buffer left for the caller to take from the canvas. `main` is `state.main`, read
-/// once by the caller (each read copies the list out of the state's lists).
+/// once by the caller (each read copies the list out of the state's lists) and handed over:
+/// it ends in the list pane's widget, moved, not copied.
 ///
 /// The panes' regions go through `canvas`, which leaves alone those drawn from the same inputs
 /// last frame when it holds the last frame; everything else is drawn on blank cells.
 func drawScreen(
-  _ state: BrowserState, main: ResultList, look: FrameLook, context: RenderContext,
+  _ state: BrowserState, main: consuming ResultList, look: FrameLook, context: RenderContext,
   canvas: inout FrameCanvas
 ) -> Frame {
   let size = look.size
@@ -54,6 +55,9 @@ func drawScreen(
     memo.topBar = topBarKey
   }
   var cursor = canvas.memo.topBarCursor
+  // The bar's inputs are read before the panes are drawn, so that the list is moved into the
+  // list pane's widget, not copied into it (a retain of each of its tables, then a release).
+  let statusInputs = StatusBarModel.Inputs(state, context: context, main: main)
   var detailScrollLimit: Int?
   var hyperlinks: [Hyperlink] = []
   var overlayScrollLimit: Int?
@@ -88,18 +92,17 @@ func drawScreen(
       ).draw(in: layout.body, buffer: &canvas.buffer)
     case .results where !hasWindow(main):
       // Nothing to split yet: the one message goes in the middle of the screen.
-      mainListWidget(state, main: main, words: words, theme: theme)
+      mainListWidget(state, main: consume main, words: words, theme: theme)
         .draw(header: .zero, rows: layout.body, buffer: &canvas.buffer)
     case .results, .watchlist:
       detailScrollLimit = drawPanes(
-        state, main: main, layout: layout, theme: theme, words: words, context: context,
+        state, main: consume main, layout: layout, theme: theme, words: words, context: context,
         canvas: &canvas,
         hyperlinks: &hyperlinks)
     }
   }
   // The bar's inputs first: the same as the last frame's, it is left as it is, its words
   // not made again (the look, language and keys included, is the same in such a frame).
-  let statusInputs = StatusBarModel.Inputs(state, context: context, main: main)
   if !canvas.incremental || !canvas.memo.statusInputs.holds(statusInputs) {
     // A model made lately from the same inputs is this one: not worded and fitted again.
     let model: StatusBarModel
@@ -174,7 +177,8 @@ private func activeCategory(_ state: BrowserState, main: ResultList) -> Category
 
 /// Draws the list and detail panes; returns how far the detail pane can scroll when shown.
 private func drawPanes(
-  _ state: BrowserState, main: ResultList, layout: ScreenLayout, theme: Theme, words: Words,
+  _ state: BrowserState, main: consuming ResultList, layout: ScreenLayout, theme: Theme,
+  words: Words,
   context: RenderContext, canvas: inout FrameCanvas, hyperlinks: inout [Hyperlink]
 ) -> Int? {
   if layout.showsList {
@@ -188,7 +192,7 @@ private func drawPanes(
         theme: theme
       ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &canvas.buffer)
     case .results, .home, .person, .collection:
-      mainListWidget(state, main: main, words: words, theme: theme)
+      mainListWidget(state, main: consume main, words: words, theme: theme)
         .draw(header: layout.listHeader, rows: layout.listRows, canvas: &canvas)
     }
   }
@@ -254,10 +258,10 @@ private func drawConfigurationFailure(
 }
 
 private func mainListWidget(
-  _ state: BrowserState, main: ResultList, words: Words, theme: Theme
+  _ state: BrowserState, main: consuming ResultList, words: Words, theme: Theme
 ) -> ListWidget {
   ListWidget(
-    list: main, marks: state.watchlist, focused: state.focus == .list,
+    list: consume main, marks: state.watchlist, focused: state.focus == .list,
     status: state.status, words: words, theme: theme)
 }
 
