@@ -79,7 +79,11 @@ public struct FrameRenderer {
     // overlay over the panes) is drawn whole, and so is the frame after it.
     // Stored as the branch says: `panes ? look : nil` built the optional in a temporary,
     // copied it in and destroyed it (a look holds the theme, the keys and the language).
-    if panes { canvas.memo.look = look } else { canvas.memo.look = nil }
+    // An incremental frame's memo holds this look already (compared above, and `begin` keeps
+    // the memo): stored again, the old one was destroyed through the runtime's witness.
+    if !incremental {
+      if panes { canvas.memo.look = look } else { canvas.memo.look = nil }
+    }
     damage = canvas.damage
     let drawn = canvas.end()
     back = front

@@ -122,31 +122,37 @@ func drawScreen(
     canvas.memo.statusInputs = statusInputs
   }
   // Matched once, and only when there is one: `state.overlay != nil`, and the switch with no
-  // overlay, copied the optional overlay (an inspector's view) to look at it.
+  // overlay, copied the optional overlay (an inspector's view) to look at it; switching over
+  // `overlaid ? state.overlay : nil` made a nil overlay to switch over, destroyed after
+  // through the runtime's witness, at every frame.
   var overlaid = false
   if case .some = state.overlay { overlaid = true }
-  switch overlaid ? state.overlay : nil {
-  case .help:
-    overlayScrollLimit = HelpOverlayWidget(
-      sections: context.help, scroll: state.overlayScroll, words: words, theme: theme
-    ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
-    cursor = nil
-  case .messages:
-    overlayScrollLimit = MessageHistoryWidget(
-      history: state.statusLog.history, scroll: state.overlayScroll, words: words, theme: theme
-    ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
-    cursor = nil
-  case .inspector(let view):
-    InspectorOverlayWidget(
-      view: view, snapshot: context.inspector, words: words, theme: theme
-    ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
-    cursor = nil
-  case .discover:
-    DiscoverFormWidget(form: state.discoverForm, genres: state.genres, words: words, theme: theme)
+  if overlaid {
+    switch state.overlay {
+    case .help?:
+      overlayScrollLimit = HelpOverlayWidget(
+        sections: context.help, scroll: state.overlayScroll, words: words, theme: theme
+      ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
+      cursor = nil
+    case .messages?:
+      overlayScrollLimit = MessageHistoryWidget(
+        history: state.statusLog.history, scroll: state.overlayScroll, words: words, theme: theme
+      ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
+      cursor = nil
+    case .inspector(let view)?:
+      InspectorOverlayWidget(
+        view: view, snapshot: context.inspector, words: words, theme: theme
+      ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
+      cursor = nil
+    case .discover?:
+      DiscoverFormWidget(
+        form: state.discoverForm, genres: state.genres, words: words, theme: theme
+      )
       .draw(in: canvas.buffer.area, buffer: &canvas.buffer)
-    cursor = nil
-  case nil:
-    break
+      cursor = nil
+    case nil:
+      break
+    }
   }
   // An overlay covers the addresses and the screen's pictures: none is clickable under it,
   // and the terminal would draw the pictures over it.
