@@ -12,8 +12,17 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   return renderer.render(state, size: size, context: context)
 }
 
+/// What drawing a frame gives besides its cells, which stay in the canvas (see `drawScreen`):
+/// a frame without them, made and destroyed each frame, was a copy and a destroy of a frame.
+struct DrawnScreen {
+  var cursor: Point?
+  var detailScrollLimit: Int?
+  var overlayScrollLimit: Int?
+  var hyperlinks: [Hyperlink] = []
+}
+
 /// Draws the frame on `canvas` (whose buffer has the look's size and direction) and returns
-/// it, its buffer left for the caller to take from the canvas. `main` is `state.main`, read
+/// what it gives besides the cells, which are left for the caller to take from the canvas. `main` is `state.main`, read
 /// once by the caller (each read copies the list out of the state's lists) and handed over:
 /// it ends in the list pane's widget, moved, not copied.
 ///
@@ -22,18 +31,17 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
 func drawScreen(
   _ state: BrowserState, main: consuming ResultList, look: FrameLook, context: RenderContext,
   canvas: inout FrameCanvas
-) -> Frame {
+) -> DrawnScreen {
   let size = look.size
   // A right-to-left language mirrors the whole screen: widgets lay out as for left to right,
   // and the buffer reflects what they draw (see `Buffer.direction`).
   let words = Words(context.language, keys: context.keys, genres: state.genres)
   let layout = ScreenLayout(size: size, state: state)
-  let empty = Buffer(width: 0, height: 0)
-  guard !canvas.buffer.area.isEmpty else { return Frame(buffer: empty) }
+  guard !canvas.buffer.area.isEmpty else { return DrawnScreen() }
   if layout.isTooSmall {
     let lines = TextLayout.wrap(words(.terminalTooSmall), width: size.width).map { [Span($0)] }
     canvas.buffer.putCentered(lines, in: canvas.buffer.area)
-    return Frame(buffer: empty)
+    return DrawnScreen()
   }
 
   let theme = look.theme
@@ -160,9 +168,9 @@ func drawScreen(
     hyperlinks = []
     canvas.buffer.images.removeAll()
   }
-  return Frame(
-    buffer: empty, cursor: cursor, detailScrollLimit: detailScrollLimit,
-    overlayScrollLimit: overlayScrollLimit, hyperlinks: hyperlinks)
+  return DrawnScreen(
+    cursor: cursor, detailScrollLimit: detailScrollLimit, overlayScrollLimit: overlayScrollLimit,
+    hyperlinks: hyperlinks)
 }
 
 /// Whether `list` has a result set: matched, where `list.window == nil` copied the window (a
