@@ -24,20 +24,22 @@ public final class BrowserLoop {
   /// Earlier queries for ↑/↓ in the search field; nil: none (↓ still goes to the results).
   var searchHistory: SearchHistory?
   @exclusivity(unchecked) private var lastRecordedQuery: String?
-  @exclusivity(unchecked) public private(set) var lastFrame: Frame?
   /// The network inspector's runtime; nil runs without one.
   var inspector: InspectorController?
   private var overlayOpen: OverlayFlag?
+  /// What `overlayOpen` was last set to: it is set only when that changes, not locked and
+  /// written at every frame.
+  @exclusivity(unchecked) private var overlayShown = false
   /// Makes the poster board once the configuration (image host, sizes) is known.
   var makePosters: ((TMDBConfiguration?) -> PosterBoard?)?
   @exclusivity(unchecked) private var posters: PosterBoard?
   /// Out-of-band bytes (the clipboard, …) asked for between frames: they go out with the next
   /// frame, after its cells.
   @exclusivity(unchecked) private var pendingWrites: [OutOfBandWrite] = []
-  /// Everything the last frame drawn was made from; nil before the first. A wake after which
-  /// all of it is the same (a timer or a result that changed nothing, a stale answer) draws
-  /// no frame: the screen already shows it.
-  @exclusivity(unchecked) private var drawn: FrameInputs?
+  /// Everything the last frame drawn was made from; of no frame before the first. A wake
+  /// after which all of it is the same (a timer or a result that changed nothing, a stale
+  /// answer) draws no frame: the screen already shows it.
+  @exclusivity(unchecked) private var drawn = FrameInputs.nothingDrawn()
   /// Set when the screen must be drawn whatever the state says (a resize, even to the same
   /// size: after Ctrl-Z and `fg` the terminal shows the shell's lines until redrawn).
   @exclusivity(unchecked) private var screenDisturbed = false
@@ -98,7 +100,7 @@ public final class BrowserLoop {
       }
       // Results and timers may change the state without changing the screen: the frame after
       // them is compared with the state it was drawn from, kept now (see `FrameInputs`).
-      if !inputSinceDraw { drawn?.keepState(of: session) }
+      if !inputSinceDraw { drawn.keepState(of: session) }
       session.processInbox()
       // A timer due while this wake was handled fires on the next one, which the wait's
       // timeout (0 by then) makes at once.
@@ -119,7 +121,7 @@ public final class BrowserLoop {
     // last one was made from is of no more use. Let go of it now: while it holds a copy of the
     // state, every dictionary the key changes (the lists, the timers) is copied whole first,
     // on the home screen every list on it, at every key.
-    drawn = nil
+    drawn.forget()
     switch input {
     case .key(.alt(let character)) where command(for: .alt(character)) == nil:
       // Esc and a key that arrived together (typed fast, or joined on a slow link) are what
@@ -201,7 +203,7 @@ public final class BrowserLoop {
     let arrivals = posterArrivals.count
     // After a key the frame is drawn without comparing: a key nearly always changes what is
     // shown, and the comparison would be paid on every press.
-    if !inputSinceDraw, !screenDisturbed, pendingWrites.isEmpty, !device.needsFrame, let drawn,
+    if !inputSinceDraw, !screenDisturbed, pendingWrites.isEmpty, !device.needsFrame,
       drawn.matches(session, size: size, context: context, posterArrivals: arrivals)
     {
       device.frameUnchanged()
@@ -227,11 +229,14 @@ public final class BrowserLoop {
       frame.outOfBand = pendingWrites + frame.outOfBand
       pendingWrites.removeAll()
     }
-    lastFrame = frame
     if let overlayOpen {
-      overlayOpen.value = session.withState {
+      let open = session.withState {
         if case .inspector? = $0.overlay { return true }
         return false
+      }
+      if open != overlayShown {
+        overlayOpen.value = open
+        overlayShown = open
       }
     }
     device.draw(frame)

@@ -26,12 +26,31 @@ struct FrameInputs {
   var inspector: InspectorSnapshot
   var posters: PosterSlot?
   var posterArrivals: Int
+  /// False for the inputs of no frame (before the first, and once input came: `forget`),
+  /// which match none. Kept as a flag, not as an optional of the inputs: dropping such an
+  /// optional (at every key) went through the runtime's witnesses for its layout.
+  var isDrawn = true
+
+  /// The inputs of no frame: the loop's before it draws the first.
+  static func nothingDrawn() -> FrameInputs {
+    FrameInputs(
+      state: nil, events: 0, size: Size(width: 0, height: 0), spinnerFrame: 0,
+      inspector: InspectorSnapshot(), posters: nil, posterArrivals: 0, isDrawn: false)
+  }
+
+  /// Input came: the next frame is drawn without comparing, so these inputs are of no more
+  /// use. The kept state is let go of now: while it is held, every dictionary the key changes
+  /// (the lists, the timers) is copied whole first.
+  mutating func forget() {
+    isDrawn = false
+    state = nil
+  }
 
   /// Cheapest comparisons first; the state, the dearest, only when events came since.
   func matches(
     _ session: BrowserSession, size: Size, context: RenderContext, posterArrivals: Int
   ) -> Bool {
-    self.posterArrivals == posterArrivals && self.size == size
+    isDrawn && self.posterArrivals == posterArrivals && self.size == size
       && spinnerFrame == context.spinnerFrame && inspector == context.inspector
       && posters == context.posters
       && (events == session.eventsTaken || state.map { $0.state == session.state } == true)
@@ -40,7 +59,7 @@ struct FrameInputs {
   /// Keeps the state the frame was drawn from, before results or timers change it: while
   /// the session has taken no event since the frame, its state is still that one.
   mutating func keepState(of session: BrowserSession) {
-    guard state == nil, events == session.eventsTaken else { return }
+    guard isDrawn, state == nil, events == session.eventsTaken else { return }
     state = KeptState(session.state)
   }
 }

@@ -148,8 +148,12 @@ struct FrameCanvas {
   mutating func begin(buffer: Buffer, incremental: Bool, last: Buffer?, stale: [Rect]) {
     self.buffer = buffer
     self.incremental = incremental
-    self.last = incremental ? last : nil
-    self.stale = incremental && last != nil ? stale : []
+    // Stored by branch and matched: `incremental ? last : nil` and `last != nil` each copied
+    // the optional buffer into a temporary and destroyed it.
+    var keepsLast = false
+    if incremental, case .some = last { keepsLast = true }
+    if incremental { self.last = last } else { self.last = nil }
+    self.stale = keepsLast ? stale : []
     damage = incremental ? [] : [buffer.area]
     // A `j`'s dozen rectangles (the title, two rows, the detail pane's runs of rows, the status
     // bar) in one allocation, not grown four times.
@@ -178,8 +182,9 @@ struct FrameCanvas {
     finish()
     last = nil
     stale = []
-    olderReach = shownReach
-    shownReach = frameReach
+    // Moved, not copied: `begin` copies the shown reach back into the frame's.
+    olderReach = shownReach.take()
+    shownReach = frameReach.take()
     var frame = Buffer(width: 0, height: 0)
     swap(&frame, &buffer)
     return frame

@@ -72,23 +72,32 @@ public struct FrameRenderer {
     canvas.begin(buffer: buffer, incremental: incremental, last: front, stale: stale)
     canvas.buffer.direction = look.direction
     canvas.buffer.images.removeAll(keepingCapacity: true)
-    var frame = drawScreen(state, main: main, look: look, context: context, canvas: &canvas)
+    let parts = drawScreen(state, main: consume main, look: look, context: context, canvas: &canvas)
     // An overlay is drawn over the panes: the detail pane's reach no longer says its cells.
     if !panes { canvas.forgetDetailReach() }
     // Only a frame of panes or home rows is remembered by region: any other (a message, an
     // overlay over the panes) is drawn whole, and so is the frame after it.
-    canvas.memo.look = panes ? look : nil
+    // Stored as the branch says: `panes ? look : nil` built the optional in a temporary,
+    // copied it in and destroyed it (a look holds the theme, the keys and the language).
+    // An incremental frame's memo holds this look already (compared above, and `begin` keeps
+    // the memo): stored again, the old one was destroyed through the runtime's witness.
+    if !incremental {
+      if panes { canvas.memo.look = look } else { canvas.memo.look = nil }
+    }
     damage = canvas.damage
     let drawn = canvas.end()
     back = front
     front = drawn
-    frame.buffer = drawn
     // Handed on to the terminal, which compares only inside the damage when it shows the frame
     // this one was drawn on (a frame drawn from nothing is based on none).
     let account = FrameDamage(base: incremental ? frontSerial : nil, rects: damage)
     frontSerial = account.serial
-    frame.damage = account
-    return frame
+    // Made here from the drawn parts: the drawn frame given its cells and account, then
+    // returned, was copied out (a retain of its cells, links and writes) and destroyed.
+    return Frame(
+      buffer: drawn, damage: account, cursor: parts.cursor,
+      detailScrollLimit: parts.detailScrollLimit, overlayScrollLimit: parts.overlayScrollLimit,
+      hyperlinks: parts.hyperlinks)
   }
 
   /// The frames drawn by region: the list and detail panes of the results and watchlist

@@ -12,27 +12,36 @@ public func render(_ state: BrowserState, size: Size, context: RenderContext) ->
   return renderer.render(state, size: size, context: context)
 }
 
+/// What drawing a frame gives besides its cells, which stay in the canvas (see `drawScreen`):
+/// a frame without them, made and destroyed each frame, was a copy and a destroy of a frame.
+struct DrawnScreen {
+  var cursor: Point?
+  var detailScrollLimit: Int?
+  var overlayScrollLimit: Int?
+  var hyperlinks: [Hyperlink] = []
+}
+
 /// Draws the frame on `canvas` (whose buffer has the look's size and direction) and returns
-/// it, its buffer left for the caller to take from the canvas. `main` is `state.main`, read
-/// once by the caller (each read copies the list out of the state's lists).
+/// what it gives besides the cells, which are left for the caller to take from the canvas. `main` is `state.main`, read
+/// once by the caller (each read copies the list out of the state's lists) and handed over:
+/// it ends in the list pane's widget, moved, not copied.
 ///
 /// The panes' regions go through `canvas`, which leaves alone those drawn from the same inputs
 /// last frame when it holds the last frame; everything else is drawn on blank cells.
 func drawScreen(
-  _ state: BrowserState, main: ResultList, look: FrameLook, context: RenderContext,
+  _ state: BrowserState, main: consuming ResultList, look: FrameLook, context: RenderContext,
   canvas: inout FrameCanvas
-) -> Frame {
+) -> DrawnScreen {
   let size = look.size
   // A right-to-left language mirrors the whole screen: widgets lay out as for left to right,
   // and the buffer reflects what they draw (see `Buffer.direction`).
   let words = Words(context.language, keys: context.keys, genres: state.genres)
   let layout = ScreenLayout(size: size, state: state)
-  let empty = Buffer(width: 0, height: 0)
-  guard !canvas.buffer.area.isEmpty else { return Frame(buffer: empty) }
+  guard !canvas.buffer.area.isEmpty else { return DrawnScreen() }
   if layout.isTooSmall {
     let lines = TextLayout.wrap(words(.terminalTooSmall), width: size.width).map { [Span($0)] }
     canvas.buffer.putCentered(lines, in: canvas.buffer.area)
-    return Frame(buffer: empty)
+    return DrawnScreen()
   }
 
   let theme = look.theme
@@ -54,6 +63,9 @@ func drawScreen(
     memo.topBar = topBarKey
   }
   var cursor = canvas.memo.topBarCursor
+  // The bar's inputs are read before the panes are drawn, so that the list is moved into the
+  // list pane's widget, not copied into it (a retain of each of its tables, then a release).
+  let statusInputs = StatusBarModel.Inputs(state, context: context, main: main)
   var detailScrollLimit: Int?
   var hyperlinks: [Hyperlink] = []
   var overlayScrollLimit: Int?
@@ -88,18 +100,17 @@ func drawScreen(
       ).draw(in: layout.body, buffer: &canvas.buffer)
     case .results where !hasWindow(main):
       // Nothing to split yet: the one message goes in the middle of the screen.
-      mainListWidget(state, main: main, words: words, theme: theme)
+      mainListWidget(state, main: consume main, words: words, theme: theme)
         .draw(header: .zero, rows: layout.body, buffer: &canvas.buffer)
     case .results, .watchlist:
       detailScrollLimit = drawPanes(
-        state, main: main, layout: layout, theme: theme, words: words, context: context,
+        state, main: consume main, layout: layout, theme: theme, words: words, context: context,
         canvas: &canvas,
         hyperlinks: &hyperlinks)
     }
   }
   // The bar's inputs first: the same as the last frame's, it is left as it is, its words
   // not made again (the look, language and keys included, is the same in such a frame).
-  let statusInputs = StatusBarModel.Inputs(state, context: context, main: main)
   if !canvas.incremental || !canvas.memo.statusInputs.holds(statusInputs) {
     // A model made lately from the same inputs is this one: not worded and fitted again.
     let model: StatusBarModel
@@ -119,31 +130,37 @@ func drawScreen(
     canvas.memo.statusInputs = statusInputs
   }
   // Matched once, and only when there is one: `state.overlay != nil`, and the switch with no
-  // overlay, copied the optional overlay (an inspector's view) to look at it.
+  // overlay, copied the optional overlay (an inspector's view) to look at it; switching over
+  // `overlaid ? state.overlay : nil` made a nil overlay to switch over, destroyed after
+  // through the runtime's witness, at every frame.
   var overlaid = false
   if case .some = state.overlay { overlaid = true }
-  switch overlaid ? state.overlay : nil {
-  case .help:
-    overlayScrollLimit = HelpOverlayWidget(
-      sections: context.help, scroll: state.overlayScroll, words: words, theme: theme
-    ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
-    cursor = nil
-  case .messages:
-    overlayScrollLimit = MessageHistoryWidget(
-      history: state.statusLog.history, scroll: state.overlayScroll, words: words, theme: theme
-    ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
-    cursor = nil
-  case .inspector(let view):
-    InspectorOverlayWidget(
-      view: view, snapshot: context.inspector, words: words, theme: theme
-    ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
-    cursor = nil
-  case .discover:
-    DiscoverFormWidget(form: state.discoverForm, genres: state.genres, words: words, theme: theme)
+  if overlaid {
+    switch state.overlay {
+    case .help?:
+      overlayScrollLimit = HelpOverlayWidget(
+        sections: context.help, scroll: state.overlayScroll, words: words, theme: theme
+      ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
+      cursor = nil
+    case .messages?:
+      overlayScrollLimit = MessageHistoryWidget(
+        history: state.statusLog.history, scroll: state.overlayScroll, words: words, theme: theme
+      ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
+      cursor = nil
+    case .inspector(let view)?:
+      InspectorOverlayWidget(
+        view: view, snapshot: context.inspector, words: words, theme: theme
+      ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
+      cursor = nil
+    case .discover?:
+      DiscoverFormWidget(
+        form: state.discoverForm, genres: state.genres, words: words, theme: theme
+      )
       .draw(in: canvas.buffer.area, buffer: &canvas.buffer)
-    cursor = nil
-  case nil:
-    break
+      cursor = nil
+    case nil:
+      break
+    }
   }
   // An overlay covers the addresses and the screen's pictures: none is clickable under it,
   // and the terminal would draw the pictures over it.
@@ -151,9 +168,9 @@ func drawScreen(
     hyperlinks = []
     canvas.buffer.images.removeAll()
   }
-  return Frame(
-    buffer: empty, cursor: cursor, detailScrollLimit: detailScrollLimit,
-    overlayScrollLimit: overlayScrollLimit, hyperlinks: hyperlinks)
+  return DrawnScreen(
+    cursor: cursor, detailScrollLimit: detailScrollLimit, overlayScrollLimit: overlayScrollLimit,
+    hyperlinks: hyperlinks)
 }
 
 /// Whether `list` has a result set: matched, where `list.window == nil` copied the window (a
@@ -174,7 +191,8 @@ private func activeCategory(_ state: BrowserState, main: ResultList) -> Category
 
 /// Draws the list and detail panes; returns how far the detail pane can scroll when shown.
 private func drawPanes(
-  _ state: BrowserState, main: ResultList, layout: ScreenLayout, theme: Theme, words: Words,
+  _ state: BrowserState, main: consuming ResultList, layout: ScreenLayout, theme: Theme,
+  words: Words,
   context: RenderContext, canvas: inout FrameCanvas, hyperlinks: inout [Hyperlink]
 ) -> Int? {
   if layout.showsList {
@@ -188,7 +206,7 @@ private func drawPanes(
         theme: theme
       ).draw(header: layout.listHeader, rows: layout.listRows, buffer: &canvas.buffer)
     case .results, .home, .person, .collection:
-      mainListWidget(state, main: main, words: words, theme: theme)
+      mainListWidget(state, main: consume main, words: words, theme: theme)
         .draw(header: layout.listHeader, rows: layout.listRows, canvas: &canvas)
     }
   }
@@ -254,10 +272,10 @@ private func drawConfigurationFailure(
 }
 
 private func mainListWidget(
-  _ state: BrowserState, main: ResultList, words: Words, theme: Theme
+  _ state: BrowserState, main: consuming ResultList, words: Words, theme: Theme
 ) -> ListWidget {
   ListWidget(
-    list: main, marks: state.watchlist, focused: state.focus == .list,
+    list: consume main, marks: state.watchlist, focused: state.focus == .list,
     status: state.status, words: words, theme: theme)
 }
 

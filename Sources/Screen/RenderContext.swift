@@ -126,6 +126,19 @@ public struct Frame: Sendable {
     self.overlayScrollLimit = overlayScrollLimit
   }
 
+  /// A renderer's frame: its cells, with the renderer's account of where they changed.
+  init(
+    buffer: Buffer, damage: FrameDamage, cursor: Point?, detailScrollLimit: Int?,
+    overlayScrollLimit: Int?, hyperlinks: [Hyperlink]
+  ) {
+    self.buffer = buffer
+    self.damage = damage
+    self.cursor = cursor
+    self.detailScrollLimit = detailScrollLimit
+    self.hyperlinks = hyperlinks
+    self.overlayScrollLimit = overlayScrollLimit
+  }
+
   /// Pictures drawn by the terminal over the frame's blank cells, after the cells.
   public var images: [ImagePlacement] { buffer.images }
 

@@ -9,19 +9,12 @@ struct Words: Equatable {
   let language: ScreenLanguage
   let keys: KeyLabels
   /// Genre names by id, for lists titled with their filters (discover).
-  var genres: [Int: String] = [:]
-
-  init(_ language: ScreenLanguage, keys: KeyLabels, genres: [Int: String] = [:]) {
-    self.language = language
-    self.keys = keys
-    self.genres = genres
-  }
+  var genres: [Int: String]
+  /// For the printing commands' stdout: plain text, no direction controls around data.
+  var printing: Bool
 
   /// English reads exactly as Reel always has, failure details included.
   private var speaksEnglish: Bool { language.strings.language == "en" }
-
-  /// For the printing commands' stdout: plain text, no direction controls around data.
-  var printing = false
 
   func callAsFunction(_ message: Message) -> String {
     printing ? language.text(message) : language.screenText(message)
@@ -192,6 +185,15 @@ struct Words: Equatable {
     // Numbers are neither sanitised nor isolated: the screen's words and the printed ones are
     // the same, and worded without a `Message` (this runs every frame).
     language.text(.position, numbers: [("row", row), ("total", total)])
+  }
+}
+
+extension Words {
+  /// Handed to the memberwise initialiser: stored field by field (the genres over a default
+  /// table), the words were built in a temporary, copied out and the temporary destroyed,
+  /// twice a frame.
+  init(_ language: ScreenLanguage, keys: KeyLabels, genres: [Int: String] = [:]) {
+    self.init(language: language, keys: keys, genres: genres, printing: false)
   }
 }
 

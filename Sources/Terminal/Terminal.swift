@@ -41,7 +41,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 /// no access overlaps another of the same property, so the runtime's check on each access
 /// (`swift_beginAccess`, ~1.2 k instructions and a thread-local look-up per `j`) guards nothing.
 public final class Terminal {
-  public private(set) var isActive = false
+  @exclusivity(unchecked) public private(set) var isActive = false
   /// Colours available for drawing: 0 (attributes only: no colour support, or NO_COLOR set), 8,
   /// 16, 256…
   public private(set) var colorCount = 0

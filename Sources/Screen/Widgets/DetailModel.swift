@@ -32,24 +32,27 @@ struct DetailModel: Equatable {
   var note: String?
   /// The note as it is being edited (`n`), shown in place of the note.
   var noteDraft: String?
+}
 
+extension DetailModel {
   /// Borrowed, not owned (an initialiser's default): owned, the whole state and context were
   /// copied for the call, a retain of every list, timer and request they hold, at every `j`.
+  ///
+  /// Worked out in locals and handed to the memberwise initialiser once: filled in field by
+  /// field, the model was built in a temporary, then copied out (a retain of each of its
+  /// strings, tables and lists) and the temporary destroyed, at every `j`.
   init(_ state: borrowing BrowserState, context: borrowing RenderContext) {
-    genres = state.genres
-    scroll = state.detailScroll
-    country = context.country
-    words = Words(context.language, keys: context.keys)
-    posters = context.posters
-    // Stored at once and read by its id: bound (`if let selected`) and stored after, the film
-    // was copied once more and the binding destroyed, at every `j`.
-    movie = state.detailMovie
+    let words = Words(context.language, keys: context.keys)
+    let movie = state.detailMovie
+    var details: MovieDetails?
+    var failure: Failure?
+    var isLoading = false
     if let selectedID = movie?.id {
       details = state.cachedDetails(for: selectedID)
       // Matched in place: `==` on the detail state would pair it with the one it is compared
       // with, a copy of a film's details when they are loaded.
       switch state.detail {
-      case .failed(let id, let failure) where id == selectedID: self.failure = failure
+      case .failed(let id, let reason) where id == selectedID: failure = reason
       case .loading(let id) where id == selectedID: isLoading = true
       default: break
       }
@@ -58,10 +61,16 @@ struct DetailModel: Equatable {
       // The selected row's page was dropped from memory while the pane stayed open.
       details = loaded
     }
-    linkSelection = state.focus == .detail ? state.linkSelection : nil
-    // The collection's link comes first, then the films, then the people.
-    let offset = details?.collection == nil ? 0 : 1
+    let linkSelection = state.focus == .detail ? state.linkSelection : nil
+    var related: RelatedModel?
+    var providers: WatchProviderResults?
+    var people: [PersonLink] = []
+    var personSelection: Int?
+    var shown = movie?.id
     if let details {
+      shown = details.id
+      // The collection's link comes first, then the films, then the people.
+      let offset = details.collection == nil ? 0 : 1
       related = RelatedModel(
         state, movieID: details.id, selection: linkSelection.map { $0 - offset })
       providers = state.providersCache.last { $0.id == details.id }
@@ -69,18 +78,26 @@ struct DetailModel: Equatable {
       let films = related?.films.count ?? 0
       personSelection = linkSelection.flatMap { $0 >= offset + films ? $0 - offset - films : nil }
     }
-    if let shown = details?.id ?? movie?.id {
+    var onWatchlist = false
+    var note: String?
+    var noteDraft: String?
+    if let shown {
       onWatchlist = state.watchlist.contains(shown)
       note = state.notes[shown]
       if let draft = state.noteDraft, draft.movie.id == shown { noteDraft = draft.text }
     }
     // Said only when the pane has no film to show: worded on every frame, it cost a `j` the
     // look-up of a page and a sentence it never showed.
-    // Asked of the fields, not through `hasMovie` and `hasDetails` (getters on the model
-    // while it is being made).
+    var emptyHint: String?
     if case .none = movie, case .none = details {
       emptyHint = Self.emptyHint(state, words: words)
     }
+    self.init(
+      movie: movie, details: details, failure: failure, isLoading: isLoading,
+      onWatchlist: onWatchlist, genres: state.genres, scroll: state.detailScroll,
+      country: context.country, words: words, posters: context.posters, emptyHint: emptyHint,
+      related: related, providers: providers, people: people, personSelection: personSelection,
+      linkSelection: linkSelection, note: note, noteDraft: noteDraft)
   }
 
   // Whether the pane has a movie, its details, a failure: asked by a switch over the stored

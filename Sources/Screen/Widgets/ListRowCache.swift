@@ -103,7 +103,9 @@ enum ListRowCache {
   /// last frame): one lock and one comparison of the look a frame, not a row.
   static func withRows<Result>(look: Look, _ body: (inout Rows) -> Result) -> Result {
     rows.withLock { rows in
-      if rows.look != look {
+      // Asked where the look is kept (`holds`): `!=` made an optional of `look` and paired it
+      // with the kept one in a tuple, copied and destroyed through the runtime's witnesses.
+      if !rows.look.holds(look) {
         rows.look = look
         rows.cells.removeAll()
       }
@@ -120,7 +122,8 @@ enum ListRowCache {
     rows.withLock { rows in
       var taken = Rows()
       swap(&taken, &rows)
-      if taken.look != look {
+      // Asked in place (`holds`), as in `withRows`.
+      if !taken.look.holds(look) {
         taken.look = look
         taken.cells.removeAll()
       }

@@ -64,37 +64,6 @@ struct StatusBarModel: Equatable, Sendable {
     /// A discover list on its way is named with its genres.
     var genres: [Int: String]
     var hints: HintSet
-
-    /// `main` is the state's main list, read once by the frame (`state.main` copies it out of
-    /// the lists each time it is asked).
-    /// Borrowed: owned, the whole state, context and list were copied for every frame's call.
-    init(
-      _ state: borrowing BrowserState, context: borrowing RenderContext,
-      main: borrowing ResultList
-    ) {
-      let phase = StatusBarModel.phase(of: state)
-      mode = context.mode
-      offlineNotice = state.offlineNotice
-      spinnerFrame = state.isSettled ? nil : Spinner.position(context.spinnerFrame)
-      self.phase = phase
-      paused = state.pausedRequests.first
-      pendingCount = state.pendingCount
-      status = state.status
-      // Matched, not compared with `==` (which makes a screen to compare with, and copies).
-      var onResults = false
-      switch state.screen {
-      case .home: onHome = true
-      case .results: (onHome, onResults) = (false, true)
-      case .watchlist, .person, .collection: onHome = false
-      }
-      emptyResults = onResults && main.window?.rowCount == 0
-      watchlistFailure = state.watchlistFailure
-      searching = phase == .searching ? state.lists[state.currentList]?.pendingSource : nil
-      fetchingPage =
-        phase == .fetchingPage ? state.pageRequests(for: state.currentList).first?.page : nil
-      genres = state.genres
-      hints = HintSet(state, phase: phase)
-    }
   }
 
   /// `state.phase`, without listing and sorting the page requests (an array made each frame)
@@ -345,5 +314,38 @@ struct StatusBarWidget {
       hints.remove(at: drop)
     }
     return hints
+  }
+}
+
+extension StatusBarModel.Inputs {
+  /// `main` is the state's main list, read once by the frame (`state.main` copies it out of
+  /// the lists each time it is asked).
+  /// Borrowed: owned, the whole state, context and list were copied for every frame's call.
+  /// Worked out in locals and handed to the memberwise initialiser once: filled in field by
+  /// field, the inputs were built in a temporary, copied out and the temporary destroyed.
+  init(
+    _ state: borrowing BrowserState, context: borrowing RenderContext,
+    main: borrowing ResultList
+  ) {
+    let phase = StatusBarModel.phase(of: state)
+    // Matched, not compared with `==` (which makes a screen to compare with, and copies).
+    var onHome = false
+    var onResults = false
+    switch state.screen {
+    case .home: onHome = true
+    case .results: onResults = true
+    case .watchlist, .person, .collection: break
+    }
+    self.init(
+      mode: context.mode, offlineNotice: state.offlineNotice,
+      spinnerFrame: state.isSettled ? nil : Spinner.position(context.spinnerFrame),
+      phase: phase, paused: state.pausedRequests.first, pendingCount: state.pendingCount,
+      status: state.status, onHome: onHome,
+      emptyResults: onResults && main.window?.rowCount == 0,
+      watchlistFailure: state.watchlistFailure,
+      searching: phase == .searching ? state.lists[state.currentList]?.pendingSource : nil,
+      fetchingPage: phase == .fetchingPage
+        ? state.pageRequests(for: state.currentList).first?.page : nil,
+      genres: state.genres, hints: HintSet(state, phase: phase))
   }
 }
