@@ -4,16 +4,7 @@ import Foundation
 /// Hosts the browser on one thread: feeds events to `reduce`, keeps the timers the reducer
 /// asks for, and hands I/O effects to the runner, which performs them off this thread.
 public final class BrowserSession {
-  #if DEBUG
-    /// Checked at run time in debug builds, which every test runs: a body the state is lent to
-    /// (`withState`) that calls back into the session stops the program there.
-    public private(set) var state: BrowserState
-  #else
-    /// Unchecked in release builds: the checks of the debug builds find a call back into the
-    /// session while the state is lent; here each access was a call into the runtime and its
-    /// thread's access set, five times a `j`.
-    @exclusivity(unchecked) public private(set) var state: BrowserState
-  #endif
+  public private(set) var state: BrowserState
   @exclusivity(unchecked) public private(set) var quitRequested = false
   public let inbox: Inbox
   let runner: EffectRunner
@@ -24,8 +15,7 @@ public final class BrowserSession {
   private let clock: any LoopClock
   // The timers, the count of events and the wake's time are `@exclusivity(unchecked)`: used
   // on the loop's thread alone, with no access left open across a call, yet each use was
-  // checked at run time at every event. The state keeps its check in debug builds (see
-  // `withState`).
+  // checked at run time at every event. The state keeps its check (see `withState`).
   /// When the wake being handled began (read once by the loop after its wait): timers started
   /// while handling it count from then, with no clock read of their own. Nil reads the clock.
   @exclusivity(unchecked) var wakeTime: Date?
@@ -83,7 +73,7 @@ public final class BrowserSession {
   /// copies the whole struct, retaining and then releasing each of its ~40 references: on a
   /// key press, after the wait, those are cold cache lines, and the copy costs more than the
   /// look-up it was made for. `body` must not call back into the session (the state is held
-  /// for it; the exclusivity check of debug builds stops the program if it does).
+  /// for it; the exclusivity check stops the program if it does).
   func withState<R>(_ body: (borrowing BrowserState) -> R) -> R {
     lendInPlace { body($0) }
   }
