@@ -6,9 +6,25 @@ import TMDB
 /// mapped. A command with no key is named by nothing, and its hint is left out.
 public struct KeyLabels: Sendable, Hashable {
   private var labels: [Command: String]
+  /// The keys the top bar names, worked out once: it is compared every frame.
+  private(set) var topBar: TopBar
 
   public init(_ labels: [Command: String] = [:]) {
     self.labels = labels
+    // No map at all (tests, previews): the standard keys, as the bar always showed them.
+    topBar =
+      labels.isEmpty
+      ? TopBar(search: "/", categories: ["1", "2", "3", "4", "5"])
+      : TopBar(
+        search: labels[.focusSearch],
+        categories: Category.allCases.map { labels[.showCategory($0)] })
+  }
+
+  /// The key that opens the search field, and the key of each category tab in
+  /// `Category.allCases` order (nil: no key does it).
+  struct TopBar: Sendable, Hashable {
+    var search: String?
+    var categories: [String?]
   }
 
   /// The key for `command`, or nil when no key does it.

@@ -50,14 +50,15 @@ func drawScreen(
     width: size.width)
   let topBarKey = BarCache.TopBarKey(
     look: barLook, searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
-    focused: state.focus == .search, activeCategory: activeCategory(state, main: main))
+    focused: state.focus == .search, activeCategory: activeCategory(state, main: main),
+    keys: context.keys.topBar)
   // The widget is made only when the bar is drawn: it holds a copy of the words (a retain and
   // a release of each of their tables), for nothing in a frame that leaves the bar.
   canvas.region(unchanged: canvas.memo.topBar.holds(topBarKey), in: layout.topBar) { buffer, memo in
     let topBar = TopBarWidget(
       searchText: topBarKey.searchText, cursorFromEnd: topBarKey.cursorFromEnd,
-      focused: topBarKey.focused, activeCategory: topBarKey.activeCategory, words: words,
-      theme: theme)
+      focused: topBarKey.focused, activeCategory: topBarKey.activeCategory,
+      keys: topBarKey.keys, words: words, theme: theme)
     memo.topBarCursor = BarCache.drawTopBar(
       topBar, key: topBarKey, in: layout.topBar, buffer: &buffer)
     memo.topBar = topBarKey

@@ -153,10 +153,6 @@ final class HostileUserInputTests: XCTestCase {
   /// The tab bar names the keys that open the categories and the search field; remapped, it
   /// still said "/" and "1"…"5", keys that now do something else or nothing.
   func testTheTabBarNamesTheKeysAsMapped() throws {
-    try XCTSkipIf(
-      true,
-      "lead: Sources/Screen/Widgets/TopBarWidget.swift writes \"/\" and the digits 1-5 "
-        + "whatever [keys] says; take them from RenderContext.keys (KeyLabels) as the hints do")
     var services = try ScriptSupport.replayServices()
     services.keyMap = try KeyMap.standard.remapped([
       KeyRemap(context: nil, action: "popular", keys: ["p"], line: 2),
@@ -168,6 +164,25 @@ final class HostileUserInputTests: XCTestCase {
     XCTAssertTrue(top.contains("p Popular"), top)
     XCTAssertFalse(top.contains("1 Popular"), top)
     XCTAssertFalse(top.contains("/ Search"), top)
+    XCTAssertTrue(top.hasPrefix(" s Search movies"), top)
+    XCTAssertTrue(top.contains("2 Top rated"), top)
+  }
+
+  /// A search key wider than one column moves the field over; a category with no key keeps its
+  /// tab without one (a dot in the narrowest bar), the others where they were.
+  func testTheTabBarMakesRoomForAWideSearchKeyAndKeepsAnUnboundTab() throws {
+    var services = try ScriptSupport.replayServices()
+    services.keyMap = try KeyMap.standard.remapped([
+      KeyRemap(context: nil, action: "popular", keys: [""], line: 2),
+      KeyRemap(context: nil, action: "search", keys: ["ctrl-f"], line: 3),
+    ])
+    for (size, tabs) in [("120x10", "  Popular  2 Top rated"), ("44x10", "· 2 3 4 5")] {
+      let run = try ScriptSupport.run("size \(size)\nwait idle\nsnap\n", services: services)
+      XCTAssertNil(run.failure?.reason)
+      let top = try XCTUnwrap(run.output.dropFirst().first)
+      XCTAssertTrue(top.contains(tabs), "\(size): \(top)")
+      XCTAssertFalse(top.contains("/"), "\(size): \(top)")
+    }
   }
 
   /// A value quoted back in an error shows what cannot be seen as TOML escapes: sanitised

@@ -25,6 +25,7 @@ enum BarCache {
     var cursorFromEnd: Int
     var focused: Bool
     var activeCategory: Category?
+    var keys: KeyLabels.TopBar
   }
 
   struct StatusBarKey: Equatable, Sendable {

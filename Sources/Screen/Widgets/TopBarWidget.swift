@@ -11,6 +11,8 @@ struct TopBarWidget {
   let focused: Bool
   /// The tab to light (nil on screens other than a category's results).
   let activeCategory: Category?
+  /// The keys named: the field's prompt is the key that opens it, each tab starts with its.
+  var keys = KeyLabels().topBar
   let words: Words
   let theme: Theme
 
@@ -19,17 +21,25 @@ struct TopBarWidget {
     guard !rect.isEmpty else { return nil }
     let tabs = chooseTabs(width: rect.width)
     let tabsWidth = tabs?.width ?? 0
-    let fieldX = rect.x + 3
-    let fieldWidth = rect.width - tabsWidth - 4
+    let fieldX = rect.x + 2 + promptWidth
+    let fieldWidth = rect.width - tabsWidth - 3 - promptWidth
     if let tabs { draw(tabs, x: rect.maxX - tabsWidth, y: rect.y, buffer: &buffer) }
     return drawField(x: fieldX, y: rect.y, width: fieldWidth, buffer: &buffer)
   }
 
   // MARK: Search field
 
+  /// The key that opens the field, before it ("/" as mapped by default); "›" when no key does.
+  private var prompt: String {
+    keys.search.map { Sanitizer.singleLine($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "›"
+  }
+
+  private var promptWidth: Int { prompt.displayWidth }
+
   private func drawField(x: Int, y: Int, width: Int, buffer: inout Buffer) -> Point? {
     buffer.put(
-      "/", x: x - 2, y: y, style: focused ? theme.focusedPrompt : theme.prompt, base: .leftToRight)
+      prompt, x: x - 1 - promptWidth, y: y, style: focused ? theme.focusedPrompt : theme.prompt,
+      base: .leftToRight)
     guard width > 0 else { return nil }
     let text = Sanitizer.singleLine(searchText)
     if focused {
@@ -104,31 +114,37 @@ struct TopBarWidget {
   /// The widest set of tabs that leaves the field a usable width, or nil for none.
   private func chooseTabs(width: Int) -> Tabs? {
     let numbered = Category.allCases.enumerated()
-    // The digits are the keys to press, so they stay as on the keyboard.
-    let number = { (offset: Int) in String(offset + 1) }
+    // The keys to press, as mapped ("1"…"5" by default); digits stay as on the keyboard.
+    let key = { (offset: Int) -> String? in
+      offset < keys.categories.count ? keys.categories[offset].map(Sanitizer.singleLine) : nil
+    }
+    let labelled = { (offset: Int, title: String) in key(offset).map { "\($0) \(title)" } ?? title }
     let candidates: [(Tabs, minimumField: Int)] = [
       (
         Tabs(
-          labels: numbered.map { "\(number($0)) \(words(Message.title(of: $1)))" }, padded: true),
+          labels: numbered.map { labelled($0, words(Message.title(of: $1))) }, padded: true),
         12
       ),
       (
         Tabs(
-          labels: numbered.map { "\(number($0)) \(words(Message.shortTitle(of: $1)))" },
+          labels: numbered.map { labelled($0, words(Message.shortTitle(of: $1))) },
           padded: true), 12
       ),
-      (Tabs(labels: numbered.map { number($0.offset) }, padded: false), 5),
+      // A tab with no key keeps a dot, so the others stay where they are.
+      (Tabs(labels: numbered.map { key($0.offset) ?? "·" }, padded: false), 5),
     ]
     // The field wants room for what is typed (and the cursor after it): tabs give way first,
     // down to their numbers, before the query is cut.
     let wanted = Sanitizer.singleLine(searchText).displayWidth + 1
     if let roomy = candidates.first(where: {
-      width - $0.0.width - 4 >= max($0.minimumField, wanted)
+      width - $0.0.width - 3 - promptWidth >= max($0.minimumField, wanted)
     }) {
       return roomy.0
     }
     // A query longer than any field: the numbers, and the field shows the query's end.
-    return candidates.last.flatMap { width - $0.0.width - 4 >= $0.minimumField ? $0.0 : nil }
+    return candidates.last.flatMap {
+      width - $0.0.width - 3 - promptWidth >= $0.minimumField ? $0.0 : nil
+    }
   }
 
   private func draw(_ tabs: Tabs, x: Int, y: Int, buffer: inout Buffer) {
