@@ -217,7 +217,8 @@ final class ReplayTransportTests: XCTestCase {
       error,
       .server(
         status: 500,
-        message: "replay record 3_movie_upcoming__page-1.json is damaged: it could not be read"))
+        message:
+          "replay record 3_movie_upcoming__page-1.json is damaged: it is not a regular file"))
   }
 
   func testATextBodyAndRecordedHeaders() async throws {
