@@ -45,25 +45,35 @@ enum RegularFile {
     guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
     guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
     guard status.st_size <= limit else { return .failure(.tooLarge(limit: limit)) }
-    var data = Data(count: Int(status.st_size))
+    // One byte more than the size, so the end is seen without growing the buffer (the usual
+    // case: one read fills it, the next returns 0); a file growing meanwhile grows it, up to
+    // one byte past the limit, enough to refuse it. Not zero-filled: read(2) fills it.
+    var capacity = Int(status.st_size) + 1
+    guard var buffer = malloc(capacity) else { return .failure(.unreadable) }
     var filled = 0
-    // The file may grow while it is read: one byte past the limit is enough to refuse it.
     while true {
-      if filled == data.count {
-        guard filled <= limit else { return .failure(.tooLarge(limit: limit)) }
-        data.count = min(max(data.count * 2, 4096), limit + 1)
+      if filled == capacity {
+        guard filled <= limit, let larger = realloc(buffer, min(capacity * 2, limit + 1)) else {
+          free(buffer)
+          return .failure(filled > limit ? .tooLarge(limit: limit) : .unreadable)
+        }
+        buffer = larger
+        capacity = min(capacity * 2, limit + 1)
       }
-      let count = data.withUnsafeMutableBytes { buffer in
-        readBytes(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
+      let count = readBytes(descriptor, buffer + filled, capacity - filled)
       if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return .failure(.unreadable) }
+      guard count >= 0 else {
+        free(buffer)
+        return .failure(.unreadable)
+      }
       if count == 0 { break }
       filled += count
     }
-    guard filled <= limit else { return .failure(.tooLarge(limit: limit)) }
-    data.count = filled
-    return .success(data)
+    guard filled <= limit else {
+      free(buffer)
+      return .failure(.tooLarge(limit: limit))
+    }
+    return .success(Data(bytesNoCopy: buffer, count: filled, deallocator: .free))
   }
 }
 

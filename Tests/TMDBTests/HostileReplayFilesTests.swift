@@ -91,4 +91,22 @@ final class HostileReplayFilesTests: XCTestCase {
     XCTAssertEqual(response.status, 200)
     XCTAssertTrue(message(response).contains("Fight Club"), message(response))
   }
+
+  func testAFileIsReadWholeUpToItsLimitAndNotAByteMore() throws {
+    let dir = try makeTemporaryFolder(self)
+    for size in [0, 1, 4095, 4096, 100_001] {
+      let path = dir.appendingPathComponent("f\(size)").path
+      let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+      XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: bytes))
+      XCTAssertEqual(try RegularFile.read(path, limit: size).get(), bytes, "\(size)")
+      if size > 0 {
+        XCTAssertEqual(
+          RegularFile.read(path, limit: size - 1), .failure(.tooLarge(limit: size - 1)))
+      }
+    }
+    XCTAssertEqual(RegularFile.read(dir.path, limit: 10), .failure(.notARegularFile))
+    XCTAssertEqual(
+      RegularFile.read(dir.appendingPathComponent("none").path, limit: 10),
+      .failure(.unreadable))
+  }
 }
