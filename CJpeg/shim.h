@@ -26,10 +26,17 @@ typedef struct {
   char message[JMSG_LENGTH_MAX];
 } ReelJpegImage;
 
+/// The most scans a progressive file may have. Encoders write about 10 (20 at most); every
+/// scan walks every block of the image, and one can be a few bytes, so without a limit a
+/// poster-sized file of tens of thousands of scans costs minutes of CPU (libjpeg leaves the
+/// limit to its caller, as djpeg's -maxscans does).
+#define REEL_JPEG_MAX_SCANS 100
+
 typedef struct {
   struct jpeg_error_mgr manager;  // first, so the library's pointer is ours too
   jmp_buf escape;
   int truncated;
+  int too_many_scans;
 } ReelJpegErrorManager;
 
 static void reel_jpeg_error_exit(j_common_ptr cinfo) {
@@ -44,6 +51,17 @@ static void reel_jpeg_emit_message(j_common_ptr cinfo, int level) {
 }
 
 static void reel_jpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }  // never to stderr
+
+/// Called by libjpeg as it reads (at least once per scan): past the scan limit, decoding stops
+/// the way an error does.
+static void reel_jpeg_progress(j_common_ptr cinfo) {
+  j_decompress_ptr decompress = (j_decompress_ptr)cinfo;
+  if (decompress->input_scan_number > REEL_JPEG_MAX_SCANS) {
+    ReelJpegErrorManager *errors = (ReelJpegErrorManager *)cinfo->err;
+    errors->too_many_scans = 1;
+    longjmp(errors->escape, 1);
+  }
+}
 
 /// Decodes `data` to RGB. Refuses images wider or taller than `max_side` or with more than
 /// `max_pixels` pixels before allocating anything. Uses the decoder's DCT scaling (1/8 steps)
@@ -62,8 +80,16 @@ static inline ReelJpegImage reel_jpeg_decode(
   errors.manager.emit_message = reel_jpeg_emit_message;
   errors.manager.output_message = reel_jpeg_output_message;
   unsigned char *volatile pixels = NULL;
+  struct jpeg_progress_mgr progress;
+  memset(&progress, 0, sizeof progress);
+  progress.progress_monitor = reel_jpeg_progress;
   if (setjmp(errors.escape)) {
-    errors.manager.format_message((j_common_ptr)&cinfo, result.message);
+    if (errors.too_many_scans) {
+      snprintf(result.message, sizeof result.message,
+               "the image has more than %d progressive scans", REEL_JPEG_MAX_SCANS);
+    } else {
+      errors.manager.format_message((j_common_ptr)&cinfo, result.message);
+    }
     free(pixels);
     jpeg_destroy_decompress(&cinfo);
     result.pixels = NULL;
@@ -71,6 +97,7 @@ static inline ReelJpegImage reel_jpeg_decode(
     return result;
   }
   jpeg_create_decompress(&cinfo);
+  cinfo.progress = &progress;  // after create, which clears the struct
   jpeg_mem_src(&cinfo, data, size);
   jpeg_read_header(&cinfo, TRUE);
   result.source_width = (int)cinfo.image_width;

@@ -3,7 +3,8 @@ import Foundation
 
 /// JPEG to RGB through libjpeg-turbo, with the checks that keep hostile bytes harmless: the
 /// format is recognised before libjpeg sees it, the header's dimensions are checked before
-/// anything is allocated, and libjpeg's errors come back as `ImageFailure` instead of exit().
+/// anything is allocated, a progressive file may have at most `REEL_JPEG_MAX_SCANS` scans (each
+/// walks the whole image), and libjpeg's errors come back as `ImageFailure` instead of exit().
 public struct JPEGDecoder: Sendable {
   /// Posters are at most a few thousand pixels a side ("original" is about 2000x3000).
   public var maxSide: Int

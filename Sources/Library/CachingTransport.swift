@@ -75,7 +75,7 @@ public struct CachingTransport: Transport {
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     if let maxAge = freshness(request), let entry = await cache.cached(for: request),
       (200..<300).contains(entry.status), Self.isJSONObject(entry.body),
-      now().timeIntervalSince(entry.fetchedAt) < maxAge
+      Self.isFresh(age: now().timeIntervalSince(entry.fetchedAt), maxAge: maxAge)
     {
       return Self.response(from: entry)
     }
@@ -113,6 +113,13 @@ public struct CachingTransport: Transport {
     fellBack.set()
     onFallback(request, entry.fetchedAt, reason)
     return Self.response(from: entry)
+  }
+
+  /// Fresh: younger than `maxAge`, and not from the future. An answer stored while the clock
+  /// was set ahead would otherwise be fresh (a negative age) until that date came; a minute
+  /// ahead is allowed for another process's clock.
+  static func isFresh(age: TimeInterval, maxAge: TimeInterval) -> Bool {
+    age > -60 && age < maxAge
   }
 
   /// Whether a body is a JSON object, as every TMDB answer is.

@@ -139,23 +139,26 @@ public final class ResponseCache: Sendable {
   /// The stored response for a request, if any.
   public func cached(for request: TransportRequest) async -> Entry? {
     let key = Self.key(for: request, origin: origin)
-    return try? await pool.read { db in
-      try Row.fetchOne(
+    let entry = try? await pool.read { db -> Entry? in
+      let row = try Row.fetchOne(
         db, sql: "SELECT status, body, fetched_at FROM response WHERE key = ?", arguments: [key]
-      ).map { row in
-        Entry(
-          status: row["status"], body: row["body"],
-          fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]))
-      }
+      ).map(LenientRow.init)
+      // Values of the wrong type (a damaged or edited file, see `LenientRow`) make a miss.
+      guard let row, let status = row.int("status"), let body = row.data("body"),
+        let fetchedAt = row.double("fetched_at")
+      else { return nil }
+      return Entry(status: status, body: body, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
+    return entry ?? nil
   }
 
   /// How many responses are stored and the total size of their bodies.
   public func usage() throws -> (entries: Int, bytes: Int) {
     try pool.read { db in
       let row = try Row.fetchOne(
-        db, sql: "SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes FROM response")
-      return (row?["n"] ?? 0, row?["bytes"] ?? 0)
+        db, sql: "SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes FROM response"
+      ).map(LenientRow.init)
+      return (row?.int("n") ?? 0, row?.int("bytes") ?? 0)
     }
   }
 
@@ -172,7 +175,19 @@ public final class ResponseCache: Sendable {
   static func prune(_ db: Database, maxEntries: Int, maxBytes: Int) throws {
     func totals() throws -> (entries: Int, bytes: Int) {
       let row = try Row.fetchOne(db, sql: "SELECT entries, bytes FROM response_totals")
-      return (row?["entries"] ?? 0, row?["bytes"] ?? 0)
+        .map(LenientRow.init)
+      if let entries = row?.int("entries"), let bytes = row?.int("bytes") {
+        return (entries, bytes)
+      }
+      // A totals row that is not numbers (a damaged or edited file) is counted afresh.
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO response_totals
+            SELECT 1, COUNT(*), COALESCE(SUM(size), 0) FROM response
+          """)
+      let counted = try Row.fetchOne(db, sql: "SELECT entries, bytes FROM response_totals")
+        .map(LenientRow.init)
+      return (counted?.int("entries") ?? 0, counted?.int("bytes") ?? 0)
     }
     var current = try totals()
     if current.entries > maxEntries {

@@ -294,12 +294,16 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
   }
 
+  /// A row as an entry, whatever types the file holds (see `LenientRow`): a value of the wrong
+  /// type is unknown, a title that is not UTF-8 is read as best it can be.
   private static func entry(_ row: Row) -> WatchlistEntry {
-    let added: String = row["added_at"]
+    let row = LenientRow(row)
     return WatchlistEntry(
-      movieID: row["movie_id"], title: row["title"], originalTitle: row["original_title"],
-      year: row["year"], posterPath: row["poster_path"], voteAverage: row["vote_average"],
-      addedAt: ISODate.date(from: added) ?? Date(timeIntervalSince1970: 0), note: row["note"])
+      movieID: row.int("movie_id") ?? 0, title: row.text("title") ?? "",
+      originalTitle: row.text("original_title"), year: row.int("year"),
+      posterPath: row.text("poster_path"), voteAverage: row.double("vote_average"),
+      addedAt: row.text("added_at").flatMap(ISODate.date(from:)) ?? Date(timeIntervalSince1970: 0),
+      note: row.text("note"))
   }
 
   private func read<T>(_ body: (Database) throws -> T) throws -> T {

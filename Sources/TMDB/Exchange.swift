@@ -30,6 +30,10 @@ final class Exchange: @unchecked Sendable {
   /// for a few words (NetworkErrorMapping), never shown or logged.
   let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
   private(set) var headers: [String: String] = [:]
+  /// Bytes of head lines read for this answer, kept or not.
+  private var headBytes = 0
+  /// The most of an answer's head kept: TMDB's heads are under 2 KB.
+  static let headBudget = 64 * 1024
   private(set) var body = Data()
   /// Set when the exchange itself ended the transfer (too large, refused redirect).
   var verdict: NetworkFailure?
@@ -118,6 +122,7 @@ final class Exchange: @unchecked Sendable {
   func restart(at target: String) {
     url = target
     headers = [:]
+    headBytes = 0
     body = Data()
     redirects += 1
   }
@@ -133,10 +138,22 @@ final class Exchange: @unchecked Sendable {
     let text = String(decoding: UnsafeRawBufferPointer(rebasing: line[..<end]), as: UTF8.self)
     if text.hasPrefix("HTTP/") {
       headers = [:]  // an interim (1xx) answer's head, or a proxy's, is not the answer's
+      headBytes = 0
     } else if let colon = text.firstIndex(of: ":") {
+      // A head may be a flood of lines (libcurl allows 300 KB): past the budget they are
+      // dropped, so the head kept (and shown by the inspector) stays small.
+      headBytes += end
+      guard headBytes <= Self.headBudget else { return true }
       let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
       let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+      // A repeated name joins the value before in place: building a new string each time
+      // copied the whole growing value per line.
+      if headers[name] != nil {
+        headers[name]!.append(", ")
+        headers[name]!.append(value)
+      } else {
+        headers[name] = value
+      }
     }
     return true
   }

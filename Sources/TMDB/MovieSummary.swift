@@ -54,6 +54,9 @@ public struct MovieSummary: Codable, Sendable, Equatable, Hashable, Identifiable
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     // Without an id the row cannot be opened or de-duplicated: the item goes, not the page.
     id = try c.required(Int.self, .id)
+    // TMDB's ids are positive: a film numbered 0 or below could be listed but neither opened
+    // nor kept on the watchlist (its file refuses such ids).
+    guard id > 0 else { throw PayloadProblem("its id is \(id), not a TMDB id") }
     originalTitle = c.optional(String.self, .originalTitle)
     // A missing title is not worth losing the movie over; "" is shown as untitled.
     title = c.optional(String.self, .title) ?? originalTitle ?? ""

@@ -45,10 +45,15 @@ public struct Redactor: Sendable {
   /// quote or backslash, so JSON stays JSON.
   public func redact(_ body: Data) -> Data {
     var bytes = body
+    let mark = Data(Self.mark.utf8)
     for form in forms {
       let needle = Data(form.utf8)
-      while let range = bytes.range(of: needle) {
-        bytes.replaceSubrange(range, with: Data(Self.mark.utf8))
+      // The search goes on after each mark put in: a secret that is part of the mark
+      // ("redacted") would otherwise be found in it again, for ever.
+      var start = bytes.startIndex
+      while let range = bytes.range(of: needle, in: start..<bytes.endIndex) {
+        bytes.replaceSubrange(range, with: mark)
+        start = range.lowerBound + mark.count
       }
     }
     return bytes

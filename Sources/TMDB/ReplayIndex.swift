@@ -163,7 +163,8 @@ struct ReplayIndex: Sendable {
   /// Reads the catalog's index file; nil when there is none, or it is unusable (then the
   /// records are the truth, and the caller scans them).
   static func load(from directory: URL) -> ReplayIndex? {
-    guard let data = try? Data(contentsOf: directory.appendingPathComponent(fileName)) else {
+    let path = directory.appendingPathComponent(fileName).path
+    guard case .success(let data) = RegularFile.read(path, limit: ReplayStore.indexLimit) else {
       return nil
     }
     return ReplayIndex(file: [UInt8](data))

@@ -49,7 +49,8 @@ struct ReplayPeopleIndex: Sendable {
 
   /// The catalog's people file; no people when there is none or it is unusable.
   static func load(from directory: URL) -> ReplayPeopleIndex {
-    guard let data = try? Data(contentsOf: directory.appendingPathComponent(fileName)),
+    let path = directory.appendingPathComponent(fileName).path
+    guard case .success(let data) = RegularFile.read(path, limit: ReplayStore.indexLimit),
       let index = ReplayPeopleIndex(file: [UInt8](data))
     else { return ReplayPeopleIndex() }
     return index

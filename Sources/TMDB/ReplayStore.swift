@@ -69,15 +69,27 @@ actor ReplayStore {
     return await load.value
   }
 
+  /// The most a record file may hold: far past any body a payload may have (8 MB, however
+  /// escaped and indented), so only something that is not a record is refused by size.
+  static let recordLimit = 64 * 1024 * 1024
+  /// The most an index file may hold (the bundled catalog's is ~200 KB).
+  static let indexLimit = 256 * 1024 * 1024
+
   private static func load(_ path: String) -> Entry {
+    let url = URL(fileURLWithPath: path, isDirectory: false)
+    // A named pipe, a device or a huge file in the catalog is refused before it is read: it
+    // would hang this actor (and every request after) or fill the memory.
+    let data: Data
+    switch RegularFile.read(path, limit: recordLimit) {
+    case .success(let bytes): data = bytes
+    case .failure(let refusal):
+      return .failure(ReplayRecordError(file: url.lastPathComponent, reason: refusal.reason))
+    }
     // The common case, a plain valid record: its body's bytes as they are in the file. Anything
     // else is read the full way, which says what is wrong with it.
-    if let data = FileManager.default.contents(atPath: path),
-      let scan = ReplayRecordScan.scan(data)
-    {
+    if let scan = ReplayRecordScan.scan(data) {
       return .success(scan.transportResponse)
     }
-    let url = URL(fileURLWithPath: path, isDirectory: false)
     do {
       return .success(try ResponseRecord.load(from: url).response.transportResponse())
     } catch let error as ReplayRecordError {
@@ -99,7 +111,9 @@ actor ReplayStore {
     var details: [MovieSummary] = []
     var listed: [MovieSummary] = []
     for file in files {
-      guard let record = try? ResponseRecord.load(from: directory.appendingPathComponent(file)),
+      let url = directory.appendingPathComponent(file)
+      guard RegularFile.refusal(atPath: url.path, limit: recordLimit) == nil,
+        let record = try? ResponseRecord.load(from: url),
         (200..<300).contains(record.response.status),
         let body = try? record.response.bodyData()
       else { continue }

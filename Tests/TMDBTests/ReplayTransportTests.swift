@@ -210,7 +210,7 @@ final class ReplayTransportTests: XCTestCase {
       error,
       .damagedRecord(
         file: "3_movie_upcoming__page-1.json",
-        reason: "it could not be read"))
+        reason: "it is not a regular file"))
   }
 
   func testATextBodyAndRecordedHeaders() async throws {

@@ -27,9 +27,11 @@ enum CurlCommand {
     return parts.joined(separator: " ")
   }
 
+  /// `!` too: an interactive bash expands `!!` or `!-1` from its history even inside double
+  /// quotes, so a search for "wow!!" would paste the last command into the URL.
   private static func percentEncoded(_ text: String) -> String {
     var allowed = CharacterSet.urlQueryAllowed
-    allowed.remove(charactersIn: "&=+#")
+    allowed.remove(charactersIn: "&=+#!")
     return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
   }
 

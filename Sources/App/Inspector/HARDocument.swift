@@ -46,7 +46,9 @@ public enum HARDocument {
     while base.hasSuffix("/") { base.removeLast() }
     var components = URLComponents()
     components.queryItems = exchange.query.map { URLQueryItem(name: $0.name, value: $0.value) }
-    let query = exchange.query.isEmpty ? "" : "?" + (components.percentEncodedQuery ?? "")
+    // As HTTPTransport sends it: URLComponents leaves "+" alone, which servers read as a space.
+    let encoded = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+    let query = exchange.query.isEmpty ? "" : "?" + (encoded ?? "")
     return base + exchange.path + query
   }
 

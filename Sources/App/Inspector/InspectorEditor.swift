@@ -24,17 +24,17 @@ struct InspectorEditor {
 
   /// Runs the editor on `text` and waits for it. The caller suspends the screen around it.
   func edit(_ text: Data, name: String) -> Outcome {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "reel-inspector-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    let temporary = FileManager.default.temporaryDirectory
+    guard let folder = Self.makePrivateFolder(in: temporary) else {
+      return .failed(Message(.inspectorEditorCannotWrite, ["path": .text(temporary.path)]))
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent(name + ".json")
     do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       try text.write(to: file, options: .atomic)
     } catch {
       return .failed(Message(.inspectorEditorCannotWrite, ["path": .text(folder.path)]))
     }
-    defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     // The editor command may carry arguments ("code -w"): the shell splits it; the file is
@@ -64,5 +64,20 @@ struct InspectorEditor {
         (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "it does not parse"
     }
     return .edited(edited, invalidJSON: reason)
+  }
+
+  /// A new folder only the user can enter, under a name nobody could have chosen before
+  /// (`mkdtemp`). A fixed name in a shared /tmp could be made first by another user, who
+  /// could then read the answer or swap the file the editor saves.
+  private static func makePrivateFolder(in parent: URL) -> URL? {
+    var template = Array(parent.appendingPathComponent("reel-inspector-XXXXXX").path.utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      mkdtemp(buffer.baseAddress!) != nil
+    }
+    guard made else { return nil }
+    return URL(
+      fileURLWithPath: String(
+        decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self),
+      isDirectory: true)
   }
 }

@@ -105,8 +105,9 @@ public struct InspectingTransport: Transport {
   ) {
     let limit = record.bodyLimit
     let body = response.body.count > limit ? response.body.prefix(limit) : response.body
+    // Names too: a server can quote the credential anywhere in its head.
     let headers = response.headers.sorted { $0.key < $1.key }.map {
-      (name: $0.key, value: scrubber.scrub($0.value))
+      (name: scrubber.scrub($0.key), value: scrubber.scrub($0.value))
     }
     let scrubbed = scrubber.scrub(Data(body))
     record.update(id) {

@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a file Reel did not write itself (a replay record, a catalog's index) only when it is
+/// a regular file of bounded size. `Data(contentsOf:)` would wait forever for a writer on a
+/// named pipe put in its place, and read without end from `/dev/zero` or a symlink to it;
+/// here neither is read at all, and nothing past `limit` is ever held.
+enum RegularFile {
+  enum Refusal: Error, Equatable {
+    case notARegularFile
+    case tooLarge(limit: Int)
+    case unreadable
+
+    /// Why, in the words a replay record error uses ("it is …").
+    var reason: String {
+      switch self {
+      case .notARegularFile: "it is not a regular file"
+      case .tooLarge(let limit): "it is larger than \(limit / (1024 * 1024)) MB"
+      case .unreadable: "it could not be read"
+      }
+    }
+  }
+
+  /// Why the file at `path` would be refused, or nil when it is a regular file within the limit
+  /// (a symlink is judged by what it points to). Only looks: opens nothing, so never waits.
+  static func refusal(atPath path: String, limit: Int) -> Refusal? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .unreadable }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .notARegularFile }
+    return status.st_size > limit ? .tooLarge(limit: limit) : nil
+  }
+
+  /// The whole file, or why not. Opened without blocking (a named pipe would otherwise wait for
+  /// a writer), then checked on the open descriptor, so what is read is what was checked.
+  static func read(_ path: String, limit: Int) -> Result<Data, Refusal> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(.unreadable) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
+    guard status.st_size <= limit else { return .failure(.tooLarge(limit: limit)) }
+    // One byte more than the size, so the end is seen without growing the buffer (the usual
+    // case: one read fills it, the next returns 0); a file growing meanwhile grows it, up to
+    // one byte past the limit, enough to refuse it. Not zero-filled: read(2) fills it.
+    var capacity = Int(status.st_size) + 1
+    guard var buffer = malloc(capacity) else { return .failure(.unreadable) }
+    var filled = 0
+    while true {
+      if filled == capacity {
+        guard filled <= limit, let larger = realloc(buffer, min(capacity * 2, limit + 1)) else {
+          free(buffer)
+          return .failure(filled > limit ? .tooLarge(limit: limit) : .unreadable)
+        }
+        buffer = larger
+        capacity = min(capacity * 2, limit + 1)
+      }
+      let count = readBytes(descriptor, buffer + filled, capacity - filled)
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        free(buffer)
+        return .failure(.unreadable)
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled <= limit else {
+      free(buffer)
+      return .failure(.tooLarge(limit: limit))
+    }
+    return .success(Data(bytesNoCopy: buffer, count: filled, deallocator: .free))
+  }
+}
+
+/// The C `read`, which `RegularFile.read` hides inside the enum.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
+}
