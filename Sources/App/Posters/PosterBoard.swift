@@ -144,15 +144,18 @@ extension PosterArt {
   init(_ art: SymbolArt) {
     var cells: [Cell] = []
     cells.reserveCapacity(art.width * art.height)
-    for cell in art.cells {
-      let style = Style(fg: Color(cell.foreground), bg: Color(cell.background))
-      let scalars = cell.character.unicodeScalars
-      // One scalar (every symbol poster's cell): its cell without making a string of it,
-      // which cost more than the rest of taking a card's poster in.
-      if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-        cells.append(Cell(scalar: scalar, style: style))
-      } else {
-        cells.append(Cell(String(cell.character), style: style))
+    // Read in place: a cell copied out of the array retained and released its character.
+    art.cells.withUnsafeBufferPointer { symbols in
+      for index in symbols.indices {
+        let style = Style(
+          fg: Color(symbols[index].foreground), bg: Color(symbols[index].background))
+        // One scalar (every symbol poster's cell): its cell without making a string of it,
+        // which cost more than the rest of taking a card's poster in.
+        if let scalar = symbols[index].scalar {
+          cells.append(Cell(scalar: scalar, style: style))
+        } else {
+          cells.append(Cell(String(symbols[index].character), style: style))
+        }
       }
     }
     self.init(width: art.width, height: art.height, cells: cells)
