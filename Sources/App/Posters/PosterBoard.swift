@@ -48,19 +48,25 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     return lock.withLock {
       // A ready poster has no load to keep wanted nor arrival to redraw for: one lookup.
       if let art = ready[key] { return art }
-      wanted.insert(key)
-      if shown { shownNow.insert(key) }
       // Loading: it comes by `finish`, and is looked for nowhere else meanwhile (a poster on
       // screen is asked for at every frame while it loads).
-      guard loading[key] == nil else { return nil }
+      guard loading[key] == nil else {
+        wanted.insert(key)
+        if shown { shownNow.insert(key) }
+        return nil
+      }
       let request = PosterRequest(
         posterPath: path, title: title, columns: size.width, rows: size.height)
-      // In memory, or converted in an earlier Reel: no load (no task, no thread woken).
+      // In memory, or converted in an earlier Reel: no load (no task, no thread woken), and
+      // so nothing to keep wanted or to redraw for (the frame after stays on `frameDrawn`'s
+      // quick way).
       if let image = loader.ready(request) {
         let art = PosterArt(image, path: path, size: size)
         keep(art, for: key)
         return art
       }
+      wanted.insert(key)
+      if shown { shownNow.insert(key) }
       loading[key] = Task { [weak self, loader] in
         let result = await loader.load(request)
         self?.finish(key, with: result)
