@@ -49,22 +49,32 @@ enum SymbolArtFile {
       guard (1...maxSide).contains(width), (1...maxSide).contains(height),
         bytes.count == headerSize + width * height * cellSize
       else { return nil }
-      var cells: [SymbolCell] = []
-      cells.reserveCapacity(width * height)
-      var offset = headerSize
+      let count = width * height
       let symbols = posterSymbols
-      for _ in 0..<(width * height) {
-        let value =
-          UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-          | UInt32(bytes[offset + 3]) << 24
-        guard let symbol = symbolIndex(value), let foreground = color(bytes, at: offset + 4),
-          let background = color(bytes, at: offset + 8)
-        else { return nil }
-        let (character, scalar) = symbols[symbol]
-        cells.append(
-          SymbolCell(character, scalar: scalar, foreground: foreground, background: background))
-        offset += cellSize
+      var wellFormed = true
+      // Made in place: appending checked the array's room and uniqueness at every cell. A
+      // cell not well formed stops here, with the cells made so far counted (and dropped).
+      let cells = [SymbolCell](unsafeUninitializedCapacity: count) { cells, made in
+        var offset = headerSize
+        for index in 0..<count {
+          let value =
+            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
+            | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+          guard let symbol = symbolIndex(value), let foreground = color(bytes, at: offset + 4),
+            let background = color(bytes, at: offset + 8)
+          else {
+            wellFormed = false
+            return
+          }
+          let (character, scalar) = symbols[symbol]
+          (cells.baseAddress.unsafelyUnwrapped + index).initialize(
+            to: SymbolCell(
+              character, scalar: scalar, foreground: foreground, background: background))
+          made = index + 1
+          offset += cellSize
+        }
       }
+      guard wellFormed else { return nil }
       return SymbolArt(width: width, height: height, cells: cells)
     }
   }

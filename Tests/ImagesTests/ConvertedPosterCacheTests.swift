@@ -242,6 +242,13 @@ final class ConvertedPosterCacheTests: XCTestCase {
       bytes[11] = UInt8((outside >> 16) & 0xFF)
       XCTAssertNil(SymbolArtFile.decode(bytes), String(outside, radix: 16))
     }
+    // A cell not well formed after others were read: nothing.
+    var lastBad = SymbolArtFile.encode(art)
+    lastBad[lastBad.count - 12] = 0x41
+    XCTAssertNil(SymbolArtFile.decode(lastBad), "a letter in the last cell")
+    var lastColour = SymbolArtFile.encode(art)
+    lastColour[lastColour.count - 4] = 7
+    XCTAssertNil(SymbolArtFile.decode(lastColour), "an unknown colour kind in the last cell")
     var changed = SymbolCell("▀")
     changed.character = "e\u{301}"
     XCTAssertNil(changed.scalar, "two scalars")

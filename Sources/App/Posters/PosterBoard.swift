@@ -148,19 +148,20 @@ extension PosterArt {
   /// Symbol art as screen cells; colours the screen cannot name exactly go to the nearest
   /// entry of the 256-colour palette.
   init(_ art: SymbolArt) {
-    var cells: [Cell] = []
-    cells.reserveCapacity(art.width * art.height)
-    // Read in place: a cell copied out of the array retained and released its character.
-    art.cells.withUnsafeBufferPointer { symbols in
-      for index in symbols.indices {
-        let style = Style(
-          fg: Color(symbols[index].foreground), bg: Color(symbols[index].background))
-        // One scalar (every symbol poster's cell): its cell without making a string of it,
-        // which cost more than the rest of taking a card's poster in.
-        if let scalar = symbols[index].scalar {
-          cells.append(Cell(scalar: scalar, style: style))
-        } else {
-          cells.append(Cell(String(symbols[index].character), style: style))
+    // Read in place (a cell copied out of the array retained and released its character),
+    // and made in place (appending checked the array's room and uniqueness at every cell).
+    let cells = [Cell](unsafeUninitializedCapacity: art.cells.count) { cells, made in
+      art.cells.withUnsafeBufferPointer { symbols in
+        for index in symbols.indices {
+          let style = Style(
+            fg: Color(symbols[index].foreground), bg: Color(symbols[index].background))
+          // One scalar (every symbol poster's cell): its cell without making a string of it,
+          // which cost more than the rest of taking a card's poster in.
+          let cell =
+            symbols[index].scalar.map { Cell(scalar: $0, style: style) }
+            ?? Cell(String(symbols[index].character), style: style)
+          (cells.baseAddress.unsafelyUnwrapped + index).initialize(to: cell)
+          made = index + 1
         }
       }
     }
