@@ -16,21 +16,24 @@ public final class MemoryImageCache<Key: Hashable & Sendable, Value: Sendable>: 
 
   public func value(for key: Key) -> Value? {
     lock.withLock {
-      guard var entry = entries[key] else { return nil }
+      // The key hashed once (a poster's path is a long string): found, then marked in place.
+      guard let index = entries.index(forKey: key) else { return nil }
       clock += 1
-      entry.used = clock
-      entries[key] = entry
-      return entry.value
+      entries.values[index].used = clock
+      return entries.values[index].value
     }
   }
 
   /// Stores `value`, counted as `bytes`; one larger than the whole bound is not kept.
   public func insert(_ value: Value, bytes: Int, for key: Key) {
     lock.withLock {
-      if let old = entries.removeValue(forKey: key) { total -= old.bytes }
-      guard bytes <= limitBytes else { return }
+      guard bytes <= limitBytes else {
+        if let old = entries.removeValue(forKey: key) { total -= old.bytes }
+        return
+      }
       clock += 1
-      entries[key] = (value, bytes, clock)
+      // One look-up that stores and hands back what it replaces.
+      if let old = entries.updateValue((value, bytes, clock), forKey: key) { total -= old.bytes }
       total += bytes
       while total > limitBytes, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
         entries.removeValue(forKey: oldest.key)

@@ -49,30 +49,57 @@ enum SymbolArtFile {
       guard (1...maxSide).contains(width), (1...maxSide).contains(height),
         bytes.count == headerSize + width * height * cellSize
       else { return nil }
-      var cells: [SymbolCell] = []
-      cells.reserveCapacity(width * height)
-      var offset = headerSize
-      for _ in 0..<(width * height) {
-        let value =
-          UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-          | UInt32(bytes[offset + 3]) << 24
-        guard isPosterSymbol(value), let scalar = Unicode.Scalar(value),
-          let foreground = color(bytes, at: offset + 4),
-          let background = color(bytes, at: offset + 8)
-        else { return nil }
-        cells.append(
-          SymbolCell(Character(scalar), foreground: foreground, background: background))
-        offset += cellSize
+      let count = width * height
+      let symbols = posterSymbols
+      var wellFormed = true
+      // Made in place: appending checked the array's room and uniqueness at every cell. A
+      // cell not well formed stops here, with the cells made so far counted (and dropped).
+      let cells = [SymbolCell](unsafeUninitializedCapacity: count) { cells, made in
+        var offset = headerSize
+        for index in 0..<count {
+          let value =
+            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
+            | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+          guard let symbol = symbolIndex(value), let foreground = color(bytes, at: offset + 4),
+            let background = color(bytes, at: offset + 8)
+          else {
+            wellFormed = false
+            return
+          }
+          let (character, scalar) = symbols[symbol]
+          (cells.baseAddress.unsafelyUnwrapped + index).initialize(
+            to: SymbolCell(
+              character, scalar: scalar, foreground: foreground, background: background))
+          made = index + 1
+          offset += cellSize
+        }
       }
+      guard wellFormed else { return nil }
       return SymbolArt(width: width, height: height, cells: cells)
     }
   }
 
-  /// The characters symbol posters are drawn with: a blank, the block elements (halves,
-  /// quadrants, shades), the sextants.
-  static func isPosterSymbol(_ value: UInt32) -> Bool {
-    value == 0x20 || (0x2580...0x259F).contains(value) || (0x1FB00...0x1FB3B).contains(value)
+  /// `value`'s place in `posterSymbols`; nil when it is not one of them.
+  static func symbolIndex(_ value: UInt32) -> Int? {
+    switch value {
+    case 0x20: 0
+    case 0x2580...0x259F: 1 + Int(value - 0x2580)
+    case 0x1FB00...0x1FB3B: 33 + Int(value - 0x1FB00)
+    default: nil
+    }
   }
+
+  /// The characters symbol posters are drawn with (a blank, the block elements: halves,
+  /// quadrants, shades; the sextants), each as a character and its scalar, made once: making
+  /// the character in each cell read (a string built from its UTF-8) cost more than the rest
+  /// of reading the file.
+  static let posterSymbols: [(Character, Unicode.Scalar)] = {
+    let values: [UInt32] = [0x20] + Array(0x2580...0x259F) + Array(0x1FB00...0x1FB3B)
+    // Every one a valid scalar (none a surrogate): none is dropped, so places stay as counted.
+    return values.compactMap { value in
+      Unicode.Scalar(value).map { (Character($0), $0) }
+    }
+  }()
 
   private static func appendUInt16(_ value: Int, to bytes: inout [UInt8]) {
     bytes.append(UInt8(value & 0xFF))

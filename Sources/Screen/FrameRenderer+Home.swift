@@ -51,12 +51,14 @@ extension HomeWidget {
     memo: inout HomeRowMemo, canvas: inout FrameCanvas, _ remembered: inout HomeCardCache.Entries
   ) {
     let list = lists[row.list] ?? ResultList()
-    let positioned = selected && list.rowCount > 0
+    // Worked out from the list's pages at each use (~60 instructions): once a row.
+    let rowCount = list.rowCount
+    let positioned = selected && rowCount > 0
     var genre: String?
     if case .genre(let id) = row.kind { genre = genres[id] }
     let header = HomeHeaderKey(
       kind: row.kind, genre: genre, active: selected && focused,
-      position: positioned ? list.selectedRow : -1, count: positioned ? list.rowCount : -1)
+      position: positioned ? list.selectedRow : -1, count: positioned ? rowCount : -1)
     if !canvas.incremental || memo.header != header {
       let right = position(in: list, selected: selected)
       let width = positionWidth(right)
@@ -75,7 +77,7 @@ extension HomeWidget {
       memo.positionWidth = width
     }
     let cards = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
-    guard Self.hasRows(list), list.rowCount > 0 else {
+    guard Self.hasRows(list), rowCount > 0 else {
       canvas.clear(cards)
       drawEmpty(list, selected: selected, in: cards, &canvas.buffer)
       memo.strip = .other
@@ -84,8 +86,8 @@ extension HomeWidget {
       return
     }
     let first = max(list.topRow, 0)
-    let count = max(min(geometry.cardsPerRow, list.rowCount - first), 0)
-    let strip = HomeStripKey(list: row.list, first: first, count: count, rowCount: list.rowCount)
+    let count = max(min(geometry.cardsPerRow, rowCount - first), 0)
+    let strip = HomeStripKey(list: row.list, first: first, count: count, rowCount: rowCount)
     // The cards the row showed before it turned over: their posters' states, for the fetch
     // ahead below.
     var shownBefore: (first: Int, cards: [HomeCardMemo?])?
@@ -102,7 +104,7 @@ extension HomeWidget {
       memo.cards = Array(repeating: nil, count: count)
       memo.prefetched = nil
       memo.settled = false
-      drawArrows(first: first, count: count, rowCount: list.rowCount, in: area, geometry, &canvas)
+      drawArrows(first: first, count: count, rowCount: rowCount, in: area, geometry, &canvas)
     }
     // A settled row from the same films (see `HomeRowMemo.settled`) draws the same cells but
     // for the cards whose selection changed: the card left and the card reached in the
@@ -151,7 +153,7 @@ extension HomeWidget {
     else { return }
     let ahead = HomeRowPaging.ahead(
       selected: list.selectedRow, top: first, cardsPerRow: geometry.cardsPerRow,
-      rowCount: list.rowCount)
+      rowCount: rowCount)
     guard !ahead.isEmpty, !canvas.incremental || memo.prefetched != ahead else { return }
     var allReady = true
     func ask(_ cards: Range<Int>) {

@@ -1,5 +1,4 @@
 import Foundation
-import Images
 import ReelTestSupport
 import ReplayCatalog
 import Screen
@@ -7,6 +6,7 @@ import Synchronization
 import XCTest
 
 @testable import App
+@testable import Images
 
 /// How often the board woke the loop.
 private final class Wakes: Sendable {
@@ -45,6 +45,24 @@ final class PosterBoardTests: XCTestCase {
     }
     XCTAssertEqual(PosterArt(art).cells, expected)
     XCTAssertEqual(PosterArt(art).width, 3)
+  }
+
+  /// A poster read back from the converted-art pack (its cells made from a table of the
+  /// poster symbols, their scalars known) becomes the cells its text and colours make.
+  func testSymbolArtReadBackBecomesTheCellsItsTextAndColoursMake() throws {
+    let characters: [Character] = [" ", "▀", "▗", "🬀", "🬻", "█", "░", "▟", " "]
+    let colours: [SymbolColor] = [.terminalDefault, .indexed(200), .rgb(1, 2, 3), .indexed(7)]
+    let cells = characters.enumerated().map { index, character in
+      SymbolCell(
+        character, foreground: colours[index % colours.count],
+        background: colours[(index + 1) % colours.count])
+    }
+    let art = try XCTUnwrap(
+      SymbolArtFile.decode(SymbolArtFile.encode(SymbolArt(width: 3, height: 3, cells: cells))))
+    let expected = cells.map {
+      Cell(String($0.character), style: Style(fg: Color($0.foreground), bg: Color($0.background)))
+    }
+    XCTAssertEqual(PosterArt(art).cells, expected)
   }
 
   private func posterPaths(_ count: Int) throws -> [String] {

@@ -214,4 +214,46 @@ final class ConvertedPosterCacheTests: XCTestCase {
     badColour[13] = 9
     XCTAssertNil(SymbolArtFile.decode(badColour), "an unknown colour kind")
   }
+
+  /// Every poster symbol read back from a file is the cell its character makes, and its
+  /// scalar (which the screen takes) is the character's: the file's table of made characters
+  /// gives each value its own character, and a cell's scalar follows a changed character.
+  func testEveryPosterSymbolReadBackIsTheCellItsCharacterMakes() throws {
+    let values: [UInt32] = [0x20] + Array(0x2580...0x259F) + Array(0x1FB00...0x1FB3B)
+    let cells = try values.map { value in
+      let scalar = try XCTUnwrap(Unicode.Scalar(value))
+      return SymbolCell(
+        Character(String(scalar)), foreground: .indexed(UInt8(value & 0xFF)),
+        background: .rgb(1, 2, UInt8(value & 0x7F)))
+    }
+    let art = SymbolArt(width: values.count, height: 1, cells: cells)
+    let read = try XCTUnwrap(SymbolArtFile.decode(SymbolArtFile.encode(art)))
+    XCTAssertEqual(read, art)
+    for (index, value) in values.enumerated() {
+      XCTAssertEqual(read.cells[index].character, Character(String(UnicodeScalar(value)!)))
+      XCTAssertEqual(read.cells[index].scalar?.value, value)
+      XCTAssertEqual(cells[index].scalar?.value, value)
+    }
+    // Bytes one past each range are not poster symbols.
+    for outside: UInt32 in [0x1F, 0x21, 0x257F, 0x25A0, 0x1FAFF, 0x1FB3C] {
+      var bytes = SymbolArtFile.encode(SymbolArt(width: 1, height: 1))
+      bytes[9] = UInt8(outside & 0xFF)
+      bytes[10] = UInt8((outside >> 8) & 0xFF)
+      bytes[11] = UInt8((outside >> 16) & 0xFF)
+      XCTAssertNil(SymbolArtFile.decode(bytes), String(outside, radix: 16))
+    }
+    // A cell not well formed after others were read: nothing.
+    var lastBad = SymbolArtFile.encode(art)
+    lastBad[lastBad.count - 12] = 0x41
+    XCTAssertNil(SymbolArtFile.decode(lastBad), "a letter in the last cell")
+    var lastColour = SymbolArtFile.encode(art)
+    lastColour[lastColour.count - 4] = 7
+    XCTAssertNil(SymbolArtFile.decode(lastColour), "an unknown colour kind in the last cell")
+    var changed = SymbolCell("▀")
+    changed.character = "e\u{301}"
+    XCTAssertNil(changed.scalar, "two scalars")
+    changed.character = "▞"
+    XCTAssertEqual(changed.scalar, "▞")
+    XCTAssertEqual(changed, SymbolCell("▞"))
+  }
 }

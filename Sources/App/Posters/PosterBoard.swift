@@ -48,19 +48,25 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     return lock.withLock {
       // A ready poster has no load to keep wanted nor arrival to redraw for: one lookup.
       if let art = ready[key] { return art }
-      wanted.insert(key)
-      if shown { shownNow.insert(key) }
       // Loading: it comes by `finish`, and is looked for nowhere else meanwhile (a poster on
       // screen is asked for at every frame while it loads).
-      guard loading[key] == nil else { return nil }
+      guard loading[key] == nil else {
+        wanted.insert(key)
+        if shown { shownNow.insert(key) }
+        return nil
+      }
       let request = PosterRequest(
         posterPath: path, title: title, columns: size.width, rows: size.height)
-      // In memory, or converted in an earlier Reel: no load (no task, no thread woken).
+      // In memory, or converted in an earlier Reel: no load (no task, no thread woken), and
+      // so nothing to keep wanted or to redraw for (the frame after stays on `frameDrawn`'s
+      // quick way).
       if let image = loader.ready(request) {
         let art = PosterArt(image, path: path, size: size)
         keep(art, for: key)
         return art
       }
+      wanted.insert(key)
+      if shown { shownNow.insert(key) }
       loading[key] = Task { [weak self, loader] in
         let result = await loader.load(request)
         self?.finish(key, with: result)
@@ -142,17 +148,21 @@ extension PosterArt {
   /// Symbol art as screen cells; colours the screen cannot name exactly go to the nearest
   /// entry of the 256-colour palette.
   init(_ art: SymbolArt) {
-    var cells: [Cell] = []
-    cells.reserveCapacity(art.width * art.height)
-    for cell in art.cells {
-      let style = Style(fg: Color(cell.foreground), bg: Color(cell.background))
-      let scalars = cell.character.unicodeScalars
-      // One scalar (every symbol poster's cell): its cell without making a string of it,
-      // which cost more than the rest of taking a card's poster in.
-      if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-        cells.append(Cell(scalar: scalar, style: style))
-      } else {
-        cells.append(Cell(String(cell.character), style: style))
+    // Read in place (a cell copied out of the array retained and released its character),
+    // and made in place (appending checked the array's room and uniqueness at every cell).
+    let cells = [Cell](unsafeUninitializedCapacity: art.cells.count) { cells, made in
+      art.cells.withUnsafeBufferPointer { symbols in
+        for index in symbols.indices {
+          let style = Style(
+            fg: Color(symbols[index].foreground), bg: Color(symbols[index].background))
+          // One scalar (every symbol poster's cell): its cell without making a string of it,
+          // which cost more than the rest of taking a card's poster in.
+          let cell =
+            symbols[index].scalar.map { Cell(scalar: $0, style: style) }
+            ?? Cell(String(symbols[index].character), style: style)
+          (cells.baseAddress.unsafelyUnwrapped + index).initialize(to: cell)
+          made = index + 1
+        }
       }
     }
     self.init(width: art.width, height: art.height, cells: cells)

@@ -64,7 +64,11 @@ enum HomeCardCache {
   static let generationSize = 96
 
   struct Entries: Sendable {
-    var look: Look?
+    /// How the remembered cards were drawn, once `looked`: held plain rather than optional,
+    /// so each frame compares it in place (comparing two optionals copied both looks into a
+    /// pair first, ~2,500 instructions a frame).
+    var look = Look(theme: Theme(.none), language: .english, direction: .leftToRight)
+    var looked = false
     var current: [Key: Drawn] = [:]
     var previous: [Key: Drawn] = [:]
     /// Cards drawn afresh so far: what the cache saves is what this does not count.
@@ -77,8 +81,9 @@ enum HomeCardCache {
 
     /// Cards are drawn with `look` from now on: those remembered with another go.
     mutating func use(_ look: Look) {
-      guard look != self.look else { return }
+      if looked, look == self.look { return }
       self.look = look
+      looked = true
       current.removeAll()
       previous.removeAll()
     }

@@ -220,9 +220,10 @@ struct HomeWidget {
     let mark = movie.map { marks.contains($0.id) } ?? false ? "★" : ""
     let line = Rect(x: card.x, y: textY, width: card.width, height: 1)
     if selected { buffer.fill(line, style: titleStyle) }
-    buffer.putTruncated(
-      mark + title, x: card.x, y: textY, width: card.width,
-      style: selected ? titleStyle : theme.text, base: movie == nil ? nil : .auto)
+    buffer.put(
+      HomeCardText.truncate(mark + title, toWidth: card.width), x: card.x, y: textY,
+      maxWidth: card.width, style: selected ? titleStyle : theme.text,
+      base: movie == nil ? nil : .auto)
     guard textY + 1 < card.maxY, let movie else { return }
     let year = words.year(movie.year)
     // No ★ before the rating: the ★ is the watchlist's mark (before the title).
@@ -235,7 +236,9 @@ struct HomeWidget {
       case (nil, let rating?): rating
       case (nil, nil): ""
       }
-    buffer.putTruncated(facts, x: card.x, y: textY + 1, width: card.width, style: theme.dim)
+    buffer.put(
+      HomeCardText.truncate(facts, toWidth: card.width), x: card.x, y: textY + 1,
+      maxWidth: card.width, style: theme.dim)
   }
 }
 

@@ -1,0 +1,22 @@
+/// A home card's text lines (its title, its year and rating) cut to the card's width.
+enum HomeCardText {
+  /// `TextLayout.truncate(text, toWidth: width)` with its "…". Text of printable ASCII alone
+  /// (most titles, every facts line) is cut by counting bytes: each byte is then a character
+  /// one column wide. Measuring the text and then each character kept cost ~3,000
+  /// instructions a line, ~6,000 a card drawn afresh (about one each `l` once a row turns
+  /// over its first screen).
+  static func truncate(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    let cut: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+      guard bytes.count > width else { return text }
+      // The ellipsis takes the last column; spaces before it are dropped.
+      var kept = width - 1
+      while kept > 0, bytes[kept - 1] == 0x20 { kept -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<kept]), as: UTF8.self)
+        + "…"
+    }
+    if case .some(.some(let shown)) = cut { return shown }
+    return TextLayout.truncate(text, toWidth: width)
+  }
+}
