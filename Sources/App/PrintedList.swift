@@ -25,7 +25,8 @@ public enum PrintedList {
           .printedRange,
           [
             "first": .number(first), "last": .number(first + page.results.count - 1),
-            "total": .number(page.totalResults),
+            // Never fewer than the films listed, whatever TMDB's total says.
+            "total": .number(max(page.totalResults, first + page.results.count - 1)),
           ]))
     }
     let headingLine = words(
@@ -51,14 +52,20 @@ public enum PrintedList {
           idWidth: idWidth,
           titleWidth: titleWidth))
     }
-    if !page.dropped.isEmpty {
-      lines.append(
-        words(.printedUnreadableSkipped(count: page.dropped.items + page.dropped.fields)))
-    }
+    lines += PrintedList.droppedLines(page.dropped, words: words)
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// Title, with the original title in brackets when it differs and there is room.
+  /// Under a table: entries of the page that could not be read and were skipped, and values
+  /// (a rating, a date) that could not be read and were left out of the rows shown.
+  static func droppedLines(_ dropped: DropCounts, words: (Message) -> String) -> [String] {
+    var lines: [String] = []
+    if dropped.items > 0 { lines.append(words(.printedUnreadableSkipped(count: dropped.items))) }
+    if dropped.fields > 0 { lines.append(words(.printedUnreadableLeftOut(count: dropped.fields))) }
+    return lines
+  }
+
   static func displayTitle(_ movie: MovieSummary, language: ScreenLanguage = .english) -> String {
     let title = Sanitizer.singleLine(movie.title)
     let shown = title.isEmpty ? language.text(Message(.printedUntitled)) : title

@@ -53,7 +53,8 @@ public enum PrintedPages {
         .printedPagesHeading,
         [
           "heading": .text(heading), "pages": .text(pages), "total": .number(span.totalPages),
-          "shown": .number(span.results.count), "results": .number(span.totalResults),
+          "shown": .number(span.results.count),
+          "results": .number(max(span.totalResults, span.results.count)),
         ]))
     if span.duplicatesDropped > 0 {
       summary +=
@@ -77,10 +78,7 @@ public enum PrintedPages {
             .replacingOccurrences(of: ".", with: format.decimalSeparator),
           idWidth: idWidth, titleWidth: titleWidth))
     }
-    if !span.dropped.isEmpty {
-      lines.append(
-        words(.printedUnreadableSkipped(count: span.dropped.items + span.dropped.fields)))
-    }
+    lines += PrintedList.droppedLines(span.dropped, words: words)
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -20,7 +20,8 @@ public enum PrintedPeople {
           .printedRange,
           [
             "first": .number(first), "last": .number(first + page.results.count - 1),
-            "total": .number(page.totalResults),
+            // Never fewer than the people listed, whatever TMDB's total says.
+            "total": .number(max(page.totalResults, first + page.results.count - 1)),
           ]))
     }
     let headingLine = words(
@@ -52,10 +53,7 @@ public enum PrintedPeople {
         TextLayout.pad(String(person.id), toWidth: idWidth, alignment: .trailing) + "  "
           + TextLayout.truncate(text, toWidth: textWidth))
     }
-    if !page.dropped.isEmpty {
-      lines.append(
-        words(.printedUnreadableSkipped(count: page.dropped.items + page.dropped.fields)))
-    }
+    lines += PrintedList.droppedLines(page.dropped, words: words)
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -128,4 +128,8 @@ extension Message {
   public static func printedUnreadableSkipped(count: Int) -> Message {
     Message(.printedUnreadableSkipped, ["count": .count(count)])
   }
+  /// Values (a rating, a date) that could not be read and were left out of films still shown.
+  public static func printedUnreadableLeftOut(count: Int) -> Message {
+    Message(.printedUnreadableLeftOut, ["count": .count(count)])
+  }
 }

@@ -44,7 +44,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case printedDirector, printedCast, printedCastAs, printedNoOverview, printedTrailer
   case printedTMDB, printedListHeading, printedNoResults, printedRange
   case printedColumnID, printedColumnTitle, printedColumnYear, printedColumnRating
-  case printedUnreadableSkipped, printedCollection
+  case printedUnreadableSkipped, printedUnreadableLeftOut, printedCollection
   // Errors, by kind; the detail TMDB sends back stays in its own words.
   case errorNotFound, errorCredentialsRefused, errorCredentialRefused, errorCredentialRefusedSaying
   case errorRejected, errorRateLimitedRetryIn, errorRateLimited, errorServer, errorServerSaying
@@ -132,6 +132,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .addedToWatchlist, .removedFromWatchlist, .restoredToWatchlist: ["title"]
     case .removedFromWatchlistUndoable: ["title", "key"]
     case .skippedUnreadable, .votes, .directorLabel, .printedUnreadableSkipped,
+      .printedUnreadableLeftOut,
       .errorRateLimitedGaveUp:
       ["count"]
     case .errorRateLimitedGaveUpWait: ["count", "seconds"]

@@ -167,6 +167,16 @@ extension StringsTable {
           .many: "(تُخطّي {count} إدخالًا غير مقروء)",
           .other: "(تُخطّي {count} إدخال غير مقروء)",
         ]),
+      .printedUnreadableLeftOut: .plural(
+        count: "count",
+        forms: [
+          .zero: "(لم تُحذف أي قيمة)",
+          .one: "(حُذفت قيمة واحدة غير مقروءة)",
+          .two: "(حُذفت قيمتان غير مقروءتين)",
+          .few: "(حُذفت {count} قيم غير مقروءة)",
+          .many: "(حُذفت {count} قيمة غير مقروءة)",
+          .other: "(حُذفت {count} قيمة غير مقروءة)",
+        ]),
       .errorNotFound: "غير موجود: لا يوجد {what} في TMDB.",
       .errorCredentialsRefused: "رفض TMDB بيانات الاعتماد: {detail}",
       .errorCredentialRefused: "رفض TMDB {credential} (٤٠١).",
@@ -390,11 +400,16 @@ extension StringsTable {
       .inspectorDetailWaiting: "في الانتظار…",
       .inspectorDetailEditedBody: "المحتوى المحرَّر (لم يُرسل بعد):",
       .inspectorDetailOriginalBody: "المحتوى الأصلي:",
-      .noticeRateLimitedWaiting: "يحدّ TMDB من عدد الطلبات؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
-      .noticeServerErrorWaiting: "خطأ في خادم TMDB ({status})؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
-      .noticeConnectionLostWaiting: "انقطع الاتصال بـ TMDB؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
-      .noticeCachedAfterServerError: "خطأ في خادم TMDB (HTTP {status}): تُعرض استجابته المخزّنة (قبل {age}).",
-      .noticeCachedAfterTimeout: "لم يستجب TMDB في الوقت المحدد: تُعرض استجابته المخزّنة (قبل {age}).",
+      .noticeRateLimitedWaiting:
+        "يحدّ TMDB من عدد الطلبات؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
+      .noticeServerErrorWaiting:
+        "خطأ في خادم TMDB ({status})؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
+      .noticeConnectionLostWaiting:
+        "انقطع الاتصال بـ TMDB؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
+      .noticeCachedAfterServerError:
+        "خطأ في خادم TMDB (HTTP {status}): تُعرض استجابته المخزّنة (قبل {age}).",
+      .noticeCachedAfterTimeout:
+        "لم يستجب TMDB في الوقت المحدد: تُعرض استجابته المخزّنة (قبل {age}).",
       .noticeCachedOffline: "لا يوجد اتصال بـ TMDB: تُعرض استجابته المخزّنة (قبل {age}).",
       .noticeLiveAgain: "عاد الاتصال بـ TMDB: الاستجابات مباشرة.",
       .ageUnderAMinute: "أقل من دقيقة",

@@ -141,7 +141,18 @@ extension StringsTable {
       .printedColumnTitle: "TITLE",
       .printedColumnYear: "YEAR",
       .printedColumnRating: "RATE",
-      .printedUnreadableSkipped: "({count} unreadable entries skipped)",
+      .printedUnreadableSkipped: .plural(
+        count: "count",
+        forms: [
+          .one: "({count} unreadable entry skipped)",
+          .other: "({count} unreadable entries skipped)",
+        ]),
+      .printedUnreadableLeftOut: .plural(
+        count: "count",
+        forms: [
+          .one: "({count} unreadable value left out)",
+          .other: "({count} unreadable values left out)",
+        ]),
       .errorNotFound: "Not found: TMDB has no {what}.",
       .errorCredentialsRefused: "TMDB refused the credentials: {detail}",
       .errorCredentialRefused: "TMDB refused the {credential} (401).",
@@ -335,7 +346,8 @@ extension StringsTable {
       .inspectorDetailWaiting: "waiting…",
       .inspectorDetailEditedBody: "Edited body (not sent yet):",
       .inspectorDetailOriginalBody: "Original body:",
-      .noticeRateLimitedWaiting: "TMDB is rate limiting; waiting {seconds} s (try {attempt} of {attempts}).",
+      .noticeRateLimitedWaiting:
+        "TMDB is rate limiting; waiting {seconds} s (try {attempt} of {attempts}).",
       .noticeServerErrorWaiting:
         "TMDB had a server error ({status}); waiting {seconds} s (try {attempt} of {attempts}).",
       .noticeConnectionLostWaiting:

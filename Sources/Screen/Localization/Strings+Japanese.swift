@@ -136,6 +136,7 @@ extension StringsTable {
       .printedColumnYear: "年",
       .printedColumnRating: "評価",
       .printedUnreadableSkipped: "（読み取れない項目を{count}件スキップ）",
+      .printedUnreadableLeftOut: "（読み取れない値を{count}件省略）",
       .errorNotFound: "見つかりません：TMDB に {what} はありません。",
       .errorCredentialsRefused: "TMDB が認証情報を拒否しました：{detail}",
       .errorCredentialRefused: "TMDB が{credential}を拒否しました（401）。",

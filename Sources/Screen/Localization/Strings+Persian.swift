@@ -137,6 +137,7 @@ extension StringsTable {
       .printedColumnYear: "سال",
       .printedColumnRating: "امتیاز",
       .printedUnreadableSkipped: "({count} مورد ناخوانا نادیده گرفته شد)",
+      .printedUnreadableLeftOut: "({count} مقدار ناخوانا کنار گذاشته شد)",
       .errorNotFound: "پیدا نشد: {what} در TMDB نیست.",
       .errorCredentialsRefused: "TMDB اعتبارنامه را نپذیرفت: {detail}",
       .errorCredentialRefused: "TMDB {credential} را نپذیرفت (۴۰۱).",
@@ -205,10 +206,12 @@ extension StringsTable {
       .discoverHintField: "فیلد",
       .discoverHintChange: "تغییر",
       .discoverHintType: "عدد بنویسید",
-      .discoverProblemYears: "سال‌ها: یک سال مانند 1994 یا بازه‌ای مانند \u{2066}1990-1999\u{2069} بنویسید.",
+      .discoverProblemYears:
+        "سال‌ها: یک سال مانند 1994 یا بازه‌ای مانند \u{2066}1990-1999\u{2069} بنویسید.",
       .discoverProblemRating: "کمترین امتیاز: عددی از 0 تا 10 بنویسید.",
       .discoverProblemVotes: "کمترین رأی: یک عدد صحیح بنویسید.",
-      .discoverProblemRuntime: "مدت: دقیقه‌ها را مانند 90 یا بازه‌ای مانند \u{2066}90-120\u{2069} بنویسید.",
+      .discoverProblemRuntime:
+        "مدت: دقیقه‌ها را مانند 90 یا بازه‌ای مانند \u{2066}90-120\u{2069} بنویسید.",
       .discoverHeading: "کاوش: {filters}",
       .sortPopularityDescending: "محبوب‌ترین‌ها اول",
       .sortPopularityAscending: "کم‌طرفدارترین‌ها اول",
@@ -324,11 +327,16 @@ extension StringsTable {
       .inspectorDetailWaiting: "در انتظار…",
       .inspectorDetailEditedBody: "بدنهٔ ویرایش‌شده (هنوز فرستاده نشده):",
       .inspectorDetailOriginalBody: "بدنهٔ اصلی:",
-      .noticeRateLimitedWaiting: "TMDB تعداد درخواست‌ها را محدود کرده است؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
-      .noticeServerErrorWaiting: "خطای سرور TMDB ({status})؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
-      .noticeConnectionLostWaiting: "اتصال به TMDB قطع شد؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
-      .noticeCachedAfterServerError: "خطای سرور TMDB (HTTP {status}): پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
-      .noticeCachedAfterTimeout: "TMDB به‌موقع پاسخ نداد: پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
+      .noticeRateLimitedWaiting:
+        "TMDB تعداد درخواست‌ها را محدود کرده است؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
+      .noticeServerErrorWaiting:
+        "خطای سرور TMDB ({status})؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
+      .noticeConnectionLostWaiting:
+        "اتصال به TMDB قطع شد؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
+      .noticeCachedAfterServerError:
+        "خطای سرور TMDB (HTTP {status}): پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
+      .noticeCachedAfterTimeout:
+        "TMDB به‌موقع پاسخ نداد: پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
       .noticeCachedOffline: "اتصالی به TMDB نیست: پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
       .noticeLiveAgain: "دوباره به TMDB وصل شد: پاسخ‌ها زنده‌اند.",
       .ageUnderAMinute: "کمتر از یک دقیقه",
