@@ -69,19 +69,29 @@ public final class DiskImageCache: @unchecked Sendable {
     directory.appendingPathComponent(Self.fileName(posterPath: posterPath, size: size))
   }
 
-  /// The stored file, or nil when there is none or it is past its age.
+  /// The stored file, or nil when there is none or it is past its age. A file that is not one
+  /// a download could have left (not a regular file, larger than any download, dated ahead) is
+  /// a miss, and removed: it is fetched again rather than read whole or kept for ever.
   public func read(posterPath: String, size: String) -> Data? {
     let file = url(posterPath: posterPath, size: size)
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else {
       return nil
     }
-    if let modified = attributes[.modificationDate] as? Date,
-      now().timeIntervalSince(modified) > maxAge
-    {
+    let regular = attributes[.type] as? FileAttributeType == .typeRegular
+    let bytes = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    let modified = attributes[.modificationDate] as? Date ?? .distantPast
+    guard regular, bytes <= HTTPImageSource.maxBytes, !isStale(modified, at: now()) else {
       remove(posterPath: posterPath, size: size)
       return nil
     }
     return try? Data(contentsOf: file)
+  }
+
+  /// Past its age, or dated more than a minute ahead (written while the clock was set ahead, or
+  /// touched by another program): a negative age would never pass the bound.
+  private func isStale(_ modified: Date, at current: Date) -> Bool {
+    let age = current.timeIntervalSince(modified)
+    return age > maxAge || age < -60
   }
 
   /// Stores a downloaded file, then trims the folder to its bound.
@@ -131,7 +141,7 @@ public final class DiskImageCache: @unchecked Sendable {
         values.isRegularFile == true
       else { continue }
       let modified = values.contentModificationDate ?? .distantPast
-      let stale = current.timeIntervalSince(modified) > maxAge
+      let stale = isStale(modified, at: current)
       let leftover =
         file.lastPathComponent.hasPrefix(".tmp-") && current.timeIntervalSince(modified) > 60
       if stale || leftover {
