@@ -54,6 +54,9 @@ public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
     case releaseDates = "release_dates"
   }
 
+  /// Minutes: a few films run for days ("Logistics", 51,420 min); beyond a year is no runtime.
+  static let longestRuntime = 525_600
+
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     id = try c.required(Int.self, .id)
@@ -65,8 +68,11 @@ public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
     posterPath = c.nonEmptyString(.posterPath)
     backdropPath = c.nonEmptyString(.backdropPath)
     releaseDate = c.nonEmptyString(.releaseDate)
-    // TMDB sends 0 for "runtime not known yet"; 0 minutes is never a real runtime.
-    runtime = c.optional(Int.self, .runtime).flatMap { $0 > 0 ? $0 : nil }
+    // TMDB sends 0 for "runtime not known yet"; 0 minutes is never a real runtime, nor is one
+    // past `longestRuntime`: both are unknown, not "153722867280912930h 7m".
+    runtime = c.optional(Int.self, .runtime).flatMap {
+      (1...Self.longestRuntime).contains($0) ? $0 : nil
+    }
     genres = c.lossyArray(Genre.self, .genres)
     status = c.nonEmptyString(.status)
     homepage = c.nonEmptyString(.homepage)

@@ -142,4 +142,17 @@ final class HostileNumbersTests: XCTestCase {
     XCTAssertNil(details.voteAverage)
     XCTAssertEqual(details.voteCount, 9)
   }
+
+  /// A runtime no film has (negative, zero, past a year, Int.max) is unknown, not hours that
+  /// fill the detail pane; a long real one ("Logistics", 51,420 minutes) is kept.
+  func testARuntimeNoFilmHasIsUnknown() throws {
+    for (runtime, kept) in [
+      ("-5", nil), ("0", nil), ("1", 1), ("51420", 51_420), ("525601", nil),
+      ("9223372036854775807", nil),
+    ] as [(String, Int?)] {
+      let body = Data(#"{"id": 7, "title": "T", "runtime": \#(runtime)}"#.utf8)
+      let details = try PayloadDecoder.decode(MovieDetails.self, from: body, endpoint: "movie 7")
+      XCTAssertEqual(details.runtime, kept, runtime)
+    }
+  }
 }
