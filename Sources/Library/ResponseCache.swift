@@ -180,11 +180,13 @@ public final class ResponseCache: Sendable {
   /// says in one read whether anything must go; then the oldest go by the `fetched_at` index,
   /// so a store into a full cache costs the same as one into an empty cache.
   static func prune(_ db: Database, maxEntries: Int, maxBytes: Int) throws {
+    // TOTAL, not SUM: sizes past the largest integer (a damaged file) make SUM fail, and
+    // every store after it; TOTAL's sum is a real, cast back to at most the largest integer.
     func recount() throws {
       try db.execute(
         sql: """
           INSERT OR REPLACE INTO response_totals
-            SELECT 1, COUNT(*), COALESCE(SUM(size), 0) FROM response
+            SELECT 1, COUNT(*), CAST(TOTAL(size) AS INTEGER) FROM response
           """)
     }
     func totals() throws -> (entries: Int, bytes: Int) {

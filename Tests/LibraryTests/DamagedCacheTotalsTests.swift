@@ -49,4 +49,39 @@ final class DamagedCacheTotalsTests: XCTestCase {
     let kept = await cache.cached(for: first)
     XCTAssertEqual(kept?.body, Data("{}".utf8), "the cache still stores and serves answers")
   }
+
+  /// Sizes so large that their sum passes the largest integer: counting afresh must not fail,
+  /// or every store after it fails too and the cache never keeps an answer again.
+  func testSizesPastTheLargestIntegerStillLetTheCacheStore() async throws {
+    let folder = try makeTemporaryFolder(self)
+    let url = folder.appendingPathComponent("cache.sqlite")
+    let first = TransportRequest(path: "/3/movie/popular", query: [QueryItem("page", "1")])
+    let second = TransportRequest(path: "/3/movie/popular", query: [QueryItem("page", "2")])
+    let third = TransportRequest(path: "/3/movie/popular", query: [QueryItem("page", "3")])
+    do {
+      let cache = try ResponseCache(url: url)
+      for request in [first, second] {
+        await cache.store(
+          TransportResponse(status: 200, headers: [:], body: Data("{}".utf8)), for: request,
+          at: Date())
+      }
+      try cache.pool.close()
+    }
+    do {
+      let queue = try DatabaseQueue(path: url.path)
+      try await queue.write { db in
+        try db.execute(
+          sql: """
+            UPDATE response SET size = 9223372036854775807;
+            UPDATE response_totals SET bytes = 1e300;
+            """)
+      }
+      try queue.close()
+    }
+    let cache = try ResponseCache(url: url, maxEntries: 10, maxBytes: 1_000)
+    await cache.store(
+      TransportResponse(status: 200, headers: [:], body: Data("[]".utf8)), for: third, at: Date())
+    let kept = await cache.cached(for: third)
+    XCTAssertEqual(kept?.body, Data("[]".utf8), "the new answer is kept")
+  }
 }
