@@ -1,6 +1,7 @@
 import Browser
 import Foundation
 import Library
+import TMDB
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +26,10 @@ final class SearchHistory {
 
   init(url: URL?) {
     self.url = url
-    guard let url, let data = try? Data(contentsOf: url), data.count <= 1_000_000 else { return }
+    // Checked before it is read (see `RegularFile`): a history grown past the bound is never
+    // held whole, and a pipe or a device in its place is not read at all.
+    guard let url, case .success(let data) = RegularFile.read(url.path, limit: 1_000_000)
+    else { return }
     queries = Array(
       String(decoding: data, as: UTF8.self).split(separator: "\n")
         .map { TerminalText.oneLine(String($0)).trimmingCharacters(in: .whitespaces) }

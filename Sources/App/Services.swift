@@ -299,7 +299,10 @@ func cacheOrigin(_ base: URL) -> String {
 
 /// "5 min", "3 h", "2 days": how old a cached answer is, in words.
 func age(since date: Date, now: Date = Date()) -> Message {
-  let minutes = max(Int(now.timeIntervalSince(date) / 60), 0)
+  // The time comes from a file: any finite number of seconds. A time ahead is under a
+  // minute ago; one too long ago to count in whole minutes counts as the most there can be.
+  let elapsed = (now.timeIntervalSince(date) / 60).rounded(.towardZero)
+  let minutes = elapsed > 0 ? Int(exactly: elapsed) ?? Int.max : 0
   if minutes < 1 { return Message(.ageUnderAMinute) }
   if minutes < 60 { return Message(.ageMinutes, ["count": .number(minutes)]) }
   let hours = minutes / 60

@@ -145,11 +145,18 @@ public final class ResponseCache: Sendable {
       ).map(LenientRow.init)
       // Values of the wrong type (a damaged or edited file, see `LenientRow`) make a miss.
       guard let row, let status = row.int("status"), let body = row.data("body"),
-        let fetchedAt = row.double("fetched_at")
+        let fetchedAt = row.double("fetched_at"), Self.isPlausible(fetchedAt: fetchedAt)
       else { return nil }
       return Entry(status: status, body: body, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
     return entry ?? nil
+  }
+
+  /// A fetch time (seconds since 1970) within the years 0001…9999: anything else is not a time
+  /// an answer was fetched (a flipped bit, an edit), and would stop the program where the
+  /// time is written out as a date or its age counted in whole minutes.
+  static func isPlausible(fetchedAt: Double) -> Bool {
+    fetchedAt > -62_135_596_800 && fetchedAt < 253_402_300_800
   }
 
   /// How many responses are stored and the total size of their bodies.
@@ -173,6 +180,15 @@ public final class ResponseCache: Sendable {
   /// says in one read whether anything must go; then the oldest go by the `fetched_at` index,
   /// so a store into a full cache costs the same as one into an empty cache.
   static func prune(_ db: Database, maxEntries: Int, maxBytes: Int) throws {
+    // TOTAL, not SUM: sizes past the largest integer (a damaged file) make SUM fail, and
+    // every store after it; TOTAL's sum is a real, cast back to at most the largest integer.
+    func recount() throws {
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO response_totals
+            SELECT 1, COUNT(*), CAST(TOTAL(size) AS INTEGER) FROM response
+          """)
+    }
     func totals() throws -> (entries: Int, bytes: Int) {
       let row = try Row.fetchOne(db, sql: "SELECT entries, bytes FROM response_totals")
         .map(LenientRow.init)
@@ -180,11 +196,7 @@ public final class ResponseCache: Sendable {
         return (entries, bytes)
       }
       // A totals row that is not numbers (a damaged or edited file) is counted afresh.
-      try db.execute(
-        sql: """
-          INSERT OR REPLACE INTO response_totals
-            SELECT 1, COUNT(*), COALESCE(SUM(size), 0) FROM response
-          """)
+      try recount()
       let counted = try Row.fetchOne(db, sql: "SELECT entries, bytes FROM response_totals")
         .map(LenientRow.init)
       return (counted?.int("entries") ?? 0, counted?.int("bytes") ?? 0)
@@ -196,6 +208,10 @@ public final class ResponseCache: Sendable {
     }
     while current.bytes > maxBytes, current.entries > 0 {
       try deleteOldest(db, count: 1)
+      // Nothing was left to delete, yet the totals still count some: the row is wrong (a
+      // damaged or edited file). Counted afresh, it says the table is empty, and the loop
+      // ends instead of deleting nothing for ever.
+      if db.changesCount == 0 { try recount() }
       current = try totals()
     }
   }

@@ -11,6 +11,8 @@ import Foundation
 public struct WatchlistDocument: Sendable, Equatable {
   public static let format = "reel-watchlist"
   public static let version = 1
+  /// The years a film's year may be (`MovieSummary.year(of:)` gives no other).
+  static let years = 1800...9999
 
   public var exportedAt: Date
   /// One per movie: a movie listed more than once in a file is merged into one entry.
@@ -30,7 +32,10 @@ public struct WatchlistDocument: Sendable, Equatable {
       "format": .string(Self.format),
       "version": .int(Self.version),
       "exported_at": .string(ISODate.string(from: exportedAt)),
-      "entries": .array(entries.map(Self.object)),
+      // Only what `decode` takes back: the export is a backup, and one entry the import
+      // refuses would make it refuse the whole file. An id of 0 or below (a damaged or
+      // edited file) is no film and could not be stored again.
+      "entries": .array(entries.filter { $0.movieID > 0 }.map(Self.object)),
     ]
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -52,7 +57,8 @@ public struct WatchlistDocument: Sendable, Equatable {
       "id": .int(entry.movieID),
       "title": .string(entry.title),
       "original_title": entry.originalTitle.map(JSONValue.string) ?? .null,
-      "year": entry.year.map(JSONValue.int) ?? .null,
+      // A year no film has (a damaged or edited file) is unknown, as the import reads it.
+      "year": entry.year.flatMap { years.contains($0) ? JSONValue.int($0) : nil } ?? .null,
       "poster_path": entry.posterPath.map(JSONValue.string) ?? .null,
       "vote_average": entry.voteAverage.map(JSONValue.double) ?? .null,
       "added_at": .string(ISODate.string(from: entry.addedAt)),
@@ -134,9 +140,11 @@ public struct WatchlistDocument: Sendable, Equatable {
     guard case .int(let id) = fields["id"], id > 0 else {
       throw EntryProblem("\"id\" must be a positive whole number")
     }
-    guard case .string(let title) = fields["title"],
-      !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    else { throw EntryProblem("\"title\" is missing or empty") }
+    // Empty is a title: TMDB lists films without one, Reel keeps them as untitled, and
+    // their export must come back.
+    guard case .string(let title) = fields["title"] else {
+      throw EntryProblem("\"title\" is missing or not text")
+    }
     var addedAt = now
     switch fields["added_at"] {
     case nil, .null?: break
@@ -170,7 +178,7 @@ public struct WatchlistDocument: Sendable, Equatable {
   private static func optionalYear(_ fields: [String: JSONValue]) throws(EntryProblem) -> Int? {
     switch fields["year"] {
     case nil, .null?: return nil
-    case .int(let year)? where (1800...9999).contains(year): return year
+    case .int(let year)? where years.contains(year): return year
     default: throw EntryProblem("\"year\" must be a four-digit year or null")
     }
   }

@@ -6,18 +6,19 @@ import Foundation
   import Darwin
 #endif
 
-/// Reads a file Reel did not write itself (a replay record, a catalog's index) only when it is
+/// Reads a file Reel did not write itself (a replay record, a catalog's index, the search
+/// history, which anything can replace) only when it is
 /// a regular file of bounded size. `Data(contentsOf:)` would wait forever for a writer on a
 /// named pipe put in its place, and read without end from `/dev/zero` or a symlink to it;
 /// here neither is read at all, and nothing past `limit` is ever held.
-enum RegularFile {
-  enum Refusal: Error, Equatable {
+public enum RegularFile {
+  public enum Refusal: Error, Equatable {
     case notARegularFile
     case tooLarge(limit: Int)
     case unreadable
 
     /// Why, in the words a replay record error uses ("it is …").
-    var reason: String {
+    public var reason: String {
       switch self {
       case .notARegularFile: "it is not a regular file"
       case .tooLarge(let limit): "it is larger than \(limit / (1024 * 1024)) MB"
@@ -28,7 +29,7 @@ enum RegularFile {
 
   /// Why the file at `path` would be refused, or nil when it is a regular file within the limit
   /// (a symlink is judged by what it points to). Only looks: opens nothing, so never waits.
-  static func refusal(atPath path: String, limit: Int) -> Refusal? {
+  public static func refusal(atPath path: String, limit: Int) -> Refusal? {
     var status = stat()
     guard stat(path, &status) == 0 else { return .unreadable }
     guard status.st_mode & S_IFMT == S_IFREG else { return .notARegularFile }
@@ -37,7 +38,7 @@ enum RegularFile {
 
   /// The whole file, or why not. Opened without blocking (a named pipe would otherwise wait for
   /// a writer), then checked on the open descriptor, so what is read is what was checked.
-  static func read(_ path: String, limit: Int) -> Result<Data, Refusal> {
+  public static func read(_ path: String, limit: Int) -> Result<Data, Refusal> {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(.unreadable) }
     defer { close(descriptor) }

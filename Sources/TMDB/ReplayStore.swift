@@ -27,7 +27,11 @@ actor ReplayStore {
     for name in names {
       if let cached = cache[name] { return cached }
       let path = directoryPath + name
-      guard FileManager.default.fileExists(atPath: path) else { continue }
+      // Any file of the name, a link going nowhere included (`lstat`, where `fileExists`
+      // follows the link): one that cannot be read is a damaged record, said so with its
+      // name, not an absent one, which would read as TMDB having no such film.
+      var status = stat()
+      guard lstat(path, &status) == 0 else { continue }
       let entry = Self.load(path)
       cache[name] = entry
       return entry

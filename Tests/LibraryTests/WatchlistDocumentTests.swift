@@ -77,7 +77,7 @@ final class WatchlistDocumentTests: XCTestCase {
 
   func testNamesEveryBadEntryByIndex() throws {
     let data = try file(entries: [
-      entryJSON(1), entryJSON(2), entryJSON(3), entryJSON(-4), entryJSON(5, title: ""),
+      entryJSON(1), entryJSON(2), entryJSON(3), entryJSON(-4), entryJSON(5, title: 5),
       entryJSON(6, added: "yesterday"), entryJSON(7.5), entryJSON(true), "not an entry",
     ])
     let found = problems(data)
