@@ -76,7 +76,7 @@ public final class DiskImageCache: @unchecked Sendable {
       return nil
     }
     if let modified = attributes[.modificationDate] as? Date,
-      now().timeIntervalSince(modified) > maxAge
+      isStale(age: now().timeIntervalSince(modified))
     {
       remove(posterPath: posterPath, size: size)
       return nil
@@ -111,6 +111,13 @@ public final class DiskImageCache: @unchecked Sendable {
     if over { trim() }
   }
 
+  /// Past its age, or dated more than a minute ahead of the clock (written while it was set
+  /// ahead, or touched by another tool): a negative age is never past `maxAge`, and such a
+  /// file was served and kept for ever.
+  private func isStale(age: TimeInterval) -> Bool {
+    age > maxAge || age < -60
+  }
+
   /// Forgets one poster (e.g. found damaged).
   public func remove(posterPath: String, size: String) {
     try? FileManager.default.removeItem(at: url(posterPath: posterPath, size: size))
@@ -131,9 +138,9 @@ public final class DiskImageCache: @unchecked Sendable {
         values.isRegularFile == true
       else { continue }
       let modified = values.contentModificationDate ?? .distantPast
-      let stale = current.timeIntervalSince(modified) > maxAge
-      let leftover =
-        file.lastPathComponent.hasPrefix(".tmp-") && current.timeIntervalSince(modified) > 60
+      let age = current.timeIntervalSince(modified)
+      let stale = isStale(age: age)
+      let leftover = file.lastPathComponent.hasPrefix(".tmp-") && (age > 60 || age < -60)
       if stale || leftover {
         try? manager.removeItem(at: file)
       } else if !file.lastPathComponent.hasPrefix(".tmp-") {

@@ -3,7 +3,7 @@ import Images
 import ReelTestSupport
 import XCTest
 
-/// Fault found by review13 in Sources/Images (lhome10's / the lead's to fix): skipped until then.
+/// Fault found by review13 in Sources/Images, fixed by review14.
 final class FutureDatedPosterTests: XCTestCase {
   /// A poster file whose modification time is in the future (written while the clock was set
   /// ahead, or touched by another tool) has a negative age, which is never past `maxAge`: it
@@ -11,7 +11,6 @@ final class FutureDatedPosterTests: XCTestCase {
   /// `trim` count a file dated more than a minute ahead as stale (as `CachingTransport` now
   /// does for cached answers).
   func testAPosterDatedInTheFutureIsNotKeptForEver() throws {
-    try XCTSkipIf(true, "lead/lhome10: DiskImageCache keeps future-dated files for ever")
     let folder = try makeTemporaryFolder(self)
     let now = Date()
     let cache = DiskImageCache(directory: folder, now: { now })
