@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 @testable import Images
@@ -46,6 +47,44 @@ final class HostilePackFileTests: XCTestCase {
     XCTAssertNil(found.get())
     // Kept in a file of its own in the pipe's place, which a new Reel reads back.
     XCTAssertEqual(ArtPack(file: file).read("a"), Data([1, 2, 3]))
+  }
+
+  /// A poster file damaged at random (bytes changed, cut short, grown; its width and height
+  /// among them): read back as nothing, or as cells of poster symbols each equal to the cell
+  /// its character makes the general way (its scalar in step with its character).
+  func testADamagedArtFileIsRefusedOrReadAsTheCellsItsCharactersMake() {
+    var generator = SeededGenerator(seed: 14)
+    let symbols = SymbolArtFile.posterSymbols.map(\.0)
+    let colors: [SymbolColor] = [.terminalDefault, .rgb(9, 8, 7), .indexed(3), .indexed(250)]
+    let cells = (0..<24).map { index in
+      SymbolCell(
+        symbols[(index * 7) % symbols.count], foreground: colors[index % 4],
+        background: colors[(index / 4) % 4])
+    }
+    let file = [UInt8](SymbolArtFile.encode(SymbolArt(width: 6, height: 4, cells: cells)))
+    var read = 0
+    for round in 0..<3_000 {
+      var bytes = file
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let place = Int.random(in: 0..<bytes.count, using: &generator)
+        bytes[place] =
+          round % 3 == 0 ? UInt8.random(in: 0...255, using: &generator) : bytes[place] ^ 1
+      }
+      if round % 5 == 0 { bytes.removeLast(Int.random(in: 1...12, using: &generator)) }
+      if round % 7 == 0 { bytes += [0x20, 0, 0, 0] }
+      guard let art = SymbolArtFile.decode(Data(bytes)) else { continue }
+      read += 1
+      XCTAssertEqual(art.cells.count, art.width * art.height)
+      for cell in art.cells {
+        XCTAssertTrue(symbols.contains(cell.character), "round \(round)")
+        XCTAssertEqual(
+          cell,
+          SymbolCell(cell.character, foreground: cell.foreground, background: cell.background),
+          "round \(round)")
+      }
+    }
+    // Many damaged files were still posters (a colour or a symbol changed for another).
+    XCTAssertGreaterThan(read, 300)
   }
 
   func testAPackDatedInTheFutureIsStartedAgain() throws {
