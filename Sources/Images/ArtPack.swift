@@ -114,8 +114,10 @@ public final class ArtPack: @unchecked Sendable {
     guard index == nil else { return }
     index = [:]
     guard let data = try? Data(contentsOf: file), !data.isEmpty else { return }
+    // A pack dated ahead of the clock (made while it was set ahead) has a negative age, which
+    // is never past `maxAge`: it is started again, as one too old is (a minute allowed).
     guard data.count <= limitBytes, let created = Self.creationTime(data),
-      now().timeIntervalSince(created) <= maxAge
+      case let age = now().timeIntervalSince(created), age >= -60, age <= maxAge
     else {
       try? FileManager.default.removeItem(at: file)
       return
@@ -187,7 +189,14 @@ public final class ArtPack: @unchecked Sendable {
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
-    let opened = open(file.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    var opened = Self.openRegularFile(file.path)
+    if opened < 0, errno != EACCES, errno != EISDIR {
+      // Something other than a file in the pack's place (a named pipe, a device, a link to
+      // one): replaced by a new file. A named pipe was waited on for ever for a reader, with
+      // the lock held, and the loop froze at its next `readIfLoaded`.
+      unlink(file.path)
+      opened = Self.openRegularFile(file.path)
+    }
     guard opened >= 0 else { throw Self.error(errno, file) }
     descriptor = opened
     if size == 0 {
@@ -197,6 +206,21 @@ public final class ArtPack: @unchecked Sendable {
       contents = Data(header)
       size = header.count
     }
+  }
+
+  /// `path` opened for appending if it is a regular file (made if missing), else -1 with
+  /// `errno` set. Opened without blocking, so a named pipe is refused (ENXIO, or EINVAL once
+  /// looked at) instead of waited on.
+  private static func openRegularFile(_ path: String) -> Int32 {
+    let opened = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o600)
+    guard opened >= 0 else { return -1 }
+    var status = stat()
+    guard fstat(opened, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(opened)
+      errno = EINVAL
+      return -1
+    }
+    return opened
   }
 
   static func append(_ value: UInt64, bytes: Int, to buffer: inout [UInt8]) {

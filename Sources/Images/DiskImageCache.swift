@@ -141,9 +141,9 @@ public final class DiskImageCache: @unchecked Sendable {
         values.isRegularFile == true
       else { continue }
       let modified = values.contentModificationDate ?? .distantPast
+      let age = current.timeIntervalSince(modified)
       let stale = isStale(modified, at: current)
-      let leftover =
-        file.lastPathComponent.hasPrefix(".tmp-") && current.timeIntervalSince(modified) > 60
+      let leftover = file.lastPathComponent.hasPrefix(".tmp-") && (age > 60 || age < -60)
       if stale || leftover {
         try? manager.removeItem(at: file)
       } else if !file.lastPathComponent.hasPrefix(".tmp-") {

@@ -115,9 +115,7 @@ struct TopBarWidget {
   private func chooseTabs(width: Int) -> Tabs? {
     let numbered = Category.allCases.enumerated()
     // The keys to press, as mapped ("1"…"5" by default); digits stay as on the keyboard.
-    let key = { (offset: Int) -> String? in
-      offset < keys.categories.count ? keys.categories[offset].map(Sanitizer.singleLine) : nil
-    }
+    let key = categoryKey(at:)
     let labelled = { (offset: Int, title: String) in key(offset).map { "\($0) \(title)" } ?? title }
     let candidates: [(Tabs, minimumField: Int)] = [
       (
@@ -147,15 +145,24 @@ struct TopBarWidget {
     }
   }
 
+  /// The key to press for the tab at `offset`, as mapped ("1"…"5" by default; nil: none).
+  private func categoryKey(at offset: Int) -> String? {
+    offset < keys.categories.count ? keys.categories[offset].map(Sanitizer.singleLine) : nil
+  }
+
   private func draw(_ tabs: Tabs, x: Int, y: Int, buffer: inout Buffer) {
     var column = x
-    for (category, label) in zip(Category.allCases, tabs.labels) {
+    for (offset, (category, label)) in zip(Category.allCases, tabs.labels).enumerated() {
       let active = activeCategory == category
       let text = tabs.padded ? " \(label) " : label
       if active {
         buffer.put(text, x: column, y: y, style: theme.activeTab)
       } else {
-        let number = tabs.padded ? String(text.prefix(2)) : String(text.prefix(1))
+        // The key in the number's style, however many characters it has ("f12", "pgdn"); a
+        // padded tab with no key has none (its title's first letter is not a key). A bare
+        // tab is its key, or the dot standing for it.
+        let keyLength = categoryKey(at: offset)?.count ?? 0
+        let number = String(text.prefix(tabs.padded ? 1 + keyLength : text.count))
         let used = buffer.put(number, x: column, y: y, style: theme.tabNumber)
         buffer.put(String(text.dropFirst(number.count)), x: column + used, y: y)
       }
