@@ -58,10 +58,12 @@ struct Words: Equatable {
       return self.failure(failure)
     case .watchlistNotSaved(let failure):
       if failure.kind == .busy { return self(.watchlistBusyNotSaved) }
-      return self(.watchlistNotSaved(reason: reason(failure)))
+      return self(
+        .watchlistNotSaved(reason: reason(failure, saying: "cannot save the watchlist: ")))
     case .watchlistNotRead(let failure):
       if failure.kind == .busy { return self(.watchlistBusyNotRead) }
-      return self(.watchlistUnreadable(reason: reason(failure)))
+      return self(
+        .watchlistUnreadable(reason: reason(failure, saying: "cannot read the watchlist: ")))
     case .notice(let text), .warning(let text):
       return text
     case .openedInBrowser:
@@ -87,6 +89,14 @@ struct Words: Equatable {
   func reason(_ failure: Failure) -> Message {
     if speaksEnglish { return Message(.errorOther, ["detail": .text(failure.detail)]) }
     return Message(Self.key(of: failure.kind))
+  }
+
+  /// The same inside a sentence that already says `opening` ("Could not save the watchlist:
+  /// cannot save the watchlist: …" said it twice): the detail without it.
+  func reason(_ failure: Failure, saying opening: String) -> Message {
+    var failure = failure
+    if failure.detail.hasPrefix(opening) { failure.detail.removeFirst(opening.count) }
+    return reason(failure)
   }
 
   static func key(of kind: Failure.Kind) -> MessageKey {

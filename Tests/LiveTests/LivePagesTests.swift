@@ -74,6 +74,7 @@ final class LivePagesTests: XCTestCase {
     XCTAssertEqual(lines.count, 1, run.stderr)
     XCTAssertTrue(run.stderr.hasPrefix("reel: page 3 failed: "), run.stderr)
     XCTAssertTrue(run.stderr.hasSuffix("; printed pages 1–2\n"), run.stderr)
+    XCTAssertFalse(run.stderr.contains(".;"), "no full stop before the clause: \(run.stderr)")
     XCTAssertFalse(run.stderr.contains(testKey))
     let document = try json(run.stdout)
     XCTAssertEqual(document["complete"] as? Bool, false)

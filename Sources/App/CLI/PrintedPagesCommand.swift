@@ -68,7 +68,10 @@ extension PrintingCommand {
         span.pages.count == 1
         ? "printed page \(span.pages.lowerBound) only"
         : "printed pages \(span.pages.lowerBound)–\(span.pages.upperBound)"
-      throw ReelError("page \(failure.page) failed: \(failure.error.message); \(kept)")
+      // The error's sentence ends with its own full stop; the clause after it does not want one.
+      var said = failure.error.message
+      if said.hasSuffix(".") { said.removeLast() }
+      throw ReelError("page \(failure.page) failed: \(said); \(kept)")
     }
   }
 }
