@@ -18,7 +18,15 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   /// Converted posters, newest last; bounded so memory stays flat.
   private var ready: [Key: PosterArt] = [:]
   private var readyOrder: [Key] = []
-  private var loading: [Key: Task<Void, Never>] = [:]
+  private var loading: [Key: Load] = [:]
+  /// Numbers each load, so a load dropped and then finishing late (its cancellation came
+  /// after its work) cannot take the place of a newer load of the same poster.
+  private var loadsStarted: UInt64 = 0
+
+  private struct Load {
+    let number: UInt64
+    let task: Task<Void, Never>
+  }
   /// Keys asked for since the last frame ended.
   private var wanted: Set<Key> = []
   /// Keys drawn (not only fetched ahead) by the frame being drawn, and by the last one.
@@ -67,10 +75,13 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
       }
       wanted.insert(key)
       if shown { shownNow.insert(key) }
-      loading[key] = Task { [weak self, loader] in
+      loadsStarted &+= 1
+      let number = loadsStarted
+      let task = Task { [weak self, loader] in
         let result = await loader.load(request)
-        self?.finish(key, with: result)
+        self?.finish(key, load: number, with: result)
       }
+      loading[key] = Load(number: number, task: task)
       return nil
     }
   }
@@ -91,12 +102,12 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
       wanted.removeAll(keepingCapacity: true)
       swap(&shownNow, &shownLast)
       shownNow.removeAll(keepingCapacity: true)
-      return Array(gone.values)
+      return gone.values.map(\.task)
     }
     for task in dropped { task.cancel() }
   }
 
-  private func finish(_ key: Key, with result: PosterResult) {
+  private func finish(_ key: Key, load number: UInt64, with result: PosterResult) {
     let art: PosterArt?
     switch result {
     case .poster(let image):
@@ -107,7 +118,7 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     default: art = nil
     }
     let redraw: Bool = lock.withLock {
-      loading[key] = nil
+      if loading[key]?.number == number { loading[key] = nil }
       guard let art else { return false }
       keep(art, for: key)
       return shownLast.contains(key) || shownNow.contains(key)
