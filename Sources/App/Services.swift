@@ -110,7 +110,8 @@ public struct Services: Sendable {
           record.noteRetry($0)
         })
       mode = .live
-      inspectedBase = base.absoluteString
+      // The inspector shows, copies (`y`) and writes (HAR) this address: never a password in it.
+      inspectedBase = Self.withoutUserInfo(base)
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
@@ -207,6 +208,17 @@ public struct Services: Sendable {
     return RetryingTransport(
       wrapping: RateLimitedTransport(wrapping: http, gate: gate), policy: policy,
       onRetry: onRetry)
+  }
+
+  /// `url` without its user and password (`https://user:pw@host` → `https://host`).
+  static func withoutUserInfo(_ url: URL) -> String {
+    guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      return url.absoluteString
+    }
+    guard parts.user != nil || parts.password != nil else { return url.absoluteString }
+    parts.user = nil
+    parts.password = nil
+    return parts.string ?? url.absoluteString
   }
 
   static func baseURL(
