@@ -35,8 +35,17 @@ struct ConfigReader {
     self.lines = lines
   }
 
-  /// The warnings, in the file's order (TOMLKit hands keys over sorted by name).
-  var warnings: [String] { notes.sorted { $0.line < $1.line }.map(\.text) }
+  /// The warnings, in the file's order (TOMLKit hands keys over sorted by name); past
+  /// `shownWarnings`, one line says how many more there are (a file of 30,000 unknown keys
+  /// made 30,000 lines on stderr and as many status messages).
+  var warnings: [String] {
+    let all = notes.sorted { $0.line < $1.line }.map(\.text)
+    guard all.count > Self.shownWarnings else { return all }
+    let shown = Self.shownWarnings - 1
+    return Array(all.prefix(shown)) + ["\(path): \(all.count - shown) more warnings not shown"]
+  }
+
+  static let shownWarnings = 20
 
   func place(_ keyPath: [String]) -> String {
     lines.line(keyPath).map { "\(path) line \($0)" } ?? path
