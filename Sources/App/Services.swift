@@ -111,7 +111,7 @@ public struct Services: Sendable {
         })
       mode = .live
       // The inspector shows, copies (`y`) and writes (HAR) this address: never a password in it.
-      inspectedBase = Self.withoutUserInfo(base)
+      inspectedBase = Self.shownAddress(base) ?? ""
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
@@ -210,15 +210,15 @@ public struct Services: Sendable {
       onRetry: onRetry)
   }
 
-  /// `url` without its user and password (`https://user:pw@host` → `https://host`).
-  static func withoutUserInfo(_ url: URL) -> String {
-    guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-      return url.absoluteString
-    }
-    guard parts.user != nil || parts.password != nil else { return url.absoluteString }
+  /// The API's address without anything secret a URL can carry (user, password, query), as
+  /// `reel info` prints it and the inspector shows it; nil when it cannot be taken apart.
+  static func shownAddress(_ url: URL) -> String? {
+    guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
     parts.user = nil
     parts.password = nil
-    return parts.string ?? url.absoluteString
+    parts.query = nil
+    parts.fragment = nil
+    return parts.string
   }
 
   static func baseURL(

@@ -97,13 +97,9 @@ public enum InfoCommand {
     _ options: ConnectionOptions, _ environment: [String: String], _ config: ConfigFile?
   ) -> String {
     guard let url = try? Services.baseURL(options, environment, config),
-      var parts = URLComponents(url: url, resolvingAgainstBaseURL: false)
+      let shown = Services.shownAddress(url)
     else { return "not a valid http(s) URL" }
-    parts.user = nil
-    parts.password = nil
-    parts.query = nil
-    parts.fragment = nil
-    return parts.string ?? "not a valid http(s) URL"
+    return shown
   }
 
   static func images(
