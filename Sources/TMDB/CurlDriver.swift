@@ -166,7 +166,10 @@ final class CurlDriver: @unchecked Sendable {
       let detail = String(cString: exchange.errorBuffer)
       end(
         exchange, on: multi,
-        .failure(NetworkErrorMapping.failure(for: result, host: exchange.host, detail: detail)))
+        .failure(
+          NetworkErrorMapping.failure(
+            for: result, host: exchange.host, detail: detail,
+            midHead: exchange.isReadingHead)))
       return
     }
     var status = 0

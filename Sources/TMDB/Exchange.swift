@@ -32,6 +32,9 @@ final class Exchange: @unchecked Sendable {
   private(set) var headers: [String: String] = [:]
   /// Bytes of head lines read for this answer, kept or not.
   private var headBytes = 0
+  /// Between an answer's status line and the empty line that ends its head: where libcurl's
+  /// "out of memory" means a header line past its 100 KB limit.
+  private(set) var isReadingHead = false
   /// The most of an answer's head kept: TMDB's heads are under 2 KB.
   static let headBudget = 64 * 1024
   private(set) var body = Data()
@@ -134,11 +137,15 @@ final class Exchange: @unchecked Sendable {
     // Bytes, not Characters: "\r\n" is a single Character, which would hide the line end.
     var end = line.count
     while end > 0, line[end - 1] == 0x0D || line[end - 1] == 0x0A { end -= 1 }
-    if end == 0 { return headEnded() }
+    if end == 0 {
+      isReadingHead = false
+      return headEnded()
+    }
     let text = String(decoding: UnsafeRawBufferPointer(rebasing: line[..<end]), as: UTF8.self)
     if text.hasPrefix("HTTP/") {
       headers = [:]  // an interim (1xx) answer's head, or a proxy's, is not the answer's
       headBytes = 0
+      isReadingHead = true
     } else if let colon = text.firstIndex(of: ":") {
       // A head may be a flood of lines (libcurl allows 300 KB): past the budget they are
       // dropped, so the head kept (and shown by the inspector) stays small.

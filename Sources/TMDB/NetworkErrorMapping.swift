@@ -4,9 +4,13 @@ import Foundation
 /// Turns libcurl's failures into `NetworkFailure`s a user can read: one plain sentence per
 /// kind, never a raw code or libcurl's own text (which can quote the URL, and so the key).
 enum NetworkErrorMapping {
-  /// - Parameter detail: libcurl's error buffer; only searched for words that tell TLS
-  ///   failures apart, never shown.
-  static func failure(for code: CURLcode, host: String, detail: String) -> NetworkFailure {
+  /// - Parameters:
+  ///   - detail: libcurl's error buffer; only searched for words that tell failures apart,
+  ///     never shown.
+  ///   - midHead: the failure came while an answer's head was being read.
+  static func failure(
+    for code: CURLcode, host: String, detail: String, midHead: Bool = false
+  ) -> NetworkFailure {
     switch code {
     case CURLE_OPERATION_TIMEDOUT: return .timedOut
     case CURLE_COULDNT_CONNECT: return .cannotConnect(host)
@@ -15,6 +19,11 @@ enum NetworkErrorMapping {
       return .other("could not resolve the proxy's host (check http_proxy, https_proxy, no_proxy)")
     case CURLE_PROXY:
       return .other("the proxy refused the connection to \(host) (check http_proxy, https_proxy)")
+    // libcurl stops reading a head past 300 KB with a failed receive, and one header line past
+    // 100 KB with "out of memory": the same server would send the same head again, so neither
+    // is a lost connection to retry.
+    case CURLE_RECV_ERROR where isHeadTooLarge(detail), CURLE_OUT_OF_MEMORY where midHead:
+      return .other("the server at \(host) sent more header lines than an answer can have")
     // Sending or receiving broke off, or the body ended short of its Content-Length.
     case CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE: return .connectionLost
     case CURLE_GOT_NOTHING: return .other("the server at \(host) sent no answer")
@@ -44,5 +53,10 @@ enum NetworkErrorMapping {
     case CURLE_OUT_OF_MEMORY: return .other("the exchange with \(host) failed (out of memory)")
     default: return .other("the exchange with \(host) failed")
     }
+  }
+
+  /// libcurl's words for a head past 300 KB: "Too large response headers: 307200 > 307200".
+  private static func isHeadTooLarge(_ detail: String) -> Bool {
+    detail.lowercased().contains("too large response headers")
   }
 }
