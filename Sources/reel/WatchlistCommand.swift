@@ -66,10 +66,8 @@ struct Watchlist: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The TMDB movie id.") var id: Int
 
-    func validate() throws {
-      try validateMovieID(id)
-    }
-
+    // No validate(): an id out of TMDB's range is refused by `remove` unless a damaged row
+    // holds it, which is then removed.
     func run() async throws {
       try await global.writingHAR { try WatchlistCommands.remove(id) }
     }

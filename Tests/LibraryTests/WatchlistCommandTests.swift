@@ -1,5 +1,7 @@
 import Foundation
+import GRDB
 import ReelTestSupport
+import TMDB
 import XCTest
 
 @testable import Library
@@ -224,5 +226,52 @@ extension WatchlistCommandTests {
     let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasPrefix("w.sqlite") }
     XCTAssertEqual(siblings, ["w.sqlite"], "no -shm or -wal left behind")
+  }
+}
+
+/// A row no TMDB film can have (an id of 0 or below: written by hand with the checks off, or a
+/// flipped bit) is listed, so it must be removable the way it is listed.
+final class DamagedRowRemovalTests: XCTestCase {
+  func testARowWithAnIdTMDBNeverGivesIsRemovedByThatId() throws {
+    let reel = try builtProduct("reel")
+    let folder = try makeTemporaryFolder(self)
+    let database = folder.appendingPathComponent("library.sqlite")
+    let environment = [
+      "REEL_WATCHLIST_DB": database.path,
+      "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+      "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+    ]
+    do {
+      let store = try SQLiteWatchlistStore(url: database)
+      try store.add(
+        MovieSummary(id: 603, title: "The Matrix", releaseDate: "1999-03-31"), note: nil)
+      try store.pool.close()
+    }
+    let queue = try DatabaseQueue(path: database.path)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          PRAGMA ignore_check_constraints = 1;
+          INSERT INTO watchlist (movie_id, title, year, added_at)
+            VALUES (0, 'Zero', 1999, '2020-01-01T00:00:00.000Z'),
+                   (-4, 'Below', NULL, '2020-01-02T00:00:00.000Z');
+          """)
+    }
+    try queue.close()
+    func run(_ arguments: String...) throws -> ProcessResult {
+      try runProcess(reel, ["watchlist"] + arguments, environment: environment)
+    }
+    let zero = try run("remove", "0")
+    XCTAssertEqual(zero.stdout, "Removed “Zero” (1999).\n", zero.stderr)
+    XCTAssertEqual(zero.status, 0)
+    let below = try run("remove", "-4")
+    XCTAssertEqual(below.stdout, "Removed “Below”.\n", below.stderr)
+    let again = try run("remove", "-4")
+    XCTAssertNotEqual(again.status, 0)
+    XCTAssertEqual(
+      again.stderr, "reel: a movie id is a whole number from 1 to 2147483647, not -4\n")
+    let listed = try run("list")
+    XCTAssertFalse(listed.stdout.contains("Zero") || listed.stdout.contains("Below"), listed.stdout)
+    XCTAssertTrue(listed.stdout.contains("The Matrix"), listed.stdout)
   }
 }

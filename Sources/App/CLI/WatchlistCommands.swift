@@ -41,9 +41,14 @@ public enum WatchlistCommands {
     try CommandOutput.say(wasThere ? "\(name) was already on the watchlist." : "Added \(name).")
   }
 
+  /// Removes movie `id`. An id TMDB never gives (0, negative, past Int32) is refused, unless a
+  /// damaged row holds it: `watchlist list` shows such rows, and this is how they go.
   public static func remove(_ id: Int) throws {
     let store = try library { try openWatchlist(.readWrite) }
     guard let entry = try library({ try store.entry(movieID: id) }) else {
+      guard (1...Int(Int32.max)).contains(id) else {
+        throw ReelError("a movie id is a whole number from 1 to \(Int32.max), not \(id)")
+      }
       try CommandOutput.say("Movie \(id) is not on the watchlist.")
       return
     }
