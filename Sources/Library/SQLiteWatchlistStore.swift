@@ -210,6 +210,11 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// Adding again refreshes the movie's data and keeps the date it was first added; a note,
   /// if given, replaces the old one.
   public func add(_ movie: MovieSummary, note: String?) throws {
+    // Only a damaged row has such an id (its undo after removal lands here): SQLite's own
+    // words would be "CHECK constraint failed: movie_id > 0".
+    guard movie.id > 0 else {
+      throw LibraryError("\(movie.id) is not a TMDB movie id (the row was damaged); not saved")
+    }
     let entry = WatchlistEntry(movie: movie, addedAt: now(), note: note)
     try write { db in
       try db.execute(

@@ -275,3 +275,15 @@ final class DamagedRowRemovalTests: XCTestCase {
     XCTAssertTrue(listed.stdout.contains("The Matrix"), listed.stdout)
   }
 }
+
+extension DamagedRowRemovalTests {
+  func testPuttingBackARemovedDamagedRowSaysWhyInPlainWords() throws {
+    let url = try makeTemporaryFolder(self).appendingPathComponent("library.sqlite")
+    let store = try SQLiteWatchlistStore(url: url)
+    XCTAssertThrowsError(try store.add(MovieSummary(id: 0, title: "Zero"), note: nil)) { error in
+      XCTAssertEqual(
+        "\(error)", "0 is not a TMDB movie id (the row was damaged); not saved")
+    }
+    XCTAssertEqual(try store.entries(sortedBy: .added).count, 0)
+  }
+}
