@@ -27,15 +27,6 @@ public enum RegularFile {
     }
   }
 
-  /// Why the file at `path` would be refused, or nil when it is a regular file within the limit
-  /// (a symlink is judged by what it points to). Only looks: opens nothing, so never waits.
-  public static func refusal(atPath path: String, limit: Int) -> Refusal? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return .unreadable }
-    guard status.st_mode & S_IFMT == S_IFREG else { return .notARegularFile }
-    return status.st_size > limit ? .tooLarge(limit: limit) : nil
-  }
-
   /// The whole file, or why not. Opened without blocking (a named pipe would otherwise wait for
   /// a writer), then checked on the open descriptor, so what is read is what was checked.
   public static func read(_ path: String, limit: Int) -> Result<Data, Refusal> {

@@ -21,13 +21,17 @@ public struct ResponseRecord: Codable, Sendable, Equatable {
 
   /// Reads a record file. Throws a `ReplayRecordError` saying what is wrong with it.
   public static func load(from url: URL) throws(ReplayRecordError) -> ResponseRecord {
-    let file = url.lastPathComponent
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ReplayRecordError(file: file, reason: "it could not be read")
+    // Regular files within the record limit only: a named pipe would wait for a writer for
+    // ever, a huge file fill the memory.
+    switch RegularFile.read(url.path, limit: ReplayStore.recordLimit) {
+    case .success(let data): return try decode(data, file: url.lastPathComponent)
+    case .failure(let refusal):
+      throw ReplayRecordError(file: url.lastPathComponent, reason: refusal.reason)
     }
+  }
+
+  /// The record in `data`, read from the file named `file` (named in the error).
+  static func decode(_ data: Data, file: String) throws(ReplayRecordError) -> ResponseRecord {
     // Refused before the recursive parse. The payload limit applies to the whole file: the
     // record's two wrapping levels still leave TMDB's payloads (about 6 deep) plenty of room.
     if PayloadDecoder.nestingDepth(of: data) > PayloadDecoder.maximumDepth {

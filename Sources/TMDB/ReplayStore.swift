@@ -95,7 +95,9 @@ actor ReplayStore {
       return .success(scan.transportResponse)
     }
     do {
-      return .success(try ResponseRecord.load(from: url).response.transportResponse())
+      // The bytes already read: reading the file again could find it changed.
+      let record = try ResponseRecord.decode(data, file: url.lastPathComponent)
+      return .success(try record.response.transportResponse())
     } catch let error as ReplayRecordError {
       return .failure(error)
     } catch {
@@ -116,8 +118,7 @@ actor ReplayStore {
     var listed: [MovieSummary] = []
     for file in files {
       let url = directory.appendingPathComponent(file)
-      guard RegularFile.refusal(atPath: url.path, limit: recordLimit) == nil,
-        let record = try? ResponseRecord.load(from: url),
+      guard let record = try? ResponseRecord.load(from: url),
         (200..<300).contains(record.response.status),
         let body = try? record.response.bodyData()
       else { continue }

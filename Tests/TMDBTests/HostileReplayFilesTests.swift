@@ -71,6 +71,20 @@ final class HostileReplayFilesTests: XCTestCase {
     XCTAssertEqual(next.status, 200)
   }
 
+  func testLoadingOneRecordByItselfRefusesANamedPipeAtOnce() throws {
+    // `ResponseRecord.load` (the record files of a recording, read for its movies) read with
+    // `Data(contentsOf:)`: a named pipe waited for a writer.
+    let path = try makeTemporaryFolder(self).appendingPathComponent("record.json").path
+    XCTAssertEqual(mkfifo(path, 0o600), 0)
+    releaseReaders(of: path, after: 3)
+    let start = ContinuousClock.now
+    XCTAssertThrowsError(try ResponseRecord.load(from: URL(fileURLWithPath: path))) { error in
+      XCTAssertEqual(
+        "\(error)", "\(ReplayRecordError(file: "record.json", reason: "it is not a regular file"))")
+    }
+    XCTAssertLessThan(seconds(since: start), 2, "nothing waits for a writer")
+  }
+
   func testADeviceOrAHugeFileInPlaceOfARecordIsRefusedUnread() async throws {
     let dir = try ReplayFixtures.catalog(for: self)
     let path = dir.appendingPathComponent(popularName).path
