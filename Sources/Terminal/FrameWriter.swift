@@ -27,13 +27,8 @@ struct FrameWriter {
   private var style = RenditionTable.resetKey
   /// Whether the terminal's cursor shows (Reel hides it but in text fields).
   private(set) var cursorVisible: Bool
-  /// The runs of cells written by the last frame, for what lives over cells (pictures, links),
-  /// but for the run being written, which is kept apart (a cell costs a compare, not an array
-  /// write).
-  private var finishedRuns: [WrittenRun] = []
-  private var runRow = -1
-  private var runStart = 0
-  private var runEnd = 0
+  /// The runs of cells written by the last frame, for what lives over cells (pictures, links).
+  private var runs = WrittenRuns()
   /// The cells of one blank in the terminal's own colours, and that style: kept here because
   /// the statics of another module are reached through a once-check at every use.
   private let blank = Cell.blank
@@ -55,14 +50,7 @@ struct FrameWriter {
   private var spans: [Int] = []
 
   /// The runs of cells written by the last frame.
-  var written: [WrittenRun] {
-    runRow < 0 ? finishedRuns : finishedRuns + [WrittenRun(row: runRow, columns: runStart..<runEnd)]
-  }
-
-  struct WrittenRun: Equatable {
-    var row: Int
-    var columns: Range<Int>
-  }
+  var written: [WrittenRun] { runs.all }
 
   init(
     capabilities: TerminalCapabilities, colorCount: Int, hasDefaultColors: Bool,
@@ -108,14 +96,7 @@ struct FrameWriter {
   private static let unknownStyle = RenditionTable.unknownKey
 
   /// Whether the last frame wrote any cell inside `rect`.
-  func wrote(into rect: Rect) -> Bool {
-    func reaches(_ row: Int, _ columns: Range<Int>) -> Bool {
-      row >= rect.y && row < rect.maxY && columns.overlaps(rect.x..<rect.maxX)
-    }
-    // The run being written is looked at apart: `written` would copy every run for it.
-    if runRow >= 0, reaches(runRow, runStart..<runEnd) { return true }
-    return finishedRuns.contains { reaches($0.row, $0.columns) }
-  }
+  func wrote(into rect: Rect) -> Bool { runs.reach(into: rect) }
 
   /// Appends the cells of `buffer` that differ from `previous`, or, when there is none (or it
   /// has another size), the rendition reset, a clear and every cell that is not blank. When
@@ -145,8 +126,7 @@ struct FrameWriter {
     of buffer: Buffer, since previous: Buffer?, damage: [Rect]?, screen: Size,
     rewriting: [Int], keeping pictures: [Rect], into out: inout FrameBytes
   ) -> Bool {
-    finishedRuns.removeAll(keepingCapacity: true)
-    runRow = -1
+    runs.removeAll()
     let columns = min(buffer.width, max(screen.width, 0))
     let rows = min(buffer.height, max(screen.height, 0))
     let width = buffer.width
@@ -177,7 +157,7 @@ struct FrameWriter {
     var spans = self.spans
     self.spans = []
     defer { self.spans = spans }
-    Self.columnsToCompare(damage, rows: rows, columns: columns, into: &spans)
+    RowComparison.columnsToCompare(damage, rows: rows, columns: columns, into: &spans)
     buffer.cells.withUnsafeBufferPointer { now in
       previous.cells.withUnsafeBufferPointer { before in
         guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
@@ -193,7 +173,7 @@ struct FrameWriter {
             if x >= end { continue }
             // The row's comparison finds its first change too: the cells before it are read
             // once (the previous frame's are the ones not in the caches).
-            x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: end)
+            x = RowComparison.firstDifference(nowBase + start, beforeBase + start, from: x, to: end)
             if x >= end { continue }
           }
           let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
@@ -201,7 +181,8 @@ struct FrameWriter {
           cells: while x < columns {
             if !whole {
               // Unchanged cells are passed over as 8-byte words: a cell is plain data.
-              x = Self.firstDifference(nowBase + start, beforeBase + start, from: x, to: end)
+              x = RowComparison.firstDifference(
+                nowBase + start, beforeBase + start, from: x, to: end)
               if x >= end { break }
             }
             let cell = line[x]
@@ -242,30 +223,6 @@ struct FrameWriter {
       }
     }
     return false
-  }
-
-  /// Fills `spans` with each row's first and end column to compare: every column of every
-  /// row without `damage`, else the columns from the first to the last any damage rectangle
-  /// covers on that row (one span: what lies between two rectangles is compared too, which
-  /// costs little and is never wrong), none on a row no rectangle reaches.
-  private static func columnsToCompare(
-    _ damage: [Rect]?, rows: Int, columns: Int, into spans: inout [Int]
-  ) {
-    if spans.count < rows * 2 { spans = [Int](repeating: 0, count: rows * 2) }
-    guard let damage else {
-      for y in 0..<rows { (spans[y &* 2], spans[y &* 2 &+ 1]) = (0, columns) }
-      return
-    }
-    for y in 0..<rows { (spans[y &* 2], spans[y &* 2 &+ 1]) = (columns, 0) }
-    for rect in damage {
-      let first = max(rect.x, 0)
-      let end = min(rect.maxX, columns)
-      guard first < end else { continue }
-      for y in max(rect.y, 0)..<max(min(rect.maxY, rows), max(rect.y, 0)) {
-        spans[y &* 2] = min(spans[y &* 2], first)
-        spans[y &* 2 &+ 1] = max(spans[y &* 2 &+ 1], end)
-      }
-    }
   }
 
   /// After a cell just written with the cursor behind it: the cells that follow in the same
@@ -371,48 +328,6 @@ struct FrameWriter {
   /// The code of a continuation cell (`Cell.isContinuation`), as the low half of its word.
   private static let continuationCode = UInt32.max
 
-  /// The first column from `from` on (before `to`) where the two rows' cells differ, or `to`.
-  private static func firstDifference(
-    _ now: UnsafePointer<Cell>, _ before: UnsafePointer<Cell>, from: Int, to: Int
-  ) -> Int {
-    guard MemoryLayout<Cell>.stride == 8 else {
-      var x = from
-      while x < to && now[x] == before[x] { x += 1 }
-      return x
-    }
-    let a = UnsafeRawPointer(now)
-    let b = UnsafeRawPointer(before)
-    var x = from
-    // A long stretch is first given to memcmp, the C library's vector code, which reads it
-    // several times faster and says at once when all is the same (the blanks after a row's
-    // last change, a row that did not change); when not, it stopped at the difference, and
-    // the loops below find where it is.
-    if to &- x >= 16, memcmp(a + x &* 8, b + x &* 8, (to &- x) &* 8) == 0 { return to }
-    // Four cells a step, one branch for the four: long equal stretches (the list beside a
-    // changed detail pane) go by quickly.
-    while x &+ 4 <= to {
-      let offset = x &* 8
-      let differs =
-        (a.load(fromByteOffset: offset, as: UInt64.self)
-          ^ b.load(fromByteOffset: offset, as: UInt64.self))
-        | (a.load(fromByteOffset: offset &+ 8, as: UInt64.self)
-          ^ b.load(fromByteOffset: offset &+ 8, as: UInt64.self))
-        | (a.load(fromByteOffset: offset &+ 16, as: UInt64.self)
-          ^ b.load(fromByteOffset: offset &+ 16, as: UInt64.self))
-        | (a.load(fromByteOffset: offset &+ 24, as: UInt64.self)
-          ^ b.load(fromByteOffset: offset &+ 24, as: UInt64.self))
-      if differs != 0 { break }
-      x &+= 4
-    }
-    while x < to
-      && a.load(fromByteOffset: x &* 8, as: UInt64.self)
-        == b.load(fromByteOffset: x &* 8, as: UInt64.self)
-    {
-      x &+= 1
-    }
-    return x
-  }
-
   /// The column from which a row is blank to the screen's edge, when clearing from a change
   /// there is worth it (four cells or more) and reaches no picture; `Int.max` otherwise.
   ///
@@ -501,14 +416,14 @@ struct FrameWriter {
         if printable {
           out.append(UInt8(truncatingIfNeeded: scalar.value))
         } else {
-          Self.appendUTF8(scalar.value, to: &out)
+          TerminalBytes.appendUTF8(scalar.value, to: &out)
         }
         advance(x: x, y: y, by: 1, screenWidth)
         if spansTwoColumns { writeBlank(x: x + 1, y: y, cell.style, row, screenWidth, &out) }
         return
       }
       let width = columnsOf(scalar.value)
-      Self.appendUTF8(width > 0 ? scalar.value : 0xFFFD, to: &out)
+      TerminalBytes.appendUTF8(width > 0 ? scalar.value : 0xFFFD, to: &out)
       forgetPosition(x: x, y: y, width: spansTwoColumns ? 2 : 1)
       if spansTwoColumns, width < 2 {
         writeBlank(x: x + 1, y: y, cell.style, row, screenWidth, &out)
@@ -554,7 +469,7 @@ struct FrameWriter {
     }
     while chosen.count > 1 && chosen.last == 0x200D { chosen.removeLast() }
     if chosen.isEmpty || columnsOf(chosen[0]) <= 0 { chosen = [0xFFFD] }
-    for value in chosen { Self.appendUTF8(value, to: &out) }
+    for value in chosen { TerminalBytes.appendUTF8(value, to: &out) }
   }
 
   private mutating func writeBlank(
@@ -591,48 +506,13 @@ struct FrameWriter {
   }
 
   /// A move along the row when the terminal has one of the ANSI shape, else to the address.
-  ///
-  /// The sequence is made on the stack and joins `out` in one append: a dozen moves a `j`, each
-  /// otherwise a handful of appends (a capacity check each) and a recursion per digit.
   private mutating func moveCursor(x: Int, y: Int, into out: inout some ByteOutput) {
-    // ESC [, two numbers of at most 20 digits, the separator and the final byte.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { bytes in
-      bytes[0] = 0x1B
-      bytes[1] = UInt8(ascii: "[")
-      var count = 2
-      if row == y, column >= 0, column < x, movesRight {
-        count = Self.putNumber(x - column, into: bytes, at: count)
-        bytes[count] = UInt8(ascii: "C")
-      } else {
-        count = Self.putNumber(y + 1, into: bytes, at: count)
-        bytes[count] = UInt8(ascii: ";")
-        count = Self.putNumber(x + 1, into: bytes, at: count &+ 1)
-        bytes[count] = UInt8(ascii: "H")
-      }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<count &+ 1]))
+    if row == y, column >= 0, column < x, movesRight {
+      TerminalBytes.appendCursorRight(by: x - column, to: &out)
+    } else {
+      TerminalBytes.appendCursorAddress(row: y, column: x, to: &out)
     }
     (row, column) = (y, x)
-  }
-
-  /// Writes `number` (not negative) in decimal at `index`; returns the index after it.
-  private static func putNumber(
-    _ number: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int
-  ) -> Int {
-    var digits = 1
-    var rest = number
-    while rest >= 10 {
-      rest /= 10
-      digits &+= 1
-    }
-    var value = number
-    var place = index &+ digits
-    let end = place
-    repeat {
-      place &-= 1
-      bytes[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-      value /= 10
-    } while value > 0
-    return end
   }
 
   /// Writes the cells between the cursor and column `x` of row `y` again when each is a lone
@@ -646,7 +526,7 @@ struct FrameWriter {
         Self.isLoneSingleColumn(scalar.value)
       else { return false }
     }
-    for gap in column..<x { Self.appendUTF8(cells[gap].scalar!.value, to: &out) }
+    for gap in column..<x { TerminalBytes.appendUTF8(cells[gap].scalar!.value, to: &out) }
     record(x: column, y: y, width: x - column)
     return true
   }
@@ -664,32 +544,6 @@ struct FrameWriter {
   }
 
   private mutating func record(x: Int, y: Int, width: Int) {
-    if runRow == y, x >= runStart, x <= runEnd {
-      runEnd = max(runEnd, x + width)
-      return
-    }
-    if runRow >= 0 { finishedRuns.append(WrittenRun(row: runRow, columns: runStart..<runEnd)) }
-    (runRow, runStart, runEnd) = (y, x, x + width)
-  }
-
-  // MARK: Bytes
-
-  static func appendUTF8(_ value: UInt32, to out: inout some ByteOutput) {
-    switch value {
-    case 0..<0x80:
-      out.append(UInt8(value))
-    case 0x80..<0x800:
-      out.append(UInt8(0xC0 | value >> 6))
-      out.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      out.append(UInt8(0xE0 | value >> 12))
-      out.append(UInt8(0x80 | value >> 6 & 0x3F))
-      out.append(UInt8(0x80 | value & 0x3F))
-    default:
-      out.append(UInt8(0xF0 | value >> 18))
-      out.append(UInt8(0x80 | value >> 12 & 0x3F))
-      out.append(UInt8(0x80 | value >> 6 & 0x3F))
-      out.append(UInt8(0x80 | value & 0x3F))
-    }
+    runs.record(x: x, y: y, width: width)
   }
 }
