@@ -78,7 +78,7 @@ final class DetailPaneEdgeSessionTests: XCTestCase {
     return result
   }
 
-  private static func details(_ film: MovieSummary) -> MovieDetails {
+  fileprivate static func details(_ film: MovieSummary) -> MovieDetails {
     var details = RenderFixtures.fightClubDetails
     details.id = film.id
     details.title = film.title
@@ -92,41 +92,7 @@ final class DetailPaneEdgeSessionTests: XCTestCase {
     return details
   }
 
-  private struct Session {
-    var driver: RenderDriver
-    var size: Size
-    var context: RenderContext
-    let posters: HeldPosters
-
-    mutating func resize(_ size: Size) {
-      self.size = size
-      driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
-      driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
-      driver.send(.detailPaneShown(size.width >= Layout.sideBySideMinimumWidth))
-    }
-
-    /// The details of the film shown arrive (its preview's timer fires, and they are served).
-    /// The overlay open, if any, closed by the key that opened it.
-    mutating func closeOverlay() {
-      switch driver.state.overlay {
-      case .help: driver.command(.toggleHelp)
-      case .inspector: driver.command(.toggleInspector)
-      case .messages: driver.command(.toggleMessages)
-      case .discover, nil: driver.command(.cancel)
-      }
-    }
-
-    mutating func detailsArrive() {
-      guard let film = driver.state.selectedMovie else { return }
-      driver.details[film.id] = DetailPaneEdgeSessionTests.details(film)
-      if let token = driver.state.timers[.detailPreview] {
-        driver.send(.timerFired(.detailPreview, token: token))
-      } else {
-        // Asked for already (the request in flight): asked again, as `r` does.
-        driver.command(.refresh)
-      }
-    }
-  }
+  private typealias Session = RenderSession<HeldPosters>
 
   private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
 
@@ -204,14 +170,7 @@ final class DetailPaneEdgeSessionTests: XCTestCase {
         session.driver.state, size: session.size, context: session.context)
       let fresh = Screen.render(session.driver.state, size: session.size, context: session.context)
       let place = "seed \(seed), step \(number): \(history.suffix(6).joined(separator: " → "))"
-      guard shown.buffer == fresh.buffer else {
-        let shownLines = shown.buffer.lines()
-        let freshLines = fresh.buffer.lines()
-        let row = shownLines.indices.first { shownLines[$0] != freshLines[$0] }
-        return XCTFail(
-          row.map { "\(place): row \($0) shows\n\(shownLines[$0])\ninstead of\n\(freshLines[$0])" }
-            ?? "\(place): the same text in other styles")
-      }
+      guard assertSameCells(shown, fresh, place) else { return }
       assertDamageHolds(shown, after: last, place)
       XCTAssertEqual(shown.detailScrollLimit, fresh.detailScrollLimit, place)
       XCTAssertEqual(shown.hyperlinks, fresh.hyperlinks, place)
@@ -276,5 +235,19 @@ final class DetailPaneEdgeSessionTests: XCTestCase {
       }
     }
     return count
+  }
+}
+
+extension RenderSession {
+  /// The details of the film shown arrive (its preview's timer fires, and they are served).
+  fileprivate mutating func detailsArrive() {
+    guard let film = driver.state.selectedMovie else { return }
+    driver.details[film.id] = DetailPaneEdgeSessionTests.details(film)
+    if let token = driver.state.timers[.detailPreview] {
+      driver.send(.timerFired(.detailPreview, token: token))
+    } else {
+      // Asked for already (the request in flight): asked again, as `r` does.
+      driver.command(.refresh)
+    }
   }
 }

@@ -27,18 +27,7 @@ final class FrameRendererTests: XCTestCase {
   /// One thing that can happen between two frames, named for the failure message.
   private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
 
-  /// The state and everything else a frame is drawn from.
-  private struct Session {
-    var driver: RenderDriver
-    var size: Size
-    var context: RenderContext
-    let posters: ArrivingPosters
-
-    mutating func resize(_ size: Size) {
-      self.size = size
-      driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
-    }
-  }
+  private typealias Session = RenderSession<ArrivingPosters>
 
   private static let languages = ["en-US", "fa-IR", "ja-JP", "ar-SA"]
 
@@ -166,18 +155,7 @@ final class FrameRendererTests: XCTestCase {
   private func assertSame(
     _ shown: Frame, _ fresh: Frame, _ context: String, line: UInt = #line
   ) {
-    if shown.buffer != fresh.buffer {
-      let shownLines = shown.buffer.lines()
-      let freshLines = fresh.buffer.lines()
-      let row = shownLines.indices.first { shownLines[$0] != freshLines[$0] }
-      if let row {
-        XCTFail(
-          "\(context): row \(row) shows\n\(shownLines[row])\ninstead of\n\(freshLines[row])",
-          line: line)
-      } else {
-        XCTFail("\(context): the same text in other styles", line: line)
-      }
-    }
+    assertSameCells(shown, fresh, context, line: line)
     XCTAssertEqual(shown.cursor, fresh.cursor, context, line: line)
     XCTAssertEqual(shown.detailScrollLimit, fresh.detailScrollLimit, context, line: line)
     XCTAssertEqual(shown.overlayScrollLimit, fresh.overlayScrollLimit, context, line: line)

@@ -42,28 +42,7 @@ final class FrameReuseContextSessionTests: XCTestCase {
     ("selection painted", .extended, ThemeSpec(colors: [.selection: .indexed(33)])),
   ]
 
-  private struct Session {
-    var driver: RenderDriver
-    var size: Size
-    var context: RenderContext
-    let posters: HeldPosters
-
-    mutating func resize(_ size: Size) {
-      self.size = size
-      driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
-      driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
-      driver.send(.detailPaneShown(size.width >= Layout.sideBySideMinimumWidth))
-    }
-
-    mutating func closeOverlay() {
-      switch driver.state.overlay {
-      case .help: driver.command(.toggleHelp)
-      case .inspector: driver.command(.toggleInspector)
-      case .messages: driver.command(.toggleMessages)
-      case .discover, nil: driver.command(.cancel)
-      }
-    }
-  }
+  private typealias Session = RenderSession<HeldPosters>
 
   private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
 
@@ -166,14 +145,7 @@ final class FrameReuseContextSessionTests: XCTestCase {
         session.driver.state, size: session.size, context: session.context)
       let fresh = Screen.render(session.driver.state, size: session.size, context: session.context)
       let place = "seed \(seed), step \(number): \(history.suffix(6).joined(separator: " → "))"
-      guard shown.buffer == fresh.buffer else {
-        let shownLines = shown.buffer.lines()
-        let freshLines = fresh.buffer.lines()
-        let row = shownLines.indices.first { shownLines[$0] != freshLines[$0] }
-        return XCTFail(
-          row.map { "\(place): row \($0) shows\n\(shownLines[$0])\ninstead of\n\(freshLines[$0])" }
-            ?? "\(place): the same text in other styles")
-      }
+      guard assertSameCells(shown, fresh, place) else { return }
       assertDamageHolds(shown, after: last, place)
       XCTAssertEqual(shown.cursor, fresh.cursor, place)
       XCTAssertEqual(shown.hyperlinks, fresh.hyperlinks, place)

@@ -35,27 +35,7 @@ private final class HomePosters: PosterProvider, Sendable {
 final class HomeFrameRendererTests: XCTestCase {
   private static let size = Size(width: 120, height: 40)
 
-  private struct Session {
-    var driver: RenderDriver
-    var size: Size
-    var context: RenderContext
-    let posters: HomePosters
-
-    mutating func resize(_ size: Size) {
-      self.size = size
-      driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
-      driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
-    }
-
-    /// The films of every home row on screen now.
-    var titlesShown: [String] {
-      driver.state.lists.values.flatMap { list in
-        (list.topRow..<min(list.topRow + 8, list.rowCount)).compactMap {
-          list.movie(atRow: $0)?.title
-        }
-      }
-    }
-  }
+  private typealias Session = RenderSession<HomePosters>
 
   private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
 
@@ -432,22 +412,21 @@ final class HomeFrameRendererTests: XCTestCase {
   private func assertSame(
     _ shown: Frame, _ fresh: Frame, _ context: String, line: UInt = #line
   ) -> Bool {
-    if shown.buffer != fresh.buffer {
-      let shownLines = shown.buffer.lines()
-      let freshLines = fresh.buffer.lines()
-      let row = shownLines.indices.first { shownLines[$0] != freshLines[$0] }
-      if let row {
-        XCTFail(
-          "\(context): row \(row) shows\n\(shownLines[row])\ninstead of\n\(freshLines[row])",
-          line: line)
-      } else {
-        XCTFail("\(context): the same text in other styles", line: line)
-      }
-      return false
-    }
+    guard assertSameCells(shown, fresh, context, line: line) else { return false }
     XCTAssertEqual(shown.cursor, fresh.cursor, context, line: line)
     XCTAssertEqual(shown.hyperlinks, fresh.hyperlinks, context, line: line)
     XCTAssertEqual(shown.images, fresh.images, context, line: line)
     return shown.images == fresh.images
+  }
+}
+
+extension RenderSession {
+  /// The films of every home row on screen now.
+  fileprivate var titlesShown: [String] {
+    driver.state.lists.values.flatMap { list in
+      (list.topRow..<min(list.topRow + 8, list.rowCount)).compactMap {
+        list.movie(atRow: $0)?.title
+      }
+    }
   }
 }

@@ -51,19 +51,7 @@ final class HomeSelectInPlaceHostileTests: XCTestCase {
     return result
   }
 
-  private struct Session {
-    var driver: RenderDriver
-    var size: Size
-    var context: RenderContext
-    let posters: HeldPosters
-    var generation = 0
-
-    mutating func resize(_ size: Size) {
-      self.size = size
-      driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
-      driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
-    }
-  }
+  private typealias Session = RenderSession<HeldPosters>
 
   private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
 
@@ -182,15 +170,7 @@ final class HomeSelectInPlaceHostileTests: XCTestCase {
       }
       let fresh = Screen.render(session.driver.state, size: session.size, context: session.context)
       let place = "seed \(seed), step \(number): \(history.suffix(6).joined(separator: " → "))"
-      guard shown.buffer == fresh.buffer else {
-        let shownLines = shown.buffer.lines()
-        let freshLines = fresh.buffer.lines()
-        let row = shownLines.indices.first { shownLines[$0] != freshLines[$0] }
-        XCTFail(
-          row.map { "\(place): row \($0) shows\n\(shownLines[$0])\ninstead of\n\(freshLines[$0])" }
-            ?? "\(place): the same text in other styles")
-        return reselected
-      }
+      guard assertSameCells(shown, fresh, place) else { return reselected }
       assertDamageHolds(shown, after: last, place)
       XCTAssertEqual(shown.images, fresh.images, place)
       last = shown

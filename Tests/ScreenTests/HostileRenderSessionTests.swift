@@ -62,36 +62,7 @@ final class HostileRenderSessionTests: XCTestCase {
     return result
   }
 
-  private struct Session {
-    var driver: RenderDriver
-    var size: Size
-    var context: RenderContext
-    let posters: HeldPosters
-    var generation = 0
-
-    mutating func resize(_ size: Size) {
-      self.size = size
-      driver.send(.viewportChanged(rows: Layout.listRows(for: size)))
-      driver.send(.homeViewportChanged(Layout.homeViewport(for: size)))
-    }
-
-    /// Every loaded page of every list replaced: the same ids where they were, other titles
-    /// (or, `same`, equal films in a new array).
-    mutating func replacePages(same: Bool) {
-      if !same { generation += 1 }
-      for (id, list) in driver.state.lists {
-        guard var window = list.window else { continue }
-        for number in window.pages.keys.sorted() {
-          guard let films = window.pages[number] else { continue }
-          var page = HostileRenderSessionTests.page(window.source, number, generation: generation)
-          if same { page.results = films.map { $0 } }
-          page.results = Array(page.results.prefix(films.count))
-          window.insert(page, near: list.topRow)
-        }
-        driver.state.lists[id]?.window = window
-      }
-    }
-  }
+  private typealias Session = RenderSession<HeldPosters>
 
   private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
 
@@ -191,14 +162,7 @@ final class HostileRenderSessionTests: XCTestCase {
       let fresh = Screen.render(session.driver.state, size: session.size, context: session.context)
       if Bool.random(using: &generator) { HomeCardCache.entries.withLock { $0 = cards } }
       let place = "seed \(seed), step \(number): \(history.suffix(6).joined(separator: " → "))"
-      guard shown.buffer == fresh.buffer else {
-        let shownLines = shown.buffer.lines()
-        let freshLines = fresh.buffer.lines()
-        let row = shownLines.indices.first { shownLines[$0] != freshLines[$0] }
-        return XCTFail(
-          row.map { "\(place): row \($0) shows\n\(shownLines[$0])\ninstead of\n\(freshLines[$0])" }
-            ?? "\(place): the same text in other styles")
-      }
+      guard assertSameCells(shown, fresh, place) else { return }
       if shown.buffer.lines().contains(where: { $0.contains("千") || $0.contains("Ω") }) {
         framesWithHostileFilms += 1
       }
@@ -214,5 +178,24 @@ final class HostileRenderSessionTests: XCTestCase {
 
   func testHostileHomeSessionsDrawWhatAFreshFrameDraws() {
     for seed: UInt64 in [5, 6, 7, 8] { run(start: .home, seed: seed, steps: 250) }
+  }
+}
+
+extension RenderSession {
+  /// Every loaded page of every list replaced: the same ids where they were, other titles
+  /// (or, `same`, equal films in a new array).
+  fileprivate mutating func replacePages(same: Bool) {
+    if !same { generation += 1 }
+    for (id, list) in driver.state.lists {
+      guard var window = list.window else { continue }
+      for number in window.pages.keys.sorted() {
+        guard let films = window.pages[number] else { continue }
+        var page = HostileRenderSessionTests.page(window.source, number, generation: generation)
+        if same { page.results = films.map { $0 } }
+        page.results = Array(page.results.prefix(films.count))
+        window.insert(page, near: list.topRow)
+      }
+      driver.state.lists[id]?.window = window
+    }
   }
 }
