@@ -70,12 +70,19 @@ public final class ArtPack: @unchecked Sendable {
 
   /// The data stored under `name` if the file has been read already; nil (without reading
   /// it) otherwise. For the UI thread, which must not wait for a file of megabytes: the
-  /// first poster looked up off it reads the file.
+  /// first poster looked up off it reads the file. Nor does it wait for the lock, which that
+  /// first read holds while it reads and indexes the whole file: busy, it answers nil, and the
+  /// poster is loaded off the UI thread instead.
   public func readIfLoaded(_ name: String) -> Data? {
-    lock.withLock {
-      guard let range = index?[name] else { return nil }
-      return contents.subdata(in: range)
-    }
+    guard lock.try() else { return nil }
+    defer { lock.unlock() }
+    guard let range = index?[name] else { return nil }
+    return contents.subdata(in: range)
+  }
+
+  /// Runs `body` with the pack's lock held, as its first read or an append holds it (tests).
+  func whileBusy<T>(_ body: () -> T) -> T {
+    lock.withLock(body)
   }
 
   /// Appends `data` under `name` (a later record wins over an earlier one of the same name).

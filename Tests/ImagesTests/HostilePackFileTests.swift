@@ -107,3 +107,27 @@ private final class Found: @unchecked Sendable {
   func set(_ data: Data?) { lock.withLock { self.data = data } }
   func get() -> Data? { lock.withLock { data } }
 }
+
+extension HostilePackFileTests {
+  /// The frame asks the pack for converted posters (`readIfLoaded`) on the UI thread. It waited
+  /// for the pack's lock, which a poster thread holds while it reads and indexes the whole file
+  /// (up to 8 MB) the first time: the screen froze for that long as home opened.
+  func testTheFramesLookUpNeverWaitsForTheLockOfAPackBeingRead() throws {
+    let file = try folder().appendingPathComponent("posters.pack")
+    let pack = ArtPack(file: file)
+    try pack.write(Data([1, 2, 3]), name: "a")
+    XCTAssertEqual(pack.readIfLoaded("a"), Data([1, 2, 3]))
+    let answered = DispatchSemaphore(value: 0)
+    let found = Found()
+    let waited = pack.whileBusy {
+      Thread.detachNewThread {
+        found.set(pack.readIfLoaded("a"))
+        answered.signal()
+      }
+      return answered.wait(timeout: .now() + 5) == .timedOut
+    }
+    XCTAssertFalse(waited, "the look-up waited for the lock")
+    XCTAssertNil(found.get(), "busy: nothing, and the poster is loaded off the UI thread")
+    XCTAssertEqual(pack.readIfLoaded("a"), Data([1, 2, 3]), "and found once the pack is free")
+  }
+}
