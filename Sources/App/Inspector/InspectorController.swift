@@ -185,12 +185,20 @@ public final class InspectorController {
     guard let paused = inspection.breakpoints.paused.first(where: { $0.exchangeID == id }) else {
       return Message(.inspectorNoteNotPaused)
     }
+    // The body with any credential the server quoted back masked: the editor shows it.
     let start =
-      edits[id] ?? InspectorDetailText.prettyJSON(paused.response.body).map { Data($0.utf8) }
-      ?? paused.response.body
+      edits[id] ?? InspectorDetailText.prettyJSON(paused.editableBody).map { Data($0.utf8) }
+      ?? paused.editableBody
+    let desk = inspection.breakpoints
+    // However long the edit takes, the answer waits for it (then gets the hold limit again).
+    desk.keepWhileEditing(id)
     device.suspend()
     let outcome = editor.edit(start, name: "answer-\(id)")
     device.resume()
+    guard desk.editingEnded(id) else {
+      edits[id] = nil
+      return Message(.inspectorNoteNotPaused)
+    }
     switch outcome {
     case .failed(let reason):
       return reason
