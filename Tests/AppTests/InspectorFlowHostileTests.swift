@@ -98,6 +98,17 @@ final class InspectorFlowHostileTests: XCTestCase {
       "Ctrl-C does what it did before once the editor is gone")
   }
 
+  func testAnEditorThatIsMissingOrNotAProgramCannotStart() throws {
+    let notAProgram = folder.appendingPathComponent("notes.txt")
+    try Data("not a program".utf8).write(to: notAProgram)
+    for command in ["/nonexistent/editor", "reel-no-such-editor --wait", notAProgram.path] {
+      let editor = InspectorEditor(environment: ["EDITOR": command, "PATH": "/usr/bin:/bin"])
+      XCTAssertEqual(
+        outcome(of: editor),
+        .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)])), command)
+    }
+  }
+
   func testTheEditorRunsInReelsOwnProcessGroupTheTerminalsForegroundOne() throws {
     // A new group is a background job to the terminal: vi exits at once ("status 1"), and
     // Ctrl-C would go to Reel, not to the editor.

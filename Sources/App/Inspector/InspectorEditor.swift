@@ -57,6 +57,11 @@ struct InspectorEditor {
       return .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)]))
     }
     let status = Self.waitForExit(child)
+    // The shell's own answers for a program it cannot find (127) or run (126): "exited with
+    // status 127" would leave the user guessing.
+    if status == 126 || status == 127 {
+      return .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)]))
+    }
     guard status == 0 else {
       return .failed(
         Message(.inspectorEditorExited, ["command": .text(command), "status": .number(status)]))
