@@ -109,6 +109,21 @@ final class InspectorFlowHostileTests: XCTestCase {
     }
   }
 
+  func testTheEditorGetsTheTerminalButNoneOfReelsOtherFiles() throws {
+    // A descriptor left open across exec, as a socket or the watchlist database might be.
+    let descriptor = open(folder.path, O_RDONLY)
+    XCTAssertGreaterThan(descriptor, 2)
+    defer { close(descriptor) }
+    let noted = folder.appendingPathComponent("descriptors")
+    let result = outcome(
+      of: try editor(#"ls /proc/self/fd > \#(noted.path); printf '{"page": 2}' > "$1""#))
+    XCTAssertEqual(result, .edited(Data(#"{"page": 2}"#.utf8), invalidJSON: nil))
+    let open = try String(contentsOf: noted, encoding: .utf8).split(separator: "\n")
+    // 0, 1, 2, and the one ls reads /proc/self/fd through.
+    XCTAssertFalse(open.contains(Substring(String(descriptor))), "\(open)")
+    XCTAssertLessThanOrEqual(open.count, 4, "\(open)")
+  }
+
   func testTheEditorRunsInReelsOwnProcessGroupTheTerminalsForegroundOne() throws {
     // A new group is a background job to the terminal: vi exits at once ("status 1"), and
     // Ctrl-C would go to Reel, not to the editor.

@@ -97,12 +97,26 @@ struct InspectorEditor {
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setflags(
       &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    // Only the terminal (0, 1, 2) goes to the editor: not Reel's sockets, database or pipes.
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor in openDescriptors() where descriptor > 2 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var child = pid_t()
-    let failed = posix_spawn(&child, arguments[0], nil, &attributes, argv, envp)
+    let failed = posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp)
     return failed == 0 ? child : nil
+  }
+
+  /// The process's open file descriptors now (one closed meanwhile is no harm: closing it in
+  /// the child fails quietly).
+  private static func openDescriptors() -> [Int32] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return names.compactMap { Int32($0) }
   }
 
   /// The editor's exit status; 128 + the signal that ended it, as shells say it.
