@@ -166,6 +166,24 @@ final class InspectorFlowHostileTests: XCTestCase {
     XCTAssertEqual(InspectorDetailText.bodyLines(Data(kanji.utf8)), [kanji])
   }
 
+  func testAHangUpWhileTheEditorRunsReachesTheEditorToo() throws {
+    // The terminal closed under Reel started as the session's leader: only Reel hears it. An
+    // editor that does not read the terminal (a GUI one) would keep both waiting; the editor
+    // here would write its edit after 5 s.
+    var editor = try editor(#"kill -HUP "$REEL_PID"; sleep 5; printf '{"page": 2}' > "$1""#)
+    let held = HeldSignal()
+    editor.afterHeldSignal = { held.note($0, fileLeft: false) }
+    let started = Date()
+    let result = outcome(of: editor)
+    XCTAssertLessThan(Date().timeIntervalSince(started), 4, "the editor was told to end")
+    XCTAssertEqual(
+      result,
+      .failed(
+        Message(.inspectorEditorExited, ["command": .text(editor.command), "status": .number(129)]))
+    )
+    XCTAssertEqual(held.signal, SIGHUP, "then Reel ends of it")
+  }
+
   // MARK: Whole flows, as scripts against the replay catalog
 
   private static let catalog: (any Transport)? = {

@@ -56,7 +56,9 @@ struct InspectorEditor {
     guard let child = Self.spawnInForeground(arguments, environment: environment) else {
       return .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)]))
     }
+    signals.editor = child
     let status = Self.waitForExit(child)
+    signals.editor = 0
     // The shell's own answers for a program it cannot find (127) or run (126): "exited with
     // status 127" would leave the user guessing.
     if status == 126 || status == 127 {
@@ -187,6 +189,12 @@ final class EditorSignals: @unchecked Sendable {
   /// The signal held while the editor ran, if one came.
   var heldSignal: Int32? { heldEditorSignal == 0 ? nil : heldEditorSignal }
 
+  /// The editor's process while it runs (0 when none).
+  var editor: pid_t {
+    get { editorProcess }
+    set { editorProcess = newValue }
+  }
+
   func install() {
     heldEditorSignal = 0
     for signal in Self.ignored { set(signal, SIG_IGN) }
@@ -227,7 +235,12 @@ final class EditorSignals: @unchecked Sendable {
 
 /// Written by the signal handler only (a plain store is all a handler may do).
 nonisolated(unsafe) private var heldEditorSignal: Int32 = 0
+nonisolated(unsafe) private var editorProcess: pid_t = 0
 
 private func holdEditorSignal(_ signal: Int32) {
   heldEditorSignal = signal
+  // A hang-up reaches only the session's leader, Reel when it was started without a shell
+  // (tmux new-session reel): the editor hears of it from here, or a GUI editor (code -w) and
+  // Reel would both wait on for ever. SIGTERM waits for the user to leave the editor.
+  if signal == SIGHUP, editorProcess > 0 { kill(editorProcess, SIGHUP) }
 }
