@@ -235,6 +235,26 @@ final class InspectorFlowHostileTests: XCTestCase {
     XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })
   }
 
+  func testDeletingTheBreakpointOfAnEditedAnswerSendsTheEdit() throws {
+    let editor = try editorScript(
+      #"sed -i '0,/"title" : "[^"]*"/s//"title" : "Edited Then Deleted"/' "$1""#)
+    let failure = try run(
+      """
+      wait idle
+      break movie/popular
+      key r
+      wait paused
+      inspect
+      edit
+      key P
+      key d
+      inspect
+      wait text "Edited Then Deleted"
+      expect no-text "paused at a breakpoint"
+      """, holdLimit: 60, editor: editor)
+    XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })
+  }
+
   func testDeletingTheBreakpointInTheOverlayLetsTheListLoad() throws {
     let failure = try run(
       """

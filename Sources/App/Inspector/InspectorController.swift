@@ -154,7 +154,10 @@ public final class InspectorController {
         ? Message(.inspectorNoteBreakpointSet, ["pattern": .text(pattern)])
         : Message(.inspectorNoteBreakpointNotSet)
     case .removeBreakpoint(let pattern):
-      inspection.breakpoints.remove(pattern)
+      // An answer it held goes on as edited when it was: the edit is the user's work.
+      inspection.breakpoints.remove(pattern) { [self] id in
+        edits.removeValue(forKey: id).map(BreakpointResolution.edited) ?? .original
+      }
       return Message(.inspectorNoteBreakpointDeleted, ["pattern": .text(pattern)])
     case .continueOriginal(let id):
       edits[id] = nil

@@ -88,17 +88,19 @@ public final class BreakpointDesk: @unchecked Sendable {
     return added
   }
 
-  /// Deletes a pattern, and lets go (unchanged) of the answers it held that no pattern left
-  /// matches: with their breakpoint gone nothing shows they wait, and the browser would sit on
-  /// "Loading…" until the hold limit.
-  public func remove(_ pattern: String) {
+  /// Deletes a pattern, and lets go of the answers it held that no pattern left matches (with
+  /// their breakpoint gone nothing shows they wait, and the browser would sit on "Loading…"
+  /// until the hold limit): as `release` says, unchanged unless told otherwise.
+  public func remove(
+    _ pattern: String, release: (Int) -> BreakpointResolution = { _ in .original }
+  ) {
     let orphans = lock.withLock {
       patternList.removeAll { $0 == pattern }
       return held.values.map(\.answer).filter { answer in
         !patternList.contains { answer.path.contains($0) }
       }.map(\.exchangeID)
     }
-    for id in orphans.sorted() { resolve(id, .original) }
+    for id in orphans.sorted() { resolve(id, release(id)) }
     notify()
   }
 
