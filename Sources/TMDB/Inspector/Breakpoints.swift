@@ -180,16 +180,19 @@ public final class BreakpointDesk: @unchecked Sendable {
   /// Releases a held answer whose deadline passed; else the seconds still left (nil when it
   /// is no longer held).
   private func expireIfDue(_ id: Int, now: Date = Date()) -> TimeInterval? {
-    let left: TimeInterval? = lock.withLock {
-      guard let deadline = held[id]?.answer.deadline else { return nil }
+    // Taken out under the lock it was read under: a user's continue at that moment cannot
+    // be said to have happened by itself.
+    let (left, due) = lock.withLock {
+      () -> (TimeInterval?, CheckedContinuation<BreakpointResolution, Never>?) in
+      guard let deadline = held[id]?.answer.deadline else { return (nil, nil) }
       let left = deadline.timeIntervalSince(now)
-      if left <= 0 { expiredIDs.insert(id) }
-      return left
+      guard left <= 0 else { return (left, nil) }
+      expiredIDs.insert(id)
+      return (nil, held.removeValue(forKey: id)?.resume)
     }
-    guard let left else { return nil }
-    if left <= 0 {
-      if !resolve(id, .original) { _ = lock.withLock { expiredIDs.remove(id) } }
-      return nil
+    if let due {
+      due.resume(returning: .original)
+      notify()
     }
     return left
   }
