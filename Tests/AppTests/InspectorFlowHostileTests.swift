@@ -193,9 +193,10 @@ final class InspectorFlowHostileTests: XCTestCase {
     return (services?.client.transport as? InspectingTransport)?.upstream
   }()
 
-  private func run(_ text: String, holdLimit: TimeInterval, editor: String? = nil) throws
-    -> ScriptRunner.Failure?
-  {
+  private func run(
+    _ text: String, holdLimit: TimeInterval, editor: String? = nil,
+    output: @escaping (String) -> Void = { _ in }
+  ) throws -> ScriptRunner.Failure? {
     let catalog = try XCTUnwrap(Self.catalog, "the bundled replay catalog is missing")
     let inspection = Inspection(breakpoints: BreakpointDesk(holdLimit: holdLimit))
     let transport = InspectingTransport(
@@ -205,7 +206,7 @@ final class InspectorFlowHostileTests: XCTestCase {
       client: TMDBClient(transport: transport), mode: .replay, inspection: inspection)
     let runner = ScriptRunner(
       services: services, size: Size(width: 100, height: 30), start: .category(.popular),
-      output: { _ in })
+      output: output)
     runner.environment = editor.map { ["EDITOR": $0, "PATH": "/usr/bin:/bin"] } ?? [:]
     runner.harFolder = folder
     let script = try Script(parsing: text)
@@ -215,6 +216,35 @@ final class InspectorFlowHostileTests: XCTestCase {
     } catch {
       return error
     }
+  }
+
+  func testPgUpAfterScrollingPastTheEndOfARequestMovesAtOnce() throws {
+    try XCTSkipIf(
+      true,
+      """
+      lead: the detail pane's scroll (InspectorView.detailScroll) has no upper bound: 200 PgDn \
+      leave it ~2,000 lines past the end, and PgUp does nothing until that is used up. Fix as \
+      the help overlay does: Render reports the detail's last top (like overlayScrollLimit), \
+      the loop sends it, Reducer+Inspector clamps detailScroll (Render/BrowserLoop/Event are \
+      not review18's files).
+      """)
+    var lines: [String] = []
+    let failure = try run(
+      """
+      wait idle
+      inspect
+      key k
+      key enter
+      key pgdn 200
+      snap
+      key pgup
+      snap
+      """, holdLimit: 60, output: { lines.append($0) })
+    XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })
+    // Each snap begins with its own "--- snap N" line.
+    let snaps = lines.split { $0.hasPrefix("--- snap") }.map { $0.joined(separator: "\n") }
+    XCTAssertEqual(snaps.count, 2)
+    XCTAssertNotEqual(snaps.first, snaps.last, "PgUp moved nothing")
   }
 
   func testAnEditSlowerThanTheHoldLimitStillReachesTheList() throws {
