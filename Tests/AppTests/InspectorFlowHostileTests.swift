@@ -184,6 +184,50 @@ final class InspectorFlowHostileTests: XCTestCase {
     XCTAssertEqual(held.signal, SIGHUP, "then Reel ends of it")
   }
 
+  // MARK: HAR into what is not a file
+
+  private func isFIFO(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+  }
+
+  func testAHARWrittenIntoAPipeGoesThroughItAndThePipeStays() throws {
+    // As `--har >(jq .)` or `--har /dev/stdout` give it: renaming a file over it (the atomic
+    // write) failed in /dev/fd, or put a file in its place.
+    let fifo = folder.appendingPathComponent("har.fifo").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    XCTAssertGreaterThanOrEqual(reader, 0)
+    defer { close(reader) }
+    _ = fcntl(reader, F_SETFL, 0)
+    let received = DataBox()
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      received.value = FileHandle(fileDescriptor: reader, closeOnDealloc: false)
+        .readDataToEndOfFile()
+      done.signal()
+    }
+    XCTAssertNoThrow(try Inspection().writeHAR(to: fifo))
+    XCTAssertEqual(done.wait(timeout: .now() + 5), .success, "the reader got nothing")
+    let har = try JSONSerialization.jsonObject(with: received.value ?? Data()) as? [String: Any]
+    XCTAssertNotNil(har?["log"], String(decoding: received.value ?? Data(), as: UTF8.self))
+    XCTAssertTrue(isFIFO(fifo), "the pipe is still there, not replaced by a file")
+  }
+
+  func testAHARIntoAPipeNobodyReadsOrAFolderIsRefusedInWords() throws {
+    let fifo = folder.appendingPathComponent("unread.fifo").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    XCTAssertThrowsError(try Inspection().writeHAR(to: fifo)) {
+      XCTAssertEqual(
+        ($0 as? ReelError)?.message, "cannot write the HAR file \(fifo): nothing reads from it")
+    }
+    XCTAssertTrue(isFIFO(fifo))
+    XCTAssertThrowsError(try Inspection().writeHAR(to: folder.path)) {
+      XCTAssertEqual(
+        ($0 as? ReelError)?.message, "cannot write the HAR file \(folder.path): it is a folder")
+    }
+  }
+
   // MARK: Whole flows, as scripts against the replay catalog
 
   private static let catalog: (any Transport)? = {
@@ -311,6 +355,10 @@ private final class HeldSignal: @unchecked Sendable {
   func note(_ signal: Int32, fileLeft: Bool) { lock.withLock { noted = (signal, fileLeft) } }
   var signal: Int32? { lock.withLock { noted?.0 } }
   var fileLeft: Bool? { lock.withLock { noted?.1 } }
+}
+
+private final class DataBox: @unchecked Sendable {
+  var value: Data?
 }
 
 private final class OutcomeBox: @unchecked Sendable {

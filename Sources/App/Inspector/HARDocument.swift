@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TMDB
 
 /// The record as a HAR 1.2 file (http://www.softwareishard.com/blog/har-12-spec/), which
@@ -15,15 +16,46 @@ public enum HARDocument {
     return try encoder.encode(["log": log])
   }
 
-  /// Writes the file, creating or replacing it.
+  /// Writes the file, creating or replacing it; into it when it is not a file (`/dev/stdout`,
+  /// a pipe such as bash's `>(jq …)`, a terminal).
   public static func write(
     _ exchanges: [InspectedExchange], baseURL: String, to path: String
   ) throws(ReelError) {
     do {
       let bytes = try data(exchanges, baseURL: baseURL)
-      try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+      var status = stat()
+      if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        // Replacing it with a file (a write to a temporary file renamed over it) would fail
+        // in /dev or /dev/fd, or, with the right to, put a file where /dev/stdout was.
+        try writeThrough(bytes, to: path, isFolder: status.st_mode & S_IFMT == S_IFDIR)
+      } else {
+        try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+      }
+    } catch let error as ReelError {
+      throw ReelError("cannot write the HAR file \(path): \(error.message)")
     } catch {
       throw ReelError("cannot write the HAR file \(path): \(reason(error))")
+    }
+  }
+
+  /// Writes into what is already there. A pipe nobody reads is refused at once, not waited on.
+  private static func writeThrough(_ bytes: Data, to path: String, isFolder: Bool) throws {
+    if isFolder { throw ReelError("it is a folder") }
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw ReelError(errno == ENXIO ? "nothing reads from it" : String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    // Open: from here a slow reader is waited for, as any writer would.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    try bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { throw ReelError(String(cString: strerror(errno))) }
+        offset += written
+      }
     }
   }
 
