@@ -214,6 +214,20 @@ final class InspectorFlowHostileTests: XCTestCase {
     XCTAssertTrue(isFIFO(fifo), "the pipe is still there, not replaced by a file")
   }
 
+  func testAHARWrittenThroughALinkLandsInItsTargetAndTheLinkStays() throws {
+    // `--har /dev/stdout > out.har` is this: a link (to /proc/self/fd/1) to a file.
+    let target = folder.appendingPathComponent("kept-elsewhere.har")
+    try Data("old contents, longer than nothing".utf8).write(to: target)
+    let link = folder.appendingPathComponent("link.har")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    try Inspection().writeHAR(to: link.path)
+    let written = try JSONSerialization.jsonObject(with: Data(contentsOf: target))
+    XCTAssertNotNil((written as? [String: Any])?["log"])
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path), target.path,
+      "still a link")
+  }
+
   func testAHARIntoAPipeNobodyReadsOrAFolderIsRefusedInWords() throws {
     let fifo = folder.appendingPathComponent("unread.fifo").path
     XCTAssertEqual(mkfifo(fifo, 0o600), 0)

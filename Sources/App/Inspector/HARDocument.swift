@@ -16,17 +16,19 @@ public enum HARDocument {
     return try encoder.encode(["log": log])
   }
 
-  /// Writes the file, creating or replacing it; into it when it is not a file (`/dev/stdout`,
-  /// a pipe such as bash's `>(jq …)`, a terminal).
+  /// Writes the file, creating or replacing it; into it when it is not a plain file: a link
+  /// (`/dev/stdout`, `/dev/fd/3`, a link to a file kept elsewhere), a pipe (bash's
+  /// `>(jq …)`), a terminal.
   public static func write(
     _ exchanges: [InspectedExchange], baseURL: String, to path: String
   ) throws(ReelError) {
     do {
       let bytes = try data(exchanges, baseURL: baseURL)
       var status = stat()
-      if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      if lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         // Replacing it with a file (a write to a temporary file renamed over it) would fail
-        // in /dev or /dev/fd, or, with the right to, put a file where /dev/stdout was.
+        // in /dev or /dev/fd, or, with the right to, put a file where /dev/stdout was; a
+        // link would become a file and its target keep the old contents.
         try writeThrough(bytes, to: path, isFolder: status.st_mode & S_IFMT == S_IFDIR)
       } else {
         try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -41,7 +43,7 @@ public enum HARDocument {
   /// Writes into what is already there. A pipe nobody reads is refused at once, not waited on.
   private static func writeThrough(_ bytes: Data, to path: String, isFolder: Bool) throws {
     if isFolder { throw ReelError("it is a folder") }
-    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw ReelError(errno == ENXIO ? "nothing reads from it" : String(cString: strerror(errno)))
     }
