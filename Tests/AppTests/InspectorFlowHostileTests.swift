@@ -228,6 +228,21 @@ final class InspectorFlowHostileTests: XCTestCase {
       "still a link")
   }
 
+  func testAHARToAnOpenDescriptorComesAfterWhatWasPrintedThereAndBeforeWhatFollows() throws {
+    // `reel --har /dev/stdout list popular > out`: the table and the HAR share one file.
+    let shared = folder.appendingPathComponent("shared.txt").path
+    let descriptor = open(shared, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    XCTAssertGreaterThan(descriptor, 2)
+    defer { close(descriptor) }
+    func print(_ text: String) { _ = text.withCString { write(descriptor, $0, strlen($0)) } }
+    print("before\n")
+    try Inspection().writeHAR(to: "/dev/fd/\(descriptor)")
+    print("after\n")
+    let text = try String(contentsOfFile: shared, encoding: .utf8)
+    XCTAssertTrue(text.hasPrefix("before\n{"), String(text.prefix(40)))
+    XCTAssertTrue(text.hasSuffix("}after\n"), String(text.suffix(40)))
+  }
+
   func testAHARIntoAPipeNobodyReadsOrAFolderIsRefusedInWords() throws {
     let fifo = folder.appendingPathComponent("unread.fifo").path
     XCTAssertEqual(mkfifo(fifo, 0o600), 0)

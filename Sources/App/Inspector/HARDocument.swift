@@ -43,7 +43,11 @@ public enum HARDocument {
   /// Writes into what is already there. A pipe nobody reads is refused at once, not waited on.
   private static func writeThrough(_ bytes: Data, to path: String, isFolder: Bool) throws {
     if isFolder { throw ReelError("it is a folder") }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o666)
+    // One of Reel's own descriptors by name: written where it stands, after what Reel printed
+    // there (opened again, it would start at the beginning and be overwritten by the rest).
+    let descriptor =
+      inheritedDescriptor(path).map { dup($0) }
+      ?? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw ReelError(errno == ENXIO ? "nothing reads from it" : String(cString: strerror(errno)))
     }
@@ -58,6 +62,23 @@ public enum HARDocument {
         guard written > 0 else { throw ReelError(String(cString: strerror(errno))) }
         offset += written
       }
+    }
+  }
+
+  /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.
+  private static func inheritedDescriptor(_ path: String) -> Int32? {
+    switch path {
+    case "/dev/stdout": return STDOUT_FILENO
+    case "/dev/stderr": return STDERR_FILENO
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        if let number = Int32(path.dropFirst(prefix.count)), number > 0,
+          fcntl(number, F_GETFD) >= 0
+        {
+          return number
+        }
+      }
+      return nil
     }
   }
 
