@@ -45,8 +45,11 @@ public enum HARDocument {
     if isFolder { throw ReelError("it is a folder") }
     // One of Reel's own descriptors by name: written where it stands, after what Reel printed
     // there (opened again, it would start at the beginning and be overwritten by the rest).
+    let inherited = inheritedDescriptor(path)
+    // What Reel printed and still holds in its buffers goes first.
+    if inherited != nil { fflush(nil) }
     let descriptor =
-      inheritedDescriptor(path).map { dup($0) }
+      inherited.map { dup($0) }
       ?? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw ReelError(errno == ENXIO ? "nothing reads from it" : String(cString: strerror(errno)))
