@@ -176,7 +176,7 @@ struct InspectorEditor {
 }
 
 /// Reel's signals while the editor has the terminal (Reel's own handlers are off then).
-/// - Ctrl-C and Ctrl-\\ reach the whole foreground group, Reel included: they are the
+/// - Ctrl-C and Ctrl-\ reach the whole foreground group, Reel included: they are the
 ///   editor's, ignored here as system(3) and git do, or Reel would die with the edit lost.
 /// - A signal that ends Reel (SIGTERM, SIGHUP) is held until the editor exits: ending at once
 ///   would leave the editor running on the terminal the shell takes back, and the answer's
@@ -233,7 +233,8 @@ final class EditorSignals: @unchecked Sendable {
   }
 }
 
-/// Written by the signal handler only (a plain store is all a handler may do).
+/// Shared with the signal handler, which only stores a number and sends a signal (all a
+/// handler may do): the signal it held, and the editor to pass a hang-up to.
 nonisolated(unsafe) private var heldEditorSignal: Int32 = 0
 nonisolated(unsafe) private var editorProcess: pid_t = 0
 
