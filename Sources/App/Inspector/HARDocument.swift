@@ -55,8 +55,11 @@ public enum HARDocument {
       throw ReelError(errno == ENXIO ? "nothing reads from it" : String(cString: strerror(errno)))
     }
     defer { close(descriptor) }
-    // Open: from here a slow reader is waited for, as any writer would.
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    // Opened: from here a slow reader is waited for, as any writer would. (An inherited one
+    // keeps its own flags: they are shared with the descriptor Reel prints on.)
+    if inherited == nil {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    }
     try bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
