@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TMDB
 
 /// The record as a HAR 1.2 file (http://www.softwareishard.com/blog/har-12-spec/), which
@@ -15,15 +16,75 @@ public enum HARDocument {
     return try encoder.encode(["log": log])
   }
 
-  /// Writes the file, creating or replacing it.
+  /// Writes the file, creating or replacing it; into it when it is not a plain file: a link
+  /// (`/dev/stdout`, `/dev/fd/3`, a link to a file kept elsewhere), a pipe (bash's
+  /// `>(jq …)`), a terminal.
   public static func write(
     _ exchanges: [InspectedExchange], baseURL: String, to path: String
   ) throws(ReelError) {
     do {
       let bytes = try data(exchanges, baseURL: baseURL)
-      try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+      var status = stat()
+      if lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        // Replacing it with a file (a write to a temporary file renamed over it) would fail
+        // in /dev or /dev/fd, or, with the right to, put a file where /dev/stdout was; a
+        // link would become a file and its target keep the old contents.
+        try writeThrough(bytes, to: path, isFolder: status.st_mode & S_IFMT == S_IFDIR)
+      } else {
+        try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+      }
+    } catch let error as ReelError {
+      throw ReelError("cannot write the HAR file \(path): \(error.message)")
     } catch {
       throw ReelError("cannot write the HAR file \(path): \(reason(error))")
+    }
+  }
+
+  /// Writes into what is already there. A pipe nobody reads is refused at once, not waited on.
+  private static func writeThrough(_ bytes: Data, to path: String, isFolder: Bool) throws {
+    if isFolder { throw ReelError("it is a folder") }
+    // One of Reel's own descriptors by name: written where it stands, after what Reel printed
+    // there (opened again, it would start at the beginning and be overwritten by the rest).
+    let inherited = inheritedDescriptor(path)
+    // What Reel printed and still holds in its buffers goes first.
+    if inherited != nil { fflush(nil) }
+    let descriptor =
+      inherited.map { dup($0) }
+      ?? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw ReelError(errno == ENXIO ? "nothing reads from it" : String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    // Opened: from here a slow reader is waited for, as any writer would. (An inherited one
+    // keeps its own flags: they are shared with the descriptor Reel prints on.)
+    if inherited == nil {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    }
+    try bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { throw ReelError(String(cString: strerror(errno))) }
+        offset += written
+      }
+    }
+  }
+
+  /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.
+  private static func inheritedDescriptor(_ path: String) -> Int32? {
+    switch path {
+    case "/dev/stdout": return STDOUT_FILENO
+    case "/dev/stderr": return STDERR_FILENO
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        if let number = Int32(path.dropFirst(prefix.count)), number > 0,
+          fcntl(number, F_GETFD) >= 0
+        {
+          return number
+        }
+      }
+      return nil
     }
   }
 

@@ -154,7 +154,10 @@ public final class InspectorController {
         ? Message(.inspectorNoteBreakpointSet, ["pattern": .text(pattern)])
         : Message(.inspectorNoteBreakpointNotSet)
     case .removeBreakpoint(let pattern):
-      inspection.breakpoints.remove(pattern)
+      // An answer it held goes on as edited when it was: the edit is the user's work.
+      inspection.breakpoints.remove(pattern) { [self] id in
+        edits.removeValue(forKey: id).map(BreakpointResolution.edited) ?? .original
+      }
       return Message(.inspectorNoteBreakpointDeleted, ["pattern": .text(pattern)])
     case .continueOriginal(let id):
       edits[id] = nil
@@ -185,12 +188,20 @@ public final class InspectorController {
     guard let paused = inspection.breakpoints.paused.first(where: { $0.exchangeID == id }) else {
       return Message(.inspectorNoteNotPaused)
     }
+    // The body with any credential the server quoted back masked: the editor shows it.
     let start =
-      edits[id] ?? InspectorDetailText.prettyJSON(paused.response.body).map { Data($0.utf8) }
-      ?? paused.response.body
+      edits[id] ?? InspectorDetailText.prettyJSON(paused.editableBody).map { Data($0.utf8) }
+      ?? paused.editableBody
+    let desk = inspection.breakpoints
+    // However long the edit takes, the answer waits for it (then gets the hold limit again).
+    desk.keepWhileEditing(id)
     device.suspend()
     let outcome = editor.edit(start, name: "answer-\(id)")
     device.resume()
+    guard desk.editingEnded(id) else {
+      edits[id] = nil
+      return Message(.inspectorNoteNotPaused)
+    }
     switch outcome {
     case .failed(let reason):
       return reason

@@ -64,14 +64,18 @@ enum InspectorDetailText {
     return lines
   }
 
+  /// Longer lines are cut (marked `…`): no screen shows more, and every frame sanitises the
+  /// lines it shows, so a megabyte on one line (minified JSON that does not parse, an edit)
+  /// would cost that much at every key.
+  static let lineLimit = 2000
+
   /// Pretty JSON when the body parses, else its text as it is.
   static func bodyLines(_ body: Data) -> [String] {
-    if let pretty = prettyJSON(body) {
-      return pretty.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let text = prettyJSON(body) ?? String(decoding: body, as: UTF8.self)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let kept = line.prefix(lineLimit)
+      return kept.endIndex == line.endIndex ? String(line) : String(kept) + "…"
     }
-    return String(decoding: body, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map(String.init)
   }
 
   static func prettyJSON(_ body: Data) -> String? {

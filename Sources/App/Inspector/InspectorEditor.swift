@@ -1,5 +1,6 @@
 import Foundation
 import Screen
+import TMDB
 
 /// Opens a paused answer in the user's editor (`$VISUAL`, then `$EDITOR`, then `vi`) and reads
 /// back what they saved.
@@ -12,6 +13,9 @@ struct InspectorEditor {
   }
 
   var environment: [String: String]
+  /// What a signal that ends Reel, held back while the editor ran, does once the editor is
+  /// gone and its file removed: end Reel of it (tests note it instead).
+  var afterHeldSignal: @Sendable (Int32) -> Void = EditorSignals.dieOf
 
   var command: String {
     for name in ["VISUAL", "EDITOR"] {
@@ -24,6 +28,15 @@ struct InspectorEditor {
 
   /// Runs the editor on `text` and waits for it. The caller suspends the screen around it.
   func edit(_ text: Data, name: String) -> Outcome {
+    let signals = EditorSignals()
+    let outcome = editInPrivateFolder(text, name: name, signals: signals)
+    if let held = signals.heldSignal { afterHeldSignal(held) }
+    return outcome
+  }
+
+  private func editInPrivateFolder(_ text: Data, name: String, signals: EditorSignals)
+    -> Outcome
+  {
     let temporary = FileManager.default.temporaryDirectory
     guard let folder = Self.makePrivateFolder(in: temporary) else {
       return .failed(Message(.inspectorEditorCannotWrite, ["path": .text(temporary.path)]))
@@ -35,25 +48,27 @@ struct InspectorEditor {
     } catch {
       return .failed(Message(.inspectorEditorCannotWrite, ["path": .text(folder.path)]))
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
     // The editor command may carry arguments ("code -w"): the shell splits it; the file is
     // passed as a separate argument so its name is never parsed.
-    process.arguments = ["-c", command + " \"$1\"", "reel-editor", file.path]
-    process.environment = environment
-    do {
-      try process.run()
-    } catch {
+    let arguments = ["/bin/sh", "-c", command + " \"$1\"", "reel-editor", file.path]
+    signals.install()
+    defer { signals.restore() }
+    guard let child = Self.spawnInForeground(arguments, environment: environment) else {
       return .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)]))
     }
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      return .failed(
-        Message(
-          .inspectorEditorExited,
-          ["command": .text(command), "status": .number(Int(process.terminationStatus))]))
+    signals.editor = child
+    let status = Self.waitForExit(child)
+    signals.editor = 0
+    // The shell's own answers for a program it cannot find (127) or run (126): "exited with
+    // status 127" would leave the user guessing.
+    if status == 126 || status == 127 {
+      return .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)]))
     }
-    guard let edited = try? Data(contentsOf: file) else {
+    guard status == 0 else {
+      return .failed(
+        Message(.inspectorEditorExited, ["command": .text(command), "status": .number(status)]))
+    }
+    guard let edited = Self.readBack(file.path, limit: Self.sizeLimit) else {
       return .failed(Message(.inspectorEditorCannotRead))
     }
     var reason: String?
@@ -64,6 +79,84 @@ struct InspectorEditor {
         (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "it does not parse"
     }
     return .edited(edited, invalidJSON: reason)
+  }
+
+  /// Starts the editor in Reel's own process group, the terminal's foreground one, as
+  /// system(3) would. Foundation's `Process` starts a new group, which the terminal treats
+  /// as a background job: vi cannot take the terminal (it exits at once), and Ctrl-C reaches
+  /// Reel instead of the editor. Every signal has its default action in the editor.
+  private static func spawnInForeground(_ arguments: [String], environment: [String: String])
+    -> pid_t?
+  {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    // Only the terminal (0, 1, 2) goes to the editor: not Reel's sockets, database or pipes.
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor in openDescriptors() where descriptor > 2 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var child = pid_t()
+    let failed = posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp)
+    return failed == 0 ? child : nil
+  }
+
+  /// The process's open file descriptors now (one closed meanwhile is no harm: closing it in
+  /// the child fails quietly).
+  private static func openDescriptors() -> [Int32] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return names.compactMap { Int32($0) }
+  }
+
+  /// The editor's exit status; 128 + the signal that ended it, as shells say it.
+  private static func waitForExit(_ child: pid_t) -> Int {
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 {
+      guard errno == EINTR else { return 127 }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? Int((status >> 8) & 0xff) : 128 + Int(signal)
+  }
+
+  /// The most an edit may hold: what the decoder takes from a real answer. More would only
+  /// be refused there, after seconds of checking and pretty-printing it here.
+  static let sizeLimit = PayloadDecoder.maximumBodySize
+
+  /// The saved file's bytes when it is still a regular file of at most `limit` bytes. The
+  /// editor may have left anything at that name: a FIFO (reading it would wait for ever), a
+  /// link to another file (not followed), a device, gigabytes.
+  static func readBack(_ path: String, limit: Int) -> Data? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_size <= limit
+    else { return nil }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { return data }
+      data.append(contentsOf: chunk[..<count])
+      // Still growing (the editor left something writing to it): no more than the limit.
+      guard data.count <= limit else { return nil }
+    }
   }
 
   /// A new folder only the user can enter, under a name nobody could have chosen before
@@ -80,4 +173,75 @@ struct InspectorEditor {
         decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self),
       isDirectory: true)
   }
+}
+
+/// Reel's signals while the editor has the terminal (Reel's own handlers are off then).
+/// - Ctrl-C and Ctrl-\ reach the whole foreground group, Reel included: they are the
+///   editor's, ignored here as system(3) and git do, or Reel would die with the edit lost.
+/// - A signal that ends Reel (SIGTERM, SIGHUP) is held until the editor exits: ending at once
+///   would leave the editor running on the terminal the shell takes back, and the answer's
+///   file on disk. Then it ends Reel as it would have.
+final class EditorSignals: @unchecked Sendable {
+  static let ignored: [Int32] = [SIGINT, SIGQUIT]
+  static let held: [Int32] = [SIGTERM, SIGHUP]
+  private var previous: [(signal: Int32, action: sigaction)] = []
+
+  /// The signal held while the editor ran, if one came.
+  var heldSignal: Int32? { heldEditorSignal == 0 ? nil : heldEditorSignal }
+
+  /// The editor's process while it runs (0 when none).
+  var editor: pid_t {
+    get { editorProcess }
+    set { editorProcess = newValue }
+  }
+
+  func install() {
+    heldEditorSignal = 0
+    for signal in Self.ignored { set(signal, SIG_IGN) }
+    for signal in Self.held { set(signal, holdEditorSignal) }
+  }
+
+  func restore() {
+    for (signal, action) in previous.reversed() {
+      var action = action
+      sigaction(signal, &action, nil)
+    }
+    previous = []
+  }
+
+  private func set(_ signal: Int32, _ handler: __sighandler_t?) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    var old = sigaction()
+    if sigaction(signal, &action, &old) == 0 { previous.append((signal, old)) }
+  }
+
+  /// Ends the process of `signal` with its default action, as it would have without the
+  /// editor (the terminal is already Reel's no more).
+  static func dieOf(_ signal: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, signal)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    raise(signal)
+    _exit(128 + signal)
+  }
+}
+
+/// Shared with the signal handler, which only stores a number and sends a signal (all a
+/// handler may do): the signal it held, and the editor to pass a hang-up to.
+nonisolated(unsafe) private var heldEditorSignal: Int32 = 0
+nonisolated(unsafe) private var editorProcess: pid_t = 0
+
+private func holdEditorSignal(_ signal: Int32) {
+  heldEditorSignal = signal
+  // A hang-up reaches only the session's leader, Reel when it was started without a shell
+  // (tmux new-session reel): the editor hears of it from here, or a GUI editor (code -w) and
+  // Reel would both wait on for ever. SIGTERM waits for the user to leave the editor.
+  if signal == SIGHUP, editorProcess > 0 { kill(editorProcess, SIGHUP) }
 }

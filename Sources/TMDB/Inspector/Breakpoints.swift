@@ -25,10 +25,13 @@ public struct PausedAnswer: Sendable, Equatable {
   /// When it continues by itself.
   public var deadline: Date
   public var response: TransportResponse
+  /// The body as the user may see and edit it: any credential the server quoted back masked
+  /// (the editor shows it, and its file lives on disk while open).
+  public var editableBody: Data
 
   public init(
     exchangeID: Int, path: String, pattern: String, browserRequest: Int?, deadline: Date,
-    response: TransportResponse
+    response: TransportResponse, editableBody: Data? = nil
   ) {
     self.exchangeID = exchangeID
     self.path = path
@@ -36,6 +39,7 @@ public struct PausedAnswer: Sendable, Equatable {
     self.browserRequest = browserRequest
     self.deadline = deadline
     self.response = response
+    self.editableBody = editableBody ?? response.body
   }
 
   /// Whole seconds until it continues by itself, at `now`.
@@ -56,6 +60,8 @@ public final class BreakpointDesk: @unchecked Sendable {
   private var held:
     [Int: (answer: PausedAnswer, resume: CheckedContinuation<BreakpointResolution, Never>)] = [:]
   private var observer: (@Sendable () -> Void)?
+  /// Held answers the hold limit released, until their hold reads it (`expired`).
+  private var expiredIDs: Set<Int> = []
 
   public init(holdLimit: TimeInterval = standardHoldLimit) {
     self.holdLimit = holdLimit
@@ -82,9 +88,43 @@ public final class BreakpointDesk: @unchecked Sendable {
     return added
   }
 
-  public func remove(_ pattern: String) {
-    lock.withLock { patternList.removeAll { $0 == pattern } }
+  /// Deletes a pattern, and lets go of the answers it held that no pattern left matches (with
+  /// their breakpoint gone nothing shows they wait, and the browser would sit on "Loading…"
+  /// until the hold limit): as `release` says, unchanged unless told otherwise.
+  public func remove(
+    _ pattern: String, release: (Int) -> BreakpointResolution = { _ in .original }
+  ) {
+    let orphans = lock.withLock {
+      patternList.removeAll { $0 == pattern }
+      return held.values.map(\.answer).filter { answer in
+        !patternList.contains { answer.path.contains($0) }
+      }.map(\.exchangeID)
+    }
+    for id in orphans.sorted() { resolve(id, release(id)) }
     notify()
+  }
+
+  /// Stops the hold limit of a held answer while the user edits it (a long edit must not find
+  /// the answer gone on without it); false when it is no longer held.
+  @discardableResult
+  public func keepWhileEditing(_ exchangeID: Int) -> Bool {
+    setDeadline(of: exchangeID, to: .distantFuture)
+  }
+
+  /// After the edit: the answer gets the whole hold limit again, from now.
+  @discardableResult
+  public func editingEnded(_ exchangeID: Int, now: Date = Date()) -> Bool {
+    setDeadline(of: exchangeID, to: now.addingTimeInterval(holdLimit))
+  }
+
+  private func setDeadline(of exchangeID: Int, to deadline: Date) -> Bool {
+    let found = lock.withLock {
+      guard held[exchangeID] != nil else { return false }
+      held[exchangeID]?.answer.deadline = deadline
+      return true
+    }
+    if found { notify() }
+    return found
   }
 
   /// The pattern an endpoint's path matches, if any. Cheap when none is set.
@@ -118,8 +158,14 @@ public final class BreakpointDesk: @unchecked Sendable {
         lock.withLock { held[id] = (answer, continuation) }
         // Started once the answer is held, so even a tiny limit finds it to release.
         timer.start { [weak self] in
-          try? await Task.sleep(for: .seconds(limit))
-          if !Task.isCancelled { self?.resolve(id, .original) }
+          // The deadline may move (an edit stops it, its end restarts it): look again each
+          // time it is reached.
+          var wait = limit
+          while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(wait))
+            guard !Task.isCancelled, let self, let left = self.expireIfDue(id) else { return }
+            wait = min(max(left, 0.001), limit)
+          }
         }
         notify()
         // Cancelled before the hold began: release at once.
@@ -131,8 +177,30 @@ public final class BreakpointDesk: @unchecked Sendable {
     return Task.isCancelled ? nil : resolution
   }
 
-  /// True when the hold limit passed (nobody resolved it).
-  func expired(_ answer: PausedAnswer, now: Date = Date()) -> Bool { now >= answer.deadline }
+  /// Releases a held answer whose deadline passed; else the seconds still left (nil when it
+  /// is no longer held).
+  private func expireIfDue(_ id: Int, now: Date = Date()) -> TimeInterval? {
+    // Taken out under the lock it was read under: a user's continue at that moment cannot
+    // be said to have happened by itself.
+    let (left, due) = lock.withLock {
+      () -> (TimeInterval?, CheckedContinuation<BreakpointResolution, Never>?) in
+      guard let deadline = held[id]?.answer.deadline else { return (nil, nil) }
+      let left = deadline.timeIntervalSince(now)
+      guard left <= 0 else { return (left, nil) }
+      expiredIDs.insert(id)
+      return (nil, held.removeValue(forKey: id)?.resume)
+    }
+    if let due {
+      due.resume(returning: .original)
+      notify()
+    }
+    return left
+  }
+
+  /// True when the hold limit released the answer (nobody resolved it). Read once, by its hold.
+  func expired(_ answer: PausedAnswer) -> Bool {
+    lock.withLock { expiredIDs.remove(answer.exchangeID) != nil }
+  }
 
   private func notify() {
     lock.withLock { observer }?()

@@ -64,8 +64,10 @@ public struct InspectingTransport: Transport {
     let answer = PausedAnswer(
       exchangeID: id, path: path, pattern: pattern,
       browserRequest: InspectorContext.browserRequest,
-      deadline: Date().addingTimeInterval(breakpoints.holdLimit), response: response)
+      deadline: Date().addingTimeInterval(breakpoints.holdLimit), response: response,
+      editableBody: scrubber.scrub(response.body))
     guard let resolution = await breakpoints.hold(answer) else {
+      _ = breakpoints.expired(answer)
       record.update(id) { $0.breakpoint = .continued }
       throw NetworkFailure.cancelled
     }
