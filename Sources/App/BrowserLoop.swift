@@ -220,7 +220,7 @@ public final class BrowserLoop {
       }
       if clamped { frame = renderFrame() }
     }
-    if let limit = frame.overlayScrollLimit, session.state.overlayScroll > limit {
+    if let limit = frame.overlayScrollLimit, session.state.overlayScrollPosition > limit {
       session.send(.overlayScrollLimit(limit))
       frame = renderFrame()
     }

@@ -208,3 +208,13 @@ public struct BrowserState: Sendable, Equatable {
   /// True when nothing is in flight and no timer is pending: what `wait idle` waits for.
   public var isSettled: Bool { requests.isEmpty && timers.isEmpty }
 }
+
+extension BrowserState {
+  /// How far the open overlay's text is scrolled: a request's detail in the inspector, else the
+  /// help's or the message history's (`overlayScroll`). The frame's `overlayScrollLimit` is
+  /// the most it can use.
+  public var overlayScrollPosition: Int {
+    if case .inspector(let view)? = overlay, case .detail = view.pane { return view.detailScroll }
+    return overlayScroll
+  }
+}

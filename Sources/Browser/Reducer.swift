@@ -130,6 +130,10 @@ private func reduceEvent(_ state: inout BrowserState, _ event: Event) -> [Effect
     return []
   case .overlayScrollLimit(let limit):
     state.overlayScroll = min(state.overlayScroll, max(limit, 0))
+    if case .inspector(var view)? = state.overlay, case .detail = view.pane {
+      view.detailScroll = min(view.detailScroll, max(limit, 0))
+      state.overlay = .inspector(view)
+    }
     return []
   case .pausedRequests(let paused):
     state.pausedRequests = paused

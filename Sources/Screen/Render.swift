@@ -149,7 +149,7 @@ func drawScreen(
       ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
       cursor = nil
     case .inspector(let view)?:
-      InspectorOverlayWidget(
+      overlayScrollLimit = InspectorOverlayWidget(
         view: view, snapshot: context.inspector, words: words, theme: theme
       ).draw(in: canvas.buffer.area, buffer: &canvas.buffer)
       cursor = nil

@@ -291,16 +291,9 @@ final class InspectorFlowHostileTests: XCTestCase {
     }
   }
 
+  /// The detail's scroll had no upper bound: 200 PgDn left it ~2,000 lines past the end, and
+  /// PgUp did nothing until that was used up. The frame's limit now clamps it, as the help's.
   func testPgUpAfterScrollingPastTheEndOfARequestMovesAtOnce() throws {
-    try XCTSkipIf(
-      true,
-      """
-      lead: the detail pane's scroll (InspectorView.detailScroll) has no upper bound: 200 PgDn \
-      leave it ~2,000 lines past the end, and PgUp does nothing until that is used up. Fix as \
-      the help overlay does: Render reports the detail's last top (like overlayScrollLimit), \
-      the loop sends it, Reducer+Inspector clamps detailScroll (Render/BrowserLoop/Event are \
-      not review18's files).
-      """)
     var lines: [String] = []
     let failure = try run(
       """

@@ -31,6 +31,39 @@ final class InspectorOverlayTests: XCTestCase {
     store.finish()
   }
 
+  /// A request's detail scrolls as far as the frame says it reaches, and no further: PgUp
+  /// after many PgDn moves at once.
+  func testTheDetailsScrollIsClampedToWhatTheFrameReaches() {
+    let store = TestStore.showingPopular()
+    store.send(.toggleInspector, effects: []) { $0.overlay = .inspector(InspectorView()) }
+    store.send(.inspector(.open(2)), effects: []) {
+      $0.overlay = .inspector(Self.view { $0.pane = .detail(2) })
+    }
+    store.send(.inspector(.scrollDetail(2_000)), effects: []) {
+      $0.overlay = .inspector(
+        Self.view {
+          $0.pane = .detail(2)
+          $0.detailScroll = 2_000
+        })
+    }
+    XCTAssertEqual(store.state.overlayScrollPosition, 2_000)
+    store.send(.overlayScrollLimit(31), effects: []) {
+      $0.overlay = .inspector(
+        Self.view {
+          $0.pane = .detail(2)
+          $0.detailScroll = 31
+        })
+    }
+    store.send(.inspector(.scrollDetail(-10)), effects: []) {
+      $0.overlay = .inspector(
+        Self.view {
+          $0.pane = .detail(2)
+          $0.detailScroll = 21
+        })
+    }
+    store.finish()
+  }
+
   func testATypedPatternBecomesABreakpointEffect() {
     let store = TestStore.showingPopular()
     store.send(.toggleInspector, effects: []) { $0.overlay = .inspector(InspectorView()) }

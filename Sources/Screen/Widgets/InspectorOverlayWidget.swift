@@ -13,8 +13,11 @@ struct InspectorOverlayWidget {
 
   private var keys: KeyLabels { words.keys }
 
-  func draw(in area: Rect, buffer: inout Buffer) {
-    guard area.width >= 20, area.height >= 6 else { return }
+  /// Draws the inspector; returns the last top line of a request's detail, the most its
+  /// scroll can use (nil for the other panes), for the loop to clamp the scroll to.
+  @discardableResult
+  func draw(in area: Rect, buffer: inout Buffer) -> Int? {
+    guard area.width >= 20, area.height >= 6 else { return nil }
     buffer.fill(area)
     let box = area
     buffer.drawBox(
@@ -46,9 +49,10 @@ struct InspectorOverlayWidget {
     inner = inner.inset(bottom: bottomCount)
     switch view.pane {
     case .list: drawList(in: inner, buffer: &buffer)
-    case .detail: drawDetail(in: inner, buffer: &buffer)
+    case .detail: return drawDetail(in: inner, buffer: &buffer)
     case .breakpoints: drawBreakpoints(in: inner, buffer: &buffer)
     }
+    return nil
   }
 
   private var title: String {
@@ -175,13 +179,14 @@ struct InspectorOverlayWidget {
       + Self.padLeft(bytes, 10) + "  " + exchange.endpoint + suffix
   }
 
-  private func drawDetail(in area: Rect, buffer: inout Buffer) {
+  /// Returns the last top line the detail can be scrolled to.
+  private func drawDetail(in area: Rect, buffer: inout Buffer) -> Int? {
     let lines = snapshot.detailLines
     guard !lines.isEmpty, area.height > 0 else {
       buffer.put(
         [Span(words(.inspectorLeftRecord), theme.dim)], x: area.x, y: area.y,
         maxWidth: area.width)
-      return
+      return 0
     }
     let needle = view.find.lowercased()
     let matches =
@@ -215,6 +220,7 @@ struct InspectorOverlayWidget {
         ],
         x: area.x, y: area.y + area.height - 1, maxWidth: area.width)
     }
+    return max(0, lines.count - area.height)
   }
 
   private func drawBreakpoints(in area: Rect, buffer: inout Buffer) {
