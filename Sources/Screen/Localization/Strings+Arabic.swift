@@ -155,8 +155,9 @@ extension StringsTable {
       .printedRange: "{first}–{last} من {total}",
       .printedColumnID: "المعرّف",
       .printedColumnTitle: "العنوان",
-      .printedColumnYear: "السنة",
-      .printedColumnRating: "التقييم",
+      // The list's column headings too, in 4 and 5 columns: "السنة" and "التقييم" were cut.
+      .printedColumnYear: "سنة",
+      .printedColumnRating: "تقييم",
       .printedUnreadableSkipped: .plural(
         count: "count",
         forms: [
