@@ -57,4 +57,25 @@ import Testing
     #expect(arabic.decimal(-1e19).hasPrefix("-١٠"))
     #expect(arabic.decimal(7.25) == "٧٫٣")
   }
+
+  /// Arabic counts by CLDR's six categories: 0, 1, 2, 3–10, 11–99, and 100 and up again
+  /// "other" (the noun back in the genitive: "١٠٠ يوم", not "١٠٠ يومًا").
+  @Test func arabicCountsTakeTheFormOfTheirCategory() throws {
+    let arabic = try #require(ScreenLanguage(code: "ar-SA"))
+    func days(_ count: Int) -> String { arabic.text(Message(.ageDays, ["count": .count(count)])) }
+    #expect(days(1) == "يوم")
+    #expect(days(2) == "يومين")
+    #expect(days(3) == "٣ أيام")
+    #expect(days(11) == "١١ يومًا")
+    #expect(days(100) == "١٠٠ يوم")
+    #expect(days(102) == "١٠٢ يوم")
+    #expect(days(111) == "١١١ يومًا")
+    func votes(_ count: Int) -> String { arabic.text(Message(.votes, ["count": .count(count)])) }
+    #expect(
+      [0, 1, 2, 3, 11, 100].map(votes) == [
+        "لا أصوات", "صوت واحد", "صوتان", "٣ أصوات", "١١ صوتًا", "١٠٠ صوت",
+      ])
+    let repeated = arabic.text(Message(.printedRepeatedSkipped, ["count": .count(11)]))
+    #expect(repeated == "تُخطّي ١١ إدخالًا مكررًا")
+  }
 }
