@@ -1,3 +1,4 @@
+import TMDB
 import Testing
 
 @testable import Screen
@@ -77,5 +78,20 @@ import Testing
       ])
     let repeated = arabic.text(Message(.printedRepeatedSkipped, ["count": .count(11)]))
     #expect(repeated == "تُخطّي ١١ إدخالًا مكررًا")
+  }
+
+  /// A rate limit's wait, however odd the number, is said in whole seconds in every language.
+  @Test func anOddWaitIsSaidNotTrappedOn() throws {
+    for code in Self.codes {
+      let language = try #require(ScreenLanguage(code: code))
+      for wait in [-1e300, -1, 0, 0.2, 1e300, .infinity, -.infinity, .nan] {
+        let said = language.text(Message(error: .rateLimited(retryAfter: wait)))
+        #expect(!said.isEmpty)
+        #expect(!said.contains("-"), "\(code) \(wait): \(said)")
+        let gaveUp = language.text(
+          Message(error: .gaveUp(after: 3, .rateLimited(retryAfter: wait))))
+        #expect(!gaveUp.isEmpty)
+      }
+    }
   }
 }
