@@ -43,9 +43,11 @@ public struct RegionSetting: Sendable, Equatable {
     guard trimmed.count == 2,
       trimmed.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
     else {
+      // Cut as the language's is: a 1,000-character value was said whole.
+      let shown = String(TerminalText.quotedValue(text).prefix(40))
       throw ReelError(
         "\(origin) must be a two-letter country code such as US, DE or IR, not "
-          + "\u{201C}\(TerminalText.quotedValue(text))\u{201D}")
+          + "\u{201C}\(shown)\u{201D}")
     }
     return trimmed.uppercased()
   }

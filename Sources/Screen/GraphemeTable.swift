@@ -28,15 +28,26 @@ final class GraphemeTable: Sendable {
 
   private let entries = Mutex(Entries())
 
-  /// The code for `text`, a grapheme of two or more scalars.
+  /// How many scalars an entry keeps at most: the longest emoji sequences (a family with
+  /// skin tones) have 11, and a terminal cell takes five (see FrameWriter). A title of one
+  /// letter and 10,000 marks would otherwise be kept whole, and each such title grows the
+  /// table by its full size for the rest of the session.
+  static let scalarLimit = 64
+
+  /// The code for `text`, a grapheme of two or more scalars (its first `scalarLimit` kept).
   func code(for text: String) -> UInt32 {
-    let scalars = Array(text.unicodeScalars)
+    var scalars = Array(text.unicodeScalars.prefix(Self.scalarLimit + 1))
+    var kept = text
+    if scalars.count > Self.scalarLimit {
+      scalars.removeLast()
+      kept = String(String.UnicodeScalarView(scalars))
+    }
     return entries.withLock { entries in
       if let code = entries.codes[scalars] { return code }
       guard entries.texts.count < capacity else { return scalars[0].value }
       let code = Self.firstCode + UInt32(entries.texts.count)
       entries.codes[scalars] = code
-      entries.texts.append(text)
+      entries.texts.append(kept)
       return code
     }
   }

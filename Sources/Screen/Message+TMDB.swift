@@ -94,9 +94,10 @@ extension Message {
     }
   }
 
-  /// Seconds to wait, rounded up as TMDBError words them.
+  /// Seconds to wait, rounded up as TMDBError words them: never below 0 (a wait of -1e300
+  /// trapped the conversion) nor past 1e9.
   private static func wholeSeconds(_ value: Double) -> Int {
     guard value.isFinite else { return 0 }
-    return Int(min(value.rounded(.up), 1e9))
+    return Int(max(0, min(value.rounded(.up), 1e9)))
   }
 }

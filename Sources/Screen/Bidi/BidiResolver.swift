@@ -3,8 +3,9 @@ import CFriBidi
 /// Embedding levels for one paragraph of code points, from GNU FriBidi (UAX #9, rules P2–I2
 /// and L1), before any reordering.
 ///
-/// This is the only file that calls FriBidi's bidi algorithm; `BidiLine` turns its levels into
-/// the visual order of grapheme clusters, and the conformance tests call it on raw code points.
+/// This file and BidiIsolates.swift (isolates, resolved apart) are the only ones that call
+/// FriBidi's bidi algorithm; `BidiLine` turns its levels into the visual order of grapheme
+/// clusters, and the conformance tests call it on raw code points.
 public struct BidiLevels: Sendable, Equatable {
   /// The resolved paragraph direction.
   public var direction: TextDirection
@@ -17,36 +18,33 @@ public struct BidiLevels: Sendable, Equatable {
   /// Resolves `codePoints` as one paragraph that is also one line (rule L1 applies to its end).
   public static func resolve(_ codePoints: [UInt32], base: BaseDirection) -> BidiLevels {
     let count = codePoints.count
-    var direction: FriBidiParType
-    switch base {
-    case .leftToRight: direction = reel_fribidi_par_ltr()
-    case .rightToLeft: direction = reel_fribidi_par_rtl()
-    case .auto: direction = reel_fribidi_par_on()
-    }
     guard count > 0 else {
       let resolved: TextDirection = base == .rightToLeft ? .rightToLeft : .leftToRight
       return BidiLevels(direction: resolved, levels: [], removed: [])
     }
-    var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
-    var brackets = [FriBidiBracketType](repeating: 0, count: count)
-    var levels = [FriBidiLevel](repeating: 0, count: count)
-    codePoints.withUnsafeBufferPointer { text in
-      fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(count), &types)
-      fribidi_get_bracket_types(
-        text.baseAddress, FriBidiStrIndex(count), types, &brackets)
+    let types = bidiTypes(codePoints)
+    // GNU FriBidi 1.0.8 starts an isolate's text from the level of whatever it last resolved,
+    // so an isolate right after another that ended right to left (or in a number) is read as
+    // right to left itself ("abc שלום" then " (1)" gave "(1) " with the space moved). Isolates
+    // are therefore resolved apart here, as UAX #9 defines them (BD13, X10): see
+    // `isolatedLevels`. Text with embeddings or overrides, or isolates nested past what a
+    // line of Reel's ever holds, stays with FriBidi alone.
+    let unresolved: (direction: TextDirection, levels: [UInt8])?
+    if Self.resolvesIsolatesApart(codePoints) {
+      unresolved = isolatedLevels(codePoints, types: types, base: base)
+    } else {
+      unresolved = fribidiLevels(codePoints, types: types, base: base)
     }
-    let result = fribidi_get_par_embedding_levels_ex(
-      types, brackets, FriBidiStrIndex(count), &direction, &levels)
-    let resolved: TextDirection =
-      reel_fribidi_par_is_rtl(direction) != 0 ? .rightToLeft : .leftToRight
-    let paragraphLevel: UInt8 = resolved == .rightToLeft ? 1 : 0
-    guard result > 0 else {
+    guard let (resolved, levels) = unresolved else {
       // FriBidi fails only when it cannot allocate; show the text unreordered rather than none.
+      let resolved: TextDirection = base == .rightToLeft ? .rightToLeft : .leftToRight
+      let paragraphLevel: UInt8 = resolved == .rightToLeft ? 1 : 0
       return BidiLevels(
         direction: resolved, levels: Array(repeating: paragraphLevel, count: count),
         removed: Array(repeating: false, count: count))
     }
-    var output = levels.map { UInt8(bitPattern: $0) }
+    let paragraphLevel: UInt8 = resolved == .rightToLeft ? 1 : 0
+    var output = levels
     // L1: separators, the whitespace before them and the whitespace ending the line take the
     // paragraph level (FriBidi leaves the line's end to its own reorder call, which we skip).
     var index = count - 1

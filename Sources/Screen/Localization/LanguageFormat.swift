@@ -65,7 +65,13 @@ public struct LanguageFormat: Hashable, Sendable {
   public func decimal(_ value: Double, fractionDigits: Int = 1) -> String {
     guard value.isFinite else { return digits("0") }
     let scale = (0..<max(0, fractionDigits)).reduce(1) { result, _ in result * 10 }
-    let scaled = Int((value.magnitude * Double(scale)).rounded(.toNearestOrAwayFromZero))
+    let product = (value.magnitude * Double(scale)).rounded(.toNearestOrAwayFromZero)
+    guard product < 9e18 else {
+      // Past what an Int holds (converting it trapped): whole digits only. No rating or wait
+      // is ever this large, but a number in a hostile answer may be.
+      return (value < 0 ? "-" : "") + digits(String(format: "%.0f", value.magnitude))
+    }
+    let scaled = Int(product)
     let whole = String(scaled / scale)
     let sign = value < 0 && scaled != 0 ? "-" : ""
     guard fractionDigits > 0 else { return sign + digits(whole) }
@@ -107,7 +113,7 @@ public struct LanguageFormat: Hashable, Sendable {
 
   /// A calendar date, from TMDB's Gregorian year, month and day.
   public func date(year: Int, month: Int, day: Int) -> String {
-    guard (1...12).contains(month), (1...31).contains(day) else { return number(year) }
+    guard Self.isCalendarDate(year: year, month: month, day: day) else { return number(year) }
     switch tag.language {
     case "ja":
       return "\(year)年\(month)月\(day)日"
@@ -129,8 +135,8 @@ public struct LanguageFormat: Hashable, Sendable {
   /// "۱۴۰۵/۰۹/۲۷" (Solar Hijri), "١٨/١٢/٢٠٢٦"; nil when `text` is not a full date.
   public func compactDate(iso text: String) -> String? {
     let parts = text.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3, text.count == 10, (1...12).contains(parts[1]),
-      (1...31).contains(parts[2]), (1000...9999).contains(parts[0])
+    guard parts.count == 3, text.count == 10, (1000...9999).contains(parts[0]),
+      Self.isCalendarDate(year: parts[0], month: parts[1], day: parts[2])
     else { return nil }
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
     switch tag.language {
@@ -167,6 +173,15 @@ public struct LanguageFormat: Hashable, Sendable {
     "فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن",
     "اسفند",
   ]
+
+  /// Whether the Gregorian calendar has this day: "2024-02-30" or "2023-02-29" is no date
+  /// (written as February 30, or moved to March by the Persian conversion, before).
+  static func isCalendarDate(year: Int, month: Int, day: Int) -> Bool {
+    guard (1...12).contains(month), day >= 1 else { return false }
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    return day <= lengths[month - 1]
+  }
 
   /// The Solar Hijri date of a Gregorian one, through Foundation's Persian calendar.
   static func solarHijri(year: Int, month: Int, day: Int) -> (year: Int, month: Int, day: Int)? {

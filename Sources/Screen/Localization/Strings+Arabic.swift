@@ -155,8 +155,9 @@ extension StringsTable {
       .printedRange: "{first}–{last} من {total}",
       .printedColumnID: "المعرّف",
       .printedColumnTitle: "العنوان",
-      .printedColumnYear: "السنة",
-      .printedColumnRating: "التقييم",
+      // The list's column headings too, in 4 and 5 columns: "السنة" and "التقييم" were cut.
+      .printedColumnYear: "سنة",
+      .printedColumnRating: "تقييم",
       .printedUnreadableSkipped: .plural(
         count: "count",
         forms: [
@@ -423,7 +424,11 @@ extension StringsTable {
         forms: [.one: "ساعة", .two: "ساعتين", .few: "{count} ساعات", .other: "{count} ساعة"]),
       .ageDays: .plural(
         count: "count",
-        forms: [.one: "يوم", .two: "يومين", .few: "{count} أيام", .other: "{count} يومًا"]),
+        // 11–99 take the accusative singular (يومًا), 100 and up the genitive (يوم).
+        forms: [
+          .one: "يوم", .two: "يومين", .few: "{count} أيام", .many: "{count} يومًا",
+          .other: "{count} يوم",
+        ]),
       .printedPagesOne: "الصفحة {page}",
       .printedPagesRange: "الصفحات {first}–{last}",
       .printedPagesHeading: "{heading} · {pages} من {total} · {shown} من {results}",
@@ -431,7 +436,8 @@ extension StringsTable {
         count: "count",
         forms: [
           .one: "تُخطّي إدخال مكرر واحد", .two: "تُخطّي إدخالان مكرران",
-          .few: "تُخطّيت {count} إدخالات مكررة", .other: "تُخطّي {count} إدخال مكرر",
+          .few: "تُخطّيت {count} إدخالات مكررة", .many: "تُخطّي {count} إدخالًا مكررًا",
+          .other: "تُخطّي {count} إدخال مكرر",
         ]),
       // lead: the detail pane's sections
       .paneWhereToWatch: "أين تشاهد ({region})",

@@ -135,7 +135,8 @@ extension StringsTable {
       .printedColumnID: "شناسه",
       .printedColumnTitle: "عنوان",
       .printedColumnYear: "سال",
-      .printedColumnRating: "امتیاز",
+      // The list's rating heading too, in 5 columns: "امتیاز" was cut to "امتی…".
+      .printedColumnRating: "نمره",
       .printedUnreadableSkipped: "({count} مورد ناخوانا نادیده گرفته شد)",
       .printedUnreadableLeftOut: "({count} مقدار ناخوانا کنار گذاشته شد)",
       .errorNotFound: "پیدا نشد: {what} در TMDB نیست.",
