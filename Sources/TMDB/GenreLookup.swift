@@ -23,6 +23,13 @@ extension Array where Element == Genre {
 }
 
 extension DiscoverFilters {
+  /// The years a release year can be: TMDB's dates have four digits, and none is older. A
+  /// bigger number would not even be written as a date (999999999999 became
+  /// `-727379969-01-01`).
+  public static let releaseYears = 1800...9999
+  /// The minutes a runtime can be asked in.
+  public static let runtimes = 0...100_000
+
   /// What is wrong with these filters in plain words, or nil when TMDB can be asked.
   public var problem: String? {
     if let minimumRating, !(0...10).contains(minimumRating) {
@@ -31,14 +38,11 @@ extension DiscoverFilters {
     if let minimumVotes, minimumVotes < 0 {
       return "the minimum number of votes cannot be negative"
     }
-    if let years {
-      for year in [years.lower, years.upper].compactMap({ $0 }) where !(1800...9999).contains(year)
-      {
-        return "\(year) is not a release year (1800–9999)"
-      }
+    if let years, let year = years.bounds.first(where: { !Self.releaseYears.contains($0) }) {
+      return "\(year) is not a release year (1800–9999)"
     }
-    if let runtime, let upper = runtime.upper, upper > 100_000 {
-      return "a runtime of \(upper) minutes is not a film's"
+    if let runtime, let minutes = runtime.bounds.first(where: { !Self.runtimes.contains($0) }) {
+      return "a runtime of \(minutes) minutes is not a film's"
     }
     if let originalLanguage,
       originalLanguage.count != 2 || !originalLanguage.allSatisfy({ $0.isASCII && $0.isLowercase })
@@ -59,4 +63,12 @@ extension DiscoverFilters {
     }
     return nil
   }
+}
+
+extension DiscoverRange {
+  /// The bounds it has, lower first.
+  public var bounds: [Int] { [lower, upper].compactMap { $0 } }
+
+  /// Whether every bound it has lies in `range`.
+  public func lies(within range: ClosedRange<Int>) -> Bool { bounds.allSatisfy(range.contains) }
 }
