@@ -56,13 +56,16 @@ public struct PersonDetails: Codable, Sendable, Equatable, Identifiable {
   public func films(sortedBy order: PersonFilmOrder = .date) -> [PersonFilm] {
     var byID: [Int: PersonFilm] = [:]
     var firstSeen: [Int] = []
+    // Each film's roles so far, as a set: a film credited thousands of times (a hostile
+    // answer) would otherwise compare every role with all those before it.
+    var seenRoles: [Int: Set<String>] = [:]
     let credits = (movieCredits?.cast ?? []) + (movieCredits?.crew ?? [])
     for credit in credits {
       if byID[credit.movie.id] == nil {
         byID[credit.movie.id] = PersonFilm(movie: credit.movie, roles: [])
         firstSeen.append(credit.movie.id)
       }
-      if let role = credit.role, !(byID[credit.movie.id]?.roles.contains(role) ?? true) {
+      if let role = credit.role, seenRoles[credit.movie.id, default: []].insert(role).inserted {
         byID[credit.movie.id]?.roles.append(role)
       }
     }
