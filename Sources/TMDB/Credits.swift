@@ -37,10 +37,16 @@ public struct CastMember: Codable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     name = try c.required(String.self, .name)
-    id = c.optional(Int.self, .id)
+    id = CastMember.personID(c.optional(Int.self, .id))
     character = c.nonEmptyString(.character)
     order = c.optional(Int.self, .order)
   }
+}
+
+extension CastMember {
+  /// TMDB's person ids are positive: a credit numbered 0 or below keeps its name but links to
+  /// no page (asking for `/person/0` could only fail).
+  static func personID(_ id: Int?) -> Int? { id.flatMap { $0 > 0 ? $0 : nil } }
 }
 
 public struct CrewMember: Codable, Sendable, Equatable {
@@ -61,7 +67,7 @@ public struct CrewMember: Codable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     name = try c.required(String.self, .name)
-    id = c.optional(Int.self, .id)
+    id = CastMember.personID(c.optional(Int.self, .id))
     job = c.nonEmptyString(.job)
     department = c.nonEmptyString(.department)
   }

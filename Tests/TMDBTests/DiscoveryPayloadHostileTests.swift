@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+@testable import TMDB
+
+/// People answers with ids TMDB never gives (review16). A person numbered 0 or below could be
+/// listed, but their page asked for would be `/person/0` or `/person/-1`: a failure the user
+/// did nothing to cause. They are unreadable entries, as films with such ids already are.
+final class DiscoveryPayloadHostileTests: XCTestCase {
+  func testAPersonWhoseIdIsNotPositiveIsAnUnreadableEntryOfTheSearch() async throws {
+    let body = #"""
+      {"page": 1, "total_pages": 1, "total_results": 4, "results": [
+        {"id": -1, "name": "Negative"}, {"id": 0, "name": "Zero"}, {"id": 287, "name": "Kept"},
+        {"id": -9223372036854775808, "name": "Smallest"}
+      ]}
+      """#
+    let people = try await TMDBClient(transport: StubTransport(body: body)).searchPeople("x")
+    XCTAssertEqual(people.results.map(\.id), [287])
+    XCTAssertEqual(people.dropped.items, 3)
+  }
+
+  /// In a film's credits the person stays (the name is worth showing) but without an id, so
+  /// the detail pane does not offer a page that cannot exist.
+  func testACreditedPersonWhoseIdIsNotPositiveIsNamedButNotLinked() throws {
+    let json = #"""
+      {"cast": [{"id": 0, "name": "Zero", "character": "A"}, {"id": 5, "name": "Five"}],
+       "crew": [{"id": -3, "name": "Minus", "job": "Director"}]}
+      """#
+    let credits = try JSONDecoder().decode(Credits.self, from: Data(json.utf8))
+    XCTAssertEqual(credits.cast.map(\.name), ["Zero", "Five"])
+    XCTAssertEqual(credits.cast.map(\.id), [nil, 5])
+    XCTAssertEqual(credits.crew.map(\.id), [nil])
+  }
+}
