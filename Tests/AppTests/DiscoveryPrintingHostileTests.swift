@@ -35,17 +35,17 @@ final class DiscoveryPrintingHostileTests: XCTestCase {
     XCTAssertEqual(rows.filter { $0.contains("  2001  Film ") }.count, 20_000, "a row a film")
   }
 
-  /// One film credited 20,000 times, each time as someone else: each role was compared with
-  /// every one before it (200 million comparisons). One row, its roles cut to the width.
-  func testOneFilmCreditedTwentyThousandTimesIsOneRow() {
-    let cast = (1...20_000).map { index in
+  /// One film credited 30,000 times, each time as someone else: each role was compared with
+  /// every one before it (450 million comparisons, minutes). One row, its roles cut to the
+  /// width.
+  func testOneFilmCreditedThirtyThousandTimesIsOneRow() {
+    let cast = (1...30_000).map { index in
       PersonMovieCredit(
         movie: MovieSummary(id: 7, title: "Film 7", releaseDate: "2001-01-01"),
         character: "Part \(index)")
     }
     let person = PersonDetails(
       id: 1, name: "Many", movieCredits: PersonMovieCredits(cast: cast, crew: []))
-    XCTAssertEqual(person.films().first?.roles.count, 20_000)
     guard let text = rendered(person) else { return }
     let rows = text.split(separator: "\n").filter { $0.contains("Film 7 — as Part 1, as Part 2") }
     XCTAssertEqual(rows.count, 1, text)
