@@ -52,6 +52,30 @@ final class DiscoveryPrintingHostileTests: XCTestCase {
     XCTAssertLessThanOrEqual(rows.first?.count ?? 0, 100)
   }
 
+  /// Where to watch with a `link` that is no web page: the offers print, the link does not
+  /// (`More: javascript:alert(1)` was printed as the place to go for more).
+  func testAWatchLinkThatIsNoWebAddressIsLeftOut() {
+    for link in [
+      "javascript:alert(1)", "JAVASCRIPT:alert(1)", "file:///etc/passwd", "x",
+      "https://a b.example/\u{1B}]8;;", "data:text/html,<b>",
+    ] {
+      let results = WatchProviderResults(results: [
+        "US": RegionWatchProviders(
+          link: link, flatrate: [WatchProvider(providerID: 1, providerName: "Stream Co")])
+      ])
+      let lines = PrintedWatchProviders.lines(.loaded(results), country: "US")
+      XCTAssertTrue(lines.contains { $0.contains("Stream Co") }, "\(lines)")
+      XCTAssertFalse(lines.contains { $0.contains("More:") }, "\(link): \(lines)")
+    }
+    let tmdb = "https://www.themoviedb.org/movie/550-fight-club/watch?locale=US"
+    let results = WatchProviderResults(results: [
+      "US": RegionWatchProviders(
+        link: tmdb, flatrate: [WatchProvider(providerID: 1, providerName: "Stream Co")])
+    ])
+    XCTAssertTrue(
+      PrintedWatchProviders.lines(.loaded(results), country: "US").contains { $0.hasSuffix(tmdb) })
+  }
+
   /// `reel person`'s page, or nil (a failure) when it takes over a minute: a hang to a user.
   private func rendered(
     _ person: PersonDetails, file: StaticString = #filePath, line: UInt = #line
