@@ -31,4 +31,26 @@ final class DiscoveryPayloadHostileTests: XCTestCase {
     XCTAssertEqual(credits.cast.map(\.id), [nil, 5])
     XCTAssertEqual(credits.crew.map(\.id), [nil])
   }
+
+  /// Birth and death dates no calendar has are left out: "Died: 0000-00-00" in English, and
+  /// "没年月日: 0" in Japanese, said nothing true. Real days, even in the future, stay.
+  func testAPersonsImpossibleDatesAreLeftOut() throws {
+    func person(_ birthday: String, _ deathday: String) throws -> PersonDetails {
+      let json = #"{"id": 1, "name": "A", "birthday": "\#(birthday)", "deathday": "\#(deathday)"}"#
+      return try JSONDecoder().decode(PersonDetails.self, from: Data(json.utf8))
+    }
+    for impossible in [
+      "1990-13-45", "0000-00-00", "1990-02-30", "1900-02-29", "1990-00-10", "1990-1-1",
+      "1963-12-18T00:00", "１９９０-01-01", "+990-01-01", "19a0-01-01", "-001-01-01",
+    ] {
+      let decoded = try person(impossible, impossible)
+      XCTAssertNil(decoded.birthday, impossible)
+      XCTAssertNil(decoded.deathday, impossible)
+      XCTAssertEqual(decoded.name, "A")
+    }
+    for real in ["1963-12-18", "2000-02-29", "2999-01-01", "0001-01-01", "1996-12-31"] {
+      XCTAssertEqual(try person(real, real).birthday, real)
+      XCTAssertEqual(try person(real, real).deathday, real)
+    }
+  }
 }
