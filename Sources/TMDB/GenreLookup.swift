@@ -10,11 +10,22 @@ extension Array where Element == Genre {
     return first { Self.folded($0.name) == wanted }
   }
 
-  /// Names as users see them, for "choose one of" messages.
+  /// Names as users see them, for "choose one of" messages: at most `messageNames` of them,
+  /// each cut to `messageNameLength` characters, then how many more there are (a list of
+  /// 5,000 genres made a 34 KB message).
   public var namesForMessages: String {
-    map(\.name).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-      .joined(separator: ", ")
+    let names = map {
+      $0.name.count > Self.messageNameLength
+        ? $0.name.prefix(Self.messageNameLength - 1) + "…" : $0.name
+    }
+    .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    let shown = names.prefix(Self.messageNames).joined(separator: ", ")
+    return names.count > Self.messageNames
+      ? shown + ", … (\(names.count - Self.messageNames) more)" : shown
   }
+
+  static let messageNames = 40
+  static let messageNameLength = 40
 
   private static func folded(_ text: String) -> String {
     text.trimmingCharacters(in: .whitespaces)

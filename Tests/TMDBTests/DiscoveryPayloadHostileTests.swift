@@ -53,4 +53,18 @@ final class DiscoveryPayloadHostileTests: XCTestCase {
       XCTAssertEqual(try person(real, real).deathday, real)
     }
   }
+
+  /// A genre list of 5,000 genres, one named with 500 letters: "choose one of" names 40 of
+  /// them, none longer than 40 characters, and says how many more there are.
+  func testChooseOneOfNamesAFewGenresAndCountsTheRest() {
+    let genres =
+      [Genre(id: 1, name: String(repeating: "N", count: 500))]
+      + (0..<4_999).map { Genre(id: 100 + $0, name: "G\($0)") }
+    let message = genres.namesForMessages
+    XCTAssertLessThan(message.count, 2_000, message)
+    XCTAssertTrue(message.hasSuffix(", … (4960 more)"), message)
+    XCTAssertTrue(message.hasPrefix("G0, G1, G2, "), message)
+    let few = [Genre(id: 1, name: String(repeating: "N", count: 500)), Genre(id: 2, name: "Drama")]
+    XCTAssertEqual(few.namesForMessages, "Drama, " + String(repeating: "N", count: 39) + "…")
+  }
 }
