@@ -67,4 +67,29 @@ final class DiscoveryPayloadHostileTests: XCTestCase {
     let few = [Genre(id: 1, name: String(repeating: "N", count: 500)), Genre(id: 2, name: "Drama")]
     XCTAssertEqual(few.namesForMessages, "Drama, " + String(repeating: "N", count: 39) + "…")
   }
+
+  /// A film credited with 20,000 cast and 5,000 crew keeps its top-billed 1,000 and 2,000,
+  /// directors and writers first: the detail pane sorts and lists them on every key press.
+  func testAFilmsHugeCreditsKeepTheTopBilledAndTheDirector() throws {
+    let cast = (0..<20_000).reversed().map {
+      #"{"id": \#($0 + 1), "name": "A\#($0)", "order": \#($0)}"#
+    }
+    let crew =
+      (0..<4_999).map { #"{"id": \#($0 + 1), "name": "C\#($0)", "job": "Grip"}"# }
+      + [#"{"id": 9, "name": "Dee", "job": "Director"}"#]
+    let json =
+      #"{"cast": [\#(cast.joined(separator: ","))], "crew": [\#(crew.joined(separator: ","))]}"#
+    let credits = try JSONDecoder().decode(Credits.self, from: Data(json.utf8))
+    XCTAssertEqual(credits.cast.count, Credits.castLimit)
+    XCTAssertEqual(credits.cast.first?.name, "A0")
+    XCTAssertEqual(credits.cast.map(\.order), (0..<Credits.castLimit).map { $0 })
+    XCTAssertEqual(credits.crew.count, Credits.crewLimit)
+    XCTAssertEqual(credits.crew.first?.name, "Dee")
+    // Within the limits nothing moves.
+    let small =
+      #"{"cast": [{"name": "B", "order": 2}, {"name": "A", "order": 1}], "crew": [{"name": "G", "job": "Grip"}, {"name": "D", "job": "Director"}]}"#
+    let kept = try JSONDecoder().decode(Credits.self, from: Data(small.utf8))
+    XCTAssertEqual(kept.cast.map(\.name), ["B", "A"])
+    XCTAssertEqual(kept.crew.map(\.name), ["G", "D"])
+  }
 }
