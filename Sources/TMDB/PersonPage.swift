@@ -13,7 +13,7 @@ public struct PersonPage: Codable, Sendable, Equatable {
     self.page = page
     self.results = results
     self.totalPages = min(max(totalPages, 0), MoviePage.maximumPages)
-    self.totalResults = max(totalResults, 0)
+    self.totalResults = min(max(totalResults, 0), MoviePage.maximumResults)
   }
 
   enum CodingKeys: String, CodingKey {
@@ -28,7 +28,9 @@ public struct PersonPage: Codable, Sendable, Equatable {
     // Required: a page without a results list is wrong; its bad items are dropped.
     results = try c.requiredLossyArray(PersonSummary.self, .results)
     totalPages = min(max(c.optional(Int.self, .totalPages) ?? page, 0), MoviePage.maximumPages)
-    totalResults = max(c.optional(Int.self, .totalResults) ?? results.count, 0)
+    // Bounded as a movie page's total is: "1–3 of 1099511627776" said nothing true.
+    totalResults = min(
+      max(c.optional(Int.self, .totalResults) ?? results.count, 0), MoviePage.maximumResults)
   }
 }
 

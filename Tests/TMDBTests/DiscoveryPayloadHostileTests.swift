@@ -17,6 +17,12 @@ final class DiscoveryPayloadHostileTests: XCTestCase {
     let people = try await TMDBClient(transport: StubTransport(body: body)).searchPeople("x")
     XCTAssertEqual(people.results.map(\.id), [287])
     XCTAssertEqual(people.dropped.items, 3)
+    // Totals no search has are bounded as a movie page's are.
+    let endless =
+      #"{"page": 1, "total_pages": 1000000000, "total_results": 1099511627776, "results": []}"#
+    let page = try await TMDBClient(transport: StubTransport(body: endless)).searchPeople("x")
+    XCTAssertEqual(page.totalPages, MoviePage.maximumPages)
+    XCTAssertEqual(page.totalResults, MoviePage.maximumResults)
   }
 
   /// In a film's credits the person stays (the name is worth showing) but without an id, so
