@@ -98,4 +98,15 @@ final class DiscoveryPayloadHostileTests: XCTestCase {
     XCTAssertEqual(kept.cast.map(\.name), ["B", "A"])
     XCTAssertEqual(kept.crew.map(\.name), ["G", "D"])
   }
+
+  /// "More like this" holding the film itself and another film many times: each other film
+  /// once, in TMDB's order.
+  func testRelatedFilmsAreEachListedOnceAndNeverTheFilmItself() async throws {
+    let rows = [7, 550, 7, 7, 8, 550, 7, 9].map { #"{"id": \#($0), "title": "F\#($0)"}"# }
+    let body =
+      #"{"page": 1, "total_pages": 1, "total_results": 8, "results": [\#(rows.joined(separator: ","))]}"#
+    let related = try await TMDBClient(transport: StubTransport(body: body)).related(
+      .recommendations, movieID: 550)
+    XCTAssertEqual(related.page.results.map(\.id), [7, 8, 9])
+  }
 }
