@@ -210,4 +210,26 @@ final class DiscoveryHostileTests: XCTestCase {
     XCTAssertEqual(walker.state.discoverForm.years, "999999999999")
     XCTAssertEqual(walker.state.main.window?.source, popular, "nothing was sent")
   }
+
+  /// The form run from a person's or a collection's page: the discover list is shown, not
+  /// the page it was run from (from a collection's page the list loaded behind the page, and
+  /// the page stayed).
+  func testRunningTheFormFromALinkedPageShowsItsList() {
+    for linked in [0, 1] {
+      var walker = onPersonOne()
+      if linked == 0 {
+        walker.followLink(0)
+        XCTAssertNotNil(walker.state.collectionScreen)
+      }
+      walker.send(.showDiscover)
+      XCTAssertEqual(walker.state.overlay, .discover)
+      walker.send(.submitSearch)
+      XCTAssertNil(walker.state.overlay)
+      XCTAssertEqual(walker.state.screen, .results, "from link \(linked)")
+      XCTAssertEqual(walker.depth, 0)
+      XCTAssertFalse(walker.state.lists.keys.contains { $0.isPerson || $0.isCollection })
+      guard case .discover = walker.state.main.pendingSource ?? walker.state.main.window?.source
+      else { return XCTFail("the discover list was not asked for (from link \(linked))") }
+    }
+  }
 }
