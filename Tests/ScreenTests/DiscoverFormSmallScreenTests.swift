@@ -42,4 +42,28 @@ final class DiscoverFormSmallScreenTests: XCTestCase {
       XCTAssertTrue(screen.contains("99▏"), "the end of what was typed, \(size):\n\(screen)")
     }
   }
+
+  /// The same in the other screen languages, right to left included: the field with the keys
+  /// is on screen (its marks may be mirrored), and after a wrong Enter the form is taller by
+  /// what it says, or shows it in place of other fields.
+  func testTheFieldWithTheKeysIsShownInEveryLanguage() {
+    for code in ["fa-IR", "ar-SA", "ja-JP"] {
+      for size in sizes {
+        for field in DiscoverForm.Field.allCases {
+          let driver = form(size, field: field.rawValue)
+          let screen = driver.screen(context: languageContext(code))
+          let marks = driver.state.discoverForm.fieldTakesText ? ["▏"] : ["‹", "›"]
+          XCTAssertTrue(
+            marks.contains { screen.contains($0) }, "\(code) \(size) \(field):\n\(screen)")
+        }
+        var driver = form(size, field: DiscoverForm.Field.runtime.rawValue)
+        driver.command(.insertText("999999"))
+        let before = driver.screen(context: languageContext(code))
+        driver.command(.submitSearch)
+        let after = driver.screen(context: languageContext(code))
+        XCTAssertNotEqual(before, after, "\(code) \(size): the problem is not shown")
+        XCTAssertTrue(after.contains("▏"), "\(code) \(size):\n\(after)")
+      }
+    }
+  }
 }
