@@ -85,9 +85,12 @@ public enum PrintedPerson {
       TextLayout.pad(words(.printedColumnYear), toWidth: yearWidth),
       words(.printedColumnTitle),
     ].joined(separator: "  ")
+    // Each film's credits found once: looking them up film by film in the whole list took
+    // minutes for a filmography of 20,000 credits.
+    let creditsByFilm = credits.map { Dictionary(grouping: $0.cast + $0.crew, by: \.movie.id) }
     return [header]
       + films.map { film in
-        let roles = roles(of: film, in: credits, language: language)
+        let roles = roles(of: film, in: creditsByFilm, language: language)
         let title = PrintedList.displayTitle(film.movie, language: language)
         let text = roles.isEmpty ? title : "\(title) — \(roles.joined(separator: ", "))"
         return [
@@ -101,16 +104,19 @@ public enum PrintedPerson {
   /// A film's roles, "as Chihiro" in the user's words, a job as TMDB names it; each once, in
   /// the order of `PersonDetails.films` (cast, then crew).
   static func roles(
-    of film: PersonFilm, in credits: PersonMovieCredits?, language: ScreenLanguage
+    of film: PersonFilm, in credits: [Int: [PersonMovieCredit]]?, language: ScreenLanguage
   ) -> [String] {
     guard let credits else { return film.roles.map(Sanitizer.singleLine).filter { !$0.isEmpty } }
     var roles: [String] = []
-    for credit in credits.cast + credits.crew where credit.movie.id == film.id {
+    // A set, not the list: a film credited thousands of times would compare each role with
+    // every one before it.
+    var seen: Set<String> = []
+    for credit in credits[film.id] ?? [] {
       let role =
         credit.character.map {
           language.text(Message(.printedPlayed, ["character": .text($0)]))
         } ?? credit.job.map(Sanitizer.singleLine)
-      if let role, !role.isEmpty, !roles.contains(role) { roles.append(role) }
+      if let role, !role.isEmpty, seen.insert(role).inserted { roles.append(role) }
     }
     return roles
   }

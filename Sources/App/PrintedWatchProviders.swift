@@ -52,11 +52,19 @@ public enum PrintedWatchProviders {
           lines.append(prefix + line)
         }
       }
-      if let link = offers.link.map(Sanitizer.singleLine), !link.isEmpty {
+      if let link = offers.link.map(Sanitizer.singleLine), isWebAddress(link) {
         lines.append(TextLayout.pad("  " + more + ":", toWidth: labelWidth) + link)
       }
       lines.append(attribution)
       return lines
     }
+  }
+
+  /// TMDB's link is a web page (https://www.themoviedb.org/movie/…/watch); anything else
+  /// (`javascript:`, `file:`, a bare word) is not offered as one to open.
+  static func isWebAddress(_ text: String) -> Bool {
+    let lower = text.lowercased()
+    return (lower.hasPrefix("https://") || lower.hasPrefix("http://"))
+      && !text.contains(where: \.isWhitespace)
   }
 }

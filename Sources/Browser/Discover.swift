@@ -59,10 +59,10 @@ public struct DiscoverForm: Sendable, Equatable {
     if let genre { filters.genres = [genre] }
     if let excludedGenre { filters.excludedGenres = [excludedGenre] }
     if !years.isEmpty {
-      guard let range = DiscoverRange(parsing: years) else {
-        return .failure(
-          DiscoverFormProblem(field: .years))
-      }
+      // A year TMDB cannot have is as wrong as one that does not read as a year.
+      guard let range = DiscoverRange(parsing: years),
+        range.lies(within: DiscoverFilters.releaseYears)
+      else { return .failure(DiscoverFormProblem(field: .years)) }
       filters.years = range
     }
     if !minimumRating.isEmpty {
@@ -79,10 +79,9 @@ public struct DiscoverForm: Sendable, Equatable {
       filters.minimumVotes = votes
     }
     if !runtime.isEmpty {
-      guard let range = DiscoverRange(parsing: runtime) else {
-        return .failure(
-          DiscoverFormProblem(field: .runtime))
-      }
+      guard let range = DiscoverRange(parsing: runtime),
+        range.lies(within: DiscoverFilters.runtimes)
+      else { return .failure(DiscoverFormProblem(field: .runtime)) }
       filters.runtime = range
     }
     filters.originalLanguage = language

@@ -12,6 +12,7 @@ extension BrowserState {
   /// Enter on the collection's link in the detail pane: its page, loading.
   mutating func openCollection(_ reference: CollectionReference) -> [Effect] {
     var effects = stopLoadingForTheFilm()
+    effects += makeRoomForLinkedPage(.collection(reference.id))
     let page = CollectionScreen(
       collectionID: reference.id, name: reference.name, back: screen, backTrail: detailTrail)
     showLinkedPage(.collection(page), list: page.list)

@@ -55,7 +55,10 @@ extension BrowserState {
     case .success(let filters):
       discoverForm.problem = nil
       overlay = nil
-      var effects = leavePersonScreens() + closeWatchlistScreen(resume: false)
+      // The list replaces any page on screen: a person's, a collection's (which used to stay,
+      // the list loading unseen behind it) or the watchlist.
+      var effects =
+        leavePersonScreens() + leaveCollectionScreens() + closeWatchlistScreen(resume: false)
       if screen == .home { screen = .results }
       focus = .list
       searchText = ""

@@ -12,6 +12,7 @@ extension BrowserState {
   /// Enter on a name in the detail pane: their page, loading.
   mutating func openPerson(_ link: PersonLink) -> [Effect] {
     var effects = stopLoadingForTheFilm()
+    effects += makeRoomForLinkedPage(.person(link.id))
     let person = PersonScreen(
       personID: link.id, name: link.name, back: screen, backTrail: detailTrail)
     showLinkedPage(.person(person), list: person.list)
@@ -166,5 +167,86 @@ extension ListID {
   var isPerson: Bool {
     if case .person = self { return true }
     return false
+  }
+}
+
+/// The way back through linked pages (a person's, a collection's), each of which holds the
+/// screen it was opened from. Each page's list is keyed by its id, so a page must be on the way
+/// back at most once (else Esc would come back to one whose list the later one took away); and
+/// the way back is bounded, as a walk from person to film to person can go on forever.
+extension BrowserState {
+  /// At most this many person and collection pages on the way back from the one on screen.
+  static let linkedPageLimit = 20
+
+  /// Before a linked page with `list` opens from the screen: if that page is already on the
+  /// way back (a person reached again through their own film, a collection through one of its
+  /// films), the way back is unwound to where it was opened from, so it opens there afresh;
+  /// then, at the limit, the oldest page is forgotten (Esc from the next one leads to where the
+  /// oldest was opened from).
+  mutating func makeRoomForLinkedPage(_ list: ListID) -> [Effect] {
+    var effects: [Effect] = []
+    var pages: [LinkedPage] = []
+    var current = screen
+    while let page = LinkedPage(current) {
+      pages.append(page)
+      current = page.back
+    }
+    if let index = pages.firstIndex(where: { $0.list == list }) {
+      for page in pages[...index] { lists[page.list] = nil }
+      screen = pages[index].back
+      detailTrail = pages[index].backTrail
+      pages.removeFirst(index + 1)
+      // The pages unwound may have been loading; their answers have nowhere to go.
+      effects += cancelPersonRequests() + cancelCollectionRequests()
+    }
+    if pages.count >= Self.linkedPageLimit, let forgotten = screen.forgettingOldestLinkedPage() {
+      lists[forgotten] = nil
+    }
+    return effects
+  }
+}
+
+/// A person's or a collection's page, as the way back sees it.
+private struct LinkedPage {
+  let list: ListID
+  let back: BrowserScreen
+  let backTrail: [MovieSummary]
+
+  init?(_ screen: BrowserScreen) {
+    switch screen {
+    case .person(let page): (list, back, backTrail) = (page.list, page.back, page.backTrail)
+    case .collection(let page): (list, back, backTrail) = (page.list, page.back, page.backTrail)
+    case .home, .results, .watchlist: return nil
+    }
+  }
+}
+
+extension BrowserScreen {
+  /// Leaves out the linked page nearest the root of the way back (never this screen itself):
+  /// the page it led to goes back where that one did. The list of the page left out, or nil
+  /// when there is no linked page below this one.
+  fileprivate mutating func forgettingOldestLinkedPage() -> ListID? {
+    switch self {
+    case .person(var page):
+      let forgotten = Self.forgetOldest(back: &page.back, trail: &page.backTrail)
+      self = .person(page)
+      return forgotten
+    case .collection(var page):
+      let forgotten = Self.forgetOldest(back: &page.back, trail: &page.backTrail)
+      self = .collection(page)
+      return forgotten
+    case .home, .results, .watchlist:
+      return nil
+    }
+  }
+
+  private static func forgetOldest(back: inout BrowserScreen, trail: inout [MovieSummary])
+    -> ListID?
+  {
+    guard let oldest = LinkedPage(back) else { return nil }
+    if let forgotten = back.forgettingOldestLinkedPage() { return forgotten }
+    back = oldest.back
+    trail = oldest.backTrail
+    return oldest.list
   }
 }

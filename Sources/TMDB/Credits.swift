@@ -14,8 +14,32 @@ public struct Credits: Codable, Sendable, Equatable {
 
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
-    cast = c.lossyArray(CastMember.self, .cast)
-    crew = c.lossyArray(CrewMember.self, .crew)
+    cast = Self.billed(c.lossyArray(CastMember.self, .cast))
+    crew = Self.credited(c.lossyArray(CrewMember.self, .crew))
+  }
+
+  /// The most cast and crew kept of one film: far more than any film has (the biggest casts
+  /// are a few hundred), few enough that the detail pane, which lists and sorts them on every
+  /// key press, stays quick (20,000 cast members cost ~160 ms a key press in a debug build).
+  public static let castLimit = 1_000
+  public static let crewLimit = 2_000
+
+  /// The cast, cut to `castLimit` in billing order (as `MovieDetails.topCast` orders it).
+  static func billed(_ cast: [CastMember]) -> [CastMember] {
+    guard cast.count > castLimit else { return cast }
+    return cast.enumerated().sorted {
+      ($0.element.order ?? $0.offset, $0.offset) < ($1.element.order ?? $1.offset, $1.offset)
+    }.prefix(castLimit).map(\.element)
+  }
+
+  /// The crew, cut to `crewLimit`: directors and writers first (the pane names them), then the
+  /// others in TMDB's order.
+  static func credited(_ crew: [CrewMember]) -> [CrewMember] {
+    guard crew.count > crewLimit else { return crew }
+    let named = Set(["Director"] + MovieDetails.writingJobs)
+    let first = crew.filter { $0.job.map(named.contains) ?? false }
+    let rest = crew.filter { !($0.job.map(named.contains) ?? false) }
+    return Array((first + rest).prefix(crewLimit))
   }
 }
 
@@ -37,10 +61,16 @@ public struct CastMember: Codable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     name = try c.required(String.self, .name)
-    id = c.optional(Int.self, .id)
+    id = CastMember.personID(c.optional(Int.self, .id))
     character = c.nonEmptyString(.character)
     order = c.optional(Int.self, .order)
   }
+}
+
+extension CastMember {
+  /// TMDB's person ids are positive: a credit numbered 0 or below keeps its name but links to
+  /// no page (asking for `/person/0` could only fail).
+  static func personID(_ id: Int?) -> Int? { id.flatMap { $0 > 0 ? $0 : nil } }
 }
 
 public struct CrewMember: Codable, Sendable, Equatable {
@@ -61,7 +91,7 @@ public struct CrewMember: Codable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     name = try c.required(String.self, .name)
-    id = c.optional(Int.self, .id)
+    id = CastMember.personID(c.optional(Int.self, .id))
     job = c.nonEmptyString(.job)
     department = c.nonEmptyString(.department)
   }

@@ -10,11 +10,22 @@ extension Array where Element == Genre {
     return first { Self.folded($0.name) == wanted }
   }
 
-  /// Names as users see them, for "choose one of" messages.
+  /// Names as users see them, for "choose one of" messages: at most `messageNames` of them,
+  /// each cut to `messageNameLength` characters, then how many more there are (a list of
+  /// 5,000 genres made a 34 KB message).
   public var namesForMessages: String {
-    map(\.name).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-      .joined(separator: ", ")
+    let names = map {
+      $0.name.count > Self.messageNameLength
+        ? $0.name.prefix(Self.messageNameLength - 1) + "…" : $0.name
+    }
+    .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    let shown = names.prefix(Self.messageNames).joined(separator: ", ")
+    return names.count > Self.messageNames
+      ? shown + ", … (\(names.count - Self.messageNames) more)" : shown
   }
+
+  static let messageNames = 40
+  static let messageNameLength = 40
 
   private static func folded(_ text: String) -> String {
     text.trimmingCharacters(in: .whitespaces)
@@ -23,6 +34,13 @@ extension Array where Element == Genre {
 }
 
 extension DiscoverFilters {
+  /// The years a release year can be: TMDB's dates have four digits, and none is older. A
+  /// bigger number would not even be written as a date (999999999999 became
+  /// `-727379969-01-01`).
+  public static let releaseYears = 1800...9999
+  /// The minutes a runtime can be asked in.
+  public static let runtimes = 0...100_000
+
   /// What is wrong with these filters in plain words, or nil when TMDB can be asked.
   public var problem: String? {
     if let minimumRating, !(0...10).contains(minimumRating) {
@@ -31,14 +49,11 @@ extension DiscoverFilters {
     if let minimumVotes, minimumVotes < 0 {
       return "the minimum number of votes cannot be negative"
     }
-    if let years {
-      for year in [years.lower, years.upper].compactMap({ $0 }) where !(1800...9999).contains(year)
-      {
-        return "\(year) is not a release year (1800–9999)"
-      }
+    if let years, let year = years.bounds.first(where: { !Self.releaseYears.contains($0) }) {
+      return "\(year) is not a release year (1800–9999)"
     }
-    if let runtime, let upper = runtime.upper, upper > 100_000 {
-      return "a runtime of \(upper) minutes is not a film's"
+    if let runtime, let minutes = runtime.bounds.first(where: { !Self.runtimes.contains($0) }) {
+      return "a runtime of \(minutes) minutes is not a film's"
     }
     if let originalLanguage,
       originalLanguage.count != 2 || !originalLanguage.allSatisfy({ $0.isASCII && $0.isLowercase })
@@ -59,4 +74,12 @@ extension DiscoverFilters {
     }
     return nil
   }
+}
+
+extension DiscoverRange {
+  /// The bounds it has, lower first.
+  public var bounds: [Int] { [lower, upper].compactMap { $0 } }
+
+  /// Whether every bound it has lies in `range`.
+  public func lies(within range: ClosedRange<Int>) -> Bool { bounds.allSatisfy(range.contains) }
 }

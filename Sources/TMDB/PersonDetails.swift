@@ -41,8 +41,10 @@ public struct PersonDetails: Codable, Sendable, Equatable, Identifiable {
     name = try c.required(String.self, .name)
     alsoKnownAs = c.lossyArray(String.self, .alsoKnownAs)
     knownForDepartment = c.nonEmptyString(.knownForDepartment)
-    birthday = c.nonEmptyString(.birthday)
-    deathday = c.nonEmptyString(.deathday)
+    // A date no calendar has ("1990-13-45", "0000-00-00") says nothing: it is left out rather
+    // than shown as it came, or as a bare year 0 in the languages that write dates their way.
+    birthday = c.nonEmptyString(.birthday).flatMap(Self.calendarDate)
+    deathday = c.nonEmptyString(.deathday).flatMap(Self.calendarDate)
     placeOfBirth = c.nonEmptyString(.placeOfBirth)
     biography = c.nonEmptyString(.biography)
     profilePath = c.nonEmptyString(.profilePath)
@@ -52,17 +54,43 @@ public struct PersonDetails: Codable, Sendable, Equatable, Identifiable {
     movieCredits = c.optional(PersonMovieCredits.self, .movieCredits)
   }
 
+  /// `text` when it is a day of the Gregorian calendar written as TMDB writes one,
+  /// "YYYY-MM-DD" (years 1 to 9999); else nil.
+  static func calendarDate(_ text: String) -> String? {
+    let utf8 = Array(text.utf8)
+    guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else {
+      return nil
+    }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for byte in utf8[range] {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      year >= 1, (1...12).contains(month)
+    else { return nil }
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    return (1...days).contains(day) ? text : nil
+  }
+
   /// Their films, each once, with every role they had in it, in the order asked for.
   public func films(sortedBy order: PersonFilmOrder = .date) -> [PersonFilm] {
     var byID: [Int: PersonFilm] = [:]
     var firstSeen: [Int] = []
+    // Each film's roles so far, as a set: a film credited thousands of times (a hostile
+    // answer) would otherwise compare every role with all those before it.
+    var seenRoles: [Int: Set<String>] = [:]
     let credits = (movieCredits?.cast ?? []) + (movieCredits?.crew ?? [])
     for credit in credits {
       if byID[credit.movie.id] == nil {
         byID[credit.movie.id] = PersonFilm(movie: credit.movie, roles: [])
         firstSeen.append(credit.movie.id)
       }
-      if let role = credit.role, !(byID[credit.movie.id]?.roles.contains(role) ?? true) {
+      if let role = credit.role, seenRoles[credit.movie.id, default: []].insert(role).inserted {
         byID[credit.movie.id]?.roles.append(role)
       }
     }

@@ -13,7 +13,7 @@ public struct PersonPage: Codable, Sendable, Equatable {
     self.page = page
     self.results = results
     self.totalPages = min(max(totalPages, 0), MoviePage.maximumPages)
-    self.totalResults = max(totalResults, 0)
+    self.totalResults = min(max(totalResults, 0), MoviePage.maximumResults)
   }
 
   enum CodingKeys: String, CodingKey {
@@ -28,7 +28,9 @@ public struct PersonPage: Codable, Sendable, Equatable {
     // Required: a page without a results list is wrong; its bad items are dropped.
     results = try c.requiredLossyArray(PersonSummary.self, .results)
     totalPages = min(max(c.optional(Int.self, .totalPages) ?? page, 0), MoviePage.maximumPages)
-    totalResults = max(c.optional(Int.self, .totalResults) ?? results.count, 0)
+    // Bounded as a movie page's total is: "1–3 of 1099511627776" said nothing true.
+    totalResults = min(
+      max(c.optional(Int.self, .totalResults) ?? results.count, 0), MoviePage.maximumResults)
   }
 }
 
@@ -63,6 +65,8 @@ public struct PersonSummary: Codable, Sendable, Equatable, Hashable, Identifiabl
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     id = try c.required(Int.self, .id)
+    // As films: a person numbered 0 or below could be listed but their page never opened.
+    guard id > 0 else { throw PayloadProblem("its id is \(id), not a TMDB id") }
     name = try c.required(String.self, .name)
     knownForDepartment = c.nonEmptyString(.knownForDepartment)
     popularity = c.optional(Double.self, .popularity)

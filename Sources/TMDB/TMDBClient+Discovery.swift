@@ -13,8 +13,10 @@ extension TMDBClient {
     async throws(TMDBError) -> RelatedMovies
   {
     var result = try await countedPage(.related(source, movieID: movieID, page: page))
-    // A film is never "like itself"; TMDB does not send it, a recording might.
-    result.results.removeAll { $0.id == movieID }
+    // A film is never "like itself", nor like another film twice; TMDB sends neither, a
+    // recording or a hostile server might (the row showed one film eight times over).
+    var seen: Set<Int> = [movieID]
+    result.results = result.results.filter { seen.insert($0.id).inserted }
     return RelatedMovies(movieID: movieID, source: source, page: result)
   }
 

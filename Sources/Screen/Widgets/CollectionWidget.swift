@@ -14,6 +14,16 @@ struct CollectionWidget {
 
   /// Enough overview to know what the series is; the films matter more.
   static let overviewLines = 4
+  /// The most of an overview the page reads, as a person's page does of a biography
+  /// (`PersonWidget.biographyCharacters`): an overview of megabytes was sanitized and wrapped
+  /// whole on every frame.
+  static let overviewCharacters = PersonWidget.biographyCharacters
+
+  /// The start of `overview` worth wrapping, sanitized, and whether there was more.
+  static func overviewStart(_ overview: String) -> (text: String, cut: Bool) {
+    let shown = overview.prefix(overviewCharacters)
+    return (Sanitizer.multiLine(String(shown)), shown.endIndex != overview.endIndex)
+  }
 
   func draw(in area: Rect, buffer: inout Buffer) {
     let content = area.inset(left: 1, right: 1)
@@ -56,12 +66,16 @@ struct CollectionWidget {
       }
       return lines
     }
-    let overview = Sanitizer.multiLine(collection.overview ?? "")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    var (overview, cut) = Self.overviewStart(collection.overview ?? "")
+    if cut, BidiLevels.firstStrongDirection(of: overview) == nil {
+      // Its direction is settled by a letter past the start: only the whole text can say it.
+      (overview, cut) = (Sanitizer.multiLine(collection.overview ?? ""), false)
+    }
+    overview = overview.trimmingCharacters(in: .whitespacesAndNewlines)
     if !overview.isEmpty {
       lines.append([])
       var text = wrapped(overview, width: width, style: theme.text, base: .auto)
-      if text.count > Self.overviewLines {
+      if text.count > Self.overviewLines || cut {
         text = Array(text.prefix(Self.overviewLines))
         text[text.count - 1].append(Span(" …", theme.dim))
       }

@@ -11,30 +11,58 @@ struct DiscoverFormWidget {
 
   func draw(in area: Rect, buffer: inout Buffer) {
     let outer = area.inset(top: 1, left: 2, bottom: 1, right: 2)
-    guard outer.width >= 20, outer.height >= 5 else { return }
+    // The form takes every key while it is open, so it is drawn on any screen Reel draws at
+    // all: a form too small to see would leave keys doing nothing visible.
+    guard outer.width >= 8, outer.height >= 3 else { return }
     let innerWidth = min(60, outer.width - 4)
-    var lines = DiscoverForm.Field.allCases.map(line)
-    if let problem = form.problem {
-      lines.append([])
-      lines += wrapped(words.problem(problem), width: innerWidth, style: theme.errorText)
-    }
-    lines.append([])
-    lines += wrapped(hint, width: innerWidth, style: theme.dim)
-    let innerHeight = min(lines.count, outer.height - 2)
-    let box = area.centered(width: innerWidth + 4, height: innerHeight + 2)
+    let lines = fitted(room: outer.height - 2, width: innerWidth)
+    let box = area.centered(width: innerWidth + 4, height: lines.count + 2)
     buffer.fill(box)
     buffer.drawBox(
       box, border: theme.border, title: words(.discoverTitle), titleStyle: theme.bold)
-    for (index, line) in lines.prefix(innerHeight).enumerated() {
+    for (index, line) in lines.enumerated() {
       buffer.put(line, x: box.x + 2, y: box.y + 1 + index, maxWidth: innerWidth)
     }
   }
 
-  private func line(_ field: DiscoverForm.Field) -> StyledLine {
+  /// The form's lines in `room` lines: every field, what is wrong, then how to use it, each
+  /// after a blank line. When they do not all fit, what is wrong comes first (it is why Enter
+  /// did nothing), then the fields around the one with the keys, then the hint.
+  private func fitted(room: Int, width: Int) -> [StyledLine] {
+    let fields = DiscoverForm.Field.allCases.map { line($0, width: width) }
+    let problem =
+      form.problem.map {
+        wrapped(words.problem($0), width: width, style: theme.errorText)
+      } ?? []
+    let help = wrapped(hint, width: width, style: theme.dim)
+    let all = fields + (problem.isEmpty ? [] : [[]] + problem) + [[]] + help
+    if all.count <= room { return all }
+    // At least the field with the keys stays, above as much of the problem as fits (with a
+    // blank line between them when there is room for one).
+    let problemRoom = problem.isEmpty ? 0 : min(problem.count, max(room - 2, 1))
+    let gap = problemRoom > 0 && room - problemRoom >= 3 ? 1 : 0
+    let fieldRoom = max(room - problemRoom - gap, 1)
+    let focused = form.field.rawValue
+    let first = min(max(focused - fieldRoom + 1, 0), max(fields.count - fieldRoom, 0))
+    var lines = Array(fields[first..<min(first + fieldRoom, fields.count)])
+    if gap > 0 { lines.append([]) }
+    lines += problem.prefix(problemRoom)
+    if lines.count + 1 + help.count <= room { lines += [[]] + help }
+    return Array(lines.prefix(room))
+  }
+
+  /// A field's label and value; the label takes 16 columns, or half a narrow form.
+  private func line(_ field: DiscoverForm.Field, width: Int) -> StyledLine {
     let focused = field == form.field
-    let label = TextLayout.fit(words.label(field), toWidth: 16)
+    let labelWidth = min(16, max(width / 2, 1))
+    let label = TextLayout.fit(words.label(field), toWidth: labelWidth)
     var value = self.value(field)
     if focused { value = form.fieldTakesText ? value + "▏" : "‹ \(value) ›" }
+    // Text being typed keeps its end (where the cursor is) in view; it is ASCII digits.
+    let room = width - labelWidth - 1
+    if focused, form.fieldTakesText, value.count > room, room > 1 {
+      value = "…" + String(value.suffix(room - 1))
+    }
     return [
       Span(label, focused ? theme.bold : theme.dim),
       Span(" " + value, focused ? theme.selection : theme.text),

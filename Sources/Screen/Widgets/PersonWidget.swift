@@ -16,6 +16,16 @@ struct PersonWidget {
 
   /// Enough biography to know who they are; the rest would push the films off the screen.
   static let biographyLines = 5
+  /// The most of a biography the page reads: far more than `biographyLines` lines of any
+  /// screen hold. A biography of megabytes was sanitized, hashed and wrapped whole on every
+  /// frame (~55 ms a key press in a debug build for 1 MB).
+  static let biographyCharacters = 4_000
+
+  /// The start of `biography` worth wrapping, and whether there was more.
+  static func biographyStart(_ biography: String) -> (text: String, cut: Bool) {
+    let shown = biography.prefix(biographyCharacters)
+    return (String(shown), shown.endIndex != biography.endIndex)
+  }
 
   func draw(in area: Rect, buffer: inout Buffer) {
     let content = area.inset(left: 1, right: 1)
@@ -68,12 +78,12 @@ struct PersonWidget {
     if !facts.isEmpty {
       lines += wrapped(facts.joined(separator: " · "), width: width, style: theme.text)
     }
-    let biography = Sanitizer.multiLine(details.biography ?? "")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let (shown, cut) = Self.biographyStart(details.biography ?? "")
+    let biography = Sanitizer.multiLine(shown).trimmingCharacters(in: .whitespacesAndNewlines)
     if !biography.isEmpty {
       lines.append([])
       var text = wrapped(biography, width: width, style: theme.text)
-      if text.count > Self.biographyLines {
+      if text.count > Self.biographyLines || cut {
         text = Array(text.prefix(Self.biographyLines))
         text[text.count - 1].append(Span(" …", theme.dim))
       }
