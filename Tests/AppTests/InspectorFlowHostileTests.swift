@@ -200,6 +200,10 @@ final class InspectorFlowHostileTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(reader, 0)
     defer { close(reader) }
     _ = fcntl(reader, F_SETFL, 0)
+    // A write end held open by the test until the HAR is written: a pipe with no writer reads
+    // as ended, so a reader that started before the HAR's writer opened got nothing.
+    let holder = open(fifo, O_WRONLY | O_NONBLOCK)
+    XCTAssertGreaterThanOrEqual(holder, 0)
     let received = DataBox()
     let done = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
@@ -208,6 +212,7 @@ final class InspectorFlowHostileTests: XCTestCase {
       done.signal()
     }
     XCTAssertNoThrow(try Inspection().writeHAR(to: fifo))
+    close(holder)
     XCTAssertEqual(done.wait(timeout: .now() + 5), .success, "the reader got nothing")
     let har = try JSONSerialization.jsonObject(with: received.value ?? Data()) as? [String: Any]
     XCTAssertNotNil(har?["log"], String(decoding: received.value ?? Data(), as: UTF8.self))

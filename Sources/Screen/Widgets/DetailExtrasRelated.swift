@@ -54,14 +54,27 @@ struct RelatedLines {
       lines += wrapped(text, width: width, style: theme.errorText)
     }
     for (index, film) in model.films.enumerated() {
-      let year = film.year.map { " (\(words.format.number($0)))" } ?? ""
-      let cleaned = MovieFormatting.clean(film.title)
-      let text = "\(cleaned.isEmpty ? words(.untitled) : cleaned)\(year)"
       let style = index == model.selection ? theme.selection : theme.text
       let marker = index == model.selection ? "› " : "  "
-      // One line each, cut to the width, so the row's lines match its films one to one.
-      lines.append([Span(marker + text, style)])
+      // One line each, so the row's lines match its films one to one.
+      lines.append([Span(marker + title(film, width: width - 2), style)])
     }
     return lines
+  }
+
+  /// The film's title and year in `width` columns: a title too long is cut with "…" and the
+  /// year kept whole, or left out when there is no room for it (a cut year, "Titanic (19",
+  /// reads as another year).
+  private func title(_ film: MovieSummary, width: Int) -> String {
+    let cleaned = MovieFormatting.clean(film.title)
+    let title = cleaned.isEmpty ? words(.untitled) : cleaned
+    guard let year = film.year.map({ " (\(words.format.number($0)))" }) else {
+      return TextLayout.truncate(title, toWidth: width)
+    }
+    let room = width - year.displayWidth
+    if title.displayWidth <= room { return title + year }
+    return room >= 4
+      ? TextLayout.truncate(title, toWidth: room) + year
+      : TextLayout.truncate(title, toWidth: width)
   }
 }

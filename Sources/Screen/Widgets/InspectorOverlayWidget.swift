@@ -153,13 +153,34 @@ struct InspectorOverlayWidget {
     let first = max(0, min(selectedIndex - rows.height + 1, shown.count - rows.height))
     for (offset, exchange) in shown[first...].prefix(rows.height).enumerated() {
       let style = exchange.id == selectedID ? theme.selection : Style.plain
-      let line = MovieFormatting.clean(row(exchange))
+      let columns = row(exchange)
       buffer.fill(rows.row(offset), style: style)
-      _ = buffer.putTruncated(line, x: rows.x, y: rows.y + offset, width: rows.width, style: style)
+      guard buffer.direction == .rightToLeft else {
+        let line = MovieFormatting.clean(columns.joined())
+        _ = buffer.putTruncated(
+          line, x: rows.x, y: rows.y + offset, width: rows.width, style: style)
+        continue
+      }
+      // Mirrored like the headings above them: each column's text starts where its heading
+      // does (at the right of its place), and reads left to right (a time, a method, a path).
+      // As one line the bidi algorithm ordered the whole row left to right under headings
+      // that read right to left.
+      // The marks at the end are words of the screen's language, in its direction.
+      var x = 0
+      for (index, column) in columns.enumerated() where x < rows.width && !column.isEmpty {
+        let place = column.displayWidth
+        buffer.putTruncated(
+          MovieFormatting.clean(column), x: rows.x + x, y: rows.y + offset,
+          width: rows.width - x, style: style,
+          base: index == columns.count - 1 ? nil : .leftToRight)
+        x += place
+      }
     }
   }
 
-  private func row(_ exchange: InspectedExchange) -> String {
+  /// A table row's columns, each padded to its heading's place, then the marks (retried,
+  /// stale, what a breakpoint did): joined, the row.
+  private func row(_ exchange: InspectedExchange) -> [String] {
     let time = Self.clockTime(exchange.startedAt)
     let status =
       exchange.breakpoint == .paused
@@ -173,10 +194,13 @@ struct InspectorOverlayWidget {
     }
     if exchange.use == .dropped { marks.append(words(.inspectorStale)) }
     if let outcome = exchange.breakpoint, let said = words.outcome(outcome) { marks.append(said) }
-    let suffix = marks.isEmpty ? "" : "  [" + marks.joined(separator: ", ") + "]"
-    return time + "  " + Self.pad(exchange.method, 6) + " " + Self.pad(status, 4) + " "
-      + Self.pad(exchange.source.rawValue, 9) + Self.padLeft(milliseconds, 6) + " "
-      + Self.padLeft(bytes, 10) + "  " + exchange.endpoint + suffix
+    let suffix = marks.isEmpty ? "" : "[" + marks.joined(separator: ", ") + "]"
+    return [
+      time + "  ", Self.pad(exchange.method, 6) + " ", Self.pad(status, 4) + " ",
+      Self.pad(exchange.source.rawValue, 9), Self.padLeft(milliseconds, 6) + " ",
+      Self.padLeft(bytes, 10) + "  ", marks.isEmpty ? exchange.endpoint : exchange.endpoint + "  ",
+      suffix,
+    ]
   }
 
   /// Returns the last top line the detail can be scrolled to.
@@ -200,6 +224,13 @@ struct InspectorOverlayWidget {
         top = max(0, min(line - 2, lines.count - area.height))
       }
     }
+    // A request reads left to right in every language, indented at the left (how pretty JSON
+    // reads): not mirrored, and each line ordered with a left-to-right base. The area is the
+    // box's inside, the same columns mirrored or not. Right to left, `"page" : 1,` read
+    // `,page" : 1"`.
+    let direction = buffer.direction
+    buffer.direction = .leftToRight
+    defer { buffer.direction = direction }
     for (offset, line) in lines[top...].prefix(area.height).enumerated() {
       let index = top + offset
       let style =
@@ -207,7 +238,7 @@ struct InspectorOverlayWidget {
       // Sanitised but not trimmed: indentation is how pretty JSON reads.
       _ = buffer.putTruncated(
         Sanitizer.singleLine(line), x: area.x, y: area.y + offset, width: area.width,
-        style: style)
+        style: style, base: .leftToRight)
     }
     if !needle.isEmpty, matches.isEmpty, let last = lines.indices.last, area.height > 0 {
       _ = last
