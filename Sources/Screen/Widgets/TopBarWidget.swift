@@ -42,18 +42,21 @@ struct TopBarWidget {
       base: .leftToRight)
     guard width > 0 else { return nil }
     let text = Sanitizer.singleLine(searchText)
+    // The whole query's direction, not that of the part shown: a long Persian query whose
+    // shown tail starts with a Latin letter still reads right to left, wherever the cursor is.
+    let base = BidiText.resolved(.auto, for: text)
     if focused {
       buffer.fill(Rect(x: x, y: y, width: width, height: 1), style: theme.focusedField)
       if cursorFromEnd <= 0 {
         // One column stays free for the cursor; the end of the text is what is being typed.
         let shown = Self.tail(of: text, width: width - 1)
         let used = buffer.put(
-          shown, x: x, y: y, maxWidth: width, style: theme.focusedField, base: .auto)
+          shown, x: x, y: y, maxWidth: width, style: theme.focusedField, base: base)
         // The cursor follows the end of the text in its own direction: right of Latin text, left
         // of Persian; on a mirrored screen the field's cells are reflected, so count from where
         // the text really starts.
         let mirrored = buffer.direction == .rightToLeft
-        let line = BidiLine(shown, base: .auto)
+        let line = BidiLine(shown, base: base)
         let column =
           shown.isEmpty && mirrored ? -1 : line.cursorColumn(beforeLogical: line.logical.count)
         let left = mirrored ? buffer.width - x - used : x
@@ -63,10 +66,12 @@ struct TopBarWidget {
       let split = searchText.count - min(max(cursorFromEnd, 0), searchText.count)
       let head = Self.tail(
         of: Sanitizer.singleLine(String(searchText.prefix(split))), width: width - 1)
-      let used = buffer.put(head, x: x, y: y, maxWidth: width, style: theme.focusedField)
+      let used = buffer.put(
+        head, x: x, y: y, maxWidth: width, style: theme.focusedField, base: base)
       let rest = Sanitizer.singleLine(String(searchText.dropFirst(split)))
       if used < width, !rest.isEmpty {
-        buffer.putTruncated(rest, x: x + used, y: y, width: width - used, style: theme.focusedField)
+        buffer.putTruncated(
+          rest, x: x + used, y: y, width: width - used, style: theme.focusedField, base: base)
       }
       return Point(x: x + min(used, width - 1), y: y)
     }
@@ -77,7 +82,7 @@ struct TopBarWidget {
         } ?? ""
       buffer.put(placeholder, x: x, y: y, maxWidth: width, style: theme.dim)
     } else {
-      buffer.putTruncated(text, x: x, y: y, width: width, base: .auto)
+      buffer.putTruncated(text, x: x, y: y, width: width, base: base)
     }
     return nil
   }
