@@ -8,7 +8,7 @@ struct CollectionCommand: AsyncParsableCommand {
     abstract: "Print a collection's films in release order.")
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The TMDB collection id (reel show names it).") var id: Int
+  @Argument(help: "The TMDB collection id (reel show names it).") var id: TypedID
   @Flag(help: "Print TMDB's JSON fields instead of a table.") var json = false
 
   func validate() throws {
@@ -18,7 +18,7 @@ struct CollectionCommand: AsyncParsableCommand {
   func run() async throws {
     let services = try global.services()
     try await global.writingHAR(services) {
-      try await CollectionCommands.show(id, json: json, services: services)
+      try await CollectionCommands.show(id.value, json: json, services: services)
     }
   }
 }

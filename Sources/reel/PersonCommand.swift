@@ -8,7 +8,7 @@ struct Person: AsyncParsableCommand {
     abstract: "Print a person's page: who they are and their films.")
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The TMDB person id (find it with: reel search --person NAME).") var id: Int
+  @Argument(help: "The TMDB person id (find it with: reel search --person NAME).") var id: TypedID
   @Option(help: "Order films by date (newest first) or popularity.") var sort = "date"
   @Flag(help: "Print TMDB's JSON fields instead of text.") var json = false
 
@@ -24,7 +24,7 @@ struct Person: AsyncParsableCommand {
   func run() async throws {
     let services = try global.services()
     try await global.writingHAR(services) {
-      try await PersonCommands.show(id, sort: sort, json: json, services: services)
+      try await PersonCommands.show(id.value, sort: sort, json: json, services: services)
     }
   }
 }

@@ -94,7 +94,7 @@ struct Show: AsyncParsableCommand {
     abstract: "Print one movie's details, credits, videos and release dates.")
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The TMDB movie id.") var id: Int
+  @Argument(help: "The TMDB movie id.") var id: TypedID
   @Flag(help: "Print films like this one (recommendations, else similar) instead.")
   var similar = false
   @Option(parsing: .unconditional, help: "With --similar: page number (1-500).") var page = 1
@@ -111,9 +111,9 @@ struct Show: AsyncParsableCommand {
     try await global.writingHAR(services) {
       if similar {
         try await PrintingCommand.similar(
-          to: id, page: page, json: json, services: services)
+          to: id.value, page: page, json: json, services: services)
       } else {
-        try await PrintingCommand.show(id, json: json, services: services)
+        try await PrintingCommand.show(id.value, json: json, services: services)
       }
     }
   }
@@ -131,14 +131,26 @@ func validateYear(_ year: Int) throws {
   }
 }
 
+/// A TMDB id as typed, checked by `validateID`: a number past Int's range or a word gets the
+/// same plain sentence as 0 or -5 (the parser's own words were "The value
+/// '99999999999999999999' is invalid for '<id>'").
+struct TypedID: ExpressibleByArgument {
+  let text: String
+  init(argument: String) { text = argument }
+  /// The id; 0 for what `validateID` refuses.
+  var value: Int { Int(text) ?? 0 }
+}
+
 /// TMDB's ids are positive and fit in 32 bits; anything else cannot name a movie.
-func validateMovieID(_ id: Int) throws {
+func validateMovieID(_ id: TypedID) throws {
   try validateID(id, of: "movie")
 }
 
 /// The same for anything else TMDB numbers: a person, a collection.
-func validateID(_ id: Int, of kind: String) throws {
-  guard (1...Int(Int32.max)).contains(id) else {
-    throw ValidationError("a \(kind) id is a whole number from 1 to \(Int32.max), not \(id)")
+func validateID(_ id: TypedID, of kind: String) throws {
+  guard let number = Int(id.text), (1...Int(Int32.max)).contains(number) else {
+    throw ValidationError(
+      "a \(kind) id is a whole number from 1 to \(Int32.max), not "
+        + (Int(id.text).map(String.init) ?? TerminalText.quotedValue(id.text)))
   }
 }

@@ -43,7 +43,7 @@ struct Watchlist: AsyncParsableCommand {
       abstract: "Look a movie up and add it to the watchlist (adding twice is harmless).")
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The TMDB movie id.") var id: Int
+    @Argument(help: "The TMDB movie id.") var id: TypedID
     @Option(parsing: .unconditional, help: "A note to keep with it (replaces the old note).")
     var note: String?
 
@@ -54,7 +54,7 @@ struct Watchlist: AsyncParsableCommand {
     func run() async throws {
       let services = try global.services()
       try await global.writingHAR(services) {
-        try await WatchlistCommands.add(id, note: note, services: services)
+        try await WatchlistCommands.add(id.value, note: note, services: services)
       }
     }
   }
@@ -64,12 +64,16 @@ struct Watchlist: AsyncParsableCommand {
       abstract: "Remove a movie from the watchlist.")
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The TMDB movie id.") var id: Int
+    @Argument(help: "The TMDB movie id.") var id: TypedID
 
-    // No validate(): an id out of TMDB's range is refused by `remove` unless a damaged row
-    // holds it, which is then removed.
+    // Only what is no whole number is refused here: an id out of TMDB's range is refused by
+    // `remove` unless a damaged row holds it, which is then removed.
+    func validate() throws {
+      if Int(id.text) == nil { try validateMovieID(id) }
+    }
+
     func run() async throws {
-      try await global.writingHAR { try WatchlistCommands.remove(id) }
+      try await global.writingHAR { try WatchlistCommands.remove(id.value) }
     }
   }
 

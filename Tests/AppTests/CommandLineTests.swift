@@ -152,6 +152,17 @@ final class CommandLineTests: XCTestCase {
       (["search", "dune", "--page", "-1"], "reel: --page must be between 1 and 500\n"),
       (["list", "popular", "--page", "-3"], "reel: --page must be between 1 and 500\n"),
       (["show", "-5"], "reel: a movie id is a whole number from 1 to 2147483647, not -5\n"),
+      // Past Int's range, or no number: the same sentence, not the parser's "The value … is
+      // invalid for '<id>'".
+      (
+        ["show", "99999999999999999999"],
+        "reel: a movie id is a whole number from 1 to 2147483647, not 99999999999999999999\n"
+      ),
+      (["person", "abc"], "reel: a person id is a whole number from 1 to 2147483647, not abc\n"),
+      (
+        ["watchlist", "remove", "1e3"],
+        "reel: a movie id is a whole number from 1 to 2147483647, not 1e3\n"
+      ),
       (
         ["show", "-5", "--json"],
         "reel: a movie id is a whole number from 1 to 2147483647, not -5\n"
