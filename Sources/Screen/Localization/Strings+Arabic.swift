@@ -259,7 +259,7 @@ extension StringsTable {
       .discoverHintField: "الحقل",
       .discoverHintChange: "تغيير",
       .discoverHintType: "اكتب أرقامًا",
-      .discoverProblemYears: "السنوات: اكتب سنة مثل 1994 أو مدى مثل \u{2066}1990-1999\u{2069}.",
+      .discoverProblemYears: "السنوات: اكتب سنة مثل 1994 أو مدى مثل \u{2066}1990-1999\u{2069}، من 1800 إلى 9999.",
       .discoverProblemRating: "أدنى تقييم: اكتب رقمًا من 0 إلى 10.",
       .discoverProblemVotes: "أدنى عدد أصوات: اكتب عددًا صحيحًا.",
       .discoverProblemRuntime: "المدة: اكتب الدقائق مثل 90 أو مدى مثل \u{2066}90-120\u{2069}.",

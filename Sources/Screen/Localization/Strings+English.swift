@@ -217,7 +217,7 @@ extension StringsTable {
       .discoverHintField: "field",
       .discoverHintChange: "change",
       .discoverHintType: "type numbers",
-      .discoverProblemYears: "Years: type a year like 1994 or a range like 1990-1999.",
+      .discoverProblemYears: "Years: type a year like 1994 or a range like 1990-1999, from 1800 to 9999.",
       .discoverProblemRating: "Minimum rating: type a number from 0 to 10.",
       .discoverProblemVotes: "Minimum votes: type a whole number.",
       .discoverProblemRuntime: "Runtime: type minutes like 90 or a range like 90-120.",

@@ -199,7 +199,7 @@ extension StringsTable {
       .discoverHintField: "項目",
       .discoverHintChange: "変更",
       .discoverHintType: "数字を入力",
-      .discoverProblemYears: "公開年: 1994のような年か、1990-1999のような範囲を入力してください。",
+      .discoverProblemYears: "公開年: 1994のような年か、1990-1999のような範囲を入力してください（1800〜9999）。",
       .discoverProblemRating: "最低評価: 0から10までの数を入力してください。",
       .discoverProblemVotes: "最低投票数: 整数を入力してください。",
       .discoverProblemRuntime: "上映時間: 90のような分数か、90-120のような範囲を入力してください。",

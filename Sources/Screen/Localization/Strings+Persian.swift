@@ -208,7 +208,7 @@ extension StringsTable {
       .discoverHintChange: "تغییر",
       .discoverHintType: "عدد بنویسید",
       .discoverProblemYears:
-        "سال‌ها: یک سال مانند 1994 یا بازه‌ای مانند \u{2066}1990-1999\u{2069} بنویسید.",
+        "سال‌ها: یک سال مانند 1994 یا بازه‌ای مانند \u{2066}1990-1999\u{2069} بنویسید، از 1800 تا 9999.",
       .discoverProblemRating: "کمترین امتیاز: عددی از 0 تا 10 بنویسید.",
       .discoverProblemVotes: "کمترین رأی: یک عدد صحیح بنویسید.",
       .discoverProblemRuntime:
