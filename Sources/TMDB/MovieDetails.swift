@@ -145,6 +145,23 @@ public struct CollectionReference: Codable, Sendable, Equatable {
     self.id = id
     self.name = name
   }
+
+  enum CodingKeys: String, CodingKey {
+    case id, name
+  }
+
+  /// An id TMDB never gives (0 or below, past 32 bits) is no collection: the film is shown
+  /// without the link (and the field counted as unreadable), which led to a page that could
+  /// only fail.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    guard (1...Int(Int32.max)).contains(id) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .id, in: container, debugDescription: "a collection id of \(id)")
+    }
+  }
 }
 
 public struct ProductionCountry: Codable, Sendable, Equatable {

@@ -110,3 +110,23 @@ final class DiscoveryPayloadHostileTests: XCTestCase {
     XCTAssertEqual(related.page.results.map(\.id), [7, 8, 9])
   }
 }
+
+extension DiscoveryPayloadHostileTests {
+  func testAFilmsCollectionWithAnIdTMDBNeverGivesIsNoLink() throws {
+    for id in ["0", "-3", "4294967296"] {
+      let json =
+        #"{"id": 11, "title": "Star Wars", "belongs_to_collection": {"id": "# + id
+        + #", "name": "Hostile"}}"#
+      let report = DecodeReport()
+      let details = try PayloadDecoder.decode(
+        MovieDetails.self, from: Data(json.utf8), endpoint: "/3/movie/11", report: report)
+      XCTAssertNil(details.collection, "collection id \(id)")
+      XCTAssertEqual(report.counts.fields, 1, "counted as unreadable: \(id)")
+    }
+    let good =
+      #"{"id": 11, "title": "Star Wars", "belongs_to_collection": {"id": 10, "name": "SW"}}"#
+    let details = try PayloadDecoder.decode(
+      MovieDetails.self, from: Data(good.utf8), endpoint: "/3/movie/11")
+    XCTAssertEqual(details.collection, CollectionReference(id: 10, name: "SW"))
+  }
+}
