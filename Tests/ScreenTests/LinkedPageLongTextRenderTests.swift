@@ -52,7 +52,8 @@ final class PersonPageHostileRenderTests: XCTestCase {
         XCTFail("\(size): no biography\n\(long)")
         continue
       }
-      XCTAssertEqual(Array(rows[first..<first + expected.count]), Array(expected), "\(size)")
+      assertShownWithMore(
+        rows[first..<first + expected.count], expected, width: size.width - 2, "\(size)")
       XCTAssertEqual(long, page(biography: start, size: size), "\(size)")
     }
   }
@@ -106,11 +107,8 @@ final class CollectionPageLongOverviewRenderTests: XCTestCase {
         XCTFail("\(size): no overview\n\(long)")
         continue
       }
-      // The last line shown ends with " …" when there is more (when it has room for it).
-      let shown = rows[first..<first + expected.count].map {
-        $0.hasSuffix(" …") ? String($0.dropLast(2)) : $0
-      }
-      XCTAssertEqual(shown, Array(expected), "\(size)")
+      assertShownWithMore(
+        rows[first..<first + expected.count], expected, width: size.width - 2, "\(size)")
     }
   }
 
@@ -138,5 +136,25 @@ final class CollectionPageLongOverviewRenderTests: XCTestCase {
   private static func persian(_ count: Int) -> String {
     let sentence = "سه فیلم درباره‌ی یک حلقه، یک یاران و یک سفر طولانی به شرق. "
     return String(String(repeating: sentence, count: count / sentence.count + 1).prefix(count))
+  }
+}
+
+extension XCTestCase {
+  /// The lines of a cut text as a page shows them: `expected` (the whole text's first lines),
+  /// the last one ending in " …" that says there is more, its own end cut to leave it room.
+  func assertShownWithMore(
+    _ shown: ArraySlice<String>, _ expected: ArraySlice<String>, width: Int,
+    _ message: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(
+      Array(shown.dropLast()), Array(expected.dropLast()), message, file: file, line: line)
+    guard let last = shown.last, let whole = expected.last else {
+      return XCTFail("\(message): no lines", file: file, line: line)
+    }
+    XCTAssertTrue(last.hasSuffix(" …"), "\(message): \(last)", file: file, line: line)
+    XCTAssertLessThanOrEqual(last.displayWidth, width, message, file: file, line: line)
+    XCTAssertTrue(
+      whole.hasPrefix(String(last.dropLast(2))), "\(message): \(last) is not the start of \(whole)",
+      file: file, line: line)
   }
 }

@@ -77,7 +77,7 @@ struct CollectionWidget {
       var text = wrapped(overview, width: width, style: theme.text, base: .auto)
       if text.count > Self.overviewLines || cut {
         text = Array(text.prefix(Self.overviewLines))
-        text[text.count - 1].append(Span(" …", theme.dim))
+        text[text.count - 1].append(marker: Span(" …", theme.dim), within: width)
       }
       lines += text
     }

@@ -85,7 +85,7 @@ struct PersonWidget {
       var text = wrapped(biography, width: width, style: theme.text)
       if text.count > Self.biographyLines || cut {
         text = Array(text.prefix(Self.biographyLines))
-        text[text.count - 1].append(Span(" …", theme.dim))
+        text[text.count - 1].append(marker: Span(" …", theme.dim), within: width)
       }
       lines += text
     }

@@ -15,6 +15,27 @@ struct Span: Hashable, Sendable {
 
 typealias StyledLine = [Span]
 
+extension [Span] {
+  /// `marker` appended after the line's text, whose end is cut (by display width, from its
+  /// last spans) to leave the marker room within `width`: appended to a full line, the marker
+  /// fell past the edge and was never seen.
+  mutating func append(marker: Span, within width: Int) {
+    var room = width - marker.text.displayWidth
+    for index in indices {
+      let spanWidth = self[index].text.displayWidth
+      if spanWidth > room {
+        self[index].text = TextLayout.truncate(
+          self[index].text, toWidth: Swift.max(room, 0), ellipsis: "")
+        while self[index].text.last == " " { self[index].text.removeLast() }
+        removeSubrange((index + 1)...)
+        break
+      }
+      room -= spanWidth
+    }
+    append(marker)
+  }
+}
+
 extension Buffer {
   /// Draws spans left to right from (x, y) within `maxWidth` columns; returns the columns used.
   @discardableResult
