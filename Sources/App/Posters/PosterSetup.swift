@@ -37,10 +37,12 @@ public struct ImageSettingChoice: Sendable, Equatable {
 enum PosterSetup {
   /// The protocol from the setting, the environment and the terminal's answers.
   /// `outOfBand`: whether the caller draws kitty/iTerm2/sixel pictures (the browser and
-  /// `reel show` do; otherwise symbols, saying which protocol would have worked).
+  /// `reel show` do; otherwise symbols, saying which protocol would have worked). `tty`: the
+  /// cell size the tty reports; sixel needs a cell size reported by it or the terminal.
   static func choice(
     _ choice: ImageSettingChoice, environment: [String: String], colors: Int?,
-    probe: TerminalAnswers = TerminalAnswers(), outOfBand: Bool = false
+    probe: TerminalAnswers = TerminalAnswers(), outOfBand: Bool = false,
+    tty: CellPixelSize? = CellPixelSize.reported()
   ) -> ImageChoice {
     var chosen = chooseImageProtocol(
       setting: choice.setting, settingSource: choice.source,
@@ -48,6 +50,16 @@ enum PosterSetup {
         variables: environment, terminfoColors: colors,
         tmuxAllowsPassthrough: probe.tmuxAllowsPassthrough),
       replies: probe.replies)
+    // A sixel is drawn pixel for pixel: at a guessed cell size it may be taller than its
+    // cells, spill over the rows below and, at the foot of the screen, scroll the terminal.
+    if chosen.imageProtocol == .sixel, choice.setting == .auto, tty == nil,
+      probe.replies.cellSize == nil
+    {
+      chosen = ImageChoice(
+        .symbols, colors: chosen.colors,
+        reason: "sixel would work (\(chosen.reason)), but the terminal did not say its cell "
+          + "size, and a sixel drawn at a guessed one can spill over the rows below")
+    }
     if chosen.imageProtocol.isOutOfBand, !outOfBand {
       chosen = ImageChoice(
         .symbols, colors: chosen.colors,
