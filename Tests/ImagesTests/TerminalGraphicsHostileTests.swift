@@ -64,3 +64,48 @@ final class TerminalGraphicsHostileTests: XCTestCase {
       CellPixelSize(width: 40, height: 80))
   }
 }
+
+/// Pictures of hostile shapes (a 1x1 pixel, a 1-pixel line 2,000 long either way), drawn every
+/// way Reel draws: symbols in every colour depth and symbol set, kitty and sixel, at a card's
+/// and a detail pane's size, and at cells of 1x1 and 1000x1000 pixels. Each is a drawing of
+/// its rectangle, never a crash.
+final class HostileShapeRenderingTests: XCTestCase {
+  private func image(_ width: Int, _ height: Int) -> RGBImage {
+    RGBImage(
+      width: width, height: height,
+      pixels: (0..<(width * height * 3)).map { UInt8(truncatingIfNeeded: $0 &* 37) })
+  }
+
+  func testExtremeShapesDrawWithinTheirRectangleEveryWay() {
+    let shapes = [image(1, 1), image(1, 2000), image(2000, 1), image(3, 2)]
+    let rectangles = [(10, 7), (40, 30), (1, 1)]
+    let cells = [CellPixelSize(width: 1, height: 1), .fallback]
+    for shape in shapes {
+      for (columns, rows) in rectangles {
+        for cell in cells {
+          for colors in [ColorDepth.trueColor, .indexed256, .indexed16, .none] {
+            for symbols in [SymbolSet.blocks, .sextants] {
+              let art = SymbolRenderer(colors: colors, symbols: symbols).render(
+                shape, columns: columns, rows: rows, cell: cell)
+              XCTAssertEqual([art.width, art.height], [columns, rows])
+            }
+          }
+          for chosen in [ImageProtocol.kitty, .sixel] {
+            let picture = TerminalImage.make(
+              shape, jpeg: nil, choice: ImageChoice(chosen, colors: .trueColor, reason: "t"),
+              columns: columns, rows: rows, cell: cell, kittyID: 9)
+            let made = "\(chosen) \(shape.width)x\(shape.height) in \(columns)x\(rows)"
+            guard let picture else {
+              XCTFail("\(made): no picture")
+              continue
+            }
+            XCTAssertLessThanOrEqual(picture.columns, columns, made)
+            XCTAssertLessThanOrEqual(picture.rows, rows, made)
+            XCTAssertGreaterThan(picture.columns, 0, made)
+            XCTAssertGreaterThan(picture.rows, 0, made)
+          }
+        }
+      }
+    }
+  }
+}
