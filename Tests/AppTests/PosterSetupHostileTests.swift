@@ -53,3 +53,37 @@ final class PosterSetupHostileTests: XCTestCase {
       ).imageProtocol, .sixel)
   }
 }
+
+/// tmux's server keeps the environment of the terminal it was started in: KITTY_WINDOW_ID
+/// from kitty stays set after the session is attached from another terminal (one that shows a
+/// kitty picture's escape sequences as text). Inside tmux the outer terminal is asked.
+final class StaleTmuxEnvironmentTests: XCTestCase {
+  private let pane = [
+    "TERM": "tmux-256color", "TMUX": "/tmp/tmux-1000/default,1,0", "KITTY_WINDOW_ID": "3",
+  ]
+
+  func testInsideTmuxAKittyHintIsCheckedWithTheTerminalEvenWhenTheCellSizeIsKnown() {
+    let guess = chooseImageProtocol(
+      setting: .auto,
+      environment: TerminalImageEnvironment(variables: pane, tmuxAllowsPassthrough: true),
+      replies: .none)
+    XCTAssertEqual(guess.imageProtocol, .kitty, "the environment's guess")
+    XCTAssertTrue(guess.tmuxPassthrough, "so the query goes through to the outer terminal")
+    XCTAssertTrue(
+      PosterSetup.needsAsking(
+        .auto, environment: pane, guess: guess, tmuxAllowsPassthrough: true, cellKnown: true))
+    // tmux answers the device attributes itself; the outer terminal said nothing of kitty.
+    let answered = chooseImageProtocol(
+      setting: .auto,
+      environment: TerminalImageEnvironment(variables: pane, tmuxAllowsPassthrough: true),
+      replies: TerminalReplies(deviceAttributes: [62, 22]))
+    XCTAssertEqual(answered.imageProtocol, .symbols, answered.summary)
+    // Outside tmux, a terminal the environment names with a known cell size costs no wait.
+    let kitty = ["TERM": "xterm-kitty"]
+    let direct = chooseImageProtocol(
+      setting: .auto, environment: TerminalImageEnvironment(variables: kitty), replies: .none)
+    XCTAssertFalse(
+      PosterSetup.needsAsking(
+        .auto, environment: kitty, guess: direct, tmuxAllowsPassthrough: nil, cellKnown: true))
+  }
+}

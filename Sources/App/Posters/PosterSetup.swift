@@ -71,7 +71,8 @@ enum PosterSetup {
 
   /// Asks tmux and the terminal what detection needs, before the screen is set up. Asks only
   /// what the setting and the environment leave open: `--images symbols` or `off`, NO_COLOR,
-  /// a terminal the environment names (kitty, iTerm2, foot) ask nothing, and a terminal that
+  /// a terminal the environment names (kitty, iTerm2, foot; not inside tmux, see
+  /// `needsAsking`) ask nothing, and a terminal that
   /// answers costs one round trip (its device attributes answer ends the wait).
   static func probe(
     _ choice: ImageSettingChoice, environment: [String: String],
@@ -85,25 +86,15 @@ enum PosterSetup {
       answers.tmuxAllowsPassthrough = TerminalProbe.tmuxAllowsPassthrough(
         environment: environment)
     }
-    let tmuxBlocks = insideTmux && answers.tmuxAllowsPassthrough != true
     let guess = chooseImageProtocol(
       setting: choice.setting,
       environment: TerminalImageEnvironment(
         variables: environment, tmuxAllowsPassthrough: answers.tmuxAllowsPassthrough),
       replies: .none)
-    // Nothing to ask: posters off, NO_COLOR (symbols), tmux keeping the query in, no usable
-    // TERM, or a picture protocol already settled with the tty reporting its cell size.
-    let cellKnown = CellPixelSize.reported() != nil
-    let needsAsking: Bool
-    switch choice.setting {
-    case .forced(let chosen):
-      needsAsking = chosen.isOutOfBand && !tmuxBlocks && !cellKnown
-    case .auto:
-      let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-      needsAsking =
-        !noColor && !tmuxBlocks && !term.isEmpty && term != "dumb"
-        && (guess.imageProtocol == .symbols || (guess.imageProtocol.isOutOfBand && !cellKnown))
-    }
+    let needsAsking = Self.needsAsking(
+      choice.setting, environment: environment, guess: guess,
+      tmuxAllowsPassthrough: answers.tmuxAllowsPassthrough,
+      cellKnown: CellPixelSize.reported() != nil)
     guard needsAsking else { return answers }
     let overSSH = ["SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY"].contains {
       !(environment[$0] ?? "").isEmpty
@@ -114,6 +105,30 @@ enum PosterSetup {
       timeout: overSSH ? timeout * 3 : timeout, wrapForTmux: guess.tmuxPassthrough)
     answers.waited = ContinuousClock.now - started
     return answers
+  }
+
+  /// Whether the terminal must be asked. Nothing to ask: posters off, NO_COLOR (symbols),
+  /// tmux keeping the query in, no usable TERM, or a picture protocol already settled with the
+  /// tty reporting its cell size. Inside tmux the environment's word is not enough: tmux's
+  /// server keeps the environment of the terminal it was started in (KITTY_WINDOW_ID,
+  /// LC_TERMINAL), while the terminal attached now may be another one, which would show a
+  /// kitty picture's escape sequences as text; the outer terminal's own answer decides.
+  static func needsAsking(
+    _ setting: ImageSetting, environment: [String: String], guess: ImageChoice,
+    tmuxAllowsPassthrough: Bool?, cellKnown: Bool
+  ) -> Bool {
+    let term = (environment["TERM"] ?? "").lowercased()
+    let insideTmux = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux")
+    let tmuxBlocks = insideTmux && tmuxAllowsPassthrough != true
+    switch setting {
+    case .forced(let chosen):
+      return chosen.isOutOfBand && !tmuxBlocks && !cellKnown
+    case .auto:
+      let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+      return !noColor && !tmuxBlocks && !term.isEmpty && term != "dumb"
+        && (guess.imageProtocol == .symbols
+          || (guess.imageProtocol.isOutOfBand && (!cellKnown || insideTmux)))
+    }
   }
 
   /// Where the pane sits in tmux's window, for pictures passed through to the outer terminal;
