@@ -54,7 +54,7 @@ public struct TerminalImage: Sendable, Equatable {
       payload = KittyGraphics.transmit(
         image.resized(width: pixels.width, height: pixels.height), id: kittyID)
     case .iterm:
-      guard let jpeg else { return nil }
+      guard let jpeg, jpeg.count <= maxITermFileBytes else { return nil }
       payload = ITermImages.inline(jpeg: jpeg, columns: fitted.columns, rows: fitted.rows)
     case .sixel:
       // Drawn pixel for pixel: bounded, a sixel may fall short of its rectangle, never
@@ -84,6 +84,11 @@ public struct TerminalImage: Sendable, Equatable {
     let scale = (Double(maxPixels) / (Double(width) * Double(height))).squareRoot()
     return (max(1, Int(Double(width) * scale)), max(1, Int(Double(height) * scale)))
   }
+
+  /// The largest file sent as an iTerm2 picture: it is sent whole (base64) whenever its lines
+  /// are redrawn. TMDB's posters up to w780 are a few hundred kilobytes; a larger file is the
+  /// placeholder rather than megabytes written to the terminal at every such frame.
+  public static let maxITermFileBytes = 1 << 20
 
   /// Bytes held, for the memory cache's bound.
   public var byteCount: Int { payload.count + 64 }

@@ -109,3 +109,25 @@ final class HostileShapeRenderingTests: XCTestCase {
     }
   }
 }
+
+/// iTerm2 pictures are the downloaded file itself, sent again whenever their lines are
+/// redrawn: a host answering a poster with megabytes (any size up to the 8 MB a download may
+/// have) would have every frame that shows it write that much again to the terminal.
+final class ITermPictureSizeTests: XCTestCase {
+  private let pixels = RGBImage(
+    width: 92, height: 138, pixels: [UInt8](repeating: 0x40, count: 92 * 138 * 3))
+  private let choice = ImageChoice(.iterm, colors: .trueColor, reason: "test")
+
+  func testAPosterFileOfMegabytesIsNotSentAsAnITermPicture() {
+    let huge = Data(repeating: 0xFF, count: TerminalImage.maxITermFileBytes + 1)
+    let refused = TerminalImage.make(
+      pixels, jpeg: huge, choice: choice, columns: 20, rows: 15, cell: .fallback, kittyID: 1)
+    XCTAssertTrue(refused == nil, "\(refused?.payload.count ?? 0) bytes of picture")
+    // A poster's usual size (tens of kilobytes) is.
+    let usual = Data(repeating: 0xFF, count: 40_000)
+    let picture = TerminalImage.make(
+      pixels, jpeg: usual, choice: choice, columns: 20, rows: 15, cell: .fallback, kittyID: 1)
+    XCTAssertNotNil(picture)
+    XCTAssertLessThan(picture?.payload.count ?? .max, 60_000)
+  }
+}
