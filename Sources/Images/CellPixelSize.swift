@@ -28,11 +28,19 @@ public struct CellPixelSize: Sendable, Hashable {
       pixelHeight: Int(size.ws_ypixel))
   }
 
-  /// The cell size from a window size in cells and pixels; nil when either is zero.
+  /// The largest cell side believed, in pixels (as for a terminal's `CSI 16 t` answer): no
+  /// font is larger, and a tty's pixel fields can say anything up to 65535.
+  public static let largestSide = 1000
+
+  /// The cell size from a window size in cells and pixels; nil when either is zero, or when
+  /// a cell would be larger than `largestSide` (not a real window: a guess serves better).
   public static func from(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)
     -> CellPixelSize?
   {
     guard columns > 0, rows > 0, pixelWidth >= columns, pixelHeight >= rows else { return nil }
-    return CellPixelSize(width: pixelWidth / columns, height: pixelHeight / rows)
+    let width = pixelWidth / columns
+    let height = pixelHeight / rows
+    guard width <= largestSide, height <= largestSide else { return nil }
+    return CellPixelSize(width: width, height: height)
   }
 }

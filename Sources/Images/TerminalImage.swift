@@ -48,17 +48,19 @@ public struct TerminalImage: Sendable, Equatable {
     switch choice.imageProtocol {
     case .kitty:
       id = kittyID
-      pixels = (fitted.columns * cell.width, fitted.rows * cell.height)
-      // Placed by the terminal backend, by id, at the cells the frame reserves.
+      pixels = pixelSize(columns: fitted.columns, rows: fitted.rows, cell: cell)
+      // Placed by the terminal backend, by id, at the cells the frame reserves (c= and r=:
+      // the terminal scales the upload to them).
       payload = KittyGraphics.transmit(
         image.resized(width: pixels.width, height: pixels.height), id: kittyID)
     case .iterm:
-      guard let jpeg else { return nil }
+      guard let jpeg, jpeg.count <= maxITermFileBytes else { return nil }
       payload = ITermImages.inline(jpeg: jpeg, columns: fitted.columns, rows: fitted.rows)
     case .sixel:
-      let scaled = image.resized(
-        width: fitted.columns * cell.width, height: fitted.rows * cell.height)
-      payload = SixelEncoder.encode(scaled)
+      // Drawn pixel for pixel: bounded, a sixel may fall short of its rectangle, never
+      // beyond it.
+      let size = pixelSize(columns: fitted.columns, rows: fitted.rows, cell: cell)
+      payload = SixelEncoder.encode(image.resized(width: size.width, height: size.height))
     case .symbols, .off:
       return nil
     }
@@ -67,6 +69,26 @@ public struct TerminalImage: Sendable, Equatable {
       payload: payload, kittyID: id, tmuxPassthrough: choice.tmuxPassthrough,
       pixelWidth: pixels.width, pixelHeight: pixels.height)
   }
+
+  /// The most pixels an uploaded (kitty) or drawn (sixel) poster has: a 4K screen's tallest
+  /// poster is ~1440x2160. A terminal or tty that claims cells of hundreds of pixels would
+  /// otherwise make a detail pane's poster an upload of gigabytes (see `pixelSize`).
+  public static let maxPixels = 4_000_000
+
+  /// The rectangle's pixels at `cell`, scaled down (keeping the shape) to at most
+  /// `maxPixels`.
+  static func pixelSize(columns: Int, rows: Int, cell: CellPixelSize) -> (width: Int, height: Int) {
+    let width = columns * cell.width
+    let height = rows * cell.height
+    guard width * height > maxPixels else { return (width, height) }
+    let scale = (Double(maxPixels) / (Double(width) * Double(height))).squareRoot()
+    return (max(1, Int(Double(width) * scale)), max(1, Int(Double(height) * scale)))
+  }
+
+  /// The largest file sent as an iTerm2 picture: it is sent whole (base64) whenever its lines
+  /// are redrawn. TMDB's posters up to w780 are a few hundred kilobytes; a larger file is the
+  /// placeholder rather than megabytes written to the terminal at every such frame.
+  public static let maxITermFileBytes = 1 << 20
 
   /// Bytes held, for the memory cache's bound.
   public var byteCount: Int { payload.count + 64 }

@@ -70,7 +70,8 @@ public struct TerminalReplies: Sendable, Equatable {
       let digits = after.prefix { $0.isNumber || $0 == ";" }
       let numbers = digits.split(separator: ";").compactMap { Int($0) }
       if after.dropFirst(digits.count).first == "t", numbers.count == 2,
-        (1...1000).contains(numbers[0]), (1...1000).contains(numbers[1])
+        (1...CellPixelSize.largestSide).contains(numbers[0]),
+        (1...CellPixelSize.largestSide).contains(numbers[1])
       {
         replies.cellSize = CellPixelSize(width: numbers[1], height: numbers[0])
         break

@@ -33,9 +33,18 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   private var shownNow: Set<Key> = []
   private var shownLast: Set<Key> = []
   private let readyLimit = 64
+  /// Bytes the ready posters may hold: a picture poster carries its upload (a detail pane's
+  /// is megabytes on a HiDPI screen), and each size of pane is a poster of its own.
+  let readyByteLimit: Int
+  private var readyBytes = 0
+  static let defaultReadyByteLimit = 32 << 20
 
-  init(loader: PosterLoader, wake: @escaping @Sendable () -> Void) {
+  init(
+    loader: PosterLoader, readyByteLimit: Int = defaultReadyByteLimit,
+    wake: @escaping @Sendable () -> Void
+  ) {
     self.loader = loader
+    self.readyByteLimit = readyByteLimit
     self.wake = wake
   }
 
@@ -128,10 +137,23 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
 
   /// Under the lock.
   private func keep(_ art: PosterArt, for key: Key) {
-    if ready.updateValue(art, forKey: key) == nil { readyOrder.append(key) }
-    while readyOrder.count > readyLimit {
-      ready[readyOrder.removeFirst()] = nil
+    readyBytes += Self.bytes(art)
+    if let old = ready.updateValue(art, forKey: key) {
+      readyBytes -= Self.bytes(old)
+    } else {
+      readyOrder.append(key)
     }
+    // The newest always stays: it is the one a frame is drawing.
+    while readyOrder.count > readyLimit || (readyBytes > readyByteLimit && readyOrder.count > 1) {
+      if let gone = ready.removeValue(forKey: readyOrder.removeFirst()) {
+        readyBytes -= Self.bytes(gone)
+      }
+    }
+  }
+
+  /// What a ready poster holds: its cells, and a picture's upload.
+  private static func bytes(_ art: PosterArt) -> Int {
+    art.cells.count * MemoryLayout<Cell>.stride + (art.image?.transmit.count ?? 0)
   }
 }
 

@@ -37,10 +37,12 @@ public struct ImageSettingChoice: Sendable, Equatable {
 enum PosterSetup {
   /// The protocol from the setting, the environment and the terminal's answers.
   /// `outOfBand`: whether the caller draws kitty/iTerm2/sixel pictures (the browser and
-  /// `reel show` do; otherwise symbols, saying which protocol would have worked).
+  /// `reel show` do; otherwise symbols, saying which protocol would have worked). `tty`: the
+  /// cell size the tty reports; sixel needs a cell size reported by it or the terminal.
   static func choice(
     _ choice: ImageSettingChoice, environment: [String: String], colors: Int?,
-    probe: TerminalAnswers = TerminalAnswers(), outOfBand: Bool = false
+    probe: TerminalAnswers = TerminalAnswers(), outOfBand: Bool = false,
+    tty: CellPixelSize? = CellPixelSize.reported()
   ) -> ImageChoice {
     var chosen = chooseImageProtocol(
       setting: choice.setting, settingSource: choice.source,
@@ -48,6 +50,16 @@ enum PosterSetup {
         variables: environment, terminfoColors: colors,
         tmuxAllowsPassthrough: probe.tmuxAllowsPassthrough),
       replies: probe.replies)
+    // A sixel is drawn pixel for pixel: at a guessed cell size it may be taller than its
+    // cells, spill over the rows below and, at the foot of the screen, scroll the terminal.
+    if chosen.imageProtocol == .sixel, choice.setting == .auto, tty == nil,
+      probe.replies.cellSize == nil
+    {
+      chosen = ImageChoice(
+        .symbols, colors: chosen.colors,
+        reason: "sixel would work (\(chosen.reason)), but the terminal did not say its cell "
+          + "size, and a sixel drawn at a guessed one can spill over the rows below")
+    }
     if chosen.imageProtocol.isOutOfBand, !outOfBand {
       chosen = ImageChoice(
         .symbols, colors: chosen.colors,
@@ -59,7 +71,8 @@ enum PosterSetup {
 
   /// Asks tmux and the terminal what detection needs, before the screen is set up. Asks only
   /// what the setting and the environment leave open: `--images symbols` or `off`, NO_COLOR,
-  /// a terminal the environment names (kitty, iTerm2, foot) ask nothing, and a terminal that
+  /// a terminal the environment names (kitty, iTerm2, foot; not inside tmux, see
+  /// `needsAsking`) ask nothing, and a terminal that
   /// answers costs one round trip (its device attributes answer ends the wait).
   static func probe(
     _ choice: ImageSettingChoice, environment: [String: String],
@@ -73,25 +86,15 @@ enum PosterSetup {
       answers.tmuxAllowsPassthrough = TerminalProbe.tmuxAllowsPassthrough(
         environment: environment)
     }
-    let tmuxBlocks = insideTmux && answers.tmuxAllowsPassthrough != true
     let guess = chooseImageProtocol(
       setting: choice.setting,
       environment: TerminalImageEnvironment(
         variables: environment, tmuxAllowsPassthrough: answers.tmuxAllowsPassthrough),
       replies: .none)
-    // Nothing to ask: posters off, NO_COLOR (symbols), tmux keeping the query in, no usable
-    // TERM, or a picture protocol already settled with the tty reporting its cell size.
-    let cellKnown = CellPixelSize.reported() != nil
-    let needsAsking: Bool
-    switch choice.setting {
-    case .forced(let chosen):
-      needsAsking = chosen.isOutOfBand && !tmuxBlocks && !cellKnown
-    case .auto:
-      let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-      needsAsking =
-        !noColor && !tmuxBlocks && !term.isEmpty && term != "dumb"
-        && (guess.imageProtocol == .symbols || (guess.imageProtocol.isOutOfBand && !cellKnown))
-    }
+    let needsAsking = Self.needsAsking(
+      choice.setting, environment: environment, guess: guess,
+      tmuxAllowsPassthrough: answers.tmuxAllowsPassthrough,
+      cellKnown: CellPixelSize.reported() != nil)
     guard needsAsking else { return answers }
     let overSSH = ["SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY"].contains {
       !(environment[$0] ?? "").isEmpty
@@ -102,6 +105,30 @@ enum PosterSetup {
       timeout: overSSH ? timeout * 3 : timeout, wrapForTmux: guess.tmuxPassthrough)
     answers.waited = ContinuousClock.now - started
     return answers
+  }
+
+  /// Whether the terminal must be asked. Nothing to ask: posters off, NO_COLOR (symbols),
+  /// tmux keeping the query in, no usable TERM, or a picture protocol already settled with the
+  /// tty reporting its cell size. Inside tmux the environment's word is not enough: tmux's
+  /// server keeps the environment of the terminal it was started in (KITTY_WINDOW_ID,
+  /// LC_TERMINAL), while the terminal attached now may be another one, which would show a
+  /// kitty picture's escape sequences as text; the outer terminal's own answer decides.
+  static func needsAsking(
+    _ setting: ImageSetting, environment: [String: String], guess: ImageChoice,
+    tmuxAllowsPassthrough: Bool?, cellKnown: Bool
+  ) -> Bool {
+    let term = (environment["TERM"] ?? "").lowercased()
+    let insideTmux = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux")
+    let tmuxBlocks = insideTmux && tmuxAllowsPassthrough != true
+    switch setting {
+    case .forced(let chosen):
+      return chosen.isOutOfBand && !tmuxBlocks && !cellKnown
+    case .auto:
+      let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+      return !noColor && !tmuxBlocks && !term.isEmpty && term != "dumb"
+        && (guess.imageProtocol == .symbols
+          || (guess.imageProtocol.isOutOfBand && (!cellKnown || insideTmux)))
+    }
   }
 
   /// Where the pane sits in tmux's window, for pictures passed through to the outer terminal;
