@@ -105,8 +105,13 @@ extension Terminal {
       wtimeout(window, 0)
       defer { queueStaysEmpty = false }
       if status == reel_key_code_yes() {
+        escapeStoodAlone = false
         if let input = decodeKeyCode(Int32(bitPattern: code)) { return input }
       } else if status == reel_ok() {
+        if escapeStoodAlone {
+          escapeStoodAlone = false
+          if skipSplitSequenceTail(after: code, window) { continue }
+        }
         if queueStaysEmpty, code >= 32, code != 127,
           let key = InputDecoding.key(forCharacter: UInt32(code))
         {
@@ -117,7 +122,7 @@ extension Terminal {
           switch readAfterEscape(window) {
           case .key(let key): return .key(key)
           case .reply: continue
-          case .nothing: break
+          case .nothing: escapeStoodAlone = true
           }
         }
         if let key = InputDecoding.key(forCharacter: UInt32(code)) { return .key(key) }
@@ -188,6 +193,39 @@ extension Terminal {
     return .nothing
   }
 
+  /// After an Escape that stood alone: whether `code` and what already waits behind it are the
+  /// rest of a CSI or SS3 sequence (an arrow, a mouse report) whose Escape a slow link (ssh,
+  /// tmux) delivered more than ESCDELAY ahead of it; then they are read and dropped, so
+  /// `[`, `<`, digits or `A` never run as commands. Vim's `ttimeout` and crossterm wait longer
+  /// for the rest instead, which makes every Escape slow; here the Escape has already acted
+  /// at once, and only its stray tail goes. A tail arrives whole, in one write: a `[` the user
+  /// types after Esc has nothing behind it yet, so it stays a key.
+  private func skipSplitSequenceTail(
+    after code: wint_t, _ window: UnsafeMutablePointer<WINDOW>
+  ) -> Bool {
+    guard code == 0x5B || code == 0x4F else { return false }
+    var next: wint_t = 0
+    let status = wget_wch(window, &next)
+    guard status == reel_ok() else {
+      if status == reel_key_code_yes() { _ = ungetch(Int32(bitPattern: next)) }
+      return false
+    }
+    if code == 0x4F {
+      // SS3 (`ESC O A`, an arrow in keypad mode): one final character.
+      if (0x40...0x7E).contains(next) { return true }
+      _ = unget_wch(wchar_t(bitPattern: next))
+      return false
+    }
+    var sequence = TerminalReplyFilter(after: UInt32(code))!
+    switch sequence.consume(UInt32(next)) {
+    case .complete: return true
+    case .inside: return skipReply(&sequence, window)
+    case .broken:
+      _ = unget_wch(wchar_t(bitPattern: next))
+      return false
+    }
+  }
+
   /// Reads the rest of a reply whose introducer `reply` saw, up to its end. False when nothing
   /// at all came behind the introducer (then it was a key, not a reply). A terminal writes a
   /// reply whole, so the rest is normally waiting already; the short wait covers a reply split
@@ -238,32 +276,6 @@ extension Terminal {
       return InputDecoding.mouse(x: event.x, y: event.y, buttons: event.bstate).map { .mouse($0) }
     }
     return InputDecoding.key(forKeyCode: keyCode).map { .key($0) }
-  }
-
-  /// The text between bracketed paste's start and end markers, as one input: a pasted
-  /// newline is text, never Enter, and no pasted letter is a command.
-  ///
-  /// Keeps at most `PasteText.limit` bytes (the rest is read and dropped, so it cannot turn
-  /// into keys either). A paste whose end marker never comes ends after 3 s without
-  /// input, so a broken terminal cannot swallow the keyboard.
-  private func readPaste(_ window: UnsafeMutablePointer<WINDOW>) -> String {
-    var text = PasteText()
-    wtimeout(window, 3000)
-    defer { wtimeout(window, 0) }
-    while true {
-      var code: wint_t = 0
-      let status = wget_wch(window, &code)
-      if status == reel_key_code_yes() {
-        // Function keys inside a paste are pasted escape sequences: drop them. The end marker
-        // ends it.
-        if Int32(bitPattern: code) == Self.pasteEndCode { break }
-      } else if status == reel_ok() {
-        text.append(UInt32(code))
-      } else {
-        break
-      }
-    }
-    return text.text
   }
 
   /// Ctrl-Z: leaves the screen as `stop` would, stops the process, and on `fg` takes the screen

@@ -71,6 +71,10 @@ public final class Terminal {
   /// False once ncurses said it holds no input (helper "loop"): `readInput` then goes
   /// straight to poll(2) instead of asking ncurses first, which costs a poll of its own.
   @exclusivity(unchecked) var cursesMayHoldInput = true
+  /// True while the last input handed out was an Escape that stood alone (ncurses' ESCDELAY
+  /// ran out behind it): a CSI or SS3 tail arriving whole as the next input is the rest of a
+  /// key or mouse report that a slow link split, not keys (see `skipSplitSequenceTail`).
+  @exclusivity(unchecked) var escapeStoodAlone = false
   /// Reel's own frame writer (helper "writer"); nil when ncurses writes the frames.
   @exclusivity(unchecked) var frameWriter: FrameWriter?
   /// The bytes of the frame being written, kept to reuse their storage.
