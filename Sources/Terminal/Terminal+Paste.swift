@@ -11,10 +11,11 @@ extension Terminal {
   ///
   /// The pasted text can hold the end marker itself (a hostile clipboard, a copied log).
   /// kitty, alacritty, xterm and Windows Terminal strip the marker or its Escape before they
-  /// send; urxvt and others pass it on, and what follows it would run as keys (`q` quits). So
-  /// an end marker only ends the paste when nothing follows it within `pasteTailMilliseconds`:
-  /// a terminal writes a paste in one burst, and no one types that fast after pasting. Text
-  /// after an inner marker is pasted text, up to the next end marker.
+  /// send; urxvt and others pass it on, and what followed it would run as keys (`q` quits). So
+  /// the paste ends at the last end marker before a pause of `pasteTailMilliseconds` (a
+  /// terminal writes a paste in one burst, its own end marker last): text between markers is
+  /// pasted, and what came after the last marker was typed after the paste and is read again
+  /// as keys (see `PasteBytes`).
   ///
   /// ncurses reads one byte per read(2), which made a 1 MB paste take seconds; as soon as it is
   /// seen to hold nothing of its own, the rest is read straight from the descriptor.
@@ -23,7 +24,7 @@ extension Terminal {
     defer { wtimeout(window, 0) }
     while true {
       let pending = Self.bytesPendingOnInput()
-      wtimeout(window, paste.endsWithEndMarker ? Self.pasteTailMilliseconds : 3000)
+      wtimeout(window, paste.hasEndMarker ? Self.pasteTailMilliseconds : 3000)
       var code: wint_t = 0
       let status = wget_wch(window, &code)
       if status == reel_err() { break }
@@ -31,7 +32,7 @@ extension Terminal {
         if Int32(bitPattern: code) == Self.pasteEndCode {
           paste.appendEndMarker()
         } else {
-          paste.appendDroppedKey()
+          paste.appendKey(Int32(bitPattern: code))
         }
         continue
       }
@@ -44,10 +45,12 @@ extension Terminal {
         break
       }
     }
+    // Typed after the paste: ncurses reads it again (pushed back last first).
+    for code in paste.takeTypedTail().reversed() { _ = ungetch(code) }
     return paste.text
   }
 
-  /// How long input behind a paste's end marker still counts as part of the paste.
+  /// The pause after an end marker that ends a paste.
   static let pasteTailMilliseconds: Int32 = 20
 
   /// The rest of a paste, read from standard input in large chunks (ncurses holds nothing).
@@ -55,7 +58,7 @@ extension Terminal {
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, paste.endsWithEndMarker ? Self.pasteTailMilliseconds : 3000)
+      let ready = poll(&descriptor, 1, paste.hasEndMarker ? Self.pasteTailMilliseconds : 3000)
       if ready < 0, errno == EINTR { continue }
       guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { return }
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }

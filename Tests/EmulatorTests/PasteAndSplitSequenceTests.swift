@@ -39,6 +39,20 @@ final class PasteAndSplitSequenceTests: XCTestCase {
     XCTAssertFalse(reel.terminal.contains("Search “dune”"), "the pasted CR submitted")
   }
 
+  /// Keys that come right behind a paste, in the same burst (tmux's paste-buffer then
+  /// send-keys, a script): the paste ends at its last end marker and they are keys.
+  func testKeysRightBehindAPasteAreKeys() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.settle()
+    reel.send(Self.pasteStart + Array("abc".utf8) + Self.pasteEnd + Array("jj".utf8))
+    reel.waitForPosition(3)
+    reel.type("/")
+    reel.pump(upTo: 0.3)
+    reel.send(Self.pasteStart + Array("dune".utf8) + Self.pasteEnd + [13])
+    reel.waitFor("Search “dune”")
+  }
+
   /// The end marker split after its Escape by more than ESCDELAY (a loaded machine, ssh):
   /// ncurses hands over Escape, `[`, `2`, `0`, `1`, `~` as characters. It still ends the paste,
   /// so the keys typed next are keys, not swallowed into a paste that waits 3 s for its end.
