@@ -121,6 +121,7 @@ extension Terminal {
         if code == 27 {
           switch readAfterEscape(window) {
           case .key(let key): return .key(key)
+          case .mouse(let event): return .mouse(event)
           case .reply: continue
           case .nothing: escapeStoodAlone = true
           }
@@ -164,6 +165,8 @@ extension Terminal {
   private enum AfterEscape {
     /// Alt with the character behind the Escape.
     case key(Key)
+    /// A mouse report Reel uses (ncurses leaves them to Reel, see `MouseReport`).
+    case mouse(MouseEvent)
     /// A terminal's reply (or a control sequence ncurses has no key for), read and dropped.
     case reply
     /// Nothing usable: the Escape stands alone.
@@ -181,7 +184,9 @@ extension Terminal {
     if status == reel_ok() {
       let follower = InputDecoding.key(forCharacter: UInt32(code))
       if var reply = TerminalReplyFilter(after: UInt32(code)) {
-        if skipReply(&reply, window) { return .reply }
+        if skipReply(&reply, window) {
+          return readMouseReport(reply.sequence, window).map { .mouse($0) } ?? .reply
+        }
         // Escape and `[` (or `_`, …) with nothing behind them: the user's Alt-[.
         return InputDecoding.altKey(following: follower).map { .key($0) } ?? .nothing
       }
@@ -191,6 +196,28 @@ extension Terminal {
       _ = ungetch(Int32(bitPattern: code))
     }
     return .nothing
+  }
+
+  /// The mouse event a control sequence just read reports, if it is one: an SGR report whole,
+  /// or an X10 report's introducer (`ESC [ M`), whose three bytes are read here with the same
+  /// bounded wait as a reply's rest. Anything else (and a report cut short) is nil.
+  private func readMouseReport(
+    _ sequence: [UInt8], _ window: UnsafeMutablePointer<WINDOW>
+  ) -> MouseEvent? {
+    guard sequence == [0x4D] else { return MouseReport.sgr(sequence) }
+    wtimeout(window, 50)
+    defer { wtimeout(window, 0) }
+    var bytes: [UInt8] = []
+    while bytes.count < 3 {
+      // wgetch, not wget_wch: the bytes are values, not UTF-8.
+      let byte = wgetch(window)
+      guard (0..<0x100).contains(byte) else {
+        if byte >= 0x100 { _ = ungetch(byte) }
+        return nil
+      }
+      bytes.append(UInt8(byte))
+    }
+    return MouseReport.x10(button: bytes[0], column: bytes[1], row: bytes[2])
   }
 
   /// After an Escape that stood alone: whether `code` and what already waits behind it are the
@@ -295,6 +322,7 @@ extension Terminal {
     }
     mousemask(0, nil)
     mousemask(Self.mouseEvents, nil)
+    Self.leaveMouseReportsToReel()
     enterModes()
     cursorVisible = true
     setCursorHidden()

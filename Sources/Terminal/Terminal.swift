@@ -218,6 +218,7 @@ public final class Terminal {
     Self.disableFlowControl()
     mouseinterval(0)  // no click detection delay; a press is reported at once
     mousemask(Self.mouseEvents, nil)
+    Self.leaveMouseReportsToReel()
     // Bracketed paste's markers as keys of their own (see Terminal+Input).
     define_key("\u{1B}[200~", Self.pasteStartCode)
     define_key("\u{1B}[201~", Self.pasteEndCode)
@@ -226,6 +227,15 @@ public final class Terminal {
   static var mouseEvents: mmask_t {
     reel_button1_pressed() | reel_button4_pressed() | reel_button5_pressed()
   }
+  /// ncurses turns the terminal's mouse reporting on (mousemask), but its own decoding of the
+  /// reports reads their rest with blocking reads: a report cut short froze Reel until the next
+  /// keys, and ate them. With its mouse key switched off the reports come through as control
+  /// sequences, which Reel reads with a bounded wait (`MouseReport`). Called after every
+  /// mousemask that turns the mouse on, since that switches the key back on.
+  static func leaveMouseReportsToReel() {
+    keyok(reel_key_mouse(), false)
+  }
+
   static var pasteStartCode: Int32 { reel_key_max() + 1 }
   static var pasteEndCode: Int32 { reel_key_max() + 2 }
 

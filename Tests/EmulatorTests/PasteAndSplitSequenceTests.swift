@@ -130,4 +130,36 @@ final class PasteAndSplitSequenceTests: XCTestCase {
     reel.type("[")
     reel.waitFor("x[")
   }
+
+  /// A mouse report cut short (`ESC [ <`, line noise): ncurses read its rest with a blocking
+  /// read, so Reel froze until the next key came and took it as a coordinate.
+  func testASGRMouseReportCutShortNeitherFreezesNorEatsTheNextKey() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.settle()
+    reel.send(Array("\u{1B}[<0;5".utf8))
+    reel.pump(upTo: 0.3)
+    reel.type("j")
+    XCTAssertTrue(
+      reel.pump(upTo: 3) { reel.terminal.showsListPosition(2) },
+      "the j after the cut report was eaten:\n\(reel.terminal.text)")
+  }
+
+  /// The same under tmux or screen, whose terminfo has ncurses ask for X10 reports (`ESC [ M`
+  /// and three bytes): the wheel still scrolls, and a report cut short eats no keys.
+  func testX10MouseReportsScrollAndOneCutShortEatsNoKeys() throws {
+    let reel = try ReelInTerminal(self, environment: ["TERM": "screen-256color"])
+    reel.waitForPosition(1)
+    reel.settle()
+    let wheel = reel.terminal.encodeWheelDown(row: 10, column: 10)
+    XCTAssertEqual(Array(wheel.prefix(3)), Array("\u{1B}[M".utf8), "X10 reports expected")
+    reel.send(wheel)
+    reel.waitForPosition(4)
+    reel.send(Array("\u{1B}[M".utf8))
+    reel.pump(upTo: 0.3)
+    reel.type("j")
+    XCTAssertTrue(
+      reel.pump(upTo: 3) { reel.terminal.showsListPosition(5) },
+      "the j after the cut report was eaten:\n\(reel.terminal.text)")
+  }
 }
