@@ -143,7 +143,7 @@ extension Terminal {
   /// for the key, more than the rest of the read. `wgetch` reads the same way (the same queue,
   /// the same escape-sequence matching) but hands back the byte: ASCII is a character by itself
   /// in every locale Reel runs in, and a key code comes as itself. Only the first byte of a
-  /// multibyte character is put back for `wget_wch` to read again with the bytes after it.
+  /// multibyte character is read here too (`readMultibyteCharacter`).
   static func readCharacter(_ window: UnsafeMutablePointer<WINDOW>, _ code: inout wint_t) -> Int32 {
     let read = wgetch(window)
     switch read {
@@ -154,11 +154,37 @@ extension Terminal {
       code = wint_t(read)
       return reel_key_code_yes()
     case 0x80..<0x100:
-      _ = ungetch(read)
-      return wget_wch(window, &code)
+      // Not valid UTF-8: read and dropped (code 0 is no key).
+      code = wint_t(readMultibyteCharacter(window, lead: UInt8(read)) ?? 0)
+      return reel_ok()
     default:
       return reel_err()
     }
+  }
+
+  /// The scalar a UTF-8 lead byte starts, with its continuation bytes, each waited for at most
+  /// 50 ms (a terminal writes a character whole; a slow link may split it). `wget_wch` read
+  /// them with the caller's wait, which is "for ever" once poll(2) said a key was there, and
+  /// kept reading until 16 bytes made no character: a lone byte from 0x80 up (line noise, Alt
+  /// in a terminal that sends it as the eighth bit, a Latin-1 terminal) froze Reel until 15
+  /// more keys came, and ate them. Nil for bytes that are no UTF-8 (a stray continuation byte,
+  /// an overlong form, a surrogate); a byte that cannot continue the character is put back.
+  private static func readMultibyteCharacter(
+    _ window: UnsafeMutablePointer<WINDOW>, lead: UInt8
+  ) -> UInt32? {
+    guard let count = InputDecoding.continuationCount(lead: lead) else { return nil }
+    wtimeout(window, 50)
+    defer { wtimeout(window, 0) }
+    var bytes = [lead]
+    while bytes.count <= count {
+      let next = wgetch(window)
+      guard (0x80..<0xC0).contains(next) else {
+        if next != reel_err() { _ = ungetch(next) }
+        return nil
+      }
+      bytes.append(UInt8(next))
+    }
+    return InputDecoding.scalar(utf8: bytes)
   }
 
   /// What followed an Escape.
