@@ -27,6 +27,28 @@ enum InputDecoding {
     }
   }
 
+  /// How many continuation bytes a UTF-8 lead byte takes; nil for a byte that starts no
+  /// character (a continuation byte, C0, C1, F5 and up).
+  static func continuationCount(lead: UInt8) -> Int? {
+    switch lead {
+    case 0xC2...0xDF: return 1
+    case 0xE0...0xEF: return 2
+    case 0xF0...0xF4: return 3
+    default: return nil
+    }
+  }
+
+  /// The scalar `bytes` encode as UTF-8, exactly and alone; nil for overlong forms,
+  /// surrogates, values past U+10FFFF and anything incomplete.
+  static func scalar(utf8 bytes: [UInt8]) -> UInt32? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator),
+      iterator.next() == nil
+    else { return nil }
+    return scalar.value
+  }
+
   /// The keys of printable ASCII, space to `~`, by code - 32.
   private static let printableKeys: [Key] = (32..<127).map {
     .character(Character(Unicode.Scalar(UInt8($0))))

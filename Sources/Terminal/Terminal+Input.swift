@@ -105,8 +105,13 @@ extension Terminal {
       wtimeout(window, 0)
       defer { queueStaysEmpty = false }
       if status == reel_key_code_yes() {
+        escapeStoodAlone = false
         if let input = decodeKeyCode(Int32(bitPattern: code)) { return input }
       } else if status == reel_ok() {
+        if escapeStoodAlone {
+          escapeStoodAlone = false
+          if skipSplitSequenceTail(after: code, window) { continue }
+        }
         if queueStaysEmpty, code >= 32, code != 127,
           let key = InputDecoding.key(forCharacter: UInt32(code))
         {
@@ -116,8 +121,9 @@ extension Terminal {
         if code == 27 {
           switch readAfterEscape(window) {
           case .key(let key): return .key(key)
+          case .mouse(let event): return .mouse(event)
           case .reply: continue
-          case .nothing: break
+          case .nothing: escapeStoodAlone = true
           }
         }
         if let key = InputDecoding.key(forCharacter: UInt32(code)) { return .key(key) }
@@ -137,7 +143,7 @@ extension Terminal {
   /// for the key, more than the rest of the read. `wgetch` reads the same way (the same queue,
   /// the same escape-sequence matching) but hands back the byte: ASCII is a character by itself
   /// in every locale Reel runs in, and a key code comes as itself. Only the first byte of a
-  /// multibyte character is put back for `wget_wch` to read again with the bytes after it.
+  /// multibyte character is read here too (`readMultibyteCharacter`).
   static func readCharacter(_ window: UnsafeMutablePointer<WINDOW>, _ code: inout wint_t) -> Int32 {
     let read = wgetch(window)
     switch read {
@@ -148,17 +154,45 @@ extension Terminal {
       code = wint_t(read)
       return reel_key_code_yes()
     case 0x80..<0x100:
-      _ = ungetch(read)
-      return wget_wch(window, &code)
+      // Not valid UTF-8: read and dropped (code 0 is no key).
+      code = wint_t(readMultibyteCharacter(window, lead: UInt8(read)) ?? 0)
+      return reel_ok()
     default:
       return reel_err()
     }
+  }
+
+  /// The scalar a UTF-8 lead byte starts, with its continuation bytes, each waited for at most
+  /// 50 ms (a terminal writes a character whole; a slow link may split it). `wget_wch` read
+  /// them with the caller's wait, which is "for ever" once poll(2) said a key was there, and
+  /// kept reading until 16 bytes made no character: a lone byte from 0x80 up (line noise, Alt
+  /// in a terminal that sends it as the eighth bit, a Latin-1 terminal) froze Reel until 15
+  /// more keys came, and ate them. Nil for bytes that are no UTF-8 (a stray continuation byte,
+  /// an overlong form, a surrogate); a byte that cannot continue the character is put back.
+  private static func readMultibyteCharacter(
+    _ window: UnsafeMutablePointer<WINDOW>, lead: UInt8
+  ) -> UInt32? {
+    guard let count = InputDecoding.continuationCount(lead: lead) else { return nil }
+    wtimeout(window, 50)
+    defer { wtimeout(window, 0) }
+    var bytes = [lead]
+    while bytes.count <= count {
+      let next = wgetch(window)
+      guard (0x80..<0xC0).contains(next) else {
+        if next != reel_err() { _ = ungetch(next) }
+        return nil
+      }
+      bytes.append(UInt8(next))
+    }
+    return InputDecoding.scalar(utf8: bytes)
   }
 
   /// What followed an Escape.
   private enum AfterEscape {
     /// Alt with the character behind the Escape.
     case key(Key)
+    /// A mouse report Reel uses (ncurses leaves them to Reel, see `MouseReport`).
+    case mouse(MouseEvent)
     /// A terminal's reply (or a control sequence ncurses has no key for), read and dropped.
     case reply
     /// Nothing usable: the Escape stands alone.
@@ -176,7 +210,9 @@ extension Terminal {
     if status == reel_ok() {
       let follower = InputDecoding.key(forCharacter: UInt32(code))
       if var reply = TerminalReplyFilter(after: UInt32(code)) {
-        if skipReply(&reply, window) { return .reply }
+        if skipReply(&reply, window) {
+          return readMouseReport(reply.sequence, window).map { .mouse($0) } ?? .reply
+        }
         // Escape and `[` (or `_`, …) with nothing behind them: the user's Alt-[.
         return InputDecoding.altKey(following: follower).map { .key($0) } ?? .nothing
       }
@@ -186,6 +222,61 @@ extension Terminal {
       _ = ungetch(Int32(bitPattern: code))
     }
     return .nothing
+  }
+
+  /// The mouse event a control sequence just read reports, if it is one: an SGR report whole,
+  /// or an X10 report's introducer (`ESC [ M`), whose three bytes are read here with the same
+  /// bounded wait as a reply's rest. Anything else (and a report cut short) is nil.
+  private func readMouseReport(
+    _ sequence: [UInt8], _ window: UnsafeMutablePointer<WINDOW>
+  ) -> MouseEvent? {
+    guard sequence == [0x4D] else { return MouseReport.sgr(sequence) }
+    wtimeout(window, 50)
+    defer { wtimeout(window, 0) }
+    var bytes: [UInt8] = []
+    while bytes.count < 3 {
+      // wgetch, not wget_wch: the bytes are values, not UTF-8.
+      let byte = wgetch(window)
+      guard (0..<0x100).contains(byte) else {
+        if byte >= 0x100 { _ = ungetch(byte) }
+        return nil
+      }
+      bytes.append(UInt8(byte))
+    }
+    return MouseReport.x10(button: bytes[0], column: bytes[1], row: bytes[2])
+  }
+
+  /// After an Escape that stood alone: whether `code` and what already waits behind it are the
+  /// rest of a CSI or SS3 sequence (an arrow, a mouse report) whose Escape a slow link (ssh,
+  /// tmux) delivered more than ESCDELAY ahead of it; then they are read and dropped, so
+  /// `[`, `<`, digits or `A` never run as commands. Vim's `ttimeout` and crossterm wait longer
+  /// for the rest instead, which makes every Escape slow; here the Escape has already acted
+  /// at once, and only its stray tail goes. A tail arrives whole, in one write: a `[` the user
+  /// types after Esc has nothing behind it yet, so it stays a key.
+  private func skipSplitSequenceTail(
+    after code: wint_t, _ window: UnsafeMutablePointer<WINDOW>
+  ) -> Bool {
+    guard code == 0x5B || code == 0x4F else { return false }
+    var next: wint_t = 0
+    let status = wget_wch(window, &next)
+    guard status == reel_ok() else {
+      if status == reel_key_code_yes() { _ = ungetch(Int32(bitPattern: next)) }
+      return false
+    }
+    if code == 0x4F {
+      // SS3 (`ESC O A`, an arrow in keypad mode): one final character.
+      if (0x40...0x7E).contains(next) { return true }
+      _ = unget_wch(wchar_t(bitPattern: next))
+      return false
+    }
+    var sequence = TerminalReplyFilter(after: UInt32(code))!
+    switch sequence.consume(UInt32(next)) {
+    case .complete: return true
+    case .inside: return skipReply(&sequence, window)
+    case .broken:
+      _ = unget_wch(wchar_t(bitPattern: next))
+      return false
+    }
   }
 
   /// Reads the rest of a reply whose introducer `reply` saw, up to its end. False when nothing
@@ -240,32 +331,6 @@ extension Terminal {
     return InputDecoding.key(forKeyCode: keyCode).map { .key($0) }
   }
 
-  /// The text between bracketed paste's start and end markers, as one input: a pasted
-  /// newline is text, never Enter, and no pasted letter is a command.
-  ///
-  /// Keeps at most `PasteText.limit` bytes (the rest is read and dropped, so it cannot turn
-  /// into keys either). A paste whose end marker never comes ends after 3 s without
-  /// input, so a broken terminal cannot swallow the keyboard.
-  private func readPaste(_ window: UnsafeMutablePointer<WINDOW>) -> String {
-    var text = PasteText()
-    wtimeout(window, 3000)
-    defer { wtimeout(window, 0) }
-    while true {
-      var code: wint_t = 0
-      let status = wget_wch(window, &code)
-      if status == reel_key_code_yes() {
-        // Function keys inside a paste are pasted escape sequences: drop them. The end marker
-        // ends it.
-        if Int32(bitPattern: code) == Self.pasteEndCode { break }
-      } else if status == reel_ok() {
-        text.append(UInt32(code))
-      } else {
-        break
-      }
-    }
-    return text.text
-  }
-
   /// Ctrl-Z: leaves the screen as `stop` would, stops the process, and on `fg` takes the screen
   /// back with every mode it had and asks for a full redraw (the shell drew over it).
   private func suspend() -> TerminalInput {
@@ -283,6 +348,7 @@ extension Terminal {
     }
     mousemask(0, nil)
     mousemask(Self.mouseEvents, nil)
+    Self.leaveMouseReportsToReel()
     enterModes()
     cursorVisible = true
     setCursorHidden()

@@ -71,6 +71,10 @@ public final class Terminal {
   /// False once ncurses said it holds no input (helper "loop"): `readInput` then goes
   /// straight to poll(2) instead of asking ncurses first, which costs a poll of its own.
   @exclusivity(unchecked) var cursesMayHoldInput = true
+  /// True while the last input handed out was an Escape that stood alone (ncurses' ESCDELAY
+  /// ran out behind it): a CSI or SS3 tail arriving whole as the next input is the rest of a
+  /// key or mouse report that a slow link split, not keys (see `skipSplitSequenceTail`).
+  @exclusivity(unchecked) var escapeStoodAlone = false
   /// Reel's own frame writer (helper "writer"); nil when ncurses writes the frames.
   @exclusivity(unchecked) var frameWriter: FrameWriter?
   /// The bytes of the frame being written, kept to reuse their storage.
@@ -214,6 +218,7 @@ public final class Terminal {
     Self.disableFlowControl()
     mouseinterval(0)  // no click detection delay; a press is reported at once
     mousemask(Self.mouseEvents, nil)
+    Self.leaveMouseReportsToReel()
     // Bracketed paste's markers as keys of their own (see Terminal+Input).
     define_key("\u{1B}[200~", Self.pasteStartCode)
     define_key("\u{1B}[201~", Self.pasteEndCode)
@@ -222,6 +227,15 @@ public final class Terminal {
   static var mouseEvents: mmask_t {
     reel_button1_pressed() | reel_button4_pressed() | reel_button5_pressed()
   }
+  /// ncurses turns the terminal's mouse reporting on (mousemask), but its own decoding of the
+  /// reports reads their rest with blocking reads: a report cut short froze Reel until the next
+  /// keys, and ate them. With its mouse key switched off the reports come through as control
+  /// sequences, which Reel reads with a bounded wait (`MouseReport`). Called after every
+  /// mousemask that turns the mouse on, since that switches the key back on.
+  static func leaveMouseReportsToReel() {
+    keyok(reel_key_mouse(), false)
+  }
+
   static var pasteStartCode: Int32 { reel_key_max() + 1 }
   static var pasteEndCode: Int32 { reel_key_max() + 2 }
 

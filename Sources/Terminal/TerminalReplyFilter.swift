@@ -38,6 +38,10 @@ struct TerminalReplyFilter: Equatable {
 
   let kind: Kind
   private(set) var length = 0
+  /// The first bytes of a control sequence after `ESC [`, final byte included, for the mouse
+  /// reports read from it (`MouseReport`); nothing is kept of strings.
+  private(set) var sequence: [UInt8] = []
+  static let keptSequenceLength = 32
   private var afterEscape = false
 
   /// The filter for the sequence `follower` starts after an Escape, or nil when the pair is an
@@ -57,6 +61,7 @@ struct TerminalReplyFilter: Equatable {
     length += 1
     switch kind {
     case .controlSequence:
+      if code < 0x80, sequence.count < Self.keptSequenceLength { sequence.append(UInt8(code)) }
       switch code {
       case 0x20...0x3F: return .inside
       case 0x40...0x7E: return .complete
