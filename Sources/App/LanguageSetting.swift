@@ -47,6 +47,16 @@ public struct LanguageSetting: Sendable, Equatable {
     self.variable = variable
   }
 
+  /// A language chosen by flag or config.toml that Reel's screens have no words for: said
+  /// once (the status bar, or stderr for a printing command), not left to be guessed from the
+  /// English words. A locale is the system's choice, not Reel's: not repeated on every run.
+  public var untranslatedNotice: String? {
+    guard source == .flag || source == .configFile, !language.hasOwnWords else { return nil }
+    return "Reel's words come in English, Persian, Arabic and Japanese: "
+      + "\(language.tmdbCode) shows English words, and TMDB's titles and overviews in "
+      + "\(language.tmdbCode) where it has them"
+  }
+
   /// For `reel info`: "fa-IR (from LANG)".
   public var summary: String {
     switch source {

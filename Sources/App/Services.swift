@@ -88,6 +88,7 @@ public struct Services: Sendable {
       flag: options.region, configValue: config?.region, language: language.language.tag)
     let notices = NoticeRelay()
     var warnings = config?.warnings ?? []
+    if let notice = language.untranslatedNotice { warnings.append(notice) }
     var transport: any Transport
     let mode: DataMode
     let record = NetworkRecord()

@@ -15,6 +15,19 @@ import Testing
     #expect(setting.source == .flag)
   }
 
+  /// `--language de-DE` gave English words without a word why.
+  @Test func aChosenLanguageWithoutReelsOwnWordsIsSaidOnce() throws {
+    #expect(
+      try resolve(flag: "de-DE").untranslatedNotice
+        == "Reel's words come in English, Persian, Arabic and Japanese: de-DE shows English "
+        + "words, and TMDB's titles and overviews in de-DE where it has them")
+    #expect(try resolve(config: "he-IL").untranslatedNotice != nil)
+    #expect(try resolve(flag: "ja").untranslatedNotice == nil)
+    #expect(try resolve(config: "fa-IR").untranslatedNotice == nil)
+    // The system's locale is not Reel's choice to comment on at every run.
+    #expect(try resolve(["LANG": "de_DE.UTF-8"]).untranslatedNotice == nil)
+  }
+
   @Test func theConfigFileWinsOverTheLocale() throws {
     let setting = try resolve(config: "ja-JP", ["LC_ALL": "ar_SA.UTF-8"])
     #expect(setting.language.tmdbCode == "ja-JP")

@@ -22,6 +22,9 @@ public struct ScreenLanguage: Hashable, Sendable {
 
   public static let english = ScreenLanguage(LanguageTag(language: "en", region: "US"))
 
+  /// Whether Reel ships words in this language (else its screens are in English).
+  public var hasOwnWords: Bool { StringsTable.shipped[tag.language] != nil }
+
   /// The `language` parameter of every TMDB request: "fa-IR", "ja".
   public var tmdbCode: String { tag.description }
 
