@@ -64,8 +64,9 @@ enum TerminalGuard {
 nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 65)
 
-/// Ends the process with `signal`'s default action (terminate, or dump core).
-private func dieOfDefaultAction(_ signal: Int32) -> Never {
+/// Ends the process with `signal`'s default action (terminate, or dump core). Safe in a signal
+/// handler; also how the App ends of a signal it held while an editor had the terminal.
+public func dieOfDefaultAction(_ signal: Int32) -> Never {
   var action = sigaction()
   action.__sigaction_handler.sa_handler = SIG_DFL
   sigemptyset(&action.sa_mask)

@@ -1,6 +1,7 @@
 import App
 import Foundation
 import Library
+import ReelTestSupport
 import Screen
 import TMDB
 import XCTest
@@ -14,13 +15,7 @@ final class InspectorFlowHostileTests: XCTestCase {
   private var folder: URL!
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "reel-inspector-hostile-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
+    folder = try makeTemporaryFolder(self)
   }
 
   /// An editor script running `action` on the file ($1); `REEL_PID` is this process.

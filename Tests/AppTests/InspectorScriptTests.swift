@@ -1,6 +1,7 @@
 import App
 import Foundation
 import Library
+import ReelTestSupport
 import Screen
 import TMDB
 import XCTest
@@ -12,13 +13,7 @@ final class InspectorScriptTests: XCTestCase {
   private var folder: URL!
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "reel-inspector-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
+    folder = try makeTemporaryFolder(self)
   }
 
   /// An `$EDITOR` that runs `sed` over the file it is given.

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Reel's signals while the editor has the terminal (Reel's own handlers are off then).
 /// - Ctrl-C and Ctrl-\ reach the whole foreground group, Reel included: they are the
@@ -45,16 +46,7 @@ final class EditorSignals: @unchecked Sendable {
   /// Ends the process of `signal` with its default action, as it would have without the
   /// editor (the terminal is already Reel's no more).
   static func dieOf(_ signal: Int32) {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&action.sa_mask)
-    sigaction(signal, &action, nil)
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, signal)
-    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-    raise(signal)
-    _exit(128 + signal)
+    dieOfDefaultAction(signal)
   }
 }
 
