@@ -110,7 +110,11 @@ extension Terminal {
       } else if status == reel_ok() {
         if escapeStoodAlone {
           escapeStoodAlone = false
-          if skipSplitSequenceTail(after: code, window) { continue }
+          switch skipSplitSequenceTail(after: code, window) {
+          case .none: break
+          case .skipped: continue
+          case .pasteStart: return .paste(readPaste(window))
+          }
         }
         if queueStaysEmpty, code >= 32, code != 127,
           let key = InputDecoding.key(forCharacter: UInt32(code))
@@ -122,6 +126,7 @@ extension Terminal {
           switch readAfterEscape(window) {
           case .key(let key): return .key(key)
           case .mouse(let event): return .mouse(event)
+          case .pasteStart: return .paste(readPaste(window))
           case .reply: continue
           case .nothing: escapeStoodAlone = true
           }
@@ -193,6 +198,9 @@ extension Terminal {
     case key(Key)
     /// A mouse report Reel uses (ncurses leaves them to Reel, see `MouseReport`).
     case mouse(MouseEvent)
+    /// A bracketed paste's start marker whose Escape ncurses handed over alone (ESCDELAY ran
+    /// out inside it): what follows is pasted text, never keys.
+    case pasteStart
     /// A terminal's reply (or a control sequence ncurses has no key for), read and dropped.
     case reply
     /// Nothing usable: the Escape stands alone.
@@ -211,6 +219,7 @@ extension Terminal {
       let follower = InputDecoding.key(forCharacter: UInt32(code))
       if var reply = TerminalReplyFilter(after: UInt32(code)) {
         if skipReply(&reply, window) {
+          if reply.sequence == Self.pasteStartTail { return .pasteStart }
           return readMouseReport(reply.sequence, window).map { .mouse($0) } ?? .reply
         }
         // Escape and `[` (or `_`, …) with nothing behind them: the user's Alt-[.
@@ -255,29 +264,45 @@ extension Terminal {
   /// types after Esc has nothing behind it yet, so it stays a key.
   private func skipSplitSequenceTail(
     after code: wint_t, _ window: UnsafeMutablePointer<WINDOW>
-  ) -> Bool {
-    guard code == 0x5B || code == 0x4F else { return false }
+  ) -> SplitTail {
+    guard code == 0x5B || code == 0x4F else { return .none }
     var next: wint_t = 0
     let status = wget_wch(window, &next)
     guard status == reel_ok() else {
       if status == reel_key_code_yes() { _ = ungetch(Int32(bitPattern: next)) }
-      return false
+      return .none
     }
     if code == 0x4F {
       // SS3 (`ESC O A`, an arrow in keypad mode): one final character.
-      if (0x40...0x7E).contains(next) { return true }
+      if (0x40...0x7E).contains(next) { return .skipped }
       _ = unget_wch(wchar_t(bitPattern: next))
-      return false
+      return .none
     }
     var sequence = TerminalReplyFilter(after: UInt32(code))!
     switch sequence.consume(UInt32(next)) {
-    case .complete: return true
-    case .inside: return skipReply(&sequence, window)
+    case .complete: return .skipped
+    case .inside:
+      guard skipReply(&sequence, window) else { return .none }
+      // A paste's start marker: the paste follows, and must not run as keys.
+      return sequence.sequence == Self.pasteStartTail ? .pasteStart : .skipped
     case .broken:
       _ = unget_wch(wchar_t(bitPattern: next))
-      return false
+      return .none
     }
   }
+
+  /// What `skipSplitSequenceTail` found behind a `[` or `O`.
+  private enum SplitTail {
+    /// Nothing: the character is a key.
+    case none
+    /// The rest of a key or report, read and dropped.
+    case skipped
+    /// The rest of a paste's start marker: the paste follows.
+    case pasteStart
+  }
+
+  /// What follows `ESC [` in a paste's start marker.
+  private static let pasteStartTail: [UInt8] = Array("200~".utf8)
 
   /// Reads the rest of a reply whose introducer `reply` saw, up to its end. False when nothing
   /// at all came behind the introducer (then it was a key, not a reply). A terminal writes a
