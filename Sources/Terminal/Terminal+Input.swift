@@ -128,6 +128,10 @@ extension Terminal {
           case .mouse(let event): return .mouse(event)
           case .pasteStart: return .paste(readPaste(window))
           case .reply: continue
+          case .cutShort:
+            // Its rest may still come, late: then it is dropped, not run as keys.
+            escapeStoodAlone = true
+            continue
           case .nothing: escapeStoodAlone = true
           }
         }
@@ -203,6 +207,8 @@ extension Terminal {
     case pasteStart
     /// A terminal's reply (or a control sequence ncurses has no key for), read and dropped.
     case reply
+    /// A control sequence cut short by the bounded wait, read and dropped as far as it came.
+    case cutShort
     /// Nothing usable: the Escape stands alone.
     case nothing
   }
@@ -218,7 +224,10 @@ extension Terminal {
     if status == reel_ok() {
       let follower = InputDecoding.key(forCharacter: UInt32(code))
       if var reply = TerminalReplyFilter(after: UInt32(code)) {
-        if skipReply(&reply, window) {
+        switch skipReply(&reply, window) {
+        case .nothing: break
+        case .cutShort: return .cutShort
+        case .whole:
           if reply.sequence == Self.pasteStartTail { return .pasteStart }
           return readMouseReport(reply.sequence, window).map { .mouse($0) } ?? .reply
         }
@@ -255,17 +264,20 @@ extension Terminal {
     return MouseReport.x10(button: bytes[0], column: bytes[1], row: bytes[2])
   }
 
-  /// After an Escape that stood alone: whether `code` and what already waits behind it are the
-  /// rest of a CSI or SS3 sequence (an arrow, a mouse report) whose Escape a slow link (ssh,
-  /// tmux) delivered more than ESCDELAY ahead of it; then they are read and dropped, so
-  /// `[`, `<`, digits or `A` never run as commands. Vim's `ttimeout` and crossterm wait longer
+  /// After an Escape that stood alone, or a control sequence cut short: whether `code` and
+  /// what already waits behind it are the rest of a CSI or SS3 sequence (an arrow, a mouse
+  /// report) that a slow link (ssh, tmux) delivered more than ESCDELAY (or the 50 ms of
+  /// `skipReply`) after its start; then they are read and dropped, so `[`, `<`, digits or `A`
+  /// never run as commands. The rest of a cut sequence starts with a parameter byte (a digit,
+  /// `;`, `<`): `0;10M` of `ESC [ < 6 5 ; 1` `0 ; 1 0 M` opened home. Vim's `ttimeout` and crossterm wait longer
   /// for the rest instead, which makes every Escape slow; here the Escape has already acted
   /// at once, and only its stray tail goes. A tail arrives whole, in one write: a `[` the user
   /// types after Esc has nothing behind it yet, so it stays a key.
   private func skipSplitSequenceTail(
     after code: wint_t, _ window: UnsafeMutablePointer<WINDOW>
   ) -> SplitTail {
-    guard code == 0x5B || code == 0x4F else { return .none }
+    let continuesSequence = (0x30...0x3F).contains(code)
+    guard code == 0x5B || code == 0x4F || continuesSequence else { return .none }
     var next: wint_t = 0
     let status = wget_wch(window, &next)
     guard status == reel_ok() else {
@@ -278,17 +290,23 @@ extension Terminal {
       _ = unget_wch(wchar_t(bitPattern: next))
       return .none
     }
-    var sequence = TerminalReplyFilter(after: UInt32(code))!
+    var sequence = TerminalReplyFilter(after: 0x5B)!
+    if continuesSequence { _ = sequence.consume(UInt32(code)) }
     switch sequence.consume(UInt32(next)) {
-    case .complete: return .skipped
+    case .complete: break
     case .inside:
-      guard skipReply(&sequence, window) else { return .none }
-      // A paste's start marker: the paste follows, and must not run as keys.
-      return sequence.sequence == Self.pasteStartTail ? .pasteStart : .skipped
+      guard skipReply(&sequence, window) != .nothing else { return .none }
     case .broken:
       _ = unget_wch(wchar_t(bitPattern: next))
       return .none
     }
+    // A paste's start marker (after a cut sequence, the rest of one: `0~`, `00~`): the paste
+    // follows, and must not run as keys.
+    let isPasteStart =
+      continuesSequence
+      ? Self.pasteStartTail.reversed().starts(with: sequence.sequence.reversed())
+      : sequence.sequence == Self.pasteStartTail
+    return isPasteStart ? .pasteStart : .skipped
   }
 
   /// What `skipSplitSequenceTail` found behind a `[` or `O`.
@@ -310,7 +328,7 @@ extension Terminal {
   /// across reads (tmux, ssh) without making Alt-[ feel slow.
   private func skipReply(
     _ reply: inout TerminalReplyFilter, _ window: UnsafeMutablePointer<WINDOW>
-  ) -> Bool {
+  ) -> SkippedReply {
     wtimeout(window, 50)
     defer { wtimeout(window, 0) }
     while !reply.isOverlong {
@@ -319,21 +337,31 @@ extension Terminal {
       if status == reel_ok() {
         switch reply.consume(UInt32(code)) {
         case .inside: continue
-        case .complete: return true
+        case .complete: return .whole
         case .broken:
           _ = unget_wch(wchar_t(bitPattern: code))
-          return true
+          return .whole
         }
       } else if status == reel_key_code_yes() {
         // A key ncurses recognised cannot be part of the reply: the reply ended early.
         _ = ungetch(Int32(bitPattern: code))
-        return reply.length > 0
+        return reply.length > 0 ? .whole : .nothing
       } else {
-        // Time is up: an unterminated reply is dropped as far as it came.
-        return reply.length > 0
+        // Time is up: an unterminated reply is dropped as far as it came; its rest may come.
+        return reply.length > 0 ? .cutShort : .nothing
       }
     }
-    return true
+    return .whole
+  }
+
+  /// How far `skipReply` read.
+  private enum SkippedReply {
+    /// Nothing came behind the introducer: it was a key.
+    case nothing
+    /// To its end (or to where it broke off, or past the longest reply).
+    case whole
+    /// As far as it came before the wait ran out.
+    case cutShort
   }
 
   private func decodeKeyCode(_ keyCode: Int32) -> TerminalInput? {

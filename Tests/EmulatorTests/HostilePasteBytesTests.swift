@@ -73,4 +73,24 @@ final class HostilePasteBytesTests: XCTestCase {
       reel.pump(upTo: 1.5) { reel.terminal.showsListPosition(2) },
       "the j after the paste was swallowed:\n\(reel.terminal.text)")
   }
+
+  /// Split inside its parameters (`ESC [ 2`, `ESC [ 2 0`) the first part is dropped as a
+  /// sequence cut short; its rest (`00~`, `0~`) still starts the paste.
+  func testAStartMarkerSplitInsideItsParametersStillMakesThePasteText() throws {
+    for cut in [3, 4] {
+      let reel = try ReelInTerminal(self)
+      reel.waitForPosition(1)
+      reel.settle()
+      reel.send(Array(Self.pasteStart.prefix(cut)))
+      reel.pump(upTo: 0.15)
+      reel.send(Array(Self.pasteStart.dropFirst(cut)) + Array("jjjq".utf8) + Self.pasteEnd)
+      reel.settle()
+      XCTAssertNil(reel.exitStatus, "cut after \(cut): the pasted q quit reel")
+      XCTAssertTrue(reel.terminal.showsListPosition(1), "cut after \(cut): the j's moved")
+      reel.type("j")
+      XCTAssertTrue(
+        reel.pump(upTo: 1.5) { reel.terminal.showsListPosition(2) },
+        "cut after \(cut): the j after the paste was swallowed:\n\(reel.terminal.text)")
+    }
+  }
 }
