@@ -249,7 +249,10 @@ extension Terminal {
     _ sequence: [UInt8], _ window: UnsafeMutablePointer<WINDOW>
   ) -> MouseEvent? {
     guard sequence == [0x4D] else { return MouseReport.sgr(sequence) }
-    wtimeout(window, 50)
+    // Longer than a reply's 50 ms: the three bytes are any bytes (`q` is column 81), so once
+    // the wait ran out they ran as keys. No one types `ESC [ M`; a report cut short by line
+    // noise only makes the keys typed in the next 150 ms coordinates.
+    wtimeout(window, 150)
     defer { wtimeout(window, 0) }
     var bytes: [UInt8] = []
     while bytes.count < 3 {

@@ -34,4 +34,19 @@ final class CutShortSequenceTailTests: XCTestCase {
       reel.pump(upTo: 3) { !reel.terminal.showsListPosition(1) },
       "the 0 typed after Esc did not open home:\n\(reel.terminal.text)")
   }
+
+  /// An X10 report (tmux, screen) whose three bytes came 80 ms after `ESC [ M`: they are any
+  /// bytes (here a click at column 81, `q`), so they were run as keys and quit.
+  func testTheLateBytesOfAnX10ReportRunNoCommand() throws {
+    let reel = try ReelInTerminal(self, environment: ["TERM": "screen-256color"])
+    reel.waitForPosition(1)
+    reel.settle()
+    reel.send(Array("\u{1B}[M".utf8))
+    reel.pump(upTo: 0.08)
+    reel.send(Array(" q5".utf8))
+    reel.settle()
+    XCTAssertNil(reel.exitStatus, "the report's column byte q quit reel")
+    reel.type("j")
+    reel.waitForPosition(2)
+  }
 }
