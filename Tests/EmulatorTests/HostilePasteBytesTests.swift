@@ -93,4 +93,48 @@ final class HostilePasteBytesTests: XCTestCase {
         "cut after \(cut): the j after the paste was swallowed:\n\(reel.terminal.text)")
     }
   }
+
+  /// NUL, CR, LF, CRLF, a tab and a colour code inside a paste in the search field: line breaks
+  /// and the tab are spaces, NUL and the Escape go, the rest is text; nothing submits.
+  func testControlsInsideAPasteAreSpacesOrNothing() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.type("/")
+    reel.pump(upTo: 0.3)
+    reel.send(Self.pasteStart + Array("a\u{0}b\r\nc\rd\ne\tf\u{1B}[31mg".utf8) + Self.pasteEnd)
+    reel.settle()
+    XCTAssertNil(reel.exitStatus)
+    XCTAssertTrue(reel.terminal.row(0).contains("ab c d e f[31mg"), reel.terminal.text)
+  }
+
+  /// Keys typed just before a paste, in the same burst, and keys right after it keep their
+  /// order and stay keys; the pasted `q` does not run.
+  func testKeysJustBeforeAndAfterAPasteKeepTheirOrder() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.settle()
+    reel.send(
+      Array("jj".utf8) + Self.pasteStart + Array("jq".utf8) + Self.pasteEnd + Array("j".utf8))
+    reel.waitForPosition(4)
+    reel.settle()
+    XCTAssertNil(reel.exitStatus, "the pasted q quit reel")
+    XCTAssertTrue(reel.terminal.showsListPosition(4), "the pasted j moved the list")
+  }
+
+  /// A start marker inside a paste, and an end marker with no paste: neither is text, neither
+  /// waits, and the next typed key lands at once.
+  func testStrayMarkersAreNeitherTextNorAWait() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.type("/")
+    reel.pump(upTo: 0.3)
+    reel.send(
+      Self.pasteStart + Array("du".utf8) + Self.pasteStart + Array("ne".utf8) + Self.pasteEnd)
+    reel.pump(upTo: 0.3)
+    reel.send(Self.pasteEnd)
+    reel.pump(upTo: 0.3)
+    reel.type("x")
+    XCTAssertTrue(
+      reel.pump(upTo: 1) { reel.terminal.row(0).contains("dunex") }, reel.terminal.text)
+  }
 }
