@@ -25,18 +25,20 @@ extension Terminal {
     while true {
       let pending = Self.bytesPendingOnInput()
       wtimeout(window, paste.hasEndMarker ? Self.pasteTailMilliseconds : 3000)
-      var code: wint_t = 0
-      let status = wget_wch(window, &code)
-      if status == reel_err() { break }
-      if status == reel_key_code_yes() {
-        if Int32(bitPattern: code) == Self.pasteEndCode {
+      // Byte by byte (wgetch, not wget_wch): `PasteBytes` decodes the UTF-8 of the whole paste.
+      // wget_wch read up to 16 bytes to make a character of an invalid one, then answered ERR,
+      // which ended the paste there and ran the rest of the pasted text as keys.
+      let code = wgetch(window)
+      if code < 0 { break }
+      if code >= 0x100 {
+        if code == Self.pasteEndCode {
           paste.appendEndMarker()
         } else {
-          paste.appendKey(Int32(bitPattern: code))
+          paste.appendKey(code)
         }
         continue
       }
-      paste.append(scalar: UInt32(code))
+      paste.append(UInt8(code))
       // A printable ASCII character is no prefix of any key, so ncurses read exactly that byte;
       // if it came from the descriptor (one byte fewer pending there), ncurses' own queue was
       // empty, and is again: what is left is all on the descriptor.

@@ -1,0 +1,52 @@
+import XCTest
+
+/// review23: a control sequence whose rest came more than the reader's 50 ms after its first
+/// bytes (a report split by ssh or tmux on a loaded link): the first part is dropped as a
+/// reply cut short, and the rest used to run as keys (`0` opened home, `;`, digits, `M`).
+final class CutShortSequenceTailTests: XCTestCase {
+  func testTheLateRestOfAMouseReportRunsNoCommand() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.type("jj")
+    reel.waitForPosition(3)
+    reel.settle()
+    reel.send(Array("\u{1B}[<65;1".utf8))
+    reel.pump(upTo: 0.15)
+    reel.send(Array("0;10M".utf8))
+    reel.settle()
+    XCTAssertNil(reel.exitStatus)
+    XCTAssertTrue(reel.terminal.showsListPosition(3), "the report's rest ran as keys")
+    // Keys typed after it are keys.
+    reel.type("j")
+    reel.waitForPosition(4)
+  }
+
+  /// A digit typed on its own after Esc is still a key.
+  func testADigitTypedAfterALoneEscapeIsAKey() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.settle()
+    reel.send([0x1B])
+    reel.pump(upTo: 0.2)
+    reel.type("0")
+    reel.waitFor("Popular")
+    XCTAssertTrue(
+      reel.pump(upTo: 3) { !reel.terminal.showsListPosition(1) },
+      "the 0 typed after Esc did not open home:\n\(reel.terminal.text)")
+  }
+
+  /// An X10 report (tmux, screen) whose three bytes came 80 ms after `ESC [ M`: they are any
+  /// bytes (here a click at column 81, `q`), so they were run as keys and quit.
+  func testTheLateBytesOfAnX10ReportRunNoCommand() throws {
+    let reel = try ReelInTerminal(self, environment: ["TERM": "screen-256color"])
+    reel.waitForPosition(1)
+    reel.settle()
+    reel.send(Array("\u{1B}[M".utf8))
+    reel.pump(upTo: 0.08)
+    reel.send(Array(" q5".utf8))
+    reel.settle()
+    XCTAssertNil(reel.exitStatus, "the report's column byte q quit reel")
+    reel.type("j")
+    reel.waitForPosition(2)
+  }
+}
