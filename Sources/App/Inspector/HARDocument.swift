@@ -22,6 +22,13 @@ public enum HARDocument {
   public static func write(
     _ exchanges: [InspectedExchange], baseURL: String, to path: String
   ) throws(ReelError) {
+    try write(exchanges, baseURL: baseURL, to: path, input: STDIN_FILENO)
+  }
+
+  /// `input`: the descriptor Reel reads its input from (a test's own pipe in tests).
+  static func write(
+    _ exchanges: [InspectedExchange], baseURL: String, to path: String, input: Int32
+  ) throws(ReelError) {
     do {
       let bytes = try data(exchanges, baseURL: baseURL)
       var status = stat()
@@ -29,7 +36,8 @@ public enum HARDocument {
         // Replacing it with a file (a write to a temporary file renamed over it) would fail
         // in /dev or /dev/fd, or, with the right to, put a file where /dev/stdout was; a
         // link would become a file and its target keep the old contents.
-        try writeThrough(bytes, to: path, isFolder: status.st_mode & S_IFMT == S_IFDIR)
+        try writeThrough(
+          bytes, to: path, isFolder: status.st_mode & S_IFMT == S_IFDIR, input: input)
       } else {
         try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
       }
@@ -41,7 +49,9 @@ public enum HARDocument {
   }
 
   /// Writes into what is already there. A pipe nobody reads is refused at once, not waited on.
-  private static func writeThrough(_ bytes: Data, to path: String, isFolder: Bool) throws {
+  private static func writeThrough(
+    _ bytes: Data, to path: String, isFolder: Bool, input: Int32
+  ) throws {
     if isFolder { throw ReelError("it is a folder") }
     // One of Reel's own descriptors by name: written where it stands, after what Reel printed
     // there (opened again, it would start at the beginning and be overwritten by the rest).
@@ -55,6 +65,12 @@ public enum HARDocument {
       throw ReelError(errno == ENXIO ? "nothing reads from it" : String(cString: strerror(errno)))
     }
     defer { close(descriptor) }
+    // The pipe Reel's input comes through (`--har /dev/stdin` or `/dev/fd/0` with input piped
+    // in): opened by name, its writing end, which only Reel drains, so the write would wait
+    // forever once the pipe is full.
+    if inherited == nil, isPipe(descriptor, readBy: input) {
+      throw ReelError("it is the pipe Reel reads its input from")
+    }
     // Opened: from here a slow reader is waited for, as any writer would. (An inherited one
     // keeps its own flags: they are shared with the descriptor Reel prints on.)
     if inherited == nil {
@@ -69,6 +85,15 @@ public enum HARDocument {
         offset += written
       }
     }
+  }
+
+  /// Whether `descriptor` is the pipe `input` (Reel's standard input) reads from.
+  private static func isPipe(_ descriptor: Int32, readBy input: Int32) -> Bool {
+    var target = stat()
+    var source = stat()
+    return fstat(descriptor, &target) == 0 && target.st_mode & S_IFMT == S_IFIFO
+      && fstat(input, &source) == 0 && source.st_dev == target.st_dev
+      && source.st_ino == target.st_ino
   }
 
   /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.
