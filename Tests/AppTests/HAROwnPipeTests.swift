@@ -98,6 +98,26 @@ final class HAROwnPipeTests: XCTestCase {
     let har = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
     XCTAssertNotNil(har?["log"])
   }
+
+  /// Devices and descriptors named on the command line: a full device says why, the null
+  /// device takes it, a descriptor that is not open is an error, not a file made in /dev/fd.
+  func testDevicesAndDescriptorsByNameSayWhatWentWrong() {
+    let write = { (path: String) throws(ReelError) in
+      try HARDocument.write(
+        self.bigRecord(), baseURL: "https://api.themoviedb.org", to: path, input: STDIN_FILENO)
+    }
+    XCTAssertThrowsError(try write("/dev/full")) {
+      XCTAssertEqual(
+        ($0 as? ReelError)?.message, "cannot write the HAR file /dev/full: No space left on device")
+    }
+    XCTAssertNoThrow(try write("/dev/null"))
+    XCTAssertThrowsError(try write("/dev/fd/999")) {
+      XCTAssertEqual(
+        ($0 as? ReelError)?.message,
+        "cannot write the HAR file /dev/fd/999: no descriptor 999 is open")
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: "/dev/fd/999"))
+  }
 }
 
 private final class ErrorBox: @unchecked Sendable {

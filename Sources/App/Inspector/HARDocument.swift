@@ -38,6 +38,10 @@ public enum HARDocument {
         // link would become a file and its target keep the old contents.
         try writeThrough(
           bytes, to: path, isFolder: status.st_mode & S_IFMT == S_IFDIR, input: input)
+      } else if let number = descriptorNumber(path) {
+        // Named a descriptor Reel was not given (`--har /dev/fd/3` without `3>…`): there is
+        // no file to make in /dev/fd, and "the folder is missing" would mislead.
+        throw ReelError("no descriptor \(number) is open")
       } else {
         try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
       }
@@ -102,15 +106,18 @@ public enum HARDocument {
     case "/dev/stdout": return STDOUT_FILENO
     case "/dev/stderr": return STDERR_FILENO
     default:
-      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
-        if let number = Int32(path.dropFirst(prefix.count)), number > 0,
-          fcntl(number, F_GETFD) >= 0
-        {
-          return number
-        }
-      }
-      return nil
+      guard let number = descriptorNumber(path), number > 0, fcntl(number, F_GETFD) >= 0
+      else { return nil }
+      return number
     }
+  }
+
+  /// N in `/dev/fd/N` or `/proc/self/fd/N`.
+  private static func descriptorNumber(_ path: String) -> Int32? {
+    for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+      return Int32(path.dropFirst(prefix.count))
+    }
+    return nil
   }
 
   private static func reason(_ error: any Error) -> String {
