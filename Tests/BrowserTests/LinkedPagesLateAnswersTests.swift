@@ -107,7 +107,7 @@ final class LinkedPagesLateAnswersTests: XCTestCase {
   private static let commands: [Command] = [
     .openDetail, .openDetail, .openDetail, .nextPane, .nextPane, .moveDown, .moveDown, .moveUp,
     .cancel, .cancel, .back, .showHome, .showWatchlist, .showCategory(.topRated), .refresh,
-    .cycleWatchlistOrder,
+    .cycleWatchlistOrder, .showDiscover, .submitSearch, .moveLeft, .moveRight,
   ]
 
   func testLongRandomWalksWithLateAnswersNeverShowAWrongPageNorLeakOrCancelTwice() {
