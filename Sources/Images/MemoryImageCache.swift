@@ -35,6 +35,8 @@ public final class MemoryImageCache<Key: Hashable & Sendable, Value: Sendable>: 
 
   /// Stores `value`, counted as `bytes`; one larger than the whole bound is not kept.
   public func insert(_ value: Value, bytes: Int, for key: Key) {
+    // A negative count would let the others grow past the bound.
+    let bytes = max(0, bytes)
     lock.withLock {
       guard bytes <= limitBytes else {
         if let old = entries.removeValue(forKey: key) { total -= old.bytes }
@@ -43,9 +45,10 @@ public final class MemoryImageCache<Key: Hashable & Sendable, Value: Sendable>: 
       clock += 1
       // One look-up that stores and hands back what it replaces.
       if let old = entries.updateValue((value, bytes, clock), forKey: key) { total -= old.bytes }
-      total += bytes
-      noteUse(key)
-      while total > limitBytes, orderStart < order.count {
+      // Room is made before the new one is counted: `total + bytes` could overflow (a bound
+      // near Int.max), `limitBytes - bytes` cannot. The new one is not in `order` yet (its
+      // earlier uses there are superseded), so only others go, oldest first.
+      while total > limitBytes - bytes, orderStart < order.count {
         let oldest = order[orderStart]
         orderStart += 1
         // A use superseded by a later one (or of a key gone) is passed over.
@@ -53,6 +56,8 @@ public final class MemoryImageCache<Key: Hashable & Sendable, Value: Sendable>: 
         entries.removeValue(forKey: oldest.key)
         total -= entry.bytes
       }
+      total += bytes
+      noteUse(key)
       compactOrder()
     }
   }

@@ -22,6 +22,13 @@ public enum HARDocument {
   public static func write(
     _ exchanges: [InspectedExchange], baseURL: String, to path: String
   ) throws(ReelError) {
+    try write(exchanges, baseURL: baseURL, to: path, input: STDIN_FILENO)
+  }
+
+  /// `input`: the descriptor Reel reads its input from (a test's own pipe in tests).
+  static func write(
+    _ exchanges: [InspectedExchange], baseURL: String, to path: String, input: Int32
+  ) throws(ReelError) {
     do {
       let bytes = try data(exchanges, baseURL: baseURL)
       var status = stat()
@@ -29,7 +36,12 @@ public enum HARDocument {
         // Replacing it with a file (a write to a temporary file renamed over it) would fail
         // in /dev or /dev/fd, or, with the right to, put a file where /dev/stdout was; a
         // link would become a file and its target keep the old contents.
-        try writeThrough(bytes, to: path, isFolder: status.st_mode & S_IFMT == S_IFDIR)
+        try writeThrough(
+          bytes, to: path, isFolder: status.st_mode & S_IFMT == S_IFDIR, input: input)
+      } else if let number = descriptorNumber(path) {
+        // Named a descriptor Reel was not given (`--har /dev/fd/3` without `3>…`): there is
+        // no file to make in /dev/fd, and "the folder is missing" would mislead.
+        throw ReelError("no descriptor \(number) is open")
       } else {
         try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
       }
@@ -41,7 +53,9 @@ public enum HARDocument {
   }
 
   /// Writes into what is already there. A pipe nobody reads is refused at once, not waited on.
-  private static func writeThrough(_ bytes: Data, to path: String, isFolder: Bool) throws {
+  private static func writeThrough(
+    _ bytes: Data, to path: String, isFolder: Bool, input: Int32
+  ) throws {
     if isFolder { throw ReelError("it is a folder") }
     // One of Reel's own descriptors by name: written where it stands, after what Reel printed
     // there (opened again, it would start at the beginning and be overwritten by the rest).
@@ -55,6 +69,12 @@ public enum HARDocument {
       throw ReelError(errno == ENXIO ? "nothing reads from it" : String(cString: strerror(errno)))
     }
     defer { close(descriptor) }
+    // The pipe Reel's input comes through (`--har /dev/stdin` or `/dev/fd/0` with input piped
+    // in): opened by name, its writing end, which only Reel drains, so the write would wait
+    // forever once the pipe is full.
+    if inherited == nil, isPipe(descriptor, readBy: input) {
+      throw ReelError("it is the pipe Reel reads its input from")
+    }
     // Opened: from here a slow reader is waited for, as any writer would. (An inherited one
     // keeps its own flags: they are shared with the descriptor Reel prints on.)
     if inherited == nil {
@@ -71,21 +91,33 @@ public enum HARDocument {
     }
   }
 
+  /// Whether `descriptor` is the pipe `input` (Reel's standard input) reads from.
+  private static func isPipe(_ descriptor: Int32, readBy input: Int32) -> Bool {
+    var target = stat()
+    var source = stat()
+    return fstat(descriptor, &target) == 0 && target.st_mode & S_IFMT == S_IFIFO
+      && fstat(input, &source) == 0 && source.st_dev == target.st_dev
+      && source.st_ino == target.st_ino
+  }
+
   /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.
   private static func inheritedDescriptor(_ path: String) -> Int32? {
     switch path {
     case "/dev/stdout": return STDOUT_FILENO
     case "/dev/stderr": return STDERR_FILENO
     default:
-      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
-        if let number = Int32(path.dropFirst(prefix.count)), number > 0,
-          fcntl(number, F_GETFD) >= 0
-        {
-          return number
-        }
-      }
-      return nil
+      guard let number = descriptorNumber(path), number > 0, fcntl(number, F_GETFD) >= 0
+      else { return nil }
+      return number
     }
+  }
+
+  /// N in `/dev/fd/N` or `/proc/self/fd/N`.
+  private static func descriptorNumber(_ path: String) -> Int32? {
+    for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+      return Int32(path.dropFirst(prefix.count))
+    }
+    return nil
   }
 
   private static func reason(_ error: any Error) -> String {
