@@ -58,7 +58,10 @@ public enum ScreenSizeBound {
   /// that grew past the bound, or a multiplexer's same-size SIGWINCH asking for a repaint),
   /// queues the KEY_RESIZE itself, so the next frame is still written whole as before.
   static func followTerminal() {
-    guard let size = prepareEnvironment() else { return }
+    guard let size = prepareEnvironment() else {
+      _ = ungetch(reel_key_resize())  // no size to follow: the frame is still written whole
+      return
+    }
     let rows = Int32(size.rows)
     let columns = Int32(size.columns)
     if is_term_resized(rows, columns) {

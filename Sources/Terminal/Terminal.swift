@@ -144,6 +144,9 @@ public final class Terminal {
     }
     TerminalGuard.install()
     ResizeSignal.install(wakingDescriptor: wakePipe.writeEnd)
+    // A resize between the preparation above and here went to ncurses' own handler, which
+    // re-reads the size at its next read: let it read the bounded size as it is now.
+    ScreenSizeBound.prepareEnvironment()
     started = true
   }
 

@@ -44,6 +44,21 @@ final class AbsurdTerminalSizeTests: XCTestCase {
       reel.waitForExit(timeout: 10).map { _ in reel.shellStatus }, 0, "q got no answer")
   }
 
+  /// Resized while stopped by Ctrl-Z: `fg`'s refresh has ncurses re-read the size itself.
+  func testAbsurdSizeWhileSuspendedStaysBoundedAfterContinuing() throws {
+    let reel = try ReelInTerminal(self, columns: 100, rows: 30)
+    reel.waitForPosition(1)
+    reel.control("z")
+    XCTAssertTrue(reel.waitUntilStopped(), "Ctrl-Z did not stop reel")
+    reel.resizeDevice(columns: 10000, rows: 10000)
+    reel.signal(SIGCONT)
+    let peak = watchMemory(reel, seconds: 4)
+    XCTAssertLessThan(peak, memoryLimit, "reel took \(peak >> 20) MB after fg in a huge tty")
+    reel.type("q")
+    XCTAssertEqual(
+      reel.waitForExit(timeout: 10).map { _ in reel.shellStatus }, 0, "q got no answer")
+  }
+
   /// Pumps reel's output for `seconds` (or until `done` holds after a second at least), and
   /// returns its peak resident memory; stops early once it passes the limit, so a failing
   /// build is not left to take the machine's memory (the teardown kills it).
