@@ -15,13 +15,30 @@ import Screen
 public struct ImageLayer: Sendable {
   /// Pictures on the terminal now.
   public private(set) var shown: [ImagePlacement] = []
-  /// Kitty ids whose pixels the terminal holds.
-  private var uploaded: Set<UInt32> = []
+  /// Kitty ids whose pixels the terminal holds, least recently placed first, with what each
+  /// costs the terminal. kitty drops the oldest pictures once ~320 MB is stored; an id Reel
+  /// still believed uploaded was then placed as nothing (a blank poster after a long session).
+  /// So Reel keeps within `storageBudget`, well under that quota, deleting what it forgets in
+  /// the terminal too, and uploads a forgotten picture again when it is placed again.
+  private var uploaded: [UploadedImage] = []
+  private var uploadedBytes = 0
+  /// Most bytes of pixels Reel keeps on the terminal: 128 MB, 40 % of kitty's 320 MB quota,
+  /// leaves room for other programs' pictures and is still ~300 HiDPI posters.
+  let storageBudget: Int
   /// Where the pane sits on the outer terminal under tmux (cursor moves inside passthrough are
   /// the outer terminal's).
   public var paneOrigin = Point(x: 0, y: 0)
 
-  public init() {}
+  public init() { storageBudget = 128 * 1024 * 1024 }
+
+  /// A layer that keeps at most `storageBudget` bytes of pixels on the terminal (tests).
+  init(storageBudget: Int) { self.storageBudget = storageBudget }
+
+  private struct UploadedImage {
+    var id: UInt32
+    var bytes: Int
+    var tmuxPassthrough: Bool
+  }
 
   /// Lines ncurses must write afresh this frame because a painted picture leaves them.
   public func linesToRedraw(for next: [ImagePlacement]) -> [Int] {
@@ -57,9 +74,13 @@ public struct ImageLayer: Sendable {
       switch placement.image.kind {
       case .stored(let id):
         guard isNew else { continue }
-        if !uploaded.contains(id) {
+        if !markUsed(id) {
           out += wrap(placement.image.transmit, placement.image)
-          uploaded.insert(id)
+          let bytes = Self.storedBytes(placement.image)
+          uploaded.append(
+            UploadedImage(
+              id: id, bytes: bytes, tmuxPassthrough: placement.image.tmuxPassthrough))
+          uploadedBytes += bytes
         }
         out += drawAt(
           placement,
@@ -71,8 +92,49 @@ public struct ImageLayer: Sendable {
         out += drawAt(placement, placement.image.transmit)
       }
     }
+    if uploadedBytes > storageBudget { out += forgetOldest(keeping: next) }
     shown = next
     return out
+  }
+
+  /// Moves `id` to the most recently used end; false when it is not uploaded.
+  private mutating func markUsed(_ id: UInt32) -> Bool {
+    guard let index = uploaded.lastIndex(where: { $0.id == id }) else { return false }
+    if index != uploaded.count - 1 { uploaded.append(uploaded.remove(at: index)) }
+    return true
+  }
+
+  /// Forgets the least recently placed pictures until the rest fit the budget, deleting their
+  /// pixels in the terminal (`d=I`), so terminal and Reel agree on what is stored. Pictures
+  /// on screen now are kept whatever they cost.
+  private mutating func forgetOldest(keeping next: [ImagePlacement]) -> [UInt8] {
+    var out: [UInt8] = []
+    var index = 0
+    while uploadedBytes > storageBudget, index < uploaded.count {
+      let image = uploaded[index]
+      let onScreen = next.contains { $0.image.kind == .stored(id: image.id) }
+      guard !onScreen else {
+        index += 1
+        continue
+      }
+      uploaded.remove(at: index)
+      uploadedBytes -= image.bytes
+      let delete = Self.kittyDeleteImage(id: image.id)
+      out += image.tmuxPassthrough ? Self.tmuxWrapped(delete) : delete
+    }
+    return out
+  }
+
+  /// What a picture costs kitty's storage: its decoded pixels (up to 4 bytes each), or the
+  /// upload itself when that is larger (base64 of raw RGB is 4 bytes a pixel too).
+  static func storedBytes(_ image: OutOfBandImage) -> Int {
+    let pixels = image.pixelSize.map { $0.width * $0.height * 4 } ?? 0
+    return max(pixels, image.transmit.count)
+  }
+
+  /// Kitty: the picture `id`, every placement of it and its pixels.
+  static func kittyDeleteImage(id: UInt32) -> [UInt8] {
+    Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
   }
 
   /// Leaving the screen (quit, Ctrl-Z): takes every stored picture off and frees its pixels
@@ -84,6 +146,7 @@ public struct ImageLayer: Sendable {
     let passthrough = shown.first?.image.tmuxPassthrough ?? false
     shown = []
     uploaded = []
+    uploadedBytes = 0
     guard anyStored else { return [] }
     return passthrough ? Self.tmuxWrapped(Self.kittyDeleteAll) : Self.kittyDeleteAll
   }

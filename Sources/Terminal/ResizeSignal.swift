@@ -3,11 +3,15 @@ import Synchronization
 
 /// Makes a window resize wake the input wait.
 ///
-/// ncurses turns SIGWINCH into KEY_RESIZE, but only on the next read, and the kernel may
-/// deliver the signal to any thread: with Swift's thread pool it usually lands elsewhere, so
-/// the `poll` in `readInput` sleeps on and the screen stays stale until a key is pressed. This
-/// handler runs ncurses' own handler, then writes a byte to the wake pipe (write is
-/// async-signal-safe), so `poll` returns and the pending KEY_RESIZE is read at once.
+/// The kernel may deliver SIGWINCH to any thread: with Swift's thread pool it usually lands
+/// elsewhere, so the `poll` in `readInput` would sleep on and the screen stay stale until a key
+/// is pressed. This handler writes a byte to the wake pipe (write is async-signal-safe), so
+/// `poll` returns, and `takePending` then resizes ncurses on the curses thread.
+///
+/// ncurses' own handler is not run while Reel's is installed: it would have ncurses re-read
+/// the tty's size at its next read or `doupdate`, unbounded, before Reel could bound it (a
+/// tty reporting 65535 columns took gigabytes, see `ScreenSizeBound`). Reel resizes ncurses
+/// itself instead, to the bounded size, which queues the same KEY_RESIZE.
 enum ResizeSignal {
   static func install(wakingDescriptor descriptor: Int32) {
     resizeWakeDescriptor = descriptor
@@ -26,9 +30,12 @@ enum ResizeSignal {
   /// True once per window resize (or more often, never less): whether a wake of the input
   /// wait may have been a resize, whose KEY_RESIZE ncurses holds. Other wakes (a result on
   /// another thread) then cost no read of ncurses, which would poll stdin once more.
+  /// When it was, ncurses is resized here (curses thread) and holds the KEY_RESIZE.
   static func takePending() -> Bool {
     guard resizePending.load(ordering: .relaxed) else { return false }
-    return resizePending.exchange(false, ordering: .sequentiallyConsistent)
+    guard resizePending.exchange(false, ordering: .sequentiallyConsistent) else { return false }
+    ScreenSizeBound.followTerminal()
+    return true
   }
 }
 
@@ -41,11 +48,7 @@ nonisolated(unsafe) private var resizeWakeDescriptor: Int32 = -1
 nonisolated(unsafe) private let previousResizeAction = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 1)
 
-private let onResize: @convention(c) (Int32) -> Void = { signal in
-  let previous = previousResizeAction.pointee.__sigaction_handler.sa_handler
-  if let previous, unsafeBitCast(previous, to: Int.self) > 1 {  // neither SIG_DFL nor SIG_IGN
-    previous(signal)
-  }
+private let onResize: @convention(c) (Int32) -> Void = { _ in
   resizePending.store(true, ordering: .sequentiallyConsistent)
   if resizeWakeDescriptor >= 0 {
     var byte: UInt8 = 1

@@ -45,6 +45,8 @@ enum SuspendSignal {
     pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     raise(SIGTSTP)  // stops every thread here; returns after SIGCONT
     sigaction(SIGTSTP, &ours, nil)
+    // The caller's refresh has ncurses re-read the size, which may have changed meanwhile.
+    ScreenSizeBound.prepareEnvironment()
   }
 }
 

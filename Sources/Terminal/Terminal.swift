@@ -105,6 +105,7 @@ public final class Terminal {
       // unless some other Terminal is using it right now.
       guard isendwin() else { throw TerminalError.alreadyActive }
       Self.shellModes = Self.currentModes() ?? Self.shellModes
+      ScreenSizeBound.prepareEnvironment()  // the refresh re-reads the size
       refresh()
     } else {
       Self.chooseLocale()
@@ -115,6 +116,7 @@ public final class Terminal {
       default: throw TerminalError.unknownTerminal(name)
       }
       Self.shellModes = Self.currentModes()
+      ScreenSizeBound.prepareEnvironment()  // ncurses sizes its screens from what it reads
       guard initscr() != nil else { throw TerminalError.initializationFailed }
       // ncurses 6.4 flushes its output after every cursor move until the screen has been
       // suspended and resumed once (`_nc_mvcur` while `_endwin == ewInitial`): a `j` went out
@@ -142,6 +144,9 @@ public final class Terminal {
     }
     TerminalGuard.install()
     ResizeSignal.install(wakingDescriptor: wakePipe.writeEnd)
+    // A resize between the preparation above and here went to ncurses' own handler, which
+    // re-reads the size at its next read: let it read the bounded size as it is now.
+    ScreenSizeBound.prepareEnvironment()
     started = true
   }
 

@@ -27,10 +27,11 @@ final class ReelInTerminal {
   ///     controlling terminal and a hang-up sends it no SIGHUP (as under a tracer, or a
   ///     launcher that hands it a terminal without making it the controlling one). A python3
   ///     stand-in, deaf to SIGHUP, waits for it, so `pid` ends when reel ends.
+  ///   - deviceSize: the size the pty reports, when it is not the emulator's (an absurd one).
   init(
     _ test: XCTestCase, columns: Int = 100, rows: Int = 30, arguments: [String] = ["--replay"],
     environment: [String: String?] = [:], program: String = "reel",
-    inSessionOfItsOwn: Bool = false
+    inSessionOfItsOwn: Bool = false, deviceSize: (columns: Int, rows: Int)? = nil
   ) throws {
     // REEL_UNDER_TEST runs these tests against another build (e.g. to see them fail before a fix).
     let binary =
@@ -83,8 +84,9 @@ final class ReelInTerminal {
     var leader: pid_t = 0
     var statusPipe: Int32 = -1
     let status = reel_pty_spawn(
-      inSessionOfItsOwn ? detacher[0] : binary.path, &cArgv, &cEnvp, UInt16(rows),
-      UInt16(columns), &master, &pid, &leader,
+      inSessionOfItsOwn ? detacher[0] : binary.path, &cArgv, &cEnvp,
+      UInt16(deviceSize?.rows ?? rows), UInt16(deviceSize?.columns ?? columns), &master, &pid,
+      &leader,
       &statusPipe)
     guard status == 0 else {
       throw NSError(domain: NSPOSIXErrorDomain, code: Int(status))
@@ -216,6 +218,12 @@ final class ReelInTerminal {
   func resize(columns: Int, rows: Int) {
     terminal.resize(columns: columns, rows: rows)
     _ = reel_pty_resize(master, UInt16(rows), UInt16(columns))  // the kernel sends SIGWINCH
+  }
+
+  /// Only the size the pty reports changes (SIGWINCH), not the emulator's: a terminal that
+  /// reports a size it does not have.
+  func resizeDevice(columns: Int, rows: Int) {
+    _ = reel_pty_resize(master, UInt16(rows), UInt16(columns))
   }
 
   func signal(_ number: Int32) { kill(pid, number) }
