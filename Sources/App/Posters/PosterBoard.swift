@@ -5,6 +5,9 @@ import Screen
 /// The screen's posters: what is ready is handed to the frame at once; what is not is loaded
 /// off the UI thread and the loop is woken to draw it. Posters asked for in one frame and not
 /// in the next are cancelled, so scrolling fast past a hundred films loads a handful.
+/// A poster that failed in a way that may pass (the network or the image host down or busy) is
+/// drawn as its placeholder and asked for again after a growing back-off, so posters come back
+/// once the network does; a missing or broken one stays a placeholder.
 final class PosterBoard: PosterProvider, @unchecked Sendable {
   private struct Key: Hashable {
     var path: String
@@ -39,12 +42,41 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   private var readyBytes = 0
   static let defaultReadyByteLimit = 32 << 20
 
+  /// A ready placeholder whose failure may pass: when it is asked for again, and how many
+  /// times in a row it failed (which picks the next wait).
+  private struct Retry {
+    var due: ContinuousClock.Instant
+    var failures: Int
+  }
+  /// Only ready keys (dropped with them, so at most `readyLimit`); nearly always empty.
+  private var retries: [Key: Retry] = [:]
+  /// When the wake for the earliest retry of a shown poster is set to come, if one is.
+  private var retryWake: ContinuousClock.Instant?
+  /// The waits after each failure in a row; the last repeats. Never a tight loop against a
+  /// host that is down, and an outage of a few seconds costs one wait of ten.
+  static let retryDelays: [Duration] = [
+    .seconds(10), .seconds(30), .seconds(60), .seconds(120), .seconds(300),
+  ]
+  private let now: @Sendable () -> ContinuousClock.Instant
+  /// Calls its closure after the duration: a sleeping task, or in tests one the test fires.
+  private let after: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+
   init(
     loader: PosterLoader, readyByteLimit: Int = defaultReadyByteLimit,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+    after: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void = {
+      delay, action in
+      Task.detached {
+        try? await Task.sleep(for: delay)
+        action()
+      }
+    },
     wake: @escaping @Sendable () -> Void
   ) {
     self.loader = loader
     self.readyByteLimit = readyByteLimit
+    self.now = now
+    self.after = after
     self.wake = wake
   }
 
@@ -63,8 +95,14 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     guard let path, !path.isEmpty, size.width > 0, size.height > 0 else { return nil }
     let key = Key(path: path, columns: size.width, rows: size.height)
     return lock.withLock {
-      // A ready poster has no load to keep wanted nor arrival to redraw for: one lookup.
-      if let art = ready[key] { return art }
+      // A ready poster has no load to keep wanted nor arrival to redraw for: one lookup (and
+      // a check of the retries, nearly always none).
+      if let art = ready[key] {
+        if !retries.isEmpty, let retry = retries[key] {
+          askAgain(key, retry, path: path, title: title, size: size, shown: shown)
+        }
+        return art
+      }
       // Loading: it comes by `finish`, and is looked for nowhere else meanwhile (a poster on
       // screen is asked for at every frame while it loads).
       guard loading[key] == nil else {
@@ -82,17 +120,54 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
         keep(art, for: key)
         return art
       }
-      wanted.insert(key)
-      if shown { shownNow.insert(key) }
-      loadsStarted &+= 1
-      let number = loadsStarted
-      let task = Task { [weak self, loader] in
-        let result = await loader.load(request)
-        self?.finish(key, load: number, with: result)
-      }
-      loading[key] = Load(number: number, task: task)
+      startLoad(key, request, shown: shown)
       return nil
     }
+  }
+
+  /// Under the lock: loads `request`, wanted by this frame.
+  private func startLoad(_ key: Key, _ request: PosterRequest, shown: Bool) {
+    wanted.insert(key)
+    if shown { shownNow.insert(key) }
+    loadsStarted &+= 1
+    let number = loadsStarted
+    let task = Task { [weak self, loader] in
+      let result = await loader.load(request)
+      self?.finish(key, load: number, with: result)
+    }
+    loading[key] = Load(number: number, task: task)
+  }
+
+  /// Under the lock: a placeholder whose failure may pass, drawn again. Its load starts once
+  /// the wait is over, and is kept wanted while it runs (else the frame's end would cancel it);
+  /// the placeholder stays on screen meanwhile.
+  private func askAgain(
+    _ key: Key, _ retry: Retry, path: String, title: String, size: Size, shown: Bool
+  ) {
+    if loading[key] != nil {
+      wanted.insert(key)
+      if shown { shownNow.insert(key) }
+    } else if now() >= retry.due {
+      let request = PosterRequest(
+        posterPath: path, title: title, columns: size.width, rows: size.height)
+      startLoad(key, request, shown: shown)
+    } else if shown {
+      wakeForRetry(at: retry.due)
+    }
+  }
+
+  /// Under the lock: wakes the loop at `due`, so a shown placeholder is asked for again without
+  /// a key press. One wake pending at a time, for the earliest; the frame it draws sets the
+  /// next one for the placeholders still waiting.
+  private func wakeForRetry(at due: ContinuousClock.Instant) {
+    if let pending = retryWake, pending <= due { return }
+    retryWake = due
+    after(due - now()) { [weak self] in self?.retryWakeCame() }
+  }
+
+  private func retryWakeCame() {
+    lock.withLock { retryWake = nil }
+    wake()
   }
 
   /// Whether `path`'s poster at `size` is ready, without asking for it.
@@ -118,19 +193,39 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
 
   private func finish(_ key: Key, load number: UInt64, with result: PosterResult) {
     let art: PosterArt?
+    var failure: ImageFailure?
     switch result {
     case .poster(let image):
       art = PosterArt(image, path: key.path, size: Size(width: key.columns, height: key.rows))
-    case .placeholder(let symbols, let failure) where failure != .cancelled:
-      // A broken or missing image is drawn as its placeholder for good, not asked for again.
+    case .placeholder(let symbols, let why) where why != .cancelled:
+      // Drawn as its placeholder; asked for again later only if the failure may pass.
       art = PosterArt(symbols)
+      failure = why
     default: art = nil
     }
     let redraw: Bool = lock.withLock {
       if loading[key]?.number == number { loading[key] = nil }
       guard let art else { return false }
+      let shown = shownLast.contains(key) || shownNow.contains(key)
+      guard let failure else {
+        retries[key] = nil
+        keep(art, for: key)
+        return shown
+      }
+      if failure.mayPass {
+        let failures = (retries[key]?.failures ?? 0) + 1
+        let delay = Self.retryDelays[min(failures, Self.retryDelays.count) - 1]
+        let due = now() + delay
+        retries[key] = Retry(due: due, failures: failures)
+        if shown { wakeForRetry(at: due) }
+      } else {
+        retries[key] = nil
+      }
+      // Asked again and failed again: the placeholder (or a poster a late load found) is
+      // already drawn, and nothing changes on screen.
+      guard ready[key] == nil else { return false }
       keep(art, for: key)
-      return shownLast.contains(key) || shownNow.contains(key)
+      return shown
     }
     if redraw { wake() }
   }
@@ -145,9 +240,11 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     }
     // The newest always stays: it is the one a frame is drawing.
     while readyOrder.count > readyLimit || (readyBytes > readyByteLimit && readyOrder.count > 1) {
-      if let gone = ready.removeValue(forKey: readyOrder.removeFirst()) {
+      let oldest = readyOrder.removeFirst()
+      if let gone = ready.removeValue(forKey: oldest) {
         readyBytes -= Self.bytes(gone)
       }
+      retries[oldest] = nil
     }
   }
 
