@@ -212,13 +212,14 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
         keep(art, for: key)
         return shown
       }
-      if failure.mayPass {
+      // A poster a late load found, or a placeholder for good, is not made to wait for a retry.
+      if failure.mayPass, ready[key] == nil || retries[key] != nil {
         let failures = (retries[key]?.failures ?? 0) + 1
         let delay = Self.retryDelays[min(failures, Self.retryDelays.count) - 1]
         let due = now() + delay
         retries[key] = Retry(due: due, failures: failures)
         if shown { wakeForRetry(at: due) }
-      } else {
+      } else if !failure.mayPass {
         retries[key] = nil
       }
       // Asked again and failed again: the placeholder (or a poster a late load found) is
