@@ -17,6 +17,11 @@ private final class TestTime: Sendable {
   }
   private let state = Mutex(State())
 
+  private let wakes = Mutex(0)
+  /// How often the board woke the loop.
+  var wakeCount: Int { wakes.withLock { $0 } }
+  func woke() { wakes.withLock { $0 += 1 } }
+
   var now: ContinuousClock.Instant { state.withLock { $0.now } }
   /// The waits the board asked to be woken after, oldest first.
   var wakesAsked: [Duration] { state.withLock { $0.asked } }
@@ -82,7 +87,7 @@ final class PosterRecoveryTests: XCTestCase {
       diskCache: nil,
       rendering: PosterRendering(choice: ImageChoice(.symbols, colors: .trueColor, reason: "t")))
     let board = PosterBoard(
-      loader: loader, now: { time.now }, after: { time.after($0, $1) }, wake: {})
+      loader: loader, now: { time.now }, after: { time.after($0, $1) }, wake: { time.woke() })
     return (board, loader)
   }
 
@@ -120,8 +125,11 @@ final class PosterRecoveryTests: XCTestCase {
     try await Task.sleep(for: .milliseconds(50))
     XCTAssertEqual(host.requests, 1, "asked again before the back-off was over")
 
-    // Still down after the wait: asked once more, then a longer wait.
+    // Still down after the wait: the loop is woken (no key needed), the frame it draws asks
+    // once more, then a longer wait.
+    let wakesBefore = time.wakeCount
     time.advance(.seconds(2))
+    XCTAssertEqual(time.wakeCount, wakesBefore + 1, "the loop is woken when the wait is over")
     _ = frame(board)
     try await waitUntil { host.requests == 2 }
     try await waitUntil { time.wakesAsked.count == 2 }
