@@ -196,12 +196,12 @@ public final class DiskImageCache: @unchecked Sendable {
     lock.withLock { totalBytes = total }
   }
 
-  /// Bytes the cached files take now.
+  /// Bytes the cached files take now (the cache's own: see `isCacheFileName`).
   public func currentSize() -> Int {
     let files =
       (try? FileManager.default.contentsOfDirectory(
         at: directory, includingPropertiesForKeys: [.fileSizeKey], options: [])) ?? []
-    return files.reduce(0) {
+    return files.filter { Self.isCacheFileName($0.lastPathComponent) }.reduce(0) {
       $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0)
     }
   }

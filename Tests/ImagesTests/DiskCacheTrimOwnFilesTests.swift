@@ -45,6 +45,7 @@ final class DiskCacheTrimOwnFilesTests: XCTestCase {
 
     let left = Set(try manager.contentsOfDirectory(atPath: folder.path))
     XCTAssertEqual(left, Set(userFiles + ["original_p1.jpg", "original_p2.jpg"]))
+    XCTAssertEqual(cache.currentSize(), 2000, "the user's files are not the cache's size")
   }
 
   /// The names the cache writes are the names it trims; others are not its own.
