@@ -6,8 +6,9 @@ import Screen
 /// off the UI thread and the loop is woken to draw it. Posters asked for in one frame and not
 /// in the next are cancelled, so scrolling fast past a hundred films loads a handful.
 /// A poster that failed in a way that may pass (the network or the image host down or busy) is
-/// drawn as its placeholder and asked for again after a growing back-off, so posters come back
-/// once the network does; a missing or broken one stays a placeholder.
+/// not ready, not kept: the screen draws its own placeholder and asks for it at every frame
+/// (as for one loading), and it is loaded again after a growing back-off, so posters come back
+/// once the network does. A missing or broken one is kept as its placeholder for good.
 final class PosterBoard: PosterProvider, @unchecked Sendable {
   private struct Key: Hashable {
     var path: String
@@ -42,14 +43,15 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   private var readyBytes = 0
   static let defaultReadyByteLimit = 32 << 20
 
-  /// A ready placeholder whose failure may pass: when it is asked for again, and how many
-  /// times in a row it failed (which picks the next wait).
+  /// A poster whose last load failed in a way that may pass: when it is loaded again, and how
+  /// many times in a row it failed (which picks the next wait).
   private struct Retry {
     var due: ContinuousClock.Instant
     var failures: Int
   }
-  /// Only ready keys (dropped with them, so at most `readyLimit`); nearly always empty.
+  /// Nearly always empty; bounded (an hour offline scrolling through thousands of films).
   private var retries: [Key: Retry] = [:]
+  private let retryLimit = 256
   /// When the wake for the earliest retry of a shown poster is set to come, if one is.
   private var retryWake: ContinuousClock.Instant?
   /// The waits after each failure in a row; the last repeats. Never a tight loop against a
@@ -95,19 +97,18 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     guard let path, !path.isEmpty, size.width > 0, size.height > 0 else { return nil }
     let key = Key(path: path, columns: size.width, rows: size.height)
     return lock.withLock {
-      // A ready poster has no load to keep wanted nor arrival to redraw for: one lookup (and
-      // a check of the retries, nearly always none).
-      if let art = ready[key] {
-        if !retries.isEmpty, let retry = retries[key] {
-          askAgain(key, retry, path: path, title: title, size: size, shown: shown)
-        }
-        return art
-      }
+      // A ready poster has no load to keep wanted nor arrival to redraw for: one lookup.
+      if let art = ready[key] { return art }
       // Loading: it comes by `finish`, and is looked for nowhere else meanwhile (a poster on
       // screen is asked for at every frame while it loads).
       guard loading[key] == nil else {
         wanted.insert(key)
         if shown { shownNow.insert(key) }
+        return nil
+      }
+      // Failed while the network or the host was down: loaded again once its wait is over.
+      if !retries.isEmpty, let retry = retries[key], now() < retry.due {
+        if shown { wakeForRetry(at: retry.due) }
         return nil
       }
       let request = PosterRequest(
@@ -138,26 +139,8 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     loading[key] = Load(number: number, task: task)
   }
 
-  /// Under the lock: a placeholder whose failure may pass, drawn again. Its load starts once
-  /// the wait is over, and is kept wanted while it runs (else the frame's end would cancel it);
-  /// the placeholder stays on screen meanwhile.
-  private func askAgain(
-    _ key: Key, _ retry: Retry, path: String, title: String, size: Size, shown: Bool
-  ) {
-    if loading[key] != nil {
-      wanted.insert(key)
-      if shown { shownNow.insert(key) }
-    } else if now() >= retry.due {
-      let request = PosterRequest(
-        posterPath: path, title: title, columns: size.width, rows: size.height)
-      startLoad(key, request, shown: shown)
-    } else if shown {
-      wakeForRetry(at: retry.due)
-    }
-  }
-
-  /// Under the lock: wakes the loop at `due`, so a shown placeholder is asked for again without
-  /// a key press. One wake pending at a time, for the earliest; the frame it draws sets the
+  /// Under the lock: wakes the loop at `due`, so a shown poster is loaded again without a key
+  /// press. One wake pending at a time, for the earliest; the frame it draws sets the
   /// next one for the placeholders still waiting.
   private func wakeForRetry(at due: ContinuousClock.Instant) {
     if let pending = retryWake, pending <= due { return }
@@ -198,7 +181,7 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     case .poster(let image):
       art = PosterArt(image, path: key.path, size: Size(width: key.columns, height: key.rows))
     case .placeholder(let symbols, let why) where why != .cancelled:
-      // Drawn as its placeholder; asked for again later only if the failure may pass.
+      // Its placeholder: kept for good, or, when the failure may pass, loaded again later.
       art = PosterArt(symbols)
       failure = why
     default: art = nil
@@ -212,21 +195,27 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
         keep(art, for: key)
         return shown
       }
-      // A poster a late load found, or a placeholder for good, is not made to wait for a retry.
-      if failure.mayPass, ready[key] == nil || retries[key] != nil {
-        let failures = (retries[key]?.failures ?? 0) + 1
-        let delay = Self.retryDelays[min(failures, Self.retryDelays.count) - 1]
-        let due = now() + delay
-        retries[key] = Retry(due: due, failures: failures)
-        if shown { wakeForRetry(at: due) }
-      } else if !failure.mayPass {
-        retries[key] = nil
-      }
-      // Asked again and failed again: the placeholder (or a poster a late load found) is
-      // already drawn, and nothing changes on screen.
+      // Kept already (a late load of a poster another load brought): nothing to change.
       guard ready[key] == nil else { return false }
-      keep(art, for: key)
-      return shown
+      guard failure.mayPass else {
+        // Missing or broken: its placeholder for good, not asked for again.
+        retries[key] = nil
+        keep(art, for: key)
+        return shown
+      }
+      // Not kept, so the screen keeps drawing its own placeholder and asking; nothing on
+      // screen changes now.
+      let failures = (retries[key]?.failures ?? 0) + 1
+      let delay = Self.retryDelays[min(failures, Self.retryDelays.count) - 1]
+      let due = now() + delay
+      if retries[key] == nil, retries.count >= retryLimit,
+        let soonest = retries.min(by: { $0.value.due < $1.value.due })
+      {
+        retries[soonest.key] = nil
+      }
+      retries[key] = Retry(due: due, failures: failures)
+      if shown { wakeForRetry(at: due) }
+      return false
     }
     if redraw { wake() }
   }
@@ -241,11 +230,9 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     }
     // The newest always stays: it is the one a frame is drawing.
     while readyOrder.count > readyLimit || (readyBytes > readyByteLimit && readyOrder.count > 1) {
-      let oldest = readyOrder.removeFirst()
-      if let gone = ready.removeValue(forKey: oldest) {
+      if let gone = ready.removeValue(forKey: readyOrder.removeFirst()) {
         readyBytes -= Self.bytes(gone)
       }
-      retries[oldest] = nil
     }
   }
 
