@@ -65,6 +65,41 @@ public final class DiskImageCache: @unchecked Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Whether `name` is one this cache makes: a poster's file ("w185_abc.jpg": one of TMDB's
+  /// sizes, "_", plain name bytes ending in ".jpg" or ".jpeg") or a write's temporary file
+  /// (".tmp-" and a UUID). Trimming removes nothing else: the folder may be a link into the
+  /// user's own files, or hold files a user put there, and those are not Reel's to delete.
+  /// `write` keeps only names that pass, so every file the cache adds can be trimmed.
+  public static func isCacheFileName(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { bytes in
+      if bytes.starts(with: temporaryPrefix.utf8) {
+        let rest = bytes.dropFirst(temporaryPrefix.utf8.count)
+        return rest.count == 36 && UUID(uuidString: String(decoding: rest, as: UTF8.self)) != nil
+      }
+      guard bytes.count < 256, let underscore = bytes.firstIndex(of: UInt8(ascii: "_")) else {
+        return false
+      }
+      let size = bytes[..<underscore]
+      let file = bytes[(underscore + 1)...]
+      return isPosterSize(size) && file.first != UInt8(ascii: ".")
+        && file.allSatisfy(isPlainNameByte)
+        && (file.reversed().starts(with: ".jpg".utf8.reversed())
+          || file.reversed().starts(with: ".jpeg".utf8.reversed()))
+    }
+  }
+
+  /// TMDB's poster sizes: "original", or "w" or "h" and a number ("w185").
+  private static func isPosterSize(_ size: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    if size.elementsEqual("original".utf8) { return true }
+    guard let first = size.first, first == UInt8(ascii: "w") || first == UInt8(ascii: "h"),
+      size.count > 1, size.count <= 6
+    else { return false }
+    return size.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+  }
+
+  private static let temporaryPrefix = ".tmp-"
+
   private func url(posterPath: String, size: String) -> URL {
     directory.appendingPathComponent(Self.fileName(posterPath: posterPath, size: size))
   }
@@ -96,13 +131,16 @@ public final class DiskImageCache: @unchecked Sendable {
 
   /// Stores a downloaded file, then trims the folder to its bound.
   public func write(_ data: Data, posterPath: String, size: String) throws {
-    guard data.count <= limitBytes else { return }
+    // A name trimming would not know stays off the disk (the poster is shown all the same).
+    guard data.count <= limitBytes,
+      Self.isCacheFileName(Self.fileName(posterPath: posterPath, size: size))
+    else { return }
     // 0700, as the XDG specification asks of what Reel creates under the cache folder.
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
     let file = url(posterPath: posterPath, size: size)
-    let temporary = directory.appendingPathComponent(".tmp-\(UUID().uuidString)")
+    let temporary = directory.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
     do {
       try data.write(to: temporary)
       // rename(2) replaces the old file in one step.
@@ -127,7 +165,7 @@ public final class DiskImageCache: @unchecked Sendable {
   }
 
   /// Removes files past their age, leftovers of interrupted writes, then the oldest files
-  /// until the folder fits its bound.
+  /// until the folder fits its bound: only files the cache names (see `isCacheFileName`).
   public func trim() {
     let manager = FileManager.default
     let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
@@ -136,7 +174,7 @@ public final class DiskImageCache: @unchecked Sendable {
         at: directory, includingPropertiesForKeys: keys, options: [])) ?? []
     let current = now()
     var kept: [(url: URL, modified: Date, size: Int)] = []
-    for file in files {
+    for file in files where Self.isCacheFileName(file.lastPathComponent) {
       guard let values = try? file.resourceValues(forKeys: Set(keys)),
         values.isRegularFile == true
       else { continue }
@@ -158,12 +196,12 @@ public final class DiskImageCache: @unchecked Sendable {
     lock.withLock { totalBytes = total }
   }
 
-  /// Bytes the cached files take now.
+  /// Bytes the cached files take now (the cache's own: see `isCacheFileName`).
   public func currentSize() -> Int {
     let files =
       (try? FileManager.default.contentsOfDirectory(
         at: directory, includingPropertiesForKeys: [.fileSizeKey], options: [])) ?? []
-    return files.reduce(0) {
+    return files.filter { Self.isCacheFileName($0.lastPathComponent) }.reduce(0) {
       $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0)
     }
   }

@@ -22,6 +22,24 @@ public enum ImageFailure: Error, Sendable, Equatable {
   /// A newer request took this one's place in the queue, or its caller stopped wanting it.
   case cancelled
 
+  /// Whether asking again later may bring the poster: the network or the image host was down
+  /// or busy (no answer, a lost connection, a 5xx, 429 or 408). A missing or broken image
+  /// (404, not a JPEG, too large, damaged) stays so however often it is asked for.
+  public var mayPass: Bool {
+    switch self {
+    case .httpStatus(let status): status == 408 || status == 429 || (500...599).contains(status)
+    case .network(let failure):
+      switch failure {
+      // An answer too large, or a redirect elsewhere, is the host's answer, not an outage.
+      case .tooLarge, .redirectRefused, .cancelled: false
+      // `other` holds a dropped wifi's TLS and proxy failures too; a capped back-off makes
+      // asking again after one that will not pass cheap.
+      case .timedOut, .cannotConnect, .cannotResolveHost, .connectionLost, .other: true
+      }
+    case .empty, .notJPEG, .corrupt, .truncated, .tooLarge, .unavailable, .cancelled: false
+    }
+  }
+
   /// One line in plain words, for the log.
   public var message: String {
     switch self {

@@ -108,8 +108,9 @@ public final class HTTPTransport: Transport, Sendable {
     return response
   }
 
-  /// The request's header lines: its own, then Accept, User-Agent and the token, each
-  /// replacing one of the same name. A control character in a name or value is refused.
+  /// The request's header lines: its own, then Accept (unless it has its own), User-Agent and
+  /// the token, each replacing one of the same name. A control character in a name or value
+  /// is refused.
   private func headerLines(for request: TransportRequest) throws -> [String] {
     var fields: [(name: String, value: String)] = []
     func set(_ name: String, _ value: String) {
@@ -117,7 +118,10 @@ public final class HTTPTransport: Transport, Sendable {
       fields.append((name, value))
     }
     for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) { set(name, value) }
-    set("Accept", "application/json")
+    // The API answers JSON; a request that says what it takes (an image's) keeps its own.
+    if !fields.contains(where: { $0.name.lowercased() == "accept" }) {
+      set("Accept", "application/json")
+    }
     set("User-Agent", Self.userAgent)
     if let credential, credential.kind == .accessToken {
       set("Authorization", "Bearer \(credential.value)")

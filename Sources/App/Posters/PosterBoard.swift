@@ -5,6 +5,10 @@ import Screen
 /// The screen's posters: what is ready is handed to the frame at once; what is not is loaded
 /// off the UI thread and the loop is woken to draw it. Posters asked for in one frame and not
 /// in the next are cancelled, so scrolling fast past a hundred films loads a handful.
+/// A poster that failed in a way that may pass (the network or the image host down or busy) is
+/// not ready, not kept: the screen draws its own placeholder and asks for it at every frame
+/// (as for one loading), and it is loaded again after a growing back-off, so posters come back
+/// once the network does. A missing or broken one is kept as its placeholder for good.
 final class PosterBoard: PosterProvider, @unchecked Sendable {
   private struct Key: Hashable {
     var path: String
@@ -39,12 +43,42 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   private var readyBytes = 0
   static let defaultReadyByteLimit = 32 << 20
 
+  /// A poster whose last load failed in a way that may pass: when it is loaded again, and how
+  /// many times in a row it failed (which picks the next wait).
+  private struct Retry {
+    var due: ContinuousClock.Instant
+    var failures: Int
+  }
+  /// Nearly always empty; bounded (an hour offline scrolling through thousands of films).
+  private var retries: [Key: Retry] = [:]
+  private let retryLimit = 256
+  /// When the wake for the earliest retry of a shown poster is set to come, if one is.
+  private var retryWake: ContinuousClock.Instant?
+  /// The waits after each failure in a row; the last repeats. Never a tight loop against a
+  /// host that is down, and an outage of a few seconds costs one wait of ten.
+  static let retryDelays: [Duration] = [
+    .seconds(10), .seconds(30), .seconds(60), .seconds(120), .seconds(300),
+  ]
+  private let now: @Sendable () -> ContinuousClock.Instant
+  /// Calls its closure after the duration: a sleeping task, or in tests one the test fires.
+  private let after: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+
   init(
     loader: PosterLoader, readyByteLimit: Int = defaultReadyByteLimit,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+    after: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void = {
+      delay, action in
+      Task.detached {
+        try? await Task.sleep(for: delay)
+        action()
+      }
+    },
     wake: @escaping @Sendable () -> Void
   ) {
     self.loader = loader
     self.readyByteLimit = readyByteLimit
+    self.now = now
+    self.after = after
     self.wake = wake
   }
 
@@ -72,6 +106,11 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
         if shown { shownNow.insert(key) }
         return nil
       }
+      // Failed while the network or the host was down: loaded again once its wait is over.
+      if !retries.isEmpty, let retry = retries[key], now() < retry.due {
+        if shown { wakeForRetry(at: retry.due) }
+        return nil
+      }
       let request = PosterRequest(
         posterPath: path, title: title, columns: size.width, rows: size.height)
       // In memory, or converted in an earlier Reel: no load (no task, no thread woken), and
@@ -82,17 +121,36 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
         keep(art, for: key)
         return art
       }
-      wanted.insert(key)
-      if shown { shownNow.insert(key) }
-      loadsStarted &+= 1
-      let number = loadsStarted
-      let task = Task { [weak self, loader] in
-        let result = await loader.load(request)
-        self?.finish(key, load: number, with: result)
-      }
-      loading[key] = Load(number: number, task: task)
+      startLoad(key, request, shown: shown)
       return nil
     }
+  }
+
+  /// Under the lock: loads `request`, wanted by this frame.
+  private func startLoad(_ key: Key, _ request: PosterRequest, shown: Bool) {
+    wanted.insert(key)
+    if shown { shownNow.insert(key) }
+    loadsStarted &+= 1
+    let number = loadsStarted
+    let task = Task { [weak self, loader] in
+      let result = await loader.load(request)
+      self?.finish(key, load: number, with: result)
+    }
+    loading[key] = Load(number: number, task: task)
+  }
+
+  /// Under the lock: wakes the loop at `due`, so a shown poster is loaded again without a key
+  /// press. One wake pending at a time, for the earliest; the frame it draws sets the
+  /// next one for the placeholders still waiting.
+  private func wakeForRetry(at due: ContinuousClock.Instant) {
+    if let pending = retryWake, pending <= due { return }
+    retryWake = due
+    after(due - now()) { [weak self] in self?.retryWakeCame() }
+  }
+
+  private func retryWakeCame() {
+    lock.withLock { retryWake = nil }
+    wake()
   }
 
   /// Whether `path`'s poster at `size` is ready, without asking for it.
@@ -118,19 +176,46 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
 
   private func finish(_ key: Key, load number: UInt64, with result: PosterResult) {
     let art: PosterArt?
+    var failure: ImageFailure?
     switch result {
     case .poster(let image):
       art = PosterArt(image, path: key.path, size: Size(width: key.columns, height: key.rows))
-    case .placeholder(let symbols, let failure) where failure != .cancelled:
-      // A broken or missing image is drawn as its placeholder for good, not asked for again.
+    case .placeholder(let symbols, let why) where why != .cancelled:
+      // Its placeholder: kept for good, or, when the failure may pass, loaded again later.
       art = PosterArt(symbols)
+      failure = why
     default: art = nil
     }
     let redraw: Bool = lock.withLock {
       if loading[key]?.number == number { loading[key] = nil }
       guard let art else { return false }
-      keep(art, for: key)
-      return shownLast.contains(key) || shownNow.contains(key)
+      let shown = shownLast.contains(key) || shownNow.contains(key)
+      guard let failure else {
+        retries[key] = nil
+        keep(art, for: key)
+        return shown
+      }
+      // Kept already (a late load of a poster another load brought): nothing to change.
+      guard ready[key] == nil else { return false }
+      guard failure.mayPass else {
+        // Missing or broken: its placeholder for good, not asked for again.
+        retries[key] = nil
+        keep(art, for: key)
+        return shown
+      }
+      // Not kept, so the screen keeps drawing its own placeholder and asking; nothing on
+      // screen changes now.
+      let failures = (retries[key]?.failures ?? 0) + 1
+      let delay = Self.retryDelays[min(failures, Self.retryDelays.count) - 1]
+      let due = now() + delay
+      if retries[key] == nil, retries.count >= retryLimit,
+        let soonest = retries.min(by: { $0.value.due < $1.value.due })
+      {
+        retries[soonest.key] = nil
+      }
+      retries[key] = Retry(due: due, failures: failures)
+      if shown { wakeForRetry(at: due) }
+      return false
     }
     if redraw { wake() }
   }
