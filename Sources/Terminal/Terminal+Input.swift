@@ -45,7 +45,8 @@ extension Terminal {
     }
     if SuspendSignal.takeRequest() { return suspend() }
     if ready < 0 {
-      // EINTR is usually SIGWINCH, which ncurses turns into KEY_RESIZE on the next read.
+      // EINTR is usually SIGWINCH: its handler also wrote to the wake pipe, so the next wait
+      // takes the resize (`ResizeSignal.takePending`, which bounds and queues it).
       cursesMayHoldInput = true
       return errno == EINTR ? readPendingInput(window) : nil
     }
