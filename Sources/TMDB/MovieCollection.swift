@@ -26,7 +26,8 @@ public struct MovieCollection: Codable, Sendable, Equatable, Identifiable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     id = try c.required(Int.self, .id)
-    name = c.optional(String.self, .name) ?? ""
+    // Laid out on every frame of its page: kept to what a name can be (`PersonDetails`).
+    name = String((c.optional(String.self, .name) ?? "").prefix(PersonDetails.nameCharacters))
     overview = c.nonEmptyString(.overview)
     posterPath = c.nonEmptyString(.posterPath)
     backdropPath = c.nonEmptyString(.backdropPath)

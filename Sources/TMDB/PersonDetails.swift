@@ -34,18 +34,22 @@ public struct PersonDetails: Codable, Sendable, Equatable, Identifiable {
     case movieCredits = "movie_credits"
   }
 
+  /// The most of a name or a place kept: the page lays them out on every frame, and no real
+  /// one comes near it (a hostile answer's megabyte would be sanitised and cut each time).
+  public static let nameCharacters = 1_000
+
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     id = try c.required(Int.self, .id)
     // A person without a name cannot be shown; without anything else they still can.
-    name = try c.required(String.self, .name)
+    name = String(try c.required(String.self, .name).prefix(Self.nameCharacters))
     alsoKnownAs = c.lossyArray(String.self, .alsoKnownAs)
     knownForDepartment = c.nonEmptyString(.knownForDepartment)
     // A date no calendar has ("1990-13-45", "0000-00-00") says nothing: it is left out rather
     // than shown as it came, or as a bare year 0 in the languages that write dates their way.
     birthday = c.nonEmptyString(.birthday).flatMap(Self.calendarDate)
     deathday = c.nonEmptyString(.deathday).flatMap(Self.calendarDate)
-    placeOfBirth = c.nonEmptyString(.placeOfBirth)
+    placeOfBirth = c.nonEmptyString(.placeOfBirth).map { String($0.prefix(Self.nameCharacters)) }
     biography = c.nonEmptyString(.biography)
     profilePath = c.nonEmptyString(.profilePath)
     popularity = c.optional(Double.self, .popularity)

@@ -130,3 +130,25 @@ extension DiscoveryPayloadHostileTests {
     XCTAssertEqual(details.collection, CollectionReference(id: 10, name: "SW"))
   }
 }
+
+extension DiscoveryPayloadHostileTests {
+  /// A person's name and place and a collection's name are laid out on every frame of their
+  /// page: a megabyte of each was sanitised and cut at every key press.
+  func testNamesAndPlacesOfAMegabyteAreKeptToAThousandCharacters() throws {
+    let huge = String(repeating: "Name ", count: 200_000)
+    let person = #"{"id": 7, "name": "\#(huge)", "place_of_birth": "\#(huge)"}"#
+    let details = try PayloadDecoder.decode(
+      PersonDetails.self, from: Data(person.utf8), endpoint: "/3/person/7")
+    XCTAssertEqual(details.name.count, 1_000)
+    XCTAssertEqual(details.placeOfBirth?.count, 1_000)
+    XCTAssertTrue(huge.hasPrefix(details.name))
+    let collection = #"{"id": 9, "name": "\#(huge)", "parts": []}"#
+    let parts = try PayloadDecoder.decode(
+      MovieCollection.self, from: Data(collection.utf8), endpoint: "/3/collection/9")
+    XCTAssertEqual(parts.name.count, 1_000)
+    let plain = #"{"id": 7, "name": "Hayao Miyazaki", "place_of_birth": "Tokyo"}"#
+    XCTAssertEqual(
+      try PayloadDecoder.decode(PersonDetails.self, from: Data(plain.utf8), endpoint: "/3/person/7")
+        .name, "Hayao Miyazaki")
+  }
+}
