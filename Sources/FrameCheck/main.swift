@@ -102,8 +102,13 @@ func dump(_ buffer: Buffer, frame: Int, cursor: Point?) {
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: temporary))
     _ = rename(temporary, path)
   } catch {
-    try? FileHandle.standardError.write(contentsOf: Data("reel-frame-check: \(error)\n".utf8))
+    complain(error)
   }
+}
+
+/// Says what went wrong on stderr; a stderr that cannot be written to is no reason to trap.
+func complain(_ error: any Error) {
+  try? FileHandle.standardError.write(contentsOf: Data("reel-frame-check: \(error)\n".utf8))
 }
 
 let seed = CommandLine.arguments.dropFirst().first.flatMap { UInt64($0) } ?? 1
@@ -112,7 +117,7 @@ let terminal = Terminal()
 do {
   try terminal.start()
 } catch {
-  try? FileHandle.standardError.write(contentsOf: Data("reel-frame-check: \(error)\n".utf8))
+  complain(error)
   exit(1)
 }
 var frameNumber = 0

@@ -94,14 +94,14 @@ final class DetailPaneEdgeSessionTests: XCTestCase {
 
   private typealias Session = RenderSession<HeldPosters>
 
-  private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
+  private typealias Step = Session.Step
 
   private static let closeOverlay: Step = ("overlay closed", { $0.closeOverlay() })
 
   private static let steps: [Step] = {
     var steps: [Step] = []
     func command(_ command: Command, weight: Int = 1) {
-      for _ in 0..<weight { steps.append(("\(command)", { $0.driver.command(command) })) }
+      steps += Session.command(command, weight: weight)
     }
     command(.moveDown, weight: 30)
     command(.moveUp, weight: 10)

@@ -24,8 +24,7 @@ private final class ArrivingPosters: PosterProvider, Sendable {
 /// shows must be, cell for cell, what rendering the same state from nothing shows, whatever
 /// happened between two frames.
 final class FrameRendererTests: XCTestCase {
-  /// One thing that can happen between two frames, named for the failure message.
-  private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
+  private typealias Step = Session.Step
 
   private typealias Session = RenderSession<ArrivingPosters>
 
@@ -34,7 +33,7 @@ final class FrameRendererTests: XCTestCase {
   private static let steps: [Step] = {
     var steps: [Step] = []
     func command(_ command: Command, weight: Int = 1) {
-      for _ in 0..<weight { steps.append(("\(command)", { $0.driver.command(command) })) }
+      steps += Session.command(command, weight: weight)
     }
     command(.moveDown, weight: 12)
     command(.moveUp, weight: 6)

@@ -44,12 +44,12 @@ final class FrameReuseContextSessionTests: XCTestCase {
 
   private typealias Session = RenderSession<HeldPosters>
 
-  private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
+  private typealias Step = Session.Step
 
   private static let steps: [Step] = {
     var steps: [Step] = []
     func command(_ command: Command, weight: Int = 1) {
-      for _ in 0..<weight { steps.append(("\(command)", { $0.driver.command(command) })) }
+      steps += Session.command(command, weight: weight)
     }
     command(.moveDown, weight: 24)
     command(.moveUp, weight: 6)

@@ -37,7 +37,7 @@ final class HomeFrameRendererTests: XCTestCase {
 
   private typealias Session = RenderSession<HomePosters>
 
-  private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
+  private typealias Step = Session.Step
 
   /// Films with poster paths, each row's its own ids; page 3 of the Drama row fails while
   /// `failing` says so.
@@ -64,7 +64,7 @@ final class HomeFrameRendererTests: XCTestCase {
   private static let steps: [Step] = {
     var steps: [Step] = []
     func command(_ command: Command, weight: Int = 1) {
-      for _ in 0..<weight { steps.append(("\(command)", { $0.driver.command(command) })) }
+      steps += Session.command(command, weight: weight)
     }
     command(.moveRight, weight: 14)
     command(.moveLeft, weight: 6)

@@ -53,7 +53,7 @@ final class HomeSelectInPlaceHostileTests: XCTestCase {
 
   private typealias Session = RenderSession<HeldPosters>
 
-  private typealias Step = (name: String, apply: @Sendable (inout Session) -> Void)
+  private typealias Step = Session.Step
 
   private static let close: Step = (
     "closed",
@@ -65,7 +65,7 @@ final class HomeSelectInPlaceHostileTests: XCTestCase {
   private static let steps: [Step] = {
     var steps: [Step] = []
     func command(_ command: Command, weight: Int = 1) {
-      for _ in 0..<weight { steps.append(("\(command)", { $0.driver.command(command) })) }
+      steps += Session.command(command, weight: weight)
     }
     command(.moveRight, weight: 16)
     command(.moveLeft, weight: 6)

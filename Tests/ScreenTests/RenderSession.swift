@@ -13,6 +13,15 @@ struct RenderSession<Posters: PosterProvider> {
   /// How many times the films shown were replaced by others with the same ids.
   var generation = 0
 
+  /// One thing that can happen between two frames, named for the failure message.
+  typealias Step = (name: String, apply: @Sendable (inout RenderSession) -> Void)
+
+  /// `weight` steps that each send `command`: the heavier, the more often a random pick
+  /// takes it.
+  static func command(_ command: Command, weight: Int = 1) -> [Step] {
+    Array(repeating: ("\(command)", { $0.driver.command(command) }), count: weight)
+  }
+
   /// The screen resized: the events the app sends then (`BrowserSession.applyLayout`).
   mutating func resize(_ size: Size) {
     self.size = size

@@ -1,0 +1,180 @@
+import CNcurses
+import Glibc
+import Screen
+
+/// What Reel reads itself after an Escape, instead of leaving it to ncurses: Alt with a
+/// character, mouse reports (SGR and X10, decoded by `MouseReport`), a paste's start marker
+/// that came apart, and terminal replies or sequence tails that are dropped, never typed. Each
+/// waits a bounded time for bytes that may never come.
+extension Terminal {
+  /// What followed an Escape.
+  enum AfterEscape {
+    /// Alt with the character behind the Escape.
+    case key(Key)
+    /// A mouse report Reel uses (ncurses leaves them to Reel, see `MouseReport`).
+    case mouse(MouseEvent)
+    /// A bracketed paste's start marker whose Escape ncurses handed over alone (ESCDELAY ran
+    /// out inside it): what follows is pasted text, never keys.
+    case pasteStart
+    /// A terminal's reply (or a control sequence ncurses has no key for), read and dropped.
+    case reply
+    /// A control sequence cut short by the bounded wait, read and dropped as far as it came.
+    case cutShort
+    /// Nothing usable: the Escape stands alone.
+    case nothing
+  }
+
+  /// After an Escape: the character ncurses already holds behind it, as Alt with that
+  /// character, or the rest of a terminal's reply, dropped (see `TerminalReplyFilter`).
+  /// ncurses has waited ESCDELAY (25 ms) for an escape sequence already, so this never waits
+  /// for the follower: a lone Escape stays a plain Escape at once. Anything else read here is
+  /// put back for the next read.
+  func readAfterEscape(_ window: UnsafeMutablePointer<WINDOW>) -> AfterEscape {
+    var code: wint_t = 0
+    let status = wget_wch(window, &code)
+    if status == reel_ok() {
+      let follower = InputDecoding.key(forCharacter: UInt32(code))
+      if var reply = TerminalReplyFilter(after: UInt32(code)) {
+        switch skipReply(&reply, window) {
+        case .nothing: break
+        case .cutShort: return .cutShort
+        case .whole:
+          if reply.sequence == Self.pasteStartTail { return .pasteStart }
+          return readMouseReport(reply.sequence, window).map { .mouse($0) } ?? .reply
+        }
+        // Escape and `[` (or `_`, …) with nothing behind them: the user's Alt-[.
+        return InputDecoding.altKey(following: follower).map { .key($0) } ?? .nothing
+      }
+      if let alt = InputDecoding.altKey(following: follower) { return .key(alt) }
+      _ = unget_wch(wchar_t(bitPattern: code))
+    } else if status == reel_key_code_yes() {
+      _ = ungetch(Int32(bitPattern: code))
+    }
+    return .nothing
+  }
+
+  /// The mouse event a control sequence just read reports, if it is one: an SGR report whole,
+  /// or an X10 report's introducer (`ESC [ M`), whose three bytes are read here with the same
+  /// bounded wait as a reply's rest. Anything else (and a report cut short) is nil.
+  func readMouseReport(
+    _ sequence: [UInt8], _ window: UnsafeMutablePointer<WINDOW>
+  ) -> MouseEvent? {
+    guard sequence == [0x4D] else { return MouseReport.sgr(sequence) }
+    // Longer than a reply's 50 ms: the three bytes are any bytes (`q` is column 81), so once
+    // the wait ran out they ran as keys. No one types `ESC [ M`; a report cut short by line
+    // noise only makes the keys typed in the next 150 ms coordinates.
+    wtimeout(window, 150)
+    defer { wtimeout(window, 0) }
+    var bytes: [UInt8] = []
+    while bytes.count < 3 {
+      // wgetch, not wget_wch: the bytes are values, not UTF-8.
+      let byte = wgetch(window)
+      guard (0..<0x100).contains(byte) else {
+        if byte >= 0x100 { _ = ungetch(byte) }
+        return nil
+      }
+      bytes.append(UInt8(byte))
+    }
+    return MouseReport.x10(button: bytes[0], column: bytes[1], row: bytes[2])
+  }
+
+  /// After an Escape that stood alone, or a control sequence cut short: whether `code` and
+  /// what already waits behind it are the rest of a CSI or SS3 sequence (an arrow, a mouse
+  /// report) that a slow link (ssh, tmux) delivered more than ESCDELAY (or the 50 ms of
+  /// `skipReply`) after its start; then they are read and dropped, so `[`, `<`, digits or `A`
+  /// never run as commands. The rest of a cut sequence starts with a parameter byte (a digit,
+  /// `;`, `<`): `0;10M` of `ESC [ < 6 5 ; 1` `0 ; 1 0 M` opened home. Vim's `ttimeout` and crossterm wait longer
+  /// for the rest instead, which makes every Escape slow; here the Escape has already acted
+  /// at once, and only its stray tail goes. A tail arrives whole, in one write: a `[` the user
+  /// types after Esc has nothing behind it yet, so it stays a key.
+  func skipSplitSequenceTail(
+    after code: wint_t, _ window: UnsafeMutablePointer<WINDOW>
+  ) -> SplitTail {
+    let continuesSequence = (0x30...0x3F).contains(code)
+    guard code == 0x5B || code == 0x4F || continuesSequence else { return .none }
+    var next: wint_t = 0
+    let status = wget_wch(window, &next)
+    guard status == reel_ok() else {
+      if status == reel_key_code_yes() { _ = ungetch(Int32(bitPattern: next)) }
+      return .none
+    }
+    if code == 0x4F {
+      // SS3 (`ESC O A`, an arrow in keypad mode): one final character.
+      if (0x40...0x7E).contains(next) { return .skipped }
+      _ = unget_wch(wchar_t(bitPattern: next))
+      return .none
+    }
+    var sequence = TerminalReplyFilter(after: 0x5B)!
+    if continuesSequence { _ = sequence.consume(UInt32(code)) }
+    switch sequence.consume(UInt32(next)) {
+    case .complete: break
+    case .inside:
+      guard skipReply(&sequence, window) != .nothing else { return .none }
+    case .broken:
+      _ = unget_wch(wchar_t(bitPattern: next))
+      return .none
+    }
+    // A paste's start marker (after a cut sequence, the rest of one: `0~`, `00~`): the paste
+    // follows, and must not run as keys.
+    let isPasteStart =
+      continuesSequence
+      ? Self.pasteStartTail.reversed().starts(with: sequence.sequence.reversed())
+      : sequence.sequence == Self.pasteStartTail
+    return isPasteStart ? .pasteStart : .skipped
+  }
+
+  /// What `skipSplitSequenceTail` found behind a `[` or `O`.
+  enum SplitTail {
+    /// Nothing: the character is a key.
+    case none
+    /// The rest of a key or report, read and dropped.
+    case skipped
+    /// The rest of a paste's start marker: the paste follows.
+    case pasteStart
+  }
+
+  /// What follows `ESC [` in a paste's start marker.
+  static let pasteStartTail: [UInt8] = Array("200~".utf8)
+
+  /// Reads the rest of a reply whose introducer `reply` saw, up to its end. False when nothing
+  /// at all came behind the introducer (then it was a key, not a reply). A terminal writes a
+  /// reply whole, so the rest is normally waiting already; the short wait covers a reply split
+  /// across reads (tmux, ssh) without making Alt-[ feel slow.
+  func skipReply(
+    _ reply: inout TerminalReplyFilter, _ window: UnsafeMutablePointer<WINDOW>
+  ) -> SkippedReply {
+    wtimeout(window, 50)
+    defer { wtimeout(window, 0) }
+    while !reply.isOverlong {
+      var code: wint_t = 0
+      let status = wget_wch(window, &code)
+      if status == reel_ok() {
+        switch reply.consume(UInt32(code)) {
+        case .inside: continue
+        case .complete: return .whole
+        case .broken:
+          _ = unget_wch(wchar_t(bitPattern: code))
+          return .whole
+        }
+      } else if status == reel_key_code_yes() {
+        // A key ncurses recognised cannot be part of the reply: the reply ended early.
+        _ = ungetch(Int32(bitPattern: code))
+        return reply.length > 0 ? .whole : .nothing
+      } else {
+        // Time is up: an unterminated reply is dropped as far as it came; its rest may come.
+        return reply.length > 0 ? .cutShort : .nothing
+      }
+    }
+    return .whole
+  }
+
+  /// How far `skipReply` read.
+  enum SkippedReply {
+    /// Nothing came behind the introducer: it was a key.
+    case nothing
+    /// To its end (or to where it broke off, or past the longest reply).
+    case whole
+    /// As far as it came before the wait ran out.
+    case cutShort
+  }
+}
