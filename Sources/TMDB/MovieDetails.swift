@@ -157,7 +157,7 @@ public struct CollectionReference: Codable, Sendable, Equatable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
     name = try container.decode(String.self, forKey: .name)
-    guard (1...Int(Int32.max)).contains(id) else {
+    guard TMDBID.range.contains(id) else {
       throw DecodingError.dataCorruptedError(
         forKey: .id, in: container, debugDescription: "a collection id of \(id)")
     }

@@ -148,9 +148,5 @@ func validateMovieID(_ id: TypedID) throws {
 
 /// The same for anything else TMDB numbers: a person, a collection.
 func validateID(_ id: TypedID, of kind: String) throws {
-  guard let number = Int(id.text), (1...Int(Int32.max)).contains(number) else {
-    throw ValidationError(
-      "a \(kind) id is a whole number from 1 to \(Int32.max), not "
-        + (Int(id.text).map(String.init) ?? TerminalText.quotedValue(id.text)))
-  }
+  if let problem = idProblem(id.text, kind: kind) { throw ValidationError(problem) }
 }

@@ -46,9 +46,7 @@ public enum WatchlistCommands {
   public static func remove(_ id: Int) throws {
     let store = try library { try openWatchlist(.readWrite) }
     guard let entry = try library({ try store.entry(movieID: id) }) else {
-      guard (1...Int(Int32.max)).contains(id) else {
-        throw ReelError("a movie id is a whole number from 1 to \(Int32.max), not \(id)")
-      }
+      if let problem = idProblem(String(id), kind: "movie") { throw ReelError(problem) }
       try CommandOutput.say("Movie \(id) is not on the watchlist.")
       return
     }
