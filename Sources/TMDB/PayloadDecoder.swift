@@ -31,20 +31,21 @@ public enum PayloadDecoder {
     else {
       throw .badResponse(endpoint: endpoint, reason: "it is not JSON (\(sniff(body)))")
     }
-    // JSON is UTF-8 by definition. Checked here because Foundation's decoders differ: some
-    // reject bad bytes, others quietly decode them into U+FFFD and let corruption through.
-    if !body.withUnsafeBytes(UTF8Check.isValid) {
-      throw .badResponse(endpoint: endpoint, reason: "it is not valid UTF-8 text")
-    }
+    // JSON is UTF-8 by definition, but one bad byte in one film's overview (a proxy that
+    // re-encodes, a server's mistake) should not cost the other nineteen films of the page: the
+    // bad sequences become U+FFFD, the mark every reader knows for "a character was lost here",
+    // the same way on every platform (Foundation's decoders differ: some refuse the whole body).
+    // A character cut in two at the end of a truncated body still fails as truncated JSON.
+    let text = body.withUnsafeBytes(UTF8Check.isValid) ? body : Self.replacingInvalidUTF8(body)
     let decoder = JSONDecoder()
     decoder.userInfo[DecodeReport.key] = report
     do {
-      return try decoder.decode(T.self, from: body)
+      return try decoder.decode(T.self, from: text)
     } catch let error as DecodingError {
       // Foundation's parser calls a number beyond Double's range (1e309) "not valid JSON";
       // it is valid JSON, and the message should say what is really wrong with it.
       if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-        let field = fieldWithUnreadableNumber(in: body)
+        let field = fieldWithUnreadableNumber(in: text)
       {
         throw .badResponse(
           endpoint: endpoint, reason: "its \(field) is a number too large to use")
@@ -55,6 +56,12 @@ public enum PayloadDecoder {
     } catch {
       throw .badResponse(endpoint: endpoint, reason: "it is not valid JSON")
     }
+  }
+
+  /// `body` with each ill-formed UTF-8 sequence replaced by U+FFFD (Unicode's "maximal subpart"
+  /// rule, as `String(decoding:as:)` applies it).
+  static func replacingInvalidUTF8(_ body: Data) -> Data {
+    Data(String(decoding: body, as: UTF8.self).utf8)
   }
 
   /// The deepest bracket nesting, ignoring brackets inside strings. One pass, no allocation,

@@ -33,15 +33,22 @@ final class MalformedPayloadTests: XCTestCase {
       "it is not valid JSON (truncated, or invalid UTF-8)")
   }
 
-  func testInvalidUTF8() {
+  func testInvalidUTF8InOneTitleKeepsThePageWithReplacementCharacters() throws {
     var body = Data(#"{"page": 1, "results": [{"id": 1, "title": "A"#.utf8)
     body.append(contentsOf: [0xC3, 0x28, 0xFF])
-    body.append(contentsOf: Data(#""}], "total_pages": 1, "total_results": 1}"#.utf8))
-    XCTAssertEqual(reason(body), "it is not valid UTF-8 text")
+    body.append(
+      contentsOf: Data(
+        #""}, {"id": 2, "title": "Amélie"}], "total_pages": 1, "total_results": 2}"#.utf8))
+    let page = try PayloadDecoder.decode(MoviePage.self, from: body, endpoint: "/3/search/movie")
+    // 0xC3 0x28 is a lead byte without its continuation, then "(", then a byte never valid.
+    XCTAssertEqual(page.results.map(\.title), ["A\u{FFFD}(\u{FFFD}", "Amélie"])
+  }
+
+  func testACharacterCutInTwoAtTheEndStillReadsAsTruncated() {
     // A multi-byte character cut in two, as a truncated download leaves it.
     XCTAssertEqual(
       reason(Data(#"{"page": 1, "results": [], "x": "\#u{00E9}"#.utf8.dropLast(1))),
-      "it is not valid UTF-8 text")
+      "it is not valid JSON (truncated, or invalid UTF-8)")
   }
 
   func testDeepNestingFailsWithTheNestingReason() {
