@@ -80,8 +80,8 @@ public struct Script: Sendable, Equatable {
       let (what, argument) = splitWord(rest)
       switch what {
       case "idle": return .waitIdle
-      case "text": return .waitText(try unquote(argument))
-      case "no-text": return .waitNoText(try unquote(argument))
+      case "text": return .waitText(try screenText(argument, after: "wait text"))
+      case "no-text": return .waitNoText(try screenText(argument, after: "wait no-text"))
       case "paused": return .inspector(.waitPaused)
       default: throw ReelError("wait takes idle, paused, text \"…\" or no-text \"…\"")
       }
@@ -95,8 +95,8 @@ public struct Script: Sendable, Equatable {
               + Phase.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return .expectPhase(phase)
-      case "text": return .expectText(try unquote(argument))
-      case "no-text": return .expectNoText(try unquote(argument))
+      case "text": return .expectText(try screenText(argument, after: "expect text"))
+      case "no-text": return .expectNoText(try screenText(argument, after: "expect no-text"))
       default: throw ReelError("expect takes phase, text or no-text")
       }
     case "snap": return .snap
@@ -144,6 +144,16 @@ public struct Script: Sendable, Equatable {
     return (
       String(trimmed[..<space]), String(trimmed[space...]).trimmingCharacters(in: .whitespaces)
     )
+  }
+
+  /// The text a screen check looks for: never empty, which every screen would hold (or, as
+  /// Foundation's `contains` has it, none), so a check of it would say nothing.
+  static func screenText(_ argument: String, after command: String) throws(ReelError) -> String {
+    let text = try unquote(argument)
+    guard !text.isEmpty else {
+      throw ReelError("\(command) needs some text to look for, e.g. \(command) \"Dune\"")
+    }
+    return text
   }
 
   /// `"text with \"quotes\""` or bare text.

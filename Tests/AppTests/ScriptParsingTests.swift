@@ -47,6 +47,27 @@ final class ScriptParsingTests: XCTestCase {
         "script line 3: unknown phase \"busy\"; phases: idle, loadingConfig, searching, fetchingPage, configFailure"
       ),
       ("wait text \"open", "script line 1: a quoted text is missing its closing quote"),
+      // An empty text is on no screen as Foundation reads it: the wait ran out after 10 s,
+      // blaming "nothing is loading", and `expect no-text ""` held whatever the screen showed.
+      (
+        "wait text \"\"",
+        "script line 1: wait text needs some text to look for, e.g. wait text \"Dune\""
+      ),
+      (
+        "wait text", "script line 1: wait text needs some text to look for, e.g. wait text \"Dune\""
+      ),
+      (
+        "expect no-text \"\"",
+        "script line 1: expect no-text needs some text to look for, e.g. expect no-text \"Dune\""
+      ),
+      (
+        "expect text \"\"",
+        "script line 1: expect text needs some text to look for, e.g. expect text \"Dune\""
+      ),
+      (
+        "wait no-text \"\"",
+        "script line 1: wait no-text needs some text to look for, e.g. wait no-text \"Dune\""
+      ),
     ]
     for (text, message) in cases {
       XCTAssertThrowsError(try Script(parsing: text), text) { error in
