@@ -40,7 +40,12 @@ public struct Script: Sendable, Equatable {
     var parsed: [Line] = []
     // Split by scalars: as Characters, "\r\n" is one and never equals "\n", so a script saved
     // with Windows line ends would be one long first line. A line's "\r" goes with its end.
-    let rawLines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    // A byte order mark (Notepad saves one) is no part of the first command: left in, the
+    // first line read as `unknown command "size"`, the mark invisible in the message.
+    let scalars =
+      text.unicodeScalars.first == "\u{FEFF}"
+      ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...]
+    let rawLines = scalars.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, scalars) in rawLines.enumerated() {
       var raw = String(String.UnicodeScalarView(scalars))
       if raw.unicodeScalars.last == "\r" { raw.unicodeScalars.removeLast() }

@@ -32,6 +32,11 @@ final class ScriptParsingTests: XCTestCase {
     XCTAssertEqual(script.lines.map(\.number), Array(1...12))
   }
 
+  func testAByteOrderMarkBeforeTheFirstCommandIsNoPartOfIt() throws {
+    let script = try Script(parsing: "\u{FEFF}size 80x24\r\nquit\r\n")
+    XCTAssertEqual(script.lines.map(\.source), ["size 80x24", "quit"])
+  }
+
   func testBadLinesNameTheLineAndTheProblem() {
     let cases: [(String, String)] = [
       ("jump 3", "script line 1: unknown command \"jump\""),
