@@ -86,11 +86,14 @@ extension Terminal {
   /// `;`, `<`): `0;10M` of `ESC [ < 6 5 ; 1` `0 ; 1 0 M` opened home. Vim's `ttimeout` and crossterm wait longer
   /// for the rest instead, which makes every Escape slow; here the Escape has already acted
   /// at once, and only its stray tail goes. A tail arrives whole, in one write: a `[` the user
-  /// types after Esc has nothing behind it yet, so it stays a key.
+  /// types after Esc has nothing behind it yet, so it stays a key. A tail led by a parameter
+  /// byte is only looked for after a sequence `cutShort`: after a lone Escape the rest of a key
+  /// starts with `[` or `O`, and `1j` typed quickly behind Esc (a slow link delivering both at
+  /// once) read as a sequence ending in `j`, and both keys were lost.
   func skipSplitSequenceTail(
-    after code: wint_t, _ window: UnsafeMutablePointer<WINDOW>
+    after code: wint_t, cutShort: Bool, _ window: UnsafeMutablePointer<WINDOW>
   ) -> SplitTail {
-    let continuesSequence = (0x30...0x3F).contains(code)
+    let continuesSequence = cutShort && (0x30...0x3F).contains(code)
     guard code == 0x5B || code == 0x4F || continuesSequence else { return .none }
     var next: wint_t = 0
     let status = wget_wch(window, &next)

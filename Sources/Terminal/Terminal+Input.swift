@@ -111,7 +111,7 @@ extension Terminal {
       } else if status == reel_ok() {
         if escapeStoodAlone {
           escapeStoodAlone = false
-          switch skipSplitSequenceTail(after: code, window) {
+          switch skipSplitSequenceTail(after: code, cutShort: sequenceCutShort, window) {
           case .none: break
           case .skipped: continue
           case .pasteStart: return .paste(readPaste(window))
@@ -132,8 +132,11 @@ extension Terminal {
           case .cutShort:
             // Its rest may still come, late: then it is dropped, not run as keys.
             escapeStoodAlone = true
+            sequenceCutShort = true
             continue
-          case .nothing: escapeStoodAlone = true
+          case .nothing:
+            escapeStoodAlone = true
+            sequenceCutShort = false
           }
         }
         if let key = InputDecoding.key(forCharacter: UInt32(code)) { return .key(key) }

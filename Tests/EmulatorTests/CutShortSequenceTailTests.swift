@@ -35,6 +35,19 @@ final class CutShortSequenceTailTests: XCTestCase {
       "the 0 typed after Esc did not open home:\n\(reel.terminal.text)")
   }
 
+  /// Esc, then `2` and `j` delivered together (typed quickly over a slow link): no sequence
+  /// starts with a digit after a lone Escape, so they are keys, a count and its motion: two
+  /// rows down. They read as a control sequence ending in `j`, and both were lost.
+  func testACountAndItsMotionArrivingTogetherAfterALoneEscapeAreKeys() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.settle()
+    reel.send([0x1B])
+    reel.pump(upTo: 0.2)
+    reel.send(Array("2j".utf8))
+    reel.waitForPosition(3)
+  }
+
   /// An X10 report (tmux, screen) whose three bytes came 80 ms after `ESC [ M`: they are any
   /// bytes (here a click at column 81, `q`), so they were run as keys and quit.
   func testTheLateBytesOfAnX10ReportRunNoCommand() throws {
