@@ -61,7 +61,8 @@ public enum TextLayout {
   ///
   /// Each "\n" starts a new paragraph (an empty line stays empty). Lines break at spaces, which
   /// are not carried to the next line, and on either side of a wide character, so CJK text
-  /// without spaces still wraps. A word longer than a line is broken between graphemes. A
+  /// without spaces still wraps, except where `LineBreakRules` keeps two characters together
+  /// ("2時間", "。" after its sentence). A word longer than a line is broken between graphemes. A
   /// grapheme wider than `width` itself (a wide character at width 1) is left out.
   public static func wrap(_ text: String, width: Int) -> [String] {
     wrap(text, width: width, asciiShortcut: true)
@@ -141,23 +142,28 @@ private struct Wrapper {
       if wrapped { return }
     }
     let linesBefore = lines.count
+    // The character before, and whether it was wide, while it is in the current word.
+    var previous: Character?
+    var previousWasWide = false
     for character in paragraph {
       if character == " " {
         placeWord()
         spaceBeforeWord = true
+        previous = nil
         continue
       }
       let characterWidth = character.displayWidth
-      if characterWidth == 2 {
-        // Wide characters (ideographs, kana, emoji) may break on either side.
+      // Wide characters (ideographs, kana, emoji) may break on either side, but for a number
+      // and its unit, or a mark that may not start or end a line (`LineBreakRules`).
+      if let previous, characterWidth == 2 || previousWasWide,
+        LineBreakRules.mayBreak(between: previous, and: character)
+      {
         placeWord()
-        word.append(character)
-        wordWidth = 2
-        placeWord()
-      } else {
-        word.append(character)
-        wordWidth += characterWidth
       }
+      word.append(character)
+      wordWidth += characterWidth
+      previous = character
+      previousWasWide = characterWidth == 2
     }
     placeWord()
     endParagraph(linesBefore: linesBefore)

@@ -69,6 +69,21 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertEqual(TextLayout.wrap("日本語abc日本", width: 7), ["日本語", "abc日本"])
   }
 
+  /// A number keeps its unit, and closing marks, small kana and the prolonged sound mark never
+  /// start a line, opening brackets never end one (JIS X 4051's kinsoku): "2\n時間5分" was
+  /// how the detail pane wrapped a Japanese runtime.
+  func testWrapKeepsNumbersWithTheirUnitsAndMarksWithTheirWords() {
+    XCTAssertEqual(TextLayout.wrap("PG · 2時間5分", width: 6), ["PG ·", "2時間", "5分"])
+    XCTAssertEqual(TextLayout.wrap("2001年7月20日", width: 7), ["2001年", "7月20日"])
+    XCTAssertEqual(TextLayout.wrap("２０２４年", width: 6), ["２０２", "４年"])
+    XCTAssertEqual(TextLayout.wrap("あいう。えお", width: 6), ["あい", "う。え", "お"])
+    XCTAssertEqual(TextLayout.wrap("スーパーマン", width: 4), ["スー", "パー", "マン"])
+    XCTAssertEqual(TextLayout.wrap("あ「いう」え", width: 4), ["あ", "「い", "う」", "え"])
+    XCTAssertEqual(TextLayout.wrap("ちょっと", width: 4), ["ちょ", "っと"])
+    // Where nothing is kept together, wide characters still break on either side.
+    XCTAssertEqual(TextLayout.wrap("千と千尋の神隠し", width: 5), ["千と", "千尋", "の神", "隠し"])
+  }
+
   func testWrapEmojiAndWideAtTinyWidth() {
     XCTAssertEqual(TextLayout.wrap("hi 😀😀 there", width: 5), ["hi 😀", "😀", "there"])
     XCTAssertEqual(TextLayout.wrap("日本a", width: 1), ["a"])

@@ -77,10 +77,18 @@ extension DetailLineWriter {
 
   /// Whether every scalar of `bytes` is a lone single column (`Buffer.isLoneSingleColumn`), a
   /// lone wide one (`isLoneWide`) or a line feed.
-  static func isSimpleParagraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func isSimpleParagraphs(
+    _ bytes: UnsafeBufferPointer<UInt8>, breakingAsWrapDoes: Bool = false
+  ) -> Bool {
     var index = 0
+    // With `breakingAsWrapDoes`, the scalar before and whether it is wide: beside a wide
+    // scalar, two that `LineBreakRules` keeps together ("2時", "。") make a word of more than
+    // one wide scalar, which `wrapParagraph` does not lay: such text is left to
+    // `TextLayout.wrap`.
+    var previous: Unicode.Scalar = " "
+    var previousIsWide = false
     while index < bytes.count {
-      if index + 8 <= bytes.count, let base = bytes.baseAddress,
+      if !previousIsWide, index + 8 <= bytes.count, let base = bytes.baseAddress,
         isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
       {
         // Eight printable ASCII bytes (most of an overview) at once.
@@ -90,6 +98,12 @@ extension DetailLineWriter {
       let lead = bytes[index]
       if lead < 0x80 {
         if lead < 0x20 && lead != 0x0A || lead == 0x7F { return false }
+        if previousIsWide {
+          if LineBreakRules.keepsTogether(previous, Unicode.Scalar(lead), afterIsWide: false) {
+            return false
+          }
+          previousIsWide = false
+        }
         index += 1
         continue
       }
@@ -97,6 +111,22 @@ extension DetailLineWriter {
       else { return false }
       let (value, next) = decode(bytes, at: index)
       guard isLone(value) else { return false }
+      if breakingAsWrapDoes, let scalar = Unicode.Scalar(value) {
+        let isWide = isLoneWide(value)
+        // The scalar before: the byte before when that is ASCII (a digit, an opening bracket:
+        // ASCII runs are passed over without being kept), else the one decoded last.
+        if index > 0, bytes[index - 1] < 0x80 {
+          previous = Unicode.Scalar(bytes[index - 1])
+          previousIsWide = false
+        }
+        if index > 0, isWide || previousIsWide,
+          LineBreakRules.keepsTogether(previous, scalar, afterIsWide: isWide)
+        {
+          return false
+        }
+        previous = scalar
+        previousIsWide = isWide
+      }
       index = next
     }
     return true

@@ -83,7 +83,9 @@ struct DetailLineWriter {
     guard !text.isEmpty else { return }  // `wrapped` gives no line at all
     var text = text
     let done = text.withUTF8 { bytes -> Bool in
-      guard known || Self.isSimpleParagraphs(bytes) else { return false }
+      guard known || Self.isSimpleParagraphs(bytes, breakingAsWrapDoes: true) else {
+        return false
+      }
       self.style = style
       var start = 0
       while true {

@@ -253,12 +253,14 @@ struct DetailSummaryCells {
   }
 
   /// Whether `Sanitizer.multiLine(text).trimmingWhitespace()` is `text` itself, answered from
-  /// the bytes: lone single or wide columns and line feeds, no white space at either end.
+  /// the bytes: lone single or wide columns and line feeds, no white space at either end; and
+  /// (as `DetailLineWriter.paragraph` is told it is `known` so) that the fast path wraps it
+  /// as `TextLayout.wrap` does. A no only costs the general way's time.
   static func isCleanOverview(_ text: String) -> Bool {
     var bytes = text
     return bytes.withUTF8 { bytes in
       guard let first = bytes.first, let last = bytes.last, first != 0x0A, last != 0x0A,
-        DetailLineWriter.isSimpleParagraphs(bytes)
+        DetailLineWriter.isSimpleParagraphs(bytes, breakingAsWrapDoes: true)
       else { return false }
       return !startsOrEndsWithWhiteSpace(bytes)
     }
@@ -266,12 +268,13 @@ struct DetailSummaryCells {
 
   /// Lone single or wide columns, no line feed, no space at either end: the sanitiser keeps
   /// every such scalar (none is a control or a format character), and there is nothing to
-  /// trim.
+  /// trim. Also, as for `isCleanOverview`, the fast path wraps it as `TextLayout.wrap` does.
   static func isClean(_ text: String) -> Bool {
     var bytes = text
     return bytes.withUTF8 { bytes in
       bytes.isEmpty
-        || (!bytes.contains(0x0A) && DetailLineWriter.isSimpleParagraphs(bytes)
+        || (!bytes.contains(0x0A)
+          && DetailLineWriter.isSimpleParagraphs(bytes, breakingAsWrapDoes: true)
           && !startsOrEndsWithWhiteSpace(bytes))
     }
   }
