@@ -52,6 +52,8 @@ public final class BrowserLoop {
   static let inputAloneAfterWaiting: TimeInterval = 0.002
   /// When input asks the watchlist database whether another program changed it.
   private var watchlistChecks = WatchlistCheckSchedule()
+  /// The terminal size past Reel's bound last said in the status bar (said once a size).
+  private var saidSizeBeyondBound: Size?
 
   init(
     session: BrowserSession, device: any TerminalDevice, clock: any LoopClock,
@@ -74,6 +76,7 @@ public final class BrowserLoop {
     session.applyLayout(size)
     session.send(.start)
     for notice in notices { session.send(.notice(notice)) }
+    noticeSizeBeyondBound()
     noticeOutsideWatchlistChanges()
     while !session.quitRequested {
       drawFrame()
@@ -108,6 +111,20 @@ public final class BrowserLoop {
       recordSearch()
       if loading { spinner &+= 1 }
     }
+  }
+
+  /// A terminal larger than Reel draws (`ScreenSizeBound`) gets its top-left part: said once
+  /// for each such size, so the blank rest is not taken for a fault.
+  private func noticeSizeBeyondBound() {
+    let beyond = device.sizeBeyondBound
+    defer { saidSizeBeyondBound = beyond }
+    guard let beyond, beyond != saidSizeBeyondBound else { return }
+    let shown = size
+    session.send(
+      .notice(
+        .terminalBeyondBound(
+          columns: beyond.width, rows: beyond.height, shownColumns: shown.width,
+          shownRows: shown.height)))
   }
 
   private func noticeOutsideWatchlistChanges() {
@@ -151,6 +168,7 @@ public final class BrowserLoop {
       size = Size(width: width, height: height)
       screenDisturbed = true
       session.applyLayout(size)
+      noticeSizeBeyondBound()
     }
   }
 

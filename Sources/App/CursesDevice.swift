@@ -20,6 +20,10 @@ final class CursesDevice: TerminalDevice {
   }
 
   var size: Size { terminal.size }
+
+  var sizeBeyondBound: Size? {
+    ScreenSizeBound.reportedBeyondBound().map { Size(width: $0.columns, height: $0.rows) }
+  }
   var colorSupport: ColorSupport { colors ?? terminal.colorSupport }
 
   func readInput(timeoutMilliseconds: Int?) -> TerminalInput? {

@@ -21,6 +21,8 @@ public protocol TerminalDevice: AnyObject {
   var needsFrame: Bool { get }
   /// The loop looked and the frame would be the one already shown, so nothing is drawn.
   func frameUnchanged()
+  /// The terminal's size when it is larger than Reel draws (`ScreenSizeBound`), else nil.
+  var sizeBeyondBound: Size? { get }
 }
 
 extension TerminalDevice {
@@ -29,6 +31,7 @@ extension TerminalDevice {
   public func resume() {}
   public var needsFrame: Bool { false }
   public func frameUnchanged() {}
+  public var sizeBeyondBound: Size? { nil }
 }
 
 /// Where the loop reads the time: the wall clock for people, a virtual one for scripts.

@@ -30,6 +30,8 @@ public enum StatusMessage: Sendable, Equatable {
   /// damaged database moved aside, a config file others can read.
   case notice(String)
   case warning(String)
+  /// The terminal is larger than Reel draws: the top-left `shown` part of it is used.
+  case terminalBeyondBound(columns: Int, rows: Int, shownColumns: Int, shownRows: Int)
   /// `o`: the page was handed to the browser.
   case openedInBrowser
   /// `o` with neither `$BROWSER` nor `xdg-open`.

@@ -66,6 +66,14 @@ struct Words: Equatable {
         .watchlistUnreadable(reason: reason(failure, saying: "cannot read the watchlist: ")))
     case .notice(let text), .warning(let text):
       return text
+    case .terminalBeyondBound(let columns, let rows, let shownColumns, let shownRows):
+      return self(
+        Message(
+          .noticeTerminalBeyondBound,
+          [
+            "columns": .number(columns), "rows": .number(rows),
+            "shownColumns": .number(shownColumns), "shownRows": .number(shownRows),
+          ]))
     case .openedInBrowser:
       return self(.openedInBrowser)
     case .noBrowser:

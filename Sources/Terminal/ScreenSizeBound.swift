@@ -25,6 +25,16 @@ public enum ScreenSizeBound {
     (min(columns, maximumColumns), min(rows, maximumRows))
   }
 
+  /// The size the tty reports when it is larger than the bound (Reel then draws only the
+  /// top-left part of it, and says so); nil when it fits or reports none. An ioctl: asked at
+  /// start and on resize, never per key.
+  public static func reportedBeyondBound() -> (columns: Int, rows: Int)? {
+    guard let size = reported(), bounded(columns: size.columns, rows: size.rows) != size else {
+      return nil
+    }
+    return size
+  }
+
   /// The size the tty reports (columns, rows); nil when it reports none (not a terminal, or
   /// a serial line that knows no size: ncurses falls back to terminfo then).
   static func reported() -> (columns: Int, rows: Int)? {

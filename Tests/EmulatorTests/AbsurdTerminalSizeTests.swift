@@ -25,6 +25,18 @@ final class AbsurdTerminalSizeTests: XCTestCase {
       reel.waitForExit(timeout: 10).map { _ in reel.shellStatus }, 0, "q got no answer")
   }
 
+  /// Wider than the bound: the status bar says why the right of the window stays blank, once.
+  func testATerminalWiderThanTheBoundIsToldWhatReelDraws() throws {
+    let reel = try ReelInTerminal(self, columns: 100, rows: 30, deviceSize: (1200, 30))
+    let said = "The terminal is 1200x30; Reel draws in its top-left 1000x30."
+    XCTAssertTrue(
+      reel.pump(upTo: 10) { reel.terminal.text.contains(said) },
+      "no word of the size:\n\(reel.terminal.text)")
+    reel.type("q")
+    XCTAssertEqual(
+      reel.waitForExit(timeout: 10).map { _ in reel.shellStatus }, 0, "q got no answer")
+  }
+
   func testAbsurdResizeStaysBoundedThenFollowsBack() throws {
     let reel = try ReelInTerminal(self, columns: 100, rows: 30)
     reel.waitForPosition(1)

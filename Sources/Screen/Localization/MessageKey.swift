@@ -99,6 +99,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case inspectorDetailWaiting, inspectorDetailEditedBody, inspectorDetailOriginalBody
   case noticeRateLimitedWaiting, noticeServerErrorWaiting, noticeConnectionLostWaiting
   case noticeCachedAfterServerError, noticeCachedAfterTimeout, noticeCachedOffline, noticeLiveAgain
+  case noticeTerminalBeyondBound
   case ageUnderAMinute, ageMinutes, ageHours, ageDays
   case printedPagesOne, printedPagesRange, printedPagesHeading, printedRepeatedSkipped
   case printedPlayed, statusPausedAtBreakpoint
@@ -213,6 +214,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .noticeServerErrorWaiting: ["status", "seconds", "attempt", "attempts"]
     case .noticeCachedAfterServerError: ["status", "age"]
     case .noticeCachedAfterTimeout, .noticeCachedOffline: ["age"]
+    case .noticeTerminalBeyondBound: ["columns", "rows", "shownColumns", "shownRows"]
     case .ageMinutes, .ageHours, .ageDays, .printedRepeatedSkipped: ["count"]
     case .printedPagesOne: ["page"]
     case .printedPlayed: ["character"]

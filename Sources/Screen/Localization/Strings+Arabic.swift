@@ -413,6 +413,8 @@ extension StringsTable {
         "لم يستجب TMDB في الوقت المحدد: تُعرض استجابته المخزّنة (قبل {age}).",
       .noticeCachedOffline: "لا يوجد اتصال بـ TMDB: تُعرض استجابته المخزّنة (قبل {age}).",
       .noticeLiveAgain: "عاد الاتصال بـ TMDB: الاستجابات مباشرة.",
+      .noticeTerminalBeyondBound:
+        "حجم الطرفية {columns}x{rows}؛ يرسم Reel في {shownColumns}x{shownRows} من أعلاها وأيسرها فقط.",
       .ageUnderAMinute: "أقل من دقيقة",
       .ageMinutes: .plural(
         count: "count",

@@ -358,6 +358,8 @@ extension StringsTable {
         "TMDB did not answer in time: showing its answer from the cache ({age} old).",
       .noticeCachedOffline: "No connection to TMDB: showing its answer from the cache ({age} old).",
       .noticeLiveAgain: "Connected to TMDB again: answers are live.",
+      .noticeTerminalBeyondBound:
+        "The terminal is {columns}x{rows}; Reel draws in its top-left {shownColumns}x{shownRows}.",
       .ageUnderAMinute: "under a minute",
       .ageMinutes: "{count} min",
       .ageHours: "{count} h",

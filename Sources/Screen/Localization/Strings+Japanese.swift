@@ -324,6 +324,8 @@ extension StringsTable {
       .noticeCachedAfterTimeout: "TMDBが時間内に応答しませんでした: キャッシュの応答を表示しています（取得から{age}）。",
       .noticeCachedOffline: "TMDBに接続できません: キャッシュの応答を表示しています（取得から{age}）。",
       .noticeLiveAgain: "TMDBに再接続しました: 最新の応答です。",
+      .noticeTerminalBeyondBound:
+        "端末のサイズは{columns}x{rows}です。Reelは左上の{shownColumns}x{shownRows}に描画します。",
       .ageUnderAMinute: "1分未満",
       .ageMinutes: "{count}分",
       .ageHours: "{count}時間",

@@ -340,6 +340,8 @@ extension StringsTable {
         "TMDB به‌موقع پاسخ نداد: پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
       .noticeCachedOffline: "اتصالی به TMDB نیست: پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
       .noticeLiveAgain: "دوباره به TMDB وصل شد: پاسخ‌ها زنده‌اند.",
+      .noticeTerminalBeyondBound:
+        "پایانه {columns}x{rows} است؛ Reel فقط در {shownColumns}x{shownRows} بالا و چپ آن می‌کشد.",
       .ageUnderAMinute: "کمتر از یک دقیقه",
       .ageMinutes: "{count} دقیقه",
       .ageHours: "{count} ساعت",
