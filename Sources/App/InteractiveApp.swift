@@ -110,7 +110,8 @@ public final class InteractiveApp: @unchecked Sendable {
         // Written with the next frame, after ncurses' own output.
         loop?.writeWithNextFrame(.clipboard(text))
       },
-      harFolder: XDGPaths().state, language: services.language.language)
+      harFolder: XDGPaths().state, language: services.language.language,
+      exportsInBackground: true)
     let imageChoice = PosterSetup.choice(
       services.imageSetting, environment: environment, colors: terminal.colorCount,
       probe: answers, outOfBand: true)

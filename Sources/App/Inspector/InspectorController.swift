@@ -21,13 +21,21 @@ public final class InspectorController {
   private let ticker = PausedTicker()
   /// The language of what the inspector says (its notes and a request's detail).
   let language: ScreenLanguage
+  /// Whether `x` writes the HAR file on a thread of its own (the interactive app: encoding up
+  /// to 64 MB of kept answers took the screen away for a second), its outcome said through
+  /// the inbox when done; scripts write it at once, so a script's next line sees the outcome.
+  let exportsInBackground: Bool
+  /// Where a HAR file written in the background says its outcome (set by `connect`).
+  private var inbox: Inbox?
 
   init(
     inspection: Inspection, copy: @escaping (String) -> Void, harFolder: URL,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    clock: any LoopClock = SystemClock(), language: ScreenLanguage = .english
+    clock: any LoopClock = SystemClock(), language: ScreenLanguage = .english,
+    exportsInBackground: Bool = false
   ) {
     self.language = language
+    self.exportsInBackground = exportsInBackground
     self.inspection = inspection
     self.copy = copy
     self.harFolder = harFolder
@@ -40,6 +48,7 @@ public final class InspectorController {
   func connect(
     inbox: Inbox, wake: @escaping @Sendable () -> Void, overlayOpen: @escaping @Sendable () -> Bool
   ) {
+    self.inbox = inbox
     let desk = inspection.breakpoints
     let ticker = ticker
     desk.observe { ticker.update(desk: desk, inbox: inbox) }
@@ -215,17 +224,36 @@ public final class InspectorController {
     }
   }
 
-  /// Writes the whole session as HAR into `harFolder`.
+  /// Writes the whole session as HAR into `harFolder`: at once, or (`exportsInBackground`) on
+  /// a thread of its own, saying now that it is being written and its outcome when done.
   func exportHAR() -> Message {
     let stamp = ISO8601Milliseconds.string(Date()).replacingOccurrences(of: ":", with: "-")
     let path = harFolder.appendingPathComponent("reel-\(stamp).har").path
+    // The record as it is now: what `x` was pressed on, whatever comes while it is written.
+    let exchanges = inspection.record.exchanges()
+    let (folder, baseURL) = (harFolder, inspection.baseURL)
+    guard exportsInBackground, let inbox else {
+      return Self.writeHAR(exchanges, baseURL: baseURL, folder: folder, path: path)
+    }
+    let language = language
+    Thread.detachNewThread {
+      let said = Self.writeHAR(exchanges, baseURL: baseURL, folder: folder, path: path)
+      inbox.post(.command(.inspector(.note(language.text(said)))))
+    }
+    return Message(.inspectorNoteWritingHAR, ["path": .text(path)])
+  }
+
+  /// Writes `exchanges` as HAR at `path`, making `folder` first; what to say of it.
+  private static func writeHAR(
+    _ exchanges: [InspectedExchange], baseURL: String, folder: URL, path: String
+  ) -> Message {
     do {
-      try FileManager.default.createDirectory(at: harFolder, withIntermediateDirectories: true)
-      try inspection.writeHAR(to: path)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try HARDocument.write(exchanges, baseURL: baseURL, to: path)
     } catch let error as ReelError {
       return Message(.errorOther, ["detail": .text(error.message)])
     } catch {
-      return Message(.inspectorNoteCannotCreate, ["path": .text(harFolder.path)])
+      return Message(.inspectorNoteCannotCreate, ["path": .text(folder.path)])
     }
     return Message(.inspectorNoteHARWritten, ["path": .text(path)])
   }

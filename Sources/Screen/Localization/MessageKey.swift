@@ -92,6 +92,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case inspectorNoteContinuedEdited, inspectorNoteAborted, inspectorAbort503
   case inspectorAbortTimeout, inspectorAbortDrop, inspectorNoteEditedInvalid, inspectorNoteEdited
   case inspectorNoteHARWritten, inspectorNoteCannotCreate, inspectorEditorCannotWrite
+  case inspectorNoteWritingHAR
   case inspectorEditorCannotStart, inspectorEditorExited, inspectorEditorCannotRead
   case inspectorDetailFrom, inspectorDetailMilliseconds, inspectorDetailBytes
   case inspectorDetailBytesCut, inspectorDetailRetried, inspectorDetailTaken
@@ -200,7 +201,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .inspectorNoteBreakpointSet, .inspectorNoteBreakpointDeleted: ["pattern"]
     case .inspectorNoteAborted, .inspectorDetailNoAnswer: ["failure"]
     case .inspectorNoteEditedInvalid: ["reason"]
-    case .inspectorNoteHARWritten, .inspectorNoteCannotCreate, .inspectorEditorCannotWrite:
+    case .inspectorNoteHARWritten, .inspectorNoteCannotCreate, .inspectorEditorCannotWrite,
+      .inspectorNoteWritingHAR:
       ["path"]
     case .inspectorEditorCannotStart: ["command"]
     case .inspectorEditorExited: ["command", "status"]

@@ -384,6 +384,7 @@ extension StringsTable {
         "الاستجابة المحرَّرة ليست JSON صالحًا ({reason}): e للتحرير مجددًا، enter لإرسالها كما هي.",
       .inspectorNoteEdited: "حُرّرت: enter يرسلها، c يرسل الأصل.",
       .inspectorNoteHARWritten: "كُتب HAR في {path}",
+      .inspectorNoteWritingHAR: "جارٍ كتابة HAR في {path}…",
       .inspectorNoteCannotCreate: "تعذّر إنشاء {path}",
       .inspectorEditorCannotWrite: "تعذّرت كتابة الاستجابة للمحرر في {path}",
       .inspectorEditorCannotStart: "تعذّر تشغيل المحرر ({command})",

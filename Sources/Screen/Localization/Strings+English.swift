@@ -329,6 +329,7 @@ extension StringsTable {
         "The edited answer is not valid JSON ({reason}): e edits again, enter sends it as it is.",
       .inspectorNoteEdited: "Edited: enter sends it, c sends the original.",
       .inspectorNoteHARWritten: "HAR written to {path}",
+      .inspectorNoteWritingHAR: "Writing HAR to {path}…",
       .inspectorNoteCannotCreate: "cannot create {path}",
       .inspectorEditorCannotWrite: "cannot write the answer for the editor in {path}",
       .inspectorEditorCannotStart: "cannot start the editor ({command})",

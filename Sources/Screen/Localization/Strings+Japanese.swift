@@ -300,6 +300,7 @@ extension StringsTable {
         "編集した応答は正しいJSONではありません（{reason}）: eで再編集、enterでそのまま送信します。",
       .inspectorNoteEdited: "編集しました: enterで送信、cで元の応答を送信します。",
       .inspectorNoteHARWritten: "HARを{path}に書き出しました",
+      .inspectorNoteWritingHAR: "HARを{path}に書き出しています…",
       .inspectorNoteCannotCreate: "{path}を作成できません",
       .inspectorEditorCannotWrite: "エディター用の応答を{path}に書き込めません",
       .inspectorEditorCannotStart: "エディター（{command}）を起動できません",

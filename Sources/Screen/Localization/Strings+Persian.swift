@@ -311,6 +311,7 @@ extension StringsTable {
         "پاسخ ویرایش‌شده JSON معتبر نیست ({reason}): e دوباره ویرایش می‌کند، enter همان‌طور می‌فرستد.",
       .inspectorNoteEdited: "ویرایش شد: enter آن را می‌فرستد، c نسخهٔ اصلی را.",
       .inspectorNoteHARWritten: "HAR در {path} نوشته شد",
+      .inspectorNoteWritingHAR: "در حال نوشتن HAR در {path}…",
       .inspectorNoteCannotCreate: "{path} ساخته نشد",
       .inspectorEditorCannotWrite: "پاسخ برای ویرایشگر در {path} نوشته نشد",
       .inspectorEditorCannotStart: "ویرایشگر ({command}) اجرا نشد",

@@ -1,0 +1,30 @@
+import Foundation
+import XCTest
+
+/// `x` in the network inspector of the real app: the HAR file is written on a thread of its
+/// own (encoding up to 64 MB of kept answers had the screen frozen meanwhile), said as being
+/// written at once and as written when done, and the keys keep working in between.
+final class InspectorHARExportTests: XCTestCase {
+  func testXWritesTheHARAndSaysSoWhenDone() throws {
+    let reel = try ReelInTerminal(self, columns: 120, rows: 30)
+    reel.waitForPosition(1)
+    reel.type("I")
+    reel.waitFor("Network inspector")
+    reel.type("x")
+    reel.waitFor("HAR written to")
+    let folder = reel.home.appendingPathComponent("state/reel")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("reel-") && $0.hasSuffix(".har") }
+    XCTAssertEqual(files.count, 1, "HAR files in \(folder.path): \(files)")
+    let data = try Data(contentsOf: folder.appendingPathComponent(try XCTUnwrap(files.first)))
+    let document = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: data) as? [String: Any], "the HAR is not JSON")
+    let log = try XCTUnwrap(document["log"] as? [String: Any])
+    let entries = try XCTUnwrap(log["entries"] as? [[String: Any]])
+    XCTAssertFalse(entries.isEmpty, "the HAR holds none of the requests the list made")
+    // The inspector still answers keys: it closes, and the list moves.
+    reel.type("I")
+    reel.type("j")
+    reel.waitForPosition(2)
+  }
+}
