@@ -27,4 +27,23 @@ final class InspectorHARExportTests: XCTestCase {
     reel.type("j")
     reel.waitForPosition(2)
   }
+
+  /// `x` then quitting at once: Reel waits for the file before it leaves, so it is whole.
+  func testQuittingRightAfterXLeavesTheWholeFile() throws {
+    let reel = try ReelInTerminal(self, columns: 120, rows: 30)
+    reel.waitForPosition(1)
+    reel.type("I")
+    reel.waitFor("Network inspector")
+    reel.type("x")
+    reel.send([0x1B])  // Esc closes the inspector (q there is no key), then q quits
+    reel.pump(upTo: 0.1)
+    reel.type("q")
+    XCTAssertEqual(reel.waitForExit(timeout: 15).map { _ in reel.shellStatus }, 0)
+    let folder = reel.home.appendingPathComponent("state/reel")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let har = try XCTUnwrap(files.first { $0.hasSuffix(".har") }, "no HAR among \(files)")
+    XCTAssertEqual(files.filter { $0 != "reel.log" }, [har], "a temporary file was left")
+    let data = try Data(contentsOf: folder.appendingPathComponent(har))
+    XCTAssertNotNil(try? JSONSerialization.jsonObject(with: data), "the HAR is cut short")
+  }
 }

@@ -27,6 +27,9 @@ public final class InspectorController {
   let exportsInBackground: Bool
   /// Where a HAR file written in the background says its outcome (set by `connect`).
   private var inbox: Inbox?
+  /// HAR files being written in the background: quitting waits for them (`disconnect`), so
+  /// `x` then `q` still leaves the file, not half of one.
+  private let harWrites = DispatchGroup()
 
   init(
     inspection: Inspection, copy: @escaping (String) -> Void, harFolder: URL,
@@ -56,6 +59,7 @@ public final class InspectorController {
   }
 
   func disconnect() {
+    _ = harWrites.wait(timeout: .now() + .seconds(30))
     inspection.breakpoints.observe {}
     inspection.record.observe {}
     ticker.stop()
@@ -236,9 +240,12 @@ public final class InspectorController {
       return Self.writeHAR(exchanges, baseURL: baseURL, folder: folder, path: path)
     }
     let language = language
+    let writes = harWrites
+    writes.enter()
     Thread.detachNewThread {
       let said = Self.writeHAR(exchanges, baseURL: baseURL, folder: folder, path: path)
       inbox.post(.command(.inspector(.note(language.text(said)))))
+      writes.leave()
     }
     return Message(.inspectorNoteWritingHAR, ["path": .text(path)])
   }
