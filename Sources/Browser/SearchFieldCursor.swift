@@ -53,12 +53,37 @@ extension BrowserState {
   }
 
   /// Typed or pasted text goes in at the cursor, which stays after it; past
-  /// `maximumTypedLength` characters the rest of a paste is left out.
+  /// `maximumTypedLength` characters the rest of a paste is left out. Only what
+  /// `fieldText` keeps goes in: nothing in the field is invisible.
   mutating func insertAtCursor(_ text: String) -> [Effect] {
     let room = Self.maximumTypedLength - searchText.count
-    guard room > 0 else { return [] }
+    let text = Self.fieldText(text)
+    guard room > 0, !text.isEmpty else { return [] }
     let index = searchCursorIndex
     return edit { $0.insert(contentsOf: text.prefix(room), at: index) }
+  }
+
+  /// What a one-line field (the search field, the loaded list's filter) keeps of typed or
+  /// pasted text: line breaks and tabs become spaces; control characters, format characters
+  /// (bidi overrides, embeddings and isolates, LRM/RLM, zero-width space, BOM, tags, …) and the
+  /// Hangul fillers go, as the screen's sanitiser drops them when it draws. Kept, they would
+  /// sit in the field unseen: the cursor would step over nothing, Backspace would delete
+  /// nothing visible, and the query sent would not be the one shown. ZWJ and ZWNJ stay: emoji
+  /// sequences and several scripts need them.
+  static func fieldText(_ text: String) -> String {
+    // Printable ASCII, what nearly every key press brings, has nothing to drop.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    var kept = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x09, 0x0A, 0x0D, 0x85, 0x2028, 0x2029: kept.append(" ")
+      case 0x200C, 0x200D: kept.append(scalar)
+      case 0x00..<0x20, 0x7F...0x9F, 0x115F, 0x3164, 0xFFA0: break
+      default:
+        if scalar.properties.generalCategory != .format { kept.append(scalar) }
+      }
+    }
+    return String(kept)
   }
 
   /// The most characters the search field and the loaded list's filter hold: longer than any
