@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Screen
 import TMDB
 import XCTest
@@ -93,5 +94,38 @@ final class PagesCommandHostileTests: XCTestCase {
     let empty = MoviePage(page: 1, results: [], totalPages: 1, totalResults: 0)
     let span = PageSpan(requested: .all, pages: [empty], failure: nil)
     XCTAssertEqual(PrintedPages.table(span, heading: "Popular"), "Popular · no results\n")
+  }
+
+  private func reel(_ arguments: String...) throws -> ProcessResult {
+    let scratch = try makeTemporaryFolder(self)
+    var environment: [String: String] = [:]
+    for name in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
+      environment[name] = scratch.appendingPathComponent(name).path
+    }
+    return try runProcess(try builtProduct("reel"), arguments, environment: environment)
+  }
+
+  /// `reel search $'du\e[31mne'`: the heading (sanitised) said "Search “dune” · no results"
+  /// while "du\e[31mne" had been searched for. Fix: the query sent is the query printed.
+  func testTheQuerySearchedIsTheQueryPrinted() throws {
+    let plain = try reel("--replay", "search", "dune", "--pages", "1")
+    XCTAssertEqual(plain.status, 0, plain.stderr)
+    XCTAssertTrue(plain.stdout.contains("Dune"), plain.stdout)
+    for hostile in ["du\u{1B}[31mne", "\u{202E}dune\u{200B}", "dune\n"] {
+      let pages = try reel("--replay", "search", hostile, "--pages", "1")
+      XCTAssertEqual(pages.stdout, plain.stdout, hostile.debugDescription)
+      let one = try reel("--replay", "search", hostile)
+      XCTAssertTrue(one.stdout.contains("Dune"), "\(hostile.debugDescription): \(one.stdout)")
+    }
+  }
+
+  /// A query of nothing visible is refused as an empty one, not sent.
+  func testAQueryOfNothingVisibleIsEmpty() throws {
+    for hostile in ["\u{202E}", "\n\t", "\u{1B}[2J"] {
+      let run = try reel("--replay", "search", hostile)
+      XCTAssertEqual(run.status, 64, hostile.debugDescription)
+      XCTAssertTrue(run.stderr.contains("the search query is empty"), run.stderr)
+      XCTAssertEqual(run.stdout, "")
+    }
   }
 }
