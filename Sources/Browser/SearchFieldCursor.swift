@@ -60,7 +60,28 @@ extension BrowserState {
     let text = Self.fieldText(text)
     guard room > 0, !text.isEmpty else { return [] }
     let index = searchCursorIndex
-    return edit { $0.insert(contentsOf: text.prefix(room), at: index) }
+    return editBeforeCursor { $0.insert(contentsOf: text.prefix(room), at: index) }
+  }
+
+  /// An edit of the text before the cursor, the text after it kept as it was. Counted in
+  /// characters, the cursor would move when the edit joins the characters either side into
+  /// one (a ZWJ pasted between two emoji, 🇺 typed before 🇸): it would land before the joined
+  /// character, and what is typed next would go in ahead of what was just typed. It stays
+  /// before the same bytes instead, after the joined character.
+  private mutating func editBeforeCursor(_ change: (inout String) -> Void) -> [Effect] {
+    let after = searchText.utf8.distance(from: searchCursorIndex, to: searchText.endIndex)
+    let effects = edit(change)
+    let cursor = searchText.utf8.index(searchText.endIndex, offsetBy: -after)
+    var fromEnd = 0
+    var position = searchText.endIndex
+    while position > searchText.startIndex {
+      let before = searchText.index(before: position)
+      if before < cursor { break }
+      fromEnd += 1
+      position = before
+    }
+    searchCursorFromEnd = fromEnd
+    return effects
   }
 
   /// What a one-line field (the search field, the loaded list's filter) keeps of typed or
@@ -95,7 +116,7 @@ extension BrowserState {
   mutating func deleteBeforeCursor() -> [Effect] {
     let index = searchCursorIndex
     guard index > searchText.startIndex else { return [] }
-    return edit { $0.remove(at: $0.index(before: index)) }
+    return editBeforeCursor { $0.remove(at: $0.index(before: index)) }
   }
 
   /// Ctrl-W: the word before the cursor.
@@ -103,7 +124,7 @@ extension BrowserState {
     var head = String(searchTextBeforeCursor)
     let tail = searchText[searchCursorIndex...]
     head.deleteLastWord()
-    return edit { $0 = head + tail }
+    return editBeforeCursor { $0 = head + tail }
   }
 
   /// Ctrl-K: everything after the cursor.

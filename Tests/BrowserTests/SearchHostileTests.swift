@@ -54,4 +54,23 @@ final class SearchHostileTests: XCTestCase {
     send(&state, .filterLoaded, .paste("\u{202E}Mo\u{200B}vie\u{1B}\n"), .insertText("\u{2067}"))
     XCTAssertEqual(state.main.view?.filter, "Movie")
   }
+
+  /// Text that joins the characters either side of the cursor into one: the cursor, counted
+  /// in characters from the end, landed before the joined character, so the next key went in
+  /// ahead of what was just typed ("x🇺🇸" for 🇺 then x typed before 🇸).
+  func testTextThatJoinsCharactersLeavesTheCursorAfterIt() {
+    var state = inSearchField()
+    send(&state, .insertText("🇸"), .moveSearchCursor(.start), .insertText("🇺"), .insertText("x"))
+    XCTAssertEqual(state.searchText, "🇺🇸x")
+    state = inSearchField()
+    send(&state, .insertText("👩👧"), .moveSearchCursor(.left), .paste("\u{200D}"))
+    XCTAssertEqual(state.searchText.count, 1)
+    send(&state, .insertText("!"))
+    XCTAssertEqual(state.searchText, "👩\u{200D}👧!")
+    // Backspace that joins what was either side: the cursor stays after the joined character.
+    state = inSearchField()
+    send(&state, .insertText("🇺x🇸y"), .moveSearchCursor(.left), .moveSearchCursor(.left))
+    send(&state, .deleteBackward, .insertText("z"))
+    XCTAssertEqual(state.searchText, "🇺🇸zy")
+  }
 }
