@@ -96,7 +96,9 @@ final class PagesCommandHostileTests: XCTestCase {
     XCTAssertEqual(PrintedPages.table(span, heading: "Popular"), "Popular · no results\n")
   }
 
-  private func reel(_ arguments: String...) throws -> ProcessResult {
+  private func reel(_ arguments: String...) throws -> ProcessResult { try reel(arguments) }
+
+  private func reel(_ arguments: [String]) throws -> ProcessResult {
     let scratch = try makeTemporaryFolder(self)
     var environment: [String: String] = [:]
     for name in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
@@ -139,5 +141,18 @@ final class PagesCommandHostileTests: XCTestCase {
     let page = PersonPage(page: 2, results: [], totalPages: 1, totalResults: 3)
     let printed = PrintedPeople.render(page, heading: "People")
     XCTAssertEqual(printed, "People · page 2 · no results\n")
+  }
+
+  /// `--pages -1` said "Missing value for '--pages <pages>'" (read as an option), and a
+  /// negative page was "not a page" rather than one below the first.
+  func testANegativePageIsOutOfRangeNotAMissingValue() throws {
+    for arguments in [["--pages", "-1"], ["--pages=-1"], ["--pages", "-20"]] {
+      let run = try reel(["--replay", "list", "popular"] + arguments)
+      XCTAssertEqual(run.status, 64, "\(arguments)")
+      XCTAssertEqual(
+        run.stderr, "reel: --pages must stay between 1 and 500 (TMDB serves no more)\n",
+        "\(arguments)")
+      XCTAssertEqual(run.stdout, "")
+    }
   }
 }
