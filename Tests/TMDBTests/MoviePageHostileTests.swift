@@ -30,4 +30,18 @@ final class MoviePageHostileTests: XCTestCase {
     ).results[0].title
     XCTAssertEqual(cut, String(repeating: "👩‍👩‍👧", count: 1_000))
   }
+
+  /// 8 MB of bare ids on one page: 250,000 films, 200 MB of memory for one page and ten
+  /// such pages kept. A page listing more than 1,000 is refused, saying why.
+  func testAPageListingMoreThanAThousandFilmsIsRefused() throws {
+    func listing(_ count: Int) -> String {
+      let films = (1...count).map { #"{"id": \#($0), "title": "x"}"# }
+      return #"{"page": 2, "total_pages": 3, "results": ["# + films.joined(separator: ",") + "]}"
+    }
+    XCTAssertEqual(try decode(listing(1_000)).results.count, 1_000)
+    XCTAssertThrowsError(try decode(listing(1_001))) { error in
+      XCTAssertTrue(
+        "\(error)".contains("it lists 1001 films on one page, where TMDB lists 20"), "\(error)")
+    }
+  }
 }
