@@ -21,8 +21,11 @@ public struct PageSelection: Sendable, Equatable, CustomStringConvertible {
       self = .all
       return
     }
-    let parts = trimmed.split(
-      separator: trimmed.contains("-") ? "-" : "–", omittingEmptySubsequences: false)
+    // A whole number first: "-1" is a page below the first, not a range missing its start.
+    let parts =
+      Int(trimmed).map { [Substring(String($0))] }
+      ?? trimmed.split(
+        separator: trimmed.contains("-") ? "-" : "–", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count),
       let first = Int(parts[0].trimmingCharacters(in: .whitespaces)),
       let last = Int(parts[parts.count - 1].trimmingCharacters(in: .whitespaces))

@@ -29,13 +29,9 @@ public enum PrintedList {
             "total": .number(max(page.totalResults, first + page.results.count - 1)),
           ]))
     }
-    let headingLine = words(
-      Message(
-        .printedListHeading,
-        [
-          "heading": .text(heading), "page": .number(page.page), "pages": .number(page.totalPages),
-          "range": .text(range),
-        ]))
+    let headingLine = Self.headingLine(
+      heading, page: page.page, of: page.totalPages, range: range, isEmpty: page.results.isEmpty,
+      words: words)
     lines.append(TextLayout.truncate(headingLine, toWidth: width))
     guard !page.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines.append(
@@ -54,6 +50,26 @@ public enum PrintedList {
     }
     lines += PrintedList.droppedLines(page.dropped, words: words)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "Popular · page 2 of 9 · 21–40 of 180": never a page count below the page shown. A page
+  /// past the list's last one (TMDB answers those empty) is named without a count, as "page 2
+  /// of 1" would contradict itself; a page with rows is there, whatever TMDB's count says.
+  static func headingLine(
+    _ heading: String, page: Int, of totalPages: Int, range: String, isEmpty: Bool,
+    words: (Message) -> String
+  ) -> String {
+    if isEmpty, page > totalPages {
+      let named = words(Message(.printedPagesOne, ["page": .number(page)]))
+      return [heading, named, range].joined(separator: " · ")
+    }
+    return words(
+      Message(
+        .printedListHeading,
+        [
+          "heading": .text(heading), "page": .number(page),
+          "pages": .number(max(totalPages, page)), "range": .text(range),
+        ]))
   }
 
   /// Title, with the original title in brackets when it differs and there is room.

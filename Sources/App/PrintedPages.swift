@@ -44,15 +44,21 @@ public enum PrintedPages {
           .printedPagesRange,
           ["first": .number(span.pages.lowerBound), "last": .number(span.pages.upperBound)]))
     let heading = Sanitizer.singleLine(heading)
-    guard !span.results.isEmpty || span.totalResults > 0 else {
+    guard !span.results.isEmpty else {
+      // An empty list, or pages past its end or empty ones: no "pages 5 of 1 · 0 of 15", just
+      // which pages (when the list has any) gave nothing.
+      let parts = span.totalResults > 0 ? [heading, pages] : [heading]
       return TextLayout.truncate(
-        heading + " · " + words(Message(.printedNoResults)), toWidth: width) + "\n"
+        (parts + [words(Message(.printedNoResults))]).joined(separator: " · "), toWidth: width)
+        + "\n"
     }
     var summary = words(
       Message(
         .printedPagesHeading,
         [
-          "heading": .text(heading), "pages": .text(pages), "total": .number(span.totalPages),
+          "heading": .text(heading), "pages": .text(pages),
+          // Pages that held films are there, whatever TMDB's count of pages says.
+          "total": .number(max(span.totalPages, span.pages.upperBound)),
           "shown": .number(span.results.count),
           "results": .number(max(span.totalResults, span.results.count)),
         ]))
@@ -61,7 +67,6 @@ public enum PrintedPages {
         " · " + words(Message(.printedRepeatedSkipped, ["count": .number(span.duplicatesDropped)]))
     }
     var lines = [TextLayout.truncate(summary, toWidth: width)]
-    guard !span.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     let idWidth = max(2, span.results.map { String($0.id).count }.max() ?? 2)
     let titleWidth = max(width - idWidth - 4 - 2 - 4 - 2 - 2, 10)
     lines.append(

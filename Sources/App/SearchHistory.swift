@@ -104,7 +104,11 @@ final class SearchHistory {
           atPath: temporary.path, contents: Data(text.utf8),
           attributes: [.posixPermissions: 0o600]),
         rename(temporary.path, url.path) == 0
-      else { return }
+      else {
+        // Not left beside a history that cannot be replaced (a directory in its place).
+        unlink(temporary.path)
+        return
+      }
     } catch {
       // The history is a convenience: losing it is not worth interrupting the user.
     }

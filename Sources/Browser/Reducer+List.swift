@@ -58,8 +58,9 @@ extension BrowserState {
         list.topRow = 0
       }
       list.failedPages = []
-      // Another list arriving (a home row) says nothing over the list the user is in.
-      if id == currentList { status = page.results.isEmpty ? emptyMessage(for: source) : nil }
+      // Another list arriving (a home row) says nothing over the list the user is in. Empty
+      // means no rows: a first page without films whose totals promise more is not.
+      if id == currentList { status = list.rowCount == 0 ? emptyMessage(for: source) : nil }
     } else if var window = list.window, window.source == source {
       let selectionPage = window.page(ofRow: list.selectedRow)
       let pinned = Set(list.neededPages(viewportRows: viewport(for: id)))
@@ -75,6 +76,8 @@ extension BrowserState {
       // selection past the new end would select nothing.
       list.selectedRow = min(list.selectedRow, max(window.rowCount - 1, 0))
       list.scrollToSelection(viewportRows: viewport(for: id))
+      // The last promised page came back empty too: the list has nothing after all.
+      if window.rowCount == 0, id == currentList { status = emptyMessage(for: source) }
     } else {
       return []
     }

@@ -43,7 +43,9 @@ extension BrowserState {
     case .insertText(let text), .paste(let text):
       let room = Self.maximumTypedLength - view.filter.count
       guard room > 0 else { return [] }
-      view.filter += text.lazy.filter { !$0.isNewline }.prefix(room)
+      // Line breaks go (a pasted title's own break would stop it matching), then what the
+      // search field drops: a filter holds nothing invisible either.
+      view.filter += Self.fieldText(String(text.lazy.filter { !$0.isNewline })).prefix(room)
     case .deleteBackward:
       if !view.filter.isEmpty { view.filter.removeLast() }
     case .deleteWord:

@@ -8,6 +8,9 @@ public struct MoviePage: Codable, Sendable, Equatable {
   /// Totals above this are read as this: far beyond anything TMDB has, and small enough that
   /// no arithmetic on them can overflow.
   public static let maximumResults = 100_000_000
+  /// The most films one page may list. TMDB lists 20; a hostile answer's 8 MB of bare ids
+  /// listed 250,000, 200 MB each once decoded, and the browser keeps ten pages of a list.
+  public static let maximumResultsPerPage = 1_000
 
   public var page: Int
   public var results: [MovieSummary]
@@ -39,6 +42,13 @@ public struct MoviePage: Codable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     page = try Self.pageNumber(c)
+    // Counted before a film is decoded: the answer is refused, not held.
+    if let listed = try? c.container.nestedUnkeyedContainer(forKey: .results).count,
+      listed > Self.maximumResultsPerPage
+    {
+      throw PayloadProblem(
+        "it lists \(listed) films on one page, where TMDB lists \(Self.pageSize)")
+    }
     // Required: a page without a results list is wrong; its bad items are dropped.
     results = try c.requiredLossyArray(MovieSummary.self, .results)
     totalPages = Self.pages(c.optional(Int.self, .totalPages) ?? page)

@@ -57,9 +57,9 @@ public struct MovieSummary: Codable, Sendable, Equatable, Hashable, Identifiable
     // TMDB's ids are positive: a film numbered 0 or below could be listed but neither opened
     // nor kept on the watchlist (its file refuses such ids).
     guard id > 0 else { throw PayloadProblem("its id is \(id), not a TMDB id") }
-    originalTitle = c.optional(String.self, .originalTitle)
+    originalTitle = c.optional(String.self, .originalTitle).map(Self.keptTitle)
     // A missing title is not worth losing the movie over; "" is shown as untitled.
-    title = c.optional(String.self, .title) ?? originalTitle ?? ""
+    title = c.optional(String.self, .title).map(Self.keptTitle) ?? originalTitle ?? ""
     originalLanguage = c.nonEmptyString(.originalLanguage)
     overview = c.optional(String.self, .overview)
     posterPath = c.nonEmptyString(.posterPath)
@@ -70,6 +70,15 @@ public struct MovieSummary: Codable, Sendable, Equatable, Hashable, Identifiable
     popularity = c.optional(Double.self, .popularity).flatMap(Rating.popularity)
     genreIDs = c.lossyArray(Int.self, .genreIDs)
     adult = c.optional(Bool.self, .adult)
+  }
+
+  /// The most of a title kept, as of a person's name (`PersonDetails.nameCharacters`): no real
+  /// title comes near it, and a hostile answer's megabyte title was folded at every key typed
+  /// into the loaded list's filter and sanitised at every frame of it (a second a key).
+  public static let titleCharacters = PersonDetails.nameCharacters
+
+  private static func keptTitle(_ title: String) -> String {
+    title.utf8.count <= titleCharacters ? title : String(title.prefix(titleCharacters))
   }
 
   /// The four-digit year, or nil when the release date is unknown.

@@ -5,7 +5,10 @@ import Foundation
 /// `--pages` and `--json-lines` for `reel list` and `reel search`: several pages of one list in
 /// one process.
 struct PagingOptions: ParsableArguments {
+  // Unconditional, as `--page` is: "--pages -1" is a page number that is wrong, not a
+  // missing value followed by an unknown option.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Fetch several pages at once: a page (7), a range (1-50) or all (TMDB serves at most 500).",
       valueName: "pages"))

@@ -24,15 +24,22 @@ struct Search: AsyncParsableCommand {
     }
     if let year { try validateYear(year) }
     try paging.validate(page: page, json: json)
-    guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
-      throw ValidationError("the search query is empty")
-    }
+    guard !text.isEmpty else { throw ValidationError("the search query is empty") }
+  }
+
+  /// The query as it is sent and as the heading prints it: the same text. The heading passes
+  /// through the sanitiser, so a query with an escape sequence or a bidi override in it was
+  /// printed as "dune · no results" while "du\e[31mne" had been searched for. Line breaks
+  /// and runs of white space are one space, as the search field makes them.
+  var text: String {
+    TerminalText.oneLine(query.joined(separator: " "))
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   func run() async throws {
     let services = try global.services()
     try await global.writingHAR(services) {
-      let text = query.joined(separator: " ")
+      let text = self.text
       if person {
         try await PersonCommands.search(
           text, page: page ?? 1, json: json, services: services)
