@@ -36,6 +36,7 @@ extension BrowserState {
       isStored = false
     }
     if isStored { watchlist.insert(movieID) } else { watchlist.remove(movieID) }
+    if failure != nil { keepUndoTruthful(after: change, isStored: isStored) }
     // The watchlist screen shows rows, not marks: read them again when the change did not
     // happen as shown, or when a movie was added from elsewhere (the detail pane) and may
     // belong in the window.
@@ -44,6 +45,29 @@ extension BrowserState {
       return rereadWatchlistWindow()
     }
     return []
+  }
+
+  /// The undo history after a save that failed says what can really be put back: a removal
+  /// that did not happen is no longer offered (its `u` would show the row twice), and a
+  /// put-back that did not happen is offered again, or the row's date and note were lost with
+  /// nothing left to undo.
+  private mutating func keepUndoTruthful(after change: WatchlistChange, isStored: Bool) {
+    guard var view = screen.watchlist else { return }
+    switch change {
+    case .remove(let movieID) where isStored:
+      view.undo.removeAll { $0.row.movie.id == movieID }
+    case .restore(let row) where !isStored:
+      guard !view.undo.contains(where: { $0.row.movie.id == row.movie.id }) else { return }
+      // Where it was put back, while the re-read that takes it away again is on its way.
+      let index =
+        view.rows.firstIndex { $0.movie.id == row.movie.id }.map { view.windowStart + $0 }
+        ?? view.selectedRow
+      view.undo.append(WatchlistUndo(row: row, index: index, order: view.order))
+      if view.undo.count > WatchlistScreen.undoLimit { view.undo.removeFirst() }
+    default:
+      return
+    }
+    screen = .watchlist(view)
   }
 
   private func isAdd(_ change: WatchlistChange) -> Bool {
