@@ -54,6 +54,35 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     pool = opened.writer
     notice = opened.notice
     isReadOnly = opened.isReadOnly
+    if !isReadOnly { forgetImpossibleRatings() }
+  }
+
+  /// The ratings TMDB gives are 0 to 10. A row holding another (Infinity or 1e308 written with
+  /// the sqlite3 tool, or imported by an older Reel) is read as unknown, but the rating order's
+  /// index (`COALESCE(vote_average, 0)`, fixed by migration v3) put it first. Such ratings are
+  /// made unknown in the file: TMDB's data, not the user's, and refetched with the film. Two
+  /// probes of that index when there are none; nothing waits on a busy file (tried again at
+  /// the next open).
+  private func forgetImpossibleRatings() {
+    let outside = "COALESCE(vote_average, 0) > 10 OR COALESCE(vote_average, 0) < 0"
+    do {
+      let found = try pool.read { db in
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM watchlist WHERE \(outside))")
+      }
+      guard found == true else { return }
+      try pool.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA busy_timeout = 0")
+        defer {
+          try? db.execute(sql: "PRAGMA busy_timeout = \(Int(DatabaseFile.busyTimeout * 1000))")
+        }
+        try db.inTransaction(.immediate) {
+          try db.execute(sql: "UPDATE watchlist SET vote_average = NULL WHERE \(outside)")
+          return .commit
+        }
+      }
+    } catch {
+      // Left for the next open: the rows still read, only their place in the rating order is off.
+    }
   }
 
   public func ids() throws -> Set<Int> {
@@ -243,29 +272,31 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   public func merge(_ incoming: [WatchlistEntry]) throws -> WatchlistMergeResult {
     try write { db in
       var result = WatchlistMergeResult()
+      // Each statement compiled once for the whole merge: compiling (and GRDB's authorizer
+      // look at) three statements per entry took two thirds of a 200,000-movie import, all
+      // of it holding the write lock every other Reel waits on.
+      let select = try db.cachedStatement(sql: "SELECT * FROM watchlist WHERE movie_id = ?")
+      let insert = try db.cachedStatement(
+        sql: """
+          INSERT INTO watchlist
+            (movie_id, title, original_title, year, poster_path, vote_average, added_at, note)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          """)
+      let update = try db.cachedStatement(
+        sql: "UPDATE watchlist SET added_at = ?, note = ? WHERE movie_id = ?")
       for entry in incoming {
-        let existing = try Row.fetchOne(
-          db, sql: "SELECT * FROM watchlist WHERE movie_id = ?", arguments: [entry.movieID]
-        ).map(Self.entry)
+        let existing = try Row.fetchOne(select, arguments: [entry.movieID]).map(Self.entry)
         guard let existing else {
-          try db.execute(
-            sql: """
-              INSERT INTO watchlist
-                (movie_id, title, original_title, year, poster_path, vote_average, added_at, note)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-              """, arguments: Self.arguments(entry))
+          try insert.execute(arguments: Self.arguments(entry))
           result.added += 1
           continue
         }
         result.alreadyThere += 1
         let merged = existing.merging(entry)
         if merged != existing {
-          try db.execute(
-            sql: "UPDATE watchlist SET added_at = ?, note = ? WHERE movie_id = ?",
-            arguments: [
-              ISODate.string(from: merged.addedAt), merged.note.map(Self.storable),
-              merged.movieID,
-            ])
+          try update.execute(arguments: [
+            ISODate.string(from: merged.addedAt), merged.note.map(Self.storable), merged.movieID,
+          ])
         }
       }
       return result
@@ -306,7 +337,8 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     return WatchlistEntry(
       movieID: row.int("movie_id") ?? 0, title: row.text("title") ?? "",
       originalTitle: row.text("original_title"), year: row.int("year"),
-      posterPath: row.text("poster_path"), voteAverage: row.double("vote_average"),
+      posterPath: row.text("poster_path"),
+      voteAverage: row.double("vote_average").flatMap { (0...10).contains($0) ? $0 : nil },
       addedAt: row.text("added_at").flatMap(ISODate.date(from:)) ?? Date(timeIntervalSince1970: 0),
       note: row.text("note"))
   }
