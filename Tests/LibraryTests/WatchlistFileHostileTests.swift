@@ -59,6 +59,54 @@ final class WatchlistFileHostileTests: XCTestCase {
     XCTAssertEqual(try store.count(), 5)
   }
 
+  /// Years no film has (99999, 1700, below 0, text) read as unknown and stand where an unknown
+  /// year stands in the year order: text came first (SQLite sorts text above numbers), shown
+  /// without a year, and 99999 came first shown as 9999.
+  func testImpossibleYearsAreUnknownAndSortAsUnknown() throws {
+    let url = try makeTemporaryFolder(self).appendingPathComponent("library.sqlite")
+    do {
+      let store = try SQLiteWatchlistStore(url: url)
+      for id in 1...6 {
+        try store.add(
+          MovieSummary(id: id, title: "Film \(id)", releaseDate: id == 1 ? "1999-01-01" : nil),
+          note: nil)
+      }
+      try store.pool.close()
+    }
+    let queue = try DatabaseQueue(path: url.path)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          UPDATE watchlist SET year = 99999 WHERE movie_id = 3;
+          UPDATE watchlist SET year = 'nineteen' WHERE movie_id = 4;
+          UPDATE watchlist SET year = 1700 WHERE movie_id = 5;
+          UPDATE watchlist SET year = -3 WHERE movie_id = 6;
+          """)
+    }
+    try queue.close()
+    let reader = try SQLiteWatchlistStore(url: url, access: .readOnly)
+    XCTAssertEqual(
+      try reader.entries(sortedBy: .added).map(\.year), [nil, nil, nil, nil, nil, 1999])
+    try reader.pool.close()
+    let store = try SQLiteWatchlistStore(url: url)
+    XCTAssertEqual(try store.entries(sortedBy: .year).map(\.movieID), [1, 6, 5, 4, 3, 2])
+    let window = try store.window(sortedBy: .year, offset: 0, limit: 3, around: 4)
+    XCTAssertEqual(window.found, 3)
+  }
+
+  /// `u` after removing a damaged row (id 0 or below) puts it back through a merge: refused in
+  /// plain words, as adding one is, not in SQLite's ("CHECK constraint failed: movie_id > 0").
+  func testPuttingBackADamagedRowSaysWhyInPlainWords() throws {
+    let url = try makeTemporaryFolder(self).appendingPathComponent("library.sqlite")
+    let store = try SQLiteWatchlistStore(url: url)
+    let entry = WatchlistEntry(movieID: -7, title: "Negative", addedAt: Date(), note: "kept")
+    XCTAssertThrowsError(try store.merge([entry])) { error in
+      XCTAssertEqual(
+        (error as? LibraryError)?.message,
+        "-7 is not a TMDB movie id (the row was damaged); not saved")
+    }
+  }
+
   /// An import's rating outside TMDB's 0 to 10 is unknown, not stored as it came (1e308 was
   /// stored, shown as 10 and sorted first) and not a reason to refuse the whole backup.
   func testAnImportedImpossibleRatingIsUnknown() throws {
