@@ -126,7 +126,7 @@ enum DatabaseFile {
         : "\(capitalized(request.name)) \(url.path) is read-only: it can be read, but changes cannot be saved."
       return Opened(writer: queue, notice: notice, isReadOnly: true)
     } catch {
-      throw LibraryError("cannot open \(request.name) \(url.path): \(LibraryError.reason(error))")
+      throw LibraryError("cannot open \(request.name) \(url.path): \(reason(error, at: url))")
     }
   }
 
@@ -169,7 +169,7 @@ enum DatabaseFile {
       try request.migrator.migrate(pool)
       return Opened(writer: pool, notice: notice, isReadOnly: false)
     } catch {
-      throw LibraryError("cannot open \(request.name) \(url.path): \(LibraryError.reason(error))")
+      throw LibraryError("cannot open \(request.name) \(url.path): \(reason(error, at: url))")
     }
   }
 
