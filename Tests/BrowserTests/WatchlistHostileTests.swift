@@ -189,4 +189,21 @@ final class WatchlistHostileTests: XCTestCase {
     _ = reduce(&state, .watchlistSaveFailed(second, busy, stored: true))
     XCTAssertEqual(state.watchlistScreen?.undo.map(\.row), [noted])
   }
+
+  /// A watchlist that could not be opened at start (another program's lock, a full disk) is
+  /// opened again later (DeferredWatchlistStore); the runtime then says the stored ids changed.
+  /// The status bar must stop saying the watchlist could not be read: ids read are a read that
+  /// succeeded.
+  func testIdsReadAfterAFailedStartClearTheUnreadableWatchlistNotice() throws {
+    try XCTSkipIf(
+      true,
+      "lead: Reducer.swift's .watchlistChanged should set state.watchlistFailure = nil (ids "
+        + "were read), as .watchlistLoaded does; review26 may not edit Reducer.swift")
+    var state = TestStore.showingPopular().state
+    let unreadable = failure("cannot read library.sqlite: disk I/O error", .storage)
+    state.watchlistFailure = unreadable
+    _ = reduce(&state, .watchlistChanged([603]))
+    XCTAssertEqual(state.watchlist, [603])
+    XCTAssertNil(state.watchlistFailure)
+  }
 }
