@@ -121,6 +121,24 @@ final class WatchlistFileHostileTests: XCTestCase {
     XCTAssertEqual(document.entries.map(\.voteAverage), [nil, nil, 7.5, 10])
   }
 
+  /// JSON values decode to the same kinds whichever kind is tried first (text and objects come
+  /// first now, for an import's speed): a number stays a number, a bool a bool, text text.
+  func testJSONValuesKeepTheirKinds() throws {
+    let json = """
+      {"s": "1", "t": "true", "i": 1, "n": -7, "d": 1.5, "e": 1e3, "b": true, "f": false,
+       "z": null, "a": [1, "x", null, {"k": [true]}], "o": {"p": {}}, "q": [], "u": ""}
+      """
+    let value = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
+    XCTAssertEqual(
+      value,
+      .object([
+        "s": .string("1"), "t": .string("true"), "i": .int(1), "n": .int(-7), "d": .double(1.5),
+        "e": .int(1000), "b": .bool(true), "f": .bool(false), "z": .null,
+        "a": .array([.int(1), .string("x"), .null, .object(["k": .array([.bool(true)])])]),
+        "o": .object(["p": .object([:])]), "q": .array([]), "u": .string(""),
+      ]))
+  }
+
   /// A merge of many entries (an import of a large backup) holds the write lock every other
   /// Reel waits on for the whole of it: it must stay quick, and give the same result as one
   /// entry at a time.
