@@ -254,14 +254,17 @@ extension BrowserState {
       status = .nothingToUndo
       return []
     }
-    view.count += 1
-    let position = min(undo.index, view.count - 1)
+    // Stored again meanwhile (another program added it back): the put-back only merges its
+    // date and note, and the store says where it stands; shown here too, it was shown twice.
+    let isStored = watchlist.contains(undo.row.movie.id)
+    if !isStored { view.count += 1 }
+    let position = min(undo.index, max(view.count - 1, 0))
     view.selectedRow = position
     // Where it stood is where it stands again only in the order it was removed in, and only
     // the window can show it at once; otherwise the store says where it is (after the save:
     // reads and saves run in order).
     let insertsHere =
-      undo.order == view.order && view.windowStart <= position
+      !isStored && undo.order == view.order && view.windowStart <= position
       && position <= view.windowStart + view.rows.count
     if insertsHere { view.rows.insert(undo.row, at: position - view.windowStart) }
     view.scrollToSelection(viewportRows: viewportRows)

@@ -171,6 +171,41 @@ final class WatchlistHostileTests: XCTestCase {
     XCTAssertEqual(state.watchlistScreen?.count, 2)
   }
 
+  /// `u` on a film another program (a second Reel, `reel watchlist add`) has put back on the
+  /// list since it was removed here: the put-back merges its date and note, and the window is
+  /// read around it; it used to be inserted as well, shown twice with the count one too many.
+  func testPuttingBackAFilmStoredAgainElsewhereShowsItOnce() {
+    var state = TestStore.showingPopular().state
+    _ = reduce(&state, .command(.showWatchlist))
+    let window = state.requests.first {
+      if case .watchlistWindow = $0.value { true } else { false }
+    }!
+    let rows = [noted, watchlistRow(202)]
+    _ = reduce(
+      &state, .watchlistWindowLoaded(window.key, WatchlistWindow(count: 2, offset: 0, rows: rows)))
+    _ = reduce(&state, .command(.toggleWatchlist))
+    let save = state.requests.first { $0.value == .watchlistSave(.remove(movieID: 201)) }!.key
+    _ = reduce(&state, .watchlistSaved(save, stored: false))
+    // Another program adds 201 back (with a new date): the window is read again.
+    var effects = reduce(&state, .watchlistChanged([201, 202]))
+    guard case .loadWatchlistWindow(_, let reread)? = effects.first else {
+      return XCTFail("an outside change reads the window again: \(effects)")
+    }
+    let again = WatchlistRow(movie: movie(201), addedAt: Date(timeIntervalSince1970: 1_800_000_000))
+    _ = reduce(
+      &state,
+      .watchlistWindowLoaded(reread, WatchlistWindow(count: 2, offset: 0, rows: [again, rows[1]])))
+    effects = reduce(&state, .command(.undoWatchlistRemoval))
+    XCTAssertEqual(state.watchlistScreen?.rows.map(\.movie.id), [201, 202], "no row shown twice")
+    XCTAssertEqual(state.watchlistScreen?.count, 2)
+    XCTAssertTrue(
+      effects.contains { if case .saveWatchlist(.restore(noted), _) = $0 { true } else { false } })
+    XCTAssertTrue(
+      effects.contains {
+        if case .loadWatchlistWindow(let request, _) = $0 { request.around == 201 } else { false }
+      }, "the window is read around the film: \(effects)")
+  }
+
   /// Earlier removals stay offered when a later one fails: only the failed movie's entry goes.
   func testAFailedRemovalLeavesTheOtherRemovalsOffered() {
     var state = TestStore.showingPopular().state
