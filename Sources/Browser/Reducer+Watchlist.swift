@@ -36,7 +36,7 @@ extension BrowserState {
       isStored = false
     }
     if isStored { watchlist.insert(movieID) } else { watchlist.remove(movieID) }
-    if failure != nil { keepUndoTruthful(after: change, isStored: isStored) }
+    if failure != nil { keepUndoTruthful(after: change, stored: stored) }
     // The watchlist screen shows rows, not marks: read them again when the change did not
     // happen as shown, or when a movie was added from elsewhere (the detail pane) and may
     // belong in the window.
@@ -50,13 +50,14 @@ extension BrowserState {
   /// The undo history after a save that failed says what can really be put back: a removal
   /// that did not happen is no longer offered (its `u` would show the row twice), and a
   /// put-back that did not happen is offered again, or the row's date and note were lost with
-  /// nothing left to undo.
-  private mutating func keepUndoTruthful(after change: WatchlistChange, isStored: Bool) {
+  /// nothing left to undo. `stored` nil (the database could not say) keeps the undo: a row
+  /// offered once too often is put back harmlessly, one not offered is lost.
+  private mutating func keepUndoTruthful(after change: WatchlistChange, stored: Bool?) {
     guard var view = screen.watchlist else { return }
     switch change {
-    case .remove(let movieID) where isStored:
+    case .remove(let movieID) where stored == true:
       view.undo.removeAll { $0.row.movie.id == movieID }
-    case .restore(let row) where !isStored:
+    case .restore(let row) where stored != true:
       guard !view.undo.contains(where: { $0.row.movie.id == row.movie.id }) else { return }
       // Where it was put back, while the re-read that takes it away again is on its way.
       let index =

@@ -206,6 +206,24 @@ final class WatchlistHostileTests: XCTestCase {
       }, "the window is read around the film: \(effects)")
   }
 
+  /// A removal that failed when the database cannot even say what it holds keeps its undo:
+  /// had it happened after all, the row's date and note would be lost with nothing to undo.
+  func testARemovalOfUnknownOutcomeStaysOffered() {
+    var state = TestStore.showingPopular().state
+    _ = reduce(&state, .command(.showWatchlist))
+    let window = state.requests.first {
+      if case .watchlistWindow = $0.value { true } else { false }
+    }!
+    _ = reduce(
+      &state,
+      .watchlistWindowLoaded(
+        window.key, WatchlistWindow(count: 2, offset: 0, rows: [noted, watchlistRow(202)])))
+    _ = reduce(&state, .command(.toggleWatchlist))
+    let save = state.requests.first { $0.value == .watchlistSave(.remove(movieID: 201)) }!.key
+    _ = reduce(&state, .watchlistSaveFailed(save, busy, stored: nil))
+    XCTAssertEqual(state.watchlistScreen?.undo.map(\.row), [noted])
+  }
+
   /// Earlier removals stay offered when a later one fails: only the failed movie's entry goes.
   func testAFailedRemovalLeavesTheOtherRemovalsOffered() {
     var state = TestStore.showingPopular().state
