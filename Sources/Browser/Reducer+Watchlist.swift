@@ -36,6 +36,7 @@ extension BrowserState {
       isStored = false
     }
     if isStored { watchlist.insert(movieID) } else { watchlist.remove(movieID) }
+    if failure != nil { keepUndoTruthful(after: change, stored: stored) }
     // The watchlist screen shows rows, not marks: read them again when the change did not
     // happen as shown, or when a movie was added from elsewhere (the detail pane) and may
     // belong in the window.
@@ -44,6 +45,30 @@ extension BrowserState {
       return rereadWatchlistWindow()
     }
     return []
+  }
+
+  /// The undo history after a save that failed says what can really be put back: a removal
+  /// that did not happen is no longer offered (its `u` would show the row twice), and a
+  /// put-back that did not happen is offered again, or the row's date and note were lost with
+  /// nothing left to undo. `stored` nil (the database could not say) keeps the undo: a row
+  /// offered once too often is put back harmlessly, one not offered is lost.
+  private mutating func keepUndoTruthful(after change: WatchlistChange, stored: Bool?) {
+    guard var view = screen.watchlist else { return }
+    switch change {
+    case .remove(let movieID) where stored == true:
+      view.undo.removeAll { $0.row.movie.id == movieID }
+    case .restore(let row) where stored != true:
+      guard !view.undo.contains(where: { $0.row.movie.id == row.movie.id }) else { return }
+      // Where it was put back, while the re-read that takes it away again is on its way.
+      let index =
+        view.rows.firstIndex { $0.movie.id == row.movie.id }.map { view.windowStart + $0 }
+        ?? view.selectedRow
+      view.undo.append(WatchlistUndo(row: row, index: index, order: view.order))
+      if view.undo.count > WatchlistScreen.undoLimit { view.undo.removeFirst() }
+    default:
+      return
+    }
+    screen = .watchlist(view)
   }
 
   private func isAdd(_ change: WatchlistChange) -> Bool {
@@ -230,14 +255,17 @@ extension BrowserState {
       status = .nothingToUndo
       return []
     }
-    view.count += 1
-    let position = min(undo.index, view.count - 1)
+    // Stored again meanwhile (another program added it back): the put-back only merges its
+    // date and note, and the store says where it stands; shown here too, it was shown twice.
+    let isStored = watchlist.contains(undo.row.movie.id)
+    if !isStored { view.count += 1 }
+    let position = min(undo.index, max(view.count - 1, 0))
     view.selectedRow = position
     // Where it stood is where it stands again only in the order it was removed in, and only
     // the window can show it at once; otherwise the store says where it is (after the save:
     // reads and saves run in order).
     let insertsHere =
-      undo.order == view.order && view.windowStart <= position
+      !isStored && undo.order == view.order && view.windowStart <= position
       && position <= view.windowStart + view.rows.count
     if insertsHere { view.rows.insert(undo.row, at: position - view.windowStart) }
     view.scrollToSelection(viewportRows: viewportRows)

@@ -29,6 +29,24 @@ extension DatabaseFile {
     }
   }
 
+  /// Why opening or reading `url` failed, in plain words: SQLite says "disk I/O error" when it
+  /// cannot even create its `-shm` beside a file on a full disk, which tells nobody what to do.
+  static func reason(_ error: any Error, at url: URL) -> String {
+    let reason = LibraryError.reason(error)
+    guard let error = error as? DatabaseError,
+      [.SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN].contains(error.resultCode),
+      diskIsFull(holding: url)
+    else { return reason }
+    return "\(reason) (the disk holding it is full: free some space and try again)"
+  }
+
+  /// Whether the file system holding `url`'s folder has no room left for this user.
+  static func diskIsFull(holding url: URL) -> Bool {
+    var info = statvfs()
+    guard statvfs(url.deletingLastPathComponent().path, &info) == 0 else { return false }
+    return info.f_bavail == 0
+  }
+
   /// `file:` URI for SQLite's `immutable` mode: no lock, no `-shm`, no `-wal` is created.
   /// (SQLite reads URI file names when built with SQLITE_USE_URI, as Debian's and Apple's are.)
   static func immutableURI(_ url: URL) -> String {
@@ -95,7 +113,8 @@ extension DatabaseFile {
         guard Date() < deadline else {
           throw LibraryError(
             "gave up after \(Int(timeout)) s waiting for another program that is opening "
-              + "\(name) \(url.path) (it holds a lock on \(folder)); nothing was changed")
+              + "\(name) \(url.path) (it holds a lock on \(folder)); nothing was changed",
+            mayPass: true)
         }
         usleep(20_000)
       default:

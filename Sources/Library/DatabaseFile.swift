@@ -126,7 +126,9 @@ enum DatabaseFile {
         : "\(capitalized(request.name)) \(url.path) is read-only: it can be read, but changes cannot be saved."
       return Opened(writer: queue, notice: notice, isReadOnly: true)
     } catch {
-      throw LibraryError("cannot open \(request.name) \(url.path): \(LibraryError.reason(error))")
+      throw LibraryError(
+        "cannot open \(request.name) \(url.path): \(reason(error, at: url))",
+        mayPass: true)
     }
   }
 
@@ -169,7 +171,9 @@ enum DatabaseFile {
       try request.migrator.migrate(pool)
       return Opened(writer: pool, notice: notice, isReadOnly: false)
     } catch {
-      throw LibraryError("cannot open \(request.name) \(url.path): \(LibraryError.reason(error))")
+      throw LibraryError(
+        "cannot open \(request.name) \(url.path): \(reason(error, at: url))",
+        mayPass: true)
     }
   }
 

@@ -56,7 +56,7 @@ extension DatabaseFile {
     } catch let error as DatabaseError where isDamage(error) {
       return .damaged(LibraryError.reason(error))
     } catch {
-      throw LibraryError("cannot read \(url.path): \(LibraryError.reason(error))")
+      throw LibraryError("cannot read \(url.path): \(reason(error, at: url))", mayPass: true)
     }
   }
 

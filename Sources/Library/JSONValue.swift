@@ -13,20 +13,23 @@ enum JSONValue: Codable, Sendable, Equatable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
+    // Each wrong guess costs a thrown DecodingError (its path and words built): text, the
+    // commonest value of an export, is tried first, and objects (one per entry) before the
+    // numbers, so an entry costs a few guesses, not five per entry and three per title.
     if container.decodeNil() {
       self = .null
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
     } else if let value = try? container.decode(Int.self) {
       self = .int(value)
     } else if let value = try? container.decode(Double.self) {
       self = .double(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .array(try container.decode([JSONValue].self))
     }
   }
 

@@ -4,8 +4,20 @@ import GRDB
 /// A failure of the local library (watchlist or cache), worded for the person using Reel.
 public struct LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String
+  /// Whether the failure may pass by itself (another program's lock, a full disk, an I/O
+  /// error), so that trying again later is worth it; a file refused for what it is or holds
+  /// is refused again.
+  public var mayPass: Bool
 
-  public init(_ message: String) { self.message = message }
+  public init(_ message: String, mayPass: Bool = false) {
+    self.message = message
+    self.mayPass = mayPass
+  }
+
+  /// The same words are the same error.
+  public static func == (lhs: LibraryError, rhs: LibraryError) -> Bool {
+    lhs.message == rhs.message
+  }
 
   public var description: String { message }
 

@@ -54,6 +54,45 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     pool = opened.writer
     notice = opened.notice
     isReadOnly = opened.isReadOnly
+    if !isReadOnly { forgetImpossibleValues() }
+  }
+
+  /// Ratings TMDB gives are 0 to 10, years 1800 to 9999. A row holding another value (Infinity,
+  /// 1e308, a year of 99999 or text, written with the sqlite3 tool or imported by an older
+  /// Reel) is read as unknown, but the order's index (`COALESCE(vote_average, 0)`,
+  /// `COALESCE(year, 0)`, fixed by migration v3) put it first. Such values are made unknown in
+  /// the file: TMDB's data, not the user's, refetched with the film. A new index would need a
+  /// migration, and a migrated file is refused by every older Reel. Costs a few probes of
+  /// those indexes when there is nothing to do; nothing waits on a busy file (tried again at
+  /// the next open).
+  private func forgetImpossibleValues() {
+    let rating = "COALESCE(vote_average, 0) > 10 OR COALESCE(vote_average, 0) < 0"
+    // An unknown year is 0 in the index: the ranges either side of 0, and past 9999.
+    let year =
+      "COALESCE(year, 0) > \(WatchlistDocument.years.upperBound) OR COALESCE(year, 0) < 0 "
+      + "OR COALESCE(year, 0) BETWEEN 1 AND \(WatchlistDocument.years.lowerBound - 1)"
+    do {
+      let found = try pool.read { db in
+        try Bool.fetchOne(
+          db,
+          sql: "SELECT EXISTS (SELECT 1 FROM watchlist WHERE \(rating)) "
+            + "OR EXISTS (SELECT 1 FROM watchlist WHERE \(year))")
+      }
+      guard found == true else { return }
+      try pool.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA busy_timeout = 0")
+        defer {
+          try? db.execute(sql: "PRAGMA busy_timeout = \(Int(DatabaseFile.busyTimeout * 1000))")
+        }
+        try db.inTransaction(.immediate) {
+          try db.execute(sql: "UPDATE watchlist SET vote_average = NULL WHERE \(rating)")
+          try db.execute(sql: "UPDATE watchlist SET year = NULL WHERE \(year)")
+          return .commit
+        }
+      }
+    } catch {
+      // Left for the next open: the rows still read, only their place in an order is off.
+    }
   }
 
   public func ids() throws -> Set<Int> {
@@ -241,31 +280,39 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// when the local one is empty. Repeating a merge changes nothing.
   @discardableResult
   public func merge(_ incoming: [WatchlistEntry]) throws -> WatchlistMergeResult {
-    try write { db in
+    // Only a damaged row has such an id (`u` after removing one lands here); SQLite's own
+    // words would be "CHECK constraint failed: movie_id > 0".
+    if let damaged = incoming.first(where: { $0.movieID <= 0 }) {
+      throw LibraryError(
+        "\(damaged.movieID) is not a TMDB movie id (the row was damaged); not saved")
+    }
+    return try write { db in
       var result = WatchlistMergeResult()
+      // Each statement compiled once for the whole merge: compiling (and GRDB's authorizer
+      // look at) three statements per entry took two thirds of a 200,000-movie import, all
+      // of it holding the write lock every other Reel waits on.
+      let select = try db.cachedStatement(sql: "SELECT * FROM watchlist WHERE movie_id = ?")
+      let insert = try db.cachedStatement(
+        sql: """
+          INSERT INTO watchlist
+            (movie_id, title, original_title, year, poster_path, vote_average, added_at, note)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          """)
+      let update = try db.cachedStatement(
+        sql: "UPDATE watchlist SET added_at = ?, note = ? WHERE movie_id = ?")
       for entry in incoming {
-        let existing = try Row.fetchOne(
-          db, sql: "SELECT * FROM watchlist WHERE movie_id = ?", arguments: [entry.movieID]
-        ).map(Self.entry)
+        let existing = try Row.fetchOne(select, arguments: [entry.movieID]).map(Self.entry)
         guard let existing else {
-          try db.execute(
-            sql: """
-              INSERT INTO watchlist
-                (movie_id, title, original_title, year, poster_path, vote_average, added_at, note)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-              """, arguments: Self.arguments(entry))
+          try insert.execute(arguments: Self.arguments(entry))
           result.added += 1
           continue
         }
         result.alreadyThere += 1
         let merged = existing.merging(entry)
         if merged != existing {
-          try db.execute(
-            sql: "UPDATE watchlist SET added_at = ?, note = ? WHERE movie_id = ?",
-            arguments: [
-              ISODate.string(from: merged.addedAt), merged.note.map(Self.storable),
-              merged.movieID,
-            ])
+          try update.execute(arguments: [
+            ISODate.string(from: merged.addedAt), merged.note.map(Self.storable), merged.movieID,
+          ])
         }
       }
       return result
@@ -305,8 +352,10 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     let row = LenientRow(row)
     return WatchlistEntry(
       movieID: row.int("movie_id") ?? 0, title: row.text("title") ?? "",
-      originalTitle: row.text("original_title"), year: row.int("year"),
-      posterPath: row.text("poster_path"), voteAverage: row.double("vote_average"),
+      originalTitle: row.text("original_title"),
+      year: row.int("year").flatMap { WatchlistDocument.years.contains($0) ? $0 : nil },
+      posterPath: row.text("poster_path"),
+      voteAverage: row.double("vote_average").flatMap { (0...10).contains($0) ? $0 : nil },
       addedAt: row.text("added_at").flatMap(ISODate.date(from:)) ?? Date(timeIntervalSince1970: 0),
       note: row.text("note"))
   }

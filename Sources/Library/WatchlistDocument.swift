@@ -160,7 +160,11 @@ public struct WatchlistDocument: Sendable, Equatable {
       originalTitle: try optionalString(fields, "original_title"),
       year: try optionalYear(fields),
       posterPath: try optionalString(fields, "poster_path"),
-      voteAverage: try optionalNumber(fields, "vote_average"),
+      // TMDB's scale is 0 to 10: another rating (an edited file, an older Reel's export) is
+      // unknown, as TMDB's own answers read it, rather than a reason to refuse the backup.
+      voteAverage: try optionalNumber(fields, "vote_average").flatMap {
+        (0...10).contains($0) ? $0 : nil
+      },
       addedAt: addedAt,
       note: try optionalString(fields, "note"))
   }

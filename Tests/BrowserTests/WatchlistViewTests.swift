@@ -200,6 +200,8 @@ final class WatchlistViewTests: XCTestCase {
       $0.requests[req(6)] = nil
       $0.watchlist = [201]
       $0.status = .watchlistNotSaved(busy)
+      // Not removed, so nothing to put back.
+      $0.watchlistScreen?.undo = []
       $0.requests[req(7)] = .watchlistWindow(firstWindow(.added))
       $0.nextRequestID = 8
     }
