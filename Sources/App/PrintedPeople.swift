@@ -24,13 +24,10 @@ public enum PrintedPeople {
             "total": .number(max(page.totalResults, first + page.results.count - 1)),
           ]))
     }
-    let headingLine = words(
-      Message(
-        .printedListHeading,
-        [
-          "heading": .text(heading), "page": .number(page.page), "pages": .number(page.totalPages),
-          "range": .text(range),
-        ]))
+    // As a list's: a page past the end is named without a count ("page 2 of 1" was printed).
+    let headingLine = PrintedList.headingLine(
+      heading, page: page.page, of: page.totalPages, range: range, isEmpty: page.results.isEmpty,
+      words: words)
     lines.append(TextLayout.truncate(headingLine, toWidth: width))
     guard !page.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     let idWidth = max(

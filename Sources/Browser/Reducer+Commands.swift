@@ -267,6 +267,9 @@ extension BrowserState {
       // The pages stay placeholders until the next scroll or `r` retries them; a resize must
       // not quietly restart them, and `r` must not reload the whole list from the top.
       if fetchingPages { main.failedPages.formUnion(running.map(\.page)) }
+      // A new list given up (a search submitted, then Esc before its answer): the field shows
+      // what is still listed, as leaving it with Esc does, not the query given up.
+      if !fetchingPages { restoreSearchText() }
       status = .cancelled
     }
     if focus == .detail, detailRequest != nil {

@@ -102,6 +102,9 @@ private func reduceEvent(_ state: inout BrowserState, _ event: Event) -> [Effect
     return []
   case .watchlistChanged(let ids):
     state.watchlist = ids
+    // Ids read are a read that succeeded (a watchlist that could not be opened at start, open
+    // now): the status bar stops saying it could not be read.
+    state.watchlistFailure = nil
     // The watchlist screen reads its window again, keeping the selected movie.
     return state.rereadWatchlistWindow()
   case .watchlistSaved(let id, let stored):

@@ -248,10 +248,6 @@ final class WatchlistHostileTests: XCTestCase {
   /// The status bar must stop saying the watchlist could not be read: ids read are a read that
   /// succeeded.
   func testIdsReadAfterAFailedStartClearTheUnreadableWatchlistNotice() throws {
-    try XCTSkipIf(
-      true,
-      "lead: Reducer.swift's .watchlistChanged should set state.watchlistFailure = nil (ids "
-        + "were read), as .watchlistLoaded does; review26 may not edit Reducer.swift")
     var state = TestStore.showingPopular().state
     let unreadable = failure("cannot read library.sqlite: disk I/O error", .storage)
     state.watchlistFailure = unreadable
