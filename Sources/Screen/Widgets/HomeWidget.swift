@@ -38,8 +38,18 @@ struct HomeWidget {
     case .category(.trending): words(.homeTrendingThisWeek)
     case .category(let category): words(Message.title(of: category))
     case .watchlist: words(.homeYourWatchlist)
-    case .genre(let id): genres[id].map(MovieFormatting.clean) ?? "#\(id)"
+    case .genre(let id): Self.genreTitle(id, named: genres[id])
     }
+  }
+
+  /// TMDB's name for the genre, else (no genre list, or a name of nothing printable) its
+  /// English name; `#id` only for a genre TMDB has never had.
+  static func genreTitle(_ id: Int, named name: String?) -> String {
+    if let name {
+      let shown = MovieFormatting.clean(name)
+      if !shown.isEmpty { return shown }
+    }
+    return HomeRowKind.englishGenre(id) ?? "#\(id)"
   }
 
   /// A row's title line: its title, and `position` (in the selected row, the selected card's
