@@ -78,11 +78,15 @@ extension BrowserState {
     return []
   }
 
+  /// Never the only row: `[home] rows = ["watchlist"]` with nothing on it left home with no
+  /// row at all ("Nothing to show."); kept, the row says it has nothing.
   private mutating func removeEmptyWatchlistRow() -> [Effect] {
-    guard watchlist.isEmpty, var current = home,
+    guard watchlist.isEmpty, var current = home, current.rows.count > 1,
       let index = current.rows.firstIndex(where: { $0.kind == .watchlist })
     else { return [] }
-    current.rows.remove(at: index)
+    // Its films go too: shown again, the row reads the watchlist afresh (kept, it came back
+    // with the films removed and none of those added).
+    lists[current.rows.remove(at: index).list] = nil
     if current.selectedRow > index || current.selectedRow >= current.rows.count {
       current.selectedRow = max(current.selectedRow - 1, 0)
     }
@@ -103,6 +107,24 @@ extension BrowserState {
     list.selectedRow = min(list.selectedRow, max(rows.count - 1, 0))
     list.scrollToSelection(viewportRows: homeViewport.cardsPerRow)
     lists[row.list] = list
+  }
+
+  /// `w` on home: the watchlist row follows at once. It read the stored watchlist only when
+  /// home opened, so a film removed stayed on the row (the last one too, on a row shown only
+  /// while the watchlist is not empty) and a film added never came.
+  mutating func toggleWatchlistOnHome() -> [Effect] {
+    let before = selectedMovie?.id
+    var effects = toggleWatchlist()
+    guard !effects.isEmpty, settings.homeRows.contains(.watchlist) else { return effects }
+    let hadRow = home?.rows.contains { $0.kind == .watchlist } ?? false
+    effects += syncHomeWatchlistRow()
+    if hadRow, home?.rows.contains(where: { $0.kind == .watchlist }) == true {
+      // Read after the save: the store runs them in order on one queue.
+      effects.append(.loadWatchlistEntries(.added, startRequest(.watchlistEntries(.added))))
+    }
+    scrollHomeToSelection()
+    if selectedMovie?.id != before { effects += followSelection() }
+    return effects
   }
 
   /// Up and down between rows, keeping the card's place on screen as near as the row allows.
@@ -210,6 +232,7 @@ extension BrowserState {
       effects += moveSelection(to: top + card)
       return effects
     case .refresh: return refreshHomeRow()
+    case .toggleWatchlist: return toggleWatchlistOnHome()
     case .back: return []
     case .nextPane: return openDetail()
     default: return nil

@@ -1,0 +1,165 @@
+import Foundation
+import TMDB
+import XCTest
+
+@testable import Browser
+
+/// review25: the home screen's watchlist row against what a user does to the watchlist from
+/// home, and the home a configuration of rows can leave.
+final class HomeHostileTests: XCTestCase {
+  let trending = MovieListSource.category(.trending)
+
+  private func row(_ id: Int) -> WatchlistRow {
+    WatchlistRow(movie: movie(id), addedAt: Date(timeIntervalSince1970: Double(id)))
+  }
+
+  /// `[home] rows = ["watchlist"]` and nothing on it: the row was taken away as every empty
+  /// watchlist row is, leaving home with no row ("Nothing to show." and no reason). The lone
+  /// row stays, and says it has nothing.
+  func testALoneWatchlistRowStaysWhenTheWatchlistIsEmpty() {
+    var settings = BrowserState.Settings()
+    settings.start = .home
+    settings.homeRows = [.watchlist]
+    let store = TestStore(settings: settings)
+    store.send(.homeViewportChanged(HomeViewport(cardsPerRow: 3, rowsShown: 2)), effects: []) {
+      $0.homeViewport = HomeViewport(cardsPerRow: 3, rowsShown: 2)
+    }
+    store.startAndReadWatchlist()
+    store.send(
+      .configurationLoaded(req(1), configuration, genres),
+      effects: [.loadWatchlistEntries(.added, req(3))]
+    ) {
+      $0.configRequest = nil
+      $0.configurationStatus = .loaded
+      $0.configuration = configuration
+      $0.genres = [28: "Action", 18: "Drama"]
+      $0.home = HomeScreen(kinds: [.watchlist])
+      $0.screen = .home
+      $0.lists[.homeRow(0)] = ResultList()
+      $0.requests[req(3)] = .watchlistEntries(.added)
+      $0.nextRequestID = 4
+    }
+    store.send(.watchlistEntriesLoaded(req(3), []), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.fixedRows = []
+    }
+    XCTAssertEqual(store.state.home?.rows.map(\.kind), [.watchlist])
+    store.finish()
+  }
+
+  /// Home with Trending and the watchlist (films 7 and 9), one row on screen, Trending's first
+  /// page loaded.
+  private func openingHomeWithWatchlist() -> TestStore {
+    var settings = BrowserState.Settings()
+    settings.start = .home
+    settings.homeRows = [.category(.trending), .watchlist]
+    let store = TestStore(settings: settings)
+    store.send(.homeViewportChanged(HomeViewport(cardsPerRow: 3, rowsShown: 1)), effects: []) {
+      $0.homeViewport = HomeViewport(cardsPerRow: 3, rowsShown: 1)
+    }
+    store.startAndReadWatchlist(watchlist: [7])
+    store.send(
+      .configurationLoaded(req(1), configuration, genres),
+      effects: [
+        .loadPage(.homeRow(0), trending, page: 1, req(3)), .loadWatchlistEntries(.added, req(4)),
+      ]
+    ) {
+      $0.configRequest = nil
+      $0.configurationStatus = .loaded
+      $0.configuration = configuration
+      $0.genres = [28: "Action", 18: "Drama"]
+      $0.home = HomeScreen(kinds: [.category(.trending), .watchlist])
+      $0.screen = .home
+      $0.lists[.homeRow(0)] = {
+        var list = ResultList()
+        list.pendingSource = trending
+        return list
+      }()
+      $0.lists[.homeRow(1)] = ResultList()
+      $0.requests[req(3)] = .page(.homeRow(0), trending, page: 1)
+      $0.requests[req(4)] = .watchlistEntries(.added)
+      $0.nextRequestID = 5
+    }
+    let first = page(1, of: 5, offset: 10_000)
+    store.send(.pageLoaded(req(3), first), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(first, trending)
+    }
+    store.send(.watchlistEntriesLoaded(req(4), [row(7)]), effects: []) {
+      $0.requests[req(4)] = nil
+      $0.lists[.homeRow(1)]?.fixedRows = [movie(7)]
+    }
+    return store
+  }
+
+  /// `w` on the watchlist row's last film: the row stayed, showing the film just removed,
+  /// until home was opened again. It goes at once; the selection is on the row that is left,
+  /// in view.
+  func testRemovingTheLastFilmOnTheWatchlistRowTakesTheRowAway() {
+    let store = openingHomeWithWatchlist()
+    store.send(.moveDown, effects: []) {
+      $0.home?.selectedRow = 1
+      $0.home?.topRow = 1
+    }
+    XCTAssertEqual(store.state.selectedMovie, movie(7))
+    store.send(.toggleWatchlist, effects: [.saveWatchlist(.remove(movieID: 7), req(5))]) {
+      $0.watchlist = []
+      $0.status = .removedFromWatchlist(title: movie(7).title)
+      $0.requests[req(5)] = .watchlistSave(.remove(movieID: 7))
+      $0.nextRequestID = 6
+      $0.home?.rows = [HomeRow(kind: .category(.trending), list: .homeRow(0))]
+      $0.home?.selectedRow = 0
+      $0.home?.topRow = 0
+      $0.lists[.homeRow(1)] = nil
+    }
+    XCTAssertEqual(store.state.selectedMovie, movie(10_101))
+    store.send(.watchlistSaved(req(5), stored: false), effects: []) {
+      $0.requests[req(5)] = nil
+    }
+    // Added again from Trending: the row comes back with what the store now holds.
+    store.send(
+      .toggleWatchlist,
+      effects: [.saveWatchlist(.add(movie(10_101)), req(6)), .loadWatchlistEntries(.added, req(7))]
+    ) {
+      $0.watchlist = [10_101]
+      $0.status = .addedToWatchlist(title: movie(10_101).title)
+      $0.requests[req(6)] = .watchlistSave(.add(movie(10_101)))
+      $0.home?.rows.append(HomeRow(kind: .watchlist, list: .homeRow(1)))
+      $0.lists[.homeRow(1)] = ResultList()
+      $0.requests[req(7)] = .watchlistEntries(.added)
+      $0.nextRequestID = 8
+    }
+    store.send(.watchlistSaved(req(6), stored: true), effects: []) {
+      $0.requests[req(6)] = nil
+    }
+    store.send(.watchlistEntriesLoaded(req(7), [row(10_101)]), effects: []) {
+      $0.requests[req(7)] = nil
+      $0.lists[.homeRow(1)]?.fixedRows = [movie(10_101)]
+    }
+    store.finish()
+  }
+
+  /// `w` on a Trending card adds it to the watchlist row that is there (newest first).
+  func testAFilmAddedFromARowComesOntoTheWatchlistRow() {
+    let store = openingHomeWithWatchlist()
+    store.send(
+      .toggleWatchlist,
+      effects: [.saveWatchlist(.add(movie(10_101)), req(5)), .loadWatchlistEntries(.added, req(6))]
+    ) {
+      $0.watchlist = [7, 10_101]
+      $0.status = .addedToWatchlist(title: movie(10_101).title)
+      $0.requests[req(5)] = .watchlistSave(.add(movie(10_101)))
+      $0.requests[req(6)] = .watchlistEntries(.added)
+      $0.nextRequestID = 7
+    }
+    store.send(.watchlistSaved(req(5), stored: true), effects: []) {
+      $0.requests[req(5)] = nil
+    }
+    store.send(.watchlistEntriesLoaded(req(6), [row(10_101), row(7)]), effects: []) {
+      $0.requests[req(6)] = nil
+      $0.lists[.homeRow(1)]?.fixedRows = [movie(10_101), movie(7)]
+    }
+    store.finish()
+  }
+}
