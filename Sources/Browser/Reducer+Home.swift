@@ -123,7 +123,8 @@ extension BrowserState {
       effects.append(.loadWatchlistEntries(.added, startRequest(.watchlistEntries(.added))))
     }
     scrollHomeToSelection()
-    if selectedMovie?.id != before { effects += followSelection() }
+    // The detail open stays on its film; the list's selection follows once back.
+    if focus == .list, selectedMovie?.id != before { effects += followSelection() }
     return effects
   }
 
@@ -214,7 +215,10 @@ extension BrowserState {
   /// The home screen's keys while its rows have focus; nil for the commands every screen
   /// handles alike.
   mutating func performOnHome(_ command: Command) -> [Effect]? {
-    guard case .home = screen, focus == .list, let current = home else { return nil }
+    guard case .home = screen, focus != .search, let current = home else { return nil }
+    // From the detail opened on a card too: Esc comes back to a row that is right.
+    if case .toggleWatchlist = command { return toggleWatchlistOnHome() }
+    guard focus == .list else { return nil }
     switch command {
     case .moveUp: return moveHomeRow(to: current.selectedRow - 1)
     case .moveDown: return moveHomeRow(to: current.selectedRow + 1)
@@ -232,7 +236,6 @@ extension BrowserState {
       effects += moveSelection(to: top + card)
       return effects
     case .refresh: return refreshHomeRow()
-    case .toggleWatchlist: return toggleWatchlistOnHome()
     case .back: return []
     case .nextPane: return openDetail()
     default: return nil

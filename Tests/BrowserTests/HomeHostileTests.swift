@@ -162,4 +162,54 @@ final class HomeHostileTests: XCTestCase {
     }
     store.finish()
   }
+  /// `w` in the detail opened from the watchlist row's last film, then Esc: home came back
+  /// with the film still on a watchlist row. The row is gone; the open detail stays on its
+  /// film until Esc, and Esc lands on the row that is left.
+  func testRemovingTheLastFilmFromItsDetailTakesTheRowAwayBehindIt() {
+    let store = openingHomeWithWatchlist()
+    store.send(.moveDown, effects: []) {
+      $0.home?.selectedRow = 1
+      $0.home?.topRow = 1
+    }
+    store.send(.openDetail, effects: [.loadDetails(movieID: 7, req(5))]) {
+      $0.focus = .detail
+      $0.detail = .loading(movieID: 7)
+      $0.requests[req(5)] = .details(movieID: 7)
+      $0.nextRequestID = 6
+    }
+    store.send(
+      .detailsLoaded(req(5), details(7)),
+      effects: [.loadRelated(movieID: 7, req(6)), .loadWatchlistNote(movieID: 7, req(7))]
+    ) {
+      $0.requests[req(5)] = nil
+      $0.detail = .loaded(details(7))
+      $0.detailCache.append(details(7))
+      $0.related = .loading(movieID: 7)
+      $0.requests[req(6)] = .related(movieID: 7)
+      $0.requests[req(7)] = .watchlistNote(movieID: 7)
+      $0.nextRequestID = 8
+    }
+    store.loadRelated(of: 7, request: 6)
+    store.send(.watchlistNoteLoaded(req(7), note: nil), effects: []) {
+      $0.requests[req(7)] = nil
+      $0.notes[7] = ""
+    }
+    store.send(.toggleWatchlist, effects: [.saveWatchlist(.remove(movieID: 7), req(8))]) {
+      $0.watchlist = []
+      $0.status = .removedFromWatchlist(title: movie(7).title)
+      $0.requests[req(8)] = .watchlistSave(.remove(movieID: 7))
+      $0.nextRequestID = 9
+      $0.home?.rows = [HomeRow(kind: .category(.trending), list: .homeRow(0))]
+      $0.home?.selectedRow = 0
+      $0.home?.topRow = 0
+      $0.lists[.homeRow(1)] = nil
+    }
+    XCTAssertEqual(store.state.detail, .loaded(details(7)), "the open detail changed film")
+    store.send(.watchlistSaved(req(8), stored: false), effects: []) {
+      $0.requests[req(8)] = nil
+    }
+    store.send(.cancel, effects: []) { $0.focus = .list }
+    XCTAssertEqual(store.state.selectedMovie, movie(10_101))
+    store.finish()
+  }
 }
