@@ -231,7 +231,16 @@ extension BrowserState {
     case .scroll(let rows): return moveHomeRow(to: current.selectedRow + rows.signum())
     case .selectVisibleRow: return []
     case .selectCard(let row, let card):
-      var effects = moveHomeRow(to: current.topRow + row)
+      // A click on nothing (a slot below the last row, past a short row's last card) selects
+      // nothing: it went to the last row, or the row's last card.
+      let target = current.topRow + row
+      guard current.rows.indices.contains(target), card >= 0 else { return [] }
+      if let list = lists[current.rows[target].list], list.rowCount > 0,
+        list.topRow + card >= list.rowCount
+      {
+        return []
+      }
+      var effects = moveHomeRow(to: target)
       let top = lists[home?.selected?.list ?? .main]?.topRow ?? 0
       effects += moveSelection(to: top + card)
       return effects

@@ -212,4 +212,20 @@ final class HomeHostileTests: XCTestCase {
     XCTAssertEqual(store.state.selectedMovie, movie(10_101))
     store.finish()
   }
+
+  /// A click on no card: the slot below the last row went to the last row, and a click past
+  /// a short row's last card selected that card (and its row). Nothing happens now; a click
+  /// on a card that is there still selects it.
+  func testAClickOnNoCardSelectsNothing() {
+    let store = openingHomeWithWatchlist()
+    store.send(.selectCard(row: 2, card: 0), effects: [])
+    store.send(.selectCard(row: 0, card: -1), effects: [])
+    // The watchlist row holds one film: its second and third slots are empty.
+    store.send(.selectCard(row: 1, card: 2), effects: [])
+    XCTAssertEqual(store.state.home?.selectedRow, 0)
+    store.send(.selectCard(row: 0, card: 2), effects: []) {
+      $0.lists[.homeRow(0)]?.selectedRow = 2
+    }
+    store.finish()
+  }
 }
