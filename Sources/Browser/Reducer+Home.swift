@@ -71,7 +71,10 @@ extension BrowserState {
       let position = current.rows.firstIndex { rowIndex($0) > index } ?? current.rows.endIndex
       current.rows.insert(row, at: position)
       if position <= current.selectedRow, current.rows.count > 1 { current.selectedRow += 1 }
+      // The rows on screen stay; the selected one stays on screen (it was pushed off below).
+      if position < current.topRow { current.topRow += 1 }
       home = current
+      scrollHomeToSelection()
       return screen == .home ? loadHomeRows() : []
     }
     if watchlist.isEmpty, hasRow { return removeEmptyWatchlistRow() }
@@ -90,7 +93,9 @@ extension BrowserState {
     if current.selectedRow > index || current.selectedRow >= current.rows.count {
       current.selectedRow = max(current.selectedRow - 1, 0)
     }
+    if index < current.topRow { current.topRow -= 1 }
     home = current
+    scrollHomeToSelection()
     return []
   }
 

@@ -228,4 +228,87 @@ final class HomeHostileTests: XCTestCase {
     }
     store.finish()
   }
+
+  /// A film added from a list, then `0`: the watchlist row came back above the selected row,
+  /// which moved down a place while the rows on screen stayed, so the selection was off the
+  /// screen (one row shown). The selected row stays in view.
+  func testTheWatchlistRowComingBackKeepsTheSelectedRowInView() {
+    var settings = BrowserState.Settings()
+    settings.start = .home
+    settings.homeRows = [.watchlist, .category(.trending)]
+    let store = TestStore(settings: settings)
+    store.send(.homeViewportChanged(HomeViewport(cardsPerRow: 3, rowsShown: 1)), effects: []) {
+      $0.homeViewport = HomeViewport(cardsPerRow: 3, rowsShown: 1)
+    }
+    store.startAndReadWatchlist()
+    store.send(
+      .configurationLoaded(req(1), configuration, genres),
+      effects: [.loadPage(.homeRow(1), trending, page: 1, req(3))]
+    ) {
+      $0.configRequest = nil
+      $0.configurationStatus = .loaded
+      $0.configuration = configuration
+      $0.genres = [28: "Action", 18: "Drama"]
+      $0.home = HomeScreen(kinds: [.category(.trending)])
+      $0.home?.rows = [HomeRow(kind: .category(.trending), list: .homeRow(1))]
+      $0.screen = .home
+      $0.lists[.homeRow(1)] = {
+        var list = ResultList()
+        list.pendingSource = trending
+        return list
+      }()
+      $0.requests[req(3)] = .page(.homeRow(1), trending, page: 1)
+      $0.nextRequestID = 4
+    }
+    let first = page(1, of: 5, offset: 10_000)
+    store.send(.pageLoaded(req(3), first), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(1)]?.pendingSource = nil
+      $0.lists[.homeRow(1)]?.window = window(first, trending)
+    }
+    // Another list: a film goes onto the watchlist there.
+    store.send(.showCategory(.popular), effects: [.loadPage(.main, popular, page: 1, req(4))]) {
+      $0.screen = .results
+      $0.listRequest = .init(id: req(4), source: popular, page: 1)
+      $0.main.pendingSource = popular
+      $0.nextRequestID = 5
+    }
+    store.send(
+      .pageLoaded(req(4), page(1, of: 1)),
+      effects: [.startTimer(.detailPreview, token: 1, milliseconds: 150)]
+    ) {
+      $0.listRequest = nil
+      $0.main.pendingSource = nil
+      $0.main.window = window(page(1, of: 1))
+      $0.timers = [.detailPreview: 1]
+      $0.nextTimerToken = 2
+    }
+    store.send(.toggleWatchlist, effects: [.saveWatchlist(.add(movie(101)), req(5))]) {
+      $0.watchlist = [101]
+      $0.status = .addedToWatchlist(title: movie(101).title)
+      $0.requests[req(5)] = .watchlistSave(.add(movie(101)))
+      $0.nextRequestID = 6
+    }
+    store.send(.watchlistSaved(req(5), stored: true), effects: []) {
+      $0.requests[req(5)] = nil
+    }
+    store.send(
+      .showHome, effects: [.loadWatchlistEntries(.added, req(6)), .cancelTimer(.detailPreview)]
+    ) {
+      $0.screen = .home
+      $0.timers[.detailPreview] = nil
+      $0.home?.rows.insert(HomeRow(kind: .watchlist, list: .homeRow(0)), at: 0)
+      $0.home?.selectedRow = 1
+      $0.home?.topRow = 1
+      $0.lists[.homeRow(0)] = ResultList()
+      $0.requests[req(6)] = .watchlistEntries(.added)
+      $0.nextRequestID = 7
+    }
+    XCTAssertEqual(store.state.selectedMovie, movie(10_101))
+    store.send(.watchlistEntriesLoaded(req(6), [row(101)]), effects: []) {
+      $0.requests[req(6)] = nil
+      $0.lists[.homeRow(0)]?.fixedRows = [movie(101)]
+    }
+    store.finish()
+  }
 }
