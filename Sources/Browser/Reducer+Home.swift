@@ -120,16 +120,23 @@ extension BrowserState {
   mutating func toggleWatchlistOnHome() -> [Effect] {
     let before = selectedMovie?.id
     var effects = toggleWatchlist()
-    guard !effects.isEmpty, settings.homeRows.contains(.watchlist) else { return effects }
+    guard !effects.isEmpty else { return effects }
+    effects += followWatchlistOnHome()
+    // The detail open stays on its film; the list's selection follows once back.
+    if focus == .list, selectedMovie?.id != before { effects += followSelection() }
+    return effects
+  }
+
+  /// The watchlist changed: the home row shows or goes with it, and reads its films again
+  /// (after a save: the store runs them in order on one queue).
+  mutating func followWatchlistOnHome() -> [Effect] {
+    guard home != nil, settings.homeRows.contains(.watchlist) else { return [] }
     let hadRow = home?.rows.contains { $0.kind == .watchlist } ?? false
-    effects += syncHomeWatchlistRow()
+    var effects = syncHomeWatchlistRow()
     if hadRow, home?.rows.contains(where: { $0.kind == .watchlist }) == true {
-      // Read after the save: the store runs them in order on one queue.
       effects.append(.loadWatchlistEntries(.added, startRequest(.watchlistEntries(.added))))
     }
     scrollHomeToSelection()
-    // The detail open stays on its film; the list's selection follows once back.
-    if focus == .list, selectedMovie?.id != before { effects += followSelection() }
     return effects
   }
 

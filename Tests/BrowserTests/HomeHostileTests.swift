@@ -311,4 +311,25 @@ final class HomeHostileTests: XCTestCase {
     }
     store.finish()
   }
+
+  /// The stored watchlist changed outside this Reel (another Reel, `reel watchlist add`): the
+  /// watchlist screen reads its window again, but home's row kept the films it had, and came
+  /// and went only when home was opened again.
+  func testAWatchlistChangedElsewhereReachesTheHomeRow() throws {
+    try XCTSkipIf(
+      true,
+      "lead: Reducer.swift, case .watchlistChanged: return state.rereadWatchlistWindow() "
+        + "+ state.followWatchlistOnHome() (Reducer+Home)")
+    let store = openingHomeWithWatchlist()
+    store.send(.watchlistChanged([7, 55]), effects: [.loadWatchlistEntries(.added, req(5))]) {
+      $0.watchlist = [7, 55]
+      $0.requests[req(5)] = .watchlistEntries(.added)
+      $0.nextRequestID = 6
+    }
+    store.send(.watchlistEntriesLoaded(req(5), [row(55), row(7)]), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.lists[.homeRow(1)]?.fixedRows = [movie(55), movie(7)]
+    }
+    store.finish()
+  }
 }
