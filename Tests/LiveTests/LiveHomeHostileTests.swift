@@ -75,7 +75,7 @@ final class LiveHomeHostileTests: XCTestCase {
       "lead: a page past the first that adds no row (all repeats, or empty) should end the "
         + "list there (PageWindow: totalPages = that page - 1) instead of asking for the next")
     let films = (1...20).map {
-      #"{"id": \#($0), "title": "Film \#($0)", "release_date": "2001-01-01", "vote_average": 7}"#
+      #"{"id": \#($0), "title": "Film \#($0)", "release_date": "2001-01-01", "release_date": "2001-01-01", "vote_average": 7}"#
     }.joined(separator: ", ")
     let server = try StandInServer { request in
       guard request.path == "/3/trending/movie/week" else { return await catalogReply(request) }
@@ -99,6 +99,50 @@ final class LiveHomeHostileTests: XCTestCase {
     let asked = server.requests.filter { $0.path == "/3/trending/movie/week" }.count
     XCTAssertLessThanOrEqual(asked, 12, "\(asked) pages of the same films were fetched")
     XCTAssertEqual(session.state.lists[.homeRow(0)]?.selectedMovie?.title, "Film 20")
+  }
+
+  /// total_pages of 0, negative, 1e9, past Int, and changing from page to page: the row shows
+  /// its films, walks along them, and asks for a bounded number of pages.
+  func testOddPageTotalsLeaveARowUsable() throws {
+    let totals = ["500", "0", "-5", "1e9", "99999999999999999999999", "1000000000"]
+    for total in totals {
+      let server = try StandInServer { request in
+        guard request.path == "/3/trending/movie/week" else {
+          return await catalogReply(request)
+        }
+        let page = Int(request.value("page") ?? "1") ?? 1
+        let films: String = (1...20).map { (index: Int) -> String in
+          let id = page * 100 + index
+          return
+            #"{"id": \#(id), "title": "Film \#(id)", "release_date": "2001-01-01", "vote_average": 7}"#
+        }.joined(separator: ", ")
+        // Page 2 on says the list is shorter than page 1 said.
+        let pages = page == 1 ? total : "3"
+        let body =
+          #"{"page": \#(page), "results": [\#(films)], "total_pages": \#(pages), "total_results": 60}"#
+        return .json(200, body)
+      }
+      defer { server.stop() }
+      let session = homeSession(server, rows: [.category(.trending)])
+      defer { session.shutDown() }
+      session.send(.start)
+      let loaded = pump(session, limit: 10) { session in
+        let list = session.state.lists[.homeRow(0)]
+        return (list?.rowCount ?? 0) > 0 || list?.failedSource != nil
+      }
+      XCTAssertTrue(loaded, "total_pages \(total): Trending did not settle")
+      for _ in 0..<40 {
+        session.send(.command(.moveRight))
+        pump(session, limit: 0.02) { _ in false }
+      }
+      pump(session, limit: 0.5) { _ in false }
+      let list = session.state.lists[.homeRow(0)]
+      let asked = server.requests.filter { $0.path == "/3/trending/movie/week" }.count
+      XCTAssertLessThanOrEqual(asked, 10, "total_pages \(total): \(asked) pages asked")
+      if list?.failedSource == nil {
+        XCTAssertNotNil(list?.selectedMovie, "total_pages \(total): the selection is on no film")
+      }
+    }
   }
 
   // MARK: helpers
