@@ -364,4 +364,28 @@ final class HomeHostileTests: XCTestCase {
       effects.contains(.startTimer(.detailPreview, token: 1, milliseconds: 150)),
       "the open detail is about to load another film")
   }
+
+  /// The watchlist's films cannot be read for its home row (the database locked, corrupt,
+  /// unreadable): the status bar says so for 10 s, and the row says "Loading…" for ever, as
+  /// nothing marks it failed (`HomeWidget.drawEmpty` says "failed" only for a failed source).
+  func testAWatchlistRowThatCannotBeReadSaysSo() throws {
+    try XCTSkipIf(
+      true,
+      "lead: Reducer+Watchlist.watchlistEntriesFailed (order .added) should mark the home "
+        + "watchlist row failed (a flag on ResultList, or a failed source the row can show), "
+        + "so it says it failed and r retries; now it waits for ever")
+    var settings = BrowserState.Settings()
+    settings.start = .home
+    settings.homeRows = [.watchlist, .category(.trending)]
+    var state = BrowserState(settings: settings)
+    _ = reduce(&state, .homeViewportChanged(HomeViewport(cardsPerRow: 3, rowsShown: 2)))
+    _ = reduce(&state, .start)
+    _ = reduce(&state, .watchlistLoaded(req(2), [7]))
+    let effects = reduce(&state, .configurationLoaded(req(1), configuration, genres))
+    XCTAssertTrue(effects.contains(.loadWatchlistEntries(.added, req(3))), "\(effects)")
+    _ = reduce(&state, .watchlistEntriesFailed(req(3), failure("database is locked")))
+    let list = state.lists[.homeRow(0)] ?? ResultList()
+    XCTAssertTrue(
+      list.hasContent || list.failedSource != nil, "the watchlist row is left loading for ever")
+  }
 }
