@@ -126,7 +126,7 @@ struct ConfigReader {
           rawValue: lowered.replacingOccurrences(of: "_", with: "-"))
         {
           try add(.row(.category(category)), showing: category.rawValue, as: name)
-        } else if lowered.hasPrefix("genre:"), name.count > 6 {
+        } else if lowered.hasPrefix("genre:") {
           let genre = String(name.dropFirst(6))
           // Checked here, by line, like every other row name (left to later, its warning was
           // lost and the row silently missing).

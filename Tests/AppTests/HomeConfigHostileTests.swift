@@ -45,4 +45,14 @@ final class HomeConfigHostileTests: XCTestCase {
     XCTAssertNil(StartOption.screen(named: "top rated"))
     XCTAssertNil(StartOption.screen(named: ""))
   }
+
+  /// `genre:` with no name (or only spaces) said it "is not a home row" and listed the row
+  /// kinds, `genre:NAME` among them; it says it is no genre and lists the genres.
+  func testAGenreRowWithoutANameListsTheGenres() throws {
+    for name in ["genre:", "genre:   ", "GENRE:"] {
+      let said = try XCTUnwrap(message("[home]\nrows = [\"\(name)\"]\n"), "\(name) was taken")
+      XCTAssertTrue(said.contains("is not one of TMDB's genres"), said)
+      XCTAssertTrue(said.contains("Horror"), said)
+    }
+  }
 }
