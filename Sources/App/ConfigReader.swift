@@ -113,7 +113,7 @@ struct ConfigReader {
       func add(_ row: HomeRowSetting, showing identity: String, as name: String) throws(ReelError) {
         guard shown.insert(identity).inserted else {
           throw ReelError(
-            "\(place(["home", "rows"])): \"\(TerminalText.quotedValue(name))\" is a row already; "
+            "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is a row already; "
               + "each row can be shown once")
         }
         result.append(row)
@@ -126,27 +126,43 @@ struct ConfigReader {
           rawValue: lowered.replacingOccurrences(of: "_", with: "-"))
         {
           try add(.row(.category(category)), showing: category.rawValue, as: name)
-        } else if lowered.hasPrefix("genre:"), name.count > 6 {
+        } else if lowered.hasPrefix("genre:") {
           let genre = String(name.dropFirst(6))
           // Checked here, by line, like every other row name (left to later, its warning was
           // lost and the row silently missing).
           guard let id = TMDBGenres.id(named: genre) else {
             throw ReelError(
-              "\(place(["home", "rows"])): \"\(TerminalText.quotedValue(name))\" is not one of "
+              "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is not one of "
                 + "TMDB's genres; use genre: with "
                 + TMDBGenres.names.joined(separator: ", "))
           }
           try add(.genre(genre), showing: "genre \(id)", as: name)
         } else {
           throw ReelError(
-            "\(place(["home", "rows"])): \"\(TerminalText.quotedValue(name))\" is not a home row; use "
-              + (Category.allCases.map(\.rawValue) + ["watchlist", "genre:NAME"])
-              .joined(separator: ", "))
+            "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is not a home row; use "
+              + Self.rowNames.joined(separator: ", "))
         }
+      }
+      // An empty list left home with no row at all ("Nothing to show." and no reason why).
+      guard !result.isEmpty else {
+        throw ReelError(
+          "\(place(["home", "rows"])): rows lists no row; list one or more of "
+            + Self.rowNames.joined(separator: ", "))
       }
       rows = result
     }
     return rows
+  }
+
+  /// What `[home] rows` can list.
+  static let rowNames = Category.allCases.map(\.rawValue) + ["watchlist", "genre:NAME"]
+
+  /// A row name quoted back in an error, cut to what a line can show: a 10,000-character
+  /// name made an error of 10,000 characters (and more once escaped).
+  static func quoted(_ name: String) -> String {
+    let limit = 60
+    guard name.count > limit else { return TerminalText.quotedValue(name) }
+    return TerminalText.quotedValue(String(name.prefix(limit))) + "…"
   }
 
   /// `[keys]` (actions wherever they exist) and `[keys.CONTEXT]`, in the file's order.

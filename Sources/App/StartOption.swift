@@ -7,8 +7,9 @@ public enum StartOption {
   public static let names = ["home"] + Category.allCases.map(\.rawValue) + ["watchlist"]
 
   /// The screen a name means, or nil for a name Reel does not know.
+  /// Any case, and `_` for `-` as `[home] rows` takes them (`top_rated`).
   public static func screen(named name: String) -> StartScreen? {
-    let lowered = name.lowercased()
+    let lowered = name.lowercased().replacingOccurrences(of: "_", with: "-")
     switch lowered {
     case "home": return .home
     case "watchlist": return .watchlist

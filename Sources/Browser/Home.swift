@@ -11,6 +11,22 @@ public enum HomeRowKind: Sendable, Hashable {
   /// TMDB's movie genres with the most films, for the default home rows: Drama, Comedy,
   /// Thriller, Action, Romance.
   public static let largestGenres = [18, 35, 53, 28, 10749]
+
+  /// TMDB's movie genres and their English names, which TMDB keeps fixed: what `genre:NAME`
+  /// can name, and a genre row's title when TMDB's genre list (in the user's language) did
+  /// not come or names the genre with nothing printable (the rows were titled `#18`, `#35`).
+  public static let englishGenres: [(id: Int, name: String)] = [
+    (28, "Action"), (12, "Adventure"), (16, "Animation"), (35, "Comedy"), (80, "Crime"),
+    (99, "Documentary"), (18, "Drama"), (10751, "Family"), (14, "Fantasy"), (36, "History"),
+    (27, "Horror"), (10402, "Music"), (9648, "Mystery"), (10749, "Romance"),
+    (878, "Science Fiction"), (10770, "TV Movie"), (53, "Thriller"), (10752, "War"),
+    (37, "Western"),
+  ]
+
+  /// A genre's English name, nil for an id TMDB does not have.
+  public static func englishGenre(_ id: Int) -> String? {
+    englishGenres.first { $0.id == id }?.name
+  }
 }
 
 /// One row of the home screen: a strip of cards over its own result list.

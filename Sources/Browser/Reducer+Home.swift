@@ -71,22 +71,31 @@ extension BrowserState {
       let position = current.rows.firstIndex { rowIndex($0) > index } ?? current.rows.endIndex
       current.rows.insert(row, at: position)
       if position <= current.selectedRow, current.rows.count > 1 { current.selectedRow += 1 }
+      // The rows on screen stay; the selected one stays on screen (it was pushed off below).
+      if position < current.topRow { current.topRow += 1 }
       home = current
+      scrollHomeToSelection()
       return screen == .home ? loadHomeRows() : []
     }
     if watchlist.isEmpty, hasRow { return removeEmptyWatchlistRow() }
     return []
   }
 
+  /// Never the only row: `[home] rows = ["watchlist"]` with nothing on it left home with no
+  /// row at all ("Nothing to show."); kept, the row says it has nothing.
   private mutating func removeEmptyWatchlistRow() -> [Effect] {
-    guard watchlist.isEmpty, var current = home,
+    guard watchlist.isEmpty, var current = home, current.rows.count > 1,
       let index = current.rows.firstIndex(where: { $0.kind == .watchlist })
     else { return [] }
-    current.rows.remove(at: index)
+    // Its films go too: shown again, the row reads the watchlist afresh (kept, it came back
+    // with the films removed and none of those added).
+    lists[current.rows.remove(at: index).list] = nil
     if current.selectedRow > index || current.selectedRow >= current.rows.count {
       current.selectedRow = max(current.selectedRow - 1, 0)
     }
+    if index < current.topRow { current.topRow -= 1 }
     home = current
+    scrollHomeToSelection()
     return []
   }
 
@@ -103,6 +112,32 @@ extension BrowserState {
     list.selectedRow = min(list.selectedRow, max(rows.count - 1, 0))
     list.scrollToSelection(viewportRows: homeViewport.cardsPerRow)
     lists[row.list] = list
+  }
+
+  /// `w` on home: the watchlist row follows at once. It read the stored watchlist only when
+  /// home opened, so a film removed stayed on the row (the last one too, on a row shown only
+  /// while the watchlist is not empty) and a film added never came.
+  mutating func toggleWatchlistOnHome() -> [Effect] {
+    let before = selectedMovie?.id
+    var effects = toggleWatchlist()
+    guard !effects.isEmpty else { return effects }
+    effects += followWatchlistOnHome()
+    // The detail open stays on its film; the list's selection follows once back.
+    if focus == .list, selectedMovie?.id != before { effects += followSelection() }
+    return effects
+  }
+
+  /// The watchlist changed: the home row shows or goes with it, and reads its films again
+  /// (after a save: the store runs them in order on one queue).
+  mutating func followWatchlistOnHome() -> [Effect] {
+    guard home != nil, settings.homeRows.contains(.watchlist) else { return [] }
+    let hadRow = home?.rows.contains { $0.kind == .watchlist } ?? false
+    var effects = syncHomeWatchlistRow()
+    if hadRow, home?.rows.contains(where: { $0.kind == .watchlist }) == true {
+      effects.append(.loadWatchlistEntries(.added, startRequest(.watchlistEntries(.added))))
+    }
+    scrollHomeToSelection()
+    return effects
   }
 
   /// Up and down between rows, keeping the card's place on screen as near as the row allows.
@@ -192,7 +227,10 @@ extension BrowserState {
   /// The home screen's keys while its rows have focus; nil for the commands every screen
   /// handles alike.
   mutating func performOnHome(_ command: Command) -> [Effect]? {
-    guard case .home = screen, focus == .list, let current = home else { return nil }
+    guard case .home = screen, focus != .search, let current = home else { return nil }
+    // From the detail opened on a card too: Esc comes back to a row that is right.
+    if case .toggleWatchlist = command { return toggleWatchlistOnHome() }
+    guard focus == .list else { return nil }
     switch command {
     case .moveUp: return moveHomeRow(to: current.selectedRow - 1)
     case .moveDown: return moveHomeRow(to: current.selectedRow + 1)
@@ -205,7 +243,16 @@ extension BrowserState {
     case .scroll(let rows): return moveHomeRow(to: current.selectedRow + rows.signum())
     case .selectVisibleRow: return []
     case .selectCard(let row, let card):
-      var effects = moveHomeRow(to: current.topRow + row)
+      // A click on nothing (a slot below the last row, past a short row's last card) selects
+      // nothing: it went to the last row, or the row's last card.
+      let target = current.topRow + row
+      guard current.rows.indices.contains(target), card >= 0 else { return [] }
+      if let list = lists[current.rows[target].list], list.rowCount > 0,
+        list.topRow + card >= list.rowCount
+      {
+        return []
+      }
+      var effects = moveHomeRow(to: target)
       let top = lists[home?.selected?.list ?? .main]?.topRow ?? 0
       effects += moveSelection(to: top + card)
       return effects

@@ -38,8 +38,38 @@ struct HomeWidget {
     case .category(.trending): words(.homeTrendingThisWeek)
     case .category(let category): words(Message.title(of: category))
     case .watchlist: words(.homeYourWatchlist)
-    case .genre(let id): genres[id].map(MovieFormatting.clean) ?? "#\(id)"
+    case .genre(let id): Self.genreTitle(id, named: genres[id])
     }
+  }
+
+  /// TMDB's name for the genre, else (no genre list, or a name of nothing printable) its
+  /// English name; `#id` only for a genre TMDB has never had.
+  ///
+  /// Cut to `titleLimit` characters first: a title line is never wider, and a hostile genre
+  /// list's megabyte name was sanitised whole each time its row's title was drawn (0.66 s a
+  /// `j` in a debug build).
+  static func genreTitle(_ id: Int, named name: String?) -> String {
+    if let name {
+      let shown = MovieFormatting.clean(name.utf8.count > titleLimit ? cut(name) : name)
+      if !shown.isEmpty { return shown }
+    }
+    return HomeRowKind.englishGenre(id) ?? "#\(id)"
+  }
+
+  /// More characters than the widest title line has columns.
+  static let titleLimit = 2_000
+
+  /// `name`'s first `titleLimit` characters after what the sanitiser drops or trims at its
+  /// start (white space, controls, format characters), so a name padded with them still
+  /// shows what follows.
+  private static func cut(_ name: String) -> String {
+    let start =
+      name.unicodeScalars.firstIndex { scalar in
+        let properties = scalar.properties
+        return !properties.isWhitespace && properties.generalCategory != .control
+          && properties.generalCategory != .format
+      } ?? name.endIndex
+    return String(name[start...].prefix(titleLimit))
   }
 
   /// A row's title line: its title, and `position` (in the selected row, the selected card's
