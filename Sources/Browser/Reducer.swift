@@ -105,12 +105,16 @@ private func reduceEvent(_ state: inout BrowserState, _ event: Event) -> [Effect
     // Ids read are a read that succeeded (a watchlist that could not be opened at start, open
     // now): the status bar stops saying it could not be read.
     state.watchlistFailure = nil
-    // The watchlist screen reads its window again, keeping the selected movie.
-    return state.rereadWatchlistWindow()
+    // The watchlist screen reads its window again, keeping the selected movie; home's row
+    // shows or goes with it and reads its films again.
+    return state.rereadWatchlistWindow() + state.followWatchlistOnHome()
   case .watchlistSaved(let id, let stored):
-    return state.watchlistSettled(id, stored: stored, failure: nil)
+    // The row follows what is stored now: ids read before the save (the store opened late)
+    // came empty and took the new film's row away.
+    return state.watchlistSettled(id, stored: stored, failure: nil) + state.syncHomeWatchlistRow()
   case .watchlistSaveFailed(let id, let failure, let stored):
     return state.watchlistSettled(id, stored: stored, failure: failure)
+      + state.syncHomeWatchlistRow()
   case .watchlistNoteLoaded(let id, let note):
     return state.receiveNote(id, note)
   case .watchlistEntriesLoaded(let id, let rows):
