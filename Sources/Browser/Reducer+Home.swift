@@ -109,6 +109,7 @@ extension BrowserState {
     guard let row = home?.rows.first(where: { $0.kind == .watchlist }) else { return }
     var list = lists[row.list] ?? ResultList()
     list.fixedRows = rows.map(\.movie)
+    list.fixedRowsFailed = false
     list.selectedRow = min(list.selectedRow, max(rows.count - 1, 0))
     list.scrollToSelection(viewportRows: homeViewport.cardsPerRow)
     lists[row.list] = list
@@ -209,6 +210,8 @@ extension BrowserState {
     guard let row = home?.selected else { return [] }
     switch row.kind {
     case .watchlist:
+      // Loading again, not failed, until the answer says.
+      lists[row.list]?.fixedRowsFailed = false
       return [.loadWatchlistEntries(.added, startRequest(.watchlistEntries(.added)))]
     case .category, .genre:
       if let list = lists[row.list], list.window != nil, !list.failedPages.isEmpty {

@@ -111,6 +111,9 @@ extension BrowserState {
 
   mutating func watchlistEntriesFailed(_ failure: Failure, order: WatchlistOrder) -> [Effect] {
     status = .watchlistNotRead(failure)
+    if order == .added, let row = home?.rows.first(where: { $0.kind == .watchlist }) {
+      lists[row.list, default: ResultList()].fixedRowsFailed = true
+    }
     return []
   }
 

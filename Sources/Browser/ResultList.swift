@@ -35,6 +35,9 @@ public struct ResultList: Sendable, Equatable {
 
   /// Rows that are not pages of TMDB's (the watchlist's home row): all there, never paged.
   public var fixedRows: [MovieSummary]?
+  /// The last read of `fixedRows` failed (the database locked or damaged): the row says so,
+  /// and `r` reads them again. Without it the row said "Loading…" for ever.
+  public var fixedRowsFailed = false
 
   /// The loaded rows narrowed or sorted (`f`, `s`), while that is up: the list shows its rows.
   public var view: LoadedView?

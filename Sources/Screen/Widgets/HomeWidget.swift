@@ -112,7 +112,7 @@ struct HomeWidget {
   func drawEmpty(_ list: ResultList, selected: Bool, in area: Rect, _ buffer: inout Buffer) {
     let text: String
     let style: Style
-    if list.failedSource != nil, list.pendingSource == nil {
+    if list.failedSource != nil || list.fixedRowsFailed, list.pendingSource == nil {
       let failed =
         selected
         ? message.map { words(Message(.homeRowFailedSaying, ["reason": .text($0)])) }
