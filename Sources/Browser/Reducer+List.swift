@@ -51,7 +51,10 @@ extension BrowserState {
       if id == .main, !refreshing, list.window != nil { remember(list) }
       list.window = PageWindow(firstPage: page, source: source, capacity: settings.pageCapacity)
       if refreshing {
-        list.selectedRow = min(list.selectedRow, max(list.rowCount - 1, 0))
+        // The film selected stays selected where the page still has it (`r` on a row whose
+        // films moved); else the same place.
+        let kept = before.flatMap { list.window?.row(ofMovie: $0) }
+        list.selectedRow = kept ?? min(list.selectedRow, max(list.rowCount - 1, 0))
         list.scrollToSelection(viewportRows: viewport(for: id))
       } else {
         list.selectedRow = 0
@@ -86,7 +89,10 @@ extension BrowserState {
       status = .skippedUnreadable(count: page.dropped.items + page.dropped.fields)
     }
     var effects: [Effect] = []
-    if selectedMovie?.id != before { effects += followSelection() }
+    // An open detail stays on its film, whatever a reload under it brought: it went blank,
+    // then became another film under the reader's eyes. Back on the list, the selection is
+    // followed as any move is.
+    if selectedMovie?.id != before, focus != .detail { effects += followSelection() }
     return effects + ensureVisiblePages(id)
   }
 

@@ -184,7 +184,11 @@ extension BrowserState {
   mutating func leaveDetailForList() -> [Effect] {
     focus = .list
     linkSelection = nil
-    guard !detailTrail.isEmpty else { return cancelRelatedRequest() }
+    // The detail kept its film while a reload under it moved the selection to another: the
+    // pane follows the selection now, as after any move.
+    guard !detailTrail.isEmpty || detail.movieID.map({ $0 != selectedMovieID }) == true else {
+      return cancelRelatedRequest()
+    }
     detailTrail = []
     return cancelRelatedRequest() + followSelection()
   }
