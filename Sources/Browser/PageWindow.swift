@@ -135,6 +135,36 @@ public struct PageWindow: Sendable, Equatable {
     return rows(onPage: page.page) - before
   }
 
+  /// Whether `page`, loaded, kept no film (empty, or only films other pages have) and no page
+  /// after it is loaded: the list has come to its real end, whatever TMDB's totals promised.
+  public func endsAt(emptyPage page: Int) -> Bool {
+    page > 1 && page <= totalPages && pages[page]?.isEmpty == true
+      && !pages.keys.contains { $0 > page }
+  }
+
+  /// Ends the list before `page` (`endsAt(emptyPage:)`): a server that sends the same films
+  /// on every page, or empty pages short of its totals, had the list ask for page after page
+  /// up to 500, each bringing nothing, the selection on no film meanwhile.
+  public mutating func end(before page: Int) {
+    guard page > 1, page <= totalPages else { return }
+    let last = page - 1
+    let lastRows = rows(onPage: last)
+    for gone in page...totalPages {
+      rowCount -= rows(onPage: gone)
+      irregularRows[gone] = nil
+      pages[gone] = nil
+      mark(page: gone, loaded: false)
+    }
+    irregularPages.removeAll { $0 >= page }
+    totalPages = last
+    totalResults = (last - 1) * MoviePage.pageSize + lastRows
+    // The last page now holds what the totals say it does: not irregular any more.
+    if irregularRows[last] == lastRows {
+      irregularRows[last] = nil
+      irregularPages.removeAll { $0 == last }
+    }
+  }
+
   private mutating func insert(_ results: [MovieSummary], page: Int) {
     // A movie that drifted off this page since it was last loaded may show elsewhere now.
     let incoming = Set(results.map(\.id))

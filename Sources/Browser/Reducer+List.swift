@@ -73,6 +73,8 @@ extension BrowserState {
         list.selectedRow += shift
         list.topRow = max(list.topRow + shift, 0)
       }
+      // A page that kept no film, with none loaded after it: the real end of the list.
+      if window.endsAt(emptyPage: number) { window.end(before: number) }
       list.window = window
       list.failedPages.remove(number)
       // A page can come back shorter than promised (the last one, or repeats dropped): a

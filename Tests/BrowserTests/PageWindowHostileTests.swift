@@ -65,4 +65,35 @@ final class PageWindowHostileTests: XCTestCase {
     XCTAssertEqual(state.main.selectedMovie?.id, 120)
     XCTAssertTrue(state.pageRequests(for: .main).isEmpty)
   }
+
+  /// A page that keeps no film (the same films as page 1, or none) with totals promising 500:
+  /// the list ends before it, as if TMDB had said so, with the same rows as a window told the
+  /// real totals (page 2 irregular: two of its films repeated page 1's).
+  func testAPageThatKeepsNoFilmEndsTheListBeforeIt() {
+    let first = page(1, of: 500, offset: 100)
+    var second = page(2, of: 500, offset: 100)
+    second.results[0] = first.results[0]
+    second.results[1] = first.results[1]
+    for third in [
+      MoviePage(page: 3, results: [], totalPages: 500, totalResults: 10_000),
+      MoviePage(page: 3, results: first.results, totalPages: 500, totalResults: 10_000),
+    ] {
+      var window = PageWindow(firstPage: first, source: topRated)
+      window.insert(second, near: 2)
+      window.insert(third, near: 3)
+      XCTAssertTrue(window.endsAt(emptyPage: 3))
+      window.end(before: 3)
+      XCTAssertEqual(window.totalPages, 2)
+      XCTAssertEqual(window.rowCount, 38)
+      XCTAssertEqual(window.loadedPageNumbers, [1, 2])
+      XCTAssertEqual(window.movie(atRow: 37)?.id, second.results[19].id)
+      XCTAssertNil(window.movie(atRow: 38))
+      XCTAssertEqual(window.pages(touching: 0..<100), [1, 2])
+    }
+    // Not the end while a later page is loaded (pages arrive out of order after `G`).
+    var window = PageWindow(firstPage: first, source: topRated)
+    window.insert(page(4, of: 500, offset: 100), near: 4)
+    window.insert(MoviePage(page: 3, results: [], totalPages: 500, totalResults: 10_000), near: 3)
+    XCTAssertFalse(window.endsAt(emptyPage: 3))
+  }
 }

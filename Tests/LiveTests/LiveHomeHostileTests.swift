@@ -70,10 +70,6 @@ final class LiveHomeHostileTests: XCTestCase {
   /// and the row's selection on no film meanwhile. The same for an empty page short of
   /// total_pages, and for the main list. The fault is in Reducer+List.receive / PageWindow.
   func testARowOfTheSameFilmsOnEveryPageIsNotFetchedToItsEnd() throws {
-    try XCTSkipIf(
-      true,
-      "lead: a page past the first that adds no row (all repeats, or empty) should end the "
-        + "list there (PageWindow: totalPages = that page - 1) instead of asking for the next")
     let films = (1...20).map {
       #"{"id": \#($0), "title": "Film \#($0)", "release_date": "2001-01-01", "release_date": "2001-01-01", "vote_average": 7}"#
     }.joined(separator: ", ")
