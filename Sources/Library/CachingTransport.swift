@@ -36,6 +36,7 @@ public struct CachingTransport: Transport {
   private let now: @Sendable () -> Date
   private let freshness: @Sendable (TransportRequest) -> TimeInterval?
   private let secrets: [String]
+  private let redactor: Redactor
   private let isCacheable: @Sendable (TransportRequest, TransportResponse) -> Bool
   private let onFallback: @Sendable (TransportRequest, Date, FallbackReason) -> Void
   private let onRecovery: @Sendable () -> Void
@@ -67,6 +68,7 @@ public struct CachingTransport: Transport {
     self.cache = cache
     self.freshness = freshness
     self.secrets = secrets.filter { !$0.isEmpty }
+    redactor = Redactor(secrets: self.secrets)
     self.isCacheable = isCacheable
     self.now = now
     self.onFallback = onFallback
@@ -91,9 +93,9 @@ public struct CachingTransport: Transport {
       if fellBack.clear() { onRecovery() }
       // Only an answer that is what TMDB sends (a JSON object) is kept: a captive portal's
       // login page answered with 200 must not stand in for a day.
-      if isCacheable(request, response) {
+      if isCacheable(request, response), let body = storable(response.body) {
         var kept = response
-        kept.body = redacted(response.body)
+        kept.body = body
         await cache.store(kept, for: request, at: now())
       }
     } else if (500..<600).contains(response.status),
@@ -107,8 +109,10 @@ public struct CachingTransport: Transport {
   private func fallback(for request: TransportRequest, reason: FallbackReason) async
     -> TransportResponse?
   {
+    // Only answers: a row saying 401 or 404 (a foreign or edited file; only 2xx are stored)
+    // would tell an offline user that TMDB refused the key or has no such film.
     guard !Task.isCancelled, let entry = await cache.cached(for: request),
-      Self.isJSONObject(entry.body)
+      (200..<300).contains(entry.status), Self.isJSONObject(entry.body)
     else { return nil }
     fellBack.set()
     onFallback(request, entry.fetchedAt, reason)
@@ -130,13 +134,30 @@ public struct CachingTransport: Transport {
     return object is [String: Any]
   }
 
-  private func redacted(_ body: Data) -> Data {
+  /// The body as it may be stored: every secret replaced, as sent and percent-encoded; nil
+  /// when a secret is still there once the JSON is read (escaped, `\u0030\u0031…`, or in
+  /// UTF-16), which no search of the bytes finds: such an answer is not kept at all.
+  private func storable(_ body: Data) -> Data? {
     guard !secrets.isEmpty else { return body }
-    var text = String(decoding: body, as: UTF8.self)
-    for secret in secrets where text.contains(secret) {
-      text = text.replacingOccurrences(of: secret, with: "<redacted>")
+    let redacted = redactor.redact(body)
+    // Only a body with an escape or a NUL byte (UTF-16) can hide a secret from the byte search.
+    guard redacted.contains(UInt8(ascii: "\\")) || redacted.contains(0) else { return redacted }
+    guard let object = try? JSONSerialization.jsonObject(with: redacted) else { return nil }
+    return Self.holdsAny(of: secrets, object) ? nil : redacted
+  }
+
+  /// Whether a string of a decoded JSON value, an object's keys included, holds a secret.
+  private static func holdsAny(of secrets: [String], _ value: Any) -> Bool {
+    switch value {
+    case let text as String:
+      return secrets.contains { text.contains($0) }
+    case let array as [Any]:
+      return array.contains { holdsAny(of: secrets, $0) }
+    case let object as [String: Any]:
+      return object.contains { holdsAny(of: secrets, $0.key) || holdsAny(of: secrets, $0.value) }
+    default:
+      return false
     }
-    return Data(text.utf8)
   }
 
   private static func response(from entry: ResponseCache.Entry) -> TransportResponse {
