@@ -44,8 +44,9 @@ public struct ReplayRecorder: Transport {
   static func record(
     _ request: TransportRequest, _ response: TransportResponse, secrets known: [String] = []
   ) -> ResponseRecord {
-    // Longest first, so a whole "Bearer …" header value goes before the token inside it.
-    let secrets = (known + secretValues(of: request)).sorted { $0.count > $1.count }
+    // Longest first, so a whole "Bearer …" header value goes before the token inside it; and
+    // percent-encoded too, as a server quoting a URL or a link echoes them.
+    let secrets = Redactor.forms(of: known + secretValues(of: request))
     var headers: [String: String] = [:]
     for (name, value) in response.headers where keptHeaders.contains(name.lowercased()) {
       headers[name.lowercased()] = redactingSecrets(value, secrets)
