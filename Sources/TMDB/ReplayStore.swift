@@ -39,6 +39,14 @@ actor ReplayStore {
     return nil
   }
 
+  /// The bytes of the answer bodies kept (for tests of its bound).
+  func heldBodyBytes() -> Int {
+    cache.values.reduce(0) { total, entry in
+      guard case .success(let response) = entry else { return total }
+      return total + response.body.count
+    }
+  }
+
   /// What the catalog knows, ready to search: the build's index file, decoded once (a few
   /// milliseconds), or for a catalog without one, an index made by reading every record.
   /// Either happens once, off the actor: other requests are served meanwhile, and requests
@@ -92,12 +100,12 @@ actor ReplayStore {
     // The common case, a plain valid record: its body's bytes as they are in the file. Anything
     // else is read the full way, which says what is wrong with it.
     if let scan = ReplayRecordScan.scan(data) {
-      return .success(scan.transportResponse)
+      return bounded(scan.transportResponse, file: url.lastPathComponent)
     }
     do {
       // The bytes already read: reading the file again could find it changed.
       let record = try ResponseRecord.decode(data, file: url.lastPathComponent)
-      return .success(try record.response.transportResponse())
+      return bounded(try record.response.transportResponse(), file: url.lastPathComponent)
     } catch let error as ReplayRecordError {
       return .failure(error)
     } catch {
@@ -105,6 +113,17 @@ actor ReplayStore {
       return .failure(
         ReplayRecordError(file: url.lastPathComponent, reason: "its body is unusable"))
     }
+  }
+
+  /// A body past what any answer may hold is refused here, as the record it is: served, it
+  /// would be refused by the decoder anyway, and kept, every such record asked for (a 50 MB
+  /// one per film the selection passed) stayed in memory for the session.
+  private static func bounded(_ response: TransportResponse, file: String) -> Entry {
+    guard response.body.count <= PayloadDecoder.maximumBodySize else {
+      let limit = PayloadDecoder.maximumBodySize / (1024 * 1024)
+      return .failure(ReplayRecordError(file: file, reason: "its body is larger than \(limit) MB"))
+    }
+    return .success(response)
   }
 
   /// For a catalog without an index file (a recording): movies from every details record (in
