@@ -12,6 +12,8 @@ actor ReplayStore {
   /// `URL` per name (`appendingPathComponent`, then `.path`) cost ~25 k instructions a request.
   private let directoryPath: String
   private var cache: [String: Entry] = [:]
+  /// The bytes of the bodies in `cache`.
+  private var heldBytes = 0
   private var indexBuild: Task<ReplaySearchIndex, Never>?
   private var peopleLoad: Task<ReplayPeopleIndex, Never>?
 
@@ -33,7 +35,7 @@ actor ReplayStore {
       var status = stat()
       guard lstat(path, &status) == 0 else { continue }
       let entry = Self.load(path)
-      cache[name] = entry
+      keep(entry, as: name)
       return entry
     }
     return nil
@@ -45,6 +47,20 @@ actor ReplayStore {
       guard case .success(let response) = entry else { return total }
       return total + response.body.count
     }
+  }
+
+  /// Keeps a loaded record within `heldBytesBudget`: past it, what was kept is let go (a
+  /// record is read again when next asked for), so a folder of many large records cannot
+  /// grow Reel without end as the selection moves over its films.
+  private func keep(_ entry: Entry, as name: String) {
+    let size: Int
+    if case .success(let response) = entry { size = response.body.count } else { size = 0 }
+    if heldBytes + size > Self.heldBytesBudget {
+      cache.removeAll(keepingCapacity: true)
+      heldBytes = 0
+    }
+    cache[name] = entry
+    heldBytes += size
   }
 
   /// What the catalog knows, ready to search: the build's index file, decoded once (a few
@@ -84,6 +100,8 @@ actor ReplayStore {
   /// The most a record file may hold: far past any body a payload may have (8 MB, however
   /// escaped and indented), so only something that is not a record is refused by size.
   static let recordLimit = 64 * 1024 * 1024
+  /// The most the answers kept in memory may hold together (the bundled catalog is ~4 MB).
+  static let heldBytesBudget = 64 * 1024 * 1024
   /// The most an index file may hold (the bundled catalog's is ~200 KB).
   static let indexLimit = 256 * 1024 * 1024
 

@@ -40,4 +40,25 @@ final class ReplayHostileDirTests: XCTestCase {
     let held = await transport.heldBodyBytes()
     XCTAssertLessThan(held, 1024 * 1024, "the replay store holds \(held) bytes")
   }
+
+  /// Under the limit, each record asked for was still kept for the session: a folder of
+  /// thousands of 7 MB records grew Reel without end as the selection moved. What is kept stays
+  /// within the store's budget; a record let go is simply read again.
+  func testWhatTheCatalogKeepsInMemoryStaysWithinItsBudget() async throws {
+    let dir = try makeTemporaryFolder(self)
+    let size = 3 * 1024 * 1024
+    let count = ReplayStore.heldBytesBudget / size + 8
+    for id in 1...count { try writeOversizedRecord(id: id, bytes: size, into: dir) }
+    let transport = ReplayTransport(directory: dir)
+    for id in 1...count {
+      let answer = try await transport.send(TransportRequest(path: "/3/movie/\(id)"))
+      XCTAssertEqual(answer.status, 200)
+    }
+    let held = await transport.heldBodyBytes()
+    XCTAssertLessThanOrEqual(
+      held, ReplayStore.heldBytesBudget, "the replay store holds \(held) bytes")
+    // A record let go is read again.
+    let again = try await transport.send(TransportRequest(path: "/3/movie/1"))
+    XCTAssertGreaterThan(again.body.count, size)
+  }
 }
