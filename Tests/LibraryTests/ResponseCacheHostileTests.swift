@@ -153,4 +153,51 @@ final class ResponseCacheHostileTests: XCTestCase {
     _ = try await transport.send(TransportRequest(path: "/3/movie/2"))
     XCTAssertEqual(try cache.keys(), ["GET /3/movie/2"])
   }
+
+  /// A 200 whose body is TMDB's error object (a gateway or proxy answering 200), or not the
+  /// thing asked for, was kept; for the configuration and the genre list, served as fresh for
+  /// a day without asking the network: Reel could not start for a day after one bad answer,
+  /// the server fine again and `r` asking the cache again.
+  func testAnErrorAnsweredWith200IsNotKeptNorServedAsFresh() async throws {
+    let cache = try ResponseCache(url: try cacheURL())
+    let error = Data(
+      #"{"status_code":34,"status_message":"The resource you requested could not be found."}"#.utf8)
+    let wrongShape = Data(#"{"id":7,"title":"Not a configuration"}"#.utf8)
+    let good = [
+      "/3/configuration": Data(
+        #"{"images":{"secure_base_url":"https://x/"},"change_keys":[]}"#.utf8),
+      "/3/genre/movie/list": Data(#"{"genres":[{"id":18,"name":"Drama"}]}"#.utf8),
+    ]
+    for (path, answer) in good {
+      for bad in [error, wrongShape] {
+        let upstream = ScriptedUpstream([
+          .success(.init(status: 200, body: bad)), .success(.init(status: 200, body: answer)),
+        ])
+        let transport = CachingTransport(wrapping: upstream, cache: cache)
+        _ = try await transport.send(TransportRequest(path: path))
+        let next = try await transport.send(TransportRequest(path: path))
+        XCTAssertEqual(next.body, answer, "\(path): the bad answer stood in for the good one")
+      }
+    }
+    let movie = TransportRequest(path: "/3/movie/9")
+    let transport = CachingTransport(
+      wrapping: ScriptedUpstream([.success(.init(status: 200, body: error))]), cache: cache)
+    _ = try await transport.send(movie)
+    let kept = await cache.cached(for: movie)
+    XCTAssertNil(kept, "an error object is no answer to fall back on")
+  }
+
+  /// A file written before this check may hold such a row already: it is not served as fresh.
+  func testAStoredErrorObjectIsNotServedAsFresh() async throws {
+    let cache = try ResponseCache(url: try cacheURL())
+    let request = TransportRequest(path: "/3/configuration")
+    await cache.store(
+      TransportResponse(status: 200, body: Data(#"{"status_code":7,"status_message":"x"}"#.utf8)),
+      for: request, at: Date())
+    let answer = Data(#"{"images":{}}"#.utf8)
+    let transport = CachingTransport(
+      wrapping: ScriptedUpstream([.success(.init(status: 200, body: answer))]), cache: cache)
+    let first = try await transport.send(request)
+    XCTAssertEqual(first.body, answer)
+  }
 }
