@@ -38,8 +38,10 @@ public struct Redactor: Sendable {
 
   public func redact(_ text: String) -> String {
     var text = text
-    for form in forms where text.contains(form) {
-      text = text.replacingOccurrences(of: form, with: Self.mark)
+    // In any case: a hexadecimal key a server echoes upper-cased ("Invalid key 0123ABCD…")
+    // is still the key to whoever reads the message.
+    for form in forms where text.range(of: form, options: .caseInsensitive) != nil {
+      text = text.replacingOccurrences(of: form, with: Self.mark, options: .caseInsensitive)
     }
     return Self.redactPatterns(text)
   }
