@@ -118,6 +118,8 @@ public final class ResponseCache: Sendable {
   public func store(_ response: TransportResponse, for request: TransportRequest, at date: Date)
     async
   {
+    // Never read back (see `cached(for:)`), so never written.
+    guard response.body.count <= PayloadDecoder.maximumBodySize else { return }
     let key = Self.key(for: request, origin: origin)
     let (maxEntries, maxBytes) = (self.maxEntries, self.maxBytes)
     _ = try? await pool.writeWithoutTransaction { db in
@@ -160,8 +162,16 @@ public final class ResponseCache: Sendable {
   public func cached(for request: TransportRequest) async -> Entry? {
     let key = Self.key(for: request, origin: origin)
     let entry = try? await pool.read { db -> Entry? in
+      // A body past what any answer may hold (an edited or foreign file) is never read: a
+      // 100 MB row, loaded and parsed to check its shape, took 4.8 GB and half a minute
+      // before the decoder refused it. SQLite measures a blob without reading it.
       let row = try Row.fetchOne(
-        db, sql: "SELECT status, body, fetched_at FROM response WHERE key = ?", arguments: [key]
+        db,
+        sql: """
+          SELECT status, body, fetched_at FROM response
+          WHERE key = ? AND length(body) <= ?
+          """,
+        arguments: [key, PayloadDecoder.maximumBodySize]
       ).map(LenientRow.init)
       // Values of the wrong type (a damaged or edited file, see `LenientRow`) make a miss.
       guard let row, let status = row.int("status"), let body = row.data("body"),

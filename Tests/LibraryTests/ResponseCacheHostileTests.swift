@@ -200,4 +200,31 @@ final class ResponseCacheHostileTests: XCTestCase {
     let first = try await transport.send(request)
     XCTAssertEqual(first.body, answer)
   }
+
+  /// A row far larger than any answer (an edited or foreign file): read whole and parsed to
+  /// check it is an object, a 100 MB row took 4.8 GB and 30 s before the decoder refused it.
+  /// It is a miss, unread, and the real failure is said.
+  func testARowPastThePayloadLimitIsAMissAndIsNotRead() async throws {
+    let cache = try ResponseCache(url: try cacheURL())
+    let request = TransportRequest(path: "/3/movie/popular")
+    var body = Data(#"{"page":1,"results":[],"pad":""#.utf8)
+    body.append(Data(repeating: UInt8(ascii: "x"), count: PayloadDecoder.maximumBodySize))
+    body.append(Data(#""}"#.utf8))
+    // Written as another program would: `store` itself keeps nothing this large.
+    let key = ResponseCache.key(for: request)
+    try await cache.pool.write { [body] db in
+      try db.execute(
+        sql: "INSERT INTO response (key, status, body, size, fetched_at) VALUES (?, 200, ?, ?, ?)",
+        arguments: [key, body, body.count, Date().timeIntervalSince1970])
+    }
+    let entry = await cache.cached(for: request)
+    XCTAssertNil(entry.map(\.body.count), "a body past the payload limit is no answer")
+    let transport = CachingTransport(wrapping: ScriptedUpstream([]), cache: cache)
+    do {
+      _ = try await transport.send(request)
+      XCTFail("served from the cache")
+    } catch let failure as NetworkFailure {
+      XCTAssertEqual(failure, .cannotConnect("api.themoviedb.org"))
+    }
+  }
 }
