@@ -33,10 +33,23 @@ public struct ReplayRecorder: Transport {
       try record.write(into: directory)
     } catch {
       // A recording session exists to produce files, so losing one is loud, not silent.
-      throw NetworkFailure.other(
-        "could not record \(record.fileName): \(error.localizedDescription)")
+      throw NetworkFailure.other("could not record \(record.fileName): \(Self.reason(error))")
     }
     return response
+  }
+
+  /// Why a record could not be written, in a few words, without a full stop (the message it
+  /// goes into ends in one): what a full or read-only disk means, else Foundation's reason.
+  static func reason(_ error: any Error) -> String {
+    switch (error as? CocoaError)?.code {
+    case .fileWriteOutOfSpace?: return "the disk is full"
+    case .fileWriteNoPermission?: return "permission denied"
+    case .fileWriteVolumeReadOnly?: return "the disk is read-only"
+    default:
+      var text = error.localizedDescription
+      while text.hasSuffix(".") { text.removeLast() }
+      return text
+    }
   }
 
   /// The record of one exchange, credentials stripped from the query and scrubbed from

@@ -39,3 +39,36 @@ final class RecordHostileTests: XCTestCase {
     }
   }
 }
+
+/// A recording that cannot be written says so in plain words, once.
+final class RecordWriteFailureTests: XCTestCase {
+  /// The folder gone or not a folder: the message ends in one full stop (Foundation's reason
+  /// ends in its own, and the message added another: "There isn’t enough space..").
+  func testAFailedWriteIsSaidInOneSentence() async throws {
+    let dir = try makeTemporaryFolder(self)
+    let notAFolder = dir.appendingPathComponent("file")
+    try Data("x".utf8).write(to: notAFolder)
+    let recorder = ReplayRecorder(
+      wrapping: StubTransport(status: 200, body: #"{"id":1}"#), directory: notAFolder)
+    do {
+      _ = try await recorder.send(TransportRequest(path: "/3/movie/1"))
+      XCTFail("recorded into a file")
+    } catch let failure as NetworkFailure {
+      let message = TMDBError.network(failure, endpoint: "movie 1").message
+      XCTAssertFalse(message.contains(".."), message)
+      XCTAssertTrue(message.contains("could not record 3_movie_1.json: "), message)
+    }
+  }
+
+  /// The reasons a user can act on, in words.
+  func testTheCommonWriteFailuresAreSaidPlainly() {
+    let cases: [(CocoaError.Code, String)] = [
+      (.fileWriteOutOfSpace, "the disk is full"),
+      (.fileWriteNoPermission, "permission denied"),
+      (.fileWriteVolumeReadOnly, "the disk is read-only"),
+    ]
+    for (code, words) in cases {
+      XCTAssertEqual(ReplayRecorder.reason(CocoaError(code)), words)
+    }
+  }
+}
