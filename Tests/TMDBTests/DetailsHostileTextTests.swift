@@ -49,4 +49,24 @@ final class DetailsHostileTextTests: XCTestCase {
     }
     XCTAssertGreaterThanOrEqual(MovieDetails.overviewCharacters, 5_000, "real overviews fit")
   }
+
+  /// The same for a list row: a page whose films have megabyte titles and overviews made
+  /// each `j` on the list cost ~89 ms in a debug build (ten presses: 0.89 s of CPU), as every
+  /// visible row's title is sanitised and cut at each frame.
+  func testAListRowsTextsAreKeptToWhatSuchATextCanBe() throws {
+    try XCTSkipIf(
+      true,
+      "lead: MovieSummary (not review28's file) should keep title, original title and overview "
+        + "to MovieDetails.textCharacters / overviewCharacters, as MovieDetails does")
+    let text = try String(data: JSONEncoder().encode(huge), encoding: .utf8)!
+    let json = """
+      {"page": 1, "total_pages": 1, "total_results": 1, "results": [
+        {"id": 550, "title": \(text), "original_title": \(text), "overview": \(text)}]}
+      """
+    let page = try PayloadDecoder.decode(MoviePage.self, from: Data(json.utf8), endpoint: "popular")
+    let movie = try XCTUnwrap(page.results.first)
+    XCTAssertLessThanOrEqual(movie.title.count, MovieDetails.textCharacters)
+    XCTAssertLessThanOrEqual(movie.originalTitle?.count ?? 0, MovieDetails.textCharacters)
+    XCTAssertLessThanOrEqual(movie.overview?.count ?? 0, MovieDetails.overviewCharacters)
+  }
 }
