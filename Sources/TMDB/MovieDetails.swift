@@ -84,8 +84,10 @@ public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
       Genre(id: $0.id, name: Self.capped($0.name))
     }
     status = Self.capped(c.nonEmptyString(.status))
-    homepage = Self.capped(c.nonEmptyString(.homepage))
-    imdbID = Self.capped(c.nonEmptyString(.imdbID))
+    // Addresses are not cut (a cut one would open another page): one too long to be what it
+    // says is none.
+    homepage = c.nonEmptyString(.homepage).flatMap { $0.utf8.count <= WebLink.longest ? $0 : nil }
+    imdbID = c.nonEmptyString(.imdbID).flatMap { $0.utf8.count <= 32 ? $0 : nil }
     budget = c.optional(Int.self, .budget)
     revenue = c.optional(Int.self, .revenue)
     voteAverage = c.optional(Double.self, .voteAverage).flatMap(Rating.average)
