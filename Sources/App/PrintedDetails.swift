@@ -4,6 +4,18 @@ import TMDB
 
 /// The readable page `reel show` prints.
 public enum PrintedDetails {
+  /// The day it was released when the calendar has that day (English keeps TMDB's ISO date,
+  /// as Reel has always printed it), else its year, as the detail pane says it: TMDB's text
+  /// as sent printed "2023-02-31", or whatever else a server put there, whole.
+  static func releaseText(of details: MovieDetails, language: ScreenLanguage) -> String? {
+    guard let date = details.releaseDate else { return nil }
+    let day = String(date.prefix(10))
+    let year = details.year.map(language.format.number)
+    // `date(iso:)` says a day the calendar lacks as its bare year, which no real day reads as.
+    guard let local = language.format.date(iso: day), local != year else { return year }
+    return language.strings.language == "en" ? day : local
+  }
+
   public static func render(
     _ details: MovieDetails, configuration: TMDBConfiguration? = nil, width: Int = 80,
     country: String = "US", whereToWatch: WhereToWatch? = nil,
@@ -26,10 +38,7 @@ public enum PrintedDetails {
     }
     lines.append("")
     var facts: [(String, String)] = []
-    // English keeps TMDB's ISO date, as Reel has always printed it.
-    let released = details.releaseDate.map(Sanitizer.singleLine).map {
-      language.strings.language == "en" ? $0 : format.date(iso: $0) ?? $0
-    }
+    let released = releaseText(of: details, language: language)
     facts.append((words(Message(.printedReleased)), released ?? words(Message(.printedUnknown))))
     if let runtime = details.runtime {
       let text =

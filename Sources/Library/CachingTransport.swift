@@ -36,6 +36,7 @@ public struct CachingTransport: Transport {
   private let now: @Sendable () -> Date
   private let freshness: @Sendable (TransportRequest) -> TimeInterval?
   private let secrets: [String]
+  private let redactor: Redactor
   private let isCacheable: @Sendable (TransportRequest, TransportResponse) -> Bool
   private let onFallback: @Sendable (TransportRequest, Date, FallbackReason) -> Void
   private let onRecovery: @Sendable () -> Void
@@ -55,7 +56,7 @@ public struct CachingTransport: Transport {
     freshness: @escaping @Sendable (TransportRequest) -> TimeInterval? = defaultFreshness,
     redacting secrets: [String] = [],
     isCacheable: @escaping @Sendable (TransportRequest, TransportResponse) -> Bool = {
-      CachingTransport.isJSONObject($1.body)
+      CachingTransport.isAnswer($1.body, to: $0)
     },
     now: @escaping @Sendable () -> Date = Date.init,
     onFallback: @escaping @Sendable (TransportRequest, Date, FallbackReason) -> Void = { _, _, _ in
@@ -67,6 +68,7 @@ public struct CachingTransport: Transport {
     self.cache = cache
     self.freshness = freshness
     self.secrets = secrets.filter { !$0.isEmpty }
+    redactor = Redactor(secrets: self.secrets)
     self.isCacheable = isCacheable
     self.now = now
     self.onFallback = onFallback
@@ -74,7 +76,7 @@ public struct CachingTransport: Transport {
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     if let maxAge = freshness(request), let entry = await cache.cached(for: request),
-      (200..<300).contains(entry.status), Self.isJSONObject(entry.body),
+      (200..<300).contains(entry.status), Self.isAnswer(entry.body, to: request),
       Self.isFresh(age: now().timeIntervalSince(entry.fetchedAt), maxAge: maxAge)
     {
       return Self.response(from: entry)
@@ -91,9 +93,9 @@ public struct CachingTransport: Transport {
       if fellBack.clear() { onRecovery() }
       // Only an answer that is what TMDB sends (a JSON object) is kept: a captive portal's
       // login page answered with 200 must not stand in for a day.
-      if isCacheable(request, response) {
+      if isCacheable(request, response), let body = storable(response.body) {
         var kept = response
-        kept.body = redacted(response.body)
+        kept.body = body
         await cache.store(kept, for: request, at: now())
       }
     } else if (500..<600).contains(response.status),
@@ -107,8 +109,10 @@ public struct CachingTransport: Transport {
   private func fallback(for request: TransportRequest, reason: FallbackReason) async
     -> TransportResponse?
   {
+    // Only answers: a row saying 401 or 404 (a foreign or edited file; only 2xx are stored)
+    // would tell an offline user that TMDB refused the key or has no such film.
     guard !Task.isCancelled, let entry = await cache.cached(for: request),
-      Self.isJSONObject(entry.body)
+      (200..<300).contains(entry.status), Self.isAnswer(entry.body, to: request)
     else { return nil }
     fellBack.set()
     onFallback(request, entry.fetchedAt, reason)
@@ -124,19 +128,55 @@ public struct CachingTransport: Transport {
 
   /// Whether a body is a JSON object, as every TMDB answer is.
   public static func isJSONObject(_ body: Data) -> Bool {
-    guard body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{"),
-      let object = try? JSONSerialization.jsonObject(with: body)
-    else { return false }
-    return object is [String: Any]
+    jsonObject(body) != nil
   }
 
-  private func redacted(_ body: Data) -> Data {
-    guard !secrets.isEmpty else { return body }
-    var text = String(decoding: body, as: UTF8.self)
-    for secret in secrets where text.contains(secret) {
-      text = text.replacingOccurrences(of: secret, with: "<redacted>")
+  private static func jsonObject(_ body: Data) -> [String: Any]? {
+    guard body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
+    else { return nil }
+    return (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+  }
+
+  /// Whether a body is an answer worth keeping for `request`: a JSON object, not TMDB's error
+  /// object (`status_code` and `status_message`, which a gateway or proxy may send with 200),
+  /// and for the answers served as fresh without asking, the thing asked for. One such body
+  /// kept for the configuration stood in for it for a day: Reel could not start, however
+  /// well the server answered meanwhile.
+  public static func isAnswer(_ body: Data, to request: TransportRequest) -> Bool {
+    guard let object = jsonObject(body),
+      object["status_code"] == nil || object["status_message"] == nil
+    else { return false }
+    switch request.path {
+    case "/3/configuration": return object["images"] is [String: Any]
+    case "/3/genre/movie/list": return object["genres"] is [Any]
+    default: return true
     }
-    return Data(text.utf8)
+  }
+
+  /// The body as it may be stored: every secret replaced, as sent and percent-encoded; nil
+  /// when a secret is still there once the JSON is read (escaped, `\u0030\u0031…`, or in
+  /// UTF-16), which no search of the bytes finds: such an answer is not kept at all.
+  private func storable(_ body: Data) -> Data? {
+    guard !secrets.isEmpty else { return body }
+    let redacted = redactor.redact(body)
+    // Only a body with an escape or a NUL byte (UTF-16) can hide a secret from the byte search.
+    guard redacted.contains(UInt8(ascii: "\\")) || redacted.contains(0) else { return redacted }
+    guard let object = try? JSONSerialization.jsonObject(with: redacted) else { return nil }
+    return Self.holdsAny(of: secrets, object) ? nil : redacted
+  }
+
+  /// Whether a string of a decoded JSON value, an object's keys included, holds a secret.
+  private static func holdsAny(of secrets: [String], _ value: Any) -> Bool {
+    switch value {
+    case let text as String:
+      return secrets.contains { text.contains($0) }
+    case let array as [Any]:
+      return array.contains { holdsAny(of: secrets, $0) }
+    case let object as [String: Any]:
+      return object.contains { holdsAny(of: secrets, $0.key) || holdsAny(of: secrets, $0.value) }
+    default:
+      return false
+    }
   }
 
   private static func response(from entry: ResponseCache.Entry) -> TransportResponse {

@@ -118,30 +118,60 @@ public final class ResponseCache: Sendable {
   public func store(_ response: TransportResponse, for request: TransportRequest, at date: Date)
     async
   {
+    // Never read back (see `cached(for:)`), so never written.
+    guard response.body.count <= PayloadDecoder.maximumBodySize else { return }
     let key = Self.key(for: request, origin: origin)
     let (maxEntries, maxBytes) = (self.maxEntries, self.maxBytes)
-    _ = try? await pool.write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO response (key, status, body, size, fetched_at) VALUES (?, ?, ?, ?, ?)
-          ON CONFLICT (key) DO UPDATE SET
-            status = excluded.status, body = excluded.body, size = excluded.size,
-            fetched_at = excluded.fetched_at
-          """,
-        arguments: [
-          key, response.status, response.body, response.body.count,
-          date.timeIntervalSince1970,
-        ])
-      try Self.prune(db, maxEntries: maxEntries, maxBytes: maxBytes)
+    _ = try? await pool.writeWithoutTransaction { db in
+      // The answer waits for its store: another program holding the write lock (a Reel
+      // stopped with Ctrl-Z mid-store, an open `sqlite3` shell) held up every answer for the
+      // whole busy timeout, one after another. A store takes well under a millisecond, so a
+      // short wait still rides out another Reel's; past it the answer simply is not kept.
+      try db.execute(sql: "PRAGMA busy_timeout = \(Self.storeBusyMilliseconds)")
+      defer {
+        try? db.execute(sql: "PRAGMA busy_timeout = \(Int(DatabaseFile.busyTimeout * 1000))")
+      }
+      try db.inTransaction(.immediate) {
+        try Self.insert(db, key: key, response: response, date: date)
+        try Self.prune(db, maxEntries: maxEntries, maxBytes: maxBytes)
+        return .commit
+      }
     }
+  }
+
+  /// How long a store waits for another program's write lock.
+  static let storeBusyMilliseconds = 100
+
+  private static func insert(
+    _ db: Database, key: String, response: TransportResponse, date: Date
+  ) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO response (key, status, body, size, fetched_at) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (key) DO UPDATE SET
+          status = excluded.status, body = excluded.body, size = excluded.size,
+          fetched_at = excluded.fetched_at
+        """,
+      arguments: [
+        key, response.status, response.body, response.body.count,
+        date.timeIntervalSince1970,
+      ])
   }
 
   /// The stored response for a request, if any.
   public func cached(for request: TransportRequest) async -> Entry? {
     let key = Self.key(for: request, origin: origin)
     let entry = try? await pool.read { db -> Entry? in
+      // A body past what any answer may hold (an edited or foreign file) is never read: a
+      // 100 MB row, loaded and parsed to check its shape, took 4.8 GB and half a minute
+      // before the decoder refused it. SQLite measures a blob without reading it.
       let row = try Row.fetchOne(
-        db, sql: "SELECT status, body, fetched_at FROM response WHERE key = ?", arguments: [key]
+        db,
+        sql: """
+          SELECT status, body, fetched_at FROM response
+          WHERE key = ? AND length(body) <= ?
+          """,
+        arguments: [key, PayloadDecoder.maximumBodySize]
       ).map(LenientRow.init)
       // Values of the wrong type (a damaged or edited file, see `LenientRow`) make a miss.
       guard let row, let status = row.int("status"), let body = row.data("body"),

@@ -60,9 +60,10 @@ public struct CastMember: Codable, Sendable, Equatable {
 
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
-    name = try c.required(String.self, .name)
+    // Kept to what a name can be, as all the details' texts (`MovieDetails.textCharacters`).
+    name = MovieDetails.capped(try c.required(String.self, .name))
     id = CastMember.personID(c.optional(Int.self, .id))
-    character = c.nonEmptyString(.character)
+    character = MovieDetails.capped(c.nonEmptyString(.character))
     order = c.optional(Int.self, .order)
   }
 }
@@ -90,10 +91,10 @@ public struct CrewMember: Codable, Sendable, Equatable {
 
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
-    name = try c.required(String.self, .name)
+    name = MovieDetails.capped(try c.required(String.self, .name))
     id = CastMember.personID(c.optional(Int.self, .id))
-    job = c.nonEmptyString(.job)
-    department = c.nonEmptyString(.department)
+    job = MovieDetails.capped(c.nonEmptyString(.job))
+    department = MovieDetails.capped(c.nonEmptyString(.department))
   }
 }
 

@@ -57,8 +57,11 @@ public enum WebLink {
   /// Whether `url` may be opened, copied or written into a terminal sequence.
   public static func isSafe(_ url: URL) -> Bool { self.url(url.absoluteString) != nil }
 
+  /// The longest address kept.
+  public static let longest = 2048
+
   public static func url(_ text: String?) -> URL? {
-    guard let text, text.count <= 2048 else { return nil }
+    guard let text, text.utf8.count <= longest else { return nil }
     let bad = text.unicodeScalars.contains {
       $0.value < 0x21 || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
         || !$0.isASCII

@@ -54,17 +54,24 @@ public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
     case releaseDates = "release_dates"
   }
 
+  /// The most of a name, a title or a line kept (as `PersonDetails.nameCharacters`): the pane
+  /// lays them out on every frame, and no real one comes near it.
+  public static let textCharacters = PersonDetails.nameCharacters
+  /// The most of an overview kept: TMDB's run to about a thousand characters.
+  public static let overviewCharacters = 10_000
+
   /// Minutes: a few films run for days ("Logistics", 51,420 min); beyond a year is no runtime.
   static let longestRuntime = 525_600
 
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     id = try c.required(Int.self, .id)
-    originalTitle = c.optional(String.self, .originalTitle)
-    title = c.optional(String.self, .title) ?? originalTitle ?? ""
-    originalLanguage = c.nonEmptyString(.originalLanguage)
-    overview = c.optional(String.self, .overview)
-    tagline = c.nonEmptyString(.tagline)
+    // Every text is kept to what such a text can be (`textCharacters`): see its note.
+    originalTitle = Self.capped(c.optional(String.self, .originalTitle))
+    title = Self.capped(c.optional(String.self, .title)) ?? originalTitle ?? ""
+    originalLanguage = Self.capped(c.nonEmptyString(.originalLanguage))
+    overview = Self.capped(c.optional(String.self, .overview), to: Self.overviewCharacters)
+    tagline = Self.capped(c.nonEmptyString(.tagline))
     posterPath = c.nonEmptyString(.posterPath)
     backdropPath = c.nonEmptyString(.backdropPath)
     releaseDate = c.nonEmptyString(.releaseDate)
@@ -73,10 +80,14 @@ public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
     runtime = c.optional(Int.self, .runtime).flatMap {
       (1...Self.longestRuntime).contains($0) ? $0 : nil
     }
-    genres = c.lossyArray(Genre.self, .genres)
-    status = c.nonEmptyString(.status)
-    homepage = c.nonEmptyString(.homepage)
-    imdbID = c.nonEmptyString(.imdbID)
+    genres = c.lossyArray(Genre.self, .genres).map {
+      Genre(id: $0.id, name: Self.capped($0.name))
+    }
+    status = Self.capped(c.nonEmptyString(.status))
+    // Addresses are not cut (a cut one would open another page): one too long to be what it
+    // says is none.
+    homepage = c.nonEmptyString(.homepage).flatMap { $0.utf8.count <= WebLink.longest ? $0 : nil }
+    imdbID = c.nonEmptyString(.imdbID).flatMap { $0.utf8.count <= 32 ? $0 : nil }
     budget = c.optional(Int.self, .budget)
     revenue = c.optional(Int.self, .revenue)
     voteAverage = c.optional(Double.self, .voteAverage).flatMap(Rating.average)
@@ -84,7 +95,9 @@ public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
     popularity = c.optional(Double.self, .popularity).flatMap(Rating.popularity)
     adult = c.optional(Bool.self, .adult)
     collection = c.optional(CollectionReference.self, .collection)
-    productionCountries = c.lossyArray(ProductionCountry.self, .productionCountries)
+    productionCountries = c.lossyArray(ProductionCountry.self, .productionCountries).map {
+      ProductionCountry(code: Self.capped($0.code), name: Self.capped($0.name))
+    }
     spokenLanguages = c.lossyArray(SpokenLanguage.self, .spokenLanguages)
     credits = c.optional(Credits.self, .credits)
     videos = c.optional(VideoList.self, .videos)
@@ -92,6 +105,16 @@ public struct MovieDetails: Codable, Sendable, Equatable, Identifiable {
   }
 
   public var year: Int? { MovieSummary.year(of: releaseDate) }
+
+  /// `text` kept to `limit` characters.
+  static func capped(_ text: String, to limit: Int = textCharacters) -> String {
+    // Bytes first: no more bytes than the limit is no more characters, and costs no walk.
+    text.utf8.count <= limit ? text : String(text.prefix(limit))
+  }
+
+  static func capped(_ text: String?, to limit: Int = textCharacters) -> String? {
+    text.map { capped($0, to: limit) }
+  }
 
   /// The list-row form of these details, for the watchlist and for de-duplication.
   public var summary: MovieSummary {
@@ -156,7 +179,7 @@ public struct CollectionReference: Codable, Sendable, Equatable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
+    name = MovieDetails.capped(try container.decode(String.self, forKey: .name))
     guard TMDBID.range.contains(id) else {
       throw DecodingError.dataCorruptedError(
         forKey: .id, in: container, debugDescription: "a collection id of \(id)")
@@ -193,7 +216,7 @@ public struct SpokenLanguage: Codable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     code = try c.required(String.self, .code)
-    englishName = c.nonEmptyString(.englishName)
-    name = c.nonEmptyString(.name)
+    englishName = MovieDetails.capped(c.nonEmptyString(.englishName))
+    name = MovieDetails.capped(c.nonEmptyString(.name))
   }
 }

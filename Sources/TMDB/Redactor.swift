@@ -14,8 +14,14 @@ public struct Redactor: Sendable {
   private let forms: [String]
 
   public init(secrets: [String]) {
+    self.forms = Self.forms(of: secrets.filter { $0.count >= 4 })
+  }
+
+  /// The forms the secrets are found in: as they are, and percent-encoded (a server quoting a
+  /// URL, a "next" link), longest first, so a secret containing another is replaced whole.
+  public static func forms(of secrets: [String]) -> [String] {
     var forms: [String] = []
-    for secret in secrets where secret.count >= 4 {
+    for secret in secrets where !secret.isEmpty {
       forms.append(secret)
       if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics),
         encoded != secret
@@ -23,8 +29,7 @@ public struct Redactor: Sendable {
         forms.append(encoded)
       }
     }
-    // Longest first, so a secret containing another is replaced whole.
-    self.forms = forms.sorted { $0.count > $1.count }
+    return forms.sorted { $0.count > $1.count }
   }
 
   public init(_ credential: Credential?) {
@@ -33,8 +38,10 @@ public struct Redactor: Sendable {
 
   public func redact(_ text: String) -> String {
     var text = text
-    for form in forms where text.contains(form) {
-      text = text.replacingOccurrences(of: form, with: Self.mark)
+    // In any case: a hexadecimal key a server echoes upper-cased ("Invalid key 0123ABCD…")
+    // is still the key to whoever reads the message.
+    for form in forms where text.range(of: form, options: .caseInsensitive) != nil {
+      text = text.replacingOccurrences(of: form, with: Self.mark, options: .caseInsensitive)
     }
     return Self.redactPatterns(text)
   }

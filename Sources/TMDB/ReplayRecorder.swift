@@ -33,10 +33,23 @@ public struct ReplayRecorder: Transport {
       try record.write(into: directory)
     } catch {
       // A recording session exists to produce files, so losing one is loud, not silent.
-      throw NetworkFailure.other(
-        "could not record \(record.fileName): \(error.localizedDescription)")
+      throw NetworkFailure.other("could not record \(record.fileName): \(Self.reason(error))")
     }
     return response
+  }
+
+  /// Why a record could not be written, in a few words, without a full stop (the message it
+  /// goes into ends in one): what a full or read-only disk means, else Foundation's reason.
+  static func reason(_ error: any Error) -> String {
+    switch (error as? CocoaError)?.code {
+    case .fileWriteOutOfSpace?: return "the disk is full"
+    case .fileWriteNoPermission?: return "permission denied"
+    case .fileWriteVolumeReadOnly?: return "the disk is read-only"
+    default:
+      var text = error.localizedDescription
+      while text.hasSuffix(".") { text.removeLast() }
+      return text
+    }
   }
 
   /// The record of one exchange, credentials stripped from the query and scrubbed from
@@ -44,8 +57,9 @@ public struct ReplayRecorder: Transport {
   static func record(
     _ request: TransportRequest, _ response: TransportResponse, secrets known: [String] = []
   ) -> ResponseRecord {
-    // Longest first, so a whole "Bearer …" header value goes before the token inside it.
-    let secrets = (known + secretValues(of: request)).sorted { $0.count > $1.count }
+    // Longest first, so a whole "Bearer …" header value goes before the token inside it; and
+    // percent-encoded too, as a server quoting a URL or a link echoes them.
+    let secrets = Redactor.forms(of: known + secretValues(of: request))
     var headers: [String: String] = [:]
     for (name, value) in response.headers where keptHeaders.contains(name.lowercased()) {
       headers[name.lowercased()] = redactingSecrets(value, secrets)

@@ -12,6 +12,8 @@ actor ReplayStore {
   /// `URL` per name (`appendingPathComponent`, then `.path`) cost ~25 k instructions a request.
   private let directoryPath: String
   private var cache: [String: Entry] = [:]
+  /// The bytes of the bodies in `cache`.
+  private var heldBytes = 0
   private var indexBuild: Task<ReplaySearchIndex, Never>?
   private var peopleLoad: Task<ReplayPeopleIndex, Never>?
 
@@ -33,10 +35,32 @@ actor ReplayStore {
       var status = stat()
       guard lstat(path, &status) == 0 else { continue }
       let entry = Self.load(path)
-      cache[name] = entry
+      keep(entry, as: name)
       return entry
     }
     return nil
+  }
+
+  /// The bytes of the answer bodies kept (for tests of its bound).
+  func heldBodyBytes() -> Int {
+    cache.values.reduce(0) { total, entry in
+      guard case .success(let response) = entry else { return total }
+      return total + response.body.count
+    }
+  }
+
+  /// Keeps a loaded record within `heldBytesBudget`: past it, what was kept is let go (a
+  /// record is read again when next asked for), so a folder of many large records cannot
+  /// grow Reel without end as the selection moves over its films.
+  private func keep(_ entry: Entry, as name: String) {
+    let size: Int
+    if case .success(let response) = entry { size = response.body.count } else { size = 0 }
+    if heldBytes + size > Self.heldBytesBudget {
+      cache.removeAll(keepingCapacity: true)
+      heldBytes = 0
+    }
+    cache[name] = entry
+    heldBytes += size
   }
 
   /// What the catalog knows, ready to search: the build's index file, decoded once (a few
@@ -76,6 +100,8 @@ actor ReplayStore {
   /// The most a record file may hold: far past any body a payload may have (8 MB, however
   /// escaped and indented), so only something that is not a record is refused by size.
   static let recordLimit = 64 * 1024 * 1024
+  /// The most the answers kept in memory may hold together (the bundled catalog is ~4 MB).
+  static let heldBytesBudget = 64 * 1024 * 1024
   /// The most an index file may hold (the bundled catalog's is ~200 KB).
   static let indexLimit = 256 * 1024 * 1024
 
@@ -92,12 +118,12 @@ actor ReplayStore {
     // The common case, a plain valid record: its body's bytes as they are in the file. Anything
     // else is read the full way, which says what is wrong with it.
     if let scan = ReplayRecordScan.scan(data) {
-      return .success(scan.transportResponse)
+      return bounded(scan.transportResponse, file: url.lastPathComponent)
     }
     do {
       // The bytes already read: reading the file again could find it changed.
       let record = try ResponseRecord.decode(data, file: url.lastPathComponent)
-      return .success(try record.response.transportResponse())
+      return bounded(try record.response.transportResponse(), file: url.lastPathComponent)
     } catch let error as ReplayRecordError {
       return .failure(error)
     } catch {
@@ -105,6 +131,17 @@ actor ReplayStore {
       return .failure(
         ReplayRecordError(file: url.lastPathComponent, reason: "its body is unusable"))
     }
+  }
+
+  /// A body past what any answer may hold is refused here, as the record it is: served, it
+  /// would be refused by the decoder anyway, and kept, every such record asked for (a 50 MB
+  /// one per film the selection passed) stayed in memory for the session.
+  private static func bounded(_ response: TransportResponse, file: String) -> Entry {
+    guard response.body.count <= PayloadDecoder.maximumBodySize else {
+      let limit = PayloadDecoder.maximumBodySize / (1024 * 1024)
+      return .failure(ReplayRecordError(file: file, reason: "its body is larger than \(limit) MB"))
+    }
+    return .success(response)
   }
 
   /// For a catalog without an index file (a recording): movies from every details record (in

@@ -62,6 +62,9 @@ public struct ReplayTransport: Transport {
     }
   }
 
+  /// The bytes of answer bodies the catalog keeps in memory (for tests of its bound).
+  func heldBodyBytes() async -> Int { await store.heldBodyBytes() }
+
   /// A film's details asked with another `append_to_response` than the catalog recorded: the
   /// recorded details, reshaped and translated. Nil when the film has no details record.
   private func detailsVariant(_ path: String, routes: ReplayRoutes) async -> TransportResponse? {

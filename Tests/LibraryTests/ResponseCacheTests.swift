@@ -98,6 +98,8 @@ final class ResponseCacheTests: XCTestCase {
     let cache = try makeCache()
     let configuration = TransportRequest(path: "/3/configuration")
     let clock = Clock(fetched)
+    // What TMDB's configuration is: only such an answer is served without asking.
+    let ok = TransportResponse(status: 200, body: Data(#"{"images":{}}"#.utf8))
     let upstream = ScriptedTransport([.response(ok), .response(ok)])
     let transport = CachingTransport(wrapping: upstream, cache: cache, now: clock.now)
     let first = try await transport.send(configuration)
