@@ -61,7 +61,11 @@ public struct MovieSummary: Codable, Sendable, Equatable, Hashable, Identifiable
     // A missing title is not worth losing the movie over; "" is shown as untitled.
     title = c.optional(String.self, .title).map(Self.keptTitle) ?? originalTitle ?? ""
     originalLanguage = c.nonEmptyString(.originalLanguage)
-    overview = c.optional(String.self, .overview)
+    // As a film's details keep it: a megabyte overview was wrapped for the pane at each move.
+    overview = c.optional(String.self, .overview).map {
+      $0.utf8.count <= MovieDetails.overviewCharacters
+        ? $0 : String($0.prefix(MovieDetails.overviewCharacters))
+    }
     posterPath = c.nonEmptyString(.posterPath)
     backdropPath = c.nonEmptyString(.backdropPath)
     releaseDate = c.nonEmptyString(.releaseDate)
