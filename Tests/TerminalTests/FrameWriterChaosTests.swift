@@ -1,0 +1,267 @@
+import CNcurses
+import CVTerm
+import Glibc
+import ReelTestSupport
+import Screen
+import XCTest
+
+@testable import Terminal
+
+/// review31: what a real terminal emulator (libvterm) shows after Reel's own frame writer
+/// sent its bytes must be exactly the last frame, characters, colours and attributes, on
+/// xterm-256color, on 16 and 8 colours and with NO_COLOR, through random frames and random damage
+/// between them (one row, a column strip, the whole frame, a resize).
+final class FrameWriterChaosTests: XCTestCase {
+  override func setUp() {
+    setlocale(LC_CTYPE, "C.UTF-8")
+  }
+
+  /// libvterm's screen, read cell by cell.
+  final class Emulator {
+    private let vterm: OpaquePointer
+    private let screen: OpaquePointer
+
+    init(columns: Int, rows: Int) {
+      vterm = vterm_new(Int32(rows), Int32(columns))
+      vterm_set_utf8(vterm, 1)
+      screen = vterm_obtain_screen(vterm)
+      vterm_screen_enable_altscreen(screen, 1)
+      vterm_screen_reset(screen, 1)
+    }
+
+    deinit { vterm_free(vterm) }
+
+    func feed(_ bytes: [UInt8]) {
+      bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          _ = vterm_input_write(vterm, $0.baseAddress, $0.count)
+        }
+      }
+      vterm_screen_flush_damage(screen)
+    }
+
+    func resize(columns: Int, rows: Int) {
+      vterm_set_size(vterm, Int32(rows), Int32(columns))
+      vterm_screen_flush_damage(screen)
+    }
+
+    /// A cell as "text|fg|bg|flags", "C" for the right half of a wide character.
+    func cell(x: Int, y: Int) -> String {
+      var cell = VTermScreenCell()
+      _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(y), col: Int32(x)), &cell)
+      let first = withUnsafeBytes(of: cell.chars) { $0.load(as: UInt32.self) }
+      if first == UInt32.max { return "C" }
+      let scalars = withUnsafeBytes(of: cell.chars) { raw in
+        raw.bindMemory(to: UInt32.self).prefix { $0 != 0 }.compactMap(Unicode.Scalar.init)
+      }
+      var text = ""
+      text.unicodeScalars.append(contentsOf: scalars)
+      let fg =
+        reel_vterm_color_is_default_fg(&cell.fg) != 0 ? -1 : Int(reel_vterm_color_index(&cell.fg))
+      let bg =
+        reel_vterm_color_is_default_bg(&cell.bg) != 0 ? -1 : Int(reel_vterm_color_index(&cell.bg))
+      var flags = ""
+      if cell.attrs.bold != 0 { flags += "b" }
+      if cell.attrs.reverse != 0 { flags += "r" }
+      if cell.attrs.underline != 0 { flags += "u" }
+      if cell.attrs.italic != 0 { flags += "i" }
+      return "\(text.isEmpty ? " " : text)|\(fg)|\(bg)|\(flags)"
+    }
+  }
+
+  /// The cell a terminal of `colors` colours should show for `cell` (dim is not tracked by
+  /// libvterm).
+  static func expected(_ cell: Cell, colors: Int) -> String {
+    if cell.isContinuation { return "C" }
+    let rendition = Rendition(cell.style, colorCount: colors, hasDefaultColors: true)
+    var flags = ""
+    if rendition.attributes.contains(.bold) { flags += "b" }
+    if rendition.attributes.contains(.reverse) { flags += "r" }
+    if rendition.attributes.contains(.underline) { flags += "u" }
+    if rendition.attributes.contains(.italic) { flags += "i" }
+    let text = cell.grapheme.isEmpty ? " " : cell.grapheme
+    return "\(text)|\(rendition.foreground)|\(rendition.background)|\(flags)"
+  }
+
+  /// Whether the terminal may draw `cell` otherwise than as one grapheme in its columns: a
+  /// grapheme of several scalars (a terminal cell keeps a few; a cluster the C library counts
+  /// otherwise than Reel is drawn as its parts, see `FrameWriter.writeGrapheme`), or a scalar
+  /// whose width the C library counts otherwise.
+  static func isDrawnInParts(_ cell: Cell) -> Bool {
+    guard let scalar = cell.scalar else { return !cell.isContinuation }
+    return Int(reel_wcwidth(wchar_t(bitPattern: scalar.value))) != DisplayWidth.of(scalar)
+  }
+
+  static func mismatches(_ emulator: Emulator, _ buffer: Buffer, colors: Int) -> [String] {
+    var found: [String] = []
+    for y in 0..<buffer.height {
+      var parts: Set<Unicode.Scalar> = []
+      for x in 0..<buffer.width {
+        let cell = buffer[x, y]
+        let want = expected(cell, colors: colors)
+        let shown = emulator.cell(x: x, y: y)
+        if isDrawnInParts(cell) {
+          // Its first scalar (or U+FFFD) with some of the rest, in its style, in its columns.
+          parts = Set(cell.grapheme.unicodeScalars)
+          let (text, style) = split(shown)
+          let first = text.unicodeScalars.first
+          if first != cell.grapheme.unicodeScalars.first && first != "\u{FFFD}"
+            || !text.unicodeScalars.allSatisfy(parts.contains) || style != split(want).style
+          {
+            found.append("(\(x),\(y)) want parts of \(want) shown \(shown)")
+          }
+          continue
+        }
+        if cell.isContinuation, !parts.isEmpty, shown != "C" {
+          // The second column of a grapheme drawn in parts: a blank or one of its scalars.
+          let left = expected(buffer[x - 1, y], colors: colors)
+          let (text, style) = split(shown)
+          if !(text == " " || text.unicodeScalars.allSatisfy(parts.contains))
+            || style != split(left).style
+          {
+            found.append("(\(x),\(y)) want the rest of \(left) shown \(shown)")
+          }
+          continue
+        }
+        parts = []
+        if want != shown { found.append("(\(x),\(y)) want \(want) shown \(shown)") }
+      }
+    }
+    return found
+  }
+
+  /// A described cell's text and its rendition.
+  static func split(_ described: String) -> (text: String, style: Substring) {
+    guard let bar = described.firstIndex(of: "|") else { return (described, "") }
+    return (String(described[..<bar]), described[bar...])
+  }
+
+  static let texts = [
+    "Dune: Part Two", "漢字のタイトル", "e\u{301}\u{302}te\u{303}", "مرحبا بالعالم", "שלום עולם",
+    "─┼─│┌┐", "Ünïcödé ★ 8.5", "█▓▒░ ⣿", "Spirited Away (千と千尋)", "a  b   c", "🎬 Film 😀",
+    "x界y界z", "   ", "«»—…", "ＡＢＣ全角",
+    "👨‍👩‍👧‍👦 fam", "क्षत्रिय किताब", "🇯🇵 flag", "1️⃣ key", "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}b",
+    "\u{E000}\u{FFFD}", "❤️‍🔥 ok", "ت\u{651}\u{64E}",
+  ]
+  static let foregrounds: [Color] = [
+    .default, .red, .green, .brightCyan, .brightBlack, .indexed(208), .indexed(244), .white,
+    .indexed(17), .brightYellow,
+  ]
+  static let backgrounds: [Color] = [
+    .default, .default, .default, .blue, .indexed(236), .brightBlack, .indexed(52),
+  ]
+  static let attributeSets: [Attributes] = [
+    [], [], [.bold], [.reverse], [.underline], [.italic], [.dim], [.bold, .reverse],
+    [.underline, .italic, .bold],
+  ]
+
+  static func style(_ random: inout SeededGenerator) -> Style {
+    Style(
+      fg: foregrounds.randomElement(using: &random)!,
+      bg: backgrounds.randomElement(using: &random)!,
+      attributes: attributeSets.randomElement(using: &random)!)
+  }
+
+  /// A few edits inside `area`: text, a filled box, a cleared stretch.
+  static func edit(_ buffer: inout Buffer, in area: Rect, _ random: inout SeededGenerator) {
+    guard area.width > 0, area.height > 0 else { return }
+    for _ in 0..<Int.random(in: 1...6, using: &random) {
+      let y = area.y + Int.random(in: 0..<area.height, using: &random)
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0:
+        let x = area.x + Int.random(in: 0..<area.width, using: &random)
+        let rect = Rect(
+          x: x, y: y,
+          width: min(1 + Int.random(in: 0..<12, using: &random), area.x + area.width - x),
+          height: min(1 + Int.random(in: 0..<3, using: &random), area.y + area.height - y))
+        buffer.fill(rect, style: Style(bg: backgrounds.randomElement(using: &random)!))
+      case 1:
+        buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1))
+      default:
+        let text = texts.randomElement(using: &random)!
+        // libvterm drops a combining mark that comes at the right margin (it waits there to
+        // wrap); real terminals put it on the last letter.
+        let combines = text.unicodeScalars.contains { (0x300...0x36F).contains($0.value) }
+        let room = area.width - (combines ? 12 : 0)
+        guard room > 0 else { continue }
+        let x = area.x + Int.random(in: 0..<room, using: &random)
+        buffer.putVisual(
+          text, x: x, y: y, maxWidth: area.x + area.width - x, style: style(&random))
+      }
+    }
+  }
+
+  static func writer(colors: Int) -> FrameWriter {
+    var capabilities = colors == 8 ? FrameWriterTests.xterm8 : FrameWriterTests.xterm256
+    capabilities.colors = colors
+    if colors == 0 {
+      capabilities.setForeground = nil
+      capabilities.setBackground = nil
+    }
+    return FrameWriter(capabilities: capabilities, colorCount: colors, hasDefaultColors: true)
+  }
+
+  func testTheTerminalShowsTheLastFrameThroughRandomFramesAndDamage() {
+    var frames = 0
+    for colors in [256, 16, 8, 0] {
+      for seed: UInt64 in 1...20 {
+        var random = SeededGenerator(seed: seed &* 1_000 &+ UInt64(colors))
+        var size = Size(
+          width: Int.random(in: 1...90, using: &random),
+          height: Int.random(in: 1...30, using: &random))
+        var writer = Self.writer(colors: colors)
+        let emulator = Emulator(columns: size.width, rows: size.height)
+        var buffer = Buffer(width: size.width, height: size.height)
+        var previous: Buffer?
+        for step in 0..<40 {
+          var damage: [Rect]?
+          switch Int.random(in: 0..<10, using: &random) {
+          case 0:
+            // A resize: the next frame is written from nothing.
+            size = Size(
+              width: Int.random(in: 1...90, using: &random),
+              height: Int.random(in: 1...30, using: &random))
+            emulator.resize(columns: size.width, rows: size.height)
+            buffer = Buffer(width: size.width, height: size.height)
+            previous = nil
+            Self.edit(&buffer, in: buffer.area, &random)
+          case 1, 2:
+            let y = Int.random(in: 0..<size.height, using: &random)
+            let row = Rect(x: 0, y: y, width: size.width, height: 1)
+            Self.edit(&buffer, in: row, &random)
+            damage = [row]
+          case 3, 4:
+            let x = Int.random(in: 0..<size.width, using: &random)
+            let strip = Rect(
+              x: x, y: 0, width: Int.random(in: 1...(size.width - x), using: &random),
+              height: size.height)
+            Self.edit(&buffer, in: strip, &random)
+            // A wide character cut by the strip's edge changes the cell beside it too: the
+            // damage a renderer reports covers what it drew, a column either side.
+            let x0 = max(strip.x - 1, 0)
+            damage = [
+              Rect(
+                x: x0, y: 0, width: min(strip.x + strip.width + 1, size.width) - x0,
+                height: size.height)
+            ]
+          default:
+            Self.edit(&buffer, in: buffer.area, &random)
+            damage = Bool.random(using: &random) ? [buffer.area] : nil
+          }
+          var out: [UInt8] = []
+          writer.writeCells(
+            of: buffer, since: previous, comparingOnly: damage, screen: size, into: &out)
+          writer.resetRendition(into: &out)
+          emulator.feed(out)
+          let found = Self.mismatches(emulator, buffer, colors: colors)
+          XCTAssertEqual(
+            Array(found.prefix(4)), [], "colors \(colors) seed \(seed) step \(step) \(size)")
+          if !found.isEmpty { break }
+          previous = buffer
+          frames += 1
+        }
+      }
+    }
+    XCTAssertEqual(frames, 4 * 20 * 40)
+  }
+}
