@@ -100,7 +100,18 @@ final class RenderChaosTests: XCTestCase {
     var colors: ColorSupport
     var theme: BuiltInTheme
     var posters: Bool
+    /// Keys mapped to characters of every width and direction (config.toml's `[keys]`).
+    var oddKeys = false
   }
+
+  static let oddKeys = KeyLabels([
+    .moveDown: "界", .moveUp: "é", .first: "\u{301}", .last: "ج", .focusSearch: "👨‍👩‍👧",
+    .openDetail: "Ctrl-\u{1B}", .back: "Alt-ש", .cancel: "", .nextPane: "क्ष", .toggleWatchlist: "w",
+    .showWatchlist: "Ｗ", .refresh: "\u{200B}", .toggleHelp: "\u{9B}", .quit: "q\u{202E}x",
+    .showCategory(.popular): "١", .showCategory(.topRated): "2", .showCategory(.nowPlaying): "3",
+    .showCategory(.upcoming): "4", .showCategory(.trending): "5",
+    .cycleWatchlistOrder: "s", .undoWatchlistRemoval: "u", .submitSearch: "⏎",
+  ])
 
   static let variants: [Variant] = {
     var variants: [Variant] = []
@@ -110,7 +121,7 @@ final class RenderChaosTests: XCTestCase {
         variants.append(
           Variant(
             language: language, colors: colors, theme: theme,
-            posters: (index + colorIndex) % 2 == 0))
+            posters: (index + colorIndex) % 2 == 0, oddKeys: colorIndex == 1))
       }
     }
     return variants
@@ -133,6 +144,7 @@ final class RenderChaosTests: XCTestCase {
     context.language = ScreenLanguage(code: variant.language) ?? .english
     context.theme = ThemeSpec(base: variant.theme)
     context.posters = variant.posters ? PosterSlot(posters) : nil
+    if variant.oddKeys { context.keys = oddKeys }
     return context
   }
 
@@ -222,7 +234,10 @@ final class RenderChaosTests: XCTestCase {
 
   // MARK: The invariants
 
-  static func problems(_ frame: Frame, size: Size, language: String) -> [String] {
+  /// `boxes`: whether every box must be whole (no overlay drawn over the screen).
+  static func problems(_ frame: Frame, size: Size, language: String, boxes: Bool = true)
+    -> [String]
+  {
     var found: [String] = []
     let buffer = frame.buffer
     let width = max(size.width, 0)
@@ -278,9 +293,54 @@ final class RenderChaosTests: XCTestCase {
     {
       found.append("link \(link.row),\(link.column)+\(link.width) outside")
     }
+    for link in frame.hyperlinks
+    where !(link.url.hasPrefix("https://") || link.url.hasPrefix("http://"))
+      || !link.url.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+    {
+      found.append("link address \(link.url.debugDescription)")
+    }
+    if boxes { found += boxProblems(buffer) }
     let rightToLeft = ["ar-EG", "fa-IR"].contains(language)
     if width > 0, height > 0, (buffer.direction == .rightToLeft) != rightToLeft {
       found.append("direction \(buffer.direction) in \(language)")
+    }
+    return found
+  }
+
+  /// A cell that changed from `previous` outside the rectangles where `frame` says its cells
+  /// can differ from it (a terminal comparing only there would keep showing the old cell).
+  static func undamagedChange(_ frame: Frame, after previous: Frame) -> String? {
+    guard let damage = frame.damage, let base = damage.base, base == previous.damage?.serial,
+      frame.buffer.width == previous.buffer.width, frame.buffer.height == previous.buffer.height
+    else { return nil }
+    for y in 0..<frame.buffer.height {
+      for x in 0..<frame.buffer.width where frame.buffer[x, y] != previous.buffer[x, y] {
+        if !damage.rects.contains(where: { $0.contains(x: x, y: y) }) {
+          return "(\(x),\(y)) changed from \(previous.buffer[x, y].grapheme.debugDescription) to "
+            + "\(frame.buffer[x, y].grapheme.debugDescription) outside the damage \(damage.rects)"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Every box drawn is whole down its sides: below each top corner, side lines to the bottom
+  /// corner under it. Text that runs past its pane, or a pane drawn over another, breaks one.
+  static func boxProblems(_ buffer: Buffer) -> [String] {
+    var found: [String] = []
+    for y in 0..<buffer.height {
+      for x in 0..<buffer.width {
+        let corner = buffer[x, y].grapheme
+        guard corner == "┌" || corner == "┐" else { continue }
+        let bottom = corner == "┌" ? "└" : "┘"
+        let side: Set<String> = corner == "┌" ? ["│", "├"] : ["│", "┤"]
+        var row = y + 1
+        while row < buffer.height, side.contains(buffer[x, row].grapheme) { row += 1 }
+        // A box cut by the screen's bottom edge has no bottom corner.
+        if row < buffer.height, buffer[x, row].grapheme != bottom {
+          found.append("(\(x),\(row)) \(buffer[x, row].grapheme.debugDescription) in the side of the box at (\(x),\(y))")
+        }
+      }
     }
     return found
   }
@@ -297,9 +357,13 @@ final class RenderChaosTests: XCTestCase {
 
   // MARK: Tests
 
-  /// Random walks; each state drawn at a few sizes in one variant after every step.
+  /// Random walks; after every step the state is drawn by a renderer kept from frame to frame
+  /// (now and then in another variant or at another size), and again after a key that moves
+  /// the selection or scrolls, as a user goes through a list.
   func testRandomStatesKeepEveryInvariant() {
     var frames = 0
+    var damaged = 0
+    let keys: [Command] = [.moveDown, .moveDown, .moveUp, .moveRight, .moveLeft, .scroll(1)]
     for seed: UInt64 in 1...24 {
       var random = SeededGenerator(seed: seed)
       let home = seed % 2 == 0
@@ -307,6 +371,7 @@ final class RenderChaosTests: XCTestCase {
       var driver = Self.driver(home: home, size: size)
       var renderer = FrameRenderer()
       var variant = Self.variants[Int(seed) % Self.variants.count]
+      var previous: Frame?
       for number in 0..<40 {
         Self.step(&driver, &random)
         if Int.random(in: 0..<8, using: &random) == 0 {
@@ -324,21 +389,34 @@ final class RenderChaosTests: XCTestCase {
           Self.resize(&driver, size)
         }
         let context = Self.context(variant, spinner: number)
-        let frame = renderer.render(driver.state, size: size, context: context)
-        let found = Self.problems(frame, size: size, language: variant.language)
-        XCTAssertEqual(
-          found.prefix(5), [], "seed \(seed) step \(number) \(size) \(variant) home \(home)")
-        let fresh = Screen.render(driver.state, size: size, context: context)
-        if fresh.buffer != frame.buffer {
-          XCTFail(
-            "seed \(seed) step \(number) \(size) \(variant): kept renderer differs from a fresh one\n"
-              + zip(frame.buffer.lines(), fresh.buffer.lines()).filter { $0 != $1 }.prefix(3)
-              .map { "\($0)\n\($1)" }.joined(separator: "\n"))
+        for press in 0..<3 {
+          if press > 0 { driver.command(keys.randomElement(using: &random)!) }
+          let name = "seed \(seed) step \(number) press \(press) \(size) \(variant) home \(home)"
+          let frame = renderer.render(driver.state, size: size, context: context)
+          let found = Self.problems(
+            frame, size: size, language: variant.language, boxes: driver.state.overlay == nil)
+          XCTAssertEqual(found.prefix(5), [], name)
+          if frame.damage?.base != nil, frame.damage?.base == previous?.damage?.serial {
+            damaged += 1
+          }
+          if let previous, let missed = Self.undamagedChange(frame, after: previous) {
+            XCTFail("\(name): \(missed)")
+          }
+          previous = frame
+          let fresh = Screen.render(driver.state, size: size, context: context)
+          if fresh.buffer != frame.buffer {
+            XCTFail(
+              "\(name): kept renderer differs from a fresh one\n"
+                + zip(frame.buffer.lines(), fresh.buffer.lines()).filter { $0 != $1 }.prefix(3)
+                .map { "\($0)\n\($1)" }.joined(separator: "\n"))
+          }
+          frames += 1
         }
-        frames += 1
       }
     }
-    XCTAssertEqual(frames, 24 * 40)
+    XCTAssertEqual(frames, 24 * 40 * 3)
+    // Most key presses are drawn on the frame before, so their damage is checked.
+    XCTAssertGreaterThan(damaged, frames / 4)
   }
 
   /// Every size from 1x1 to 40x12, for a few states in every variant.
@@ -362,7 +440,8 @@ final class RenderChaosTests: XCTestCase {
         for height in 1...12 {
           let size = Size(width: width, height: height)
           let frame = renderer.render(state, size: size, context: context)
-          let found = Self.problems(frame, size: size, language: variant.language)
+          let found = Self.problems(
+            frame, size: size, language: variant.language, boxes: state.overlay == nil)
           XCTAssertEqual(found.prefix(5), [], "\(name) \(size) \(variant)")
         }
       }
@@ -407,6 +486,16 @@ extension RenderChaosTests {
               driver.state, size: size, context: Self.context(left, spinner: 0))
             let rtl = Screen.render(
               driver.state, size: size, context: Self.context(right, spinner: 0))
+            // Latin words read left to right on a mirrored screen too: none shows reversed.
+            let words = Set(
+              en.buffer.lines().joined(separator: " ").split { !$0.isASCII || !$0.isLetter }
+                .filter { $0.count >= 5 }.map(String.init))
+            let rtlText = rtl.buffer.lines().joined(separator: "\n")
+            for word in words where String(word.reversed()) != word {
+              XCTAssertFalse(
+                rtlText.contains(String(word.reversed())),
+                "home \(home) step \(number) \(size) \(language): \(word) reversed")
+            }
             let a = boxes(en.buffer, mirrored: false)
             let b = boxes(rtl.buffer, mirrored: true)
             for y in a.indices where a[y] != b[y] {
