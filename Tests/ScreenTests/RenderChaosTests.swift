@@ -338,7 +338,9 @@ final class RenderChaosTests: XCTestCase {
         while row < buffer.height, side.contains(buffer[x, row].grapheme) { row += 1 }
         // A box cut by the screen's bottom edge has no bottom corner.
         if row < buffer.height, buffer[x, row].grapheme != bottom {
-          found.append("(\(x),\(row)) \(buffer[x, row].grapheme.debugDescription) in the side of the box at (\(x),\(y))")
+          found.append(
+            "(\(x),\(row)) \(buffer[x, row].grapheme.debugDescription) in the side of the box at (\(x),\(y))"
+          )
         }
       }
     }

@@ -1,8 +1,10 @@
+import Browser
 import CNcurses
 import CVTerm
 import Glibc
 import ReelTestSupport
 import Screen
+import TMDB
 import XCTest
 
 @testable import Terminal
@@ -263,5 +265,125 @@ final class FrameWriterChaosTests: XCTestCase {
       }
     }
     XCTAssertEqual(frames, 4 * 20 * 40)
+  }
+  // MARK: Frames the renderer draws
+
+  static let hostile = [
+    "\u{1B}[2JEsc\u{1B}]0;t\u{07}ape", "C1\u{9B}31m\u{85}x",
+    "\u{202E}rev\u{202C} \u{2066}iso\u{2069}",
+    "👨‍👩‍👧‍👦 fam 🇯🇵 1️⃣", "a" + String(repeating: "\u{301}", count: 200), "x漢字のタイトル漢字",
+    "مرحبا بالعالم 2024", "שלום עולם", "", "क्षत्रिय किताब", String(repeating: "界", count: 90),
+    "Ame\u{301}lie — 🎬", "Tab\there\nnew",
+  ]
+
+  /// A browser driven through the reducer, its network answered at once with hostile films.
+  struct Browsing {
+    var state = BrowserState()
+
+    static func film(_ id: Int) -> MovieSummary {
+      MovieSummary(
+        id: id, title: hostile[id % hostile.count] + hostile[(id / 3) % hostile.count],
+        originalTitle: hostile[(id / 7) % hostile.count],
+        overview: hostile[(id + 1) % hostile.count],
+        releaseDate: "2020-02-02", voteAverage: 7.5, voteCount: 10, genreIDs: [18])
+    }
+
+    mutating func send(_ event: Event) {
+      var queue = reduce(&state, event)
+      while !queue.isEmpty {
+        let reply: Event? =
+          switch queue.removeFirst() {
+          case .loadConfiguration(let id):
+            .configurationLoaded(
+              id,
+              TMDBConfiguration(
+                images: ImageConfiguration(
+                  secureBaseURL: "https://image.tmdb.org/t/p/", posterSizes: ["w92"])),
+              [Genre(id: 18, name: hostile[0])])
+          case .loadPage(_, _, let page, let id) where page <= 3:
+            .pageLoaded(
+              id,
+              MoviePage(
+                page: page, results: (0..<20).map { Self.film(page * 100 + $0) }, totalPages: 5,
+                totalResults: 100))
+          case .loadDetails(let movieID, let id):
+            .detailsLoaded(
+              id,
+              {
+                var details = MovieDetails(id: movieID, title: hostile[movieID % hostile.count])
+                details.overview = hostile.joined(separator: "\n")
+                details.tagline = hostile[(movieID + 2) % hostile.count]
+                return details
+              }())
+          case .startTimer(let key, let token, _) where key != .statusFade:
+            .timerFired(key, token: token)
+          default: nil
+          }
+        if let reply { queue += reduce(&state, reply) }
+      }
+    }
+  }
+
+  /// Frames of a browsing session (the list, the detail, home, search, help; en, ar, ja) drawn
+  /// by a kept `FrameRenderer` and written over the frame shown, comparing only where the
+  /// renderer says cells changed, as the app does: the terminal shows each frame.
+  func testTheTerminalShowsEveryRenderedFrame() {
+    let commands: [Command] = [
+      .moveDown, .moveDown, .moveDown, .moveUp, .pageDown, .openDetail, .nextPane, .back,
+      .moveRight, .moveLeft, .showHome, .showCategory(.popular), .toggleHelp, .cancel,
+      .focusSearch, .insertText("界x\u{301}"), .submitSearch, .scroll(2), .last, .first,
+    ]
+    var frames = 0
+    for (colors, language) in [(256, "en-US"), (16, "ar-EG"), (0, "ja-JP"), (256, "fa-IR")] {
+      for seed: UInt64 in 1...4 {
+        var random = SeededGenerator(seed: seed &+ UInt64(colors))
+        var size = Size(width: 100, height: 30)
+        var browsing = Browsing()
+        if seed % 2 == 0 { browsing.state.settings.start = .home }
+        func resize() {
+          browsing.send(.viewportChanged(rows: Layout.listRows(for: size)))
+          browsing.send(.homeViewportChanged(Layout.homeViewport(for: size)))
+        }
+        resize()
+        browsing.send(.start)
+        XCTAssertGreaterThan(browsing.state.rowCount, 0, "the hostile films are listed")
+        var context = RenderContext(
+          colors: colors == 0 ? .none : colors == 16 ? .basic : .extended,
+          language: ScreenLanguage(code: language) ?? .english)
+        context.help = [
+          KeyHelpSection(
+            title: Self.hostile[5], entries: [KeyHelpEntry(keys: "j", action: Self.hostile[6])])
+        ]
+        var renderer = FrameRenderer()
+        var writer = Self.writer(colors: colors)
+        let emulator = Emulator(columns: size.width, rows: size.height)
+        var shown: ShownFrame?
+        for step in 0..<30 {
+          if Int.random(in: 0..<10, using: &random) == 0 {
+            size = Size(
+              width: Int.random(in: 1...140, using: &random),
+              height: Int.random(in: 1...45, using: &random))
+            emulator.resize(columns: size.width, rows: size.height)
+            shown = nil
+            resize()
+          } else {
+            browsing.send(.command(commands.randomElement(using: &random)!))
+          }
+          let frame = renderer.render(browsing.state, size: size, context: context)
+          var out: [UInt8] = []
+          writer.writeCells(of: frame, over: shown, screen: size, into: &out)
+          writer.resetRendition(into: &out)
+          emulator.feed(out)
+          shown = ShownFrame(frame)
+          let found = Self.mismatches(emulator, frame.buffer, colors: colors)
+          XCTAssertEqual(
+            Array(found.prefix(4)), [],
+            "\(language) colors \(colors) seed \(seed) step \(step) \(size)")
+          if !found.isEmpty { break }
+          frames += 1
+        }
+      }
+    }
+    XCTAssertEqual(frames, 4 * 4 * 30)
   }
 }
