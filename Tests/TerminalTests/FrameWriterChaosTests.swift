@@ -47,6 +47,12 @@ final class FrameWriterChaosTests: XCTestCase {
       vterm_screen_flush_damage(screen)
     }
 
+    var cursor: Point {
+      var position = VTermPos()
+      vterm_state_get_cursorpos(vterm_obtain_state(vterm), &position)
+      return Point(x: Int(position.col), y: Int(position.row))
+    }
+
     /// A cell as "text|fg|bg|flags", "C" for the right half of a wide character.
     func cell(x: Int, y: Int) -> String {
       var cell = VTermScreenCell()
@@ -251,10 +257,32 @@ final class FrameWriterChaosTests: XCTestCase {
             damage = Bool.random(using: &random) ? [buffer.area] : nil
           }
           var out: [UInt8] = []
+          // Now and then the writer loses track of the terminal (ncurses wrote, a write failed
+          // half way) and the terminal was left anywhere in any rendition.
+          if Int.random(in: 0..<12, using: &random) == 0 {
+            writer.forgetTerminalState()
+            emulator.feed(Array("\u{1B}[1;4;7;38;5;200;41m\u{1B}[2;3H".utf8))
+          }
+          // A row written whole (a picture painted over it is gone).
+          let rewriting =
+            Int.random(in: 0..<6, using: &random) == 0
+            ? [Int.random(in: 0..<size.height, using: &random)] : []
           writer.writeCells(
-            of: buffer, since: previous, comparingOnly: damage, screen: size, into: &out)
+            of: buffer, since: previous, comparingOnly: damage, screen: size,
+            rewriting: rewriting, into: &out)
           writer.resetRendition(into: &out)
+          // A text field's cursor now and then.
+          let cursor =
+            Bool.random(using: &random)
+            ? Point(
+              x: Int.random(in: 0..<size.width, using: &random),
+              y: Int.random(in: 0..<size.height, using: &random)) : nil
+          writer.placeCursor(cursor, screen: size, into: &out)
           emulator.feed(out)
+          if let cursor {
+            XCTAssertEqual(
+              emulator.cursor, cursor, "colors \(colors) seed \(seed) step \(step) \(size)")
+          }
           let found = Self.mismatches(emulator, buffer, colors: colors)
           XCTAssertEqual(
             Array(found.prefix(4)), [], "colors \(colors) seed \(seed) step \(step) \(size)")
@@ -334,6 +362,7 @@ final class FrameWriterChaosTests: XCTestCase {
       .focusSearch, .insertText("界x\u{301}"), .submitSearch, .scroll(2), .last, .first,
     ]
     var frames = 0
+    var cursors = 0
     for (colors, language) in [(256, "en-US"), (16, "ar-EG"), (0, "ja-JP"), (256, "fa-IR")] {
       for seed: UInt64 in 1...4 {
         var random = SeededGenerator(seed: seed &+ UInt64(colors))
@@ -373,7 +402,12 @@ final class FrameWriterChaosTests: XCTestCase {
           var out: [UInt8] = []
           writer.writeCells(of: frame, over: shown, screen: size, into: &out)
           writer.resetRendition(into: &out)
+          writer.placeCursor(frame.cursor, screen: size, into: &out)
           emulator.feed(out)
+          if let cursor = frame.cursor {
+            XCTAssertEqual(emulator.cursor, cursor, "\(language) seed \(seed) step \(step)")
+            cursors += 1
+          }
           shown = ShownFrame(frame)
           let found = Self.mismatches(emulator, frame.buffer, colors: colors)
           XCTAssertEqual(
@@ -385,5 +419,6 @@ final class FrameWriterChaosTests: XCTestCase {
       }
     }
     XCTAssertEqual(frames, 4 * 4 * 30)
+    XCTAssertGreaterThan(cursors, 0, "the search field's cursor was placed")
   }
 }
