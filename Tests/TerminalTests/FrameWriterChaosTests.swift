@@ -149,7 +149,7 @@ final class FrameWriterChaosTests: XCTestCase {
     "─┼─│┌┐", "Ünïcödé ★ 8.5", "█▓▒░ ⣿", "Spirited Away (千と千尋)", "a  b   c", "🎬 Film 😀",
     "x界y界z", "   ", "«»—…", "ＡＢＣ全角",
     "👨‍👩‍👧‍👦 fam", "क्षत्रिय किताब", "🇯🇵 flag", "1️⃣ key", "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}b",
-    "\u{E000}\u{FFFD}", "❤️‍🔥 ok", "ت\u{651}\u{64E}",
+    "\u{E000}\u{FFFD}", "❤️‍🔥 ok", "ت\u{651}\u{64E}", "䷀ I Ching ䷁", "㉈x",
   ]
   static let foregrounds: [Color] = [
     .default, .red, .green, .brightCyan, .brightBlack, .indexed(208), .indexed(244), .white,
@@ -420,5 +420,39 @@ final class FrameWriterChaosTests: XCTestCase {
     }
     XCTAssertEqual(frames, 4 * 4 * 30)
     XCTAssertGreaterThan(cursors, 0, "the search field's cursor was placed")
+  }
+  // MARK: Regressions found by the chaos tests
+
+  /// A title with a Yijing hexagram or a circled number on a black square beside a border
+  /// and at a row's end: Reel counted them one column, the C library (and so the frame writer
+  /// and the terminal) two; the glyph covered the border, and at the right margin wrapped
+  /// onto the next row.
+  func testScalarsTheCLibraryCountsWideStayInTheirColumns() {
+    var buffer = Buffer(width: 6, height: 2)
+    buffer.put("䷀│㉈", x: 0, y: 0)
+    buffer.put("ab䷁", x: 2, y: 1)
+    XCTAssertEqual(buffer.lines(), ["䷀│㉈", "  ab䷁"])
+    var writer = Self.writer(colors: 256)
+    let emulator = Emulator(columns: 6, rows: 2)
+    var out: [UInt8] = []
+    writer.writeCells(of: buffer, since: nil, screen: Size(width: 6, height: 2), into: &out)
+    writer.resetRendition(into: &out)
+    emulator.feed(out)
+    XCTAssertEqual(Self.mismatches(emulator, buffer, colors: 256), [])
+  }
+
+  /// Every scalar a cell can hold takes at least the columns the C library's wcwidth gives it:
+  /// one the C library counts wider is drawn over the next cell by the frame writer and the
+  /// terminal. (Narrower is safe: the writer fills the second column with a blank.)
+  func testNoScalarIsNarrowerThanTheCLibraryCountsIt() {
+    var narrower: [String] = []
+    for value in UInt32(0x20)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value),
+        Sanitizer.singleLine(String(scalar)) == String(scalar)
+      else { continue }
+      let columns = Int(reel_wcwidth(wchar_t(bitPattern: value)))
+      if columns > DisplayWidth.of(scalar) { narrower.append(String(value, radix: 16)) }
+    }
+    XCTAssertEqual(narrower, [])
   }
 }
