@@ -33,6 +33,7 @@ final class RenderChaosTests: XCTestCase {
     "\u{E000}private \u{FFFD} \u{FE0F}vs16 \u{200D}zwj",
     "Ame\u{301}lie — 🎬 «Film» ✓",
     " ",
+    "䷀ I Ching ㉈ \u{378}\u{FFFE}\u{10FFFF}",
   ]
 
   static func text(_ index: Int) -> String { hostile[abs(index) % hostile.count] }
