@@ -130,7 +130,8 @@ let package = Package(
       exclude: ["__Snapshots__", "BidiFixtures"]
     ),
     .testTarget(
-      name: "TerminalTests", dependencies: ["Terminal", "Screen", "CNcurses", "ReelTestSupport"]),
+      name: "TerminalTests",
+      dependencies: ["Terminal", "Screen", "CNcurses", "CVTerm", "ReelTestSupport"]),
     // Runs the built `reel` in a pty and feeds its output to libvterm.
     .testTarget(
       name: "EmulatorTests",

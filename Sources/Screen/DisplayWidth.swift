@@ -98,7 +98,8 @@ public enum DisplayWidth {
     return false
   }
 
-  /// East Asian Width W and F ranges (Unicode 14 data plus the 15.x CJK additions), sorted.
+  /// East Asian Width W and F ranges (Unicode 14 data plus the 15.x CJK additions, and what
+  /// the C library counts two columns besides), sorted.
   /// Emoji with emoji presentation are also caught by `isEmojiPresentation`, which follows the
   /// standard library's newer Unicode version.
   private static let wideRanges: [(lower: UInt32, upper: UInt32)] = [
@@ -111,7 +112,12 @@ public enum DisplayWidth {
     (0x27B0, 0x27B0), (0x27BF, 0x27BF), (0x2B1B, 0x2B1C), (0x2B50, 0x2B50), (0x2B55, 0x2B55),
     (0x2E80, 0x2E99), (0x2E9B, 0x2EF3), (0x2F00, 0x2FD5), (0x2FF0, 0x2FFF), (0x3000, 0x303E),
     (0x3041, 0x3096), (0x3099, 0x30FF), (0x3105, 0x312F), (0x3131, 0x318E), (0x3190, 0x31E3),
-    (0x31EF, 0x321E), (0x3220, 0x3247), (0x3250, 0x4DBF), (0x4E00, 0xA48C), (0xA490, 0xA4C6),
+    // The circled numbers on black squares (U+3248–324F, Ambiguous in Unicode) and the Yijing
+    // hexagrams (U+4DC0–4DFF, Wide since Unicode 16) are two columns in the C library's
+    // wcwidth, as the frame writer and terminals count them: counted one, each spilled into
+    // the next cell (over a border, or wrapped to the next row at a pane's right edge).
+    (0x31EF, 0x321E), (0x3220, 0x3247), (0x3248, 0x324F), (0x3250, 0x4DBF), (0x4DC0, 0x4DFF),
+    (0x4E00, 0xA48C), (0xA490, 0xA4C6),
     (0xA960, 0xA97C), (0xAC00, 0xD7A3), (0xF900, 0xFA6D), (0xFA70, 0xFAD9), (0xFE10, 0xFE19),
     (0xFE30, 0xFE52), (0xFE54, 0xFE66), (0xFE68, 0xFE6B), (0xFF01, 0xFF60), (0xFFE0, 0xFFE6),
     (0x16FE0, 0x16FE4), (0x16FF0, 0x16FF1), (0x17000, 0x187F7), (0x18800, 0x18CD5),
