@@ -64,6 +64,11 @@ public final class InteractiveApp: @unchecked Sendable {
       ])
     defer { logger.info("stopped") }
 
+    // Before anything is asked of or written to the terminal: `reel &` waits for `fg`.
+    guard Terminal.waitForTheForeground() else {
+      throw ReelError(
+        "the browser needs the terminal to itself; run it in the foreground (fg), not with &")
+    }
     // Before the screen is set up, so the terminal's answers never reach ncurses as keys.
     let environment = ProcessInfo.processInfo.environment
     let answers = PosterSetup.probe(services.imageSetting, environment: environment)

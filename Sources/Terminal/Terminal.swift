@@ -91,6 +91,32 @@ public final class Terminal {
   /// A handle other threads use to wake a blocked `readInput`.
   public func makeWaker() -> TerminalWaker { TerminalWaker(pipe: wakePipe) }
 
+  /// Stops, as a background job that reads the terminal does, until the shell brings Reel to
+  /// the foreground (`fg`); false when that cannot be waited for. Started with `reel &` (or
+  /// continued with `bg` after Ctrl-Z), the browser took the screen from the background: its
+  /// threads block SIGTTOU (they inherit libdispatch's mask), and the kernel then lets a
+  /// background process set the terminal's modes. It drew over the shell, which read the
+  /// keys, and after `fg` the keys were echoed as a line. The kernel never stops an orphaned
+  /// job (its shell gone), nor one that ignores SIGTTIN: false after a few tries, never a
+  /// spin. No controlling terminal (a session of its own): nothing to wait for.
+  public static func waitForTheForeground(maximumStops: Int = 3) -> Bool {
+    var stops = 0
+    while case let foreground = tcgetpgrp(STDIN_FILENO), foreground > 0, foreground != getpgrp() {
+      guard stops < maximumStops else { return false }
+      stops += 1
+      // Unblocked for the raise, so the stop happens on this thread, before the loop looks
+      // again.
+      var stop = sigset_t()
+      var previous = sigset_t()
+      sigemptyset(&stop)
+      sigaddset(&stop, SIGTTIN)
+      pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+      raise(SIGTTIN)
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+    return true
+  }
+
   /// Takes over the screen: full-screen, keys unbuffered and unechoed, cursor hidden, mouse
   /// wheel and clicks on, colours if the terminal has them and NO_COLOR is unset.
   public func start() throws {

@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// How the browser is started on a stranger's machine: as a background job of a shell.
+final class HostileEnvironmentTerminalTests: XCTestCase {
+  /// A shell's job control, reduced: starts reel in a process group of its own in the
+  /// background (`reel &`), waits until it stops, says so on the terminal, then brings it to
+  /// the foreground (`fg`) and reports its exit. Exit 90: reel never stopped.
+  private static let backgroundJob = [
+    "/usr/bin/python3", "-c",
+    """
+    import os, signal, sys, time
+    signal.signal(signal.SIGTTOU, signal.SIG_IGN)  # so the shell can hand the terminal over
+    child = os.fork()
+    if child == 0:
+        os.setpgid(0, 0)
+        signal.signal(signal.SIGTTOU, signal.SIG_DFL)
+        os.execv(sys.argv[1], sys.argv[1:])
+    try:
+        os.setpgid(child, child)
+    except OSError:
+        pass
+    stopped = False
+    deadline = time.time() + 5
+    while time.time() < deadline:
+        pid, status = os.waitpid(child, os.WUNTRACED | os.WNOHANG)
+        if pid == child:
+            stopped = os.WIFSTOPPED(status)
+            break
+        time.sleep(0.02)
+    if not stopped:
+        os.write(1, b"[job never stopped]\\r\\n")
+        sys.exit(90)
+    os.write(1, b"[job stopped]\\r\\n")
+    time.sleep(0.3)
+    os.tcsetpgrp(0, child)
+    os.kill(-child, signal.SIGCONT)
+    while True:
+        pid, status = os.waitpid(child, os.WUNTRACED)
+        if not os.WIFSTOPPED(status):
+            break
+    os.tcsetpgrp(0, os.getpgrp())
+    sys.exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
+    """,
+  ]
+
+  /// `reel &` took the screen from the background: its threads block SIGTTOU, so the kernel
+  /// let it set raw mode and draw over the shell, which went on reading the keys; after `fg`
+  /// the keys were echoed as a line and `q` did not quit. It now stops as a background job
+  /// that wants the terminal does, draws nothing until `fg`, then runs as usual.
+  func testStartedInTheBackgroundItWaitsForTheForeground() throws {
+    let reel = try ReelInTerminal(self, standIn: Self.backgroundJob)
+    let stopped = reel.pump(upTo: 10) {
+      reel.terminal.contains("[job stopped]") || reel.terminal.contains("[job never stopped]")
+    }
+    XCTAssertTrue(stopped, reel.terminal.text)
+    XCTAssertTrue(reel.terminal.contains("[job stopped]"), reel.terminal.text)
+    XCTAssertFalse(
+      reel.terminal.contains("REPLAY"), "drawn from the background:\n\(reel.terminal.text)")
+    XCTAssertFalse(reel.terminal.contains("Search movies"), reel.terminal.text)
+
+    reel.waitFor("REPLAY")
+    reel.settle()
+    reel.type("q")
+    XCTAssertNotNil(reel.waitForExit(), reel.terminal.text)
+    XCTAssertEqual(reel.shellStatus, 0, reel.terminal.text)
+  }
+}
