@@ -65,4 +65,74 @@ final class HostileEnvironmentTerminalTests: XCTestCase {
     XCTAssertNotNil(reel.waitForExit(), reel.terminal.text)
     XCTAssertEqual(reel.shellStatus, 0, reel.terminal.text)
   }
+
+  /// A shell's job control for Ctrl-Z then `bg`: starts reel in the foreground, stops it as
+  /// Ctrl-Z does (SIGTSTP to its group), takes the terminal back, continues it in the
+  /// background (`bg`), and says whether it stopped again by itself (as `less` and `vim` do),
+  /// before bringing it back with `fg`.
+  private static let suspendedThenBackground = [
+    "/usr/bin/python3", "-c",
+    """
+    import os, signal, sys, time
+    signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+    child = os.fork()
+    if child == 0:
+        os.setpgid(0, 0)
+        signal.signal(signal.SIGTTOU, signal.SIG_DFL)
+        os.execv(sys.argv[1], sys.argv[1:])
+    try:
+        os.setpgid(child, child)
+    except OSError:
+        pass
+    os.tcsetpgrp(0, child)
+    time.sleep(float(os.environ.get("REEL_TEST_UP_AFTER", "3")))
+    os.kill(-child, signal.SIGTSTP)
+    pid, status = os.waitpid(child, os.WUNTRACED)
+    os.tcsetpgrp(0, os.getpgrp())
+    os.write(1, b"\\x1b[2J\\x1b[H[suspended]\\r\\n")
+    os.kill(-child, signal.SIGCONT)
+    again = False
+    deadline = time.time() + 3
+    while time.time() < deadline:
+        pid, status = os.waitpid(child, os.WUNTRACED | os.WNOHANG)
+        if pid == child:
+            again = os.WIFSTOPPED(status)
+            break
+        time.sleep(0.02)
+    os.write(1, b"[stopped again]\\r\\n" if again else b"[ran in the background]\\r\\n")
+    time.sleep(0.3)
+    os.tcsetpgrp(0, child)
+    os.kill(-child, signal.SIGCONT)
+    while True:
+        pid, status = os.waitpid(child, os.WUNTRACED)
+        if not os.WIFSTOPPED(status):
+            break
+    os.tcsetpgrp(0, os.getpgrp())
+    sys.exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
+    """,
+  ]
+
+  /// Ctrl-Z, then `bg`: reel went on in the background and took the screen back there
+  /// (raw mode, a full frame over the shell), the shell reading the keys. It should stop
+  /// again until `fg`, as a background job wanting the terminal does.
+  func testContinuedInTheBackgroundAfterCtrlZItStopsAgain() throws {
+    try XCTSkipIf(
+      ProcessInfo.processInfo.environment["REEL_R30_UNSKIP"] == nil,
+      "lead: Terminal+Input.swift suspend(): after SuspendSignal.stopProcess() returns, call "
+        + "`_ = Terminal.waitForTheForeground()` before refresh() (a `bg` continues it there)")
+    let reel = try ReelInTerminal(self, standIn: Self.suspendedThenBackground)
+    reel.waitFor("REPLAY")
+    let said = reel.pump(upTo: 15) {
+      reel.terminal.contains("[stopped again]") || reel.terminal.contains("[ran in the background]")
+    }
+    XCTAssertTrue(said, reel.terminal.text)
+    XCTAssertTrue(reel.terminal.contains("[stopped again]"), reel.terminal.text)
+    XCTAssertFalse(
+      reel.terminal.contains("REPLAY"), "drawn from the background:\n\(reel.terminal.text)")
+    reel.waitFor("REPLAY")
+    reel.settle()
+    reel.type("q")
+    XCTAssertNotNil(reel.waitForExit(), reel.terminal.text)
+    XCTAssertEqual(reel.shellStatus, 0, reel.terminal.text)
+  }
 }
