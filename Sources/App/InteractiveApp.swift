@@ -69,6 +69,8 @@ public final class InteractiveApp: @unchecked Sendable {
       throw ReelError(
         "the browser needs the terminal to itself; run it in the foreground (fg), not with &")
     }
+    // A terminal that is refused is asked nothing.
+    try Terminal.checkTerminalType()
     // Before the screen is set up, so the terminal's answers never reach ncurses as keys.
     let environment = ProcessInfo.processInfo.environment
     let answers = PosterSetup.probe(services.imageSetting, environment: environment)

@@ -91,6 +91,19 @@ public final class Terminal {
   /// A handle other threads use to wake a blocked `readInput`.
   public func makeWaker() -> TerminalWaker { TerminalWaker(pipe: wakePipe) }
 
+  /// Refuses a TERM that terminfo does not know or that cannot move the cursor, without
+  /// touching the terminal: called before anything is asked of it, so a terminal Reel then
+  /// refuses (`xterm-kitty` over ssh) gets no query whose late answer would be typed at the
+  /// shell's prompt.
+  public static func checkTerminalType() throws(TerminalError) {
+    let name = getenv("TERM").map { String(cString: $0) } ?? ""
+    switch reel_probe_terminal() {
+    case 1: return
+    case 2: throw TerminalError.cannotAddressCursor(name)
+    default: throw TerminalError.unknownTerminal(name)
+    }
+  }
+
   /// Stops, as a background job that reads the terminal does, until the shell brings Reel to
   /// the foreground (`fg`); false when that cannot be waited for. Started with `reel &` (or
   /// continued with `bg` after Ctrl-Z), the browser took the screen from the background: its
@@ -139,12 +152,7 @@ public final class Terminal {
       refresh()
     } else {
       Self.chooseLocale()
-      let name = getenv("TERM").map { String(cString: $0) } ?? ""
-      switch reel_probe_terminal() {
-      case 1: break
-      case 2: throw TerminalError.cannotAddressCursor(name)
-      default: throw TerminalError.unknownTerminal(name)
-      }
+      try Self.checkTerminalType()
       Self.shellModes = Self.currentModes()
       ScreenSizeBound.prepareEnvironment()  // ncurses sizes its screens from what it reads
       guard initscr() != nil else { throw TerminalError.initializationFailed }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import XCTest
 
 /// How the browser is started on a stranger's machine: as a background job of a shell.
@@ -134,5 +135,24 @@ final class HostileEnvironmentTerminalTests: XCTestCase {
     reel.type("q")
     XCTAssertNotNil(reel.waitForExit(), reel.terminal.text)
     XCTAssertEqual(reel.shellStatus, 0, reel.terminal.text)
+  }
+
+  /// A TERM with no terminfo entry here (`xterm-kitty` over ssh): Reel asked the terminal
+  /// about pictures (kitty's graphics query, its cell size, its device attributes) and only
+  /// then refused the terminal; an answer arriving after the wait (a slow link) was typed at
+  /// the shell's prompt. The refusal now comes first, and nothing is sent to the terminal.
+  func testARefusedTerminalIsAskedNothing() throws {
+    let empty = try makeTemporaryFolder(self)
+    for term in ["xterm-kitty", "xterm-reel-unknown", "dumb"] {
+      let reel = try ReelInTerminal(
+        self, environment: ["TERM": term, "TERMINFO": empty.path, "TERMINFO_DIRS": empty.path])
+      XCTAssertNotNil(reel.waitForExit(), "TERM=\(term) was not refused")
+      XCTAssertNotEqual(reel.shellStatus, 0, term)
+      XCTAssertTrue(reel.terminal.contains("reel: "), reel.terminal.text)
+      let escapes = reel.terminal.received.filter { $0 == 0x1b }.count
+      XCTAssertEqual(
+        escapes, 0,
+        "TERM=\(term): \(String(decoding: reel.terminal.received, as: UTF8.self).debugDescription)")
+    }
   }
 }
