@@ -97,6 +97,31 @@ final class HostileHomeAndLimitTests: XCTestCase {
     XCTAssertEqual(enough?.status, 0, enough?.stderr ?? "hung")
   }
 
+  /// `ulimit -n 16`: the browser said tmux-256color had "no terminfo entry" (ncurses could
+  /// not open the file), and under `ulimit -n 6` every command died of SIGILL with a backtrace.
+  /// A hard limit below 64 is refused in one sentence; a soft one is raised (`ulimit -S`).
+  func testAnOpenFileLimitTooLowIsRefusedInWordsOrRaised() throws {
+    let reel = try builtProduct("reel")
+    let folder = try makeTemporaryFolder(self)
+    for limit in ["6", "16", "63"] {
+      let result = try runWithin(
+        seconds: 20, "/bin/sh",
+        ["-c", "ulimit -n \(limit) && exec \"$0\" list popular --pages 1", reel.path],
+        environment: ["HOME": folder.path])
+      let said = "ulimit -n \(limit): \(result.map { "\($0.status) \($0.stderr)" } ?? "hung")"
+      XCTAssertEqual(result?.status, 1, said)
+      XCTAssertEqual(
+        result?.stderr,
+        "reel: the open-file limit (ulimit -n) is \(limit), below the 64 Reel needs; raise it "
+          + "(ulimit -n 1024) and run it again\n", said)
+    }
+    let soft = try runWithin(
+      seconds: 60, "/bin/sh",
+      ["-c", "ulimit -S -n 16 && exec \"$0\" list popular --pages 1", reel.path],
+      environment: ["HOME": folder.path])
+    XCTAssertEqual(soft?.status, 0, soft?.stderr ?? "hung")
+  }
+
   /// Runs a program, killing it when it has not finished in time (nil then).
   private func runWithin(
     seconds: Double, _ path: String, _ arguments: [String], environment: [String: String]
