@@ -99,16 +99,18 @@ public struct XDGPaths: Sendable, Equatable {
     }
     let parent = url.deletingLastPathComponent()
     if parent.path != url.path { try createDirectory(parent, home: home) }
-    do {
-      try manager.createDirectory(
-        at: url, withIntermediateDirectories: false,
-        attributes: [.posixPermissions: NSNumber(value: 0o700)])
-    } catch {
+    // mkdir(2), not FileManager: its error for a read-only file system was "The operation
+    // could not be completed. The volume is read only." in the middle of Reel's sentence.
+    guard mkdir(url.path, 0o700) == 0 else {
+      let reason = errno
       // Another process may have made it in the meantime.
       if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
         return
       }
-      throw LibraryError("cannot create the folder \(url.path): \(LibraryError.reason(error))")
+      throw LibraryError(
+        "cannot create the folder \(url.path): \(String(cString: strerror(reason)).lowercased())")
     }
+    // 0700 whatever the umask (`umask 777` would leave a folder nobody can enter).
+    chmod(url.path, 0o700)
   }
 }

@@ -32,6 +32,7 @@ enum ReelMain {
     // Before the log's folder is looked up or any task starts a thread.
     MemoryLimit.checkBeforeAnyThread()
     DescriptorLimit.checkBeforeAnyFile()
+    OwnerUmask.keepOwnerBits()
     log = try? LogFile(url: LogFile.defaultURL())
     if let log {
       log.bootstrap()

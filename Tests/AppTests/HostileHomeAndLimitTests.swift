@@ -122,6 +122,30 @@ final class HostileHomeAndLimitTests: XCTestCase {
     XCTAssertEqual(soft?.status, 0, soft?.stderr ?? "hung")
   }
 
+  /// `umask 777`: SQLite created the watchlist with mode 000, so the add failed and the file
+  /// stayed unreadable to its owner in every later run. Reel's files keep the owner's read
+  /// and write bits whatever the umask; group and others stay masked as the user asked.
+  func testAUmaskThatMasksTheOwnerLeavesAWatchlistTheOwnerCanUse() throws {
+    let reel = try builtProduct("reel")
+    let home = try makeTemporaryFolder(self)
+    let added = try runWithin(
+      seconds: 60, "/bin/sh", ["-c", "umask 777 && exec \"$0\" watchlist add 129", reel.path],
+      environment: ["HOME": home.path])
+    XCTAssertEqual(added?.status, 0, added?.stderr ?? "hung")
+    let database = home.appendingPathComponent(".local/share/reel/library.sqlite").path
+    let attributes = try FileManager.default.attributesOfItem(atPath: database)
+    let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
+    XCTAssertEqual(mode & 0o600, 0o600, String(mode, radix: 8))
+    XCTAssertEqual(mode & 0o077, 0, String(mode, radix: 8))
+    for folder in [".local", ".local/share", ".local/share/reel", ".local/state/reel"] {
+      let path = home.appendingPathComponent(folder).path
+      let folderMode =
+        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?
+        .intValue ?? 0
+      XCTAssertEqual(folderMode, 0o700, "\(folder): \(String(folderMode, radix: 8))")
+    }
+  }
+
   /// Runs a program, killing it when it has not finished in time (nil then).
   private func runWithin(
     seconds: Double, _ path: String, _ arguments: [String], environment: [String: String]
