@@ -31,6 +31,7 @@ enum ReelMain {
     StandardDescriptors.holdClosedOnes()
     // Before the log's folder is looked up or any task starts a thread.
     MemoryLimit.checkBeforeAnyThread()
+    ThreadLimit.checkBeforeAnyThread()
     DescriptorLimit.checkBeforeAnyFile()
     OwnerUmask.keepOwnerBits()
     log = try? LogFile(url: LogFile.defaultURL())

@@ -146,6 +146,32 @@ final class HostileHomeAndLimitTests: XCTestCase {
     }
   }
 
+  /// `ulimit -u 3` (as a user; the kernel exempts root): libdispatch could not make its first
+  /// worker thread and retried once a second forever, so `reel list popular` hung without a
+  /// word. A hard limit below 32 is refused in one sentence; a soft one is raised.
+  func testAProcessLimitTooLowIsRefusedInWordsOrRaised() throws {
+    let reel = try builtProduct("reel")
+    // bash: dash's ulimit has no -u.
+    let folder = try makeTemporaryFolder(self)
+    for limit in ["3", "31"] {
+      let result = try runWithin(
+        seconds: 20, "/bin/bash",
+        ["-c", "ulimit -u \(limit) && exec \"$0\" list popular --pages 1", reel.path],
+        environment: ["HOME": folder.path])
+      let said = "ulimit -u \(limit): \(result.map { "\($0.status) \($0.stderr)" } ?? "hung")"
+      XCTAssertEqual(result?.status, 1, said)
+      XCTAssertEqual(
+        result?.stderr,
+        "reel: the process limit (ulimit -u) is \(limit), below the 32 threads Reel needs; "
+          + "raise it (ulimit -u 256) and run it again\n", said)
+    }
+    let soft = try runWithin(
+      seconds: 60, "/bin/bash",
+      ["-c", "ulimit -S -u 3 && exec \"$0\" list popular --pages 1", reel.path],
+      environment: ["HOME": folder.path])
+    XCTAssertEqual(soft?.status, 0, soft?.stderr ?? "hung")
+  }
+
   /// Runs a program, killing it when it has not finished in time (nil then).
   private func runWithin(
     seconds: Double, _ path: String, _ arguments: [String], environment: [String: String]
