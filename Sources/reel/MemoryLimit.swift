@@ -15,7 +15,8 @@ enum MemoryLimit {
   /// stacks and malloc's arenas (most never touched), and ran down to ~300 MB.
   static let floorBytes: UInt64 = 512 << 20
 
-  /// The lower of the address-space and data limits, nil when neither is set.
+  /// The lower of the address-space and data limits, after raising soft ones below the floor;
+  /// nil when neither is set.
   static func current() -> UInt64? {
     var lowest: UInt64?
     #if canImport(Glibc)
@@ -26,10 +27,16 @@ enum MemoryLimit {
     for resource in resources {
       var limit = rlimit()
       #if canImport(Glibc)
-        guard getrlimit(__rlimit_resource_t(UInt32(resource)), &limit) == 0 else { continue }
-      #else
-        guard getrlimit(resource, &limit) == 0 else { continue }
+        let resource = __rlimit_resource_t(UInt32(resource))
       #endif
+      guard getrlimit(resource, &limit) == 0 else { continue }
+      // A soft limit below the floor is raised to the hard one when that is allowed
+      // (`ulimit -S -v`): only a hard limit is the user's last word.
+      if UInt64(limit.rlim_cur) < floorBytes, limit.rlim_max > limit.rlim_cur {
+        var higher = limit
+        higher.rlim_cur = limit.rlim_max
+        if setrlimit(resource, &higher) == 0 { limit = higher }
+      }
       // RLIM_INFINITY is all ones (its macro does not import as a Swift constant).
       guard limit.rlim_cur != .max else { continue }
       let bytes = UInt64(limit.rlim_cur)

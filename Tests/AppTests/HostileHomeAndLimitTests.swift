@@ -89,6 +89,12 @@ final class HostileHomeAndLimitTests: XCTestCase {
       XCTAssertEqual(result?.stderr.filter { $0 == "\n" }.count, 1, said)
       XCTAssertLessThan(Date().timeIntervalSince(started), 10, said)
     }
+    // A soft limit alone is raised to the hard one.
+    let soft = try runWithin(
+      seconds: 60, "/bin/sh",
+      ["-c", "ulimit -S -v 120000 && exec \"$0\" list popular --pages 1", reel.path],
+      environment: ["HOME": folder.path])
+    XCTAssertEqual(soft?.status, 0, soft?.stderr ?? "hung")
     // Enough to run in: it runs.
     let enough = try runWithin(
       seconds: 60, "/bin/sh",
