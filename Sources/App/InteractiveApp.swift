@@ -67,7 +67,8 @@ public final class InteractiveApp: @unchecked Sendable {
     // Before anything is asked of or written to the terminal: `reel &` waits for `fg`.
     guard Terminal.waitForTheForeground() else {
       throw ReelError(
-        "the browser needs the terminal to itself; run it in the foreground (fg), not with &")
+        "the browser is not in the terminal's foreground; run it there (not with &, and with "
+          + "timeout --foreground under timeout)")
     }
     // A terminal that is refused is asked nothing.
     try Terminal.checkTerminalType()

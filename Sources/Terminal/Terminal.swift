@@ -111,11 +111,16 @@ public final class Terminal {
   /// background process set the terminal's modes. It drew over the shell, which read the
   /// keys, and after `fg` the keys were echoed as a line. The kernel never stops an orphaned
   /// job (its shell gone), nor one that ignores SIGTTIN: false after a few tries, never a
-  /// spin. No controlling terminal (a session of its own): nothing to wait for.
+  /// spin; false at once when Reel does not lead its process group (`timeout reel`: the old
+  /// browser drew there, but every key read failed and `q` could not quit). No controlling
+  /// terminal (a session of its own): nothing to wait for.
   public static func waitForTheForeground(maximumStops: Int = 3) -> Bool {
     var stops = 0
     while case let foreground = tcgetpgrp(STDIN_FILENO), foreground > 0, foreground != getpgrp() {
-      guard stops < maximumStops else { return false }
+      // Not its group's leader: started by a program that put itself and Reel in a group of
+      // their own (`timeout` without --foreground), which no shell will bring to the
+      // foreground: stopping would only wait for the timeout.
+      guard stops < maximumStops, getpgrp() == getpid() else { return false }
       stops += 1
       // Unblocked for the raise, so the stop happens on this thread, before the loop looks
       // again.

@@ -155,4 +155,36 @@ final class HostileEnvironmentTerminalTests: XCTestCase {
         "TERM=\(term): \(String(decoding: reel.terminal.received, as: UTF8.self).debugDescription)")
     }
   }
+
+  /// `timeout`'s way (without --foreground): a group of its own, in the background, that
+  /// Reel is a member of but does not lead; no shell will ever bring it to the foreground.
+  private static let backgroundGroupNotLed = [
+    "/usr/bin/python3", "-c",
+    """
+    import os, sys
+    middle = os.fork()
+    if middle == 0:
+        os.setpgid(0, 0)
+        child = os.fork()
+        if child == 0:
+            os.execv(sys.argv[1], sys.argv[1:])
+        _, status = os.waitpid(child, 0)
+        os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
+    _, status = os.waitpid(middle, 0)
+    sys.exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
+    """,
+  ]
+
+  /// `timeout 60 reel`: the browser drew from the background, but every key read failed,
+  /// so `q` never quit and the screen stayed up until the timeout. Stopping to wait for `fg`
+  /// would wait for the timeout as well: it is refused at once, in words, drawing nothing.
+  func testInABackgroundGroupItDoesNotLeadItIsRefusedInWords() throws {
+    let reel = try ReelInTerminal(self, standIn: Self.backgroundGroupNotLed)
+    XCTAssertNotNil(reel.waitForExit(timeout: 10), reel.terminal.text)
+    XCTAssertEqual(reel.shellStatus, 1, reel.terminal.text)
+    XCTAssertTrue(
+      reel.terminal.text.replacingOccurrences(of: "\n", with: "").contains(
+        "reel: the browser is not in the terminal's foreground"), reel.terminal.text)
+    XCTAssertEqual(reel.terminal.received.filter { $0 == 0x1b }.count, 0, reel.terminal.text)
+  }
 }
