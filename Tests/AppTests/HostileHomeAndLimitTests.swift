@@ -178,6 +178,30 @@ final class HostileHomeAndLimitTests: XCTestCase {
     XCTAssertEqual(soft?.status, 0, soft?.stderr ?? "hung")
   }
 
+  /// A config file Reel may not read (another user's, mode 600: `sudo -u` keeping HOME) was
+  /// refused as "cannot read the config file …" with no reason given.
+  func testAnUnreadableConfigFileSaysWhy() throws {
+    try XCTSkipIf(geteuid() != 0, "needs root, to run reel as another user")
+    let reel = try builtProduct("reel")
+    let folder = try makeTemporaryFolder(self)
+    let config = folder.appendingPathComponent("config/reel")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    let file = config.appendingPathComponent("config.toml")
+    try Data("language = \"en-US\"\n".utf8).write(to: file)
+    chmod(file.path, 0o600)
+    for path in [folder.path, folder.path + "/config", config.path] { chmod(path, 0o755) }
+    let result = try runWithin(
+      seconds: 60, "/usr/bin/setpriv",
+      [
+        "--reuid=65534", "--regid=65534", "--clear-groups", reel.path, "list", "popular",
+        "--pages", "1",
+      ],
+      environment: ["HOME": "/nonexistent", "XDG_CONFIG_HOME": folder.path + "/config"])
+    XCTAssertEqual(result?.status, 1, result?.stderr ?? "hung")
+    XCTAssertEqual(
+      result?.stderr, "reel: cannot read the config file \(file.path): permission denied\n")
+  }
+
   /// Runs a program, killing it when it has not finished in time (nil then).
   private func runWithin(
     seconds: Double, _ path: String, _ arguments: [String], environment: [String: String]
