@@ -93,7 +93,10 @@ public struct ConfigFile: Sendable, Equatable {
       throw ReelError("the config file \(path) is larger than 1 MB; it holds five settings")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ReelError("cannot read the config file \(path)")
+      // Why, when the system says (another user's file: "permission denied").
+      let reason =
+        access(path, R_OK) == 0 ? "" : ": \(String(cString: strerror(errno)).lowercased())"
+      throw ReelError("cannot read the config file \(path)\(reason)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw ReelError("the config file \(path) is not UTF-8 text")

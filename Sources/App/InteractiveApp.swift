@@ -64,6 +64,14 @@ public final class InteractiveApp: @unchecked Sendable {
       ])
     defer { logger.info("stopped") }
 
+    // Before anything is asked of or written to the terminal: `reel &` waits for `fg`.
+    guard Terminal.waitForTheForeground() else {
+      throw ReelError(
+        "the browser is not in the terminal's foreground; run it there (not with &, and with "
+          + "timeout --foreground under timeout)")
+    }
+    // A terminal that is refused is asked nothing.
+    try Terminal.checkTerminalType()
     // Before the screen is set up, so the terminal's answers never reach ncurses as keys.
     let environment = ProcessInfo.processInfo.environment
     let answers = PosterSetup.probe(services.imageSetting, environment: environment)

@@ -28,9 +28,8 @@ public final class LogFile: @unchecked Sendable {
   public init(url: URL, secrets: [String] = []) throws {
     self.url = url
     self.secrets = secrets.filter { !$0.isEmpty }
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-      attributes: [.posixPermissions: 0o700])
+    // Never the home folder itself, when it does not exist (see `XDGPaths.createDirectory`).
+    try XDGPaths.createDirectory(url.deletingLastPathComponent())
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     if size > Self.rotationSize {
       let previous = url.appendingPathExtension("1")

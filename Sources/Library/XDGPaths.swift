@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reel's folders under the XDG base directories, with the usual defaults when a variable is
 /// unset, empty or relative (the specification says relative values are to be ignored).
 public struct XDGPaths: Sendable, Equatable {
@@ -16,7 +20,7 @@ public struct XDGPaths: Sendable, Equatable {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     home: String? = nil
   ) {
-    let home = home ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    let home = home ?? Self.homeFolder(environment: environment)
     func folder(_ variable: String, _ fallback: String) -> URL {
       let base: String
       if let value = environment[variable], value.hasPrefix("/") {
@@ -31,6 +35,29 @@ public struct XDGPaths: Sendable, Equatable {
     cache = folder("XDG_CACHE_HOME", ".cache")
     config = folder("XDG_CONFIG_HOME", ".config")
     state = folder("XDG_STATE_HOME", ".local/state")
+  }
+
+  /// The home folder the defaults hang from: HOME when it is an absolute path, else the one
+  /// the user database gives. A relative HOME (`HOME=home`) put the watchlist and the log in
+  /// whatever folder Reel was started from; an empty one is as good as unset.
+  public static func homeFolder(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let home = environment["HOME"], home.hasPrefix("/") { return home }
+    // getpwuid_r, not getpwuid: folders are worked out on several threads at once.
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let fromUsers: String? = buffer.withUnsafeMutableBufferPointer { storage in
+      var entry = passwd()
+      var found: UnsafeMutablePointer<passwd>?
+      guard getpwuid_r(geteuid(), &entry, storage.baseAddress!, storage.count, &found) == 0,
+        found != nil, let directory = entry.pw_dir
+      else { return nil }
+      return String(cString: directory)
+    }
+    if let fromUsers, fromUsers.hasPrefix("/") { return fromUsers }
+    // No usable home at all: a folder that cannot be made (see `createDirectory`), so
+    // nothing is written, rather than the current folder.
+    return "/nonexistent"
   }
 
   /// The watchlist database: `REEL_WATCHLIST_DB` when set, else `data/library.sqlite`.
@@ -51,8 +78,12 @@ public struct XDGPaths: Sendable, Equatable {
   }
 
   /// Creates a folder and any missing parents with mode 0700, as the XDG specification asks;
-  /// folders that already exist keep the permissions the user gave them.
-  public static func createDirectory(_ url: URL) throws(LibraryError) {
+  /// folders that already exist keep the permissions the user gave them. The home folder
+  /// itself is never made: a HOME that does not exist (`/nonexistent`, a service account's, a
+  /// typo) was created by Reel, with everything up to the root when it ran as root.
+  public static func createDirectory(
+    _ url: URL, home: String = XDGPaths.homeFolder()
+  ) throws(LibraryError) {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -61,18 +92,25 @@ public struct XDGPaths: Sendable, Equatable {
       }
       return
     }
+    if url.standardizedFileURL.path == URL(fileURLWithPath: home).standardizedFileURL.path {
+      throw LibraryError(
+        "the home folder \(url.path) does not exist; set HOME (or the XDG_*_HOME variables) "
+          + "to a folder that does")
+    }
     let parent = url.deletingLastPathComponent()
-    if parent.path != url.path { try createDirectory(parent) }
-    do {
-      try manager.createDirectory(
-        at: url, withIntermediateDirectories: false,
-        attributes: [.posixPermissions: NSNumber(value: 0o700)])
-    } catch {
+    if parent.path != url.path { try createDirectory(parent, home: home) }
+    // mkdir(2), not FileManager: its error for a read-only file system was "The operation
+    // could not be completed. The volume is read only." in the middle of Reel's sentence.
+    guard mkdir(url.path, 0o700) == 0 else {
+      let reason = errno
       // Another process may have made it in the meantime.
       if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
         return
       }
-      throw LibraryError("cannot create the folder \(url.path): \(LibraryError.reason(error))")
+      throw LibraryError(
+        "cannot create the folder \(url.path): \(String(cString: strerror(reason)).lowercased())")
     }
+    // 0700 whatever the umask (`umask 777` would leave a folder nobody can enter).
+    chmod(url.path, 0o700)
   }
 }

@@ -91,6 +91,50 @@ public final class Terminal {
   /// A handle other threads use to wake a blocked `readInput`.
   public func makeWaker() -> TerminalWaker { TerminalWaker(pipe: wakePipe) }
 
+  /// Refuses a TERM that terminfo does not know or that cannot move the cursor, without
+  /// touching the terminal: called before anything is asked of it, so a terminal Reel then
+  /// refuses (`xterm-kitty` over ssh) gets no query whose late answer would be typed at the
+  /// shell's prompt.
+  public static func checkTerminalType() throws(TerminalError) {
+    let name = getenv("TERM").map { String(cString: $0) } ?? ""
+    switch reel_probe_terminal() {
+    case 1: return
+    case 2: throw TerminalError.cannotAddressCursor(name)
+    default: throw TerminalError.unknownTerminal(name)
+    }
+  }
+
+  /// Stops, as a background job that reads the terminal does, until the shell brings Reel to
+  /// the foreground (`fg`); false when that cannot be waited for. Started with `reel &` (or
+  /// continued with `bg` after Ctrl-Z), the browser took the screen from the background: its
+  /// threads block SIGTTOU (they inherit libdispatch's mask), and the kernel then lets a
+  /// background process set the terminal's modes. It drew over the shell, which read the
+  /// keys, and after `fg` the keys were echoed as a line. The kernel never stops an orphaned
+  /// job (its shell gone), nor one that ignores SIGTTIN: false after a few tries, never a
+  /// spin; false at once when Reel does not lead its process group (`timeout reel`: the old
+  /// browser drew there, but every key read failed and `q` could not quit). No controlling
+  /// terminal (a session of its own): nothing to wait for.
+  public static func waitForTheForeground(maximumStops: Int = 3) -> Bool {
+    var stops = 0
+    while case let foreground = tcgetpgrp(STDIN_FILENO), foreground > 0, foreground != getpgrp() {
+      // Not its group's leader: started by a program that put itself and Reel in a group of
+      // their own (`timeout` without --foreground), which no shell will bring to the
+      // foreground: stopping would only wait for the timeout.
+      guard stops < maximumStops, getpgrp() == getpid() else { return false }
+      stops += 1
+      // Unblocked for the raise, so the stop happens on this thread, before the loop looks
+      // again.
+      var stop = sigset_t()
+      var previous = sigset_t()
+      sigemptyset(&stop)
+      sigaddset(&stop, SIGTTIN)
+      pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+      raise(SIGTTIN)
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+    return true
+  }
+
   /// Takes over the screen: full-screen, keys unbuffered and unechoed, cursor hidden, mouse
   /// wheel and clicks on, colours if the terminal has them and NO_COLOR is unset.
   public func start() throws {
@@ -113,12 +157,7 @@ public final class Terminal {
       refresh()
     } else {
       Self.chooseLocale()
-      let name = getenv("TERM").map { String(cString: $0) } ?? ""
-      switch reel_probe_terminal() {
-      case 1: break
-      case 2: throw TerminalError.cannotAddressCursor(name)
-      default: throw TerminalError.unknownTerminal(name)
-      }
+      try Self.checkTerminalType()
       Self.shellModes = Self.currentModes()
       ScreenSizeBound.prepareEnvironment()  // ncurses sizes its screens from what it reads
       guard initscr() != nil else { throw TerminalError.initializationFailed }

@@ -29,6 +29,11 @@ enum ReelMain {
   static func main() async {
     // Before the log or any other file is opened, which could take a closed one's place.
     StandardDescriptors.holdClosedOnes()
+    // Before the log's folder is looked up or any task starts a thread.
+    MemoryLimit.checkBeforeAnyThread()
+    ThreadLimit.checkBeforeAnyThread()
+    DescriptorLimit.checkBeforeAnyFile()
+    OwnerUmask.keepOwnerBits()
     log = try? LogFile(url: LogFile.defaultURL())
     if let log {
       log.bootstrap()

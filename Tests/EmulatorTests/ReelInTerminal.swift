@@ -28,10 +28,13 @@ final class ReelInTerminal {
   ///     launcher that hands it a terminal without making it the controlling one). A python3
   ///     stand-in, deaf to SIGHUP, waits for it, so `pid` ends when reel ends.
   ///   - deviceSize: the size the pty reports, when it is not the emulator's (an absurd one).
+  ///   - standIn: a program (path first) that starts reel, given reel's argv after its own, in
+  ///     place of the foreground job (a shell's job control, say); `pid` is then the stand-in.
   init(
     _ test: XCTestCase, columns: Int = 100, rows: Int = 30, arguments: [String] = ["--replay"],
     environment: [String: String?] = [:], program: String = "reel",
-    inSessionOfItsOwn: Bool = false, deviceSize: (columns: Int, rows: Int)? = nil
+    inSessionOfItsOwn: Bool = false, deviceSize: (columns: Int, rows: Int)? = nil,
+    standIn: [String]? = nil
   ) throws {
     // REEL_UNDER_TEST runs these tests against another build (e.g. to see them fail before a fix).
     let binary =
@@ -71,7 +74,8 @@ final class ReelInTerminal {
       os.waitpid(child, 0)
       """,
     ]
-    let argv = (inSessionOfItsOwn ? detacher : []) + [binary.path] + startsOnList + arguments
+    let wrapper = standIn ?? (inSessionOfItsOwn ? detacher : [])
+    let argv = wrapper + [binary.path] + startsOnList + arguments
     let envp = env.map { "\($0.key)=\($0.value)" }
     var cArgv = argv.map { strdup($0) } + [nil]
     var cEnvp = envp.map { strdup($0) } + [nil]
@@ -84,7 +88,7 @@ final class ReelInTerminal {
     var leader: pid_t = 0
     var statusPipe: Int32 = -1
     let status = reel_pty_spawn(
-      inSessionOfItsOwn ? detacher[0] : binary.path, &cArgv, &cEnvp,
+      wrapper.first ?? binary.path, &cArgv, &cEnvp,
       UInt16(deviceSize?.rows ?? rows), UInt16(deviceSize?.columns ?? columns), &master, &pid,
       &leader,
       &statusPipe)
