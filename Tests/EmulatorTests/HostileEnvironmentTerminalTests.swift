@@ -117,10 +117,6 @@ final class HostileEnvironmentTerminalTests: XCTestCase {
   /// (raw mode, a full frame over the shell), the shell reading the keys. It should stop
   /// again until `fg`, as a background job wanting the terminal does.
   func testContinuedInTheBackgroundAfterCtrlZItStopsAgain() throws {
-    try XCTSkipIf(
-      ProcessInfo.processInfo.environment["REEL_R30_UNSKIP"] == nil,
-      "lead: Terminal+Input.swift suspend(): after SuspendSignal.stopProcess() returns, call "
-        + "`_ = Terminal.waitForTheForeground()` before refresh() (a `bg` continues it there)")
     let reel = try ReelInTerminal(self, standIn: Self.suspendedThenBackground)
     reel.waitFor("REPLAY")
     let said = reel.pump(upTo: 15) {
