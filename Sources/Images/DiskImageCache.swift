@@ -1,4 +1,5 @@
 import Foundation
+import TMDB
 
 #if canImport(Glibc)
   import Glibc
@@ -36,13 +37,23 @@ public final class DiskImageCache: @unchecked Sendable {
 
   /// `$XDG_CACHE_HOME/reel/images` (an absolute XDG_CACHE_HOME only), else
   /// `~/.cache/reel/images`.
+  /// Whether `defaultDirectory` may be made: an absolute XDG_CACHE_HOME is made as the XDG
+  /// specification asks, but a home that does not exist is never made (the browser with
+  /// `HOME=/tmp/none/x` left `/tmp/none/x/.cache/reel/posters.pack` behind).
+  public static func defaultDirectoryMayBeMade(environment: [String: String]) -> Bool {
+    environment["XDG_CACHE_HOME"].map { $0.hasPrefix("/") } == true
+      || UserHome.exists(environment: environment)
+  }
+
   public static func defaultDirectory(environment: [String: String]) -> URL {
     let base: String
     if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
       base = cache
     } else {
-      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-      base = (home as NSString).appendingPathComponent(".cache")
+      // As Library's XDG folders take it: a relative HOME put the posters in whatever folder
+      // Reel was started from.
+      base = (UserHome.folder(environment: environment) as NSString).appendingPathComponent(
+        ".cache")
     }
     return URL(fileURLWithPath: base, isDirectory: true)
       .appendingPathComponent("reel/images", isDirectory: true)

@@ -15,11 +15,14 @@ extension PosterLoader {
     guard
       let source = try? HTTPImageSource(configuration: configuration, gate: gate, log: log)
     else { return nil }
-    let disk = DiskImageCache(
-      directory: DiskImageCache.defaultDirectory(environment: environment),
-      limitBytes: diskLimitBytes)
+    // No home to keep them under: posters are fetched each session, nothing is written.
+    let disk =
+      DiskImageCache.defaultDirectoryMayBeMade(environment: environment)
+      ? DiskImageCache(
+        directory: DiskImageCache.defaultDirectory(environment: environment),
+        limitBytes: diskLimitBytes) : nil
     // Six-month-old files go even in a session that downloads nothing.
-    Task.detached(priority: .background) { disk.trim() }
+    if let disk { Task.detached(priority: .background) { disk.trim() } }
     return PosterLoader(
       source: source, diskCache: disk, rendering: rendering,
       artCache: artCache(environment: environment), log: log)
@@ -39,8 +42,9 @@ extension PosterLoader {
 
   /// Symbol posters as converted, in `$XDG_CACHE_HOME/reel/posters.pack`: a card's poster is
   /// under a kilobyte, a detail pane's under ten.
-  static func artCache(environment: [String: String]) -> ArtPack {
-    ArtPack(
+  static func artCache(environment: [String: String]) -> ArtPack? {
+    guard DiskImageCache.defaultDirectoryMayBeMade(environment: environment) else { return nil }
+    return ArtPack(
       file: DiskImageCache.defaultDirectory(environment: environment)
         .deletingLastPathComponent().appendingPathComponent("posters.pack"))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TMDB
 
 #if canImport(Glibc)
   import Glibc
@@ -37,27 +38,12 @@ public struct XDGPaths: Sendable, Equatable {
     state = folder("XDG_STATE_HOME", ".local/state")
   }
 
-  /// The home folder the defaults hang from: HOME when it is an absolute path, else the one
-  /// the user database gives. A relative HOME (`HOME=home`) put the watchlist and the log in
-  /// whatever folder Reel was started from; an empty one is as good as unset.
+  /// The home folder the defaults hang from (`UserHome.folder`: HOME when absolute, else the
+  /// user database's).
   public static func homeFolder(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
-    if let home = environment["HOME"], home.hasPrefix("/") { return home }
-    // getpwuid_r, not getpwuid: folders are worked out on several threads at once.
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let fromUsers: String? = buffer.withUnsafeMutableBufferPointer { storage in
-      var entry = passwd()
-      var found: UnsafeMutablePointer<passwd>?
-      guard getpwuid_r(geteuid(), &entry, storage.baseAddress!, storage.count, &found) == 0,
-        found != nil, let directory = entry.pw_dir
-      else { return nil }
-      return String(cString: directory)
-    }
-    if let fromUsers, fromUsers.hasPrefix("/") { return fromUsers }
-    // No usable home at all: a folder that cannot be made (see `createDirectory`), so
-    // nothing is written, rather than the current folder.
-    return "/nonexistent"
+    UserHome.folder(environment: environment)
   }
 
   /// The watchlist database: `REEL_WATCHLIST_DB` when set, else `data/library.sqlite`.

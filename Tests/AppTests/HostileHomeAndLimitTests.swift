@@ -29,14 +29,16 @@ final class HostileHomeAndLimitTests: XCTestCase {
   /// missing HOME (`createDirectory(withIntermediateDirectories: true)`): the browser with
   /// `HOME=/tmp/none/x` left `/tmp/none/x/.cache/reel/posters.pack` behind.
   func testThePosterCacheNeverHangsFromARelativeHome() throws {
-    try XCTSkipIf(
-      true,
-      "lead: DiskImageCache.defaultDirectory and ArtPack (Sources/Images) should take the home "
-        + "as XDGPaths.homeFolder does, and never create the home folder itself")
     let folder = DiskImageCache.defaultDirectory(environment: ["HOME": "home"])
     XCTAssertTrue(folder.path.hasPrefix("/"), folder.path)
     XCTAssertFalse(
       folder.path.hasPrefix(FileManager.default.currentDirectoryPath + "/home"), folder.path)
+    // A home that does not exist is not made for the posters either.
+    XCTAssertFalse(
+      DiskImageCache.defaultDirectoryMayBeMade(environment: ["HOME": "/nonexistent/reel-x"]))
+    XCTAssertTrue(
+      DiskImageCache.defaultDirectoryMayBeMade(
+        environment: ["HOME": "/nonexistent/reel-x", "XDG_CACHE_HOME": "/tmp/reel-x-cache"]))
   }
 
   /// A HOME that does not exist (a service account's `/nonexistent`, a typo): Reel made it,
