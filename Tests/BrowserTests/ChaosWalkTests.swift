@@ -54,6 +54,8 @@ struct ChaosWalk {
   var seen: [String: Int] = [:]
   /// What the walk did, for a failure's message (the last steps).
   var trail: [String] = []
+  /// The state before the last event, for a failure's message.
+  var previous = BrowserState()
 
   init(seed: UInt64, start: StartScreen) {
     random = SplitMixWalk(seed: seed)
@@ -114,7 +116,10 @@ struct ChaosWalk {
   mutating func fail(_ message: String, _ context: String) {
     guard !failed else { return }
     failed = true
-    XCTFail("\(context): \(message)\n  last steps:\n    " + trail.suffix(25).joined(separator: "\n    "))
+    XCTFail(
+      "\(context): \(message)\n  last steps:\n    " + trail.suffix(25).joined(separator: "\n    ")
+        + "\n  the last step changed:\n" + StateDiff.differences(previous, state).joined(separator: "\n")
+        + "\n  screen \(state.screen) focus \(state.focus) detail \(state.detail.movieID.map(String.init) ?? "none")")
   }
 
   /// The request a result answers, if it is one.
@@ -152,6 +157,7 @@ struct ChaosWalk {
       stale = true
     }
     let before = state
+    previous = before
     let effects = reduce(&state, event)
     if !stale, case .detailsLoaded(let id, _) = event, case .details(let movieID)? = before.requests[id],
       let shown = state.detail.movieID, shown != movieID
@@ -243,6 +249,9 @@ struct ChaosWalk {
     }
     if let link = state.linkSelection, !state.detailLinks.indices.contains(link) {
       fail("link \(link) selected of \(state.detailLinks.count)", context)
+    }
+    if state.linkSelection != nil, state.focus != .detail {
+      fail("a link selected with the focus on \(state.focus)", context)
     }
     checkShownAgreesWithInFlight(context)
     _ = state.phase
