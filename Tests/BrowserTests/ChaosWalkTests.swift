@@ -118,8 +118,10 @@ struct ChaosWalk {
     failed = true
     XCTFail(
       "\(context): \(message)\n  last steps:\n    " + trail.suffix(25).joined(separator: "\n    ")
-        + "\n  the last step changed:\n" + StateDiff.differences(previous, state).joined(separator: "\n")
-        + "\n  screen \(state.screen) focus \(state.focus) detail \(state.detail.movieID.map(String.init) ?? "none")")
+        + "\n  the last step changed:\n"
+        + StateDiff.differences(previous, state).joined(separator: "\n")
+        + "\n  screen \(state.screen) focus \(state.focus) detail \(state.detail.movieID.map(String.init) ?? "none")"
+    )
   }
 
   /// The request a result answers, if it is one.
@@ -159,7 +161,8 @@ struct ChaosWalk {
     let before = state
     previous = before
     let effects = reduce(&state, event)
-    if !stale, case .detailsLoaded(let id, _) = event, case .details(let movieID)? = before.requests[id],
+    if !stale, case .detailsLoaded(let id, _) = event,
+      case .details(let movieID)? = before.requests[id],
       let shown = state.detail.movieID, shown != movieID
     {
       fail("details asked for \(movieID) show \(shown)", context)
@@ -207,7 +210,9 @@ struct ChaosWalk {
     }
     for (id, list) in state.lists {
       let rows = list.rowCount
-      if list.selectedRow < 0 || (rows > 0 && list.selectedRow >= rows) || (rows == 0 && list.selectedRow != 0) {
+      if list.selectedRow < 0 || (rows > 0 && list.selectedRow >= rows)
+        || (rows == 0 && list.selectedRow != 0)
+      {
         fail("\(id)'s selection \(list.selectedRow) outside its \(rows) rows", context)
       }
       if list.topRow < 0 || list.topRow > max(list.selectedRow, 0) {
@@ -215,7 +220,8 @@ struct ChaosWalk {
       }
       // Beyond its capacity a window keeps only the pages two screens need (the walk's
       // screens are at most 60 rows, and a page can hold a single film).
-      if let window = list.window, window.loadedPageNumbers.count > max(window.capacity, 2 * 61 + 1) {
+      if let window = list.window, window.loadedPageNumbers.count > max(window.capacity, 2 * 61 + 1)
+      {
         fail("\(id) holds \(window.loadedPageNumbers.count) pages > \(window.capacity)", context)
       }
     }
@@ -223,7 +229,9 @@ struct ChaosWalk {
       fail("home's selected row \(home.selectedRow) of \(home.rows.count)", context)
     }
     if let watchlist = state.screen.watchlist {
-      if watchlist.selectedRow < 0 || (watchlist.count > 0 && watchlist.selectedRow >= watchlist.count) {
+      if watchlist.selectedRow < 0
+        || (watchlist.count > 0 && watchlist.selectedRow >= watchlist.count)
+      {
         fail("watchlist selection \(watchlist.selectedRow) of \(watchlist.count)", context)
       }
       if watchlist.undo.count > WatchlistScreen.undoLimit { fail("undo unbounded", context) }
@@ -391,7 +399,8 @@ struct ChaosWalk {
     case 1: return .detailPaneShown(chance(60))
     case 2: return .detailScrollLimit(below(60) - 3)
     case 3:
-      return .homeViewportChanged(HomeViewport(cardsPerRow: below(14) - 1, rowsShown: below(10) - 1))
+      return .homeViewportChanged(
+        HomeViewport(cardsPerRow: below(14) - 1, rowsShown: below(10) - 1))
     default: return .overlayScrollLimit(below(50) - 3)
     }
   }
@@ -436,7 +445,8 @@ struct ChaosWalk {
   }
 
   mutating func movieDetails(_ id: Int) -> MovieDetails {
-    var details = MovieDetails(id: chance(5) ? filmID() : id, title: chance(5) ? text() : "Film \(id)")
+    var details = MovieDetails(
+      id: chance(5) ? filmID() : id, title: chance(5) ? text() : "Film \(id)")
     if chance(40) { details.collection = CollectionReference(id: 1 + below(5), name: text()) }
     details.credits = Credits(
       cast: (0..<below(6)).map { _ in
@@ -513,7 +523,8 @@ struct ChaosWalk {
       if fails { return .watchlistWindowFailed(id, failure()) }
       let count = pick([0, 3, 30, 250, 1_000_000, below(500)])
       let offset = chance(85) ? request.offset : below(300) - 10
-      let rows = watchlistRows(min(max(count - max(offset, 0), 0), request.limit, chance(5) ? 400 : request.limit))
+      let rows = watchlistRows(
+        min(max(count - max(offset, 0), 0), request.limit, chance(5) ? 400 : request.limit))
       return .watchlistWindowLoaded(
         id,
         WatchlistWindow(
