@@ -37,15 +37,21 @@ struct ChaosWalk {
 
   init(seed: UInt64, start: StartScreen) {
     random = ChaosRandom(seed: seed)
-    state = BrowserState()
+    // Where Reel starts and the home rows, as a config file can set them (no repeats).
+    var settings = BrowserState.Settings()
+    settings.start = start
+    let rowChoices: [[HomeRowKind]] = [
+      settings.homeRows, [], [.watchlist], [.category(.popular)],
+      [.genre(99_999), .watchlist, .genre(18), .category(.upcoming)],
+    ]
+    settings.homeRows = rowChoices[Int(random.next() % UInt64(rowChoices.count))]
+    state = BrowserState(settings: settings)
     send(.viewportChanged(rows: 20), "start")
     send(.start, "start")
-    // The start-up answers, at once.
-    for _ in 0..<4 { deliverAll("start") }
-    switch start {
-    case .home: send(.command(.showHome), "start")
-    case .watchlist: send(.command(.showWatchlist), "start")
-    case .category(let category): send(.command(.showCategory(category)), "start")
+    // The start-up answers, at once (a failed configuration is retried with `r`).
+    for _ in 0..<4 {
+      deliverAll("start")
+      if state.configurationStatus != .loaded { send(.command(.refresh), "start") }
     }
   }
 
@@ -233,6 +239,9 @@ struct ChaosWalk {
     if state.focus == .search, state.screen != .results {
       fail("the search field has the keys on \(state.screen)", context)
     }
+    if state.noteDraft != nil, state.focus != .detail {
+      fail("the note editor open with the focus on \(state.focus)", context)
+    }
     if let link = state.linkSelection, !state.detailLinks.indices.contains(link) {
       fail("link \(link) selected of \(state.detailLinks.count)", context)
     }
@@ -262,6 +271,19 @@ struct ChaosWalk {
     {
       fail("collection \(page.collectionID) loading with nothing in flight", context)
     }
+    for (id, list) in state.lists where list.pendingSource != nil {
+      if !state.hasPageRequest(for: id) {
+        fail("\(id) waits for \(list.pendingSource!) with nothing in flight", context)
+      }
+    }
+    if let watchlist = state.screen.watchlist, watchlist.isLoading, watchlist.failure == nil,
+      !purposes.contains(where: {
+        if case .watchlistWindow = $0 { return true }
+        return false
+      })
+    {
+      fail("the watchlist screen loading with nothing in flight", context)
+    }
   }
 
   /// Esc, again and again, always gets back to a list with nothing over it.
@@ -272,6 +294,7 @@ struct ChaosWalk {
     }
     if let overlay = copy.overlay { fail("Esc leaves an overlay open: \(overlay)", context) }
     if copy.noteDraft != nil { fail("Esc leaves the note editor open", context) }
+    if copy.focus != .list { fail("Esc leaves the focus on \(copy.focus)", context) }
     switch copy.screen {
     case .home, .results, .watchlist: break
     case .person, .collection: fail("Esc leaves a linked page open", context)
