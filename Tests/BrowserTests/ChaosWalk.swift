@@ -209,6 +209,9 @@ struct ChaosWalk {
         fail("\(id) holds \(window.loadedPageNumbers.count) pages > \(window.capacity)", context)
       }
     }
+    if let home = state.home, home.topRow < 0 || home.topRow > max(home.selectedRow, 0) {
+      fail("home's top row \(home.topRow), selected \(home.selectedRow)", context)
+    }
     if let home = state.home, !home.rows.isEmpty, !home.rows.indices.contains(home.selectedRow) {
       fail("home's selected row \(home.selectedRow) of \(home.rows.count)", context)
     }
@@ -219,6 +222,16 @@ struct ChaosWalk {
         fail("watchlist selection \(watchlist.selectedRow) of \(watchlist.count)", context)
       }
       if watchlist.undo.count > WatchlistScreen.undoLimit { fail("undo unbounded", context) }
+      if watchlist.topRow < 0 || watchlist.topRow > max(watchlist.selectedRow, 0) {
+        fail("watchlist top row \(watchlist.topRow), selection \(watchlist.selectedRow)", context)
+      }
+      if watchlist.windowStart < 0
+        || (!watchlist.rows.isEmpty
+          && watchlist.windowStart + watchlist.rows.count > max(watchlist.count, 0))
+      {
+        fail(
+          "watchlist holds rows \(watchlist.window) of \(watchlist.count)", context)
+      }
       if watchlist.rows.count > 2 * WatchlistScreen.windowSize {
         fail("watchlist holds \(watchlist.rows.count) rows", context)
       }
@@ -530,7 +543,7 @@ struct ChaosWalk {
         id,
         WatchlistWindow(
           count: count, offset: offset, rows: rows,
-          found: chance(30) ? below(max(count, 1)) : nil))
+          found: chance(30) ? below(max(count, 1)) - (chance(5) ? 5 : 0) : nil))
     case .cancel, .startTimer, .cancelTimer, .inspector, .openInBrowser, .copyToClipboard, .quit:
       return .command(.moveDown)
     }
