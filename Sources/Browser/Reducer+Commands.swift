@@ -269,7 +269,10 @@ extension BrowserState {
       if fetchingPages { main.failedPages.formUnion(running.map(\.page)) }
       // A new list given up (a search submitted, then Esc before its answer): the field shows
       // what is still listed, as leaving it with Esc does, not the query given up.
-      if !fetchingPages { restoreSearchText() }
+      if !fetchingPages {
+        restoreSearchText()
+        effects += paneFollowsKeptList(.main)
+      }
       status = .cancelled
     }
     if focus == .detail, detailRequest != nil {

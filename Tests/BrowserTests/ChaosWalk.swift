@@ -45,6 +45,13 @@ struct ChaosWalk {
       [.genre(99_999), .watchlist, .genre(18), .category(.upcoming)],
     ]
     settings.homeRows = rowChoices[Int(random.next() % UInt64(rowChoices.count))]
+    // Tunables at their edges now and then: the smallest window, no history, no cache.
+    if random.next() % 3 == 0 {
+      settings.pageCapacity = [1, 2, 3][Int(random.next() % 3)]
+      settings.historyDepth = [0, 1][Int(random.next() % 2)]
+      settings.detailCacheSize = [0, 1][Int(random.next() % 2)]
+      settings.pageRequestsPerList = [1, 2][Int(random.next() % 2)]
+    }
     state = BrowserState(settings: settings)
     send(.viewportChanged(rows: 20), "start")
     send(.start, "start")
@@ -137,8 +144,8 @@ struct ChaosWalk {
         outstanding[id] = nil
       }
     }
-    if case .timerFired(let key, let token) = event, key != .statusFade,
-      state.timers[key] != token
+    if case .timerFired(let key, let token) = event,
+      key == .statusFade ? state.statusLog.fadeToken != token : state.timers[key] != token
     {
       stale = true
     }

@@ -91,6 +91,48 @@ final class WatchlistHostileTests: XCTestCase {
     store.finish()
   }
 
+  /// Chaos walk (review29): from the watchlist screen (film 201 in the pane), a category
+  /// whose first page fails leaves Popular on screen, row 101 selected: the pane showed film
+  /// 201 beside it until the next move. It follows the selection now.
+  func testAFailedNewListLeavesThePaneOnTheKeptListsSelection() {
+    let store = TestStore.showingPopular()
+    store.send(.showWatchlist, effects: [.loadWatchlistWindow(firstWindow(.added), req(5))]) {
+      $0.watchlistScreen = WatchlistScreen(order: .added)
+      $0.requests[req(5)] = .watchlistWindow(firstWindow(.added))
+      $0.nextRequestID = 6
+      $0.detail = .none
+    }
+    store.send(
+      .watchlistWindowLoaded(req(5), WatchlistWindow(count: 1, offset: 0, rows: [noted])),
+      effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]
+    ) {
+      $0.requests[req(5)] = nil
+      $0.watchlist = [201]
+      $0.watchlistScreen?.count = 1
+      $0.watchlistScreen?.rows = [self.noted]
+      $0.watchlistScreen?.isLoading = false
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    store.previewDetails(of: 201, token: 2, request: 6)
+    let topRated = MovieListSource.category(.topRated)
+    store.send(.showCategory(.topRated), effects: [.loadPage(.main, topRated, page: 1, req(7))]) {
+      $0.watchlistScreen = nil
+      $0.main.pendingSource = topRated
+      $0.requests[req(7)] = .page(.main, topRated, page: 1)
+      $0.nextRequestID = 8
+    }
+    XCTAssertEqual(store.state.detail.movieID, 201, "the pane waits for the new list")
+    store.send(.pageFailed(req(7), failure("HTTP 500")), effects: []) {
+      $0.requests[req(7)] = nil
+      $0.main.pendingSource = nil
+      $0.main.failedSource = topRated
+      $0.status = .loadFailed(failure("HTTP 500"))
+      $0.detail = .loaded(details(101))
+    }
+    store.finish()
+  }
+
   /// `u` while the database is busy: the put-back fails, the row goes (it is not stored), and
   /// `u` is still offered, with the row's date and note, so a second `u` once the lock is gone
   /// brings it back. It used to be dropped: "Nothing left to undo", the note lost for good.
