@@ -93,10 +93,15 @@ extension BrowserState {
       if screen == .home {
         effects += leaveHomeForResults(resume: activeSource == .category(category))
       }
+      let leftPane = focus == .detail
       focus = .list
       searchText = ""
       effects += cancelTimer(.searchDebounce)
-      if activeSource == .category(category) { return effects }
+      if activeSource == .category(category) {
+        // The list stays: the pane left for it follows its selection, as Tab's way out does
+        // (it kept the film opened in it beside another row, and `l` opened that film again).
+        return leftPane ? effects + leaveDetailForList() : effects
+      }
       return effects + startList(.main, .category(category))
     case .toggleWatchlist:
       return toggleWatchlist()
