@@ -229,9 +229,14 @@ extension BrowserState {
 
   /// Puts the focus on the list, leaving the search field as Down or Tab would.
   private mutating func leaveForList() -> [Effect] {
-    if focus == .search { return leaveSearchFieldForResults() }
-    focus = .list
-    return []
+    switch focus {
+    case .search: return leaveSearchFieldForResults()
+    // A click on a row from the opened pane leaves it as Tab does: a film opened in it, or
+    // kept in it across a reload, stayed beside the clicked row when the click did not move
+    // the selection.
+    case .detail: return leaveDetailForList()
+    case .list: return []
+    }
   }
 
   /// `h` or Escape with nothing to cancel: leave the detail pane, the search field or the
