@@ -85,6 +85,9 @@ extension BrowserState {
     case .focusSearch:
       var effects = closeWatchlistScreen()
       if screen == .home { effects += leaveHomeForResults() }
+      // `/` from the opened pane leaves it as Tab does: a film kept in it across a reload
+      // stayed beside another row once the field was left.
+      if focus == .detail { effects += leaveDetailForList() }
       focus = .search
       searchCursorFromEnd = 0
       return effects

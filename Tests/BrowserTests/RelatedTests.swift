@@ -142,6 +142,33 @@ final class RelatedTests: XCTestCase {
     store.finish()
   }
 
+  /// Chaos walk (review29): `/` from the pane, after a film was opened from "More like this",
+  /// kept that film in the pane; Esc back to the list left it beside row 101.
+  func testSlashFromThePaneLeavesItForTheSelection() {
+    let store = openedWithRelated()
+    store.send(.nextPane, effects: []) {
+      $0.linkSelection = 0
+      $0.detailScroll = BrowserState.detailEnd
+    }
+    store.send(.openDetail, effects: [.loadDetails(movieID: 901, req(6))]) {
+      $0.detailTrail = [movie(901)]
+      $0.linkSelection = nil
+      $0.detailScroll = 0
+      $0.detail = .loading(movieID: 901)
+      $0.requests[req(6)] = .details(movieID: 901)
+      $0.nextRequestID = 7
+    }
+    store.send(.focusSearch, effects: [.cancel(req(6))]) {
+      $0.focus = .search
+      $0.detailTrail = []
+      $0.detail = .loaded(details(101))
+      $0.requests[req(6)] = nil
+    }
+    store.send(.cancel, effects: []) { $0.focus = .list }
+    XCTAssertEqual(store.state.detailMovie?.id, 101)
+    store.finish()
+  }
+
   func testOpeningAFilmFromMoreLikeThisAndWalkingBack() {
     let store = openedWithRelated()
     XCTAssertEqual(store.state.relatedFilms.map(\.id), [901, 902])
