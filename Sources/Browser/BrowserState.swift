@@ -44,7 +44,12 @@ public struct BrowserState: Sendable, Equatable {
   /// Requests of the browser's held at an inspector breakpoint: the status bar says so, and
   /// the phase stays what it was.
   public var pausedRequests: [PausedRequest] = []
-  public var focus: Focus = .list
+  public var focus: Focus = .list {
+    // The pane's links have the keys only while the pane has the focus: every way out of it
+    // (a search, a category, the watchlist, home) forgets the selected link, so the next pane
+    // opened starts at its text, not on a link left from the film before.
+    didSet { if focus != .detail { linkSelection = nil } }
+  }
 
   /// The discover form as last left: the filters last run, or a draft.
   public var discoverForm = DiscoverForm()

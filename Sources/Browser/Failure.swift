@@ -28,4 +28,11 @@ public struct Failure: Error, Sendable, Equatable {
     self.kind = kind
     self.detail = detail
   }
+
+  /// An answer about another film, person or collection than the one asked for (a server or
+  /// a cache gone wrong). Taken as a failure, so the page offers a retry: dropped, it left the
+  /// page loading for ever (or showed the other one's details under this one's title).
+  static func answerAbout(anotherThan id: Int, got other: Int) -> Failure {
+    Failure(.badResponse, "Asked for \(id), the answer was about \(other)")
+  }
 }

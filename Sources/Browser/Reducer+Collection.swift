@@ -25,9 +25,11 @@ extension BrowserState {
   mutating func receiveCollection(_ id: RequestID, _ collection: MovieCollection) -> [Effect] {
     guard case .collection(let collectionID)? = requests[id] else { return [] }
     requests[id] = nil
-    guard var page = collectionScreen, page.collectionID == collectionID,
-      collection.id == collectionID
-    else { return [] }
+    guard collection.id == collectionID else {
+      return collectionFailed(
+        collectionID, .answerAbout(anotherThan: collectionID, got: collection.id))
+    }
+    guard var page = collectionScreen, page.collectionID == collectionID else { return [] }
     page.collection = collection
     page.failure = nil
     page.name = collection.name
@@ -44,6 +46,11 @@ extension BrowserState {
   mutating func collectionFailed(_ id: RequestID, _ failure: Failure) -> [Effect] {
     guard case .collection(let collectionID)? = requests[id] else { return [] }
     requests[id] = nil
+    return collectionFailed(collectionID, failure)
+  }
+
+  /// The page of `collectionID`, if it is the one shown, says why it could not be loaded.
+  private mutating func collectionFailed(_ collectionID: Int, _ failure: Failure) -> [Effect] {
     guard var page = collectionScreen, page.collectionID == collectionID else { return [] }
     page.failure = failure
     screen = .collection(page)

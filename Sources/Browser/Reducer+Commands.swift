@@ -85,6 +85,9 @@ extension BrowserState {
     case .focusSearch:
       var effects = closeWatchlistScreen()
       if screen == .home { effects += leaveHomeForResults() }
+      // `/` from the opened pane leaves it as Tab does: a film kept in it across a reload
+      // stayed beside another row once the field was left.
+      if focus == .detail { effects += leaveDetailForList() }
       focus = .search
       searchCursorFromEnd = 0
       return effects
@@ -93,10 +96,15 @@ extension BrowserState {
       if screen == .home {
         effects += leaveHomeForResults(resume: activeSource == .category(category))
       }
+      let leftPane = focus == .detail
       focus = .list
       searchText = ""
       effects += cancelTimer(.searchDebounce)
-      if activeSource == .category(category) { return effects }
+      if activeSource == .category(category) {
+        // The list stays: the pane left for it follows its selection, as Tab's way out does
+        // (it kept the film opened in it beside another row, and `l` opened that film again).
+        return leftPane ? effects + leaveDetailForList() : effects
+      }
       return effects + startList(.main, .category(category))
     case .toggleWatchlist:
       return toggleWatchlist()
@@ -224,9 +232,14 @@ extension BrowserState {
 
   /// Puts the focus on the list, leaving the search field as Down or Tab would.
   private mutating func leaveForList() -> [Effect] {
-    if focus == .search { return leaveSearchFieldForResults() }
-    focus = .list
-    return []
+    switch focus {
+    case .search: return leaveSearchFieldForResults()
+    // A click on a row from the opened pane leaves it as Tab does: a film opened in it, or
+    // kept in it across a reload, stayed beside the clicked row when the click did not move
+    // the selection.
+    case .detail: return leaveDetailForList()
+    case .list: return []
+    }
   }
 
   /// `h` or Escape with nothing to cancel: leave the detail pane, the search field or the
@@ -269,7 +282,10 @@ extension BrowserState {
       if fetchingPages { main.failedPages.formUnion(running.map(\.page)) }
       // A new list given up (a search submitted, then Esc before its answer): the field shows
       // what is still listed, as leaving it with Esc does, not the query given up.
-      if !fetchingPages { restoreSearchText() }
+      if !fetchingPages {
+        restoreSearchText()
+        effects += paneFollowsKeptList(.main)
+      }
       status = .cancelled
     }
     if focus == .detail, detailRequest != nil {

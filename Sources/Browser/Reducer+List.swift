@@ -130,11 +130,22 @@ extension BrowserState {
     if let source = lists[id]?.pendingSource {
       lists[id]?.pendingSource = nil
       lists[id]?.failedSource = source
-    } else {
-      lists[id]?.failedPages.insert(number)
+      status = .loadFailed(failure)
+      return paneFollowsKeptList(id)
     }
+    lists[id]?.failedPages.insert(number)
     status = .loadFailed(failure)
     return []
+  }
+
+  /// A new list that failed or was given up leaves the one before it on screen. The pane beside
+  /// it could still show the film of the screen the user came from (a home card, a watchlist
+  /// row) next to another film's selected row, until the next move: it follows the selection.
+  mutating func paneFollowsKeptList(_ id: ListID) -> [Effect] {
+    guard id == currentList, focus != .detail, detailTrail.isEmpty,
+      let shown = detail.movieID, shown != selectedMovieID
+    else { return [] }
+    return followSelection()
   }
 
   /// Asks for the pages the viewport (and the screen after it) needs and lacks, the

@@ -60,10 +60,12 @@ extension BrowserState {
   }
 
   mutating func receivePerson(_ id: RequestID, _ details: PersonDetails) -> [Effect] {
-    guard case .person(let personID)? = requests[id], var person = personScreen,
-      person.personID == personID, details.id == personID
-    else { return [] }
+    guard case .person(let personID)? = requests[id] else { return [] }
     requests[id] = nil
+    guard var person = personScreen, person.personID == personID else { return [] }
+    guard details.id == personID else {
+      return personFailed(personID, .answerAbout(anotherThan: personID, got: details.id))
+    }
     person.details = details
     person.failure = nil
     person.name = details.name
@@ -75,6 +77,11 @@ extension BrowserState {
   mutating func personFailed(_ id: RequestID, _ failure: Failure) -> [Effect] {
     guard case .person(let personID)? = requests[id] else { return [] }
     requests[id] = nil
+    return personFailed(personID, failure)
+  }
+
+  /// The page of `personID`, if it is the one shown, says why it could not be loaded.
+  private mutating func personFailed(_ personID: Int, _ failure: Failure) -> [Effect] {
     guard var person = personScreen, person.personID == personID else { return [] }
     person.failure = failure
     screen = .person(person)

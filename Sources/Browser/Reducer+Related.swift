@@ -44,10 +44,13 @@ extension BrowserState {
   }
 
   mutating func receiveRelated(_ id: RequestID, _ result: RelatedMovies) -> [Effect] {
-    guard case .related(let movieID)? = requests[id], movieID == result.movieID else {
+    guard case .related(let movieID)? = requests[id] else { return [] }
+    requests[id] = nil
+    guard movieID == result.movieID else {
+      related = .failed(
+        movieID: movieID, .answerAbout(anotherThan: movieID, got: result.movieID))
       return []
     }
-    requests[id] = nil
     relatedCache.removeAll { $0.movieID == movieID }
     relatedCache.append(result)
     if relatedCache.count > settings.detailCacheSize {

@@ -38,6 +38,9 @@ extension BrowserState {
 
   /// Enter in the search field: search now, whatever the length.
   mutating func submitSearch() -> [Effect] {
+    // Enter elsewhere (a key bound to it in the config) is not a search: it took the focus
+    // from the opened pane to the list, leaving the pane's films and link behind.
+    guard focus == .search else { return [] }
     var effects = cancelTimer(.searchDebounce)
     focus = .list
     let query = normalizedQuery

@@ -187,11 +187,14 @@ extension BrowserState {
     // Every row read is stored: its ★ is right whatever the marks thought.
     watchlist.formUnion(window.rows.map(\.movie.id))
     view.count = max(window.count, 0)
-    view.windowStart = window.offset
-    view.rows = window.rows
+    // A window said to start before the list (a store gone wrong) keeps the rows from its
+    // start: held at negative positions, they showed under other rows' numbers.
+    let before0 = max(-window.offset, 0)
+    view.windowStart = window.offset + before0
+    view.rows = before0 == 0 ? window.rows : Array(window.rows.dropFirst(before0))
     view.isLoading = false
     view.failure = nil
-    if let found = window.found { view.selectedRow = found }
+    if let found = window.found { view.selectedRow = max(found, 0) }
     view.selectedRow = min(view.selectedRow, max(view.count - 1, 0))
     view.scrollToSelection(viewportRows: viewportRows)
     screen = .watchlist(view)

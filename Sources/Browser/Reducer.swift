@@ -54,8 +54,13 @@ private func reduceEvent(_ state: inout BrowserState, _ event: Event) -> [Effect
     state.requests[id] = nil
     return state.pageFailed(number, of: list, failure)
   case .detailsLoaded(let id, let details):
-    guard case .details? = state.requests[id] else { return [] }
+    guard case .details(let movieID)? = state.requests[id] else { return [] }
     state.requests[id] = nil
+    guard details.id == movieID else {
+      state.detail = .failed(
+        movieID: movieID, .answerAbout(anotherThan: movieID, got: details.id))
+      return []
+    }
     state.remember(details)
     state.detail = .loaded(details)
     return state.loadRelated()

@@ -90,6 +90,38 @@ final class CollectionTests: XCTestCase {
     store.finish()
   }
 
+  /// Chaos walk (review29): a collection's answer about another collection was dropped, its
+  /// request retired: the page said "Loading…" for ever with nothing in flight. A failure now.
+  func testAnAnswerAboutAnotherCollectionIsAFailureNotALoadingPageForEver() {
+    let store = opened()
+    store.send(.nextPane, effects: []) {
+      $0.linkSelection = 0
+      $0.detailScroll = BrowserState.detailEnd
+    }
+    let page = CollectionScreen(
+      collectionID: 10, name: "The Example Collection", back: .results, backTrail: [])
+    store.send(.openDetail, effects: [.loadCollection(id: 10, req(6))]) {
+      $0.screen = .collection(page)
+      $0.focus = .list
+      $0.linkSelection = nil
+      $0.detailScroll = 0
+      $0.detail = .none
+      $0.lists[.collection(10)] = ResultList()
+      $0.requests[req(6)] = .collection(id: 10)
+      $0.nextRequestID = 7
+    }
+    let other = MovieCollection(id: 11, name: "Another", parts: [movie(901)])
+    let failure = Failure.answerAbout(anotherThan: 10, got: 11)
+    store.send(.collectionLoaded(req(6), other), effects: []) {
+      var failed = page
+      failed.failure = failure
+      $0.screen = .collection(failed)
+      $0.requests[req(6)] = nil
+      $0.status = .loadFailed(failure)
+    }
+    store.finish()
+  }
+
   func testAFailedCollectionSaysSoRetriesAndAStaleAnswerIsDropped() {
     let store = opened()
     store.send(.nextPane, effects: []) {
@@ -243,4 +275,5 @@ final class NoteTests: XCTestCase {
     }
     store.finish()
   }
+
 }

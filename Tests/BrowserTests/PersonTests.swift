@@ -158,4 +158,34 @@ final class PersonTests: XCTestCase {
     store.send(.personFailed(req(6), failure("late")), effects: [])
     store.finish()
   }
+
+  /// Chaos walk (review29): a person's answer about someone else was dropped with its request
+  /// still registered, the page "Loading…" for ever with no retry. It is a failure now.
+  func testAnAnswerAboutAnotherPersonIsAFailureNotALoadingPageForEver() {
+    let store = annOpened()
+    let other = PersonDetails(id: 99, name: "Someone Else")
+    let failure = Failure.answerAbout(anotherThan: 7, got: 99)
+    store.send(.personLoaded(req(6), other), effects: []) {
+      $0.requests[req(6)] = nil
+      var page = PersonScreen(personID: 7, name: "Ann", back: .results, backTrail: [])
+      page.failure = failure
+      $0.screen = .person(page)
+      $0.status = .loadFailed(failure)
+    }
+    // `r` asks again, as after any failure.
+    store.send(.refresh, effects: [.loadPerson(id: 7, req(7))]) {
+      $0.screen = .person(PersonScreen(personID: 7, name: "Ann", back: .results, backTrail: []))
+      $0.status = nil
+      $0.requests[req(7)] = .person(id: 7)
+      $0.nextRequestID = 8
+    }
+    store.send(.personFailed(req(7), failure), effects: []) {
+      $0.requests[req(7)] = nil
+      var page = PersonScreen(personID: 7, name: "Ann", back: .results, backTrail: [])
+      page.failure = failure
+      $0.screen = .person(page)
+      $0.status = .loadFailed(failure)
+    }
+    store.finish()
+  }
 }

@@ -51,6 +51,88 @@ final class WatchlistHostileTests: XCTestCase {
     return store
   }
 
+  /// Chaos walk (review29): a window said to start before the list (offset −1, a store gone
+  /// wrong) was held at negative positions: row 0 showed the window's second film. Its rows
+  /// are kept from the list's start now, and a negative `found` selects the first row.
+  func testAWindowStartingBeforeTheListKeepsItsRowsFromTheStart() {
+    let store = TestStore.showingPopular()
+    store.send(.showWatchlist, effects: [.loadWatchlistWindow(firstWindow(.added), req(5))]) {
+      $0.watchlistScreen = WatchlistScreen(order: .added)
+      $0.requests[req(5)] = .watchlistWindow(firstWindow(.added))
+      $0.nextRequestID = 6
+      $0.detail = .none
+    }
+    let before = WatchlistRow(movie: movie(200), addedAt: Date(timeIntervalSince1970: 0))
+    store.send(
+      .watchlistWindowLoaded(
+        req(5), WatchlistWindow(count: 1, offset: -1, rows: [before, noted], found: -2)),
+      effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]
+    ) {
+      $0.requests[req(5)] = nil
+      $0.watchlist = [200, 201]
+      $0.watchlistScreen?.count = 1
+      $0.watchlistScreen?.rows = [self.noted]
+      $0.watchlistScreen?.isLoading = false
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    XCTAssertEqual(store.state.selectedMovie?.id, 201)
+    store.send(.timerFired(.detailPreview, token: 2), effects: [.loadDetails(movieID: 201, req(6))])
+    {
+      $0.timers[.detailPreview] = nil
+      $0.detail = .loading(movieID: 201)
+      $0.requests[req(6)] = .details(movieID: 201)
+      $0.nextRequestID = 7
+    }
+    store.send(.detailsFailed(req(6), failure("gone")), effects: []) {
+      $0.requests[req(6)] = nil
+      $0.detail = .failed(movieID: 201, failure("gone"))
+    }
+    store.finish()
+  }
+
+  /// Chaos walk (review29): from the watchlist screen (film 201 in the pane), a category
+  /// whose first page fails leaves Popular on screen, row 101 selected: the pane showed film
+  /// 201 beside it until the next move. It follows the selection now.
+  func testAFailedNewListLeavesThePaneOnTheKeptListsSelection() {
+    let store = TestStore.showingPopular()
+    store.send(.showWatchlist, effects: [.loadWatchlistWindow(firstWindow(.added), req(5))]) {
+      $0.watchlistScreen = WatchlistScreen(order: .added)
+      $0.requests[req(5)] = .watchlistWindow(firstWindow(.added))
+      $0.nextRequestID = 6
+      $0.detail = .none
+    }
+    store.send(
+      .watchlistWindowLoaded(req(5), WatchlistWindow(count: 1, offset: 0, rows: [noted])),
+      effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]
+    ) {
+      $0.requests[req(5)] = nil
+      $0.watchlist = [201]
+      $0.watchlistScreen?.count = 1
+      $0.watchlistScreen?.rows = [self.noted]
+      $0.watchlistScreen?.isLoading = false
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    store.previewDetails(of: 201, token: 2, request: 6)
+    let topRated = MovieListSource.category(.topRated)
+    store.send(.showCategory(.topRated), effects: [.loadPage(.main, topRated, page: 1, req(7))]) {
+      $0.watchlistScreen = nil
+      $0.main.pendingSource = topRated
+      $0.requests[req(7)] = .page(.main, topRated, page: 1)
+      $0.nextRequestID = 8
+    }
+    XCTAssertEqual(store.state.detail.movieID, 201, "the pane waits for the new list")
+    store.send(.pageFailed(req(7), failure("HTTP 500")), effects: []) {
+      $0.requests[req(7)] = nil
+      $0.main.pendingSource = nil
+      $0.main.failedSource = topRated
+      $0.status = .loadFailed(failure("HTTP 500"))
+      $0.detail = .loaded(details(101))
+    }
+    store.finish()
+  }
+
   /// `u` while the database is busy: the put-back fails, the row goes (it is not stored), and
   /// `u` is still offered, with the row's date and note, so a second `u` once the lock is gone
   /// brings it back. It used to be dropped: "Nothing left to undo", the note lost for good.

@@ -1,0 +1,1 @@
+../BrowserTests/ChaosWalk.swift
