@@ -25,6 +25,14 @@ public struct PersonPage: Codable, Sendable, Equatable {
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     page = try c.required(Int.self, .page)
+    // As a film page: counted before a person is decoded, so a page of a million people
+    // (megabytes of bare ids) is refused, not held.
+    if let listed = try? c.container.nestedUnkeyedContainer(forKey: .results).count,
+      listed > MoviePage.maximumResultsPerPage
+    {
+      throw PayloadProblem(
+        "it lists \(listed) people on one page, where TMDB lists \(MoviePage.pageSize)")
+    }
     // Required: a page without a results list is wrong; its bad items are dropped.
     results = try c.requiredLossyArray(PersonSummary.self, .results)
     totalPages = min(max(c.optional(Int.self, .totalPages) ?? page, 0), MoviePage.maximumPages)

@@ -44,4 +44,21 @@ final class MoviePageHostileTests: XCTestCase {
         "\(error)".contains("it lists 1001 films on one page, where TMDB lists 20"), "\(error)")
     }
   }
+
+  /// The same bound for a page of people (`reel search --person`, the people search): a
+  /// million people on one page were all decoded and held.
+  func testAPageListingMoreThanAThousandPeopleIsRefused() throws {
+    func listing(_ count: Int) -> String {
+      let people = (1...count).map { #"{"id": \#($0), "name": "x"}"# }
+      return #"{"page": 1, "total_pages": 1, "results": ["# + people.joined(separator: ",") + "]}"
+    }
+    let decode = { (json: String) in
+      try JSONDecoder().decode(PersonPage.self, from: Data(json.utf8))
+    }
+    XCTAssertEqual(try decode(listing(1_000)).results.count, 1_000)
+    XCTAssertThrowsError(try decode(listing(1_001))) { error in
+      XCTAssertTrue(
+        "\(error)".contains("it lists 1001 people on one page, where TMDB lists 20"), "\(error)")
+    }
+  }
 }
