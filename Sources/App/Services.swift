@@ -116,7 +116,8 @@ public struct Services: Sendable {
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
-        let cache = try? ResponseCache(environment: environment, origin: cacheOrigin(base))
+        let cache = openResponseCache(
+          environment: environment, origin: cacheOrigin(base), warnings: &warnings)
       {
         if let notice = cache.notice { warnings.append(notice) }
         transport = CachingTransport(
@@ -345,4 +346,22 @@ func retryNotice(_ notice: RetryNotice, language: ScreenLanguage = .english) -> 
   case .connectionLost: key = .noticeConnectionLostWaiting
   }
   return language.text(Message(key, arguments))
+}
+
+extension Services {
+  /// The response cache, or nil with a warning saying why it is off: a cache that cannot be
+  /// opened (a folder or a named pipe in its place, a read-only disk) turned the offline
+  /// fallback off without a word.
+  static func openResponseCache(
+    environment: [String: String], origin: String, warnings: inout [String]
+  ) -> ResponseCache? {
+    do {
+      return try ResponseCache(environment: environment, origin: origin)
+    } catch {
+      warnings.append(
+        "the response cache cannot be opened (\(TerminalText.oneLine("\(error)"))); answers are "
+          + "not kept for use offline this time")
+      return nil
+    }
+  }
 }

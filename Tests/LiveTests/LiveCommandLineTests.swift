@@ -41,6 +41,24 @@ final class LiveCommandLineTests: XCTestCase {
     XCTAssertTrue(live.stdout.contains("\"title\" : \"Dune\""), live.stdout)
   }
 
+  /// A folder where the response cache's file belongs: the cache could not be opened and the
+  /// offline fallback was off without a word. The answer still comes, and the reason is said.
+  func testACacheThatCannotBeOpenedIsSaidAndCostsNothingElse() throws {
+    let server = try StandInServer { await catalogReply($0) }
+    defer { server.stop() }
+    let cacheFile = home.appendingPathComponent("XDG_CACHE_HOME/reel/cache.sqlite")
+    try FileManager.default.createDirectory(at: cacheFile, withIntermediateDirectories: true)
+    let live = try reel(
+      ["--api-base-url", server.baseURL.absoluteString, "list", "popular"],
+      environment: ["TMDB_API_KEY": testKey])
+    XCTAssertEqual(live.status, 0, live.stderr)
+    XCTAssertTrue(live.stdout.contains("Popular"), live.stdout)
+    XCTAssertTrue(
+      live.stderr.contains("the response cache cannot be opened ("), live.stderr)
+    XCTAssertTrue(live.stderr.contains("not kept for use offline"), live.stderr)
+    XCTAssertFalse(live.stderr.contains(testKey))
+  }
+
   func testARecordedSessionReplaysOfflineTheSame() throws {
     let server = try StandInServer { await catalogReply($0) }
     defer { server.stop() }
