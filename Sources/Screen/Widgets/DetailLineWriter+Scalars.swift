@@ -76,7 +76,8 @@ extension DetailLineWriter {
   }
 
   /// Whether every scalar of `bytes` is a lone single column (`Buffer.isLoneSingleColumn`), a
-  /// lone wide one (`isLoneWide`) or a line feed.
+  /// lone wide one (`isLoneWide`) or a line feed; with `breakingAsWrapDoes`, also that no two
+  /// scalars beside a wide one are kept together by `LineBreakRules` (what the fast wrap lays).
   static func isSimpleParagraphs(
     _ bytes: UnsafeBufferPointer<UInt8>, breakingAsWrapDoes: Bool = false
   ) -> Bool {
