@@ -31,9 +31,11 @@ public func recordName(path: String, query: [QueryItem]) -> String {
       : a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
   }
   for item in items {
-    // Keys are TMDB's own names and come out unchanged; encoding them anyway means no key
-    // could ever put a "/" into a file name.
-    name += "__" + recordNameEncode(item.name) + "-" + recordNameEncode(item.value)
+    // Keys are TMDB's own names (`append_to_response`) and come out unchanged; encoding them
+    // anyway means no key could ever put a "/" into a file name, nor a "-" (which ends it).
+    name +=
+      "__" + recordNameEncode(item.name, escaping: UInt8(ascii: "-")) + "-"
+      + recordNameEncode(item.value)
   }
   if name.count > recordNameLimit {
     name = String(name.prefix(recordNameKeptPrefix)) + "_" + fnv1a64Hex(name)
@@ -46,13 +48,24 @@ public func recordName(path: String, query: [String: String]) -> String {
   recordName(path: path, query: query.map { QueryItem($0.key, $0.value) })
 }
 
-/// Keeps `[A-Za-z0-9._,-]` and writes every other UTF-8 byte as `%XX`: safe in any file name,
-/// and still readable for the common cases (`credits,videos`, `en-US`).
-func recordNameEncode(_ text: String) -> String {
+/// Keeps `[A-Za-z0-9._,-]` (less `escaped`) and writes every other UTF-8 byte as `%XX`: safe in
+/// any file name, and still readable for the common cases (`credits,videos`, `en-US`,
+/// `release_dates`). A "_" is kept only between two other bytes that are not "_", so no
+/// component holds the "__" that starts the next key, nor starts or ends with "_" beside one:
+/// a search for `a__region-US` was named as the search for `a` in region US, and one was
+/// served for the other. The catalog's names (single "_" inside words) are unchanged.
+func recordNameEncode(_ text: String, escaping escaped: UInt8? = nil) -> String {
+  let bytes = Array(text.utf8)
   var out = ""
-  out.reserveCapacity(text.utf8.count)
-  for byte in text.utf8 {
-    if isRecordNameSafe(byte) {
+  out.reserveCapacity(bytes.count)
+  let underscore = UInt8(ascii: "_")
+  for (offset, byte) in bytes.enumerated() {
+    let kept =
+      byte == underscore
+      ? offset > 0 && offset + 1 < bytes.count && bytes[offset - 1] != underscore
+        && bytes[offset + 1] != underscore
+      : byte != escaped && isRecordNameSafe(byte)
+    if kept {
       out.unicodeScalars.append(Unicode.Scalar(byte))
     } else {
       out += "%" + hexDigits(byte)

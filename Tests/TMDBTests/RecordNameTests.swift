@@ -53,6 +53,28 @@ final class RecordNameTests: XCTestCase {
 
   private func recordEncoded(_ text: String) -> String { recordNameEncode(text) }
 
+  /// A search's text that looks like the separator and another parameter got that other
+  /// request's record: `a__region-US` was the name of the search for `a` in region US.
+  func testAValueThatLooksLikeAnotherParameterGetsItsOwnName() {
+    let trick = recordName(path: "/3/search/movie", query: [QueryItem("query", "a__region-US")])
+    let real = recordName(
+      path: "/3/search/movie", query: [QueryItem("query", "a"), QueryItem("region", "US")])
+    XCTAssertEqual(real, "3_search_movie__query-a__region-US.json")
+    XCTAssertNotEqual(trick, real)
+    XCTAssertEqual(trick, "3_search_movie__query-a%5F%5Fregion-US.json")
+    // A "_" at either end could join the separator beside it: "a_" then "__b" is "a___b".
+    XCTAssertEqual(recordEncoded("_x_y_"), "%5Fx_y%5F")
+    XCTAssertNotEqual(
+      recordName(path: "/3/search/movie", query: [QueryItem("query", "a_"), QueryItem("x", "1")]),
+      recordName(path: "/3/search/movie", query: [QueryItem("query", "a"), QueryItem("_x", "1")]))
+    // A key cannot hold the "-" that ends it.
+    XCTAssertNotEqual(
+      recordName(path: "/p", query: [QueryItem("a-b", "c")]),
+      recordName(path: "/p", query: [QueryItem("a", "b-c")]))
+    // The catalog's names, one "_" inside a word, are as they were.
+    XCTAssertEqual(recordEncoded("credits,videos,release_dates"), "credits,videos,release_dates")
+  }
+
   func testOverlongNamesAreCutAndHashed() {
     let long = String(repeating: "very long query ", count: 20)
     let name = recordName(path: "/3/search/movie", query: [QueryItem("query", long)])

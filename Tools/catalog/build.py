@@ -108,12 +108,19 @@ COUNTRY_RE = re.compile(r"^[A-Z]{2}$")
 # Record naming (must match the Swift replay reader)
 # --------------------------------------------------------------------------
 
-def encode_component(value):
-    """Keep [A-Za-z0-9._,-]; every other UTF-8 byte becomes %XX (uppercase hex)."""
+def encode_component(value, escaped=""):
+    """Keep [A-Za-z0-9._,-] (less `escaped`); every other UTF-8 byte becomes %XX (uppercase
+    hex). A "_" is kept only between two bytes that are not "_", so no component holds the
+    "__" that starts the next key ("a__region-US" must not read as region US)."""
+    data = value.encode("utf-8")
     out = []
-    for byte in value.encode("utf-8"):
+    for i, byte in enumerate(data):
         ch = chr(byte)
-        out.append(ch if byte < 128 and ch in SAFE_CHARS else "%%%02X" % byte)
+        if ch == "_":
+            kept = 0 < i < len(data) - 1 and data[i - 1] != byte and data[i + 1] != byte
+        else:
+            kept = byte < 128 and ch in SAFE_CHARS and ch not in escaped
+        out.append(ch if kept else "%%%02X" % byte)
     return "".join(out)
 
 
@@ -121,7 +128,7 @@ def record_name(path, query):
     """'/3/movie/popular', {'page': '2'} -> '3_movie_popular__page-2.json'."""
     name = path.lstrip("/").replace("/", "_")
     for key in sorted(query):
-        name += "__" + key + "-" + encode_component(str(query[key]))
+        name += "__" + encode_component(key, "-") + "-" + encode_component(str(query[key]))
     return name + ".json"
 
 
