@@ -26,6 +26,7 @@ private func kind(of error: TMDBError) -> Failure.Kind {
   case .rateLimited: .rateLimited
   case .server: .server
   case .badResponse, .damagedRecord: .badResponse
+  case .recordingFailed: .storage
   case .network(.timedOut, _): .timedOut
   case .network(.tooLarge, _), .network(.redirectRefused, _), .wrongMovie, .wrongRecord, .wrongPage:
     .badResponse

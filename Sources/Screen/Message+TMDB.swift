@@ -31,6 +31,8 @@ extension Message {
       self.init(.errorBadResponse, ["what": .text(endpoint), "reason": .text(reason)])
     case .damagedRecord(let file, let reason):
       self.init(.errorDamagedRecord, ["file": .text(file), "reason": .text(reason)])
+    case .recordingFailed(let path, let reason):
+      self.init(.errorRecordingFailed, ["path": .text(path), "reason": .text(reason)])
     case .network(let failure, let endpoint):
       self.init(
         .errorNetwork, ["what": .text(endpoint), "reason": .message(Message(failure: failure))])

@@ -17,9 +17,15 @@ public struct ReplayRecorder: Transport {
     self.secrets = secrets
   }
 
+  /// The header the response cache (`CachingTransport`) marks its answers with, holding the
+  /// time TMDB gave the answer. Offline, a recording took those for what the server said.
+  public static let cacheHeader = "x-reel-cache"
+
   /// Response headers worth replaying; the rest (dates, CDN ids, cookies) would only make
-  /// records noisy, or carry something private.
-  static let keptHeaders: Set<String> = ["content-type", "retry-after"]
+  /// records noisy, or carry something private. The cache's mark is kept, so a record says
+  /// plainly that TMDB was not asked and how old the answer is (and replayed, the network
+  /// inspector shows it as from the cache).
+  static let keptHeaders: Set<String> = ["content-type", "retry-after", cacheHeader]
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     let response = try await upstream.send(request)
@@ -29,11 +35,20 @@ public struct ReplayRecorder: Transport {
       return response
     }
     let record = Self.record(request, response, secrets: secrets)
+    // An answer from the cache never replaces one TMDB gave (earlier, or in another session):
+    // the recording keeps the best it has.
+    if response.headers[Self.cacheHeader] != nil,
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent(record.fileName).path)
+    {
+      return response
+    }
     do {
       try record.write(into: directory)
     } catch {
-      // A recording session exists to produce files, so losing one is loud, not silent.
-      throw NetworkFailure.other("could not record \(record.fileName): \(Self.reason(error))")
+      // A recording session exists to produce files, so losing one is loud, not silent; and
+      // it is said as what it is, not as a network error (the answer did arrive).
+      throw TMDBError.recordingFailed(
+        path: directory.appendingPathComponent(record.fileName).path, reason: Self.reason(error))
     }
     return response
   }

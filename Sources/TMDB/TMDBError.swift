@@ -32,6 +32,9 @@ public enum TMDBError: Error, Sendable, Equatable {
   case damagedRecord(file: String, reason: String)
   /// No response: the network failed.
   case network(NetworkFailure, endpoint: String)
+  /// The answer arrived, but `--record` could not write it to the file at `path`; `reason`
+  /// says why ("the disk is full").
+  case recordingFailed(path: String, reason: String)
   /// A transient fault (429, 5xx) that lasted through every try `RetryingTransport` made.
   indirect case gaveUp(after: Int, TMDBError)
 
@@ -79,6 +82,8 @@ public enum TMDBError: Error, Sendable, Equatable {
         + "it, so the credentials stay with the API server (check --api-base-url)."
     case .network(let failure, let endpoint):
       return "Network error loading \(endpoint): \(Self.describe(failure))."
+    case .recordingFailed(let path, let reason):
+      return "Could not write the recording \(path): \(reason)."
     case .gaveUp(let attempts, .rateLimited(let retryAfter)):
       return "TMDB is rate limiting; gave up after \(attempts) tries"
         + (retryAfter.map { " (it asks to wait \(Self.seconds($0)) s)" } ?? "") + "."

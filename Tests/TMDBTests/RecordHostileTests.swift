@@ -53,10 +53,12 @@ final class RecordWriteFailureTests: XCTestCase {
     do {
       _ = try await recorder.send(TransportRequest(path: "/3/movie/1"))
       XCTFail("recorded into a file")
-    } catch let failure as NetworkFailure {
-      let message = TMDBError.network(failure, endpoint: "movie 1").message
+    } catch let error as TMDBError {
+      let message = error.message
       XCTAssertFalse(message.contains(".."), message)
-      XCTAssertTrue(message.contains("could not record 3_movie_1.json: "), message)
+      XCTAssertTrue(
+        message.hasPrefix(
+          "Could not write the recording \(notAFolder.path)/3_movie_1.json: "), message)
     }
   }
 

@@ -157,9 +157,42 @@ final class ReplayRecorderTests: XCTestCase {
     let recorder = ReplayRecorder(
       wrapping: StubTransport(body: ConfigurationTests.body), directory: notAFolder)
     let error = await expectError { try await TMDBClient(transport: recorder).configuration() }
-    guard case .network(.other(let detail), "configuration")? = error else {
+    // Said as what failed (the recording, where), not as "Network error": the answer arrived.
+    guard case .recordingFailed(let path, let reason)? = error else {
       return XCTFail("unexpected \(String(describing: error))")
     }
-    XCTAssertTrue(detail.hasPrefix("could not record 3_configuration.json: "), detail)
+    XCTAssertEqual(path, notAFolder.appendingPathComponent("3_configuration.json").path)
+    XCTAssertFalse(reason.isEmpty)
+    XCTAssertEqual(
+      error?.message, "Could not write the recording \(path): \(reason).")
+    XCTAssertFalse(error?.message.contains("Network") ?? true)
+  }
+
+  /// Offline, answers come from the response cache (marked with its header): the recording
+  /// said they were what TMDB answered. The record keeps the mark (the fetch time), and an
+  /// answer TMDB gave is never replaced by a cached one.
+  func testAnAnswerFromTheCacheIsRecordedAsOne() async throws {
+    let dir = try makeTemporaryFolder(self)
+    let fetched = "2026-01-01T00:00:00.000Z"
+    let cached = StubTransport { _ in
+      TransportResponse(
+        status: 200, headers: ["x-reel-cache": fetched], body: Data(#"{"id":1,"v":"old"}"#.utf8))
+    }
+    _ = try await ReplayRecorder(wrapping: cached, directory: dir).send(
+      TransportRequest(path: "/3/movie/1"))
+    let record = try ResponseRecord.load(from: dir.appendingPathComponent("3_movie_1.json"))
+    XCTAssertEqual(record.response.headers?["x-reel-cache"], fetched)
+    let replayed = try await ReplayTransport(directory: dir).send(
+      TransportRequest(path: "/3/movie/1"))
+    XCTAssertEqual(replayed.headers["x-reel-cache"], fetched, "replayed as from the cache")
+
+    let live = StubTransport(status: 200, body: #"{"id":2,"v":"live"}"#)
+    _ = try await ReplayRecorder(wrapping: live, directory: dir).send(
+      TransportRequest(path: "/3/movie/2"))
+    _ = try await ReplayRecorder(wrapping: cached, directory: dir).send(
+      TransportRequest(path: "/3/movie/2"))
+    let kept = try ResponseRecord.load(from: dir.appendingPathComponent("3_movie_2.json"))
+    XCTAssertNil(kept.response.headers?["x-reel-cache"])
+    XCTAssertEqual(kept.response.body, ReplayJSON.parse(Data(#"{"id":2,"v":"live"}"#.utf8)))
   }
 }

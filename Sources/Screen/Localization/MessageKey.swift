@@ -51,7 +51,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case errorUnexpectedStatus, errorBadResponse, errorDamagedRecord, errorNetwork, errorTimedOut,
     errorCannotConnect
   case errorCannotResolveHost, errorConnectionLost, errorNetworkCancelled, errorOther
-  case errorRateLimitedGaveUp, errorRateLimitedGaveUpWait, errorGaveUp
+  case errorRateLimitedGaveUp, errorRateLimitedGaveUpWait, errorGaveUp, errorRecordingFailed
 
   // l10n2: the person screen and printer, the discover form and its filters in words, the
   // network inspector, where to watch and the other printing commands.
@@ -163,6 +163,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .errorNotFound: ["what"]
     case .errorBadResponse: ["what", "reason"]
     case .errorDamagedRecord: ["file", "reason"]
+    case .errorRecordingFailed: ["path", "reason"]
     case .errorCredentialsRefused, .errorRejected, .errorOther: ["detail"]
     case .errorCredentialRefused: ["credential"]
     case .errorCredentialRefusedSaying: ["credential", "detail"]

@@ -190,6 +190,7 @@ extension StringsTable {
       .errorUnexpectedStatus: "رمز HTTP غير متوقع {status} لـ {what}.",
       .errorBadResponse: "ردّ غير مقروء لـ {what}: {reason}.",
       .errorDamagedRecord: "ملف كتالوج الإعادة {file} تالف: {reason}.",
+      .errorRecordingFailed: "تعذّرت كتابة التسجيل {path}: {reason}.",
       .errorNetwork: "خطأ في الشبكة أثناء تحميل {what}: {reason}.",
       .errorTimedOut: "انتهت مهلة الطلب",
       .errorCannotConnect: "تعذّر الاتصال بـ {host} (رُفض الاتصال أو الشبكة متوقفة)",
@@ -259,7 +260,8 @@ extension StringsTable {
       .discoverHintField: "الحقل",
       .discoverHintChange: "تغيير",
       .discoverHintType: "اكتب أرقامًا",
-      .discoverProblemYears: "السنوات: اكتب سنة مثل 1994 أو مدى مثل \u{2066}1990-1999\u{2069}، من 1800 إلى 9999.",
+      .discoverProblemYears:
+        "السنوات: اكتب سنة مثل 1994 أو مدى مثل \u{2066}1990-1999\u{2069}، من 1800 إلى 9999.",
       .discoverProblemRating: "أدنى تقييم: اكتب رقمًا من 0 إلى 10.",
       .discoverProblemVotes: "أدنى عدد أصوات: اكتب عددًا صحيحًا.",
       .discoverProblemRuntime: "المدة: اكتب الدقائق مثل 90 أو مدى مثل \u{2066}90-120\u{2069}.",
@@ -409,10 +411,9 @@ extension StringsTable {
       .noticeConnectionLostWaiting:
         "انقطع الاتصال بـ TMDB؛ انتظار {seconds} ث (المحاولة {attempt} من {attempts}).",
       .noticeCachedAfterServerError:
-        "خطأ في خادم TMDB (HTTP {status}): تُعرض استجابته المخزّنة (قبل {age}).",
-      .noticeCachedAfterTimeout:
-        "لم يستجب TMDB في الوقت المحدد: تُعرض استجابته المخزّنة (قبل {age}).",
-      .noticeCachedOffline: "لا يوجد اتصال بـ TMDB: تُعرض استجابته المخزّنة (قبل {age}).",
+        "استجابة مخزّنة من قبل {age}: خطأ في خادم TMDB (HTTP {status}).",
+      .noticeCachedAfterTimeout: "استجابة مخزّنة من قبل {age}: لم يستجب TMDB في الوقت المحدد.",
+      .noticeCachedOffline: "استجابة مخزّنة من قبل {age}: لا يوجد اتصال بـ TMDB.",
       .noticeLiveAgain: "عاد الاتصال بـ TMDB: الاستجابات مباشرة.",
       .noticeTerminalBeyondBound:
         "حجم الطرفية {columns}x{rows}؛ يرسم Reel في {shownColumns}x{shownRows} من أعلاها وأيسرها فقط.",

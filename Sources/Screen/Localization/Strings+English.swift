@@ -165,6 +165,7 @@ extension StringsTable {
       .errorUnexpectedStatus: "Unexpected HTTP status {status} for {what}.",
       .errorBadResponse: "Unreadable response for {what}: {reason}.",
       .errorDamagedRecord: "The replay catalog's file {file} is damaged: {reason}.",
+      .errorRecordingFailed: "Could not write the recording {path}: {reason}.",
       .errorNetwork: "Network error loading {what}: {reason}.",
       .errorTimedOut: "the request timed out",
       .errorCannotConnect:
@@ -217,7 +218,8 @@ extension StringsTable {
       .discoverHintField: "field",
       .discoverHintChange: "change",
       .discoverHintType: "type numbers",
-      .discoverProblemYears: "Years: type a year like 1994 or a range like 1990-1999, from 1800 to 9999.",
+      .discoverProblemYears:
+        "Years: type a year like 1994 or a range like 1990-1999, from 1800 to 9999.",
       .discoverProblemRating: "Minimum rating: type a number from 0 to 10.",
       .discoverProblemVotes: "Minimum votes: type a whole number.",
       .discoverProblemRuntime: "Runtime: type minutes like 90 or a range like 90-120.",
@@ -354,10 +356,9 @@ extension StringsTable {
       .noticeConnectionLostWaiting:
         "The connection to TMDB was lost; waiting {seconds} s (try {attempt} of {attempts}).",
       .noticeCachedAfterServerError:
-        "TMDB had a server error (HTTP {status}): showing its answer from the cache ({age} old).",
-      .noticeCachedAfterTimeout:
-        "TMDB did not answer in time: showing its answer from the cache ({age} old).",
-      .noticeCachedOffline: "No connection to TMDB: showing its answer from the cache ({age} old).",
+        "Cached answer from {age} ago: TMDB had a server error (HTTP {status}).",
+      .noticeCachedAfterTimeout: "Cached answer from {age} ago: TMDB did not answer in time.",
+      .noticeCachedOffline: "Cached answer from {age} ago: no connection to TMDB.",
       .noticeLiveAgain: "Connected to TMDB again: answers are live.",
       .noticeTerminalBeyondBound:
         "The terminal is {columns}x{rows}; Reel draws in its top-left {shownColumns}x{shownRows}.",

@@ -152,6 +152,7 @@ extension StringsTable {
       .errorUnexpectedStatus: "وضعیت HTTP غیرمنتظرهٔ {status} برای {what}.",
       .errorBadResponse: "پاسخ ناخوانا برای {what}: {reason}.",
       .errorDamagedRecord: "فایل کاتالوگ بازپخش {file} آسیب دیده است: {reason}.",
+      .errorRecordingFailed: "نوشتن ضبط {path} ممکن نشد: {reason}.",
       .errorNetwork: "خطای شبکه هنگام بارگیری {what}: {reason}.",
       .errorTimedOut: "مهلت درخواست تمام شد",
       .errorCannotConnect: "اتصال به {host} ممکن نشد (اتصال رد شد یا شبکه قطع است)",
@@ -335,11 +336,9 @@ extension StringsTable {
         "خطای سرور TMDB ({status})؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
       .noticeConnectionLostWaiting:
         "اتصال به TMDB قطع شد؛ {seconds} ثانیه صبر (تلاش {attempt} از {attempts}).",
-      .noticeCachedAfterServerError:
-        "خطای سرور TMDB (HTTP {status}): پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
-      .noticeCachedAfterTimeout:
-        "TMDB به‌موقع پاسخ نداد: پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
-      .noticeCachedOffline: "اتصالی به TMDB نیست: پاسخ ذخیره‌شده نشان داده می‌شود ({age} پیش).",
+      .noticeCachedAfterServerError: "پاسخ ذخیره‌شده از {age} پیش: خطای سرور TMDB (HTTP {status}).",
+      .noticeCachedAfterTimeout: "پاسخ ذخیره‌شده از {age} پیش: TMDB به‌موقع پاسخ نداد.",
+      .noticeCachedOffline: "پاسخ ذخیره‌شده از {age} پیش: اتصالی به TMDB نیست.",
       .noticeLiveAgain: "دوباره به TMDB وصل شد: پاسخ‌ها زنده‌اند.",
       .noticeTerminalBeyondBound:
         "پایانه {columns}x{rows} است؛ Reel فقط در {shownColumns}x{shownRows} بالا و چپ آن می‌کشد.",
