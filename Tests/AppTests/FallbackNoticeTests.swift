@@ -11,13 +11,13 @@ final class FallbackNoticeTests: XCTestCase {
     let fetched = Date(timeIntervalSinceNow: -2 * 3600 - 30)
     XCTAssertEqual(
       fallbackNotice(.serverError(503), fetchedAt: fetched),
-      "TMDB had a server error (HTTP 503): showing its answer from the cache (2 h old).")
+      "Cached answer from 2 h ago: TMDB had a server error (HTTP 503).")
     XCTAssertEqual(
       fallbackNotice(.timedOut, fetchedAt: fetched),
-      "TMDB did not answer in time: showing its answer from the cache (2 h old).")
+      "Cached answer from 2 h ago: TMDB did not answer in time.")
     XCTAssertEqual(
       fallbackNotice(.noConnection, fetchedAt: fetched),
-      "No connection to TMDB: showing its answer from the cache (2 h old).")
+      "Cached answer from 2 h ago: no connection to TMDB.")
   }
 
   func testTheCacheOriginNamesSchemeHostPortAndPath() throws {
@@ -61,9 +61,9 @@ final class LocalizedNoticeTests: XCTestCase {
     let fetched = Date(timeIntervalSinceNow: -3 * 86_400 - 60)
     XCTAssertEqual(
       fallbackNotice(.noConnection, fetchedAt: fetched, language: persian),
-      "اتصالی به TMDB نیست: پاسخ ذخیره‌شده نشان داده می‌شود (۳ روز پیش).")
+      "پاسخ ذخیره‌شده از ۳ روز پیش: اتصالی به TMDB نیست.")
     XCTAssertEqual(
       fallbackNotice(.timedOut, fetchedAt: Date(), language: japanese),
-      "TMDBが時間内に応答しませんでした: キャッシュの応答を表示しています（取得から1分未満）。")
+      "取得から1分未満のキャッシュを表示中: TMDBが時間内に応答しませんでした。")
   }
 }
