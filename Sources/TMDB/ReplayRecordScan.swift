@@ -17,6 +17,15 @@ struct ReplayRecordScan {
   /// The JSON body, compact; nil when the record has none (or `null`).
   var body: Data?
   var bodyText: String?
+  /// Where the request's path (a JSON string) lies in the bytes scanned: decoded only by
+  /// `requestPath(in:)`, so serving a record never pays for it.
+  var pathRange: Range<Int>?
+
+  /// The request's path, from `data`, the bytes this scan was made of.
+  func requestPath(in data: Data) -> String? {
+    guard let pathRange else { return nil }
+    return try? JSONDecoder().decode(String.self, from: data[slice: pathRange])
+  }
 
   /// The response as a transport delivers it, as `RecordedResponse.transportResponse()` would.
   var transportResponse: TransportResponse {
@@ -40,6 +49,7 @@ struct ReplayRecordScan {
 private struct RecordRanges {
   /// The request is one `RecordedRequest` reads (see `JSONByteReader.request()`).
   var hasUsableRequest = false
+  var path: Range<Int>?
   var status: Range<Int>?
   var headers: Range<Int>?
   var body: Range<Int>?
@@ -51,6 +61,7 @@ private struct RecordRanges {
     else { return nil }
     let decoder = JSONDecoder()
     var scan = ReplayRecordScan(status: statusValue)
+    scan.pathRange = path
     if let headers, !Self.isNull(data[slice: headers]) {
       guard let value = try? decoder.decode([String: String].self, from: data[slice: headers])
       else { return nil }
@@ -176,7 +187,7 @@ private struct JSONByteReader {
     var seen = SeenKeys()
     let found = members { reader, key in
       if reader.key(key, is: "request") {
-        guard seen.first(0), let usable = reader.request() else { return false }
+        guard seen.first(0), let usable = reader.request(path: &ranges.path) else { return false }
         ranges.hasUsableRequest = usable
         return true
       }
@@ -192,7 +203,7 @@ private struct JSONByteReader {
   /// `method` that is a string or null and a `query` that is an object or null (any values:
   /// those that are not scalars are dropped). Nil when it is not valid JSON. Checked by its
   /// bytes: decoding it costs more than the rest of the scan, most of it first-use type lookups.
-  private mutating func request() -> Bool? {
+  private mutating func request(path: inout Range<Int>?) -> Bool? {
     skipWhitespace()
     guard current == UInt8(ascii: "{") else { return value() == nil ? nil : false }
     var hasPath = false
@@ -204,6 +215,7 @@ private struct JSONByteReader {
       if reader.key(key, is: "path") {
         usable = usable && seen.first(0)
         hasPath = first == UInt8(ascii: "\"")
+        path = range
       } else if reader.key(key, is: "method") {
         usable =
           usable && seen.first(1) && (first == UInt8(ascii: "\"") || first == UInt8(ascii: "n"))

@@ -1,0 +1,46 @@
+import Foundation
+import ReelTestSupport
+import XCTest
+
+@testable import TMDB
+
+/// review28: the movies of a recording without an index are read once per file (the scan),
+/// and the records the scan leaves to the full reader still count, as before.
+final class ReplayAllMoviesTests: XCTestCase {
+  func testEveryKindOfRecordGivesItsMoviesOnce() throws {
+    let dir = try makeTemporaryFolder(self)
+    // Details first, whatever the file order: the fuller record of film 550.
+    try writeRecord(in: dir, path: "/3/movie/550", body: DetailsDecodingTests.fightClub)
+    try writeRecord(
+      in: dir, path: "/3/movie/popular", query: ["page": "1"],
+      body: pageJSON(
+        page: 1,
+        movies: [movieJSON(id: 550, title: "Not Fight Club"), movieJSON(id: 7, title: "Se7en")],
+        totalPages: 1, totalResults: 2))
+    // A path written with JSON escapes is the same path.
+    try Data(
+      #"{"request": {"path": "\/3\/search\/movie", "query": {"query": "x"}}, "response": {"status": 200, "body": {"page": 1, "results": [{"id": 8, "title": "Eight"}], "total_pages": 1, "total_results": 1}}}"#
+        .utf8
+    ).write(to: dir.appendingPathComponent("escaped.json"))
+    // A status the scan leaves to the full reader (200.0) is still read.
+    try Data(
+      #"{"request": {"path": "/3/movie/top_rated"}, "response": {"status": 200.0, "body": {"page": 1, "results": [{"id": 9, "title": "Nine"}], "total_pages": 1, "total_results": 1}}}"#
+        .utf8
+    ).write(to: dir.appendingPathComponent("full-reader.json"))
+    // Not answers, not movies, not records: none of them counts.
+    try writeRecord(
+      in: dir, path: "/3/movie/upcoming", status: 404,
+      body: pageJSON(
+        page: 1, movies: [movieJSON(id: 10, title: "Ten")], totalPages: 1, totalResults: 1))
+    try writeRecord(
+      in: dir, path: "/3/tv/popular",
+      body: pageJSON(
+        page: 1, movies: [movieJSON(id: 11, title: "Eleven")], totalPages: 1, totalResults: 1))
+    try Data("{not json".utf8).write(to: dir.appendingPathComponent("3_movie_12.json"))
+
+    let movies = ReplayStore.allMovies(in: dir)
+    XCTAssertEqual(movies.map(\.id).sorted(), [7, 8, 9, 550])
+    XCTAssertEqual(movies.first { $0.id == 550 }?.title, "Fight Club")
+    XCTAssertEqual(movies.first { $0.id == 8 }?.title, "Eight")
+  }
+}
