@@ -68,24 +68,27 @@ public struct WatchlistDocument: Sendable, Equatable {
 
   /// Reads and validates a whole file before anything is imported. An entry without
   /// `added_at` is dated `now`; every other problem is reported, the first few by entry index.
+  ///
+  /// Each entry is decoded straight into its few fields (`EntryFields`), never into a tree of
+  /// `JSONValue`s: 64 MB of tiny entries made a tree of dictionaries that peaked at ~1.3 GB.
   public static func decode(_ data: Data, now: Date = Date()) throws(WatchlistImportError)
     -> WatchlistDocument
   {
-    let root: JSONValue
+    let file: FileFields
     do {
-      root = try JSONDecoder().decode(JSONValue.self, from: data)
+      file = try JSONDecoder().decode(FileFields.self, from: data)
     } catch {
       throw WatchlistImportError(["the file is not valid JSON"])
     }
-    guard case .object(let fields) = root else {
+    guard file.isObject else {
       throw WatchlistImportError(["the file is not a Reel watchlist export (no JSON object)"])
     }
-    guard case .string(Self.format) = fields["format"] else {
+    guard case .string(Self.format) = file.format else {
       throw WatchlistImportError([
         "the file is not a Reel watchlist export (\"format\" is not \"\(Self.format)\")"
       ])
     }
-    guard case .int(let version) = fields["version"] else {
+    guard case .int(let version) = file.version else {
       throw WatchlistImportError(["\"version\" is missing or not a whole number"])
     }
     guard version == Self.version else {
@@ -95,16 +98,17 @@ public struct WatchlistDocument: Sendable, Equatable {
       ])
     }
     var exportedAt = now
-    if let value = fields["exported_at"], value != .null {
-      guard case .string(let text) = value, let date = ISODate.date(from: text) else {
+    if file.exportedAt != .absent, file.exportedAt != .null {
+      guard case .string(let text) = file.exportedAt, let date = ISODate.date(from: text) else {
         throw WatchlistImportError(["\"exported_at\" is not an ISO 8601 date"])
       }
       exportedAt = date
     }
-    guard case .array(let items) = fields["entries"] else {
+    guard let items = file.entries else {
       throw WatchlistImportError(["\"entries\" is missing or not a list"])
     }
     var entries: [WatchlistEntry] = []
+    entries.reserveCapacity(items.count)
     var problems: [String] = []
     for (index, item) in items.enumerated() {
       do throws(EntryProblem) {
@@ -135,20 +139,22 @@ public struct WatchlistDocument: Sendable, Equatable {
     init(_ reason: String) { self.reason = reason }
   }
 
-  private static func entry(_ value: JSONValue, now: Date) throws(EntryProblem) -> WatchlistEntry {
-    guard case .object(let fields) = value else { throw EntryProblem("not a JSON object") }
-    guard case .int(let id) = fields["id"], id > 0 else {
+  private static func entry(_ fields: EntryFields, now: Date) throws(EntryProblem)
+    -> WatchlistEntry
+  {
+    guard fields.isObject else { throw EntryProblem("not a JSON object") }
+    guard case .int(let id) = fields.id, id > 0 else {
       throw EntryProblem("\"id\" must be a positive whole number")
     }
     // Empty is a title: TMDB lists films without one, Reel keeps them as untitled, and
     // their export must come back.
-    guard case .string(let title) = fields["title"] else {
+    guard case .string(let title) = fields.title else {
       throw EntryProblem("\"title\" is missing or not text")
     }
     var addedAt = now
-    switch fields["added_at"] {
-    case nil, .null?: break
-    case .string(let text)?:
+    switch fields.addedAt {
+    case .absent, .null: break
+    case .string(let text):
       guard let date = ISODate.date(from: text) else {
         throw EntryProblem("\"added_at\" is not an ISO 8601 date: \"\(text)\"")
       }
@@ -157,45 +163,139 @@ public struct WatchlistDocument: Sendable, Equatable {
     }
     return WatchlistEntry(
       movieID: id, title: title,
-      originalTitle: try optionalString(fields, "original_title"),
-      year: try optionalYear(fields),
-      posterPath: try optionalString(fields, "poster_path"),
+      originalTitle: try optionalString(fields.originalTitle, "original_title"),
+      year: try optionalYear(fields.year),
+      posterPath: try optionalString(fields.posterPath, "poster_path"),
       // TMDB's scale is 0 to 10: another rating (an edited file, an older Reel's export) is
       // unknown, as TMDB's own answers read it, rather than a reason to refuse the backup.
-      voteAverage: try optionalNumber(fields, "vote_average").flatMap {
+      voteAverage: try optionalNumber(fields.voteAverage, "vote_average").flatMap {
         (0...10).contains($0) ? $0 : nil
       },
       addedAt: addedAt,
-      note: try optionalString(fields, "note"))
+      note: try optionalString(fields.note, "note"))
   }
 
-  private static func optionalString(_ fields: [String: JSONValue], _ key: String)
-    throws(EntryProblem) -> String?
+  private static func optionalString(_ value: Scalar, _ key: String) throws(EntryProblem)
+    -> String?
   {
-    switch fields[key] {
-    case nil, .null?: return nil
-    case .string(let text)?: return text
+    switch value {
+    case .absent, .null: return nil
+    case .string(let text): return text
     default: throw EntryProblem("\"\(key)\" must be text or null")
     }
   }
 
-  private static func optionalYear(_ fields: [String: JSONValue]) throws(EntryProblem) -> Int? {
-    switch fields["year"] {
-    case nil, .null?: return nil
-    case .int(let year)? where years.contains(year): return year
+  private static func optionalYear(_ value: Scalar) throws(EntryProblem) -> Int? {
+    switch value {
+    case .absent, .null: return nil
+    case .int(let year) where years.contains(year): return year
     default: throw EntryProblem("\"year\" must be a four-digit year or null")
     }
   }
 
-  private static func optionalNumber(_ fields: [String: JSONValue], _ key: String)
-    throws(EntryProblem) -> Double?
+  private static func optionalNumber(_ value: Scalar, _ key: String) throws(EntryProblem)
+    -> Double?
   {
-    switch fields[key] {
-    case nil, .null?: return nil
-    case .int(let number)?: return Double(number)
-    case .double(let number)? where number.isFinite: return number
+    switch value {
+    case .absent, .null: return nil
+    case .int(let number): return Double(number)
+    case .double(let number) where number.isFinite: return number
     default: throw EntryProblem("\"\(key)\" must be a number or null")
     }
+  }
+}
+
+/// One member of the file as the import reads it: a scalar, or `other` for anything it would
+/// refuse there (a boolean, a list, an object), whose contents are never kept.
+private enum Scalar: Decodable, Equatable {
+  case absent, null
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case other
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    // In the order `JSONValue` tries them, so a value reads as it did (a bool is no number).
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if (try? container.decode(Bool.self)) != nil {
+      self = .other
+    } else if let value = try? container.decode(Int.self) {
+      self = .int(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .double(value)
+    } else {
+      self = .other
+    }
+  }
+}
+
+/// Any member name: the file's members are looked up by name, the rest skipped unread.
+private struct MemberKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ name: String) { stringValue = name }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+extension KeyedDecodingContainer where K == MemberKey {
+  /// The member's value, `absent` when there is none. Never throws: what is wrong with a
+  /// value is said by the check that reads it, in the import's own words.
+  fileprivate func scalar(_ name: String) -> Scalar {
+    let key = MemberKey(name)
+    guard contains(key) else { return .absent }
+    return (try? decode(Scalar.self, forKey: key)) ?? .other
+  }
+}
+
+/// The top of the file: an object with `format`, `version`, `exported_at` and `entries`.
+private struct FileFields: Decodable {
+  var isObject = false
+  var format = Scalar.absent
+  var version = Scalar.absent
+  var exportedAt = Scalar.absent
+  /// Nil when missing or not a list.
+  var entries: [EntryFields]?
+
+  init(from decoder: any Decoder) throws {
+    guard let members = try? decoder.container(keyedBy: MemberKey.self) else { return }
+    isObject = true
+    format = members.scalar("format")
+    version = members.scalar("version")
+    exportedAt = members.scalar("exported_at")
+    entries = try? members.decode([EntryFields].self, forKey: MemberKey("entries"))
+  }
+}
+
+/// One entry's members, or `isObject` false for an entry that is not an object. Decoding one
+/// never fails, so one bad entry cannot make the whole list unreadable: it is reported by
+/// its index.
+private struct EntryFields: Decodable {
+  var isObject = false
+  var id = Scalar.absent
+  var title = Scalar.absent
+  var originalTitle = Scalar.absent
+  var year = Scalar.absent
+  var posterPath = Scalar.absent
+  var voteAverage = Scalar.absent
+  var addedAt = Scalar.absent
+  var note = Scalar.absent
+
+  init(from decoder: any Decoder) throws {
+    guard let members = try? decoder.container(keyedBy: MemberKey.self) else { return }
+    isObject = true
+    id = members.scalar("id")
+    title = members.scalar("title")
+    originalTitle = members.scalar("original_title")
+    year = members.scalar("year")
+    posterPath = members.scalar("poster_path")
+    voteAverage = members.scalar("vote_average")
+    addedAt = members.scalar("added_at")
+    note = members.scalar("note")
   }
 }
 
