@@ -76,7 +76,9 @@ public struct WatchlistDocument: Sendable, Equatable {
   {
     let file: FileFields
     do {
-      file = try JSONDecoder().decode(FileFields.self, from: data)
+      let decoder = JSONDecoder()
+      decoder.userInfo[FileFields.nowKey] = now
+      file = try decoder.decode(FileFields.self, from: data)
     } catch {
       throw WatchlistImportError(["the file is not valid JSON"])
     }
@@ -104,42 +106,57 @@ public struct WatchlistDocument: Sendable, Equatable {
       }
       exportedAt = date
     }
-    guard let items = file.entries else {
+    guard let entries = file.entries else {
       throw WatchlistImportError(["\"entries\" is missing or not a list"])
     }
-    var entries: [WatchlistEntry] = []
-    entries.reserveCapacity(items.count)
-    var problems: [String] = []
-    for (index, item) in items.enumerated() {
-      do throws(EntryProblem) {
-        entries.append(try entry(item, now: now))
-      } catch {
-        problems.append("entries[\(index)]: \(error.reason)")
-      }
-    }
-    guard problems.isEmpty else { throw WatchlistImportError(problems) }
-    // A movie listed twice is one movie: merged the way an import merges with the watchlist
-    // (earlier date, first note), so it counts once, never as "already there".
-    var positions: [Int: Int] = [:]
+    guard entries.problems.isEmpty else { throw WatchlistImportError(entries.problems) }
+    return WatchlistDocument(
+      exportedAt: exportedAt, entries: entries.unique, duplicates: entries.duplicates)
+  }
+
+  /// The entries of a file, read one at a time as the decoder meets them: each is checked and
+  /// merged into the one before it of the same movie at once, so only the distinct entries
+  /// are ever held, never one value per entry of the file.
+  fileprivate struct EntryList {
+    let now: Date
+    /// One per movie, in the order of first appearance.
     var unique: [WatchlistEntry] = []
-    for entry in entries {
+    var duplicates = 0
+    var problems: [String] = []
+    private var positions: [Int: Int] = [:]
+    private var count = 0
+
+    init(now: Date) { self.now = now }
+
+    mutating func add(_ fields: EntryFields) {
+      defer { count += 1 }
+      let entry: WatchlistEntry
+      do throws(EntryProblem) {
+        entry = try WatchlistDocument.entry(fields, now: now)
+      } catch {
+        problems.append("entries[\(count)]: \(error.reason)")
+        return
+      }
+      // Nothing is imported once one entry is bad: merging would be wasted work.
+      guard problems.isEmpty else { return }
+      // A movie listed twice is one movie: merged the way an import merges with the
+      // watchlist (earlier date, first note), so it counts once, never as "already there".
       if let position = positions[entry.movieID] {
         unique[position] = unique[position].merging(entry)
+        duplicates += 1
       } else {
         positions[entry.movieID] = unique.count
         unique.append(entry)
       }
     }
-    return WatchlistDocument(
-      exportedAt: exportedAt, entries: unique, duplicates: entries.count - unique.count)
   }
 
-  private struct EntryProblem: Error {
+  fileprivate struct EntryProblem: Error {
     var reason: String
     init(_ reason: String) { self.reason = reason }
   }
 
-  private static func entry(_ fields: EntryFields, now: Date) throws(EntryProblem)
+  fileprivate static func entry(_ fields: EntryFields, now: Date) throws(EntryProblem)
     -> WatchlistEntry
   {
     guard fields.isObject else { throw EntryProblem("not a JSON object") }
@@ -259,7 +276,9 @@ private struct FileFields: Decodable {
   var version = Scalar.absent
   var exportedAt = Scalar.absent
   /// Nil when missing or not a list.
-  var entries: [EntryFields]?
+  var entries: WatchlistDocument.EntryList?
+  /// The time an entry without `added_at` is dated, handed to the decoder.
+  static let nowKey = CodingUserInfoKey(rawValue: "reel.watchlist.now")!
 
   init(from decoder: any Decoder) throws {
     guard let members = try? decoder.container(keyedBy: MemberKey.self) else { return }
@@ -267,7 +286,18 @@ private struct FileFields: Decodable {
     format = members.scalar("format")
     version = members.scalar("version")
     exportedAt = members.scalar("exported_at")
-    entries = try? members.decode([EntryFields].self, forKey: MemberKey("entries"))
+    guard var list = try? members.nestedUnkeyedContainer(forKey: MemberKey("entries")) else {
+      return
+    }
+    var entries = WatchlistDocument.EntryList(
+      now: decoder.userInfo[Self.nowKey] as? Date ?? Date())
+    while !list.isAtEnd {
+      // An entry's decoding never fails (see `EntryFields`); were it to, the list would be
+      // unreadable rather than read in part.
+      guard let fields = try? list.decode(EntryFields.self) else { return }
+      entries.add(fields)
+    }
+    self.entries = entries
   }
 }
 
