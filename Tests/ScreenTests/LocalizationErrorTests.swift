@@ -28,6 +28,9 @@ import Testing
     .gaveUp(after: 4, .rateLimited(retryAfter: nil)),
     .gaveUp(after: 4, .rateLimited(retryAfter: 30)),
     .gaveUp(after: 3, .server(status: 502, message: nil)),
+    // A recording that cannot be written is said as that in every language, not as a
+    // network error (the answer did arrive).
+    .recordingFailed(path: "/tmp/rec/3_configuration.json", reason: "the disk is full"),
   ]
 
   @Test(arguments: errors)
