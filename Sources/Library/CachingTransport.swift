@@ -12,7 +12,8 @@ import TMDB
 public struct CachingTransport: Transport {
   /// The response header that marks an answer from the cache; its value is the ISO 8601
   /// time the response was fetched.
-  public static let cacheHeader = "x-reel-cache"
+  /// (The recorder keeps it in a record, so a recording made offline says so.)
+  public static let cacheHeader = ReplayRecorder.cacheHeader
 
   /// How long an answer may be served from the cache without asking the network, or nil to
   /// always ask: a day for the configuration and the genre list.

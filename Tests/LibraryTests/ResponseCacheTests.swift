@@ -94,6 +94,23 @@ final class ResponseCacheTests: XCTestCase {
     XCTAssertEqual(hits.paths, ["/3/movie/1"])
   }
 
+  /// review28: `--record` while TMDB cannot be reached recorded the cache's answers as what
+  /// TMDB said. The recorder (outside the cache) keeps the cache's mark with its fetch time.
+  func testARecordingMadeOfflineSaysItsAnswersCameFromTheCache() async throws {
+    XCTAssertEqual(CachingTransport.cacheHeader, ReplayRecorder.cacheHeader)
+    let upstream = ScriptedTransport([
+      .response(ok), .failure(NetworkFailure.cannotConnect("api.themoviedb.org")),
+    ])
+    let caching = CachingTransport(
+      wrapping: upstream, cache: try makeCache(), now: { [fetched] in fetched })
+    _ = try await caching.send(request())
+    let folder = try makeTemporaryFolder(self)
+    _ = try await ReplayRecorder(wrapping: caching, directory: folder).send(request())
+    let name = recordName(path: "/3/movie/1", query: [QueryItem("language", "en-US")])
+    let record = try ResponseRecord.load(from: folder.appendingPathComponent(name))
+    XCTAssertEqual(record.response.headers?["x-reel-cache"], "2023-11-14T22:13:20.000Z")
+  }
+
   func testConfigurationComesFromTheCacheWhileFresh() async throws {
     let cache = try makeCache()
     let configuration = TransportRequest(path: "/3/configuration")
