@@ -163,7 +163,10 @@ actor ReplayStore {
     for file in files {
       guard let (path, body) = movieBearingBody(folder + file, name: file) else { continue }
       if isDetailsPath(path) {
-        if let movie = try? PayloadDecoder.decode(MovieDetails.self, from: body, endpoint: path) {
+        // Only the list-row fields: credits and the rest are most of a details body.
+        if let movie = try? PayloadDecoder.decode(
+          ReplayDetailsSummary.self, from: body, endpoint: path)
+        {
           details.append(movie.summary)
         }
       } else if isMovieListPath(path) {

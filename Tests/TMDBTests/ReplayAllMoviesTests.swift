@@ -1,5 +1,6 @@
 import Foundation
 import ReelTestSupport
+import ReplayCatalog
 import XCTest
 
 @testable import TMDB
@@ -42,5 +43,51 @@ final class ReplayAllMoviesTests: XCTestCase {
     XCTAssertEqual(movies.map(\.id).sorted(), [7, 8, 9, 550])
     XCTAssertEqual(movies.first { $0.id == 550 }?.title, "Fight Club")
     XCTAssertEqual(movies.first { $0.id == 8 }?.title, "Eight")
+  }
+}
+
+/// The index of a recording reads a details answer's list-row fields alone
+/// (`ReplayDetailsSummary`): for every body, the summary `MovieDetails` gives.
+final class ReplayDetailsSummaryTests: XCTestCase {
+  private func bothWays(_ body: Data) -> (MovieSummary?, MovieSummary?) {
+    let fast = try? PayloadDecoder.decode(ReplayDetailsSummary.self, from: body, endpoint: "m")
+    let full = try? PayloadDecoder.decode(MovieDetails.self, from: body, endpoint: "m")
+    return (fast?.summary, full?.summary)
+  }
+
+  func testEveryCatalogDetailsRecordGivesTheSameSummary() throws {
+    guard let dir = ReplayCatalog.directory() else {
+      throw XCTSkip("the bundled catalog (Resources/Catalog) is not built yet")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+      .filter { $0.hasPrefix("3_movie_") && $0.contains("__append_to_response") }
+    XCTAssertGreaterThan(names.count, 100)
+    for name in names {
+      let record = try ResponseRecord.load(from: dir.appendingPathComponent(name))
+      let (fast, full) = bothWays(try record.response.bodyData())
+      XCTAssertNotNil(full, name)
+      XCTAssertEqual(fast, full, name)
+    }
+  }
+
+  func testOddBodiesGiveTheSameSummaryOrNone() {
+    let long = String(repeating: "x", count: 5_000)
+    let bodies = [
+      #"{"id": 1}"#,
+      #"{"id": 9, "original_title": "Only original"}"#,
+      #"{"id": 2, "title": "", "original_title": "Orig", "original_language": ""}"#,
+      #"{"id": 3, "title": null, "poster_path": "", "release_date": "", "adult": "yes"}"#,
+      #"{"id": 4, "title": "\#(long)", "overview": "\#(long)\#(long)\#(long)"}"#,
+      #"{"id": 5, "vote_average": 11, "vote_count": -3, "popularity": "high"}"#,
+      #"{"id": 6, "genres": [{"id": 18, "name": "Drama"}, {"id": "x"}, 7, {"id": 35, "name": 1}]}"#,
+      #"{"id": 7, "credits": {"cast": "broken"}, "videos": 3, "vote_average": 7.25}"#,
+      #"{"id": "8", "title": "String id"}"#,
+      #"{"title": "No id"}"#,
+      #"[1, 2]"#,
+    ]
+    for body in bodies {
+      let (fast, full) = bothWays(Data(body.utf8))
+      XCTAssertEqual(fast, full, body.prefix(80) + "")
+    }
   }
 }
