@@ -91,3 +91,31 @@ final class ReplayDetailsSummaryTests: XCTestCase {
     }
   }
 }
+
+/// A recording's index is put in search order by sorting positions with each title folded
+/// once (`ReplayIndex.inSearchOrder`): the order a plain sort of the movies gives.
+final class ReplayIndexOrderTests: XCTestCase {
+  func testTheOrderIsAPlainSortsOrder() {
+    let titles = ["Amélie", "amelie", "Zed", "zed", "Ça", "ca", "Ω", "", "Alien", "ALIEN"]
+    let popularities: [Double?] = [nil, 0, 1, 1, 2.5, 1, nil, 2.5]
+    var generator = SystemRandomNumberGenerator()
+    var movies: [ReplayIndex.Movie] = []
+    for _ in 1...400 {
+      let summary = MovieSummary(
+        id: Int.random(in: 1...60, using: &generator),
+        title: titles.randomElement(using: &generator) ?? "",
+        popularity: popularities.randomElement(using: &generator) ?? nil)
+      movies.append(ReplayIndex.Movie(summary: summary))
+    }
+    let plain = movies.sorted { a, b in
+      let (pa, pb) = (a.popularity ?? 0, b.popularity ?? 0)
+      if pa != pb { return pa > pb }
+      if a.title != b.title { return searchFold(a.title) < searchFold(b.title) }
+      return a.id < b.id
+    }
+    let fast = ReplayIndex.inSearchOrder(movies)
+    XCTAssertEqual(fast.map(\.id), plain.map(\.id))
+    XCTAssertEqual(fast.map(\.title), plain.map(\.title))
+    XCTAssertEqual(fast.map(\.popularity), plain.map(\.popularity))
+  }
+}
