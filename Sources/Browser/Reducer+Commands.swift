@@ -83,11 +83,15 @@ extension BrowserState {
         return detailNextPane()
       }
     case .focusSearch:
+      // Asked before the watchlist or home closes: both put the focus on the list, which hid
+      // that the pane was left (from home with no list yet, a film opened from "More like
+      // this" stayed).
+      let leftPane = focus == .detail
       var effects = closeWatchlistScreen()
       if screen == .home { effects += leaveHomeForResults() }
       // `/` from the opened pane leaves it as Tab does: a film kept in it across a reload
       // stayed beside another row once the field was left.
-      if focus == .detail { effects += leaveDetailForList() }
+      if leftPane { effects += leaveDetailForList() }
       focus = .search
       searchCursorFromEnd = 0
       return effects

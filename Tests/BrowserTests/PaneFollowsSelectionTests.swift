@@ -228,4 +228,94 @@ final class PaneFollowsSelectionTests: XCTestCase {
     }
     store.finish()
   }
+
+  /// Seed 195: `/` from the pane opened on a home card, after a film was opened from "More
+  /// like this", with no list loaded yet behind home: leaving home put the focus on the list
+  /// first, so the pane was not seen to be left, and the film stayed (and loaded) beside the
+  /// search field and then the list. It is given up as Tab gives it up.
+  func testSlashFromAFilmOpenedOnHomeGivesTheFilmUp() {
+    let trending = MovieListSource.category(.trending)
+    var settings = BrowserState.Settings()
+    settings.start = .home
+    settings.homeRows = [.category(.trending)]
+    let store = TestStore(settings: settings)
+    store.startAndReadWatchlist()
+    store.send(
+      .configurationLoaded(req(1), configuration, genres),
+      effects: [.loadPage(.homeRow(0), trending, page: 1, req(3))]
+    ) {
+      $0.configRequest = nil
+      $0.configurationStatus = .loaded
+      $0.configuration = configuration
+      $0.genres = [28: "Action", 18: "Drama"]
+      $0.home = HomeScreen(kinds: settings.homeRows)
+      $0.screen = .home
+      $0.lists[.homeRow(0)] = ResultList()
+      $0.lists[.homeRow(0)]?.pendingSource = trending
+      $0.requests[req(3)] = .page(.homeRow(0), trending, page: 1)
+      $0.nextRequestID = 4
+    }
+    let cards = page(1, of: 5, offset: 10_000)
+    store.send(.pageLoaded(req(3), cards), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(cards, trending)
+    }
+    store.send(.nextPane, effects: [.loadDetails(movieID: 10101, req(4))]) {
+      $0.focus = .detail
+      $0.detail = .loading(movieID: 10101)
+      $0.requests[req(4)] = .details(movieID: 10101)
+      $0.nextRequestID = 5
+    }
+    store.send(
+      .detailsLoaded(req(4), details(10101)), effects: [.loadRelated(movieID: 10101, req(5))]
+    ) {
+      $0.requests[req(4)] = nil
+      $0.detail = .loaded(details(10101))
+      $0.detailCache = [details(10101)]
+      $0.related = .loading(movieID: 10101)
+      $0.requests[req(5)] = .related(movieID: 10101)
+      $0.nextRequestID = 6
+    }
+    let alike = RelatedMovies(
+      movieID: 10101, source: .similar,
+      page: MoviePage(page: 1, results: [movie(901)], totalPages: 1, totalResults: 1))
+    store.send(.relatedLoaded(req(5), alike), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.related = .loaded(alike)
+      $0.relatedCache = [alike]
+    }
+    store.send(.nextPane, effects: []) {
+      $0.linkSelection = 0
+      $0.detailScroll = BrowserState.detailEnd
+    }
+    store.send(.openDetail, effects: [.loadDetails(movieID: 901, req(6))]) {
+      $0.detailTrail = [movie(901)]
+      $0.linkSelection = nil
+      $0.detailScroll = 0
+      $0.detail = .loading(movieID: 901)
+      $0.requests[req(6)] = .details(movieID: 901)
+      $0.nextRequestID = 7
+    }
+    store.send(
+      .focusSearch, effects: [.loadPage(.main, popular, page: 1, req(7)), .cancel(req(6))]
+    ) {
+      $0.screen = .results
+      $0.focus = .search
+      $0.main.pendingSource = popular
+      $0.requests[req(7)] = .page(.main, popular, page: 1)
+      $0.nextRequestID = 8
+      $0.detailTrail = []
+      $0.detail = .none
+      $0.requests[req(6)] = nil
+    }
+    store.send(.pageFailed(req(7), failure("gone")), effects: []) {
+      $0.requests[req(7)] = nil
+      $0.main.pendingSource = nil
+      $0.main.failedSource = popular
+      $0.status = .loadFailed(failure("gone"))
+    }
+    XCTAssertNil(store.state.detail.movieID)
+    store.finish()
+  }
 }
