@@ -291,12 +291,13 @@ struct ChaosWalk {
     {
       fail("collection \(page.collectionID) loading with nothing in flight", context)
     }
-    // Beside the list, the pane shows the selected film (none beside a row without one) once
-    // the preview's pause is over and no list is on its way; films opened from "More like
-    // this" only while the pane has the focus.
-    if state.screen != .home, state.focus == .list, state.overlay == nil,
-      state.timers.detailPreview == nil, !state.hasPageRequest(for: state.currentList),
-      state.screen.watchlist?.isLoading != true,
+    // Beside the list (the list or the search field with the keys, under an overlay too, pages
+    // on their way or not), the pane shows the selected film or nothing (nothing beside a row
+    // without one, and during the preview's pause); only while a new list is on its way may it
+    // keep the film of the screen or list left (review29). Films opened from "More like this"
+    // only while the pane has the focus.
+    if state.screen != .home, state.focus != .detail,
+      state.lists[state.currentList]?.pendingSource == nil,
       let shown = state.detail.movieID, shown != state.selectedMovieID
     {
       fail(
