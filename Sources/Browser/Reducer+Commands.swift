@@ -83,28 +83,35 @@ extension BrowserState {
         return detailNextPane()
       }
     case .focusSearch:
+      // Asked before the watchlist or home closes: both put the focus on the list, which hid
+      // that the pane was left (from home with no list yet, a film opened from "More like
+      // this" stayed).
+      let leftPane = focus == .detail
       var effects = closeWatchlistScreen()
       if screen == .home { effects += leaveHomeForResults() }
       // `/` from the opened pane leaves it as Tab does: a film kept in it across a reload
       // stayed beside another row once the field was left.
-      if focus == .detail { effects += leaveDetailForList() }
+      if leftPane { effects += leaveDetailForList() }
       focus = .search
       searchCursorFromEnd = 0
       return effects
     case .showCategory(let category):
+      // Asked before the watchlist or home closes: both put the focus on the list, which hid
+      // that the pane was left.
+      let leftPane = focus == .detail
       var effects = closeWatchlistScreen(resume: activeSource == .category(category))
       if screen == .home {
         effects += leaveHomeForResults(resume: activeSource == .category(category))
       }
-      let leftPane = focus == .detail
       focus = .list
       searchText = ""
       effects += cancelTimer(.searchDebounce)
-      if activeSource == .category(category) {
-        // The list stays: the pane left for it follows its selection, as Tab's way out does
-        // (it kept the film opened in it beside another row, and `l` opened that film again).
-        return leftPane ? effects + leaveDetailForList() : effects
-      }
+      // The pane left follows the list's selection, as Tab's way out does, whether the list
+      // stays or a new one loads: it kept the film opened in it beside another row (and `l`
+      // opened that film again), or, while the new category loaded, films opened from "More
+      // like this" (and for good when it failed).
+      if leftPane { effects += leaveDetailForList() }
+      if activeSource == .category(category) { return effects }
       return effects + startList(.main, .category(category))
     case .toggleWatchlist:
       return toggleWatchlist()

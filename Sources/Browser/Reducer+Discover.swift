@@ -57,12 +57,16 @@ extension BrowserState {
       overlay = nil
       // The list replaces any page on screen: a person's, a collection's (which used to stay,
       // the list loading unseen behind it) or the watchlist.
+      let leftPane = focus == .detail
       var effects =
         leavePersonScreens() + leaveCollectionScreens() + closeWatchlistScreen(resume: false)
       if screen == .home { screen = .results }
       focus = .list
       searchText = ""
       effects += cancelTimer(.searchDebounce)
+      // The pane left follows the list's selection while the new list loads, as Tab's way
+      // out does: films opened from "More like this" stayed (for good if the list failed).
+      if leftPane { effects += leaveDetailForList() }
       let source = MovieListSource.discover(filters)
       if main.window?.source == source, main.pendingSource == nil {
         return effects + followSelection() + ensureVisiblePages(.main)

@@ -93,8 +93,11 @@ extension BrowserState {
     var effects: [Effect] = []
     // An open detail stays on its film, whatever a reload under it brought: it went blank,
     // then became another film under the reader's eyes. Back on the list, the selection is
-    // followed as any move is.
-    if selectedMovie?.id != before, focus != .detail { effects += followSelection() }
+    // followed as any move is, and so is a selection that did not change while the pane kept
+    // the film of the screen left for this list (a home card beside a first page of no films).
+    if focus != .detail, selectedMovie?.id != before || paneShowsAnotherFilm {
+      effects += followSelection()
+    }
     return effects + ensureVisiblePages(id)
   }
 
@@ -122,7 +125,11 @@ extension BrowserState {
     main.scrollToSelection(viewportRows: viewportRows)
     status = nil
     restoreSearchText()
-    if selectedMovie?.id != before || selectedMovie == nil { effects += followSelection() }
+    // The pane may still show the film of the screen left (a home card) though the selection
+    // is the one it was.
+    if selectedMovie?.id != before || selectedMovie == nil || paneShowsAnotherFilm {
+      effects += followSelection()
+    }
     return effects + ensureVisiblePages(.main)
   }
 
@@ -142,10 +149,15 @@ extension BrowserState {
   /// it could still show the film of the screen the user came from (a home card, a watchlist
   /// row) next to another film's selected row, until the next move: it follows the selection.
   mutating func paneFollowsKeptList(_ id: ListID) -> [Effect] {
-    guard id == currentList, focus != .detail, detailTrail.isEmpty,
-      let shown = detail.movieID, shown != selectedMovieID
-    else { return [] }
+    guard id == currentList, focus != .detail, paneShowsAnotherFilm else { return [] }
     return followSelection()
+  }
+
+  /// Whether the pane shows a film that is not the selected row's (none, for a placeholder
+  /// row): one kept from the screen or list left, or opened from "More like this".
+  var paneShowsAnotherFilm: Bool {
+    guard let shown = detail.movieID else { return !detailTrail.isEmpty }
+    return shown != selectedMovieID || !detailTrail.isEmpty
   }
 
   /// Asks for the pages the viewport (and the screen after it) needs and lacks, the

@@ -14,15 +14,23 @@ extension BrowserState {
   /// `f`: start typing a filter (keeping one already typed).
   mutating func startFilter() -> [Effect] {
     guard screen == .results, main.window != nil else { return [] }
+    // The film selected, read before the view opens (see `cycleLoadedOrder`).
+    let selected = main.selectedMovieID
     var effects = openView()
     main.view?.editing = true
-    effects += rebuildView()
+    effects += rebuildView(keeping: selected)
     return effects
   }
 
   /// `s` on the results: the next order of what is loaded.
   mutating func cycleLoadedOrder() -> [Effect] {
     guard screen == .results, main.window != nil else { return [] }
+    // The film selected, read before the view opens: the selection counts the window's rows,
+    // placeholders of pages not loaded included, where the view counts loaded films only.
+    // Read through the view, the same row was another film (one further down when a page
+    // before it was missing), which the new order then kept selected while the pane still
+    // showed the film selected before.
+    let selected = main.selectedMovieID
     var effects = openView()
     let window = main.window
     main.view?.rebuild(from: window)
@@ -30,7 +38,7 @@ extension BrowserState {
     main.view?.order = order
     let loaded = main.view?.loadedCount ?? 0
     // Back to TMDB's order with no filter: the whole list again, paging as before.
-    effects += main.view?.isInert == true ? closeMainView() : rebuildView()
+    effects += main.view?.isInert == true ? closeMainView() : rebuildView(keeping: selected)
     status = .loadedOrder(order, loaded: main.view?.loadedCount ?? loaded)
     return effects
   }
@@ -105,8 +113,12 @@ extension BrowserState {
 
   /// The view's rows again, keeping the selected movie selected when it still matches.
   private mutating func rebuildView() -> [Effect] {
+    rebuildView(keeping: main.selectedMovieID)
+  }
+
+  /// `rebuildView`, keeping `selected` (read before the view's rows changed).
+  private mutating func rebuildView(keeping selected: Int?) -> [Effect] {
     guard var view = main.view else { return [] }
-    let selected = main.selectedMovie?.id
     view.rebuild(from: main.window)
     main.view = view
     main.selectedRow = selected.flatMap { id in view.rows.firstIndex { $0.id == id } } ?? 0

@@ -1,8 +1,12 @@
 /// The search field: editing, search as you type, and submitting.
 extension BrowserState {
-  /// The query the field holds: trimmed, with runs of white space made one space.
+  /// The query the field holds: trimmed, with runs of white space made one space, and without
+  /// words that show nothing (zero-width joiners and spaces, bidi marks, a lone variation
+  /// selector): a field of only those searched TMDB for nothing the user could see, where an
+  /// empty field searches nothing. Joiners inside a word (Persian's ZWNJ) stay.
   public var normalizedQuery: String {
-    searchText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    searchText.split(whereSeparator: \.isWhitespace).filter(\.showsSomething)
+      .joined(separator: " ")
   }
 
   mutating func edit(_ change: (inout String) -> Void) -> [Effect] {
@@ -76,6 +80,19 @@ extension BrowserState {
       searchText = query
     } else {
       searchText = ""
+    }
+  }
+}
+
+extension Substring {
+  /// Whether the text has a character that is drawn: not white space, not a control, and not
+  /// default-ignorable (what terminals and fonts draw as nothing: U+200B–U+200F, U+202A–U+202E,
+  /// U+2060–U+206F, U+FEFF, U+00AD, variation selectors, Hangul fillers, tags).
+  fileprivate var showsSomething: Bool {
+    unicodeScalars.contains { scalar in
+      let properties = scalar.properties
+      return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
+        && properties.generalCategory != .control
     }
   }
 }

@@ -231,7 +231,12 @@ extension BrowserState {
     screen = .watchlist(view)
     watchlistOrder = view.order
     status = .watchlistOrder(view.order)
-    return requestWatchlistWindow(offset: view.selectedRow, around: selected)
+    // Until the rows come in the new order the selected row has no film, and the pane beside
+    // it shows none: it kept the film, which stood beside another's row when the store
+    // found it elsewhere or not at all. The answer selects the film again where it now stands,
+    // and the pane follows (at once, from the details kept).
+    let follows = focus == .detail ? [] : followSelection()
+    return follows + requestWatchlistWindow(offset: view.selectedRow, around: selected)
   }
 
   /// `w` on a movie the watchlist screen shows: it leaves the screen at once, and `u` can put

@@ -135,7 +135,7 @@ private func reduceEvent(_ state: inout BrowserState, _ event: Event) -> [Effect
     guard case .watchlistWindow(let request)? = state.finishRequest(id) else { return [] }
     return state.watchlistWindowFailed(failure, for: request)
   case .notice(let message):
-    state.status = message
+    state.say(message)
     return []
   case .connectivity(let offline):
     state.offlineNotice = offline

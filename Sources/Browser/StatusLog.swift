@@ -57,6 +57,19 @@ extension BrowserState {
     }
   }
 
+  /// A message the runtime says (`Event.notice`). Its passing words (a retry's wait, answers
+  /// from the cache) do not take the place of an error still shown; they go to the log (`M`).
+  /// The statuses share one place: a home row's "gave up after 4 tries" was replaced by another
+  /// request's "waiting 2 s (try 4 of 4)", which the failed row then gave as its reason and the
+  /// status bar kept saying after that request had its answer.
+  mutating func say(_ message: StatusMessage) {
+    if case .notice = message, status?.isError == true {
+      statusLog.record(message)
+      return
+    }
+    status = message
+  }
+
   /// The fade timer went off: the message goes (it stays in the log).
   mutating func fadeStatus(token: Int) {
     guard statusLog.fadeToken == token else { return }

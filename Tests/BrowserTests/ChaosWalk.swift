@@ -291,15 +291,22 @@ struct ChaosWalk {
     {
       fail("collection \(page.collectionID) loading with nothing in flight", context)
     }
-    // Beside the list, the pane shows the selected film once the preview's pause is over and
-    // no list is on its way. Open cases remain (review29's report), so only with CHAOS_PANE=1.
-    if Self.checksPane, state.screen != .home, state.focus == .list, state.overlay == nil,
-      state.detailTrail.isEmpty, state.timers.detailPreview == nil,
-      !state.hasPageRequest(for: state.currentList), state.screen.watchlist?.isLoading != true,
+    // Beside the list (the list or the search field with the keys, under an overlay too, pages
+    // on their way or not), the pane shows the selected film or nothing (nothing beside a row
+    // without one, and during the preview's pause); only while a new list is on its way may it
+    // keep the film of the screen or list left (review29). Films opened from "More like this"
+    // only while the pane has the focus.
+    if state.screen != .home, state.focus != .detail,
+      state.lists[state.currentList]?.pendingSource == nil,
       let shown = state.detail.movieID, shown != state.selectedMovieID
     {
       fail(
         "the pane shows \(shown) beside the selection \(String(describing: state.selectedMovieID))",
+        context)
+    }
+    if !state.detailTrail.isEmpty, state.focus != .detail {
+      fail(
+        "films opened from More like this \(state.detailTrail.map(\.id)) kept with the focus on \(state.focus)",
         context)
     }
     for (id, list) in state.lists where list.pendingSource != nil {
@@ -331,8 +338,6 @@ struct ChaosWalk {
     case .person, .collection: fail("Esc leaves a linked page open", context)
     }
   }
-
-  static let checksPane = ProcessInfo.processInfo.environment["CHAOS_PANE"] == "1"
 
   static func place(_ state: BrowserState) -> String {
     if let overlay = state.overlay {

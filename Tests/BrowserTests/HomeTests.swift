@@ -52,6 +52,43 @@ final class HomeTests: XCTestCase {
     return list
   }
 
+  /// Rows retried together while TMDB was rate limiting: the selected row gave up, then
+  /// another row's retry said "waiting 2 s (try 4 of 4)" and got its answer. The notice took
+  /// the give-up's place in the status: the failed row gave it as its reason ("did not load:
+  /// … waiting 2 s") and the status bar said it was waiting with nothing waiting. The error
+  /// stays until it fades; the notice goes to the log.
+  func testARetryNoticeAfterARowGaveUpDoesNotReplaceTheGiveUp() {
+    let store = openingHome()
+    let gaveUp = failure("TMDB is rate limiting; gave up after 4 tries.", .rateLimited)
+    store.send(.pageFailed(req(3), gaveUp), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.failedSource = trending
+      $0.status = .loadFailed(gaveUp)
+    }
+    let waiting = StatusMessage.notice("TMDB is rate limiting; waiting 2 s (try 4 of 4).")
+    store.send(.notice(waiting), effects: [])
+    XCTAssertEqual(store.state.statusLog.history.suffix(2), [.loadFailed(gaveUp), waiting])
+    let popularPage = page(1, of: 5, offset: 20_000)
+    store.send(.pageLoaded(req(4), popularPage), effects: []) {
+      $0.requests[req(4)] = nil
+      $0.lists[.homeRow(1)]?.pendingSource = nil
+      $0.lists[.homeRow(1)]?.window = window(popularPage)
+    }
+    // Once the error has faded, a notice is said as before.
+    store.send(.timerFired(.statusFade, token: store.state.statusLog.fadeToken ?? 0), effects: []) {
+      $0.status = nil
+    }
+    store.send(.notice(waiting), effects: []) { $0.status = waiting }
+    store.send(.pageFailed(req(5), gaveUp), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.lists[.homeRow(2)]?.pendingSource = nil
+      $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.status = .loadFailed(gaveUp)
+    }
+    store.finish()
+  }
+
   func testRowsLoadOutOfOrderAndOneFailingLeavesTheOthersUsable() {
     let store = openingHome()
     let popularPage = page(1, of: 5, offset: 20_000)

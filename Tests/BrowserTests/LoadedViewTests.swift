@@ -51,6 +51,50 @@ final class LoadedViewTests: XCTestCase {
     store.finish()
   }
 
+  /// Chaos seeds 74 and 140: `s` (and `f`) with a page missing before the selected row read
+  /// the selection through the view about to open, where rows count loaded films only: the
+  /// same row number was another film (or none, past them), which the new order then kept
+  /// selected, while the pane still showed the film selected before. The film selected stays
+  /// selected now, in its place in the new order, and the pane on it.
+  func testSortingWithAPageMissingKeepsTheSelectedFilmAndItsPane() {
+    let store = TestStore.showingPopular()
+    store.send(
+      .last,
+      effects: [.loadPage(.main, popular, page: 50, req(5))]
+    ) {
+      $0.main.selectedRow = 999
+      $0.main.topRow = 995
+      $0.detail = .none
+      $0.listRequest = .init(id: req(5), source: popular, page: 50)
+      $0.nextRequestID = 6
+    }
+    let last = page(50, of: 50)
+    store.send(
+      .pageLoaded(req(5), last), effects: [.startTimer(.detailPreview, token: 2, milliseconds: 150)]
+    ) {
+      $0.listRequest = nil
+      $0.main.window?.insert(last, near: 50, pinned: [50])
+      $0.timers[.detailPreview] = 2
+      $0.nextTimerToken = 3
+    }
+    store.previewDetails(of: 5020, token: 2, request: 6)
+    store.send(.cycleLoadedOrder, effects: []) {
+      var view = LoadedView()
+      view.order = .rating
+      view.rows = (1...20).map { movie(100 + $0) } + (1...20).map { movie(5000 + $0) }
+      view.loadedCount = 40
+      view.savedSelection = 999
+      view.savedTop = 995
+      $0.main.view = view
+      $0.main.selectedRow = 39
+      $0.main.topRow = 35
+      $0.status = .loadedOrder(.rating, loaded: 40)
+    }
+    XCTAssertEqual(store.state.selectedMovieID, 5020)
+    XCTAssertEqual(store.state.detail.movieID, 5020)
+    store.finish()
+  }
+
   func testMatchingIgnoresCaseAndAccents() {
     XCTAssertTrue(LoadedView.title("Amélie", matches: "amelie"))
     XCTAssertTrue(LoadedView.title("AMÉLIE", matches: "mél"))

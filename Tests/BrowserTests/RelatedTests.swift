@@ -117,6 +117,47 @@ final class RelatedTests: XCTestCase {
     store.finish()
   }
 
+  /// Another category's key, pressed in the pane after a film was opened from "More like
+  /// this", put the focus on the list but kept that film (and its loading) in the pane until
+  /// the category's first page came; when it failed, for good, beside Popular's row 101. The
+  /// pane follows the list's selection at once now, as Tab's way out does.
+  func testAnotherCategorysKeyLeavesThePaneForTheSelectionWhileTheCategoryLoads() {
+    let topRated = MovieListSource.category(.topRated)
+    let store = openedWithRelated()
+    store.send(.nextPane, effects: []) {
+      $0.linkSelection = 0
+      $0.detailScroll = BrowserState.detailEnd
+    }
+    store.send(.openDetail, effects: [.loadDetails(movieID: 901, req(6))]) {
+      $0.detailTrail = [movie(901)]
+      $0.linkSelection = nil
+      $0.detailScroll = 0
+      $0.detail = .loading(movieID: 901)
+      $0.requests[req(6)] = .details(movieID: 901)
+      $0.nextRequestID = 7
+    }
+    store.send(
+      .showCategory(.topRated),
+      effects: [.cancel(req(6)), .loadPage(.main, topRated, page: 1, req(7))]
+    ) {
+      $0.focus = .list
+      $0.detailTrail = []
+      $0.detail = .loaded(details(101))
+      $0.requests[req(6)] = nil
+      $0.main.pendingSource = topRated
+      $0.requests[req(7)] = .page(.main, topRated, page: 1)
+      $0.nextRequestID = 8
+    }
+    store.send(.pageFailed(req(7), failure("gone")), effects: []) {
+      $0.requests[req(7)] = nil
+      $0.main.pendingSource = nil
+      $0.main.failedSource = topRated
+      $0.status = .loadFailed(failure("gone"))
+    }
+    XCTAssertEqual(store.state.detailMovie?.id, 101)
+    store.finish()
+  }
+
   /// Chaos walk (review29): a click on the selected row from the pane, after a film was opened
   /// from "More like this", took the focus to the list but kept that film beside row 101.
   func testAClickOnTheSelectedRowLeavesThePaneForTheSelection() {

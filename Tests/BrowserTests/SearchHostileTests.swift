@@ -42,6 +42,41 @@ final class SearchHostileTests: XCTestCase {
     XCTAssertEqual(store.state.searchText, "")
   }
 
+  /// A field of only zero-width joiners (ZWJ, ZWNJ: the field keeps them for emoji and
+  /// scripts), alone or between spaces, was a query: Enter searched TMDB for it, and a pause
+  /// searched "\u{200C} \u{200C}" (three characters, long enough). So were the other
+  /// characters the field keeps that show nothing (variation selectors, the combining grapheme
+  /// joiner, a Hangul filler, Mongolian and Khmer invisibles). Each is an empty field now: no
+  /// search scheduled, and Enter only leaves the field for the list, as with nothing typed.
+  func testAFieldOfOnlyInvisibleJoinersSearchesNothingAsAnEmptyFieldDoes() {
+    let invisibleOnly = [
+      "\u{200D}", "\u{200C}\u{200D}\u{200C}", " \u{200C} \u{200C} ", "\u{200D} \u{200D}\u{200D} ",
+      "\u{FE0F}\u{FE0F}", "\u{034F}\u{034F}", "\u{1160}\u{1160}", "\u{180B} \u{17B4}\u{17B5}",
+    ]
+    for text in invisibleOnly {
+      let store = TestStore.showingPopular()
+      store.send(.focusSearch, effects: []) { $0.focus = .search }
+      store.send(.paste(text), effects: []) { $0.searchText = text }
+      XCTAssertEqual(store.state.normalizedQuery, "", text.debugDescription)
+      store.send(.submitSearch, effects: []) { $0.focus = .list }
+      store.finish()
+    }
+    // Beside a word they are dropped as words of their own; inside one (Persian's ZWNJ, an
+    // emoji's ZWJ) they stay.
+    var state = inSearchField()
+    send(&state, .paste("\u{200C} dune \u{200D}\u{200D} می‌خواهم 👩‍👧"))
+    XCTAssertEqual(state.normalizedQuery, "dune می‌خواهم 👩‍👧")
+  }
+
+  /// Enter in an empty field (or one of spaces): no search, the focus goes to the list.
+  func testAnEmptyFieldSearchesNothing() {
+    let store = TestStore.showingPopular()
+    store.send(.focusSearch, effects: []) { $0.focus = .search }
+    store.send(.paste("   "), effects: []) { $0.searchText = "   " }
+    store.send(.submitSearch, effects: []) { $0.focus = .list }
+    store.finish()
+  }
+
   func testEmojiSequencesCombiningMarksAndScriptsStayWhole() {
     var state = inSearchField()
     let text = "👩‍👩‍👧 e\u{301} क्‍ष می‌خواهم 千 %&api_key=#"

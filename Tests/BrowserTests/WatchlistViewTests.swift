@@ -123,9 +123,14 @@ final class WatchlistViewTests: XCTestCase {
     store.send(.watchlistSaved(req(9), stored: true), effects: []) { $0.requests[req(9)] = nil }
     // Nothing left: it says so and changes nothing else.
     store.send(.undoWatchlistRemoval, effects: []) { $0.status = .nothingToUndo }
-    // A new order: the rows held are dropped and the selected movie is looked for in it.
+    // A new order: the rows held are dropped and the selected movie is looked for in it; the
+    // selected row has no film meanwhile, nor has the pane.
     let byTitleRequest = WatchlistWindowRequest(order: .title, offset: 0, limit: 200, around: 202)
-    store.send(.cycleWatchlistOrder, effects: [.loadWatchlistWindow(byTitleRequest, req(10))]) {
+    store.send(
+      .cycleWatchlistOrder,
+      effects: [.cancelTimer(.detailPreview), .loadWatchlistWindow(byTitleRequest, req(10))]
+    ) {
+      $0.timers[.detailPreview] = nil
       $0.watchlistScreen?.order = .title
       $0.watchlistScreen?.rows = []
       $0.watchlistScreen?.windowStart = 1
