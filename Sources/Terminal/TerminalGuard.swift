@@ -25,8 +25,15 @@ enum TerminalGuard {
   ]
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
 
-  /// Called right after curses starts, on the curses thread.
+  /// Whether the handlers are in place. Installing twice would record Reel's own handlers as
+  /// the previous ones, and a crash handed "back" to itself would never end.
+  nonisolated(unsafe) private(set) static var isInstalled = false
+
+  /// Called as curses starts, before the screen is put up, on the curses thread (and around
+  /// the start-up's question to the terminal, see `Terminal.guardingLineModes`).
   static func install() {
+    guard !isInstalled else { return }
+    isInstalled = true
     _ = registerExitHook
     CrashReportStreams.prepare()
     for signal in terminatingSignals {
@@ -52,6 +59,8 @@ enum TerminalGuard {
   /// Called just before `endwin()` on the normal path: restores whatever handled these signals
   /// before (ncurses' own handlers, Swift's backtracer, or the defaults).
   static func uninstall() {
+    guard isInstalled else { return }
+    isInstalled = false
     for signal in terminatingSignals + crashSignals + [SIGPIPE] {
       sigaction(signal, previousActions + Int(signal), nil)
     }
@@ -110,3 +119,24 @@ private let registerExitHook: Void = {
     TerminalRestore.restoreForExit()
   }
 }()
+
+extension Terminal {
+  /// Runs `body`, which changes the tty's line modes before the screen is up (the start-up's
+  /// question to the terminal is asked with echo and line editing off), so that a signal that
+  /// ends Reel meanwhile (Ctrl-C, SIGTERM, SIGHUP, a closed window) gives them back first: it
+  /// left the shell with echo off, typing blind. Nothing else to undo yet, so only the modes.
+  /// Inside a running screen, whose guard is already up, it only runs `body`.
+  public static func guardingLineModes<Result>(_ body: () throws -> Result) rethrows -> Result {
+    var modes = termios()
+    guard !TerminalGuard.isInstalled, tcgetattr(STDOUT_FILENO, &modes) == 0 else {
+      return try body()
+    }
+    TerminalRestore.prepare(shellModes: modes, leave: [])
+    TerminalGuard.install()
+    defer {
+      TerminalGuard.uninstall()
+      TerminalRestore.markRestored()
+    }
+    return try body()
+  }
+}

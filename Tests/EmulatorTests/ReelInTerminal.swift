@@ -232,6 +232,14 @@ final class ReelInTerminal {
 
   func signal(_ number: Int32) { kill(pid, number) }
 
+  /// The pty's line discipline as the shell would find it (echo, line editing, signals from
+  /// keys): on Linux the master side reads the slave's termios. Nil once hung up.
+  var lineModes: termios? {
+    guard master >= 0 else { return nil }
+    var modes = termios()
+    return tcgetattr(master, &modes) == 0 ? modes : nil
+  }
+
   /// The terminal goes away (the window closed, the ssh connection dropped): its master side
   /// is closed. What reel writes afterwards is lost; `waitForExit` still reports how it ended.
   func hangUp() {

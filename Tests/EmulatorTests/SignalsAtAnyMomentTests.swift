@@ -1,0 +1,78 @@
+import CVTerm
+import Glibc
+import XCTest
+
+/// A signal that ends Reel gives the shell a usable terminal whenever it comes: the line
+/// discipline (echo, line editing, Ctrl-C) as well as the screen modes, from the first moment
+/// of start-up (the terminal asked about pictures, the screen being set up) to the last.
+final class SignalsAtAnyMomentTests: XCTestCase {
+  /// What `stty sane` gives and a shell's prompt needs: typed keys echoed, lines edited by the
+  /// tty, Ctrl-C a signal, Enter a newline, output newlines as CR LF.
+  static func assertLineModesSane(
+    _ reel: ReelInTerminal, _ context: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    guard let modes = reel.lineModes else {
+      return XCTFail("the pty cannot be read (\(context))", file: file, line: line)
+    }
+    let local = modes.c_lflag
+    XCTAssertNotEqual(
+      local & tcflag_t(ECHO), 0, "echo left off (\(context))", file: file, line: line)
+    XCTAssertNotEqual(
+      local & tcflag_t(ICANON), 0, "line editing left off (\(context))", file: file, line: line)
+    XCTAssertNotEqual(
+      local & tcflag_t(ISIG), 0, "Ctrl-C left without a signal (\(context))", file: file,
+      line: line)
+    XCTAssertNotEqual(
+      modes.c_iflag & tcflag_t(ICRNL), 0, "Enter left as a bare CR (\(context))", file: file,
+      line: line)
+    XCTAssertNotEqual(
+      modes.c_oflag & tcflag_t(OPOST), 0, "output processing left off (\(context))", file: file,
+      line: line)
+  }
+
+  static func assertScreenModesOff(
+    _ reel: ReelInTerminal, _ context: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let terminal = reel.terminal
+    XCTAssertFalse(
+      terminal.isAlternateScreen, "alternate screen left up (\(context))", file: file, line: line)
+    XCTAssertFalse(
+      terminal.isKeypadTransmit, "keypad-transmit left on (\(context))", file: file, line: line)
+    XCTAssertFalse(
+      terminal.reportsMouse, "mouse reporting left on (\(context))", file: file, line: line)
+    XCTAssertTrue(
+      terminal.isCursorVisible, "cursor left hidden (\(context))", file: file, line: line)
+    XCTAssertFalse(
+      terminal.isBracketedPaste, "bracketed paste left on (\(context))", file: file, line: line)
+  }
+
+  /// Once the browser is up, each signal that ends it leaves echo and line editing on.
+  func testEndingSignalsGiveBackEchoAndLineEditing() throws {
+    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+      let reel = try ReelInTerminal(self)
+      reel.waitFor("Popular")
+      reel.signal(signal)
+      XCTAssertNotNil(reel.waitForExit(), "signal \(signal) did not end reel")
+      Self.assertLineModesSane(reel, "signal \(signal)")
+      Self.assertScreenModesOff(reel, "signal \(signal)")
+    }
+  }
+
+  /// SIGTERM and SIGHUP at moments all through start-up, the terminal not answering Reel's
+  /// question about pictures meanwhile (a terminal that never answers, or a slow ssh link):
+  /// it was asked with echo and line editing off, and a signal then left them off.
+  func testASignalDuringStartUpLeavesAUsableTerminal() throws {
+    for signal in [SIGTERM, SIGHUP] {
+      for milliseconds in [15, 40, 70, 100, 130, 170, 250] {
+        let reel = try ReelInTerminal(self)
+        // Nothing is read from the pty meanwhile, so the question stays unanswered.
+        usleep(useconds_t(milliseconds * 1000))
+        reel.signal(signal)
+        let context = "signal \(signal) after \(milliseconds) ms"
+        XCTAssertNotNil(reel.waitForExit(), "\(context) did not end reel")
+        Self.assertLineModesSane(reel, context)
+        Self.assertScreenModesOff(reel, context)
+      }
+    }
+  }
+}
