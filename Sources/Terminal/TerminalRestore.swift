@@ -47,9 +47,28 @@ enum TerminalRestore {
     let target = terminal >= 0 ? terminal : STDOUT_FILENO
     writeImageLeaveBytes(to: target)
     writeLeaveBytes(to: target)
-    _ = tcsetattr(target, TCSADRAIN, savedShellModes)
+    discardInputMeantForReel(target)
+    // TCSAFLUSH: whatever arrived during the last pause goes too.
+    _ = tcsetattr(target, TCSAFLUSH, savedShellModes)
     if terminal >= 0 { _ = close(terminal) }
     return true
+  }
+
+  /// Keys, mouse reports, answers and pasted text sent to Reel but not read by it are Reel's:
+  /// left in the terminal, the shell read them once Reel was gone, and ran them. A paste
+  /// holding Ctrl-C (a hostile clipboard) ended Reel of SIGINT and its rest, `rm …` and Enter,
+  /// was a command line. The terminal may still be sending (the rest of a large paste), so
+  /// the input is thrown away until it stays empty for a moment, for at most about 0.3 s.
+  /// Async-signal-safe: `tcflush`, `nanosleep`, `ioctl` only.
+  private static func discardInputMeantForReel(_ descriptor: Int32) {
+    var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+    for _ in 0..<15 {
+      // Not a terminal any more (hung up): nothing can reach a shell through it.
+      guard tcflush(descriptor, TCIFLUSH) == 0 else { return }
+      _ = nanosleep(&pause, nil)
+      var pending: Int32 = 0
+      guard ioctl(descriptor, UInt(FIONREAD), &pending) == 0, pending > 0 else { return }
+    }
   }
 
   /// The leave bytes alone, for the normal path after `endwin()` (which knows nothing of

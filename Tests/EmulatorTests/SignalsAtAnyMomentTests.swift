@@ -76,3 +76,21 @@ final class SignalsAtAnyMomentTests: XCTestCase {
     }
   }
 }
+
+/// What was typed or pasted at Reel is Reel's: when a signal ends it, nothing of it is left in
+/// the terminal for the shell to read and run.
+final class InputLeftBehindTests: XCTestCase {
+  /// A hostile clipboard: Ctrl-C in the middle of a paste is turned into SIGINT by the
+  /// terminal, and the rest of the paste, a command and Enter, was queued behind it: the shell
+  /// ran it once Reel was gone.
+  func testThePasteAfterACtrlCInsideItIsNotRunByTheShell() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitFor("Popular")
+    reel.type("/")
+    reel.send(Array("\u{1B}[200~abc\u{3}\recho PWNED\r\u{1B}[201~".utf8))
+    XCTAssertNotNil(reel.waitForExit(), "Ctrl-C inside the paste did not end reel")
+    XCTAssertEqual(reel.shellStatus, 128 + SIGINT)
+    let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
+    XCTAssertFalse(left.contains("PWNED"), "the shell would run: \(left.debugDescription)")
+  }
+}
