@@ -284,6 +284,9 @@ final class ReelInTerminal {
     pump(upTo: seconds) { processState == "T" }
   }
 
+  /// Whether reel's process is stopped now (Ctrl-Z).
+  var isStopped: Bool { processState == "T" }
+
   /// Whether reel's process has ended, whoever reaps it (after a hang-up the stand-in shell
   /// dies of SIGHUP too, so no status comes through `waitForExit`).
   var hasEnded: Bool {
