@@ -45,6 +45,16 @@ enum TerminalRestore {
     let terminal = dup(STDOUT_FILENO)
     if nullDescriptor >= 0 { _ = dup2(nullDescriptor, STDOUT_FILENO) }
     let target = terminal >= 0 ? terminal : STDOUT_FILENO
+    // In the background (suspended with Ctrl-Z, then `kill %1`, or the shell closing), the
+    // terminal is the shell's, in the shell's modes, with the shell's keys waiting; the screen
+    // was given back when Reel stopped. Setting the modes from there stopped Reel again
+    // (SIGTTOU) instead of ending it, and would have put the shell's modes and keys wrong.
+    // No controlling terminal (-1): the screen is Reel's alone, restored.
+    let foreground = tcgetpgrp(target)
+    guard foreground <= 0 || foreground == getpgrp() else {
+      if terminal >= 0 { _ = close(terminal) }
+      return true
+    }
     writeImageLeaveBytes(to: target)
     writeLeaveBytes(to: target)
     discardInputMeantForReel(target)

@@ -1,5 +1,7 @@
 import CVTerm
+import Foundation
 import Glibc
+import ReelTestSupport
 import XCTest
 
 /// A signal that ends Reel gives the shell a usable terminal whenever it comes: the line
@@ -92,5 +94,66 @@ final class InputLeftBehindTests: XCTestCase {
     XCTAssertEqual(reel.shellStatus, 128 + SIGINT)
     let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
     XCTAssertFalse(left.contains("PWNED"), "the shell would run: \(left.debugDescription)")
+  }
+}
+
+/// Ended of a signal while suspended (Ctrl-Z, then `kill %1` at the shell, or the shell
+/// closing), Reel gives back a terminal that is no longer its own: the shell has it, in the
+/// shell's modes, with the shell's keys waiting.
+final class SignalWhileSuspendedTests: XCTestCase {
+  /// A shell's job control: Reel in the foreground, stopped by Ctrl-Z, the terminal taken back
+  /// in readline's modes (no echo, no line editing), a line typed at the prompt, then what
+  /// `kill %1` does to a stopped job (SIGTERM, then SIGCONT).
+  private static let killedWhileSuspended = [
+    "/usr/bin/python3", "-c",
+    """
+    import os, signal, sys, termios, time
+    signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+    child = os.fork()
+    if child == 0:
+        os.setpgid(0, 0)
+        signal.signal(signal.SIGTTOU, signal.SIG_DFL)
+        os.execv(sys.argv[1], sys.argv[1:])
+    try:
+        os.setpgid(child, child)
+    except OSError:
+        pass
+    os.tcsetpgrp(0, child)
+    pid, status = os.waitpid(child, os.WUNTRACED)
+    os.tcsetpgrp(0, os.getpgrp())
+    modes = termios.tcgetattr(0)
+    modes[3] &= ~(termios.ECHO | termios.ICANON)
+    termios.tcsetattr(0, termios.TCSANOW, modes)
+    os.write(1, b"\\x1b[2J\\x1b[H[shell]\\r\\n")
+    while not os.path.exists(os.environ["REEL_TEST_TYPED"]):
+        time.sleep(0.02)
+    os.kill(-child, signal.SIGTERM)
+    os.kill(-child, signal.SIGCONT)
+    pid, status = os.waitpid(child, 0)
+    os.write(1, b"[ended]\\r\\n")
+    time.sleep(30)
+    """,
+  ]
+
+  func testKillingASuspendedReelLeavesTheShellItsModesAndItsKeys() throws {
+    let folder = try makeTemporaryFolder(self)
+    let typed = folder.appendingPathComponent("typed")
+    let reel = try ReelInTerminal(
+      self, environment: ["REEL_TEST_TYPED": typed.path], standIn: Self.killedWhileSuspended)
+    reel.waitFor("REPLAY")
+    reel.control("z")
+    reel.waitFor("[shell]")
+    reel.type("ls\r")
+    reel.pump(upTo: 0.2)
+    XCTAssertTrue(FileManager.default.createFile(atPath: typed.path, contents: Data()))
+    reel.waitFor("[ended]")
+    reel.pump(upTo: 0.3)
+    let modes = try XCTUnwrap(reel.lineModes)
+    XCTAssertEqual(
+      modes.c_lflag & tcflag_t(ECHO | ICANON), 0,
+      "the shell's modes were replaced by the ones Reel found at its start")
+    let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
+    XCTAssertEqual(left, "ls\n", "the keys typed at the shell were thrown away")
+    XCTAssertFalse(reel.terminal.isAlternateScreen)
   }
 }
