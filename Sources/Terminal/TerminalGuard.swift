@@ -56,6 +56,26 @@ enum TerminalGuard {
     sigaction(SIGPIPE, &ignore, previousActions + Int(SIGPIPE))
   }
 
+  /// Runs `body` (Reel stopped by Ctrl-Z, its screen given back) with the signals that end
+  /// Reel at their default action, so one ends Reel at once, stopped or not, as it ends any
+  /// stopped program: handled, it waited, stopped, for `fg` (`kill %1` left a job "Stopped",
+  /// the shell's exit left it behind). There is nothing to restore meanwhile.
+  static func withDefaultActionsWhileStopped(_ body: () -> Void) {
+    guard isInstalled else { return body() }
+    setTerminatingHandler(SIG_DFL)
+    body()
+    setTerminatingHandler(onTerminatingSignal)
+  }
+
+  private static func setTerminatingHandler(_ handler: __sighandler_t?) {
+    for signal in terminatingSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = handler
+      sigemptyset(&action.sa_mask)
+      sigaction(signal, &action, nil)
+    }
+  }
+
   /// Called just before `endwin()` on the normal path: restores whatever handled these signals
   /// before (ncurses' own handlers, Swift's backtracer, or the defaults).
   static func uninstall() {

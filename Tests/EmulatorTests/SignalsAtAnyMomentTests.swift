@@ -103,7 +103,7 @@ final class InputLeftBehindTests: XCTestCase {
 final class SignalWhileSuspendedTests: XCTestCase {
   /// A shell's job control: Reel in the foreground, stopped by Ctrl-Z, the terminal taken back
   /// in readline's modes (no echo, no line editing), a line typed at the prompt, then what
-  /// `kill %1` does to a stopped job (SIGTERM, then SIGCONT).
+  /// `kill %1` does to a stopped job: SIGTERM, then SIGCONT (bash's `kill_pid`).
   private static let killedWhileSuspended = [
     "/usr/bin/python3", "-c",
     """
@@ -135,7 +135,7 @@ final class SignalWhileSuspendedTests: XCTestCase {
     """,
   ]
 
-  func testKillingASuspendedReelLeavesTheShellItsModesAndItsKeys() throws {
+  func testKillingASuspendedReelEndsItAndLeavesTheShellItsModesAndItsKeys() throws {
     let folder = try makeTemporaryFolder(self)
     let typed = folder.appendingPathComponent("typed")
     let reel = try ReelInTerminal(
