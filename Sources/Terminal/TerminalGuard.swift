@@ -18,7 +18,9 @@ import Glibc
 /// - `exit()` from anywhere: an `atexit` hook restores.
 /// - Ctrl-Z (SIGTSTP): see `SuspendSignal`. SIGWINCH: see `ResizeSignal`.
 ///
-/// Handlers are installed only while curses is active, so while they run curses is up.
+/// Handlers are installed while curses is active (from just before the screen is put up until
+/// just after it is given back) and around the start-up's question to the terminal; the
+/// restore itself never calls curses (see `TerminalRestore`).
 enum TerminalGuard {
   static let terminatingSignals: [Int32] = [
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF,
