@@ -74,6 +74,10 @@ final class SignalsAtAnyMomentTests: XCTestCase {
         XCTAssertNotNil(reel.waitForExit(), "\(context) did not end reel")
         Self.assertLineModesSane(reel, context)
         Self.assertScreenModesOff(reel, context)
+        reel.pump(upTo: 0.2)
+        let left = reel.inputLeftForTheShell()
+        XCTAssertEqual(
+          left, [], "\(context): \(String(decoding: left, as: UTF8.self).debugDescription)")
       }
     }
   }
