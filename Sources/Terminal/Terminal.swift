@@ -122,6 +122,7 @@ public final class Terminal {
       // foreground: stopping would only wait for the timeout.
       guard stops < maximumStops, getpgrp() == getpid() else { return false }
       stops += 1
+      Self.takeEndingSignalsHere()
       // Unblocked for the raise, so the stop happens on this thread, before the loop looks
       // again.
       var stop = sigset_t()
@@ -133,6 +134,20 @@ public final class Terminal {
       pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
     return true
+  }
+
+  /// A signal that ends Reel and came with the SIGCONT that woke it (`kill %1` on a stopped
+  /// job: SIGTERM, then SIGCONT) waits for the one thread that does not block it; the stop
+  /// raised next on this thread was taken first (a thread's own signals go before the
+  /// process's), and Reel stayed stopped with the signal pending. Let in here for a moment,
+  /// it ends Reel now (at its default action while stopped, see `TerminalGuard`).
+  private static func takeEndingSignalsHere() {
+    var ending = sigset_t()
+    sigemptyset(&ending)
+    for signal in TerminalGuard.terminatingSignals { sigaddset(&ending, signal) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &ending, &previous)
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
   }
 
   /// Takes over the screen: full-screen, keys unbuffered and unechoed, cursor hidden, mouse

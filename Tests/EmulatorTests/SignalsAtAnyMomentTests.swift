@@ -133,7 +133,19 @@ final class SignalWhileSuspendedTests: XCTestCase {
         time.sleep(0.02)
     os.kill(-child, signal.SIGTERM)
     os.kill(-child, signal.SIGCONT)
-    pid, status = os.waitpid(child, 0)
+    deadline = time.time() + 3
+    while time.time() < deadline:
+        pid, status = os.waitpid(child, os.WNOHANG)
+        if pid == child:
+            break
+        time.sleep(0.02)
+    else:
+        info = open("/proc/%d/status" % child).read().split("\\n")
+        os.write(1, ("[stuck] " + " ".join(l for l in info if l.startswith(("State", "ShdPnd", "SigCgt", "SigIgn")))).encode() + b"\\r\\n")
+        for t in os.listdir("/proc/%d/task" % child):
+            st = open("/proc/%d/task/%s/status" % (child, t)).read().split("\\n")
+            os.write(1, (t + " " + " ".join(l for l in st if l.startswith(("State", "SigPnd", "SigBlk")))).encode() + b"\\r\\n")
+        pid, status = os.waitpid(child, 0)
     os.write(1, b"[ended]\\r\\n")
     time.sleep(30)
     """,
