@@ -26,11 +26,16 @@ final class SearchHistory {
 
   init(url: URL?) {
     self.url = url
+    queries = Self.read(url) ?? []
+  }
+
+  /// The queries in the file, oldest first; nil when there is none or it cannot be read.
+  private static func read(_ url: URL?) -> [String]? {
     // Checked before it is read (see `RegularFile`): a history grown past the bound is never
     // held whole, and a pipe or a device in its place is not read at all.
     guard let url, case .success(let data) = RegularFile.read(url.path, limit: 1_000_000)
-    else { return }
-    queries = Array(
+    else { return nil }
+    return Array(
       String(decoding: data, as: UTF8.self).split(separator: "\n")
         .map { TerminalText.oneLine(String($0)).trimmingCharacters(in: .whitespaces) }
         // A line longer than the field holds was never typed there: not offered back.
@@ -48,6 +53,9 @@ final class SearchHistory {
     let query = TerminalText.oneLine(query).trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { return }
     position = nil
+    // The file as it is now: another Reel on the same data folder may have saved its own
+    // queries since; written back from this one's memory alone, they were lost.
+    if let onDisk = Self.read(url) { queries = onDisk }
     if queries.last == query { return }
     // Search as you type runs "bla" after a pause, then "blade": one query, still growing
     // (or shrinking), replaces the last one recorded in this run instead of piling up.

@@ -33,18 +33,29 @@ enum SuspendSignal {
   }
 
   /// Stops the process as the default SIGTSTP action would, and returns once it is continued.
+  ///
+  /// Exactly one stop, however many Ctrl-Z come meanwhile: the stop is made pending on this
+  /// thread (blocked) before the default action is put back, so one that another thread takes
+  /// in between stops the process instead, and SIGCONT then discards this pending one, as it
+  /// does every stop signal still pending. Raised after the switch, it stopped Reel a second
+  /// time right after `fg`, and the keys typed next went to the shell.
   static func stopProcess() {
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &stop, &previousMask)
+    raise(SIGTSTP)  // pending here while blocked: Reel's handler does not see it
     var action = sigaction()
     action.__sigaction_handler.sa_handler = SIG_DFL
     sigemptyset(&action.sa_mask)
     var ours = sigaction()
     sigaction(SIGTSTP, &action, &ours)
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, SIGTSTP)
-    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-    raise(SIGTSTP)  // stops every thread here; returns after SIGCONT
+    pthread_sigmask(SIG_UNBLOCK, &stop, nil)  // stops every thread here; returns after SIGCONT
+    // A Ctrl-Z that reached the handler while the screen was being left is the one just done.
+    suspendRequested.store(false, ordering: .sequentiallyConsistent)
     sigaction(SIGTSTP, &ours, nil)
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     // The caller's refresh has ncurses re-read the size, which may have changed meanwhile.
     ScreenSizeBound.prepareEnvironment()
   }

@@ -227,10 +227,13 @@ extension Terminal {
     curs_set(1)
     endwin()
     TerminalRestore.writeLeaveBytes()
-    SuspendSignal.stopProcess()
-    // Continued: by `fg`, or by `bg`, which left Reel in the background, where it drew over the
-    // shell; there it stops again until `fg`, as a background job wanting the terminal does.
-    _ = Self.waitForTheForeground()
+    TerminalGuard.withDefaultActionsWhileStopped {
+      SuspendSignal.stopProcess()
+      // Continued: by `fg`, or by `bg`, which left Reel in the background, where it drew over
+      // the shell; there it stops again until `fg`, as a background job wanting the terminal
+      // does.
+      _ = Self.waitForTheForeground()
+    }
     // Continued (fg). ncurses resumes the screen on the next refresh; keypad and the mouse it
     // does not always restore, so set them again (mousemask only sends when the mask changes).
     refresh()

@@ -122,6 +122,7 @@ public final class Terminal {
       // foreground: stopping would only wait for the timeout.
       guard stops < maximumStops, getpgrp() == getpid() else { return false }
       stops += 1
+      Self.takeEndingSignalsHere()
       // Unblocked for the raise, so the stop happens on this thread, before the loop looks
       // again.
       var stop = sigset_t()
@@ -133,6 +134,20 @@ public final class Terminal {
       pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
     return true
+  }
+
+  /// A signal that ends Reel and came with the SIGCONT that woke it (`kill %1` on a stopped
+  /// job: SIGTERM, then SIGCONT) waits for the one thread that does not block it; the stop
+  /// raised next on this thread was taken first (a thread's own signals go before the
+  /// process's), and Reel stayed stopped with the signal pending. Let in here for a moment,
+  /// it ends Reel now (at its default action while stopped, see `TerminalGuard`).
+  private static func takeEndingSignalsHere() {
+    var ending = sigset_t()
+    sigemptyset(&ending)
+    for signal in TerminalGuard.terminatingSignals { sigaddset(&ending, signal) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &ending, &previous)
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
   }
 
   /// Takes over the screen: full-screen, keys unbuffered and unechoed, cursor hidden, mouse
@@ -147,13 +162,19 @@ public final class Terminal {
     // while a frame is sent would be lost.
     SuspendSignal.install(wakingDescriptor: wakePipe.writeEnd)
     var started = false
-    defer { if !started { SuspendSignal.uninstall() } }
+    defer {
+      if !started {
+        SuspendSignal.uninstall()
+        TerminalGuard.uninstall()
+      }
+    }
     if reel_stdscr() != nil {
       // ncurses allows one initscr per process. After endwin, a refresh resumes the screen,
       // unless some other Terminal is using it right now.
       guard isendwin() else { throw TerminalError.alreadyActive }
       Self.shellModes = Self.currentModes() ?? Self.shellModes
       ScreenSizeBound.prepareEnvironment()  // the refresh re-reads the size
+      Self.guardTheScreen()
       refresh()
     } else {
       Self.chooseLocale()
@@ -161,6 +182,8 @@ public final class Terminal {
       Self.shellModes = Self.currentModes()
       ScreenSizeBound.prepareEnvironment()  // ncurses sizes its screens from what it reads
       guard initscr() != nil else { throw TerminalError.initializationFailed }
+      // initscr has written nothing yet; the resume below puts the screen up.
+      Self.guardTheScreen()
       // ncurses 6.4 flushes its output after every cursor move until the screen has been
       // suspended and resumed once (`_nc_mvcur` while `_endwin == ewInitial`): a `j` went out
       // as ~40 writes, each waking the terminal. Suspending and resuming before the first
@@ -181,11 +204,6 @@ public final class Terminal {
       untouchwin(window)
     }
     enterModes()
-    if let shellModes = Self.shellModes {
-      TerminalRestore.prepare(
-        shellModes: shellModes, leave: TerminalModes.leave(mouse: Self.hasMouse))
-    }
-    TerminalGuard.install()
     ResizeSignal.install(wakingDescriptor: wakePipe.writeEnd)
     // A resize between the preparation above and here went to ncurses' own handler, which
     // re-reads the size at its next read: let it read the bounded size as it is now.
@@ -195,6 +213,17 @@ public final class Terminal {
 
   /// The tty's termios before Reel changed it, restored on every way out.
   nonisolated(unsafe) private static var shellModes: termios?
+
+  /// Makes every way out give the terminal back, from before the screen is put up (terminfo
+  /// is loaded, so the bytes that undo it are known): a signal between putting it up and
+  /// guarding it (the whole set-up, a few milliseconds at every start and after every editor)
+  /// left the alternate screen up and the tty raw.
+  private static func guardTheScreen() {
+    if let shellModes {
+      TerminalRestore.prepare(shellModes: shellModes, leave: TerminalModes.leave(mouse: hasMouse))
+    }
+    TerminalGuard.install()
+  }
 
   private static func currentModes() -> termios? {
     var modes = termios()
@@ -216,7 +245,6 @@ public final class Terminal {
     isActive = false
     SuspendSignal.uninstall()
     ResizeSignal.uninstall()
-    TerminalGuard.uninstall()
     clearImages()  // on the alternate screen, before leaving it
     curs_set(1)
     endwin()  // also turns mouse reporting off and leaves the alternate screen
@@ -224,6 +252,9 @@ public final class Terminal {
     // screen to leave (vt100), so the last frame is not left on the user's screen.
     TerminalRestore.writeLeaveBytes()
     TerminalRestore.markRestored()
+    // Only now: these writes wait on a slow terminal, and a signal meanwhile found the
+    // default action, which left the screen half given back. Restoring twice does no harm.
+    TerminalGuard.uninstall()
   }
 
   /// The screen size in cells. Re-read after a `.resize` input; ncurses updates it then.

@@ -18,15 +18,24 @@ import Glibc
 /// - `exit()` from anywhere: an `atexit` hook restores.
 /// - Ctrl-Z (SIGTSTP): see `SuspendSignal`. SIGWINCH: see `ResizeSignal`.
 ///
-/// Handlers are installed only while curses is active, so while they run curses is up.
+/// Handlers are installed while curses is active (from just before the screen is put up until
+/// just after it is given back) and around the start-up's question to the terminal; the
+/// restore itself never calls curses (see `TerminalRestore`).
 enum TerminalGuard {
   static let terminatingSignals: [Int32] = [
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF,
   ]
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
 
-  /// Called right after curses starts, on the curses thread.
+  /// Whether the handlers are in place. Installing twice would record Reel's own handlers as
+  /// the previous ones, and a crash handed "back" to itself would never end.
+  nonisolated(unsafe) private(set) static var isInstalled = false
+
+  /// Called as curses starts, before the screen is put up, on the curses thread (and around
+  /// the start-up's question to the terminal, see `Terminal.guardingLineModes`).
   static func install() {
+    guard !isInstalled else { return }
+    isInstalled = true
     _ = registerExitHook
     CrashReportStreams.prepare()
     for signal in terminatingSignals {
@@ -49,9 +58,31 @@ enum TerminalGuard {
     sigaction(SIGPIPE, &ignore, previousActions + Int(SIGPIPE))
   }
 
+  /// Runs `body` (Reel stopped by Ctrl-Z, its screen given back) with the signals that end
+  /// Reel at their default action, so one ends Reel at once, stopped or not, as it ends any
+  /// stopped program: handled, it waited, stopped, for `fg` (`kill %1` left a job "Stopped",
+  /// the shell's exit left it behind). There is nothing to restore meanwhile.
+  static func withDefaultActionsWhileStopped(_ body: () -> Void) {
+    guard isInstalled else { return body() }
+    setTerminatingHandler(SIG_DFL)
+    body()
+    setTerminatingHandler(onTerminatingSignal)
+  }
+
+  private static func setTerminatingHandler(_ handler: __sighandler_t?) {
+    for signal in terminatingSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = handler
+      sigemptyset(&action.sa_mask)
+      sigaction(signal, &action, nil)
+    }
+  }
+
   /// Called just before `endwin()` on the normal path: restores whatever handled these signals
   /// before (ncurses' own handlers, Swift's backtracer, or the defaults).
   static func uninstall() {
+    guard isInstalled else { return }
+    isInstalled = false
     for signal in terminatingSignals + crashSignals + [SIGPIPE] {
       sigaction(signal, previousActions + Int(signal), nil)
     }
@@ -110,3 +141,24 @@ private let registerExitHook: Void = {
     TerminalRestore.restoreForExit()
   }
 }()
+
+extension Terminal {
+  /// Runs `body`, which changes the tty's line modes before the screen is up (the start-up's
+  /// question to the terminal is asked with echo and line editing off), so that a signal that
+  /// ends Reel meanwhile (Ctrl-C, SIGTERM, SIGHUP, a closed window) gives them back first: it
+  /// left the shell with echo off, typing blind. Nothing else to undo yet, so only the modes.
+  /// Inside a running screen, whose guard is already up, it only runs `body`.
+  public static func guardingLineModes<Result>(_ body: () throws -> Result) rethrows -> Result {
+    var modes = termios()
+    guard !TerminalGuard.isInstalled, tcgetattr(STDOUT_FILENO, &modes) == 0 else {
+      return try body()
+    }
+    TerminalRestore.prepare(shellModes: modes, leave: [])
+    TerminalGuard.install()
+    defer {
+      TerminalGuard.uninstall()
+      TerminalRestore.markRestored()
+    }
+    return try body()
+  }
+}

@@ -45,11 +45,40 @@ enum TerminalRestore {
     let terminal = dup(STDOUT_FILENO)
     if nullDescriptor >= 0 { _ = dup2(nullDescriptor, STDOUT_FILENO) }
     let target = terminal >= 0 ? terminal : STDOUT_FILENO
+    // In the background (suspended with Ctrl-Z, then `kill %1`, or the shell closing), the
+    // terminal is the shell's, in the shell's modes, with the shell's keys waiting; the screen
+    // was given back when Reel stopped. Setting the modes from there stopped Reel again
+    // (SIGTTOU) instead of ending it, and would have put the shell's modes and keys wrong.
+    // No controlling terminal (-1): the screen is Reel's alone, restored.
+    let foreground = tcgetpgrp(target)
+    guard foreground <= 0 || foreground == getpgrp() else {
+      if terminal >= 0 { _ = close(terminal) }
+      return true
+    }
     writeImageLeaveBytes(to: target)
     writeLeaveBytes(to: target)
-    _ = tcsetattr(target, TCSADRAIN, savedShellModes)
+    discardInputMeantForReel(target)
+    // TCSAFLUSH: whatever arrived during the last pause goes too.
+    _ = tcsetattr(target, TCSAFLUSH, savedShellModes)
     if terminal >= 0 { _ = close(terminal) }
     return true
+  }
+
+  /// Keys, mouse reports, answers and pasted text sent to Reel but not read by it are Reel's:
+  /// left in the terminal, the shell read them once Reel was gone, and ran them. A paste
+  /// holding Ctrl-C (a hostile clipboard) ended Reel of SIGINT and its rest, `rm …` and Enter,
+  /// was a command line. The terminal may still be sending (the rest of a large paste), so
+  /// the input is thrown away until it stays empty for a moment, for at most about 0.3 s.
+  /// Async-signal-safe: `tcflush`, `nanosleep`, `ioctl` only.
+  private static func discardInputMeantForReel(_ descriptor: Int32) {
+    var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+    for _ in 0..<15 {
+      // Not a terminal any more (hung up): nothing can reach a shell through it.
+      guard tcflush(descriptor, TCIFLUSH) == 0 else { return }
+      _ = nanosleep(&pause, nil)
+      var pending: Int32 = 0
+      guard ioctl(descriptor, UInt(FIONREAD), &pending) == 0, pending > 0 else { return }
+    }
   }
 
   /// The leave bytes alone, for the normal path after `endwin()` (which knows nothing of

@@ -70,3 +70,36 @@ final class SearchHistoryFileTests: XCTestCase {
 private final class Box: @unchecked Sendable {
   var queries: [String]? = nil
 }
+
+/// Two Reels on the same data folder share the history: each one's queries stay, whichever
+/// saves last.
+final class SearchHistorySharedTests: XCTestCase {
+  func testQueriesOfAnotherReelOnTheSameFolderAreKept() throws {
+    let folder = try makeTemporaryFolder(self)
+    let url = folder.appendingPathComponent("search-history")
+    let first = SearchHistory(url: url)
+    let second = SearchHistory(url: url)
+    first.record("dune")
+    second.record("alien")
+    first.record("blade runner")
+    XCTAssertEqual(SearchHistory(url: url).queries, ["dune", "alien", "blade runner"])
+    // ↑ in the first one offers the other's query too.
+    XCTAssertEqual(first.older(than: ""), "blade runner")
+    XCTAssertEqual(first.older(than: ""), "alien")
+  }
+
+  /// A query still growing (search as you type) replaces its shorter self, also when another
+  /// Reel saved in between.
+  func testAGrowingQueryReplacesItselfBesideAnotherReelsQueries() throws {
+    let folder = try makeTemporaryFolder(self)
+    let url = folder.appendingPathComponent("search-history")
+    let first = SearchHistory(url: url)
+    let second = SearchHistory(url: url)
+    first.record("bla")
+    second.record("alien")
+    first.record("blade")
+    XCTAssertEqual(SearchHistory(url: url).queries, ["bla", "alien", "blade"])
+    first.record("blade runner")
+    XCTAssertEqual(SearchHistory(url: url).queries, ["bla", "alien", "blade runner"])
+  }
+}

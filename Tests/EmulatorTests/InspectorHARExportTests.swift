@@ -47,3 +47,30 @@ final class InspectorHARExportTests: XCTestCase {
     XCTAssertNotNil(try? JSONSerialization.jsonObject(with: data), "the HAR is cut short")
   }
 }
+
+/// A signal that ends Reel while `x` writes the HAR: the file is whole or not there, and
+/// nothing half-written is left beside it.
+final class InspectorHARExportSignalTests: XCTestCase {
+  func testASignalRightAfterXLeavesAWholeFileOrNone() throws {
+    for delay in [0.0, 0.005, 0.02, 0.05] {
+      let reel = try ReelInTerminal(self, columns: 120, rows: 30)
+      reel.waitForPosition(1)
+      reel.type("I")
+      reel.waitFor("Network inspector")
+      reel.type("x")
+      if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
+      reel.signal(SIGTERM)
+      XCTAssertNotNil(reel.waitForExit())
+      let folder = reel.home.appendingPathComponent("state/reel")
+      let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0 != "reel.log" }
+      for har in files where har.hasSuffix(".har") {
+        let data = try Data(contentsOf: folder.appendingPathComponent(har))
+        XCTAssertNotNil(
+          try? JSONSerialization.jsonObject(with: data), "the HAR is cut short (\(delay) s)")
+      }
+      XCTAssertTrue(
+        files.allSatisfy { $0.hasSuffix(".har") }, "left after \(delay) s: \(files)")
+    }
+  }
+}

@@ -232,6 +232,36 @@ final class ReelInTerminal {
 
   func signal(_ number: Int32) { kill(pid, number) }
 
+  /// What the shell would read next from the terminal: bytes queued on the pty for whoever
+  /// reads it after reel (read here through the slave side, without waiting).
+  func inputLeftForTheShell() -> [UInt8] {
+    var name = [CChar](repeating: 0, count: 256)
+    guard master >= 0, ptsname_r(master, &name, name.count) == 0 else { return [] }
+    let slave = open(name, O_RDWR | O_NOCTTY | O_NONBLOCK)
+    guard slave >= 0 else { return [] }
+    defer { close(slave) }
+    // Line editing on (as reel leaves it): what came without a line end still counts.
+    var modes = termios()
+    if tcgetattr(slave, &modes) == 0 {
+      modes.c_lflag &= ~tcflag_t(ICANON)
+      tcsetattr(slave, TCSANOW, &modes)
+    }
+    var left: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while case let count = read(slave, &chunk, chunk.count), count > 0 {
+      left += chunk[0..<count]
+    }
+    return left
+  }
+
+  /// The pty's line discipline as the shell would find it (echo, line editing, signals from
+  /// keys): on Linux the master side reads the slave's termios. Nil once hung up.
+  var lineModes: termios? {
+    guard master >= 0 else { return nil }
+    var modes = termios()
+    return tcgetattr(master, &modes) == 0 ? modes : nil
+  }
+
   /// The terminal goes away (the window closed, the ssh connection dropped): its master side
   /// is closed. What reel writes afterwards is lost; `waitForExit` still reports how it ended.
   func hangUp() {
@@ -253,6 +283,9 @@ final class ReelInTerminal {
   func waitUntilStopped(timeout seconds: Double = 10) -> Bool {
     pump(upTo: seconds) { processState == "T" }
   }
+
+  /// Whether reel's process is stopped now (Ctrl-Z).
+  var isStopped: Bool { processState == "T" }
 
   /// Whether reel's process has ended, whoever reaps it (after a hang-up the stand-in shell
   /// dies of SIGHUP too, so no status comes through `waitForExit`).

@@ -34,4 +34,31 @@ final class SuspendTests: XCTestCase {
     XCTAssertEqual(reel.waitForExit().map { _ in reel.shellStatus }, 0)
     XCTAssertFalse(terminal.isAlternateScreen)
   }
+
+  /// Ctrl-Z pressed again while Reel was still leaving the screen for the first one (twice
+  /// in a hurry, or a key repeat): one stop, as the kernel makes of stop signals that `fg`
+  /// follows. Reel stopped again right after `fg`, and the keys typed next went to the shell.
+  func testControlZTwiceInAHurryStopsOnceAndFgBringsTheBrowserBack() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    let terminal = reel.terminal
+    for attempt in 0..<12 {
+      reel.signal(SIGTSTP)
+      // The second one lands somewhere in the first one's way out.
+      usleep(useconds_t(attempt * 400))
+      reel.signal(SIGTSTP)
+      XCTAssertTrue(reel.waitUntilStopped(), "Ctrl-Z did not stop reel")
+      reel.signal(SIGCONT)
+      XCTAssertTrue(
+        reel.pump(upTo: 10) { terminal.isAlternateScreen && terminal.showsListPosition(1) },
+        "the browser did not come back:\n\(terminal.text)")
+      reel.pump(upTo: 0.3)
+      XCTAssertFalse(reel.isStopped, "reel stopped again after fg (second Ctrl-Z \(attempt))")
+      if reel.isStopped { reel.signal(SIGCONT) }
+    }
+    reel.press(VTERM_KEY_DOWN)
+    reel.waitForPosition(2, seconds: 5)
+    reel.type("q")
+    XCTAssertEqual(reel.waitForExit().map { _ in reel.shellStatus }, 0)
+  }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Images
 import Screen
 import TMDB
+import Terminal
 
 /// Where posters come from in this run.
 public enum PosterSource: Sendable {
@@ -101,8 +102,11 @@ enum PosterSetup {
     }
     // Replies cross the network over ssh: a longer bound, still ended by the answer.
     let started = ContinuousClock.now
-    answers.replies = TerminalProbe.ask(
-      timeout: overSSH ? timeout * 3 : timeout, wrapForTmux: guess.tmuxPassthrough)
+    // Asked with echo and line editing off: a signal meanwhile must give them back.
+    answers.replies = Terminal.guardingLineModes {
+      TerminalProbe.ask(
+        timeout: overSSH ? timeout * 3 : timeout, wrapForTmux: guess.tmuxPassthrough)
+    }
     answers.waited = ContinuousClock.now - started
     return answers
   }
