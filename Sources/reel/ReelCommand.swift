@@ -41,6 +41,8 @@ enum ReelMain {
       LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
     }
     do {
+      // Before global options move behind the command, where a missing value would take one.
+      try MissingOptionValue.check(Array(ProcessArguments.all.dropFirst()))
       let arguments = try CommandLineRepair.repaired(
         GlobalOptions.hoistingGlobalOptions(
           Array(ProcessArguments.all.dropFirst()),
