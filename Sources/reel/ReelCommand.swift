@@ -34,6 +34,10 @@ enum ReelMain {
     ThreadLimit.checkBeforeAnyThread()
     DescriptorLimit.checkBeforeAnyFile()
     OwnerUmask.keepOwnerBits()
+    // Past the file size limit (`ulimit -f`) a write is EFBIG, which the watchlist, the cache
+    // and a recording put into words that name the limit; SIGXFSZ's default would end Reel on
+    // the spot instead (the main thread's writes: the log, a --har), the terminal left raw.
+    signal(SIGXFSZ, SIG_IGN)
     log = try? LogFile(url: LogFile.defaultURL())
     if let log {
       log.bootstrap()
