@@ -85,9 +85,16 @@ enum ReelMain {
     case nil:
       break
     }
-    let message = reelMessage(for: error) ?? Reel.message(for: error)
-    let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
-    let text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+    let text: String
+    if let own = reelMessage(for: error) {
+      // One sentence of Reel's: a break in it comes from a path or a value it quotes.
+      text = ErrorLine.visible(own)
+    } else {
+      // The parser's: its first line, without the usage that follows.
+      let message = Reel.message(for: error)
+      let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
+      text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+    }
     StandardError.say(text)
     Foundation.exit(code == .success ? 1 : code.rawValue)
   }

@@ -286,3 +286,25 @@ final class MissingOptionValueTests: XCTestCase {
     XCTAssertFalse(afterDashes.stderr.contains("needs a value"), afterDashes.stderr)
   }
 }
+
+/// A path in an error is shown whole and as it is: a HOME holding a newline cut the line at
+/// it ("reel: the home folder /tmp/x/a"), an escape in it was dropped (review30).
+final class ErrorPathTests: XCTestCase {
+  func testAHomeWithANewlineIsShownWholeOnOneLine() throws {
+    let scratch = try makeTemporaryFolder(self)
+    let file = scratch.appendingPathComponent("file")
+    try Data().write(to: file)
+    for (home, shown) in [
+      (file.path + "/a\nb", file.path + "/a\\nb"),
+      (file.path + "/a\u{1B}[2Jb\u{202E}", file.path + "/a\\u001B[2Jb\\u202E"),
+    ] {
+      let run = try runProcess(
+        try builtProduct("reel"), ["--replay", "watchlist", "add", "550"],
+        environment: ["HOME": home])
+      XCTAssertEqual(run.status, 1, run.stderr)
+      XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr.debugDescription)
+      XCTAssertTrue(run.stderr.hasPrefix("reel: "), run.stderr.debugDescription)
+      XCTAssertTrue(run.stderr.contains(shown), run.stderr.debugDescription)
+    }
+  }
+}
