@@ -1,5 +1,6 @@
 import Browser
 import Foundation
+import Images
 import Library
 import Screen
 import TOMLKit
@@ -159,6 +160,7 @@ public struct ConfigFile: Sendable, Equatable {
         reader.warn("unknown key \"\(name)\" ignored", at: [key])
       }
     }
+    dropUnknownNames(&reader)
     warnings = reader.warnings
     theme = try ThemeSetting.spec(name: themeName, colors: themeColors, path: path, lines: lines)
   }
@@ -208,6 +210,48 @@ public struct ConfigFile: Sendable, Equatable {
           "\(path) line \(index + 1): a table name must be letters, digits, _ and -, or quoted")
       }
     }
+  }
+
+  /// Settings with a harmless default that name something Reel does not know: a warning on
+  /// their line, and the default. (`start = "…"` was said later, by Services, with no line;
+  /// a language, a region or an image setting it could not read stopped Reel naming neither
+  /// the file nor the line.)
+  private mutating func dropUnknownNames(_ reader: inout ConfigReader) {
+    if let name = start, StartOption.screen(named: name) == nil {
+      reader.warn(
+        "start = \"\(Self.shown(name))\" is not one of "
+          + StartOption.names.joined(separator: ", ") + "; opening on home", at: ["start"])
+      start = nil
+    }
+    if let value = language {
+      do throws(ReelError) {
+        _ = try LanguageSetting.parse(value, from: "language")
+      } catch {
+        reader.warn(error.message + " (the locale's language is used)", at: ["language"])
+        language = nil
+      }
+    }
+    if let value = region {
+      do throws(ReelError) {
+        _ = try RegionSetting.parse(value, from: "region")
+      } catch {
+        reader.warn(error.message + " (the language's country is used)", at: ["region"])
+        region = nil
+      }
+    }
+    if let value = images, !value.trimmingCharacters(in: .whitespaces).isEmpty,
+      ImageSetting(value) == nil
+    {
+      reader.warn(
+        "images = \"\(Self.shown(value))\" is not one of: \(ImageSetting.choices); auto is used",
+        at: ["images"])
+      images = nil
+    }
+  }
+
+  /// A value quoted back: what cannot be seen written out, cut to what a line can show.
+  static func shown(_ value: String) -> String {
+    String(TerminalText.quotedValue(value).prefix(40))
   }
 
   private mutating func set(_ key: String, _ value: String?) {
