@@ -126,7 +126,9 @@ public struct ConfigFile: Sendable, Equatable {
       table = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
       throw ReelError(
-        "\(path) line \(error.source.begin.line): \(TerminalText.oneLine(error.description))")
+        "\(path) line \(error.source.begin.line): "
+          // toml++ quotes the key it stopped at, whatever its length.
+          + String(TerminalText.oneLine(error.description).prefix(200)))
     } catch {
       throw ReelError("\(path): not a TOML file")
     }
@@ -134,7 +136,7 @@ public struct ConfigFile: Sendable, Equatable {
     var reader = ConfigReader(path: path, lines: lines)
     for key in table.keys {
       // Sanitised whenever it is quoted back.
-      let name = TerminalText.quotedValue(key)
+      let name = Self.quoted(key)
       guard let value = table[key] else { continue }
       switch key {
       case "home":
@@ -219,7 +221,7 @@ public struct ConfigFile: Sendable, Equatable {
   private mutating func dropUnknownNames(_ reader: inout ConfigReader) {
     if let name = start, StartOption.screen(named: name) == nil {
       reader.warn(
-        "start = \"\(Self.shown(name))\" is not one of "
+        "start = \"\(Self.quoted(name))\" is not one of "
           + StartOption.names.joined(separator: ", ") + "; opening on home", at: ["start"])
       start = nil
     }
@@ -243,15 +245,19 @@ public struct ConfigFile: Sendable, Equatable {
       ImageSetting(value) == nil
     {
       reader.warn(
-        "images = \"\(Self.shown(value))\" is not one of: \(ImageSetting.choices); auto is used",
+        "images = \"\(Self.quoted(value))\" is not one of: \(ImageSetting.choices); auto is used",
         at: ["images"])
       images = nil
     }
   }
 
-  /// A value quoted back: what cannot be seen written out, cut to what a line can show.
-  static func shown(_ value: String) -> String {
-    String(TerminalText.quotedValue(value).prefix(40))
+  /// A name or value from the file quoted back in a warning or an error: what cannot be seen
+  /// written as TOML writes it (`\u202E`), and cut to what a line can show (a key name of
+  /// 1 MB was quoted whole, one line of a megabyte on stderr).
+  static func quoted(_ value: String, limit: Int = 40) -> String {
+    let cut = value.prefix(limit + 1)
+    guard cut.count > limit else { return TerminalText.quotedValue(value) }
+    return TerminalText.quotedValue(String(cut.prefix(limit))) + "…"
   }
 
   private mutating func set(_ key: String, _ value: String?) {

@@ -1,0 +1,36 @@
+import XCTest
+
+@testable import App
+
+/// Names and values quoted back from config.toml are cut to a line and show what is hidden in
+/// them (review of config, keys and themes): a 1 MB key name was quoted whole in its error,
+/// and an action's U+202E was dropped, so "quit" was said not to be an action.
+final class ConfigQuotingTests: XCTestCase {
+  private func failure(_ text: String) -> String? {
+    do {
+      let config = try ConfigFile(parsing: text, path: "c.toml")
+      _ = try KeyMap.standard.remapped(config.keyRemaps, file: config.path)
+      return config.warnings.first
+    } catch {
+      return error.message
+    }
+  }
+
+  func testAHugeNameIsCutInEveryMessage() throws {
+    let huge = String(repeating: "x", count: 200_000)
+    for text in [
+      "[keys]\nquit = \"\(huge)\"\n", "[keys]\n\(huge) = \"q\"\n", "\(huge) = 1\n",
+      "[theme]\naccent = \"\(huge)\"\n", "[theme]\n\(huge) = \"red\"\n", "theme = \"\(huge)\"\n",
+      "[keys.\(huge)]\nquit = \"q\"\n", "[home]\n\(huge) = 1\n", "start = \"\(huge)\"\n",
+    ] {
+      let said = try XCTUnwrap(failure(text), String(text.prefix(20)))
+      XCTAssertLessThan(said.count, 400, String(said.prefix(100)))
+      XCTAssertTrue(said.contains("xxxx…"), String(said.prefix(100)))
+    }
+  }
+
+  func testAHiddenCharacterInAnActionIsShown() throws {
+    let said = try XCTUnwrap(failure("[keys]\n\"qu\\u202Eit\" = \"q\"\n"))
+    XCTAssertTrue(said.contains("Reel has no action \"qu\\u202Eit\""), said)
+  }
+}
