@@ -13,11 +13,17 @@ struct ConfigLines {
     for (index, raw) in lines.enumerated() {
       let line = String(String.UnicodeScalarView(raw)).trimmingCharacters(
         in: .whitespacesAndNewlines)
-      if line.hasPrefix("["), !line.hasPrefix("[[") {
-        table = Self.path(String(line.dropFirst().prefix { $0 != "]" }))
+      if line.hasPrefix("[") {
+        // `[[keys]]` (an array of tables, which Reel refuses) is named by its line too.
+        let name = line.drop { $0 == "[" || $0 == " " }.prefix { $0 != "]" }
+        table = Self.path(String(name))
         record(table, line: index + 1)
       } else if let equals = line.firstIndex(of: "="), !line.hasPrefix("#") {
-        record(table + Self.path(String(line[..<equals])), line: index + 1)
+        let path = table + Self.path(String(line[..<equals]))
+        // `a.b.c = 1` makes tables `a` and `a.b` on this line: a warning about `[a]` names it.
+        for length in (table.count + 1)...max(table.count + 1, path.count) {
+          record(Array(path.prefix(length)), line: index + 1)
+        }
       }
     }
   }

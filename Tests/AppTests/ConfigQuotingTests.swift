@@ -34,3 +34,19 @@ final class ConfigQuotingTests: XCTestCase {
     XCTAssertTrue(said.contains("Reel has no action \"qu\\u202Eit\""), said)
   }
 }
+
+/// TOML's other ways of making tables name their line too: `a.b.c = 1` warned "Reel has no
+/// [a] table" with no line, `[[keys]]` said "keys must be a table" with none.
+final class ConfigTableLineTests: XCTestCase {
+  func testADottedKeyNamesItsLine() throws {
+    let config = try ConfigFile(parsing: "# x\n\na.b.c = 1\n", path: "c.toml")
+    XCTAssertEqual(config.warnings, ["c.toml line 3: Reel has no [a] table; its keys are ignored"])
+  }
+
+  func testAnArrayOfTablesNamesItsLine() {
+    XCTAssertThrowsError(try ConfigFile(parsing: "# x\n[[keys]]\nquit = \"q\"\n", path: "c.toml")) {
+      XCTAssertEqual(
+        ($0 as? ReelError)?.message, "c.toml line 2: keys must be a table ([keys])")
+    }
+  }
+}
