@@ -163,6 +163,7 @@ public struct ConfigFile: Sendable, Equatable {
       }
     }
     dropUnknownNames(&reader)
+    warnAboutQuitting(&reader)
     warnings = reader.warnings
     theme = try ThemeSetting.spec(name: themeName, colors: themeColors, path: path, lines: lines)
   }
@@ -249,6 +250,23 @@ public struct ConfigFile: Sendable, Equatable {
         at: ["images"])
       images = nil
     }
+  }
+
+  /// One must always be able to quit: ctrl-c always does (it cannot be remapped), but a
+  /// `[keys]` that leaves quit without a key of its own is said, with the way out. (The
+  /// remapping's own errors are said when Services applies it.)
+  private func warnAboutQuitting(_ reader: inout ConfigReader) {
+    guard !keyRemaps.isEmpty,
+      let map = try? KeyMap.standard.remapped(keyRemaps, file: path)
+    else { return }
+    let keyless = map.contextsWithoutQuitKey()
+    guard !keyless.isEmpty else { return }
+    var seen = Set<KeyContext>()
+    let names = keyless.filter { seen.insert($0).inserted }.map(\.rawValue)
+    let line = keyRemaps.last { $0.action == "quit" }?.line ?? keyRemaps.last?.line
+    reader.warn(
+      "quit is left without a key (\(names.joined(separator: ", "))); ctrl-c still quits",
+      atLine: line)
   }
 
   /// A name or value from the file quoted back in a warning or an error: what cannot be seen

@@ -51,6 +51,11 @@ struct ConfigReader {
     lines.line(keyPath).map { "\(path) line \($0)" } ?? path
   }
 
+  /// A warning about a line already known (a remap's), or the file when none is.
+  mutating func warn(_ text: String, atLine line: Int?) {
+    notes.append((line ?? 0, "\(line.map { "\(path) line \($0)" } ?? path): \(text)"))
+  }
+
   mutating func warn(_ text: String, at keyPath: [String]) {
     notes.append((lines.line(keyPath) ?? 0, "\(place(keyPath)): \(text)"))
   }

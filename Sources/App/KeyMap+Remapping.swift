@@ -136,6 +136,14 @@ extension KeyMap {
     return [context]
   }
 
+  /// The contexts where `[keys]` left quit with no key (`quit = []`, or `up = "q"` taking its
+  /// only one): ctrl-c still quits there, but nothing on the screen says so.
+  func contextsWithoutQuitKey() -> [KeyContext] {
+    tables.filter { table in
+      table.bindings.contains { $0.command == .quit && $0.keys.isEmpty }
+    }.map(\.context)
+  }
+
   private func hasAction(_ action: String, in context: KeyContext) -> Bool {
     Self.standard.tables.contains { table in
       table.context == context

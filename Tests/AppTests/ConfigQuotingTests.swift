@@ -50,3 +50,25 @@ final class ConfigTableLineTests: XCTestCase {
     }
   }
 }
+
+/// A user must always be able to quit: `[keys]` that leave quit without a key (`quit = []`,
+/// or `up = "q"` taking its only one) were taken without a word; ctrl-c still quits, and the
+/// warning says so.
+final class QuitKeyWarningTests: XCTestCase {
+  func testQuitWithoutAKeyIsSaid() throws {
+    for text in ["[keys]\nquit = []\n", "[keys]\n\nup = \"q\"\n"] {
+      let config = try ConfigFile(parsing: text, path: "c.toml")
+      let warning = try XCTUnwrap(config.warnings.first, text)
+      XCTAssertTrue(
+        warning.hasPrefix("c.toml line 2: quit is left without a key (")
+          || warning.hasPrefix("c.toml line 3: quit is left without a key ("), warning)
+      XCTAssertTrue(warning.hasSuffix("); ctrl-c still quits"), warning)
+    }
+  }
+
+  func testQuitOnAnotherKeyIsNotWarnedAbout() throws {
+    for text in ["[keys]\nquit = \"x\"\n", "[keys]\nup = \"k\"\n", "[keys]\nquit = \"esc\"\n"] {
+      XCTAssertEqual(try ConfigFile(parsing: text, path: "c.toml").warnings, [], text)
+    }
+  }
+}
