@@ -56,6 +56,11 @@ struct ConfigReader {
     notes.append((line ?? 0, "\(line.map { "\(path) line \($0)" } ?? path): \(text)"))
   }
 
+  /// A warning already worded with its place (a remap's or a colour's).
+  mutating func note(_ message: String, line: Int?) {
+    notes.append((line ?? 0, message))
+  }
+
   mutating func warn(_ text: String, at keyPath: [String]) {
     notes.append((lines.line(keyPath) ?? 0, "\(place(keyPath)): \(text)"))
   }
