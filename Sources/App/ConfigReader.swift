@@ -117,47 +117,53 @@ struct ConfigReader {
         continue
       }
       var result: [HomeRowSetting] = []
-      // What each row shows, to refuse a repeat: a repeated row is the same films twice, and
-      // a list of thousands kept start-up busy for seconds (there are 25 rows to choose from).
+      // What each row shows, to leave out a repeat: a repeated row is the same films twice,
+      // and a list of thousands kept start-up busy for seconds (there are 25 rows to choose
+      // from). A row Reel cannot show is left out with a warning on the line: Reel starts.
       var shown: Set<String> = []
-      func add(_ row: HomeRowSetting, showing identity: String, as name: String) throws(ReelError) {
-        guard shown.insert(identity).inserted else {
-          throw ReelError(
-            "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is a row already; "
-              + "each row can be shown once")
-        }
-        result.append(row)
-      }
+      let line = lines.line(["home", "rows"])
+      let place = place(["home", "rows"])
       for name in try strings(entry, at: ["home", "rows"]) {
         let lowered = name.lowercased()
+        let row: HomeRowSetting
+        let identity: String
         if lowered == "watchlist" {
-          try add(.row(.watchlist), showing: "watchlist", as: name)
+          (row, identity) = (.row(.watchlist), "watchlist")
         } else if let category = Category(
           rawValue: lowered.replacingOccurrences(of: "_", with: "-"))
         {
-          try add(.row(.category(category)), showing: category.rawValue, as: name)
+          (row, identity) = (.row(.category(category)), category.rawValue)
         } else if lowered.hasPrefix("genre:") {
           let genre = String(name.dropFirst(6))
           // Checked here, by line, like every other row name (left to later, its warning was
           // lost and the row silently missing).
           guard let id = TMDBGenres.id(named: genre) else {
-            throw ReelError(
-              "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is not one of "
-                + "TMDB's genres; use genre: with "
-                + TMDBGenres.names.joined(separator: ", "))
+            note(
+              "\(place): \"\(Self.quoted(name))\" is not one of TMDB's genres; use genre: with "
+                + TMDBGenres.names.joined(separator: ", ") + " (left out)", line: line)
+            continue
           }
-          try add(.genre(genre), showing: "genre \(id)", as: name)
+          (row, identity) = (.genre(genre), "genre \(id)")
         } else {
-          throw ReelError(
-            "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is not a home row; use "
-              + Self.rowNames.joined(separator: ", "))
+          note(
+            "\(place): \"\(Self.quoted(name))\" is not a home row; use "
+              + Self.rowNames.joined(separator: ", ") + " (left out)", line: line)
+          continue
         }
+        guard shown.insert(identity).inserted else {
+          note(
+            "\(place): \"\(Self.quoted(name))\" is a row already; each row can be shown once "
+              + "(left out)", line: line)
+          continue
+        }
+        result.append(row)
       }
       // An empty list left home with no row at all ("Nothing to show." and no reason why).
       guard !result.isEmpty else {
-        throw ReelError(
-          "\(place(["home", "rows"])): rows lists no row; list one or more of "
-            + Self.rowNames.joined(separator: ", "))
+        note(
+          "\(place): rows lists no row Reel can show; list one or more of "
+            + Self.rowNames.joined(separator: ", ") + " (the usual rows are shown)", line: line)
+        continue
       }
       rows = result
     }

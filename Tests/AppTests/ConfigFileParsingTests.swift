@@ -33,7 +33,7 @@ final class ConfigFileParsingTests: XCTestCase {
   }
 
   func testCRLFFilesNameTheRightLines() {
-    let text = message("language = \"en\"\r\n[home]\r\nrows = [\"best\"]\r\n") ?? ""
+    let text = warning("language = \"en\"\r\n[home]\r\nrows = [\"best\"]\r\n") ?? ""
     XCTAssertTrue(text.hasPrefix("c.toml line 3: "), text)
   }
 

@@ -68,8 +68,8 @@ final class InfoCommandTests: XCTestCase {
     let config = folder.appendingPathComponent("reel/config.toml")
     try FileManager.default.createDirectory(
       at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
-    // (A key Reel cannot read is a warning now; a home row it cannot read still stops it.)
-    try Data("[home]\nrows = [\"nope\"]\n".utf8).write(to: config)
+    // (A key or row Reel cannot use is a warning now; a value of the wrong type still stops it.)
+    try Data("[home]\nrows = 7\n".utf8).write(to: config)
     let report = InfoCommand.report(
       options: ConnectionOptions(), environment: ["XDG_CONFIG_HOME": folder.path])
     XCTAssertTrue(report.contains("error: \(config.path) line 2:"), report)
