@@ -202,6 +202,8 @@ public struct ConfigFile: Sendable, Equatable {
   static func refuseOddTableNames(_ text: String, path: String) throws(ReelError) {
     // By scalars: as Characters, "\r\n" is one, and a CRLF file would be one long line.
     let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    // Every line, those of a multi-line string too: guessing where strings end could let a
+    // header through to toml++'s assertion.
     for (index, raw) in lines.enumerated() {
       var rest = raw.drop { $0 == " " || $0 == "\t" }
       guard rest.first == "[" else { continue }

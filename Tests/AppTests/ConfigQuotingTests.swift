@@ -107,3 +107,26 @@ final class ConfigMistakesAreLeftOutTests: XCTestCase {
     XCTAssertEqual(colours.warnings.count, 1)
   }
 }
+
+/// Where a key is, for its warning: a quoted key with escapes (`"qu\u202Eit"`) was looked up
+/// as written and named the table's line; a multi-line string's lines were read as tables
+/// and keys (`[keys]` inside a note moved every later key into it).
+final class ConfigLinesEdgeTests: XCTestCase {
+  func testAnEscapedKeyNamesItsOwnLine() throws {
+    let config = try ConfigFile(parsing: "[keys]\n\n\"qu\\u202Eit\" = \"q\"\n", path: "c.toml")
+    XCTAssertEqual(config.warnings.first?.hasPrefix("c.toml line 3: Reel has no action"), true)
+  }
+
+  func testAMultiLineStringIsNotReadAsTables() throws {
+    let text = """
+      api_base_url = \"\"\"
+      [keys]
+      \"\"\"
+      region = "XYZ"
+      """
+    let config = try ConfigFile(parsing: text, path: "c.toml")
+    XCTAssertEqual(
+      config.warnings.first?.hasPrefix("c.toml line 4: region must be a two-letter"), true,
+      "\(config.warnings)")
+  }
+}
