@@ -100,7 +100,12 @@ public struct ConfigFile: Sendable, Equatable {
       throw ReelError("cannot read the config file \(path)\(reason)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw ReelError("the config file \(path) is not UTF-8 text")
+      // Which line, so a stray byte (a Latin-1 "é" pasted in) can be found and fixed.
+      let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let bad = lines.firstIndex { String(data: Data($0), encoding: .utf8) == nil }
+      throw ReelError(
+        "\(bad.map { "\(path) line \($0 + 1)" } ?? "the config file \(path)") is not UTF-8 text; "
+          + "save it as UTF-8")
     }
     var config = try ConfigFile(parsing: text, path: path)
     let mode =

@@ -1,4 +1,6 @@
 import Browser
+import Foundation
+import ReelTestSupport
 import Screen
 import XCTest
 
@@ -128,5 +130,19 @@ final class ConfigLinesEdgeTests: XCTestCase {
     XCTAssertEqual(
       config.warnings.first?.hasPrefix("c.toml line 4: region must be a two-letter"), true,
       "\(config.warnings)")
+  }
+}
+
+/// A config file that is not UTF-8 was refused with no line; a stray Latin-1 byte is now
+/// found by its line.
+final class ConfigEncodingTests: XCTestCase {
+  func testABadByteNamesItsLine() throws {
+    let folder = try makeTemporaryFolder(self)
+    let url = folder.appendingPathComponent("config.toml")
+    try Data("# mine\nregion = \"US\"\n# caf".utf8 + [0xE9] + Data("\n".utf8)).write(to: url)
+    XCTAssertThrowsError(try ConfigFile.load(from: url)) {
+      XCTAssertEqual(
+        ($0 as? ReelError)?.message, "\(url.path) line 3 is not UTF-8 text; save it as UTF-8")
+    }
   }
 }
