@@ -11,7 +11,9 @@ enum ErrorLine {
       case "\n": shown += "\\n"
       case "\r": shown += "\\r"
       case "\t": shown += "\\t"
-      case " ": shown.unicodeScalars.append(scalar)
+      // A space, and the joiners and variation selectors that words and emoji are written
+      // with (a Persian title's ZWNJ): part of what is seen, not hiding it.
+      case " ", "\u{200C}", "\u{200D}", "\u{FE00}"..."\u{FE0F}": shown.unicodeScalars.append(scalar)
       default:
         let properties = scalar.properties
         let unseen: [Unicode.GeneralCategory] = [

@@ -297,6 +297,8 @@ final class ErrorPathTests: XCTestCase {
     for (home, shown) in [
       (file.path + "/a\nb", file.path + "/a\\nb"),
       (file.path + "/a\u{1B}[2Jb\u{202E}", file.path + "/a\\u001B[2Jb\\u202E"),
+      // A Persian word's ZWNJ is part of it, shown as it is.
+      (file.path + "/می\u{200C}خواهم", file.path + "/می\u{200C}خواهم"),
     ] {
       let run = try runProcess(
         try builtProduct("reel"), ["--replay", "watchlist", "add", "550"],
