@@ -168,14 +168,9 @@ public struct ConfigFile: Sendable, Equatable {
       }
     }
     dropUnknownNames(&reader)
-    // Remaps and colours Reel cannot use are left out, each said on its line: Reel starts.
-    var mistakes: [(line: Int?, text: String)] = []
-    keyRemaps = KeyMap.standard.remapped(keyRemaps, file: path, mistakes: &mistakes)
-    theme = ThemeSetting.spec(
-      name: themeName, colors: themeColors, path: path, lines: lines, mistakes: &mistakes)
-    for mistake in mistakes { reader.note(mistake.text, line: mistake.line) }
     warnAboutQuitting(&reader)
     warnings = reader.warnings
+    theme = try ThemeSetting.spec(name: themeName, colors: themeColors, path: path, lines: lines)
   }
 
   /// TOML allows no control characters but tab and line ends, and toml++ stops at an

@@ -56,11 +56,6 @@ struct ConfigReader {
     notes.append((line ?? 0, "\(line.map { "\(path) line \($0)" } ?? path): \(text)"))
   }
 
-  /// A warning already worded with its place (a remap's or a colour's).
-  mutating func note(_ message: String, line: Int?) {
-    notes.append((line ?? 0, message))
-  }
-
   mutating func warn(_ text: String, at keyPath: [String]) {
     notes.append((lines.line(keyPath) ?? 0, "\(place(keyPath)): \(text)"))
   }
@@ -117,53 +112,47 @@ struct ConfigReader {
         continue
       }
       var result: [HomeRowSetting] = []
-      // What each row shows, to leave out a repeat: a repeated row is the same films twice,
-      // and a list of thousands kept start-up busy for seconds (there are 25 rows to choose
-      // from). A row Reel cannot show is left out with a warning on the line: Reel starts.
+      // What each row shows, to refuse a repeat: a repeated row is the same films twice, and
+      // a list of thousands kept start-up busy for seconds (there are 25 rows to choose from).
       var shown: Set<String> = []
-      let line = lines.line(["home", "rows"])
-      let place = place(["home", "rows"])
+      func add(_ row: HomeRowSetting, showing identity: String, as name: String) throws(ReelError) {
+        guard shown.insert(identity).inserted else {
+          throw ReelError(
+            "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is a row already; "
+              + "each row can be shown once")
+        }
+        result.append(row)
+      }
       for name in try strings(entry, at: ["home", "rows"]) {
         let lowered = name.lowercased()
-        let row: HomeRowSetting
-        let identity: String
         if lowered == "watchlist" {
-          (row, identity) = (.row(.watchlist), "watchlist")
+          try add(.row(.watchlist), showing: "watchlist", as: name)
         } else if let category = Category(
           rawValue: lowered.replacingOccurrences(of: "_", with: "-"))
         {
-          (row, identity) = (.row(.category(category)), category.rawValue)
+          try add(.row(.category(category)), showing: category.rawValue, as: name)
         } else if lowered.hasPrefix("genre:") {
           let genre = String(name.dropFirst(6))
           // Checked here, by line, like every other row name (left to later, its warning was
           // lost and the row silently missing).
           guard let id = TMDBGenres.id(named: genre) else {
-            note(
-              "\(place): \"\(Self.quoted(name))\" is not one of TMDB's genres; use genre: with "
-                + TMDBGenres.names.joined(separator: ", ") + " (left out)", line: line)
-            continue
+            throw ReelError(
+              "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is not one of "
+                + "TMDB's genres; use genre: with "
+                + TMDBGenres.names.joined(separator: ", "))
           }
-          (row, identity) = (.genre(genre), "genre \(id)")
+          try add(.genre(genre), showing: "genre \(id)", as: name)
         } else {
-          note(
-            "\(place): \"\(Self.quoted(name))\" is not a home row; use "
-              + Self.rowNames.joined(separator: ", ") + " (left out)", line: line)
-          continue
+          throw ReelError(
+            "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is not a home row; use "
+              + Self.rowNames.joined(separator: ", "))
         }
-        guard shown.insert(identity).inserted else {
-          note(
-            "\(place): \"\(Self.quoted(name))\" is a row already; each row can be shown once "
-              + "(left out)", line: line)
-          continue
-        }
-        result.append(row)
       }
       // An empty list left home with no row at all ("Nothing to show." and no reason why).
       guard !result.isEmpty else {
-        note(
-          "\(place): rows lists no row Reel can show; list one or more of "
-            + Self.rowNames.joined(separator: ", ") + " (the usual rows are shown)", line: line)
-        continue
+        throw ReelError(
+          "\(place(["home", "rows"])): rows lists no row; list one or more of "
+            + Self.rowNames.joined(separator: ", "))
       }
       rows = result
     }

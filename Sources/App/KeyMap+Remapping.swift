@@ -32,67 +32,35 @@ extension KeyMap {
     // Which line claimed each key in each context, to report the clash.
     var claimed: [KeyContext: [Key: (action: String, line: Int?)]] = [:]
     for remap in remaps {
-      try map.apply(remap, file: file, claimed: &claimed)
-    }
-    return map
-  }
-
-  /// This map with every remap of `remaps` that can be applied, in order; each one that
-  /// cannot is left out and said in `mistakes` (its line, and the error `remapped` would
-  /// throw), so Reel starts with the rest. Returns the remaps kept.
-  func remapped(
-    _ remaps: [KeyRemap], file: String, mistakes: inout [(line: Int?, text: String)]
-  ) -> [KeyRemap] {
-    var map = self
-    var claimed: [KeyContext: [Key: (action: String, line: Int?)]] = [:]
-    var kept: [KeyRemap] = []
-    for remap in remaps {
-      // On a copy: a clash found in the second context must not leave the first one changed.
-      var trial = map
-      var trialClaims = claimed
-      do throws(ReelError) {
-        try trial.apply(remap, file: file, claimed: &trialClaims)
-        map = trial
-        claimed = trialClaims
-        kept.append(remap)
-      } catch {
-        mistakes.append((remap.line, error.message))
-      }
-    }
-    return kept
-  }
-
-  private mutating func apply(
-    _ remap: KeyRemap, file: String,
-    claimed: inout [KeyContext: [Key: (action: String, line: Int?)]]
-  ) throws(ReelError) {
-    let place = remap.line.map { "\(file) line \($0)" } ?? file
-    let action = ConfigFile.quoted(remap.action)
-    var keys: [Key] = []
-    for name in remap.keys where !name.isEmpty {
-      guard let key = Key(name: name) else {
-        throw ReelError(
-          "\(place): \"\(ConfigFile.quoted(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
-        )
-      }
-      if let why = Self.unusableKey(key, for: remap.action) {
-        throw ReelError("\(place): \(why) (try q, G, ctrl-n, enter, esc, space, f1)")
-      }
-      if !keys.contains(key) { keys.append(key) }
-    }
-    let contexts = try self.contexts(for: remap, at: place, action: action)
-    for context in contexts {
-      for key in keys {
-        if let earlier = claimed[context]?[key], earlier.action != remap.action {
-          let other = earlier.line.map { "line \($0)" } ?? "another line"
+      let place = remap.line.map { "\(file) line \($0)" } ?? file
+      let action = ConfigFile.quoted(remap.action)
+      var keys: [Key] = []
+      for name in remap.keys where !name.isEmpty {
+        guard let key = Key(name: name) else {
           throw ReelError(
-            "\(place): \(key.name) is already given to \(TerminalText.oneLine(earlier.action)) on \(other)"
+            "\(place): \"\(ConfigFile.quoted(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
           )
         }
-        claimed[context, default: [:]][key] = (remap.action, remap.line)
+        if let why = Self.unusableKey(key, for: remap.action) {
+          throw ReelError("\(place): \(why) (try q, G, ctrl-n, enter, esc, space, f1)")
+        }
+        if !keys.contains(key) { keys.append(key) }
       }
-      bind(remap.action, to: keys, in: context)
+      let contexts = try map.contexts(for: remap, at: place, action: action)
+      for context in contexts {
+        for key in keys {
+          if let earlier = claimed[context]?[key], earlier.action != remap.action {
+            let other = earlier.line.map { "line \($0)" } ?? "another line"
+            throw ReelError(
+              "\(place): \(key.name) is already given to \(TerminalText.oneLine(earlier.action)) on \(other)"
+            )
+          }
+          claimed[context, default: [:]][key] = (remap.action, remap.line)
+        }
+        map.bind(remap.action, to: keys, in: context)
+      }
     }
+    return map
   }
 
   /// Why a character key could never be pressed or seen, if so. A terminal sends a key press

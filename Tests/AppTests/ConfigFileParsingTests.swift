@@ -33,7 +33,7 @@ final class ConfigFileParsingTests: XCTestCase {
   }
 
   func testCRLFFilesNameTheRightLines() {
-    let text = warning("language = \"en\"\r\n[home]\r\nrows = [\"best\"]\r\n") ?? ""
+    let text = message("language = \"en\"\r\n[home]\r\nrows = [\"best\"]\r\n") ?? ""
     XCTAssertTrue(text.hasPrefix("c.toml line 3: "), text)
   }
 
@@ -80,26 +80,20 @@ final class ConfigFileParsingTests: XCTestCase {
 }
 
 extension ConfigFileParsingTests {
-  /// A theme mistake is left out with a warning on its line: Reel starts in the colours it
-  /// could read.
-  private func warning(_ toml: String) -> String? {
-    (try? ConfigFile(parsing: toml, path: "c.toml"))?.warnings.first
-  }
-
   func testThemeMistakesNameTheirLine() {
     XCTAssertEqual(
-      warning("theme = \"sepia\"\n"),
+      message("theme = \"sepia\"\n"),
       "c.toml line 1: there is no built-in theme \"sepia\"; use dark, light, high-contrast")
     XCTAssertEqual(
-      warning("[theme]\naccent = \"cyan\"\nglow = \"red\"\n"),
+      message("[theme]\naccent = \"cyan\"\nglow = \"red\"\n"),
       "c.toml line 3: [theme] has no \"glow\"; use name, text, dim, accent, header, selection, inactive_selection, error, border, watchlist_mark, rating"
     )
     XCTAssertEqual(
-      warning("\n[theme]\nselection = \"#12345\"\n"),
+      message("\n[theme]\nselection = \"#12345\"\n"),
       "c.toml line 3: \"#12345\" is not a colour; use a name (cyan, bright-blue, default), 0-255 or #rrggbb"
     )
     XCTAssertEqual(
-      warning("[theme]\nselection = 300\n"),
+      message("[theme]\nselection = 300\n"),
       "c.toml line 2: \"300\" is not a colour; use a name (cyan, bright-blue, default), 0-255 or #rrggbb"
     )
   }

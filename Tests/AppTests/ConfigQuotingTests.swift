@@ -77,46 +77,15 @@ final class QuitKeyWarningTests: XCTestCase {
   }
 }
 
-/// A key or colour Reel cannot use stopped it ("reel: c.toml line 3: …" and nothing else);
-/// the rule for config.toml is that Reel starts and each problem is a warning on its line.
-final class ConfigMistakesAreLeftOutTests: XCTestCase {
-  func testAnUnusableRemapIsLeftOutAndTheRestKept() throws {
-    let config = try ConfigFile(
-      parsing: "[keys]\nquit = \"x\"\nfly = \"f\"\ndown = \"n\"\nup = \"x\"\n", path: "c.toml")
-    XCTAssertEqual(config.keyRemaps.map(\.action), ["quit", "down"])
-    XCTAssertEqual(
-      config.warnings,
-      [
-        "c.toml line 3: Reel has no action \"fly\" (`reel keys` lists them)",
-        "c.toml line 5: x is already given to quit on line 2",
-      ])
-    let map = try KeyMap.standard.remapped(config.keyRemaps, file: config.path)
-    XCTAssertEqual(map.command(for: .character("x"), in: BrowserState(settings: .init())), .quit)
-    XCTAssertEqual(
-      map.command(for: .character("n"), in: BrowserState(settings: .init())), .moveDown)
-  }
-
-  func testAnUnusableColourIsLeftOutAndTheRestKept() throws {
-    let config = try ConfigFile(
-      parsing: "theme = \"sepia\"\n[x]\n", path: "c.toml")
-    XCTAssertEqual(config.theme, ThemeSpec.standard)
-    XCTAssertTrue(
-      config.warnings.first?.hasPrefix("c.toml line 1: there is no built-in theme") == true)
-    let colours = try ConfigFile(
-      parsing: "[theme]\naccent = \"nope\"\nerror = \"magenta\"\n", path: "c.toml")
-    XCTAssertEqual(colours.theme.colors[.error], .magenta)
-    XCTAssertNil(colours.theme.colors[.accent])
-    XCTAssertEqual(colours.warnings.count, 1)
-  }
-}
-
 /// Where a key is, for its warning: a quoted key with escapes (`"qu\u202Eit"`) was looked up
 /// as written and named the table's line; a multi-line string's lines were read as tables
 /// and keys (`[keys]` inside a note moved every later key into it).
 final class ConfigLinesEdgeTests: XCTestCase {
   func testAnEscapedKeyNamesItsOwnLine() throws {
     let config = try ConfigFile(parsing: "[keys]\n\n\"qu\\u202Eit\" = \"q\"\n", path: "c.toml")
-    XCTAssertEqual(config.warnings.first?.hasPrefix("c.toml line 3: Reel has no action"), true)
+    XCTAssertThrowsError(try KeyMap.standard.remapped(config.keyRemaps, file: config.path)) {
+      XCTAssertEqual($0.message.hasPrefix("c.toml line 3: Reel has no action"), true, $0.message)
+    }
   }
 
   func testAMultiLineStringIsNotReadAsTables() throws {

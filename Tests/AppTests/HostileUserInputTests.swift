@@ -199,16 +199,17 @@ final class HostileUserInputTests: XCTestCase {
       ("[home]\nrows = [\"\u{E0070}opular\"]\n", #"line 2: "\U000E0070opular" is not a home row"#),
     ]
     for (config, says) in cases {
-      // Refused (a home row), or left out with a warning (a key, a colour): said alike.
-      let message: String
-      do {
-        let file = try ConfigFile(parsing: config, path: "c.toml")
-        message = file.warnings.first ?? "nothing said"
-      } catch {
-        message = error.message
+      XCTAssertThrowsError(
+        try ConfigFile(parsing: config, path: "c.toml").keyRemaps.isEmpty
+          ? KeyMap.standard
+          : KeyMap.standard.remapped(
+            ConfigFile(parsing: config, path: "c.toml").keyRemaps, file: "c.toml"),
+        config.debugDescription
+      ) { error in
+        let message = (error as? ReelError)?.message ?? "\(error)"
+        XCTAssertTrue(
+          message.hasPrefix("c.toml " + says), "\(message) does not start c.toml \(says)")
       }
-      XCTAssertTrue(
-        message.hasPrefix("c.toml " + says), "\(message) does not start c.toml \(says)")
     }
   }
 
@@ -268,14 +269,15 @@ final class HostileUserInputTests: XCTestCase {
   /// "Nothing to show." with no reason. Now it is an error naming the line, as any other row
   /// name that means nothing is.
   func testAHomeRowOfNoGenreIsAnErrorNamingItsLine() {
-    // Left out with a warning on its line now (Reel starts), the other rows kept.
-    let config = try? ConfigFile(
-      parsing: "region = \"US\"\n[home]\nrows = [\"popular\", \"genre:Nope\"]\n", path: "c.toml")
-    XCTAssertEqual(config?.homeRows, [.row(.category(.popular))])
-    let message = config?.warnings.first ?? "nothing said"
-    XCTAssertTrue(
-      message.hasPrefix("c.toml line 3: \"genre:Nope\" is not one of TMDB's genres"), message)
-    XCTAssertTrue(message.contains("Horror"), message)
+    XCTAssertThrowsError(
+      try ConfigFile(
+        parsing: "region = \"US\"\n[home]\nrows = [\"popular\", \"genre:Nope\"]\n", path: "c.toml")
+    ) { error in
+      let message = (error as? ReelError)?.message ?? "\(error)"
+      XCTAssertTrue(
+        message.hasPrefix("c.toml line 3: \"genre:Nope\" is not one of TMDB's genres"), message)
+      XCTAssertTrue(message.contains("Horror"), message)
+    }
   }
 
   /// A row listed twice (in any spelling: `top_rated` and `Top-Rated`, `genre:sci-fi` and
@@ -287,13 +289,14 @@ final class HostileUserInputTests: XCTestCase {
     ]
     for rows in repeats {
       let list = rows.map { "\"\($0)\"" }.joined(separator: ", ")
-      // Left out with a warning on its line now (Reel starts), the first one kept.
-      let config = try? ConfigFile(parsing: "[home]\nrows = [\(list)]\n", path: "c.toml")
-      let message = config?.warnings.first ?? "nothing said"
-      XCTAssertTrue(message.hasPrefix("c.toml line 2: "), message)
-      XCTAssertTrue(
-        message.hasSuffix("is a row already; each row can be shown once (left out)"), message)
-      XCTAssertEqual(config?.homeRows?.isEmpty, false, "the first of each is kept")
+      XCTAssertThrowsError(
+        try ConfigFile(parsing: "[home]\nrows = [\(list)]\n", path: "c.toml"),
+        rows.prefix(3).description
+      ) { error in
+        let message = (error as? ReelError)?.message ?? "\(error)"
+        XCTAssertTrue(message.hasPrefix("c.toml line 2: "), message)
+        XCTAssertTrue(message.hasSuffix("is a row already; each row can be shown once"), message)
+      }
     }
   }
 

@@ -68,8 +68,7 @@ final class InfoCommandTests: XCTestCase {
     let config = folder.appendingPathComponent("reel/config.toml")
     try FileManager.default.createDirectory(
       at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
-    // (A key or row Reel cannot use is a warning now; a value of the wrong type still stops it.)
-    try Data("[home]\nrows = 7\n".utf8).write(to: config)
+    try Data("[keys]\nquit = \"hyper\"\n".utf8).write(to: config)
     let report = InfoCommand.report(
       options: ConnectionOptions(), environment: ["XDG_CONFIG_HOME": folder.path])
     XCTAssertTrue(report.contains("error: \(config.path) line 2:"), report)

@@ -19,15 +19,12 @@ final class KeyRemappingTests: XCTestCase {
     return state
   }
 
-  /// What a config is refused for, or (a remap Reel cannot use being left out) its first
-  /// warning.
   private func failure(_ toml: String) -> String? {
     do {
-      let config = try ConfigFile(parsing: toml, path: "c.toml")
-      _ = try KeyMap.standard.remapped(config.keyRemaps, file: "c.toml")
-      return config.warnings.first
+      _ = try map(toml)
+      return nil
     } catch {
-      return error.message
+      return (error as? ReelError)?.message
     }
   }
 
@@ -151,10 +148,8 @@ final class KeyRemappingTests: XCTestCase {
       to: reelFolder.appendingPathComponent("config.toml"))
     let bad = try runProcess(
       try builtProduct("reel"), ["keys"], environment: ["XDG_CONFIG_HOME": folder.path])
-    // Left out with a warning: Reel starts, and the map printed is the one in effect.
-    XCTAssertEqual(bad.status, 0)
-    XCTAssertTrue(bad.stderr.hasPrefix("reel: warning: "), bad.stderr)
-    XCTAssertTrue(bad.stdout.contains(#"quit = "q""#), bad.stdout)
+    XCTAssertEqual(bad.status, 1)
+    XCTAssertTrue(bad.stderr.hasPrefix("reel: "), bad.stderr)
     XCTAssertTrue(bad.stderr.contains("config.toml line 2"), bad.stderr)
   }
 
@@ -170,9 +165,11 @@ final class KeyRemappingTests: XCTestCase {
     let services = try Services.make(options, environment: [:], config: config)
     XCTAssertEqual(
       services.homeRows, [.category(.upcoming), .watchlist, .category(.topRated), .genre(27)])
-    XCTAssertEqual(
-      try ConfigFile(parsing: "\n[home]\nrows = [\"best\"]\n", path: "c.toml").warnings.first,
-      "c.toml line 3: \"best\" is not a home row; use popular, top-rated, now-playing, upcoming, "
-        + "trending, watchlist, genre:NAME (left out)")
+    XCTAssertThrowsError(try ConfigFile(parsing: "\n[home]\nrows = [\"best\"]\n", path: "c.toml")) {
+      XCTAssertEqual(
+        ($0 as? ReelError)?.message,
+        "c.toml line 3: \"best\" is not a home row; use popular, top-rated, now-playing, upcoming, trending, watchlist, genre:NAME"
+      )
+    }
   }
 }
