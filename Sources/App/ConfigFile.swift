@@ -1,5 +1,6 @@
 import Browser
 import Foundation
+import Images
 import Library
 import Screen
 import TOMLKit
@@ -99,7 +100,12 @@ public struct ConfigFile: Sendable, Equatable {
       throw ReelError("cannot read the config file \(path)\(reason)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw ReelError("the config file \(path) is not UTF-8 text")
+      // Which line, so a stray byte (a Latin-1 "é" pasted in) can be found and fixed.
+      let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let bad = lines.firstIndex { String(data: Data($0), encoding: .utf8) == nil }
+      throw ReelError(
+        "\(bad.map { "\(path) line \($0 + 1)" } ?? "the config file \(path)") is not UTF-8 text; "
+          + "save it as UTF-8")
     }
     var config = try ConfigFile(parsing: text, path: path)
     let mode =
@@ -125,7 +131,9 @@ public struct ConfigFile: Sendable, Equatable {
       table = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
       throw ReelError(
-        "\(path) line \(error.source.begin.line): \(TerminalText.oneLine(error.description))")
+        "\(path) line \(error.source.begin.line): "
+          // toml++ quotes the key it stopped at, whatever its length.
+          + String(TerminalText.oneLine(error.description).prefix(200)))
     } catch {
       throw ReelError("\(path): not a TOML file")
     }
@@ -133,7 +141,7 @@ public struct ConfigFile: Sendable, Equatable {
     var reader = ConfigReader(path: path, lines: lines)
     for key in table.keys {
       // Sanitised whenever it is quoted back.
-      let name = TerminalText.quotedValue(key)
+      let name = Self.quoted(key)
       guard let value = table[key] else { continue }
       switch key {
       case "home":
@@ -159,6 +167,8 @@ public struct ConfigFile: Sendable, Equatable {
         reader.warn("unknown key \"\(name)\" ignored", at: [key])
       }
     }
+    dropUnknownNames(&reader)
+    warnAboutQuitting(&reader)
     warnings = reader.warnings
     theme = try ThemeSetting.spec(name: themeName, colors: themeColors, path: path, lines: lines)
   }
@@ -192,6 +202,8 @@ public struct ConfigFile: Sendable, Equatable {
   static func refuseOddTableNames(_ text: String, path: String) throws(ReelError) {
     // By scalars: as Characters, "\r\n" is one, and a CRLF file would be one long line.
     let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    // Every line, those of a multi-line string too: guessing where strings end could let a
+    // header through to toml++'s assertion.
     for (index, raw) in lines.enumerated() {
       var rest = raw.drop { $0 == " " || $0 == "\t" }
       guard rest.first == "[" else { continue }
@@ -208,6 +220,69 @@ public struct ConfigFile: Sendable, Equatable {
           "\(path) line \(index + 1): a table name must be letters, digits, _ and -, or quoted")
       }
     }
+  }
+
+  /// Settings with a harmless default that name something Reel does not know: a warning on
+  /// their line, and the default. (`start = "…"` was said later, by Services, with no line;
+  /// a language, a region or an image setting it could not read stopped Reel naming neither
+  /// the file nor the line.)
+  private mutating func dropUnknownNames(_ reader: inout ConfigReader) {
+    if let name = start, StartOption.screen(named: name) == nil {
+      reader.warn(
+        "start = \"\(Self.quoted(name))\" is not one of "
+          + StartOption.names.joined(separator: ", ") + "; opening on home", at: ["start"])
+      start = nil
+    }
+    if let value = language {
+      do throws(ReelError) {
+        _ = try LanguageSetting.parse(value, from: "language")
+      } catch {
+        reader.warn(error.message + " (the locale's language is used)", at: ["language"])
+        language = nil
+      }
+    }
+    if let value = region {
+      do throws(ReelError) {
+        _ = try RegionSetting.parse(value, from: "region")
+      } catch {
+        reader.warn(error.message + " (the language's country is used)", at: ["region"])
+        region = nil
+      }
+    }
+    if let value = images, !value.trimmingCharacters(in: .whitespaces).isEmpty,
+      ImageSetting(value) == nil
+    {
+      reader.warn(
+        "images = \"\(Self.quoted(value))\" is not one of: \(ImageSetting.choices); auto is used",
+        at: ["images"])
+      images = nil
+    }
+  }
+
+  /// One must always be able to quit: ctrl-c always does (it cannot be remapped), but a
+  /// `[keys]` that leaves quit without a key of its own is said, with the way out. (The
+  /// remapping's own errors are said when Services applies it.)
+  private func warnAboutQuitting(_ reader: inout ConfigReader) {
+    guard !keyRemaps.isEmpty,
+      let map = try? KeyMap.standard.remapped(keyRemaps, file: path)
+    else { return }
+    let keyless = map.contextsWithoutQuitKey()
+    guard !keyless.isEmpty else { return }
+    var seen = Set<KeyContext>()
+    let names = keyless.filter { seen.insert($0).inserted }.map(\.rawValue)
+    let line = keyRemaps.last { $0.action == "quit" }?.line ?? keyRemaps.last?.line
+    reader.warn(
+      "quit is left without a key (\(names.joined(separator: ", "))); ctrl-c still quits",
+      atLine: line)
+  }
+
+  /// A name or value from the file quoted back in a warning or an error: what cannot be seen
+  /// written as TOML writes it (`\u202E`), and cut to what a line can show (a key name of
+  /// 1 MB was quoted whole, one line of a megabyte on stderr).
+  static func quoted(_ value: String, limit: Int = 40) -> String {
+    let cut = value.prefix(limit + 1)
+    guard cut.count > limit else { return TerminalText.quotedValue(value) }
+    return TerminalText.quotedValue(String(cut.prefix(limit))) + "…"
   }
 
   private mutating func set(_ key: String, _ value: String?) {

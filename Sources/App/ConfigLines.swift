@@ -10,14 +10,21 @@ struct ConfigLines {
     var table: [String] = []
     // By scalars: as Characters, "\r\n" is one, and a CRLF file would be one long line.
     let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, raw) in lines.enumerated() {
+    let inside = Self.insideMultiLineStrings(lines)
+    for (index, raw) in lines.enumerated() where !inside[index] {
       let line = String(String.UnicodeScalarView(raw)).trimmingCharacters(
         in: .whitespacesAndNewlines)
-      if line.hasPrefix("["), !line.hasPrefix("[[") {
-        table = Self.path(String(line.dropFirst().prefix { $0 != "]" }))
+      if line.hasPrefix("[") {
+        // `[[keys]]` (an array of tables, which Reel refuses) is named by its line too.
+        let name = line.drop { $0 == "[" || $0 == " " }.prefix { $0 != "]" }
+        table = Self.path(String(name))
         record(table, line: index + 1)
       } else if let equals = line.firstIndex(of: "="), !line.hasPrefix("#") {
-        record(table + Self.path(String(line[..<equals])), line: index + 1)
+        let path = table + Self.path(String(line[..<equals]))
+        // `a.b.c = 1` makes tables `a` and `a.b` on this line: a warning about `[a]` names it.
+        for length in (table.count + 1)...max(table.count + 1, path.count) {
+          record(Array(path.prefix(length)), line: index + 1)
+        }
       }
     }
   }
@@ -37,11 +44,81 @@ struct ConfigLines {
     if lines[key] == nil { lines[key] = line }
   }
 
-  /// `keys . "home"` as `["keys", "home"]`.
-  private static func path(_ dotted: String) -> [String] {
-    dotted.split(separator: ".").map {
-      $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(
-        in: CharacterSet(charactersIn: "\"'"))
+  /// Which lines begin inside a multi-line string (`"""` or `'''` opened on an earlier line):
+  /// their text is a value, never a table or a key, however it looks (`[keys]` in a note).
+  static func insideMultiLineStrings(_ lines: [Substring.UnicodeScalarView]) -> [Bool] {
+    var open: String?
+    var result: [Bool] = []
+    for raw in lines {
+      result.append(open != nil)
+      var rest = Substring(String(String.UnicodeScalarView(raw)))
+      while !rest.isEmpty {
+        if let delimiter = open {
+          guard let end = rest.range(of: delimiter) else { break }
+          rest = rest[end.upperBound...]
+          open = nil
+        } else {
+          // A comment ends the line's TOML; a one-line string cannot hold a delimiter of the
+          // other kind that matters here (close enough for naming lines).
+          let candidates = ["\"\"\"", "'''", "#"].compactMap { mark in
+            rest.range(of: mark).map { (mark, $0) }
+          }
+          guard let (mark, found) = candidates.min(by: { $0.1.lowerBound < $1.1.lowerBound }),
+            mark != "#"
+          else { break }
+          rest = rest[found.upperBound...]
+          open = mark
+        }
+      }
     }
+    return result
+  }
+
+  /// `keys . "home"` as `["keys", "home"]`; a quoted part's escapes decoded as TOMLKit decodes
+  /// them (`"qu\u202Eit"` is the key TOMLKit hands over, so its line is found).
+  private static func path(_ dotted: String) -> [String] {
+    dotted.split(separator: ".").map { part in
+      let trimmed = part.trimmingCharacters(in: .whitespaces)
+      if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
+        return unescaped(trimmed.dropFirst().dropLast())
+      }
+      return trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    }
+  }
+
+  /// A basic string's escapes: `\uXXXX`, `\UXXXXXXXX`, `\"`, `\\`, `\t`, `\n`, `\r`, `\b`,
+  /// `\f`, `\e`. Anything else is kept as written.
+  static func unescaped(_ text: Substring) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\\", let code = scalars.popFirst() else {
+        result.append(scalar)
+        continue
+      }
+      let simple: [Unicode.Scalar: Unicode.Scalar] = [
+        "\"": "\"", "\\": "\\", "t": "\t", "n": "\n", "r": "\r", "b": "\u{8}", "f": "\u{C}",
+        "e": "\u{1B}",
+      ]
+      if let plain = simple[code] {
+        result.append(plain)
+      } else if code == "u" || code == "U" {
+        let digits = code == "u" ? 4 : 8
+        let hex = String(String.UnicodeScalarView(scalars.prefix(digits)))
+        if hex.count == digits, let value = UInt32(hex, radix: 16),
+          let decoded = Unicode.Scalar(value)
+        {
+          result.append(decoded)
+          scalars = scalars.dropFirst(digits)
+        } else {
+          result.append(scalar)
+          result.append(code)
+        }
+      } else {
+        result.append(scalar)
+        result.append(code)
+      }
+    }
+    return String(result)
   }
 }

@@ -51,6 +51,11 @@ struct ConfigReader {
     lines.line(keyPath).map { "\(path) line \($0)" } ?? path
   }
 
+  /// A warning about a line already known (a remap's), or the file when none is.
+  mutating func warn(_ text: String, atLine line: Int?) {
+    notes.append((line ?? 0, "\(line.map { "\(path) line \($0)" } ?? path): \(text)"))
+  }
+
   mutating func warn(_ text: String, at keyPath: [String]) {
     notes.append((lines.line(keyPath) ?? 0, "\(place(keyPath)): \(text)"))
   }
@@ -83,7 +88,7 @@ struct ConfigReader {
   }
 
   private func name(_ keyPath: [String]) -> String {
-    TerminalText.oneLine(keyPath.joined(separator: "."))
+    keyPath.map { ConfigFile.quoted($0) }.joined(separator: ".")
   }
 
   private func table(_ value: any TOMLValueConvertible, at keyPath: [String]) throws(ReelError)
@@ -103,7 +108,7 @@ struct ConfigReader {
       guard let entry = home[key] else { continue }
       guard key == "rows" else {
         warn(
-          "unknown key \"\(TerminalText.quotedValue(key))\" in [home] ignored", at: ["home", key])
+          "unknown key \"\(ConfigFile.quoted(key))\" in [home] ignored", at: ["home", key])
         continue
       }
       var result: [HomeRowSetting] = []
@@ -174,7 +179,7 @@ struct ConfigReader {
       if let inner = entry.table {
         guard let context = KeyContext(rawValue: key) else {
           throw ReelError(
-            "\(place(["keys", key])): there is no key context \"\(TerminalText.quotedValue(key))\"; use "
+            "\(place(["keys", key])): there is no key context \"\(ConfigFile.quoted(key))\"; use "
               + KeyContext.allCases.map(\.rawValue).joined(separator: ", "))
         }
         if context == .inspector {

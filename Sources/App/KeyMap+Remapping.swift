@@ -33,12 +33,12 @@ extension KeyMap {
     var claimed: [KeyContext: [Key: (action: String, line: Int?)]] = [:]
     for remap in remaps {
       let place = remap.line.map { "\(file) line \($0)" } ?? file
-      let action = TerminalText.oneLine(remap.action)
+      let action = ConfigFile.quoted(remap.action)
       var keys: [Key] = []
       for name in remap.keys where !name.isEmpty {
         guard let key = Key(name: name) else {
           throw ReelError(
-            "\(place): \"\(TerminalText.quotedValue(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
+            "\(place): \"\(ConfigFile.quoted(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
           )
         }
         if let why = Self.unusableKey(key, for: remap.action) {
@@ -86,11 +86,11 @@ extension KeyMap {
       }
       if letter == "c", action != "quit" {
         return "ctrl-c always quits Reel (the terminal sends it as an interrupt), so it cannot "
-          + "be given to \(TerminalText.oneLine(action))"
+          + "be given to \(ConfigFile.quoted(action))"
       }
       if letter == "z" {
         return "ctrl-z always suspends Reel (the terminal sends it as a stop signal; fg brings "
-          + "Reel back), so it cannot be given to \(TerminalText.oneLine(action))"
+          + "Reel back), so it cannot be given to \(ConfigFile.quoted(action))"
       }
       return nil
     default: return nil
@@ -134,6 +134,14 @@ extension KeyMap {
       throw ReelError("\(place): there is no \"\(action)\" in [keys.\(context.rawValue)]")
     }
     return [context]
+  }
+
+  /// The contexts where `[keys]` left quit with no key (`quit = []`, or `up = "q"` taking its
+  /// only one): ctrl-c still quits there, but nothing on the screen says so.
+  func contextsWithoutQuitKey() -> [KeyContext] {
+    tables.filter { table in
+      table.bindings.contains { $0.command == .quit && $0.keys.isEmpty }
+    }.map(\.context)
   }
 
   private func hasAction(_ action: String, in context: KeyContext) -> Bool {

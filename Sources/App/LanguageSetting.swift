@@ -65,7 +65,7 @@ public struct LanguageSetting: Sendable, Equatable {
     }
   }
 
-  private static func parse(_ value: String, from origin: String) throws(ReelError)
+  static func parse(_ value: String, from origin: String) throws(ReelError)
     -> ScreenLanguage
   {
     guard let language = ScreenLanguage(code: value) else {

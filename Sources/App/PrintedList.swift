@@ -9,29 +9,13 @@ public enum PrintedList {
     _ page: MoviePage, heading: String, width: Int = 80, language: ScreenLanguage = .english
   ) -> String {
     let words = { (message: Message) in language.text(message) }
-    let format = language.format
     let idWidth = max(2, page.results.map { String($0.id).count }.max() ?? 2)
     // id, two spaces, title, two spaces, year (4), two spaces, rating (4)
     let titleWidth = max(width - idWidth - 4 - 2 - 4 - 2 - 2, 10)
     var lines: [String] = []
-    let range: String
-    if page.results.isEmpty {
-      range = words(Message(.printedNoResults))
-    } else {
-      let first = (page.page - 1) * MoviePage.pageSize + 1
-      // Ungrouped, as Reel has always printed them: "1–20 of 10000".
-      range = words(
-        Message(
-          .printedRange,
-          [
-            "first": .number(first), "last": .number(first + page.results.count - 1),
-            // Never fewer than the films listed, whatever TMDB's total says.
-            "total": .number(max(page.totalResults, first + page.results.count - 1)),
-          ]))
-    }
-    let headingLine = Self.headingLine(
-      heading, page: page.page, of: page.totalPages, range: range, isEmpty: page.results.isEmpty,
-      words: words)
+    let headingLine = Self.pageHeading(
+      heading, page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
+      count: page.results.count, words: words)
     lines.append(TextLayout.truncate(headingLine, toWidth: width))
     guard !page.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines.append(
@@ -41,15 +25,42 @@ public enum PrintedList {
         idWidth: idWidth, titleWidth: titleWidth))
     for movie in page.results {
       lines.append(
-        row(
-          id: String(movie.id), title: displayTitle(movie, language: language),
-          year: movie.year.map(format.number) ?? "—",
-          rating: format.rating(average: movie.voteAverage, votes: movie.voteCount) ?? "—",
-          idWidth: idWidth,
-          titleWidth: titleWidth))
+        movieRow(movie, language: language, idWidth: idWidth, titleWidth: titleWidth))
     }
     lines += PrintedList.droppedLines(page.dropped, words: words)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The heading of one page's table, movies or people: "Popular · page 2 of 9 · 21–40 of
+  /// 180", or "Popular · no results" for a list with nothing in it. `reel list|search --pages`
+  /// heads a span of one page with this too, so the two print the same line.
+  static func pageHeading(
+    _ heading: String, page: Int, totalPages: Int, totalResults: Int, count: Int,
+    words: (Message) -> String
+  ) -> String {
+    guard count > 0 else {
+      // An empty list: which page of nothing is not worth saying.
+      if totalResults == 0, page == 1 {
+        return [heading, words(Message(.printedNoResults))].joined(separator: " · ")
+      }
+      return headingLine(
+        heading, page: page, of: totalPages, range: words(Message(.printedNoResults)),
+        isEmpty: true, words: words)
+    }
+    let first = (page - 1) * MoviePage.pageSize + 1
+    return headingLine(
+      heading, page: page, of: totalPages,
+      range: range(first: first, last: first + count - 1, total: totalResults, words: words),
+      isEmpty: false, words: words)
+  }
+
+  /// "21–40 of 180", ungrouped, as Reel has always printed them; never a total below the last
+  /// entry listed, whatever TMDB's total says.
+  static func range(first: Int, last: Int, total: Int, words: (Message) -> String) -> String {
+    words(
+      Message(
+        .printedRange,
+        ["first": .number(first), "last": .number(last), "total": .number(max(total, last))]))
   }
 
   /// "Popular · page 2 of 9 · 21–40 of 180": never a page count below the page shown. A page
@@ -95,6 +106,18 @@ public enum PrintedList {
   static func rating(_ average: Double?, votes: Int?) -> String {
     LanguageFormat(LanguageTag(language: "en", region: nil)).rating(average: average, votes: votes)
       ?? "—"
+  }
+
+  /// One film's row, the same in `reel list` and `reel list --pages`.
+  static func movieRow(
+    _ movie: MovieSummary, language: ScreenLanguage, idWidth: Int, titleWidth: Int
+  ) -> String {
+    let format = language.format
+    return row(
+      id: String(movie.id), title: displayTitle(movie, language: language),
+      year: movie.year.map(format.number) ?? "—",
+      rating: format.rating(average: movie.voteAverage, votes: movie.voteCount) ?? "—",
+      idWidth: idWidth, titleWidth: titleWidth)
   }
 
   static func row(

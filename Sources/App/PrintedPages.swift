@@ -30,38 +30,53 @@ public enum PrintedPages {
     return data
   }
 
-  /// The same table as one page prints, with a heading for the whole span.
-  public static func table(
-    _ span: PageSpan, heading: String, width: Int = 80, language: ScreenLanguage = .english
+  /// The heading of the span, in the single-page table's words: a span of one page is headed
+  /// exactly as `reel list`/`reel search` without `--pages` heads that page ("Popular · page 1
+  /// of 12 · 1–20 of 227"), and a longer one names its pages and the places its films hold in
+  /// the list ("Popular · pages 1–3 of 12 · 1–60 of 227"); repeats skipped are still places.
+  static func heading(
+    _ span: PageSpan, _ heading: String, words: (Message) -> String, format: LanguageFormat
   ) -> String {
-    let words = { (message: Message) in language.text(message) }
-    let format = language.format
-    // Numbers that name pages and counts ungrouped, as the one-page table prints them.
-    let pages = words(
-      span.pages.count == 1
-        ? Message(.printedPagesOne, ["page": .number(span.pages.lowerBound)])
-        : Message(
-          .printedPagesRange,
-          ["first": .number(span.pages.lowerBound), "last": .number(span.pages.upperBound)]))
-    let heading = Sanitizer.singleLine(heading)
-    guard !span.results.isEmpty else {
-      // An empty list, or pages past its end or empty ones: no "pages 5 of 1 · 0 of 15", just
-      // which pages (when the list has any) gave nothing.
-      let parts = span.totalResults > 0 ? [heading, pages] : [heading]
-      return TextLayout.truncate(
-        (parts + [words(Message(.printedNoResults))]).joined(separator: " · "), toWidth: width)
-        + "\n"
+    let count = span.results.count + span.duplicatesDropped
+    if span.pages.count == 1 {
+      return PrintedList.pageHeading(
+        heading, page: span.pages.lowerBound, totalPages: span.totalPages,
+        totalResults: span.totalResults, count: span.results.isEmpty ? 0 : count, words: words)
     }
-    var summary = words(
+    let pages = words(
+      Message(
+        .printedPagesRange,
+        ["first": .number(span.pages.lowerBound), "last": .number(span.pages.upperBound)]))
+    guard !span.results.isEmpty else {
+      // Pages past the list's end or empty ones: which pages gave nothing.
+      return [heading, pages, words(Message(.printedNoResults))].joined(separator: " · ")
+    }
+    let first = (span.pages.lowerBound - 1) * MoviePage.pageSize + 1
+    let last = first + count - 1
+    return words(
       Message(
         .printedPagesHeading,
         [
           "heading": .text(heading), "pages": .text(pages),
           // Pages that held films are there, whatever TMDB's count of pages says.
           "total": .number(max(span.totalPages, span.pages.upperBound)),
-          "shown": .number(span.results.count),
-          "results": .number(max(span.totalResults, span.results.count)),
+          // The places as the one-page table's range writes them: "1–60".
+          "shown": .text(format.number(first) + "–" + format.number(last)),
+          "results": .number(max(span.totalResults, last)),
         ]))
+  }
+
+  /// The same table as one page prints, with a heading for the whole span.
+  public static func table(
+    _ span: PageSpan, heading: String, width: Int = 80, language: ScreenLanguage = .english
+  ) -> String {
+    let words = { (message: Message) in language.text(message) }
+    let format = language.format
+    let heading = Sanitizer.singleLine(heading)
+    var summary = Self.heading(span, heading, words: words, format: format)
+    guard !span.results.isEmpty else {
+      return TextLayout.truncate(summary, toWidth: width) + "\n"
+    }
     if span.duplicatesDropped > 0 {
       summary +=
         " · " + words(Message(.printedRepeatedSkipped, ["count": .number(span.duplicatesDropped)]))
@@ -76,12 +91,7 @@ public enum PrintedPages {
         idWidth: idWidth, titleWidth: titleWidth))
     for movie in span.results {
       lines.append(
-        PrintedList.row(
-          id: String(movie.id), title: PrintedList.displayTitle(movie, language: language),
-          year: movie.year.map(format.number) ?? "—",
-          rating: format.digits(PrintedList.rating(movie.voteAverage, votes: movie.voteCount))
-            .replacingOccurrences(of: ".", with: format.decimalSeparator),
-          idWidth: idWidth, titleWidth: titleWidth))
+        PrintedList.movieRow(movie, language: language, idWidth: idWidth, titleWidth: titleWidth))
     }
     lines += PrintedList.droppedLines(span.dropped, words: words)
     return lines.joined(separator: "\n") + "\n"

@@ -9,25 +9,10 @@ public enum PrintedPeople {
   ) -> String {
     let words = { (message: Message) in language.text(message) }
     var lines: [String] = []
-    let range: String
-    if page.results.isEmpty {
-      range = words(Message(.printedNoResults))
-    } else {
-      let first = (page.page - 1) * MoviePage.pageSize + 1
-      // Ungrouped, as the movie tables print them: "1–20 of 10000".
-      range = words(
-        Message(
-          .printedRange,
-          [
-            "first": .number(first), "last": .number(first + page.results.count - 1),
-            // Never fewer than the people listed, whatever TMDB's total says.
-            "total": .number(max(page.totalResults, first + page.results.count - 1)),
-          ]))
-    }
     // As a list's: a page past the end is named without a count ("page 2 of 1" was printed).
-    let headingLine = PrintedList.headingLine(
-      heading, page: page.page, of: page.totalPages, range: range, isEmpty: page.results.isEmpty,
-      words: words)
+    let headingLine = PrintedList.pageHeading(
+      heading, page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
+      count: page.results.count, words: words)
     lines.append(TextLayout.truncate(headingLine, toWidth: width))
     guard !page.results.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     let idWidth = max(

@@ -13,7 +13,7 @@ enum ThemeSetting {
             "\(path) line \($0)"
           } ?? path
         throw ReelError(
-          "\(place): there is no built-in theme \"\(TerminalText.quotedValue(name))\"; use "
+          "\(place): there is no built-in theme \"\(ConfigFile.quoted(name))\"; use "
             + BuiltInTheme.allCases.map(\.rawValue).joined(separator: ", "))
       }
       spec.base = base
@@ -22,12 +22,12 @@ enum ThemeSetting {
       let place = setting.line.map { "\(path) line \($0)" } ?? path
       guard let role = ThemeRole(rawValue: setting.role) else {
         throw ReelError(
-          "\(place): [theme] has no \"\(TerminalText.quotedValue(setting.role))\"; use name, "
+          "\(place): [theme] has no \"\(ConfigFile.quoted(setting.role))\"; use name, "
             + ThemeRole.allCases.map(\.rawValue).joined(separator: ", "))
       }
       guard let color = ThemeColorName.color(setting.value) else {
         throw ReelError(
-          "\(place): \"\(TerminalText.quotedValue(setting.value))\" is not a colour; use a name (cyan, bright-blue, default), 0-255 or #rrggbb"
+          "\(place): \"\(ConfigFile.quoted(setting.value))\" is not a colour; use a name (cyan, bright-blue, default), 0-255 or #rrggbb"
         )
       }
       spec.colors[role] = color

@@ -1,6 +1,10 @@
 import Foundation
 import GRDB
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A failure of the local library (watchlist or cache), worded for the person using Reel.
 public struct LibraryError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String
@@ -22,19 +26,53 @@ public struct LibraryError: Error, Sendable, Equatable, CustomStringConvertible 
   public var description: String { message }
 
   /// The plain reason behind an underlying error, without Foundation's or SQLite's boilerplate.
+  /// A write refused by the file size limit (`ulimit -f`: EFBIG, which SQLite reports as "disk
+  /// I/O error") names the limit, the one thing to change.
   static func reason(_ error: any Error) -> String {
     switch error {
     case let error as LibraryError: return error.message
-    case let error as DatabaseError: return error.message ?? "SQLite error \(error.resultCode)"
+    case let error as DatabaseError:
+      let reason = error.message ?? "SQLite error \(error.resultCode)"
+      guard [.SQLITE_IOERR, .SQLITE_FULL].contains(error.resultCode),
+        let limit = fileSizeLimitWords()
+      else { return reason }
+      return "\(reason): \(limit)"
     case let error as CocoaError:
       if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-        underlying.domain == NSPOSIXErrorDomain,
-        let text = strerror(Int32(underlying.code)).map({ String(cString: $0) })
+        underlying.domain == NSPOSIXErrorDomain
       {
-        return text.lowercased()
+        return posixReason(Int32(underlying.code))
       }
       return error.localizedDescription
     default: return error.localizedDescription
     }
   }
+
+  /// strerror's words, lower case, except for EFBIG under a file size limit.
+  public static func posixReason(_ code: Int32) -> String {
+    if code == EFBIG, let limit = fileSizeLimitWords() { return limit }
+    return String(cString: strerror(code)).lowercased()
+  }
+
+  /// "the file size limit (ulimit -f: 1 KB) is too small" when this process has one, else nil.
+  /// In bytes, not blocks: `ulimit -f` counts 1,024-byte blocks in bash, 512-byte ones in dash.
+  public static func fileSizeLimitWords() -> String? {
+    var limit = rlimit()
+    // RLIM_INFINITY is all bits set (Swift cannot import the C macro's -1 as unsigned).
+    guard getrlimit(RLIMIT_FSIZE_VALUE, &limit) == 0, limit.rlim_cur != rlim_t.max else {
+      return nil
+    }
+    let bytes = limit.rlim_cur
+    let size =
+      bytes < 1024
+      ? "\(bytes) bytes" : bytes < 1024 * 1024 ? "\(bytes / 1024) KB" : "\(bytes / 1024 / 1024) MB"
+    return "the file size limit (ulimit -f: \(size)) is too small"
+  }
 }
+
+#if canImport(Glibc)
+  /// Glibc spells RLIMIT_FSIZE as an enum case that Swift imports as a struct.
+  private let RLIMIT_FSIZE_VALUE = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+#else
+  private let RLIMIT_FSIZE_VALUE = RLIMIT_FSIZE
+#endif

@@ -51,7 +51,7 @@ struct Theme: Sendable, Equatable {
     guard colors != .none else { return }
     // In the roles' order: text first, so a rating colour of its own wins over it.
     for role in ThemeRole.allCases {
-      if let color = spec.colors[role] { paint(role, color) }
+      if let color = spec.colors[role] { paint(role, color, on: colors) }
     }
   }
 
@@ -128,7 +128,7 @@ struct Theme: Sendable, Equatable {
   }
 
   /// One `[theme]` colour, on every style of its role.
-  private mutating func paint(_ role: ThemeRole, _ color: Color) {
+  private mutating func paint(_ role: ThemeRole, _ color: Color, on colors: ColorSupport) {
     switch role {
     case .text:
       text.fg = color
@@ -143,14 +143,14 @@ struct Theme: Sendable, Equatable {
     case .header:
       activeTab.bg = color
       badge.bg = color
-      activeTab.fg = Self.contrasting(color)
+      activeTab.fg = Self.contrasting(color, on: colors)
       badge.fg = activeTab.fg
     case .selection:
       selection = Style(
-        fg: Self.contrasting(color), bg: color,
+        fg: Self.contrasting(color, on: colors), bg: color,
         attributes: selection.attributes.subtracting(.reverse))
     case .inactiveSelection:
-      inactiveSelection = Style(fg: Self.contrasting(color), bg: color)
+      inactiveSelection = Style(fg: Self.contrasting(color, on: colors), bg: color)
     case .error:
       error.fg = color
       errorText.fg = color
@@ -163,9 +163,20 @@ struct Theme: Sendable, Equatable {
   }
 
   /// Black or white, whichever reads on `background`; the terminal's own for `.default`.
-  static func contrasting(_ background: Color) -> Color {
+  ///
+  /// On a basic terminal a grey from `#404040` up is drawn as white where only 8 colours are
+  /// (the terminal backend's rule: greys go by lightness to black or white), so white text on
+  /// `[theme] header = "#808080"` vanished under TERM=linux or xterm; black reads on it there,
+  /// and on the bright black a 16-colour terminal draws instead.
+  static func contrasting(_ background: Color, on colors: ColorSupport = .extended) -> Color {
     guard let index = background.paletteIndex else { return .default }
     let rgb = XtermPalette.rgb(ofIndex: index)
+    let channels = [rgb.red, rgb.green, rgb.blue]
+    if colors == .basic, index >= 16, channels.max()! - channels.min()! <= 16,
+      (rgb.red + rgb.green + rgb.blue) / 3 >= 0x40
+    {
+      return .black
+    }
     let luminance = (299 * rgb.red + 587 * rgb.green + 114 * rgb.blue) / 1000
     return luminance > 140 ? .black : .white
   }

@@ -49,7 +49,7 @@ struct Browse: AsyncParsableCommand {
             do throws(ReelError) {
               try services.inspection.writeHAR(to: har)
             } catch {
-              StandardError.say(error.message)
+              StandardError.say(ErrorLine.visible(error.message))
             }
           })
       } else {

@@ -105,7 +105,7 @@ struct GlobalOptions: ParsableArguments {
       connection, environment: environment, config: config, log: { http.info("\($0)") })
     if printingWarnings {
       for warning in services.warnings {
-        StandardError.say("warning: \(warning)")
+        StandardError.say("warning: " + ErrorLine.visible(warning))
       }
       // Without a status bar, retry waits and cache fallbacks are said on stderr.
       services.notices.forward { notice in StandardError.say(notice) }
@@ -138,7 +138,7 @@ extension GlobalOptions {
       do throws(ReelError) {
         try inspection.writeHAR(to: harPath)
       } catch let failure {
-        StandardError.say(failure.message)
+        StandardError.say(ErrorLine.visible(failure.message))
       }
       throw error
     }

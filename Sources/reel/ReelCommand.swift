@@ -34,6 +34,10 @@ enum ReelMain {
     ThreadLimit.checkBeforeAnyThread()
     DescriptorLimit.checkBeforeAnyFile()
     OwnerUmask.keepOwnerBits()
+    // Past the file size limit (`ulimit -f`) a write is EFBIG, which the watchlist, the cache
+    // and a recording put into words that name the limit; SIGXFSZ's default would end Reel on
+    // the spot instead (the main thread's writes: the log, a --har), the terminal left raw.
+    signal(SIGXFSZ, SIG_IGN)
     log = try? LogFile(url: LogFile.defaultURL())
     if let log {
       log.bootstrap()
@@ -41,6 +45,8 @@ enum ReelMain {
       LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
     }
     do {
+      // Before global options move behind the command, where a missing value would take one.
+      try MissingOptionValue.check(Array(ProcessArguments.all.dropFirst()))
       let arguments = try CommandLineRepair.repaired(
         GlobalOptions.hoistingGlobalOptions(
           Array(ProcessArguments.all.dropFirst()),
@@ -79,9 +85,16 @@ enum ReelMain {
     case nil:
       break
     }
-    let message = reelMessage(for: error) ?? Reel.message(for: error)
-    let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
-    let text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+    let text: String
+    if let own = reelMessage(for: error) {
+      // One sentence of Reel's: a break in it comes from a path or a value it quotes.
+      text = ErrorLine.visible(own)
+    } else {
+      // The parser's: its first line, without the usage that follows.
+      let message = Reel.message(for: error)
+      let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
+      text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+    }
     StandardError.say(text)
     Foundation.exit(code == .success ? 1 : code.rawValue)
   }

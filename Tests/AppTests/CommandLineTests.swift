@@ -235,3 +235,78 @@ final class CommandLineTests: XCTestCase {
     XCTAssertTrue(run.stderr.hasPrefix("reel: unknown category"), run.stderr)
   }
 }
+
+/// An option that wants a value, followed by another option or by nothing (review25).
+final class MissingOptionValueTests: XCTestCase {
+  private func reel(_ arguments: [String]) throws -> ProcessResult {
+    let scratch = try makeTemporaryFolder(self)
+    var environment: [String: String] = [:]
+    for name in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
+      environment[name] = scratch.appendingPathComponent(name).path
+    }
+    return try runProcess(try builtProduct("reel"), arguments, environment: environment)
+  }
+
+  func testAnOptionWithoutItsValueSaysSoInOneSentence() throws {
+    let cases: [([String], String)] = [
+      (["list", "popular", "--pages", "--json"], "reel: --pages needs a value: 1, 3-5 or all\n"),
+      // Global options move behind the command: "--replay" was taken as the pages.
+      (["--replay", "list", "popular", "--pages"], "reel: --pages needs a value: 1, 3-5 or all\n"),
+      (
+        ["list", "popular", "--page", "--json"],
+        "reel: --page needs a value: a page number from 1 to 500\n"
+      ),
+      (
+        ["--language", "--json", "list", "popular"],
+        "reel: --language needs a value: a language code such as fa-IR\n"
+      ),
+      (
+        ["list", "popular", "--region", "-x"],
+        "reel: --region needs a value: a region code such as US\n"
+      ),
+      (
+        ["search", "dune", "--year", "--json"],
+        "reel: --year needs a value: a year such as 1999 (discover also takes 1990-1999)\n"
+      ),
+      (["discover", "--min-rating"], "reel: --min-rating needs a value: a rating from 0 to 10\n"),
+    ]
+    for (arguments, message) in cases {
+      let run = try reel(arguments)
+      XCTAssertEqual(run.status, 64, "\(arguments)")
+      XCTAssertEqual(run.stderr, message, "\(arguments)")
+      XCTAssertEqual(run.stdout, "", "\(arguments)")
+    }
+  }
+
+  /// Values that look like options where they are values stay values.
+  func testValuesThatBeginWithADashAreStillValues() throws {
+    let negative = try reel(["list", "popular", "--pages", "-1"])
+    XCTAssertTrue(negative.stderr.contains("--pages must stay between 1 and 500"), negative.stderr)
+    let afterDashes = try reel(["--replay", "search", "--", "--pages"])
+    XCTAssertFalse(afterDashes.stderr.contains("needs a value"), afterDashes.stderr)
+  }
+}
+
+/// A path in an error is shown whole and as it is: a HOME holding a newline cut the line at
+/// it ("reel: the home folder /tmp/x/a"), an escape in it was dropped (review30).
+final class ErrorPathTests: XCTestCase {
+  func testAHomeWithANewlineIsShownWholeOnOneLine() throws {
+    let scratch = try makeTemporaryFolder(self)
+    let file = scratch.appendingPathComponent("file")
+    try Data().write(to: file)
+    for (home, shown) in [
+      (file.path + "/a\nb", file.path + "/a\\nb"),
+      (file.path + "/a\u{1B}[2Jb\u{202E}", file.path + "/a\\u001B[2Jb\\u202E"),
+      // A Persian word's ZWNJ is part of it, shown as it is.
+      (file.path + "/می\u{200C}خواهم", file.path + "/می\u{200C}خواهم"),
+    ] {
+      let run = try runProcess(
+        try builtProduct("reel"), ["--replay", "watchlist", "add", "550"],
+        environment: ["HOME": home])
+      XCTAssertEqual(run.status, 1, run.stderr)
+      XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr.debugDescription)
+      XCTAssertTrue(run.stderr.hasPrefix("reel: "), run.stderr.debugDescription)
+      XCTAssertTrue(run.stderr.contains(shown), run.stderr.debugDescription)
+    }
+  }
+}

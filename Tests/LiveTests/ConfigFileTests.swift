@@ -28,8 +28,9 @@ final class ConfigFileTests: XCTestCase {
 
   func testEscapesInBasicStrings() throws {
     let config = try ConfigFile(
-      parsing: #"language = "a\"b\\c\u00e9""#, path: "c.toml")
-    XCTAssertEqual(config.language, "a\"b\\c\u{e9}")
+      parsing: #"api_base_url = "a\"b\\c\u00e9""#, path: "c.toml")
+    // (Not `language`: one that is no language tag is now dropped, with a warning.)
+    XCTAssertEqual(config.apiBaseURL, "a\"b\\c\u{e9}")
   }
 
   func testUnknownKeysAndTablesAreWarnedAboutNotFatal() throws {
