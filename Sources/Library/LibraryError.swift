@@ -1,4 +1,5 @@
 import Foundation
+import TMDB
 import GRDB
 
 #if canImport(Glibc)
@@ -34,7 +35,7 @@ public struct LibraryError: Error, Sendable, Equatable, CustomStringConvertible 
     case let error as DatabaseError:
       let reason = error.message ?? "SQLite error \(error.resultCode)"
       guard [.SQLITE_IOERR, .SQLITE_FULL].contains(error.resultCode),
-        let limit = fileSizeLimitWords()
+        let limit = FileSizeLimit.words()
       else { return reason }
       return "\(reason): \(limit)"
     case let error as CocoaError:
@@ -50,29 +51,7 @@ public struct LibraryError: Error, Sendable, Equatable, CustomStringConvertible 
 
   /// strerror's words, lower case, except for EFBIG under a file size limit.
   public static func posixReason(_ code: Int32) -> String {
-    if code == EFBIG, let limit = fileSizeLimitWords() { return limit }
+    if code == EFBIG, let limit = FileSizeLimit.words() { return limit }
     return String(cString: strerror(code)).lowercased()
   }
-
-  /// "the file size limit (ulimit -f: 1 KB) is too small" when this process has one, else nil.
-  /// In bytes, not blocks: `ulimit -f` counts 1,024-byte blocks in bash, 512-byte ones in dash.
-  public static func fileSizeLimitWords() -> String? {
-    var limit = rlimit()
-    // RLIM_INFINITY is all bits set (Swift cannot import the C macro's -1 as unsigned).
-    guard getrlimit(RLIMIT_FSIZE_VALUE, &limit) == 0, limit.rlim_cur != rlim_t.max else {
-      return nil
-    }
-    let bytes = limit.rlim_cur
-    let size =
-      bytes < 1024
-      ? "\(bytes) bytes" : bytes < 1024 * 1024 ? "\(bytes / 1024) KB" : "\(bytes / 1024 / 1024) MB"
-    return "the file size limit (ulimit -f: \(size)) is too small"
-  }
 }
-
-#if canImport(Glibc)
-  /// Glibc spells RLIMIT_FSIZE as an enum case that Swift imports as a struct.
-  private let RLIMIT_FSIZE_VALUE = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-#else
-  private let RLIMIT_FSIZE_VALUE = RLIMIT_FSIZE
-#endif

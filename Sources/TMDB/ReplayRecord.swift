@@ -60,7 +60,17 @@ public struct ResponseRecord: Codable, Sendable, Equatable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let url = directory.appendingPathComponent(fileName)
-    try encoder.encode(self).write(to: url, options: .atomic)
+    let data = try encoder.encode(self)
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      // Foundation says "error 512" for a write the file size limit refused, with no EFBIG
+      // beneath: a failed write of more than the limit allows is that refusal.
+      if let limit = FileSizeLimit.bytes(), data.count > limit {
+        throw NSError(domain: NSPOSIXErrorDomain, code: Int(EFBIG))
+      }
+      throw error
+    }
     return url
   }
 }

@@ -56,6 +56,7 @@ public struct ReplayRecorder: Transport {
   /// Why a record could not be written, in a few words, without a full stop (the message it
   /// goes into ends in one): what a full or read-only disk means, else Foundation's reason.
   static func reason(_ error: any Error) -> String {
+    if let limit = FileSizeLimit.words(for: error) { return limit }
     switch (error as? CocoaError)?.code {
     case .fileWriteOutOfSpace?: return "the disk is full"
     case .fileWriteNoPermission?: return "permission denied"

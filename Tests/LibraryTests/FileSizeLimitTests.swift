@@ -74,14 +74,11 @@ final class FileSizeLimitTests: XCTestCase {
   }
 }
 
-/// A recording under `ulimit -f 1` says "could not record …: The operation could not be
-/// completed. (NSCocoaErrorDomain error 512.)": `ReplayRecorder.reason` (Sources/TMDB, not
-/// fix34's) words CocoaError codes but not EFBIG beneath one. Its fix: look at the
-/// underlying POSIX error (`NSUnderlyingErrorKey`), and for EFBIG say "the file size limit
-/// (ulimit -f: …) is too small" as `LibraryError.posixReason` does.
+/// A recording under `ulimit -f 1` said "…: The operation could not be completed.
+/// (NSCocoaErrorDomain error 512.)": Foundation keeps the EFBIG beneath its write error, and
+/// the recorder now names the limit as the watchlist does.
 final class RecordingFileSizeLimitTests: XCTestCase {
   func testARecordingNamesTheLimit() throws {
-    try XCTSkipIf(true, "lead: ReplayRecorder.reason (TMDB) does not name EFBIG; see above")
     let folder = try makeTemporaryFolder(self)
     let run = try runProcess(
       URL(fileURLWithPath: "/bin/sh"),
