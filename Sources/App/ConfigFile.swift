@@ -167,7 +167,7 @@ public struct ConfigFile: Sendable, Equatable {
         reader.warn("unknown key \"\(name)\" ignored", at: [key])
       }
     }
-    dropUnknownNames(&reader)
+    try checkNames(&reader)
     warnAboutQuitting(&reader)
     warnings = reader.warnings
     theme = try ThemeSetting.spec(name: themeName, colors: themeColors, path: path, lines: lines)
@@ -222,11 +222,11 @@ public struct ConfigFile: Sendable, Equatable {
     }
   }
 
-  /// Settings with a harmless default that name something Reel does not know: a warning on
-  /// their line, and the default. (`start = "…"` was said later, by Services, with no line;
-  /// a language, a region or an image setting it could not read stopped Reel naming neither
-  /// the file nor the line.)
-  private mutating func dropUnknownNames(_ reader: inout ConfigReader) {
+  /// Settings that name something Reel does not know. `start = "…"` has a harmless default: a
+  /// warning on its line (it was said later, by Services, with no line). A language, a region
+  /// or an image setting Reel cannot read is an error naming its line, as a mistake in
+  /// `[keys]` is (it stopped Reel naming neither the file nor the line).
+  private mutating func checkNames(_ reader: inout ConfigReader) throws(ReelError) {
     if let name = start, StartOption.screen(named: name) == nil {
       reader.warn(
         "start = \"\(Self.quoted(name))\" is not one of "
@@ -237,25 +237,22 @@ public struct ConfigFile: Sendable, Equatable {
       do throws(ReelError) {
         _ = try LanguageSetting.parse(value, from: "language")
       } catch {
-        reader.warn(error.message + " (the locale's language is used)", at: ["language"])
-        language = nil
+        throw ReelError("\(reader.place(["language"])): \(error.message)")
       }
     }
     if let value = region {
       do throws(ReelError) {
         _ = try RegionSetting.parse(value, from: "region")
       } catch {
-        reader.warn(error.message + " (the language's country is used)", at: ["region"])
-        region = nil
+        throw ReelError("\(reader.place(["region"])): \(error.message)")
       }
     }
     if let value = images, !value.trimmingCharacters(in: .whitespaces).isEmpty,
       ImageSetting(value) == nil
     {
-      reader.warn(
-        "images = \"\(Self.quoted(value))\" is not one of: \(ImageSetting.choices); auto is used",
-        at: ["images"])
-      images = nil
+      throw ReelError(
+        "\(reader.place(["images"])): images = \"\(Self.quoted(value))\" is not one of: "
+          + ImageSetting.choices)
     }
   }
 

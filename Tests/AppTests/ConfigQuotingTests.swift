@@ -96,10 +96,10 @@ final class ConfigLinesEdgeTests: XCTestCase {
       \"\"\"
       region = "XYZ"
       """
-    let config = try ConfigFile(parsing: text, path: "c.toml")
-    XCTAssertEqual(
-      config.warnings.first?.hasPrefix("c.toml line 4: region must be a two-letter"), true,
-      "\(config.warnings)")
+    XCTAssertThrowsError(try ConfigFile(parsing: text, path: "c.toml")) {
+      let said = userMessage(for: $0)
+      XCTAssertTrue(said.hasPrefix("c.toml line 4: region must be a two-letter"), said)
+    }
   }
 }
 

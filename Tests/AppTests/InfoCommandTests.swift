@@ -74,6 +74,23 @@ final class InfoCommandTests: XCTestCase {
     XCTAssertTrue(report.contains("error: \(config.path) line 2:"), report)
   }
 
+  /// A config that starts Reel with warnings (an unknown start screen, an unknown table) was
+  /// listed by `reel info` as if it were clean.
+  func testAConfigsWarningsAreListedUnderIt() throws {
+    let folder = try makeTemporaryFolder(self)
+    let config = folder.appendingPathComponent("reel/config.toml")
+    try FileManager.default.createDirectory(
+      at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("start = \"bogus\"\n[nope]\nx = 1\n".utf8).write(to: config)
+    let report = InfoCommand.report(
+      options: ConnectionOptions(), environment: ["XDG_CONFIG_HOME": folder.path])
+    let lines = report.split(separator: "\n").map(String.init)
+    let at = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("config:") }, report)
+    XCTAssertTrue(lines[at + 1].hasPrefix("  warning:"), report)
+    XCTAssertTrue(lines[at + 1].contains("\(config.path) line 1: start = \"bogus\""), report)
+    XCTAssertTrue(lines[at + 2].contains("\(config.path) line 2:"), report)
+  }
+
   func testTheHelpEndsWithTMDBsAttribution() {
     let last = KeyMap.standard.help.last
     XCTAssertEqual(

@@ -68,6 +68,9 @@ public enum InfoCommand {
       ("posters", describe(DiskImageCache.defaultDirectory(environment: environment))),
       ("log", describe(LogFile.defaultURL(environment: environment))),
     ]
+    // What the config got wrong without stopping Reel (a `start` Reel does not know, an
+    // unknown key): listed under it, so a file that says nothing at start is not taken as clean.
+    files.insert(contentsOf: (config?.warnings ?? []).map { ("  warning", $0) }, at: 1)
     files.append(
       ("catalog", ReplayCatalog.directory(environment: environment).map(describe) ?? "missing"))
     if let folder = options.replayDirectory {
