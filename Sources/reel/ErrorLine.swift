@@ -1,3 +1,5 @@
+import App
+
 /// Reel's own error or warning as the one line it is on stderr, with what cannot be seen in
 /// it written out: a HOME holding a newline cut "the home folder /home/a" off at the break
 /// (only the first line was said), and an escape or U+202E in a path was dropped, so the
@@ -15,17 +17,8 @@ enum ErrorLine {
       // with (a Persian title's ZWNJ): part of what is seen, not hiding it.
       case " ", "\u{200C}", "\u{200D}", "\u{FE00}"..."\u{FE0F}": shown.unicodeScalars.append(scalar)
       default:
-        let properties = scalar.properties
-        let unseen: [Unicode.GeneralCategory] = [
-          .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
-          .unassigned, .privateUse,
-        ]
-        if properties.isDefaultIgnorableCodePoint || unseen.contains(properties.generalCategory) {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          shown +=
-            scalar.value > 0xFFFF
-            ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
-            : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        if let escape = TerminalText.escape(unseen: scalar) {
+          shown += escape
         } else {
           shown.unicodeScalars.append(scalar)
         }

@@ -35,22 +35,30 @@ extension TerminalText {
       case "\\": shown += "\\\\"
       case " ": shown.unicodeScalars.append(scalar)
       default:
-        let properties = scalar.properties
-        let unseen: [Unicode.GeneralCategory] = [
-          .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
-          .unassigned, .privateUse,
-        ]
-        if properties.isDefaultIgnorableCodePoint || unseen.contains(properties.generalCategory) {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          shown +=
-            scalar.value > 0xFFFF
-            ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
-            : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        if let escape = escape(unseen: scalar) {
+          shown += escape
         } else {
           shown.unicodeScalars.append(scalar)
         }
       }
     }
     return shown
+  }
+
+  /// `\u202E` (or `\U0001F3F4` past the first plane) for a scalar that shows nothing (a
+  /// control, a format character, a separator, one default-ignorable, unassigned or private),
+  /// as TOML and Swift write it; nil for one that is seen.
+  public static func escape(unseen scalar: Unicode.Scalar) -> String? {
+    let properties = scalar.properties
+    let unseen: [Unicode.GeneralCategory] = [
+      .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
+      .unassigned, .privateUse,
+    ]
+    guard properties.isDefaultIgnorableCodePoint || unseen.contains(properties.generalCategory)
+    else { return nil }
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return scalar.value > 0xFFFF
+      ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+      : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
   }
 }
