@@ -162,3 +162,37 @@ final class ReplayAllMoviesDifferentialTests: XCTestCase {
     XCTAssertGreaterThan(compared, 120, "enough movies are read to compare")
   }
 }
+
+/// review33: an index file (a catalog's, or one handed over with a folder) is read as TMDB's
+/// answers are: a popularity of "nan" made the search order's comparison no order at all, and
+/// ratings no rating can be ("1e300", "-1", "inf") went on to the screens.
+final class ReplayIndexHostileNumbersTests: XCTestCase {
+  func testNumbersNoRatingCanBeAreUnknown() throws {
+    let rows: [(id: Int, popularity: String, vote: String, count: String)] = [
+      (1, "nan", "nan", "-3"), (2, "3", "1e300", "10"), (3, "inf", "-1", "5"),
+      (4, "1", "inf", "7"), (5, "-5", "11", "1"), (6, "2", "7.5", "9"), (7, "-inf", "5", "2"),
+      (8, "nan", "2", "4"),
+    ]
+    var text = "V\t\(ReplayIndex.version)\n"
+    for row in rows {
+      text +=
+        "M\t\(row.id)\tFilm \(row.id)\t\t\t\t\t\t\(row.popularity)\t\(row.vote)\t\(row.count)\n"
+    }
+    let index = try XCTUnwrap(ReplayIndex(file: Array(text.utf8)))
+    // Best first, then the unknown ones (as 0) by title.
+    XCTAssertEqual(
+      index.movies.map(\.id),
+      [6, 4, 2, 1, 3, 5, 7, 8].sorted { a, b in
+        let known: [Int: Double] = [2: 3, 6: 2, 4: 1]
+        let (pa, pb) = (known[a] ?? 0, known[b] ?? 0)
+        return pa != pb ? pa > pb : a < b
+      })
+    for movie in index.movies {
+      XCTAssertTrue(movie.popularity.map { $0.isFinite && $0 >= 0 } ?? true, "\(movie.id)")
+      XCTAssertTrue(movie.voteAverage.map { (0...10).contains($0) } ?? true, "\(movie.id)")
+      XCTAssertTrue(movie.voteCount.map { $0 >= 0 } ?? true, "\(movie.id)")
+    }
+    XCTAssertEqual(index.movie(6)?.voteAverage, 7.5)
+    XCTAssertNil(index.movie(2)?.voteAverage)
+  }
+}
