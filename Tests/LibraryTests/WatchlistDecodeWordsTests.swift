@@ -133,4 +133,21 @@ final class WatchlistDecodeWordsTests: XCTestCase {
     let again = try WatchlistDocument.decode(document.encoded(), now: Date())
     XCTAssertEqual(again, document)
   }
+
+  /// A file saved by an editor with a byte-order mark, or in UTF-16, still imports: only a
+  /// UTF-8 file's bytes are checked before decoding.
+  func testByteOrderMarksAndUTF16Import() throws {
+    let text = head + #""entries":[{"id":5,"title":"Amélie 😀","note":"\u202E"}]}"#
+    let plain = try WatchlistDocument.decode(Data(text.utf8), now: Date(timeIntervalSince1970: 0))
+    XCTAssertEqual(plain.entries.first?.title, "Amélie 😀")
+    var encodings: [Data] = [Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)]
+    for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian] {
+      encodings.append(try XCTUnwrap(text.data(using: encoding)))
+    }
+    encodings.append(Data([0xFF, 0xFE]) + (try XCTUnwrap(text.data(using: .utf16LittleEndian))))
+    for data in encodings {
+      XCTAssertEqual(
+        try WatchlistDocument.decode(data, now: Date(timeIntervalSince1970: 0)), plain)
+    }
+  }
 }
