@@ -1,4 +1,5 @@
 import Foundation
+import TMDB
 
 /// The watchlist as a portable JSON file, for `reel watchlist export` and `import`:
 ///
@@ -75,6 +76,13 @@ public struct WatchlistDocument: Sendable, Equatable {
     -> WatchlistDocument
   {
     let file: FileFields
+    // Text the import never reads (an unknown member, a key) is not decoded, so its bytes were
+    // never checked: a byte that is no UTF-8 in a key made the file "no JSON object".
+    // A file in UTF-16 or UTF-32 (a NUL among its first bytes, or their byte-order mark) is
+    // left to the decoder, which converts it.
+    guard Self.isUTF8Shaped(data) ? data.withUnsafeBytes(UTF8Check.isValid) : true else {
+      throw WatchlistImportError(["the file is not valid JSON"])
+    }
     do {
       let decoder = JSONDecoder()
       decoder.userInfo[FileFields.nowKey] = now
@@ -112,6 +120,13 @@ public struct WatchlistDocument: Sendable, Equatable {
     guard entries.problems.isEmpty else { throw WatchlistImportError(entries.problems) }
     return WatchlistDocument(
       exportedAt: exportedAt, entries: entries.unique, duplicates: entries.duplicates)
+  }
+
+  /// Whether the decoder will read `data` as UTF-8: no NUL among the first four bytes and no
+  /// UTF-16 or UTF-32 byte-order mark (how Foundation's JSONDecoder tells the encodings apart).
+  private static func isUTF8Shaped(_ data: Data) -> Bool {
+    !data.prefix(4).contains(0) && !data.starts(with: [0xFE, 0xFF])
+      && !data.starts(with: [0xFF, 0xFE])
   }
 
   /// The entries of a file, read one at a time as the decoder meets them: each is checked and
@@ -244,10 +259,32 @@ private enum Scalar: Decodable, Equatable {
       self = .int(value)
     } else if let value = try? container.decode(Double.self) {
       self = .double(value)
-    } else {
+    } else if isContainer(decoder) {
       self = .other
+    } else {
+      // A number past Double's range, text that cannot be decoded: no JSON the old tree of
+      // `JSONValue`s could hold, and it said "the file is not valid JSON". So does this.
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a JSON value"))
     }
   }
+}
+
+/// Whether the value is a list or an object whose keys all decode.
+private func isContainer(_ decoder: any Decoder) -> Bool {
+  (try? decoder.unkeyedContainer()) != nil
+    || (try? decoder.container(keyedBy: MemberKey.self)) != nil
+}
+
+/// Whether the value, known to be no object whose keys decode, is no readable JSON at all: an
+/// object with a key that does not decode, text that does not, a number past Double's range.
+/// The old tree of `JSONValue`s refused the whole file as "not valid JSON" then, rather than
+/// call it no object.
+private func isUndecodable(_ decoder: any Decoder) -> Bool {
+  guard let container = try? decoder.singleValueContainer() else { return true }
+  return !container.decodeNil() && (try? container.decode(String.self)) == nil
+    && (try? container.decode(Bool.self)) == nil && (try? container.decode(Double.self)) == nil
+    && (try? decoder.unkeyedContainer()) == nil
 }
 
 /// Any member name: the file's members are looked up by name, the rest skipped unread.
@@ -260,12 +297,13 @@ private struct MemberKey: CodingKey {
 }
 
 extension KeyedDecodingContainer where K == MemberKey {
-  /// The member's value, `absent` when there is none. Never throws: what is wrong with a
-  /// value is said by the check that reads it, in the import's own words.
-  fileprivate func scalar(_ name: String) -> Scalar {
+  /// The member's value, `absent` when there is none. What is wrong with a value is said by
+  /// the check that reads it, in the import's own words; only a value that is no JSON value
+  /// at all (see `Scalar`) throws, making the file "not valid JSON" as it always was.
+  fileprivate func scalar(_ name: String) throws -> Scalar {
     let key = MemberKey(name)
     guard contains(key) else { return .absent }
-    return (try? decode(Scalar.self, forKey: key)) ?? .other
+    return try decode(Scalar.self, forKey: key)
   }
 }
 
@@ -281,29 +319,32 @@ private struct FileFields: Decodable {
   static let nowKey = CodingUserInfoKey(rawValue: "reel.watchlist.now")!
 
   init(from decoder: any Decoder) throws {
-    guard let members = try? decoder.container(keyedBy: MemberKey.self) else { return }
+    guard let members = try? decoder.container(keyedBy: MemberKey.self) else {
+      if isUndecodable(decoder) { _ = try decoder.container(keyedBy: MemberKey.self) }
+      return
+    }
     isObject = true
-    format = members.scalar("format")
-    version = members.scalar("version")
-    exportedAt = members.scalar("exported_at")
+    format = try members.scalar("format")
+    version = try members.scalar("version")
+    exportedAt = try members.scalar("exported_at")
     guard var list = try? members.nestedUnkeyedContainer(forKey: MemberKey("entries")) else {
       return
     }
     var entries = WatchlistDocument.EntryList(
       now: decoder.userInfo[Self.nowKey] as? Date ?? Date())
     while !list.isAtEnd {
-      // An entry's decoding never fails (see `EntryFields`); were it to, the list would be
-      // unreadable rather than read in part.
-      guard let fields = try? list.decode(EntryFields.self) else { return }
-      entries.add(fields)
+      // An entry's decoding fails only for what is no JSON at all (see `EntryFields`): then
+      // the file is not valid JSON, as it was when it was read whole.
+      entries.add(try list.decode(EntryFields.self))
     }
     self.entries = entries
   }
 }
 
 /// One entry's members, or `isObject` false for an entry that is not an object. Decoding one
-/// never fails, so one bad entry cannot make the whole list unreadable: it is reported by
-/// its index.
+/// fails only for a value that is no JSON (a key or text that does not decode, a number past
+/// Double's range), which made the whole file "not valid JSON" before; any other bad entry is
+/// reported by its index.
 private struct EntryFields: Decodable {
   var isObject = false
   var id = Scalar.absent
@@ -316,16 +357,19 @@ private struct EntryFields: Decodable {
   var note = Scalar.absent
 
   init(from decoder: any Decoder) throws {
-    guard let members = try? decoder.container(keyedBy: MemberKey.self) else { return }
+    guard let members = try? decoder.container(keyedBy: MemberKey.self) else {
+      if isUndecodable(decoder) { _ = try decoder.container(keyedBy: MemberKey.self) }
+      return
+    }
     isObject = true
-    id = members.scalar("id")
-    title = members.scalar("title")
-    originalTitle = members.scalar("original_title")
-    year = members.scalar("year")
-    posterPath = members.scalar("poster_path")
-    voteAverage = members.scalar("vote_average")
-    addedAt = members.scalar("added_at")
-    note = members.scalar("note")
+    id = try members.scalar("id")
+    title = try members.scalar("title")
+    originalTitle = try members.scalar("original_title")
+    year = try members.scalar("year")
+    posterPath = try members.scalar("poster_path")
+    voteAverage = try members.scalar("vote_average")
+    addedAt = try members.scalar("added_at")
+    note = try members.scalar("note")
   }
 }
 

@@ -152,6 +152,10 @@ final class Exchange: @unchecked Sendable {
       headBytes += end
       guard headBytes <= Self.headBudget else { return true }
       let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      // Reel's own mark for an answer from its cache is never a server's to give: sent by one,
+      // a live answer was shown as cached, recorded as cached, and kept from replacing an
+      // older record of the same request.
+      guard name != ReplayRecorder.cacheHeader else { return true }
       let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       // A repeated name joins the value before in place: building a new string each time
       // copied the whole growing value per line.

@@ -37,10 +37,25 @@ public func recordName(path: String, query: [QueryItem]) -> String {
       "__" + recordNameEncode(item.name, escaping: UInt8(ascii: "-")) + "-"
       + recordNameEncode(item.value)
   }
-  if name.count > recordNameLimit {
+  // A name that already looks shortened is shortened too: kept, a search for the first 120
+  // characters of a long name's, then "_" and that name's hash, got the long search's record.
+  if name.count > recordNameLimit || looksShortened(name) {
     name = String(name.prefix(recordNameKeptPrefix)) + "_" + fnv1a64Hex(name)
   }
   return name + ".json"
+}
+
+/// Whether `name` has the shape of a shortened one: the kept prefix, "_" and 16 lower-case hex
+/// digits. (Only a value's own text can end a name that way; "_" before a digit is kept.)
+private func looksShortened(_ name: String) -> Bool {
+  let bytes = Array(name.utf8)
+  guard bytes.count == recordNameKeptPrefix + 1 + 16,
+    bytes[recordNameKeptPrefix] == UInt8(ascii: "_")
+  else { return false }
+  return bytes[(recordNameKeptPrefix + 1)...].allSatisfy {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+  }
 }
 
 /// `recordName(path:query:)` for a query kept as an object, as records store it.

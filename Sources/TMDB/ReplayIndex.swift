@@ -198,9 +198,11 @@ extension ReplayIndex.Movie {
     overview = f.raw(4)
     tagline = f.raw(5)
     releaseDate = f.raw(6)
-    popularity = f.double(7)
-    voteAverage = f.double(8)
-    voteCount = f.int(9)
+    // Checked as TMDB's answers are (`Rating`): "nan" in a hand-made index broke the search
+    // order's sort, and a rating of "1e300" reached the screens as a number no rating is.
+    popularity = f.double(7).flatMap(Rating.popularity)
+    voteAverage = f.double(8).flatMap(Rating.average)
+    voteCount = f.int(9).flatMap(Rating.count)
     genreIDs = f.list(10, ",").compactMap { Int(String(decoding: $0, as: UTF8.self)) }
     adult = f.int(11) == 1
     posterPath = f.text(12)

@@ -1,11 +1,11 @@
 /// Strict UTF-8 validation over raw bytes, without making a `String`: the rules Foundation's
 /// parser and `String(validating:)` apply (no overlongs, surrogates or values past U+10FFFF).
-enum UTF8Check {
+public enum UTF8Check {
   private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
   /// Whether all of `bytes` is well-formed UTF-8. ASCII, nearly all of a TMDB payload, is passed
   /// over eight bytes at a time; `String(data:encoding:)` copied the whole body to check it.
-  static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  public static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
     var offset = 0
     while offset < bytes.count {
       if offset + 8 <= bytes.count {

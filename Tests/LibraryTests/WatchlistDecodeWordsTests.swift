@@ -77,4 +77,77 @@ final class WatchlistDecodeWordsTests: XCTestCase {
     XCTAssertEqual(document.entries.first?.addedAt, Date(timeIntervalSince1970: 5))
     XCTAssertEqual(document.exportedAt, Date(timeIntervalSince1970: 5))
   }
+
+  /// review33: what only the members the import reads could hold, and it skips elsewhere: a key
+  /// that does not decode made the file "no JSON object" (an entry "not a JSON object"), and
+  /// bytes that are no UTF-8 in a key got past; the old import said "not valid JSON" for both.
+  func testUndecodableKeysTextAndNumbersAreNotValidJSON() {
+    let invalid = ["the file is not valid JSON"]
+    XCTAssertEqual(problems(head + #""\udead":1,"entries":[]}"#), invalid)
+    XCTAssertEqual(problems(head + #""entries":[{"id":1,"title":"a","\ud800":2}]}"#), invalid)
+    XCTAssertEqual(
+      problems(head + #""entries":[{"id":1,"title":"a","note":{"\udc00":1}}]}"#), invalid)
+    XCTAssertEqual(problems(head + #""entries":[{"id":1,"title":"a","note":"\udead"}]}"#), invalid)
+    XCTAssertEqual(
+      problems(head + #""entries":[{"id":1,"title":"a","vote_average":1e400}]}"#), invalid)
+    XCTAssertEqual(problems(head + #""entries":[{"id":-1e400,"title":"a"}]}"#), invalid)
+    XCTAssertEqual(problems(head + #""entries":[1e400]}"#), invalid)
+    let bytes =
+      Array((head + #""entries":[{"id":1,"title":"a","no"#).utf8) + [0xC0, 0xAF]
+      + Array(#"te":1}]}"#.utf8)
+    do {
+      _ = try WatchlistDocument.decode(Data(bytes), now: Date(timeIntervalSince1970: 0))
+      XCTFail("a key with bytes that are no UTF-8 was imported")
+    } catch {
+      XCTAssertEqual(error.problems, invalid)
+    }
+  }
+
+  /// Nesting far past what the parser takes, in a member read and one skipped, and as the
+  /// whole file: refused in words, no crash (the parser stops at 512 levels).
+  func testDeepNestingIsRefusedNotACrash() {
+    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    let deepObject =
+      String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000)
+    let invalid = ["the file is not valid JSON"]
+    XCTAssertEqual(problems(deep), invalid)
+    XCTAssertEqual(problems(deepObject), invalid)
+    XCTAssertEqual(problems(head + #""extra":\#(deep),"entries":[]}"#), invalid)
+    XCTAssertEqual(
+      problems(head + #""entries":[{"id":1,"title":"a","note":\#(deepObject)}]}"#), invalid)
+  }
+
+  /// An export comes back as it went out: notes with newlines, emoji, a right-to-left
+  /// override, NUL; titles empty; every optional field unknown.
+  func testAnExportRoundTripsExactly() throws {
+    let entries = [
+      WatchlistEntry(
+        movieID: 603, title: "The Matrix", originalTitle: "The Matrix", year: 1999,
+        posterPath: "/f89U3ADr1oiB1s9GkdPOEpXUk5H.jpg", voteAverage: 8.2,
+        addedAt: Date(timeIntervalSince1970: 1_700_000_000.5),
+        note: "line one\nline two\r\n\t😀 \u{202E}evil\u{0}end \"quoted\" \\"),
+      WatchlistEntry(movieID: 1, title: "", addedAt: Date(timeIntervalSince1970: 0)),
+    ]
+    let document = WatchlistDocument(
+      exportedAt: Date(timeIntervalSince1970: 1_750_000_000), entries: entries)
+    let again = try WatchlistDocument.decode(document.encoded(), now: Date())
+    XCTAssertEqual(again, document)
+  }
+
+  /// A file saved by an editor with a byte-order mark, or in UTF-16, still imports: only a
+  /// UTF-8 file's bytes are checked before decoding.
+  func testByteOrderMarksAndUTF16Import() throws {
+    let text = head + #""entries":[{"id":5,"title":"Amélie 😀","note":"\u202E"}]}"#
+    let plain = try WatchlistDocument.decode(Data(text.utf8), now: Date(timeIntervalSince1970: 0))
+    XCTAssertEqual(plain.entries.first?.title, "Amélie 😀")
+    var encodings: [Data] = [Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)]
+    for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian] {
+      encodings.append(try XCTUnwrap(text.data(using: encoding)))
+    }
+    encodings.append(Data([0xFF, 0xFE]) + (try XCTUnwrap(text.data(using: .utf16LittleEndian))))
+    for data in encodings {
+      XCTAssertEqual(
+        try WatchlistDocument.decode(data, now: Date(timeIntervalSince1970: 0)), plain)
+    }
+  }
 }

@@ -124,11 +124,31 @@ def encode_component(value, escaped=""):
     return "".join(out)
 
 
+CREDENTIAL_NAMES = {"api_key"}  # never part of a name (QueryItem.credentialNames)
+NAME_LIMIT = 150  # longer names are cut to NAME_KEPT_PREFIX and hashed (recordNameLimit)
+NAME_KEPT_PREFIX = 120
+SHORTENED_RE = re.compile(r".{%d}_[0-9a-f]{16}" % NAME_KEPT_PREFIX, re.DOTALL)
+
+
+def fnv1a64_hex(text):
+    """FNV-1a, 64 bit, of the UTF-8 bytes, as 16 lower-case hex digits (fnv1a64Hex)."""
+    value = 0xCBF29CE484222325
+    for byte in text.encode("utf-8"):
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return "%016x" % value
+
+
 def record_name(path, query):
-    """'/3/movie/popular', {'page': '2'} -> '3_movie_popular__page-2.json'."""
+    """'/3/movie/popular', {'page': '2'} -> '3_movie_popular__page-2.json'.
+
+    A name past NAME_LIMIT characters, or one that already has the shape of a shortened name
+    (so that no search can take a long one's record), is its first NAME_KEPT_PREFIX
+    characters, "_" and the hash of the whole."""
     name = path.lstrip("/").replace("/", "_")
-    for key in sorted(query):
+    for key in sorted(k for k in query if k not in CREDENTIAL_NAMES):
         name += "__" + encode_component(key, "-") + "-" + encode_component(str(query[key]))
+    if len(name) > NAME_LIMIT or SHORTENED_RE.fullmatch(name):
+        name = name[:NAME_KEPT_PREFIX] + "_" + fnv1a64_hex(name)
     return name + ".json"
 
 
