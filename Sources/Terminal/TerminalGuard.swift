@@ -138,7 +138,8 @@ private let onCrashSignal:
 /// A global `let` is initialised exactly once, which makes registering the hook idempotent.
 private let registerExitHook: Void = {
   atexit {
-    TerminalRestore.restoreForExit()
+    // No signal: keys typed ahead are the next program's, kept.
+    TerminalRestore.restoreForExit(discardingInput: false)
   }
 }()
 

@@ -99,6 +99,36 @@ final class InputLeftBehindTests: XCTestCase {
     let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
     XCTAssertFalse(left.contains("PWNED"), "the shell would run: \(left.debugDescription)")
   }
+
+  /// A terminal that never goes quiet (a paste of megabytes still arriving, a mouse drag)
+  /// while a signal ends Reel: the input is thrown away for a bounded time only, and a second,
+  /// different signal meanwhile (Ctrl-C twice, Ctrl-C then a closed window, a paste holding
+  /// two Ctrl-C) waits for the restore. It ended Reel in the middle of it, the screen left
+  /// but the tty raw: no echo, no line editing at the prompt.
+  func testASecondSignalWhileTheInputIsThrownAwayStillGivesBackTheLineModes() throws {
+    for second in [SIGINT, SIGHUP] {
+      let reel = try ReelInTerminal(self)
+      reel.waitFor("Popular")
+      let flood = [UInt8](repeating: UInt8(ascii: "x"), count: 256)
+      reel.signal(SIGTERM)
+      let start = Date()
+      var secondSent = false
+      while !reel.hasEnded, Date().timeIntervalSince(start) < 5 {
+        reel.offer(flood)
+        if !secondSent, Date().timeIntervalSince(start) > 0.01 {
+          reel.signal(second)
+          secondSent = true
+        }
+        reel.pump(upTo: 0.002)
+      }
+      let took = Date().timeIntervalSince(start)
+      let context = "SIGTERM, then \(second) while the terminal kept sending"
+      XCTAssertNotNil(reel.waitForExit(timeout: 1), "\(context): reel did not end")
+      XCTAssertLessThan(took, 1.5, "\(context): reel took \(took) s to end")
+      SignalsAtAnyMomentTests.assertLineModesSane(reel, context)
+      SignalsAtAnyMomentTests.assertScreenModesOff(reel, context)
+    }
+  }
 }
 
 /// Ended of a signal while suspended (Ctrl-Z, then `kill %1` at the shell, or the shell
