@@ -203,3 +203,23 @@ final class SignalWhileSuspendedTests: XCTestCase {
     XCTAssertFalse(reel.terminal.isAlternateScreen)
   }
 }
+
+/// A signal that whoever started Reel ignores (`nohup`, `trap '' HUP`, a background job of a
+/// shell without job control) stays ignored, as it does for every program: Reel's guard
+/// replaced it with its own handler, and SIGHUP ended a Reel its user had asked to outlive it.
+final class SignalsIgnoredAtStartTests: XCTestCase {
+  func testAHangUpSignalIgnoredByWhoeverStartedReelDoesNotEndIt() throws {
+    let reel = try ReelInTerminal(
+      self, standIn: ["/bin/sh", "-c", "trap '' HUP; exec \"$@\"", "sh"])
+    reel.waitForPosition(1)
+    reel.signal(SIGHUP)
+    reel.pump(upTo: 0.5)
+    XCTAssertFalse(reel.hasEnded, "SIGHUP, ignored as under nohup, ended reel")
+    reel.type("j")
+    reel.waitForPosition(2)
+    // The signals it does not ignore still end it, with the terminal given back.
+    reel.signal(SIGTERM)
+    XCTAssertNotNil(reel.waitForExit(), "SIGTERM did not end reel")
+    SignalsAtAnyMomentTests.assertLineModesSane(reel, "SIGTERM after an ignored SIGHUP")
+  }
+}
