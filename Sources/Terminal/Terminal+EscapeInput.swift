@@ -94,10 +94,8 @@ extension Terminal {
   func skipSplitSequenceTail(
     after code: wint_t, cutSequence: [UInt8]?, _ window: UnsafeMutablePointer<WINDOW>
   ) -> SplitTail {
-    // A final byte alone only after a cut CSI (a string's cut keeps no bytes: its rest is
-    // not a CSI's).
     if let cutSequence,
-      (0x30...0x3F).contains(code) || (!cutSequence.isEmpty && (0x40...0x7E).contains(code))
+      (0x30...0x3F).contains(code) || isLateFinalByte(code, of: cutSequence)
     {
       return skipRest(of: cutSequence, from: code, window)
     }
@@ -126,6 +124,20 @@ extension Terminal {
     // A paste's start marker: the paste follows, and must not run as keys.
     return sequence.sequence == Self.pasteStartTail ? .pasteStart : .skipped
   }
+
+  /// Whether `code`, a final byte by itself, ends the CSI cut short: it came soon after the
+  /// cut (a key typed after line noise comes later, and is a key), and for a mouse report
+  /// (`ESC [ <`) it is one a report ends with. A string's cut keeps no bytes: its rest is no
+  /// CSI's.
+  private func isLateFinalByte(_ code: wint_t, of cutSequence: [UInt8]) -> Bool {
+    guard let first = cutSequence.first, (0x40...0x7E).contains(code) else { return false }
+    if first == UInt8(ascii: "<"), code != 0x4D, code != 0x6D { return false }
+    return ContinuousClock.now - sequenceCutAt < Self.lateTailWindow
+  }
+
+  /// How long after a cut its final byte alone still counts as its end: a slow link's pause
+  /// inside a sequence is tens of milliseconds; a person types the next key later.
+  static let lateTailWindow = Duration.milliseconds(250)
 
   /// The rest of a control sequence cut short (`cutSequence`, the bytes after `ESC [` that
   /// came), starting at `code`: more parameters, or its final byte alone. A final byte alone

@@ -118,6 +118,7 @@ extension Terminal {
           case .cutShort(let sequence):
             escapeStoodAlone = true
             cutSequence = sequence
+            sequenceCutAt = .now
             continue
           }
         }
@@ -137,6 +138,7 @@ extension Terminal {
             // Its rest may still come, late: then it is dropped, not run as keys.
             escapeStoodAlone = true
             cutSequence = sequence
+            sequenceCutAt = .now
             continue
           case .nothing:
             escapeStoodAlone = true

@@ -80,6 +80,8 @@ public final class Terminal {
   /// starting with a digit, `;`, `<` or its final byte alone. After a lone Escape a split
   /// key's rest starts with `[` or `O`, so a digit or a letter there is typed.
   @exclusivity(unchecked) var cutSequence: [UInt8]?
+  /// When that sequence was cut short (see `isLateFinalByte`).
+  @exclusivity(unchecked) var sequenceCutAt = ContinuousClock.Instant.now
   /// Reel's own frame writer (helper "writer"); nil when ncurses writes the frames.
   @exclusivity(unchecked) var frameWriter: FrameWriter?
   /// The bytes of the frame being written, kept to reuse their storage.

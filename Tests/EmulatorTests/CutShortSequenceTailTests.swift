@@ -97,6 +97,9 @@ final class CutShortSequenceTailTests: XCTestCase {
         reel.terminal.text, before, "the late \(final) of \(start.debugDescription) ran as a key")
     }
     XCTAssertNil(reel.exitStatus)
+    // A key typed well after a cut (line noise, not a slow link) is a key.
+    reel.send(Array("\u{1B}[15".utf8))
+    reel.pump(upTo: 0.6)
     reel.type("j")
     reel.waitForPosition(2)
   }
