@@ -100,6 +100,20 @@ final class InputLeftBehindTests: XCTestCase {
     XCTAssertFalse(left.contains("PWNED"), "the shell would run: \(left.debugDescription)")
   }
 
+  /// Quitting is no signal: what was typed after `q` is the next program's (the shell's next
+  /// command), kept whole; only a signal's way out throws the input away.
+  func testKeysTypedAfterQuitAreLeftForTheShell() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitFor("Popular")
+    reel.settle()
+    reel.send(Array("qls -l\r".utf8))
+    XCTAssertEqual(reel.waitForExit(), 0, "q did not end reel")
+    // Enter came while Reel had the tty (no CR to NL then): a CR, Enter to a shell's editor.
+    let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
+    XCTAssertEqual(
+      left, "ls -l\r", "the keys typed after q were thrown away or read: \(left.debugDescription)")
+  }
+
   /// A terminal that never goes quiet (a paste of megabytes still arriving, a mouse drag)
   /// while a signal ends Reel: the input is thrown away for a bounded time only, and a second,
   /// different signal meanwhile (Ctrl-C twice, Ctrl-C then a closed window, a paste holding
