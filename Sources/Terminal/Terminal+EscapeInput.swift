@@ -19,7 +19,7 @@ extension Terminal {
     /// A terminal's reply (or a control sequence ncurses has no key for), read and dropped.
     case reply
     /// A control sequence cut short by the bounded wait, read and dropped as far as it came
-    /// (the bytes after `ESC [`, kept to recognise its rest).
+    /// (a CSI's bytes from its `[` on, kept to recognise its rest; none of a string).
     case cutShort([UInt8])
     /// Nothing usable: the Escape stands alone.
     case nothing
@@ -37,13 +37,18 @@ extension Terminal {
       let follower = InputDecoding.key(forCharacter: UInt32(code))
       if var reply = TerminalReplyFilter(after: UInt32(code)) {
         switch skipReply(&reply, window) {
-        case .nothing: break
-        case .cutShort: return .cutShort(reply.sequence)
+        case .nothing:
+          // Escape and `[` with nothing behind them: a key or report split right there (a
+          // slow link), whose rest, `A` of an arrow, came later and ran as a key. No one
+          // binds Alt-[.
+          if reply.kind == .controlSequence { return .cutShort([0x5B]) }
+        case .cutShort:
+          return .cutShort(reply.kind == .controlSequence ? [0x5B] + reply.sequence : [])
         case .whole:
           if reply.sequence == Self.pasteStartTail { return .pasteStart }
           return readMouseReport(reply.sequence, window).map { .mouse($0) } ?? .reply
         }
-        // Escape and `[` (or `_`, …) with nothing behind them: the user's Alt-[.
+        // Escape and `_` (or `]`, …) with nothing behind them: the user's Alt-_.
         return InputDecoding.altKey(following: follower).map { .key($0) } ?? .nothing
       }
       if let alt = InputDecoding.altKey(following: follower) { return .key(alt) }
@@ -130,8 +135,10 @@ extension Terminal {
   /// (`ESC [ <`) it is one a report ends with. A string's cut keeps no bytes: its rest is no
   /// CSI's.
   private func isLateFinalByte(_ code: wint_t, of cutSequence: [UInt8]) -> Bool {
-    guard let first = cutSequence.first, (0x40...0x7E).contains(code) else { return false }
-    if first == UInt8(ascii: "<"), code != 0x4D, code != 0x6D { return false }
+    guard cutSequence.first == 0x5B, (0x40...0x7E).contains(code) else { return false }
+    if cutSequence.dropFirst().first == UInt8(ascii: "<"), code != 0x4D, code != 0x6D {
+      return false
+    }
     return ContinuousClock.now - sequenceCutAt < Self.lateTailWindow
   }
 
@@ -139,8 +146,8 @@ extension Terminal {
   /// inside a sequence is tens of milliseconds; a person types the next key later.
   static let lateTailWindow = Duration.milliseconds(250)
 
-  /// The rest of a control sequence cut short (`cutSequence`, the bytes after `ESC [` that
-  /// came), starting at `code`: more parameters, or its final byte alone. A final byte alone
+  /// The rest of a control sequence cut short (`cutSequence`, its bytes from `[` on, or none
+  /// of a string), starting at `code`: more parameters, or its final byte alone. A final byte alone
   /// ran as a key (a mouse report's `M` opened the messages pane), and a paste's start
   /// marker split before its `~` ran the pasted text as keys (a `q` in it quit, and the rest
   /// went to the shell). The whole sequence, both parts, tells a paste's start (a split
@@ -149,11 +156,11 @@ extension Terminal {
     of cutSequence: [UInt8], from code: wint_t, _ window: UnsafeMutablePointer<WINDOW>
   ) -> SplitTail {
     var sequence = TerminalReplyFilter(after: 0x5B)!
-    for byte in cutSequence { _ = sequence.consume(UInt32(byte)) }
+    for byte in cutSequence.dropFirst() { _ = sequence.consume(UInt32(byte)) }
     if sequence.consume(UInt32(code)) == .inside,
       skipReply(&sequence, window) == .cutShort
     {
-      return .cutShort(sequence.sequence)
+      return .cutShort([0x5B] + sequence.sequence)
     }
     return sequence.sequence == Self.pasteStartTail ? .pasteStart : .skipped
   }
@@ -166,7 +173,7 @@ extension Terminal {
     case skipped
     /// The rest of a paste's start marker: the paste follows.
     case pasteStart
-    /// More of a sequence cut short, itself cut short (the bytes after `ESC [` so far).
+    /// More of a sequence cut short, itself cut short (its bytes from `[` on).
     case cutShort([UInt8])
   }
 

@@ -75,8 +75,8 @@ public final class Terminal {
   /// ran out behind it): a CSI or SS3 tail arriving whole as the next input is the rest of a
   /// key or mouse report that a slow link split, not keys (see `skipSplitSequenceTail`).
   @exclusivity(unchecked) var escapeStoodAlone = false
-  /// The bytes after `ESC [` of a control sequence whose parameters stopped coming (a reply
-  /// cut short), nil after a lone Escape: only after a cut can the next input be its rest
+  /// The bytes from `[` on of a control sequence whose parameters stopped coming (a reply
+  /// cut short; none for a string), nil after a lone Escape: only after a cut can the next input be its rest
   /// starting with a digit, `;`, `<` or its final byte alone. After a lone Escape a split
   /// key's rest starts with `[` or `O`, so a digit or a letter there is typed.
   @exclusivity(unchecked) var cutSequence: [UInt8]?

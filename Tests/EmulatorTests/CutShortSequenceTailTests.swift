@@ -103,4 +103,24 @@ final class CutShortSequenceTailTests: XCTestCase {
     reel.type("j")
     reel.waitForPosition(2)
   }
+
+  /// review34: an arrow split right after its `ESC [` (a slow link): the `A` that came late
+  /// was typed into the search field.
+  func testAnArrowSplitRightAfterItsIntroducerTypesNothing() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.type("/")
+    reel.pump(upTo: 0.3)
+    reel.type("ab")
+    reel.waitFor("ab")
+    reel.settle()
+    reel.send(Array("\u{1B}[".utf8))
+    reel.pump(upTo: 0.15)
+    reel.send(Array("A".utf8))
+    reel.settle()
+    XCTAssertFalse(
+      reel.terminal.text.contains("abA"), "the arrow's A was typed:\n\(reel.terminal.text)")
+    reel.type("c")
+    reel.waitFor("abc")
+  }
 }
