@@ -18,8 +18,9 @@ extension Terminal {
     case pasteStart
     /// A terminal's reply (or a control sequence ncurses has no key for), read and dropped.
     case reply
-    /// A control sequence cut short by the bounded wait, read and dropped as far as it came.
-    case cutShort
+    /// A control sequence cut short by the bounded wait, read and dropped as far as it came
+    /// (a CSI's bytes from its `[` on, kept to recognise its rest; none of a string).
+    case cutShort([UInt8])
     /// Nothing usable: the Escape stands alone.
     case nothing
   }
@@ -36,13 +37,18 @@ extension Terminal {
       let follower = InputDecoding.key(forCharacter: UInt32(code))
       if var reply = TerminalReplyFilter(after: UInt32(code)) {
         switch skipReply(&reply, window) {
-        case .nothing: break
-        case .cutShort: return .cutShort
+        case .nothing:
+          // Escape and `[` with nothing behind them: a key or report split right there (a
+          // slow link), whose rest, `A` of an arrow, came later and ran as a key. No one
+          // binds Alt-[.
+          if reply.kind == .controlSequence { return .cutShort([0x5B]) }
+        case .cutShort:
+          return .cutShort(reply.kind == .controlSequence ? [0x5B] + reply.sequence : [])
         case .whole:
           if reply.sequence == Self.pasteStartTail { return .pasteStart }
           return readMouseReport(reply.sequence, window).map { .mouse($0) } ?? .reply
         }
-        // Escape and `[` (or `_`, …) with nothing behind them: the user's Alt-[.
+        // Escape and `_` (or `]`, …) with nothing behind them: the user's Alt-_.
         return InputDecoding.altKey(following: follower).map { .key($0) } ?? .nothing
       }
       if let alt = InputDecoding.altKey(following: follower) { return .key(alt) }
@@ -91,10 +97,14 @@ extension Terminal {
   /// starts with `[` or `O`, and `1j` typed quickly behind Esc (a slow link delivering both at
   /// once) read as a sequence ending in `j`, and both keys were lost.
   func skipSplitSequenceTail(
-    after code: wint_t, cutShort: Bool, _ window: UnsafeMutablePointer<WINDOW>
+    after code: wint_t, cutSequence: [UInt8]?, _ window: UnsafeMutablePointer<WINDOW>
   ) -> SplitTail {
-    let continuesSequence = cutShort && (0x30...0x3F).contains(code)
-    guard code == 0x5B || code == 0x4F || continuesSequence else { return .none }
+    if let cutSequence,
+      (0x30...0x3F).contains(code) || isLateFinalByte(code, of: cutSequence)
+    {
+      return skipRest(of: cutSequence, from: code, window)
+    }
+    guard code == 0x5B || code == 0x4F else { return .none }
     var next: wint_t = 0
     let status = wget_wch(window, &next)
     guard status == reel_ok() else {
@@ -108,7 +118,6 @@ extension Terminal {
       return .none
     }
     var sequence = TerminalReplyFilter(after: 0x5B)!
-    if continuesSequence { _ = sequence.consume(UInt32(code)) }
     switch sequence.consume(UInt32(next)) {
     case .complete: break
     case .inside:
@@ -117,13 +126,43 @@ extension Terminal {
       _ = unget_wch(wchar_t(bitPattern: next))
       return .none
     }
-    // A paste's start marker (after a cut sequence, the rest of one: `0~`, `00~`): the paste
-    // follows, and must not run as keys.
-    let isPasteStart =
-      continuesSequence
-      ? Self.pasteStartTail.reversed().starts(with: sequence.sequence.reversed())
-      : sequence.sequence == Self.pasteStartTail
-    return isPasteStart ? .pasteStart : .skipped
+    // A paste's start marker: the paste follows, and must not run as keys.
+    return sequence.sequence == Self.pasteStartTail ? .pasteStart : .skipped
+  }
+
+  /// Whether `code`, a final byte by itself, ends the CSI cut short: it came soon after the
+  /// cut (a key typed after line noise comes later, and is a key), and for a mouse report
+  /// (`ESC [ <`) it is one a report ends with. A string's cut keeps no bytes: its rest is no
+  /// CSI's.
+  private func isLateFinalByte(_ code: wint_t, of cutSequence: [UInt8]) -> Bool {
+    guard cutSequence.first == 0x5B, (0x40...0x7E).contains(code) else { return false }
+    if cutSequence.dropFirst().first == UInt8(ascii: "<"), code != 0x4D, code != 0x6D {
+      return false
+    }
+    return ContinuousClock.now - sequenceCutAt < Self.lateTailWindow
+  }
+
+  /// How long after a cut its final byte alone still counts as its end: a slow link's pause
+  /// inside a sequence is tens of milliseconds; a person types the next key later.
+  static let lateTailWindow = Duration.milliseconds(250)
+
+  /// The rest of a control sequence cut short (`cutSequence`, its bytes from `[` on, or none
+  /// of a string), starting at `code`: more parameters, or its final byte alone. A final byte alone
+  /// ran as a key (a mouse report's `M` opened the messages pane), and a paste's start
+  /// marker split before its `~` ran the pasted text as keys (a `q` in it quit, and the rest
+  /// went to the shell). The whole sequence, both parts, tells a paste's start (a split
+  /// `ESC [ 2 0` `~`, F9, is no paste). Cut short again, the rest after this may still come.
+  private func skipRest(
+    of cutSequence: [UInt8], from code: wint_t, _ window: UnsafeMutablePointer<WINDOW>
+  ) -> SplitTail {
+    var sequence = TerminalReplyFilter(after: 0x5B)!
+    for byte in cutSequence.dropFirst() { _ = sequence.consume(UInt32(byte)) }
+    if sequence.consume(UInt32(code)) == .inside,
+      skipReply(&sequence, window) == .cutShort
+    {
+      return .cutShort([0x5B] + sequence.sequence)
+    }
+    return sequence.sequence == Self.pasteStartTail ? .pasteStart : .skipped
   }
 
   /// What `skipSplitSequenceTail` found behind a `[` or `O`.
@@ -134,6 +173,8 @@ extension Terminal {
     case skipped
     /// The rest of a paste's start marker: the paste follows.
     case pasteStart
+    /// More of a sequence cut short, itself cut short (its bytes from `[` on).
+    case cutShort([UInt8])
   }
 
   /// What follows `ESC [` in a paste's start marker.

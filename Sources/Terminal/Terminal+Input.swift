@@ -111,10 +111,15 @@ extension Terminal {
       } else if status == reel_ok() {
         if escapeStoodAlone {
           escapeStoodAlone = false
-          switch skipSplitSequenceTail(after: code, cutShort: sequenceCutShort, window) {
+          switch skipSplitSequenceTail(after: code, cutSequence: cutSequence, window) {
           case .none: break
           case .skipped: continue
           case .pasteStart: return .paste(readPaste(window))
+          case .cutShort(let sequence):
+            escapeStoodAlone = true
+            cutSequence = sequence
+            sequenceCutAt = .now
+            continue
           }
         }
         if queueStaysEmpty, code >= 32, code != 127,
@@ -129,14 +134,15 @@ extension Terminal {
           case .mouse(let event): return .mouse(event)
           case .pasteStart: return .paste(readPaste(window))
           case .reply: continue
-          case .cutShort:
+          case .cutShort(let sequence):
             // Its rest may still come, late: then it is dropped, not run as keys.
             escapeStoodAlone = true
-            sequenceCutShort = true
+            cutSequence = sequence
+            sequenceCutAt = .now
             continue
           case .nothing:
             escapeStoodAlone = true
-            sequenceCutShort = false
+            cutSequence = nil
           }
         }
         if let key = InputDecoding.key(forCharacter: UInt32(code)) { return .key(key) }

@@ -75,10 +75,13 @@ public final class Terminal {
   /// ran out behind it): a CSI or SS3 tail arriving whole as the next input is the rest of a
   /// key or mouse report that a slow link split, not keys (see `skipSplitSequenceTail`).
   @exclusivity(unchecked) var escapeStoodAlone = false
-  /// True when that Escape began a control sequence whose parameters stopped coming (a reply
-  /// cut short): only then can the next input be its rest starting with a digit, `;` or `<`.
-  /// After a lone Escape a split key's rest starts with `[` or `O`, so a digit there is typed.
-  @exclusivity(unchecked) var sequenceCutShort = false
+  /// The bytes from `[` on of a control sequence whose parameters stopped coming (a reply
+  /// cut short; none for a string), nil after a lone Escape: only after a cut can the next input be its rest
+  /// starting with a digit, `;`, `<` or its final byte alone. After a lone Escape a split
+  /// key's rest starts with `[` or `O`, so a digit or a letter there is typed.
+  @exclusivity(unchecked) var cutSequence: [UInt8]?
+  /// When that sequence was cut short (see `isLateFinalByte`).
+  @exclusivity(unchecked) var sequenceCutAt = ContinuousClock.Instant.now
   /// Reel's own frame writer (helper "writer"); nil when ncurses writes the frames.
   @exclusivity(unchecked) var frameWriter: FrameWriter?
   /// The bytes of the frame being written, kept to reuse their storage.

@@ -42,7 +42,12 @@ enum TerminalGuard {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = onTerminatingSignal
       sigemptyset(&action.sa_mask)
-      sigaction(signal, &action, previousActions + Int(signal))
+      sigaction(signal, nil, previousActions + Int(signal))
+      // Ignored by whoever started Reel (`nohup`, `trap '' HUP`, a background job of a shell
+      // without job control): it stays ignored, as every program leaves it. Handled, SIGHUP
+      // ended a Reel its user had asked to outlive the hang-up signal.
+      guard !wasIgnored(signal) else { continue }
+      sigaction(signal, &action, nil)
     }
     for signal in crashSignals {
       var action = sigaction()
@@ -70,12 +75,18 @@ enum TerminalGuard {
   }
 
   private static func setTerminatingHandler(_ handler: __sighandler_t?) {
-    for signal in terminatingSignals {
+    for signal in terminatingSignals where !wasIgnored(signal) {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = handler
       sigemptyset(&action.sa_mask)
       sigaction(signal, &action, nil)
     }
+  }
+
+  /// Whether `signal` was ignored before `install` (SIG_IGN is the handler 1).
+  private static func wasIgnored(_ signal: Int32) -> Bool {
+    let handler = previousActions[Int(signal)].__sigaction_handler.sa_handler
+    return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
   }
 
   /// Called just before `endwin()` on the normal path: restores whatever handled these signals
@@ -138,7 +149,8 @@ private let onCrashSignal:
 /// A global `let` is initialised exactly once, which makes registering the hook idempotent.
 private let registerExitHook: Void = {
   atexit {
-    TerminalRestore.restoreForExit()
+    // No signal: keys typed ahead are the next program's, kept.
+    TerminalRestore.restoreForExit(discardingInput: false)
   }
 }()
 

@@ -20,8 +20,11 @@ enum TerminalRestore {
     savedShellModes.pointee = shellModes
     leaveCount = min(leave.count, leaveCapacity)
     for (index, byte) in leave.prefix(leaveCapacity).enumerated() { leaveBytes[index] = byte }
+    sigemptyset(endingSignals)
+    for signal in TerminalGuard.terminatingSignals { sigaddset(endingSignals, signal) }
     if nullDescriptor < 0 { nullDescriptor = open("/dev/null", O_WRONLY | O_CLOEXEC) }
     restored.store(false, ordering: .sequentiallyConsistent)
+    finished.store(false, ordering: .sequentiallyConsistent)
     prepared.store(true, ordering: .sequentiallyConsistent)
   }
 
@@ -33,12 +36,32 @@ enum TerminalRestore {
   /// Writes the leave bytes and the shell's termios, once, then points standard output at
   /// /dev/null so a UI thread still drawing cannot undo it: nothing reaches the terminal after
   /// the restore. Async-signal-safe. Returns false when there was nothing to do.
+  ///
+  /// `discardingInput`: a signal ends Reel, so what was sent to it and not read is thrown away
+  /// (see `discardInputMeantForReel`); `exit()` keeps it, as every way out that is no signal
+  /// does: keys typed ahead after Reel ends are the next program's.
+  ///
+  /// Whoever comes second (a second signal on another thread, a crash, `exit()`) waits until
+  /// the first has finished, up to about 2 s: dying at once, it ended Reel in the middle of
+  /// the restore, the leave bytes written but the tty still raw, with no echo at the prompt.
+  /// The discard makes that middle last up to 0.3 s: Ctrl-C twice, Ctrl-C then Ctrl-\, or a
+  /// paste holding two Ctrl-C hit it.
   @discardableResult
-  static func restoreForExit() -> Bool {
-    guard prepared.load(ordering: .sequentiallyConsistent),
+  static func restoreForExit(discardingInput: Bool = true) -> Bool {
+    guard prepared.load(ordering: .sequentiallyConsistent) else { return false }
+    // The signals that end Reel wait on this thread until the restore is done: one taken here
+    // in the middle of it would find the restore under way and wait for itself.
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, endingSignals, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+    guard
       restored.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
         .exchanged
-    else { return false }
+    else {
+      waitUntilFinished()
+      return false
+    }
+    defer { finished.store(true, ordering: .sequentiallyConsistent) }
     // Standard output goes to /dev/null first, so a frame the UI thread is still writing
     // cannot land after the restore; the restore itself goes to a copy of the terminal's
     // descriptor taken a moment before.
@@ -57,11 +80,24 @@ enum TerminalRestore {
     }
     writeImageLeaveBytes(to: target)
     writeLeaveBytes(to: target)
-    discardInputMeantForReel(target)
-    // TCSAFLUSH: whatever arrived during the last pause goes too.
-    _ = tcsetattr(target, TCSAFLUSH, savedShellModes)
+    if discardingInput {
+      discardInputMeantForReel(target)
+      // TCSAFLUSH: whatever arrived during the last pause goes too.
+      _ = tcsetattr(target, TCSAFLUSH, savedShellModes)
+    } else {
+      _ = tcsetattr(target, TCSADRAIN, savedShellModes)
+    }
     if terminal >= 0 { _ = close(terminal) }
     return true
+  }
+
+  /// Waits for the restore another thread is doing, at most about 2 s (a terminal that takes
+  /// no output can hold its writes for ever). Async-signal-safe: `nanosleep` only.
+  private static func waitUntilFinished() {
+    var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+    for _ in 0..<400 where !finished.load(ordering: .sequentiallyConsistent) {
+      _ = nanosleep(&pause, nil)
+    }
   }
 
   /// Keys, mouse reports, answers and pasted text sent to Reel but not read by it are Reel's:
@@ -140,5 +176,10 @@ nonisolated(unsafe) private var leaveCount = 0
 nonisolated(unsafe) private let savedShellModes = UnsafeMutablePointer<termios>.allocate(
   capacity: 1)
 nonisolated(unsafe) private var nullDescriptor: Int32 = -1
+/// The signals `restoreForExit` holds back while it works (those `TerminalGuard` handles).
+nonisolated(unsafe) private let endingSignals = UnsafeMutablePointer<sigset_t>.allocate(
+  capacity: 1)
 private let prepared = Atomic<Bool>(false)
 private let restored = Atomic<Bool>(false)
+/// Set once the restore that won `restored` is done, for any other way out waiting on it.
+private let finished = Atomic<Bool>(false)

@@ -62,4 +62,65 @@ final class CutShortSequenceTailTests: XCTestCase {
     reel.type("j")
     reel.waitForPosition(2)
   }
+
+  /// review34: a paste's start marker whose last byte came late (`ESC [ 2 0 0`, then `~` and
+  /// the paste): the `~` ran as a key and the pasted text after it as keys, `q` quitting
+  /// (and the rest of the paste going to the shell as type-ahead).
+  func testAPasteWhoseStartMarkerCameApartBeforeItsLastByteRunsNoCommand() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.settle()
+    reel.send(Array("\u{1B}[200".utf8))
+    reel.pump(upTo: 0.15)
+    reel.send(Array("~qj\u{1B}[201~".utf8))
+    reel.settle()
+    XCTAssertNil(reel.exitStatus, "the pasted q quit reel")
+    XCTAssertTrue(reel.terminal.showsListPosition(1), "the pasted j moved the list")
+    reel.type("j")
+    reel.waitForPosition(2)
+  }
+
+  /// review34: a mouse report whose final byte alone came late (`ESC [ < 0 ; 1 0 ; 5`, then
+  /// `M`): the `M` ran as a key and opened the messages pane; a late `~` of a key (Delete,
+  /// F5) ran the same way.
+  func testTheLateFinalByteOfAControlSequenceRunsNoCommand() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.settle()
+    let before = reel.terminal.text
+    for (start, final) in [("\u{1B}[<0;10;5", "M"), ("\u{1B}[<0;10;5", "m"), ("\u{1B}[15", "~")] {
+      reel.send(Array(start.utf8))
+      reel.pump(upTo: 0.15)
+      reel.send(Array(final.utf8))
+      reel.settle()
+      XCTAssertEqual(
+        reel.terminal.text, before, "the late \(final) of \(start.debugDescription) ran as a key")
+    }
+    XCTAssertNil(reel.exitStatus)
+    // A key typed well after a cut (line noise, not a slow link) is a key.
+    reel.send(Array("\u{1B}[15".utf8))
+    reel.pump(upTo: 0.6)
+    reel.type("j")
+    reel.waitForPosition(2)
+  }
+
+  /// review34: an arrow split right after its `ESC [` (a slow link): the `A` that came late
+  /// was typed into the search field.
+  func testAnArrowSplitRightAfterItsIntroducerTypesNothing() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitForPosition(1)
+    reel.type("/")
+    reel.pump(upTo: 0.3)
+    reel.type("ab")
+    reel.waitFor("ab")
+    reel.settle()
+    reel.send(Array("\u{1B}[".utf8))
+    reel.pump(upTo: 0.15)
+    reel.send(Array("A".utf8))
+    reel.settle()
+    XCTAssertFalse(
+      reel.terminal.text.contains("abA"), "the arrow's A was typed:\n\(reel.terminal.text)")
+    reel.type("c")
+    reel.waitFor("abc")
+  }
 }

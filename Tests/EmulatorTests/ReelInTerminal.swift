@@ -207,6 +207,13 @@ final class ReelInTerminal {
     }
   }
 
+  /// Writes what the pty takes now, without waiting: a terminal sending on and on (a huge
+  /// paste, a mouse drag) whoever reads it. Returns how many bytes went.
+  @discardableResult
+  func offer(_ bytes: [UInt8]) -> Int {
+    max(0, bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) })
+  }
+
   func type(_ text: String) {
     for scalar in text.unicodeScalars { send(terminal.encodeCharacter(scalar)) }
   }

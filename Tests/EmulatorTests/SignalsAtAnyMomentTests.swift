@@ -99,6 +99,50 @@ final class InputLeftBehindTests: XCTestCase {
     let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
     XCTAssertFalse(left.contains("PWNED"), "the shell would run: \(left.debugDescription)")
   }
+
+  /// Quitting is no signal: what was typed after `q` is the next program's (the shell's next
+  /// command), kept whole; only a signal's way out throws the input away.
+  func testKeysTypedAfterQuitAreLeftForTheShell() throws {
+    let reel = try ReelInTerminal(self)
+    reel.waitFor("Popular")
+    reel.settle()
+    reel.send(Array("qls -l\r".utf8))
+    XCTAssertEqual(reel.waitForExit(), 0, "q did not end reel")
+    // Enter came while Reel had the tty (no CR to NL then): a CR, Enter to a shell's editor.
+    let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
+    XCTAssertEqual(
+      left, "ls -l\r", "the keys typed after q were thrown away or read: \(left.debugDescription)")
+  }
+
+  /// A terminal that never goes quiet (a paste of megabytes still arriving, a mouse drag)
+  /// while a signal ends Reel: the input is thrown away for a bounded time only, and a second,
+  /// different signal meanwhile (Ctrl-C twice, Ctrl-C then a closed window, a paste holding
+  /// two Ctrl-C) waits for the restore. It ended Reel in the middle of it, the screen left
+  /// but the tty raw: no echo, no line editing at the prompt.
+  func testASecondSignalWhileTheInputIsThrownAwayStillGivesBackTheLineModes() throws {
+    for second in [SIGINT, SIGHUP] {
+      let reel = try ReelInTerminal(self)
+      reel.waitFor("Popular")
+      let flood = [UInt8](repeating: UInt8(ascii: "x"), count: 256)
+      reel.signal(SIGTERM)
+      let start = Date()
+      var secondSent = false
+      while !reel.hasEnded, Date().timeIntervalSince(start) < 5 {
+        reel.offer(flood)
+        if !secondSent, Date().timeIntervalSince(start) > 0.01 {
+          reel.signal(second)
+          secondSent = true
+        }
+        reel.pump(upTo: 0.002)
+      }
+      let took = Date().timeIntervalSince(start)
+      let context = "SIGTERM, then \(second) while the terminal kept sending"
+      XCTAssertNotNil(reel.waitForExit(timeout: 1), "\(context): reel did not end")
+      XCTAssertLessThan(took, 1.5, "\(context): reel took \(took) s to end")
+      SignalsAtAnyMomentTests.assertLineModesSane(reel, context)
+      SignalsAtAnyMomentTests.assertScreenModesOff(reel, context)
+    }
+  }
 }
 
 /// Ended of a signal while suspended (Ctrl-Z, then `kill %1` at the shell, or the shell
@@ -171,5 +215,25 @@ final class SignalWhileSuspendedTests: XCTestCase {
     let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
     XCTAssertEqual(left, "ls\n", "the keys typed at the shell were thrown away")
     XCTAssertFalse(reel.terminal.isAlternateScreen)
+  }
+}
+
+/// A signal that whoever started Reel ignores (`nohup`, `trap '' HUP`, a background job of a
+/// shell without job control) stays ignored, as it does for every program: Reel's guard
+/// replaced it with its own handler, and SIGHUP ended a Reel its user had asked to outlive it.
+final class SignalsIgnoredAtStartTests: XCTestCase {
+  func testAHangUpSignalIgnoredByWhoeverStartedReelDoesNotEndIt() throws {
+    let reel = try ReelInTerminal(
+      self, standIn: ["/bin/sh", "-c", "trap '' HUP; exec \"$@\"", "sh"])
+    reel.waitForPosition(1)
+    reel.signal(SIGHUP)
+    reel.pump(upTo: 0.5)
+    XCTAssertFalse(reel.hasEnded, "SIGHUP, ignored as under nohup, ended reel")
+    reel.type("j")
+    reel.waitForPosition(2)
+    // The signals it does not ignore still end it, with the terminal given back.
+    reel.signal(SIGTERM)
+    XCTAssertNotNil(reel.waitForExit(), "SIGTERM did not end reel")
+    SignalsAtAnyMomentTests.assertLineModesSane(reel, "SIGTERM after an ignored SIGHUP")
   }
 }
