@@ -132,10 +132,16 @@ final class StandInServer: @unchecked Sendable {
       active += 1
       peak = max(peak, active)
     }
-    defer { lock.withLock { active -= 1 } }
+    // Counted until answered, not until the connection's thread is done: once the answer is
+    // written the client may end the request and start the next before this thread gets here
+    // again, and the peak would count one request the client no longer has in flight.
+    var counted = true
+    defer { if counted { lock.withLock { active -= 1 } } }
     switch reply(to: request) {
     case .respond(let status, let headers, let body, let delay):
       if delay > 0, !waitWhileConnected(client, seconds: delay) { return }
+      lock.withLock { active -= 1 }
+      counted = false
       write(client, head(status, headers, length: body.count) + body)
     case .resetMidBody(let body, let after):
       write(client, head(200, ["Content-Type": "application/json"], length: body.count))
