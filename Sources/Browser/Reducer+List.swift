@@ -137,6 +137,8 @@ extension BrowserState {
     if let source = lists[id]?.pendingSource {
       lists[id]?.pendingSource = nil
       lists[id]?.failedSource = source
+      // Kept with the list: a failed home row says its own reason after the status moved on.
+      lists[id]?.failure = failure
       status = .loadFailed(failure)
       return paneFollowsKeptList(id)
     }

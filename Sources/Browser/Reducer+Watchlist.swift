@@ -113,6 +113,7 @@ extension BrowserState {
     status = .watchlistNotRead(failure)
     if order == .added, let row = home?.rows.first(where: { $0.kind == .watchlist }) {
       lists[row.list, default: ResultList()].fixedRowsFailed = true
+      lists[row.list]?.failure = failure
     }
     return []
   }

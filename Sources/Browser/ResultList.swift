@@ -9,7 +9,10 @@ public struct ResultList: Sendable, Equatable {
   /// Where the list goes when page 1 of a new result set arrives.
   public var pendingSource: MovieListSource?
   /// A new result set whose page 1 failed to load; `r` retries it rather than what is shown.
-  public var failedSource: MovieListSource?
+  /// Cleared (retried, given up), it takes `failure` with it.
+  public var failedSource: MovieListSource? {
+    didSet { if failedSource == nil, !fixedRowsFailed { failure = nil } }
+  }
   /// Pages whose last load failed; retried on the next scroll or refresh, not in a loop.
   public var failedPages: Set<Int> = []
   public var selectedRow = 0
@@ -36,8 +39,16 @@ public struct ResultList: Sendable, Equatable {
   /// Rows that are not pages of TMDB's (the watchlist's home row): all there, never paged.
   public var fixedRows: [MovieSummary]?
   /// The last read of `fixedRows` failed (the database locked or damaged): the row says so,
-  /// and `r` reads them again. Without it the row said "Loading…" for ever.
-  public var fixedRowsFailed = false
+  /// and `r` reads them again. Without it the row said "Loading…" for ever. Cleared, it takes
+  /// `failure` with it.
+  public var fixedRowsFailed = false {
+    didSet { if !fixedRowsFailed, failedSource == nil { failure = nil } }
+  }
+
+  /// Why page 1 of `failedSource` (or the read of `fixedRows`) failed, kept while the list
+  /// stays failed: a failed home row says its own reason, not whatever the status bar says
+  /// by then (another row's failure, a retry notice, nothing once the error faded).
+  public var failure: Failure?
 
   /// The loaded rows narrowed or sorted (`f`, `s`), while that is up: the list shows its rows.
   public var view: LoadedView?

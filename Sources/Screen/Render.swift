@@ -86,7 +86,7 @@ func drawScreen(
     case .home:
       HomeWidget(
         home: state.home ?? HomeScreen(kinds: []), lists: state.lists, marks: state.watchlist,
-        focused: state.focus == .list, words: words, message: state.status.map(words.status),
+        focused: state.focus == .list, words: words,
         posters: context.posters, genres: state.genres, theme: theme
       ).draw(in: layout.body, canvas: &canvas)
     case .person(let person):

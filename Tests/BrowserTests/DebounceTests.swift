@@ -45,6 +45,7 @@ final class DebounceTests: XCTestCase {
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = bla
+      $0.main.failure = failure("offline")
       $0.status = .loadFailed(failure("offline"))
     }
     store.finish()
@@ -240,6 +241,7 @@ final class DebounceTests: XCTestCase {
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = thousand
+      $0.main.failure = failure("offline")
       $0.status = .loadFailed(failure("offline"))
     }
     store.finish()

@@ -71,6 +71,7 @@ final class DiscoverTests: XCTestCase {
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = source
+      $0.main.failure = failure("HTTP 500")
       $0.status = .loadFailed(failure("HTTP 500"))
     }
     // `r` tries the filters again; a stale answer to the first request is dropped.

@@ -383,10 +383,12 @@ final class HomeHostileTests: XCTestCase {
     _ = reduce(&state, .watchlistEntriesFailed(req(3), failure("database is locked")))
     let list = state.lists[.homeRow(0)] ?? ResultList()
     XCTAssertTrue(list.fixedRowsFailed, "the watchlist row is left loading for ever")
+    XCTAssertEqual(list.failure, failure("database is locked"), "the row does not say why")
     XCTAssertEqual(
       reduce(&state, .command(.refresh)), [.loadWatchlistEntries(.added, req(5))],
       "r does not read the row again")
     XCTAssertFalse(state.lists[.homeRow(0)]?.fixedRowsFailed ?? true, "still failed while read")
+    XCTAssertNil(state.lists[.homeRow(0)]?.failure, "still says why it failed while read")
   }
 
   /// `w` on home before the stored watchlist's ids have come (the interactive app opens the

@@ -64,6 +64,7 @@ final class HomeTests: XCTestCase {
       $0.requests[req(3)] = nil
       $0.lists[.homeRow(0)]?.pendingSource = nil
       $0.lists[.homeRow(0)]?.failedSource = trending
+      $0.lists[.homeRow(0)]?.failure = gaveUp
       $0.status = .loadFailed(gaveUp)
     }
     let waiting = StatusMessage.notice("TMDB is rate limiting; waiting 2 s (try 4 of 4).")
@@ -84,7 +85,60 @@ final class HomeTests: XCTestCase {
       $0.requests[req(5)] = nil
       $0.lists[.homeRow(2)]?.pendingSource = nil
       $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.lists[.homeRow(2)]?.failure = gaveUp
       $0.status = .loadFailed(gaveUp)
+    }
+    store.finish()
+  }
+
+  /// Two rows fail for different reasons, then the status bar moves on (the error fades, a
+  /// retry notice comes). The failed row took its reason from the status bar: it said the
+  /// other row's reason, or a notice, or none. Each row keeps its own failure until `r`
+  /// loads it again.
+  func testEachFailedRowKeepsItsOwnFailureWhateverTheStatusSays() {
+    let store = openingHome()
+    let offline = failure("The network connection was lost.", .offline)
+    let server = failure("TMDB had a server error (503).", .server)
+    store.send(.pageFailed(req(3), offline), effects: []) {
+      $0.requests[req(3)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.failedSource = trending
+      $0.lists[.homeRow(0)]?.failure = offline
+      $0.status = .loadFailed(offline)
+    }
+    store.send(.pageFailed(req(5), server), effects: []) {
+      $0.requests[req(5)] = nil
+      $0.lists[.homeRow(2)]?.pendingSource = nil
+      $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.lists[.homeRow(2)]?.failure = server
+      $0.status = .loadFailed(server)
+    }
+    store.send(.timerFired(.statusFade, token: store.state.statusLog.fadeToken ?? 0), effects: []) {
+      $0.status = nil
+    }
+    let waiting = StatusMessage.notice("TMDB is rate limiting; waiting 2 s (try 2 of 4).")
+    store.send(.notice(waiting), effects: []) { $0.status = waiting }
+    // `r` on the selected row (Trending): loading again, it has no failure to show.
+    store.send(.refresh, effects: [.loadPage(.homeRow(0), trending, page: 1, req(6))]) {
+      $0.lists[.homeRow(0)]?.pendingSource = trending
+      $0.lists[.homeRow(0)]?.failedSource = nil
+      $0.lists[.homeRow(0)]?.failure = nil
+      $0.requests[req(6)] = .page(.homeRow(0), trending, page: 1)
+      $0.nextRequestID = 7
+      $0.status = nil
+    }
+    XCTAssertNil(store.state.lists[.homeRow(0)]?.failure, "a row loading again still failed")
+    XCTAssertEqual(store.state.lists[.homeRow(2)]?.failure, server, "another row's retry")
+    let trendingPage = page(1, of: 5, offset: 10_000)
+    store.send(.pageLoaded(req(6), trendingPage), effects: []) {
+      $0.requests[req(6)] = nil
+      $0.lists[.homeRow(0)]?.pendingSource = nil
+      $0.lists[.homeRow(0)]?.window = window(trendingPage, trending)
+    }
+    store.send(.pageLoaded(req(4), page(1, of: 5, offset: 20_000)), effects: []) {
+      $0.requests[req(4)] = nil
+      $0.lists[.homeRow(1)]?.pendingSource = nil
+      $0.lists[.homeRow(1)]?.window = window(page(1, of: 5, offset: 20_000))
     }
     store.finish()
   }
@@ -102,6 +156,7 @@ final class HomeTests: XCTestCase {
       $0.requests[req(5)] = nil
       $0.lists[.homeRow(2)]?.pendingSource = nil
       $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.lists[.homeRow(2)]?.failure = failure("TMDB had a server error (503).", .server)
       $0.status = .loadFailed(failure("TMDB had a server error (503).", .server))
     }
     // A late copy of an answer already taken changes nothing.
@@ -134,6 +189,7 @@ final class HomeTests: XCTestCase {
       $0.requests[req(6)] = nil
       $0.lists[.homeRow(2)]?.pendingSource = nil
       $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.lists[.homeRow(2)]?.failure = failure("offline", .offline)
       $0.status = .loadFailed(failure("offline", .offline))
     }
     store.finish()
@@ -190,6 +246,7 @@ final class HomeTests: XCTestCase {
       $0.requests[req(5)] = nil
       $0.lists[.homeRow(2)]?.pendingSource = nil
       $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.lists[.homeRow(2)]?.failure = failure("offline", .offline)
       $0.status = .loadFailed(failure("offline", .offline))
     }
     // Down keeps the card's place on screen: the second of the three shown.
@@ -256,6 +313,7 @@ final class HomeTests: XCTestCase {
       $0.requests[req(5)] = nil
       $0.lists[.homeRow(2)]?.pendingSource = nil
       $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.lists[.homeRow(2)]?.failure = failure("offline", .offline)
       $0.status = .loadFailed(failure("offline", .offline))
     }
     store.finish()
@@ -286,6 +344,7 @@ final class HomeTests: XCTestCase {
       $0.requests[req(5)] = nil
       $0.lists[.homeRow(2)]?.pendingSource = nil
       $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.lists[.homeRow(2)]?.failure = failure("offline", .offline)
       $0.status = .loadFailed(failure("offline", .offline))
     }
     store.send(.showHome, effects: []) {
@@ -322,6 +381,7 @@ final class HomeTests: XCTestCase {
       $0.requests[req(5)] = nil
       $0.lists[.homeRow(2)]?.pendingSource = nil
       $0.lists[.homeRow(2)]?.failedSource = topRated
+      $0.lists[.homeRow(2)]?.failure = failure("offline", .offline)
       $0.status = .loadFailed(failure("offline", .offline))
     }
     store.finish()

@@ -313,6 +313,7 @@ final class PaneFollowsSelectionTests: XCTestCase {
       $0.requests[req(7)] = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = popular
+      $0.main.failure = failure("gone")
       $0.status = .loadFailed(failure("gone"))
     }
     XCTAssertNil(store.state.detail.movieID)

@@ -152,6 +152,7 @@ final class RelatedTests: XCTestCase {
       $0.requests[req(7)] = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = topRated
+      $0.main.failure = failure("gone")
       $0.status = .loadFailed(failure("gone"))
     }
     XCTAssertEqual(store.state.detailMovie?.id, 101)

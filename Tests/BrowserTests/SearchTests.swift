@@ -57,6 +57,7 @@ final class SearchTests: XCTestCase {
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = self.dune
+      $0.main.failure = failure("The request timed out.")
       $0.status = .loadFailed(failure("The request timed out."))
     }
     XCTAssertEqual(store.state.main.window?.source, popular)
@@ -74,6 +75,7 @@ final class SearchTests: XCTestCase {
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = self.dune
+      $0.main.failure = failure("The request timed out.")
       $0.status = .loadFailed(failure("The request timed out."))
     }
     // So does `r`: the failed search, not the list shown.
@@ -88,6 +90,7 @@ final class SearchTests: XCTestCase {
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = self.dune
+      $0.main.failure = failure("offline")
       $0.status = .loadFailed(failure("offline"))
     }
     // Escape dismisses the error; `r` then refreshes what is shown.

@@ -125,6 +125,7 @@ final class StartupTests: XCTestCase {
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = popular
+      $0.main.failure = failure("HTTP 503")
       $0.status = .loadFailed(failure("HTTP 503"))
     }
     XCTAssertNil(store.state.main.window)
@@ -140,6 +141,7 @@ final class StartupTests: XCTestCase {
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = popular
+      $0.main.failure = failure("HTTP 503")
       $0.status = .loadFailed(failure("HTTP 503"))
     }
     store.finish()

@@ -127,6 +127,7 @@ final class WatchlistHostileTests: XCTestCase {
       $0.requests[req(7)] = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = topRated
+      $0.main.failure = failure("HTTP 500")
       $0.status = .loadFailed(failure("HTTP 500"))
       $0.detail = .loaded(details(101))
     }

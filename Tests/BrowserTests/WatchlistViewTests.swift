@@ -291,6 +291,7 @@ final class WatchlistViewTests: XCTestCase {
       $0.listRequest = nil
       $0.main.pendingSource = nil
       $0.main.failedSource = .category(.topRated)
+      $0.main.failure = failure("offline")
       $0.status = .loadFailed(failure("offline"))
     }
     store.finish()

@@ -145,7 +145,7 @@ final class HomeCardCacheTests: XCTestCase {
     for colors in [ColorSupport.extended, .basic, .none] {
       let widget = HomeWidget(
         home: HomeScreen(kinds: []), lists: [:], marks: [films[0].id, films[2].id],
-        focused: true, words: words, message: nil, posters: PosterSlot(posters),
+        focused: true, words: words, posters: PosterSlot(posters),
         theme: Theme(colors))
       for size in [
         Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 60, height: 8),

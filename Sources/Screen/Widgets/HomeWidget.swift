@@ -16,8 +16,6 @@ struct HomeWidget {
   let marks: Set<Int>
   let focused: Bool
   let words: Words
-  /// The status message in words, for a row that failed.
-  let message: String?
   let posters: PosterSlot?
   /// Genre names by id, for the genres' rows.
   var genres: [Int: String] = [:]
@@ -113,9 +111,13 @@ struct HomeWidget {
     let text: String
     let style: Style
     if list.failedSource != nil || list.fixedRowsFailed, list.pendingSource == nil {
+      // The row's own failure, never the status bar's message: that may be another row's
+      // failure or a notice by now, or gone.
       let failed =
         selected
-        ? message.map { words(Message(.homeRowFailedSaying, ["reason": .text($0)])) }
+        ? list.failure.map {
+          words(Message(.homeRowFailedSaying, ["reason": .text(reason($0, in: list))]))
+        }
         : nil
       let retry = selected ? words.retrySuffix : ""
       (text, style) = ((failed ?? words(.homeRowFailed)) + retry, theme.errorText)
@@ -125,6 +127,12 @@ struct HomeWidget {
       (text, style) = (words(.loading), theme.dim)
     }
     buffer.putTruncated(text, x: area.x + 1, y: area.y, width: area.width - 2, style: style)
+  }
+
+  /// A failed row's reason in the words the status bar gave it when it failed: the watchlist
+  /// row's (its fixed rows) as a watchlist that could not be read.
+  private func reason(_ failure: Failure, in list: ResultList) -> String {
+    words.status(list.fixedRowsFailed ? .watchlistNotRead(failure) : .loadFailed(failure))
   }
 
   /// Draws a card on blank cells, from the cards drawn lately when it was drawn before exactly
