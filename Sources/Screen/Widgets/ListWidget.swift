@@ -271,8 +271,10 @@ struct ListWidget {
     let message: MessageWidget
     if list.failedSource != nil, list.pendingSource == nil {
       // The first result set failed: nothing to fall back to but the reason and a way out.
+      // The list's own reason first: the status bar may hold a notice by now, or nothing.
+      let reason = list.failure.map { words.status(.loadFailed($0)) } ?? self.message
       message = MessageWidget(
-        title: self.message ?? words(.listCouldNotLoad),
+        title: reason ?? words(.listCouldNotLoad),
         body: nil,
         hint: words.hint(labelled: [
           (keys[.refresh], .hintRetry), (keys.categories, .hintCategories),
