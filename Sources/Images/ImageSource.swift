@@ -10,6 +10,22 @@ public protocol ImageSource: Sendable {
   var cachesOnDisk: Bool { get }
   /// The file for `posterPath` ("/abc.jpg") at `size` ("w185").
   func fetch(posterPath: String, size: String) async throws(ImageFailure) -> Data
+  /// The file, holding one of `turns` while it downloads. A source that tries again after a
+  /// busy or failing host holds it only while a try is under way, not while it waits to try
+  /// again: the other posters go on loading meanwhile.
+  func fetch(posterPath: String, size: String, taking turns: LatestWinsSlots)
+    async throws(ImageFailure) -> Data
+}
+
+extension ImageSource {
+  /// One turn for the whole fetch: a source that never waits to try again.
+  public func fetch(posterPath: String, size: String, taking turns: LatestWinsSlots)
+    async throws(ImageFailure) -> Data
+  {
+    try await turns.run { () throws(ImageFailure) -> Data in
+      try await fetch(posterPath: posterPath, size: size)
+    }
+  }
 }
 
 /// A poster path as TMDB gives them: "/" and a file name. Anything else (a path that climbs,
@@ -46,7 +62,9 @@ func isPlainNameByte(_ byte: UInt8) -> Bool {
 public struct HTTPImageSource: ImageSource {
   public let posterSizes: [String]
   public var cachesOnDisk: Bool { true }
+  /// One try, through the gate; retried as `policy` says, each try taking its own turn.
   private let transport: any Transport
+  private let policy: RetryPolicy
   /// A poster is a few tens of kilobytes; more than this is not a poster.
   public static let maxBytes = 8 << 20
 
@@ -63,23 +81,44 @@ public struct HTTPImageSource: ImageSource {
     else { throw .unavailable }
     posterSizes = configuration.posterSizes
     let http = HTTPTransport(baseURL: base, credential: nil, timeout: timeout, log: log)
-    transport = RetryingTransport(
-      wrapping: RateLimitedTransport(wrapping: http, gate: gate), policy: policy)
+    transport = RateLimitedTransport(wrapping: http, gate: gate)
+    self.policy = policy
   }
 
-  /// For tests: any transport in place of the network.
-  public init(posterSizes: [String], transport: any Transport) {
+  /// For tests: any transport in place of the network (tried once unless `policy` says more).
+  public init(
+    posterSizes: [String], transport: any Transport,
+    policy: RetryPolicy = RetryPolicy(maxAttempts: 1)
+  ) {
     self.posterSizes = posterSizes
     self.transport = transport
+    self.policy = policy
   }
 
   public func fetch(posterPath: String, size: String) async throws(ImageFailure) -> Data {
+    try await fetch(posterPath: posterPath, size: size, through: transport)
+  }
+
+  /// Each try takes a turn and gives it back when answered: a poster waiting to try again
+  /// after a 503 (up to seconds) held a turn all that time, and with two turns two such
+  /// posters stopped every other card's poster on home.
+  public func fetch(posterPath: String, size: String, taking turns: LatestWinsSlots)
+    async throws(ImageFailure) -> Data
+  {
+    try await fetch(
+      posterPath: posterPath, size: size,
+      through: TurnTakingTransport(upstream: transport, turns: turns))
+  }
+
+  private func fetch(posterPath: String, size: String, through tries: any Transport)
+    async throws(ImageFailure) -> Data
+  {
     guard isPlainPosterPath(posterPath), size.allSatisfy({ $0.isLetter || $0.isNumber }) else {
       throw .unavailable
     }
     let response: TransportResponse
     do {
-      response = try await transport.send(
+      response = try await RetryingTransport(wrapping: tries, policy: policy).send(
         TransportRequest(path: "/\(size)\(posterPath)", headers: ["Accept": "image/jpeg"]))
     } catch let failure as NetworkFailure {
       throw failure == .cancelled ? .cancelled : .network(failure)
@@ -92,6 +131,29 @@ public struct HTTPImageSource: ImageSource {
     }
     try JPEGDecoder.checkFormat(response.body)
     return response.body
+  }
+}
+
+/// Holds one of `turns` for each try; turned away (newer posters took the waiting places) or
+/// cancelled is `NetworkFailure.cancelled`, which is never tried again.
+struct TurnTakingTransport: Transport {
+  let upstream: any Transport
+  let turns: LatestWinsSlots
+
+  func send(_ request: TransportRequest) async throws -> TransportResponse {
+    do {
+      try await turns.acquire()
+    } catch {
+      throw NetworkFailure.cancelled
+    }
+    do {
+      let response = try await upstream.send(request)
+      await turns.release()
+      return response
+    } catch {
+      await turns.release()
+      throw error
+    }
   }
 }
 

@@ -3,7 +3,7 @@
 /// hundred posters therefore starts a handful of jobs, for the posters still near the
 /// selection, rather than a queue of a hundred. A waiter whose task is cancelled leaves at
 /// once.
-actor LatestWinsSlots {
+public actor LatestWinsSlots {
   let capacity: Int
   let maxWaiting: Int
   private var busy = 0

@@ -61,7 +61,9 @@ public typealias SymbolConversion =
 /// (symbol posters: a poster converted once, in any Reel, is never decoded or converted again
 /// at the same cells, colours and symbols), the disk cache (downloaded files), then the
 /// source. Downloads take one of a few slots of their own (so list requests
-/// always have the rest of the API's gate), and decoding takes one of a few others; requests
+/// always have the rest of the API's gate), each try of one only while it is under way (a
+/// poster waiting to try again after a 5xx or 429 does not hold up the next cards' posters),
+/// and decoding takes one of a few others; requests
 /// waiting for either form a short stack where the newest goes first and, when it overflows,
 /// the oldest is dropped: scrolling past a hundred films starts a handful of downloads and
 /// decodes, not a hundred. A caller that stops wanting a poster cancels its task, which
@@ -194,9 +196,7 @@ public actor PosterLoader {
         return fromDisk
       }
     }
-    let data = try await downloads.run { () throws(ImageFailure) -> Data in
-      try await self.source.fetch(posterPath: path, size: size)
-    }
+    let data = try await source.fetch(posterPath: path, size: size, taking: downloads)
     let image = try await renders.run { () throws(ImageFailure) -> PosterImage in
       try await self.render(data, request: request)
     }

@@ -108,7 +108,8 @@ final class HAROwnPipeTests: XCTestCase {
     }
     XCTAssertThrowsError(try write("/dev/full")) {
       XCTAssertEqual(
-        ($0 as? ReelError)?.message, "cannot write the HAR file /dev/full: No space left on device")
+        ($0 as? ReelError)?.message,
+        "cannot write the HAR file /dev/full: no space is left on the device")
     }
     XCTAssertNoThrow(try write("/dev/null"))
     XCTAssertThrowsError(try write("/dev/fd/999")) {

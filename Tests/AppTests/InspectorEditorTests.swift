@@ -81,6 +81,14 @@ final class InspectorEditorTests: XCTestCase {
     }
   }
 
+  func testAnEditorThatLeavesTheFileAsItWasIsNoEdit() throws {
+    // Quit without saving, or an editor that returned at once (`code` without --wait).
+    XCTAssertEqual(try editor(":").edit(Data(#"{"page": 1}"#.utf8), name: "answer-5"), .unchanged)
+    XCTAssertEqual(
+      try editor(#"printf '{"page": 1}' > "$1""#).edit(Data(#"{"page": 1}"#.utf8), name: "a-6"),
+      .unchanged, "saved as it was")
+  }
+
   func testAnEditorThatFailsOrLosesTheFileSaysSo() throws {
     let failing = try editor("exit 3")
     XCTAssertEqual(

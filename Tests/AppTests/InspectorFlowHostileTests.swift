@@ -131,13 +131,15 @@ final class InspectorFlowHostileTests: XCTestCase {
     XCTAssertEqual(group, String(getpgrp()))
   }
 
-  func testATerminatingSignalWhileTheEditorRunsWaitsForItThenEndsReelWithTheFileGone() throws {
-    // `kill reel` (or the terminal closing) mid-edit: ending at once would leave the editor
-    // running on the terminal the shell takes back, and the answer on disk. Without the fix
-    // this test process dies of the SIGTERM.
+  func testATerminatingSignalWhileTheEditorRunsEndsItThenReelWithTheFileGone() throws {
+    // `kill reel` (or a shutdown) mid-edit: Reel waited for the user to leave the editor.
+    // Ending at once would leave the editor running on the terminal the shell takes back, and
+    // the answer on disk; the editor is told to end too (it would write its edit after 5 s),
+    // then Reel ends of the signal. Without the handler this test process dies of it.
     let noted = folder.appendingPathComponent("file")
+    let pid = folder.appendingPathComponent("pid")
     var editor = try editor(
-      #"echo "$1" > \#(noted.path); kill -TERM "$REEL_PID"; sleep 0.3; printf '{"page": 2}' > "$1""#
+      #"echo $$ > \#(pid.path); echo "$1" > \#(noted.path); kill -TERM "$REEL_PID"; sleep 5; printf '{"page": 2}' > "$1""#
     )
     let held = HeldSignal()
     editor.afterHeldSignal = { signal in
@@ -145,10 +147,66 @@ final class InspectorFlowHostileTests: XCTestCase {
         in: .whitespacesAndNewlines)
       held.note(signal, fileLeft: file.map { FileManager.default.fileExists(atPath: $0) } ?? true)
     }
+    let started = Date()
     let result = outcome(of: editor)
-    XCTAssertEqual(result, .edited(Data(#"{"page": 2}"#.utf8), invalidJSON: nil))
-    XCTAssertEqual(held.signal, SIGTERM, "Reel ends of it once the editor is done")
+    XCTAssertLessThan(Date().timeIntervalSince(started), 2, "the editor was told to end")
+    XCTAssertEqual(
+      result,
+      .failed(
+        Message(.inspectorEditorExited, ["command": .text(editor.command), "status": .number(143)]))
+    )
+    XCTAssertEqual(held.signal, SIGTERM, "Reel ends of it once the editor is gone")
     XCTAssertEqual(held.fileLeft, false, "after the answer's file is removed")
+    // The editor itself, not only the `sh -c` that runs it (which does not become it).
+    let editorPID = try XCTUnwrap(
+      pid_t(
+        String(contentsOf: pid, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    XCTAssertFalse(isRunning(editorPID), "the editor is still running on the terminal")
+  }
+
+  /// Whether `pid` runs (a zombie nobody reaped has ended).
+  private func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return false }
+    return !stat[end...].hasPrefix(") Z")
+  }
+
+  func testAnEditorThatIgnoresTheSignalIsEndedAfterAShortGrace() throws {
+    // An editor that will not end (it ignores SIGTERM) does not keep Reel from ending.
+    var editor = try editor(#"trap '' TERM; kill -TERM "$REEL_PID"; sleep 8; printf '{}' > "$1""#)
+    let held = HeldSignal()
+    editor.afterHeldSignal = { held.note($0, fileLeft: false) }
+    let started = Date()
+    let result = outcome(of: editor)
+    let took = Date().timeIntervalSince(started)
+    XCTAssertLessThan(took, 5, "killed after its grace")
+    XCTAssertGreaterThanOrEqual(took, 1.9, "given its grace first")
+    XCTAssertEqual(
+      result,
+      .failed(
+        Message(.inspectorEditorExited, ["command": .text(editor.command), "status": .number(137)]))
+    )
+    XCTAssertEqual(held.signal, SIGTERM)
+  }
+
+  func testAnEditorThatReturnsAtOnceSaysSoAndTheAnswerStaysHeld() throws {
+    // `EDITOR=code` without --wait, or `true`: the file comes back as it went. That is no
+    // edit: said in words, and the answer still waits at its breakpoint.
+    let failure = try run(
+      """
+      wait idle
+      break movie/popular
+      key r
+      wait paused
+      inspect
+      edit
+      expect text "the editor (true) returned without changing the answer; still held"
+      expect no-text "Edited"
+      inspect
+      expect text "paused at a breakpoint"
+      """, holdLimit: 60, editor: "true")
+    XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })
   }
 
   func testAMegabyteOnOneLineIsCutToWhatAScreenCouldShow() {

@@ -116,6 +116,39 @@ final class PosterLoaderTests: XCTestCase {
     XCTAssertEqual(try Data(contentsOf: file), jpeg)
   }
 
+  func testAnEmptyCachedFileIsRemovedAndFetchedAgainOnce() async throws {
+    // A crash or a full disk mid-write, or another program, left a 0-byte entry: it is no
+    // poster, and not a blank one for ever either.
+    let folder = try makeTemporaryFolder(self)
+    let jpeg = try Fixtures.poster().data
+    let file = folder.appendingPathComponent("w342_film1.jpg")
+    try Data().write(to: file)
+    // The host down: the placeholder for now, and the empty entry gone.
+    let offline = ControlledSource { _ throws(ImageFailure) in throw .network(.timedOut) }
+    let lines = Lines()
+    let first = PosterLoader(
+      source: offline, diskCache: DiskImageCache(directory: folder), rendering: symbols,
+      log: { lines.add($0) })
+    guard case .placeholder(_, .network) = await first.load(request(1)) else {
+      return XCTFail("the placeholder while the host is down")
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "the empty entry is gone")
+    XCTAssertEqual(
+      lines.all.first,
+      "poster /film1.jpg: the cached file is unusable (the image is empty); downloading again")
+    // The host up: fetched once, kept whole, and read from disk after that.
+    let online = ControlledSource { _ in jpeg }
+    let second = PosterLoader(
+      source: online, diskCache: DiskImageCache(directory: folder), rendering: symbols)
+    guard case .poster = await second.load(request(1)) else { return XCTFail("downloaded") }
+    XCTAssertEqual(online.fetched, ["/w342/film1.jpg"])
+    XCTAssertEqual(try Data(contentsOf: file), jpeg)
+    let third = PosterLoader(
+      source: online, diskCache: DiskImageCache(directory: folder), rendering: symbols)
+    guard case .poster = await third.load(request(1)) else { return XCTFail("from disk") }
+    XCTAssertEqual(online.fetched.count, 1, "fetched once")
+  }
+
   func testBrokenDownloadsArePlaceholdersAndNotCached() async throws {
     let folder = try makeTemporaryFolder(self)
     let html = Data("<html><body>Service Unavailable</body></html>".utf8)

@@ -4,9 +4,10 @@ import Terminal
 /// Reel's signals while the editor has the terminal (Reel's own handlers are off then).
 /// - Ctrl-C and Ctrl-\ reach the whole foreground group, Reel included: they are the
 ///   editor's, ignored here as system(3) and git do, or Reel would die with the edit lost.
-/// - A signal that ends Reel (SIGTERM, SIGHUP) is held until the editor exits: ending at once
-///   would leave the editor running on the terminal the shell takes back, and the answer's
-///   file on disk. Then it ends Reel as it would have.
+/// - A signal that ends Reel (SIGTERM, SIGHUP) is held; `InspectorEditor` passes it on to the
+///   editor, waits for it to exit (ending one that does not, after a short grace), removes the
+///   answer's file, and then it ends Reel as it would have. Ending at once would leave the
+///   editor running on the terminal the shell takes back, and the answer's file on disk.
 final class EditorSignals: @unchecked Sendable {
   static let ignored: [Int32] = [SIGINT, SIGQUIT]
   static let held: [Int32] = [SIGTERM, SIGHUP]
@@ -14,12 +15,6 @@ final class EditorSignals: @unchecked Sendable {
 
   /// The signal held while the editor ran, if one came.
   var heldSignal: Int32? { heldEditorSignal == 0 ? nil : heldEditorSignal }
-
-  /// The editor's process while it runs (0 when none).
-  var editor: pid_t {
-    get { editorProcess }
-    set { editorProcess = newValue }
-  }
 
   func install() {
     heldEditorSignal = 0
@@ -50,15 +45,48 @@ final class EditorSignals: @unchecked Sendable {
   }
 }
 
-/// Shared with the signal handler, which only stores a number and sends a signal (all a
-/// handler may do): the signal it held, and the editor to pass a hang-up to.
+/// Shared with the signal handler, which only stores a number (all a handler may do): the
+/// signal it held.
 nonisolated(unsafe) private var heldEditorSignal: Int32 = 0
-nonisolated(unsafe) private var editorProcess: pid_t = 0
 
 private func holdEditorSignal(_ signal: Int32) {
   heldEditorSignal = signal
-  // A hang-up reaches only the session's leader, Reel when it was started without a shell
-  // (tmux new-session reel): the editor hears of it from here, or a GUI editor (code -w) and
-  // Reel would both wait on for ever. SIGTERM waits for the user to leave the editor.
-  if signal == SIGHUP, editorProcess > 0 { kill(editorProcess, SIGHUP) }
+}
+
+extension EditorSignals {
+  /// The processes started under `shell`, children first: the editor and whatever it started.
+  /// `sh -c` runs the editor as its child rather than becoming it, so a signal to the shell
+  /// alone ends the shell and leaves the editor running on the terminal. Read from /proc.
+  static func processes(under shell: pid_t) -> [pid_t] {
+    var parents: [(pid: pid_t, parent: pid_t)] = []
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+      guard let pid = pid_t(name), let parent = parentProcess(of: pid) else { continue }
+      parents.append((pid, parent))
+    }
+    var found: [pid_t] = []
+    var generation: Set<pid_t> = [shell]
+    // Bounded: a pid reused while this looks could otherwise make a loop.
+    for _ in 0..<32 where !generation.isEmpty {
+      let next = parents.filter { generation.contains($0.parent) }.map(\.pid)
+      found += next
+      generation = Set(next)
+    }
+    return found
+  }
+
+  /// The fourth field of /proc/PID/stat, after the command's name in parentheses (which may
+  /// hold spaces and parentheses itself: the last ")" ends it).
+  private static func parentProcess(of pid: pid_t) -> pid_t? {
+    let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    let count = read(descriptor, &buffer, buffer.count)
+    guard count > 0, let nameEnd = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else {
+      return nil
+    }
+    let fields = buffer[(nameEnd + 1)..<count].split(separator: UInt8(ascii: " "))
+    guard fields.count > 1 else { return nil }
+    return pid_t(String(decoding: fields[1], as: UTF8.self))
+  }
 }

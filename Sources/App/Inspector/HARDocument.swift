@@ -1,6 +1,35 @@
 import Foundation
 import Glibc
+import Screen
 import TMDB
+
+/// Why a HAR file could not be written, said in the user's language on the inspector's line
+/// (the command line says it in English, `HARDocument.write`).
+struct HARWriteFailure: Error, Equatable {
+  var path: String
+  /// A `Message`, or the system's own words for an errno (strerror's, which are English).
+  var reason: MessageArgument
+
+  var said: Message { Message(.harCannotWrite, ["path": .text(path), "reason": reason]) }
+}
+
+/// Why, before the path is added.
+private enum HARWriteReason: Error {
+  case reason(Message)
+  case system(Int32)
+
+  var argument: MessageArgument {
+    switch self {
+    case .reason(let message): .message(message)
+    // The usual ones in the user's words; the rest in the system's own (English).
+    case .system(EACCES), .system(EPERM): .message(Message(.harReasonPermissionDenied))
+    case .system(ENOENT), .system(ENOTDIR): .message(Message(.harReasonFolderMissing))
+    case .system(ENOSPC), .system(EDQUOT): .message(Message(.harReasonNoSpace))
+    case .system(EROFS): .message(Message(.harReasonReadOnly))
+    case .system(let code): .text(String(cString: strerror(code)))
+    }
+  }
+}
 
 /// The record as a HAR 1.2 file (http://www.softwareishard.com/blog/har-12-spec/), which
 /// browsers' developer tools and HAR viewers open. It is built from the record alone, where
@@ -25,10 +54,23 @@ public enum HARDocument {
     try write(exchanges, baseURL: baseURL, to: path, input: STDIN_FILENO)
   }
 
-  /// `input`: the descriptor Reel reads its input from (a test's own pipe in tests).
+  /// `input`: the descriptor Reel reads its input from (a test's own pipe in tests). The error
+  /// says why in English, for the command line; `writing` says it in the user's language.
   static func write(
     _ exchanges: [InspectedExchange], baseURL: String, to path: String, input: Int32
   ) throws(ReelError) {
+    do {
+      try writing(exchanges, baseURL: baseURL, to: path, input: input)
+    } catch {
+      throw ReelError(ScreenLanguage.english.text(error.said))
+    }
+  }
+
+  /// Writes the file; a failure says why as a `Message`, for the inspector's note.
+  static func writing(
+    _ exchanges: [InspectedExchange], baseURL: String, to path: String,
+    input: Int32 = STDIN_FILENO
+  ) throws(HARWriteFailure) {
     do {
       let bytes = try data(exchanges, baseURL: baseURL)
       var status = stat()
@@ -41,14 +83,15 @@ public enum HARDocument {
       } else if let number = descriptorNumber(path) {
         // Named a descriptor Reel was not given (`--har /dev/fd/3` without `3>…`): there is
         // no file to make in /dev/fd, and "the folder is missing" would mislead.
-        throw ReelError("no descriptor \(number) is open")
+        throw HARWriteReason.reason(
+          Message(.harReasonNoDescriptor, ["number": .number(Int(number))]))
       } else {
         try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
       }
-    } catch let error as ReelError {
-      throw ReelError("cannot write the HAR file \(path): \(error.message)")
+    } catch let error as HARWriteReason {
+      throw HARWriteFailure(path: path, reason: error.argument)
     } catch {
-      throw ReelError("cannot write the HAR file \(path): \(reason(error))")
+      throw HARWriteFailure(path: path, reason: reason(error))
     }
   }
 
@@ -56,7 +99,7 @@ public enum HARDocument {
   private static func writeThrough(
     _ bytes: Data, to path: String, isFolder: Bool, input: Int32
   ) throws {
-    if isFolder { throw ReelError("it is a folder") }
+    if isFolder { throw HARWriteReason.reason(Message(.harReasonFolder)) }
     // One of Reel's own descriptors by name: written where it stands, after what Reel printed
     // there (opened again, it would start at the beginning and be overwritten by the rest).
     let inherited = inheritedDescriptor(path)
@@ -66,14 +109,15 @@ public enum HARDocument {
       inherited.map { dup($0) }
       ?? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      throw ReelError(errno == ENXIO ? "nothing reads from it" : String(cString: strerror(errno)))
+      throw errno == ENXIO
+        ? HARWriteReason.reason(Message(.harReasonNobodyReads)) : HARWriteReason.system(errno)
     }
     defer { close(descriptor) }
     // The pipe Reel's input comes through (`--har /dev/stdin` or `/dev/fd/0` with input piped
     // in): opened by name, its writing end, which only Reel drains, so the write would wait
     // forever once the pipe is full.
     if inherited == nil, isPipe(descriptor, readBy: input) {
-      throw ReelError("it is the pipe Reel reads its input from")
+      throw HARWriteReason.reason(Message(.harReasonOwnInput))
     }
     // Opened: from here a slow reader is waited for, as any writer would. (An inherited one
     // keeps its own flags: they are shared with the descriptor Reel prints on.)
@@ -85,7 +129,7 @@ public enum HARDocument {
       while offset < buffer.count {
         let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0, errno == EINTR { continue }
-        guard written > 0 else { throw ReelError(String(cString: strerror(errno))) }
+        guard written > 0 else { throw HARWriteReason.system(errno) }
         offset += written
       }
     }
@@ -120,17 +164,17 @@ public enum HARDocument {
     return nil
   }
 
-  private static func reason(_ error: any Error) -> String {
+  private static func reason(_ error: any Error) -> MessageArgument {
     let nsError = error as NSError
     if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileWriteNoPermissionError {
-      return "permission denied"
+      return .message(Message(.harReasonPermissionDenied))
     }
     if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       posix.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(posix.code))
     {
-      return String(cString: strerror(code.rawValue))
+      return HARWriteReason.system(code.rawValue).argument
     }
-    return "the folder is missing or not writable"
+    return .message(Message(.harReasonFolderMissing))
   }
 
   /// The full URL of an entry, query included (credentials masked as in the record).

@@ -218,6 +218,9 @@ public final class InspectorController {
     switch outcome {
     case .failed(let reason):
       return reason
+    case .unchanged:
+      // Nothing to keep: the answer waits as it was (with any earlier edit).
+      return Message(.inspectorEditorUnchanged, ["command": .text(editor.command)])
     case .edited(let data, let invalid):
       edits[id] = data
       detailCache = nil
@@ -256,9 +259,9 @@ public final class InspectorController {
   ) -> Message {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try HARDocument.write(exchanges, baseURL: baseURL, to: path)
-    } catch let error as ReelError {
-      return Message(.errorOther, ["detail": .text(error.message)])
+      try HARDocument.writing(exchanges, baseURL: baseURL, to: path)
+    } catch let error as HARWriteFailure {
+      return error.said
     } catch {
       return Message(.inspectorNoteCannotCreate, ["path": .text(folder.path)])
     }

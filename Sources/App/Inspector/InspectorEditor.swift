@@ -8,6 +8,9 @@ struct InspectorEditor {
   enum Outcome: Equatable {
     /// Saved; `invalidJSON` says why it does not parse, when it does not.
     case edited(Data, invalidJSON: String?)
+    /// The editor returned and the file is as it was: quit without saving, or an editor that
+    /// returns at once (`code` without `--wait`, a GUI editor that forks).
+    case unchanged
     /// Why not, in words to show in the user's language.
     case failed(Message)
   }
@@ -51,14 +54,24 @@ struct InspectorEditor {
     // The editor command may carry arguments ("code -w"): the shell splits it; the file is
     // passed as a separate argument so its name is never parsed.
     let arguments = ["/bin/sh", "-c", command + " \"$1\"", "reel-editor", file.path]
+    // The terminal's modes as the editor gets them: an editor ended by a signal may leave it
+    // raw, and Reel then ends with the shell's prompt on a terminal that does not echo.
+    var shellModes = termios()
+    let hasTerminal = isatty(STDIN_FILENO) == 1 && tcgetattr(STDIN_FILENO, &shellModes) == 0
     signals.install()
     defer { signals.restore() }
     guard let child = Self.spawnInForeground(arguments, environment: environment) else {
       return .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)]))
     }
-    signals.editor = child
-    let status = Self.waitForExit(child)
-    signals.editor = 0
+    let (status, killed) = Self.waitForExit(child, signals: signals)
+    if signals.heldSignal != nil, hasTerminal {
+      // Killed, it could not leave its alternate screen nor show the cursor again.
+      if killed, isatty(STDOUT_FILENO) == 1 {
+        let leave = Array("\u{1B}[?1049l\u{1B}[?25h".utf8)
+        _ = write(STDOUT_FILENO, leave, leave.count)
+      }
+      tcsetattr(STDIN_FILENO, TCSANOW, &shellModes)
+    }
     // The shell's own answers for a program it cannot find (127) or run (126): "exited with
     // status 127" would leave the user guessing.
     if status == 126 || status == 127 {
@@ -71,6 +84,7 @@ struct InspectorEditor {
     guard let edited = Self.readBack(file.path, limit: Self.sizeLimit) else {
       return .failed(Message(.inspectorEditorCannotRead))
     }
+    if edited == text { return .unchanged }
     var reason: String?
     do {
       _ = try JSONSerialization.jsonObject(with: edited, options: [.fragmentsAllowed])
@@ -121,14 +135,48 @@ struct InspectorEditor {
     return names.compactMap { Int32($0) }
   }
 
-  /// The editor's exit status; 128 + the signal that ended it, as shells say it.
-  private static func waitForExit(_ child: pid_t) -> Int {
+  /// How long an editor told to end (Reel is) has before it is killed.
+  static let graceAfterSignal: Duration = .seconds(2)
+
+  /// The editor's exit status (128 + the signal that ended it, as shells say it), and whether
+  /// Reel had to kill it. Looked for every 20 ms rather than waited for: a signal telling Reel
+  /// to end may be taken on any thread, so a wait here would not hear of it. When one comes
+  /// (EditorSignals holds it), the editor is told too: a `kill` from elsewhere or a shutdown
+  /// reaches only Reel, and a hang-up only the session's leader, Reel when started without a
+  /// shell (tmux new-session reel); a GUI editor (code -w) does not read the terminal at all.
+  /// One that has not ended after `graceAfterSignal` is killed.
+  private static func waitForExit(_ child: pid_t, signals: EditorSignals) -> (Int, Bool) {
     var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 {
-      guard errno == EINTR else { return 127 }
+    var deadline: ContinuousClock.Instant?
+    var killed = false
+    while true {
+      let ended = waitpid(child, &status, WNOHANG)
+      if ended == child { break }
+      if ended < 0 {
+        guard errno == EINTR else { return (127, killed) }
+        continue
+      }
+      if let held = signals.heldSignal, !killed {
+        let now = ContinuousClock.now
+        if let deadline {
+          if now >= deadline {
+            // The shell last: its editor is found through it.
+            for process in EditorSignals.processes(under: child) + [child] {
+              kill(process, SIGKILL)
+            }
+            killed = true
+          }
+        } else {
+          deadline = now + graceAfterSignal
+          // The editor, not the shell: the shell ends when its editor does, with its status.
+          let editor = EditorSignals.processes(under: child)
+          for process in editor.isEmpty ? [child] : editor { kill(process, held) }
+        }
+      }
+      usleep(20_000)
     }
     let signal = status & 0x7f
-    return signal == 0 ? Int((status >> 8) & 0xff) : 128 + Int(signal)
+    return (signal == 0 ? Int((status >> 8) & 0xff) : 128 + Int(signal), killed)
   }
 
   /// The most an edit may hold: what the decoder takes from a real answer. More would only

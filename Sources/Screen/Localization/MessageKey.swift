@@ -127,6 +127,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case helpSectionPerson
   // keys2: `s` and `f` over what is loaded.
   case orderAsTMDB, loadedSorted, filterHeader, filterPrompt
+  // fix37: an editor that returned at once; why a HAR file could not be written.
+  case inspectorEditorUnchanged, harCannotWrite, harReasonFolder, harReasonNobodyReads
+  case harReasonOwnInput, harReasonNoDescriptor, harReasonPermissionDenied
+  case harReasonFolderMissing, harReasonNoSpace, harReasonReadOnly
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -205,7 +209,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .inspectorNoteHARWritten, .inspectorNoteCannotCreate, .inspectorEditorCannotWrite,
       .inspectorNoteWritingHAR:
       ["path"]
-    case .inspectorEditorCannotStart: ["command"]
+    case .inspectorEditorCannotStart, .inspectorEditorUnchanged: ["command"]
+    case .harCannotWrite: ["path", "reason"]
+    case .harReasonNoDescriptor: ["number"]
     case .inspectorEditorExited: ["command", "status"]
     case .inspectorDetailFrom: ["source"]
     case .inspectorDetailMilliseconds, .inspectorDetailBytes: ["count"]

@@ -529,5 +529,17 @@ extension StringsTable {
       .loadedSorted: "الأفلام المحمّلة {order}: {count}.",
       .filterHeader: "«{query}» {shown}/{loaded}",
       .filterPrompt: "تصفية:",
+      // fix37
+      .inspectorEditorUnchanged:
+        "عاد المحرر ({command}) دون أن يغيّر الاستجابة؛ ما زالت محجوزة (المحرر ذو النافذة يجب أن ينتظر: code --wait، subl -w)",
+      .harCannotWrite: "تعذّرت كتابة ملف HAR في {path}: {reason}",
+      .harReasonFolder: "إنه مجلد",
+      .harReasonNobodyReads: "لا شيء يقرأ منه",
+      .harReasonOwnInput: "إنه الأنبوب الذي يقرأ منه Reel مدخلاته",
+      .harReasonNoDescriptor: "لا يوجد واصف مفتوح برقم {number}",
+      .harReasonPermissionDenied: "الإذن مرفوض",
+      .harReasonFolderMissing: "المجلد غير موجود أو غير قابل للكتابة",
+      .harReasonNoSpace: "لم تبقَ مساحة على الجهاز",
+      .harReasonReadOnly: "نظام الملفات للقراءة فقط",
     ])
 }

@@ -462,5 +462,17 @@ extension StringsTable {
       .loadedSorted: "Loaded films {order}: {count}.",
       .filterHeader: "\u{201C}{query}\u{201D} {shown}/{loaded}",
       .filterPrompt: "filter:",
+      // fix37
+      .inspectorEditorUnchanged:
+        "the editor ({command}) returned without changing the answer; still held (a windowed editor must wait: code --wait, subl -w)",
+      .harCannotWrite: "cannot write the HAR file {path}: {reason}",
+      .harReasonFolder: "it is a folder",
+      .harReasonNobodyReads: "nothing reads from it",
+      .harReasonOwnInput: "it is the pipe Reel reads its input from",
+      .harReasonNoDescriptor: "no descriptor {number} is open",
+      .harReasonPermissionDenied: "permission denied",
+      .harReasonFolderMissing: "the folder is missing or not writable",
+      .harReasonNoSpace: "no space is left on the device",
+      .harReasonReadOnly: "the file system is read-only",
     ])
 }

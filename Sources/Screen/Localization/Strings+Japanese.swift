@@ -422,5 +422,17 @@ extension StringsTable {
       .loadedSorted: "読み込み済みの映画を{order}：{count}",
       .filterHeader: "「{query}」 {shown}/{loaded}",
       .filterPrompt: "絞り込み:",
+      // fix37
+      .inspectorEditorUnchanged:
+        "エディター（{command}）は応答を変更せずに戻りました。応答は保留中のままです（ウィンドウで開くエディターは閉じるまで待たせてください: code --wait、subl -w）",
+      .harCannotWrite: "HARファイル{path}に書き込めません: {reason}",
+      .harReasonFolder: "フォルダーです",
+      .harReasonNobodyReads: "読み取る側がいません",
+      .harReasonOwnInput: "Reelが入力を読むパイプです",
+      .harReasonNoDescriptor: "記述子{number}は開いていません",
+      .harReasonPermissionDenied: "権限がありません",
+      .harReasonFolderMissing: "フォルダーがないか、書き込めません",
+      .harReasonNoSpace: "デバイスに空き容量がありません",
+      .harReasonReadOnly: "ファイルシステムが読み取り専用です",
     ])
 }

@@ -437,5 +437,17 @@ extension StringsTable {
       .loadedSorted: "فیلم‌های بارشده {order}: {count}.",
       .filterHeader: "«{query}» {shown}/{loaded}",
       .filterPrompt: "صافی:",
+      // fix37
+      .inspectorEditorUnchanged:
+        "ویرایشگر ({command}) بی‌آنکه پاسخ را تغییر دهد برگشت؛ پاسخ هنوز نگه داشته شده است (ویرایشگری که پنجره باز می‌کند باید منتظر بماند: code --wait، subl -w)",
+      .harCannotWrite: "فایل HAR در {path} نوشته نشد: {reason}",
+      .harReasonFolder: "یک پوشه است",
+      .harReasonNobodyReads: "چیزی از آن نمی‌خواند",
+      .harReasonOwnInput: "لوله‌ای است که Reel ورودی‌اش را از آن می‌خواند",
+      .harReasonNoDescriptor: "توصیفگر {number} باز نیست",
+      .harReasonPermissionDenied: "اجازه داده نشد",
+      .harReasonFolderMissing: "پوشه وجود ندارد یا نوشتنی نیست",
+      .harReasonNoSpace: "جایی روی دستگاه نمانده است",
+      .harReasonReadOnly: "سامانهٔ فایل فقط‌خواندنی است",
     ])
 }
