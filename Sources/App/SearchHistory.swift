@@ -14,6 +14,8 @@ import TMDB
 /// history, never the session.
 final class SearchHistory {
   static let limit = 200
+  /// A history file larger than this is not read (Reel writes at most `limit` short lines).
+  static let fileLimit = 1_000_000
   /// nil keeps the history in memory only (scripts and tests never touch the user's files).
   let url: URL?
   private(set) var queries: [String] = []
@@ -30,17 +32,46 @@ final class SearchHistory {
   }
 
   /// The queries in the file, oldest first; nil when there is none or it cannot be read.
+  /// Only the end is read and parsed (it is read again at every query, on the loop thread): a
+  /// window of the last bytes, widened only while it holds fewer than `limit` queries.
   private static func read(_ url: URL?) -> [String]? {
-    // Checked before it is read (see `RegularFile`): a history grown past the bound is never
-    // held whole, and a pipe or a device in its place is not read at all.
-    guard let url, case .success(let data) = RegularFile.read(url.path, limit: 1_000_000)
-    else { return nil }
-    return Array(
-      String(decoding: data, as: UTF8.self).split(separator: "\n")
-        .map { TerminalText.oneLine(String($0)).trimmingCharacters(in: .whitespaces) }
-        // A line longer than the field holds was never typed there: not offered back.
-        .filter { !$0.isEmpty && $0.count <= BrowserState.maximumTypedLength }
-        .suffix(Self.limit))
+    guard let url else { return nil }
+    var window = 16 * 1024
+    while true {
+      // Checked before it is read (see `RegularFile`): a history grown past the bound is not
+      // read, and a pipe or a device in its place is not read at all.
+      guard
+        case .success(let tail) = RegularFile.readTail(
+          url.path, limit: Self.fileLimit, count: window)
+      else { return nil }
+      let queries = newestQueries(in: tail)
+      if queries.count >= Self.limit || tail.isWhole { return queries }
+      window *= 4
+    }
+  }
+
+  /// The newest `limit` queries among the tail's whole lines, oldest first. A line longer than
+  /// the field holds was never typed there: not offered back.
+  private static func newestQueries(in tail: RegularFile.Tail) -> [String] {
+    var newestFirst: [String] = []
+    tail.data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      let newline = UInt8(ascii: "\n")
+      // Without the file's start, the first line may be cut: only the ones after it count.
+      let first = tail.isWhole ? 0 : (bytes.firstIndex(of: newline).map { $0 + 1 } ?? bytes.count)
+      var end = bytes.count
+      while end > first, newestFirst.count < Self.limit {
+        var start = end
+        while start > first, bytes[start - 1] != newline { start -= 1 }
+        let line = String(
+          decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let query = TerminalText.oneLine(line).trimmingCharacters(in: .whitespaces)
+        if !query.isEmpty, query.count <= BrowserState.maximumTypedLength {
+          newestFirst.append(query)
+        }
+        end = start - 1
+      }
+    }
+    return newestFirst.reversed()
   }
 
   /// `$XDG_DATA_HOME/reel/search-history`, beside the watchlist.
@@ -53,6 +84,11 @@ final class SearchHistory {
     let query = TerminalText.oneLine(query).trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { return }
     position = nil
+    // Read, changed and written back under the file's lock: another Reel on the same data
+    // folder saving in the same instant would otherwise lose this query or its own.
+    if let url { try? XDGPaths.createDirectory(url.deletingLastPathComponent()) }
+    let lock = url.flatMap(HistoryFileLock.init)
+    defer { lock?.release() }
     // The file as it is now: another Reel on the same data folder may have saved its own
     // queries since; written back from this one's memory alone, they were lost.
     if let onDisk = Self.read(url) { queries = onDisk }
@@ -104,21 +140,88 @@ final class SearchHistory {
     guard let url else { return }
     do {
       try XDGPaths.createDirectory(url.deletingLastPathComponent())
-      let text = queries.joined(separator: "\n") + "\n"
-      // A whole new file, renamed over the old one: a crash never leaves half a history.
-      let temporary = url.appendingPathExtension("new")
-      guard
-        FileManager.default.createFile(
-          atPath: temporary.path, contents: Data(text.utf8),
-          attributes: [.posixPermissions: 0o600]),
-        rename(temporary.path, url.path) == 0
-      else {
-        // Not left beside a history that cannot be replaced (a directory in its place).
-        unlink(temporary.path)
-        return
-      }
     } catch {
       // The history is a convenience: losing it is not worth interrupting the user.
+      return
     }
+    let text = queries.joined(separator: "\n") + "\n"
+    // A whole new file of this save's own (another Reel saving in the same instant writes
+    // its own), renamed over the old one: a crash never leaves half a history.
+    var template = Array((url.path + ".XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return }
+    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let written = Self.writeAll(Data(text.utf8), to: descriptor)
+    let closed = close(descriptor) == 0
+    // Not left beside the history when it cannot be written or cannot replace the old one
+    // (a full disk, a directory in its place).
+    if !(written && closed && rename(temporary, url.path) == 0) { unlink(temporary) }
+  }
+
+  /// Every byte written, or false.
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      var done = 0
+      while done < bytes.count {
+        let count = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        done += count
+      }
+      return true
+    }
+  }
+}
+
+/// An advisory lock (flock) on the history file itself, held while one Reel reads, changes and
+/// replaces it. Short and never waited on for long: the history is a convenience, never worth
+/// a frozen key, so after `patience` the save goes ahead without it. No lock file is left
+/// beside the history: the file is created (empty) when there is none yet.
+private struct HistoryFileLock {
+  static let patience: TimeInterval = 0.05
+  private let descriptor: Int32
+
+  /// nil when the lock could not be had in time, or the file cannot be opened or locked.
+  init?(_ url: URL) {
+    let deadline = Date().addingTimeInterval(Self.patience)
+    var attempts = 0
+    while true {
+      attempts += 1
+      var descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      if descriptor < 0, errno == ENOENT {
+        descriptor = open(url.path, O_RDONLY | O_CREAT | O_EXCL | O_NONBLOCK | O_CLOEXEC, 0o600)
+      }
+      guard descriptor >= 0 else {
+        // EEXIST: created by another Reel in between, opened on the next turn (a few turns
+        // only: a dangling symlink in its place says the same every time).
+        guard errno == EEXIST, attempts < 4 else { return nil }
+        continue
+      }
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+        // Locked, but the file may have been replaced (renamed over) since it was opened:
+        // the lock counts only on the file now at the path.
+        if Self.isAtPath(descriptor, url.path) {
+          self.descriptor = descriptor
+          return
+        }
+        close(descriptor)
+        continue
+      }
+      let busy = errno == EWOULDBLOCK
+      close(descriptor)
+      guard busy, Date() < deadline else { return nil }
+      usleep(1_000)
+    }
+  }
+
+  func release() {
+    close(descriptor)
+  }
+
+  private static func isAtPath(_ descriptor: Int32, _ path: String) -> Bool {
+    var opened = stat()
+    var current = stat()
+    return fstat(descriptor, &opened) == 0 && stat(path, &current) == 0
+      && opened.st_dev == current.st_dev && opened.st_ino == current.st_ino
   }
 }

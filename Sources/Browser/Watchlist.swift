@@ -4,10 +4,11 @@ import TMDB
 /// A movie on the watchlist, as the browser shows it.
 public struct WatchlistRow: Sendable, Equatable {
   public var movie: MovieSummary
-  public var addedAt: Date
+  /// nil when the file holds no date for it (written by another program).
+  public var addedAt: Date?
   public var note: String?
 
-  public init(movie: MovieSummary, addedAt: Date, note: String? = nil) {
+  public init(movie: MovieSummary, addedAt: Date?, note: String? = nil) {
     self.movie = movie
     self.addedAt = addedAt
     self.note = note

@@ -23,7 +23,8 @@ public final class MemoryWatchlistStore: WatchlistStore, @unchecked Sendable {
   public func add(_ movie: MovieSummary, note: String?) throws {
     let date = now()
     lock.withLock {
-      var entry = WatchlistEntry(movie: movie, addedAt: byID[movie.id]?.addedAt ?? date)
+      // An entry already there keeps its date, also an unknown one.
+      var entry = WatchlistEntry(movie: movie, addedAt: byID[movie.id].map(\.addedAt) ?? date)
       entry.note = note ?? byID[movie.id]?.note
       byID[movie.id] = entry
     }

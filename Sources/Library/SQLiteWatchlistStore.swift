@@ -65,20 +65,28 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// migration, and a migrated file is refused by every older Reel. Costs a few probes of
   /// those indexes when there is nothing to do; nothing waits on a busy file (tried again at
   /// the next open).
+  ///
+  /// A date added that is not a date ('yesterday', a number, a blob) is read as unknown, but
+  /// the `added_at` index put it first (or among the dates, as the text it is). It is made ''
+  /// (also unknown), which that index puts after every date: nothing the user typed is lost,
+  /// the file held no date to lose. Found with that index in a few probes (see
+  /// `holdsAddedAtThatIsNotADate`).
   private func forgetImpossibleValues() {
     let rating = "COALESCE(vote_average, 0) > 10 OR COALESCE(vote_average, 0) < 0"
     // An unknown year is 0 in the index: the ranges either side of 0, and past 9999.
     let year =
       "COALESCE(year, 0) > \(WatchlistDocument.years.upperBound) OR COALESCE(year, 0) < 0 "
       + "OR COALESCE(year, 0) BETWEEN 1 AND \(WatchlistDocument.years.lowerBound - 1)"
+    let added = Self.addedAtIsNotADate
     do {
       let found = try pool.read { db in
         try Bool.fetchOne(
           db,
           sql: "SELECT EXISTS (SELECT 1 FROM watchlist WHERE \(rating)) "
-            + "OR EXISTS (SELECT 1 FROM watchlist WHERE \(year))")
+            + "OR EXISTS (SELECT 1 FROM watchlist WHERE \(year))") == true
+          || Self.holdsAddedAtThatIsNotADate(db)
       }
-      guard found == true else { return }
+      guard found else { return }
       try pool.writeWithoutTransaction { db in
         try db.execute(sql: "PRAGMA busy_timeout = 0")
         defer {
@@ -87,6 +95,7 @@ public final class SQLiteWatchlistStore: WatchlistStore {
         try db.inTransaction(.immediate) {
           try db.execute(sql: "UPDATE watchlist SET vote_average = NULL WHERE \(rating)")
           try db.execute(sql: "UPDATE watchlist SET year = NULL WHERE \(year)")
+          try db.execute(sql: "UPDATE watchlist SET added_at = '' WHERE \(added)")
           return .commit
         }
       }
@@ -95,15 +104,55 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     }
   }
 
+  /// The rows whose `added_at` is neither '' nor has a date's start, a year and '-' (see
+  /// `forgetImpossibleValues`). Text past the digits (letters) and blobs sort after ':', other
+  /// text before '0'. A value of that start that is still no date ('2024-05-99') reads
+  /// unknown but keeps its place among the dates of its year.
+  static let addedAtIsNotADate =
+    "(added_at >= ':' OR (added_at > '' AND added_at < '0') "
+    + "OR (added_at >= '0' AND added_at < ':' AND added_at NOT GLOB '[0-9][0-9][0-9][0-9]-*'))"
+
+  /// Whether some row matches `addedAtIsNotADate`, in a few probes of the `added_at` index
+  /// rather than a walk of every date (a quarter of a second on a million films, at every
+  /// open): the ranges either side of the texts that start with a digit, then one seek per
+  /// year the list has dates of, each skipping that year's dates ('2024-' to '2024.').
+  private static func holdsAddedAtThatIsNotADate(_ db: Database) throws -> Bool {
+    let outside = try Bool.fetchOne(
+      db,
+      sql: "SELECT EXISTS (SELECT 1 FROM watchlist WHERE added_at >= ':') "
+        + "OR EXISTS (SELECT 1 FROM watchlist WHERE added_at > '' AND added_at < '0')")
+    if outside == true { return true }
+    var from = "0"
+    while let value = try String.fetchOne(
+      db,
+      sql: "SELECT added_at FROM watchlist WHERE added_at >= ? AND added_at < ':' "
+        + "ORDER BY added_at LIMIT 1", arguments: [from])
+    {
+      let bytes = Array(value.utf8.prefix(5))
+      let isYear =
+        bytes.count == 5 && bytes[..<4].allSatisfy { (0x30...0x39).contains($0) }
+        && bytes[4] == UInt8(ascii: "-")
+      guard isYear else { return true }
+      from = String(decoding: bytes[..<4], as: UTF8.self) + "."
+    }
+    return false
+  }
+
   public func ids() throws -> Set<Int> {
     try read { db in try Set(Int.fetchAll(db, sql: "SELECT movie_id FROM watchlist")) }
   }
 
   public func entries(sortedBy sort: WatchlistSort) throws -> [WatchlistEntry] {
-    try read { db in
+    let entries = try read { db in
       try Row.fetchAll(db, sql: "SELECT * FROM watchlist ORDER BY \(Self.orderBy(sort))")
         .map(Self.entry)
     }
+    // A file opened read-only (`reel watchlist`, its export) still holds what another program
+    // wrote in `added_at` (see `forgetImpossibleValues`): its unknown dates are put last here,
+    // as a file opened to write has them. Nothing moves when there are none.
+    guard sort == .added, entries.contains(where: { $0.addedAt == nil }) else { return entries }
+    return entries.filter { $0.addedAt != nil }
+      + entries.filter { $0.addedAt == nil }.sorted { $0.movieID > $1.movieID }
   }
 
   public func count() throws -> Int {
@@ -311,7 +360,7 @@ public final class SQLiteWatchlistStore: WatchlistStore {
         let merged = existing.merging(entry)
         if merged != existing {
           try update.execute(arguments: [
-            ISODate.string(from: merged.addedAt), merged.note.map(Self.storable), merged.movieID,
+            Self.storable(merged.addedAt), merged.note.map(Self.storable), merged.movieID,
           ])
         }
       }
@@ -334,7 +383,7 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   private static func arguments(_ entry: WatchlistEntry) -> StatementArguments {
     [
       entry.movieID, storable(entry.title), entry.originalTitle.map(storable), entry.year,
-      entry.posterPath.map(storable), entry.voteAverage, ISODate.string(from: entry.addedAt),
+      entry.posterPath.map(storable), entry.voteAverage, storable(entry.addedAt),
       entry.note.map(storable),
     ]
   }
@@ -344,6 +393,12 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// and the rest is kept.
   static func storable(_ text: String) -> String {
     text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
+  }
+
+  /// A date as the file holds it: an unknown one is '', which the `added_at` index puts after
+  /// every date in the newest-first order (see `forgetImpossibleValues`).
+  static func storable(_ date: Date?) -> String {
+    date.map(ISODate.string(from:)) ?? ""
   }
 
   /// A row as an entry, whatever types the file holds (see `LenientRow`): a value of the wrong
@@ -356,7 +411,7 @@ public final class SQLiteWatchlistStore: WatchlistStore {
       year: row.int("year").flatMap { WatchlistDocument.years.contains($0) ? $0 : nil },
       posterPath: row.text("poster_path"),
       voteAverage: row.double("vote_average").flatMap { (0...10).contains($0) ? $0 : nil },
-      addedAt: row.text("added_at").flatMap(ISODate.date(from:)) ?? Date(timeIntervalSince1970: 0),
+      addedAt: row.text("added_at").flatMap(ISODate.date(from:)),
       note: row.text("note"))
   }
 

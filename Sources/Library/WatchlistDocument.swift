@@ -62,13 +62,14 @@ public struct WatchlistDocument: Sendable, Equatable {
       "year": entry.year.flatMap { years.contains($0) ? JSONValue.int($0) : nil } ?? .null,
       "poster_path": entry.posterPath.map(JSONValue.string) ?? .null,
       "vote_average": entry.voteAverage.map(JSONValue.double) ?? .null,
-      "added_at": .string(ISODate.string(from: entry.addedAt)),
+      // An unknown date is null, read back as unknown.
+      "added_at": entry.addedAt.map { .string(ISODate.string(from: $0)) } ?? .null,
       "note": entry.note.map(JSONValue.string) ?? .null,
     ])
   }
 
   /// Reads and validates a whole file before anything is imported. An entry without
-  /// `added_at` is dated `now`; every other problem is reported, the first few by entry index.
+  /// `added_at` is dated `now` (one whose `added_at` is null keeps it unknown); every other problem is reported, the first few by entry index.
   ///
   /// Each entry is decoded straight into its few fields (`EntryFields`), never into a tree of
   /// `JSONValue`s: 64 MB of tiny entries made a tree of dictionaries that peaked at ~1.3 GB.
@@ -183,9 +184,11 @@ public struct WatchlistDocument: Sendable, Equatable {
     guard case .string(let title) = fields.title else {
       throw EntryProblem("\"title\" is missing or not text")
     }
-    var addedAt = now
+    var addedAt: Date? = now
     switch fields.addedAt {
-    case .absent, .null: break
+    case .absent: break
+    // What an export writes for a date it did not know.
+    case .null: addedAt = nil
     case .string(let text):
       guard let date = ISODate.date(from: text) else {
         throw EntryProblem("\"added_at\" is not an ISO 8601 date: \"\(text)\"")

@@ -9,12 +9,14 @@ public struct WatchlistEntry: Codable, Sendable, Equatable {
   public var year: Int?
   public var posterPath: String?
   public var voteAverage: Double?
-  public var addedAt: Date
+  /// nil when the file holds something that is not a date there ('', 'yesterday', a number:
+  /// written by another program): shown as unknown, listed after every known date.
+  public var addedAt: Date?
   public var note: String?
 
   public init(
     movieID: Int, title: String, originalTitle: String? = nil, year: Int? = nil,
-    posterPath: String? = nil, voteAverage: Double? = nil, addedAt: Date, note: String? = nil
+    posterPath: String? = nil, voteAverage: Double? = nil, addedAt: Date?, note: String? = nil
   ) {
     self.movieID = movieID
     self.title = title
@@ -26,7 +28,7 @@ public struct WatchlistEntry: Codable, Sendable, Equatable {
     self.note = note
   }
 
-  public init(movie: MovieSummary, addedAt: Date, note: String? = nil) {
+  public init(movie: MovieSummary, addedAt: Date?, note: String? = nil) {
     self.init(
       movieID: movie.id, title: movie.title, originalTitle: movie.originalTitle,
       year: movie.year, posterPath: movie.posterPath, voteAverage: movie.voteAverage,
@@ -161,11 +163,14 @@ extension WatchlistEntry {
       voteAverage: voteAverage)
   }
 
-  /// This entry after merging another copy of it: the earlier date wins, and the other's note
-  /// is taken only when this one has none. The movie's data stays this entry's.
+  /// This entry after merging another copy of it: the earlier date wins (a known one over an
+  /// unknown one), and the other's note is taken only when this one has none. The movie's
+  /// data stays this entry's.
   public func merging(_ other: WatchlistEntry) -> WatchlistEntry {
     var merged = self
-    merged.addedAt = min(addedAt, other.addedAt)
+    if let incoming = other.addedAt {
+      merged.addedAt = addedAt.map { min($0, incoming) } ?? incoming
+    }
     let hasNote = !(note ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     if !hasNote, let incoming = other.note,
       !incoming.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
@@ -177,11 +182,18 @@ extension WatchlistEntry {
 }
 
 extension [WatchlistEntry] {
-  /// The order each sort means to a user: newest first, A to Z, newest year, best rated.
+  /// The order each sort means to a user: newest first (unknown dates last), A to Z, newest
+  /// year, best rated.
   public func sorted(by sort: WatchlistSort) -> [WatchlistEntry] {
     switch sort {
     case .added:
-      return sorted { ($0.addedAt, $0.movieID) > ($1.addedAt, $1.movieID) }
+      return sorted {
+        switch ($0.addedAt, $1.addedAt) {
+        case (let left?, let right?): (left, $0.movieID) > (right, $1.movieID)
+        case (nil, nil): $0.movieID > $1.movieID
+        case (let left, _): left != nil
+        }
+      }
     case .title:
       return sorted {
         let order = $0.title.localizedCaseInsensitiveCompare($1.title)

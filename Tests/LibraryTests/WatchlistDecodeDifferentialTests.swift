@@ -270,9 +270,11 @@ private enum ReferenceImport {
     guard case .string(let title) = fields["title"] else {
       throw EntryProblem("\"title\" is missing or not text")
     }
-    var addedAt = now
+    var addedAt: Date? = now
     switch fields["added_at"] {
-    case nil, .null?: break
+    case nil: break
+    // The one change since (fix36): null is an unknown date, what an export writes for one.
+    case .null?: addedAt = nil
     case .string(let text)?:
       guard let date = ISODate.date(from: text) else {
         throw EntryProblem("\"added_at\" is not an ISO 8601 date: \"\(text)\"")

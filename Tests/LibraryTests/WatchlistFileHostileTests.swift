@@ -154,14 +154,14 @@ final class WatchlistFileHostileTests: XCTestCase {
     let again = try whole.merge(
       entries.map {
         var e = $0
-        e.addedAt -= 1
+        e.addedAt? -= 1
         return e
       })
     let pieces = try SQLiteWatchlistStore(url: folder.appendingPathComponent("pieces.sqlite"))
     for entry in entries { try pieces.merge([entry]) }
     for entry in entries {
       var e = entry
-      e.addedAt -= 1
+      e.addedAt? -= 1
       try pieces.merge([e])
     }
     XCTAssertEqual(first, WatchlistMergeResult(added: 3_000, alreadyThere: 0))

@@ -2,7 +2,8 @@ import Foundation
 import Library
 import Screen
 
-/// The readable table `reel watchlist` prints, fitting 80 columns like `PrintedList`.
+/// The readable table `reel watchlist` prints, fitting 80 columns like `PrintedList`. An
+/// unknown year, rating or date added is "—".
 public enum PrintedWatchlist {
   public static func render(_ entries: [WatchlistEntry], sort: WatchlistSort, width: Int = 80)
     -> String
@@ -26,7 +27,7 @@ public enum PrintedWatchlist {
         entry.year.map(String.init) ?? "—",
         // 0 means "no votes yet" at TMDB (unreleased films), never a real rating.
         PrintedList.rating(entry.voteAverage, votes: nil),
-        entry.addedAt.formatted(day),
+        entry.addedAt?.formatted(day) ?? "—",
       ]
       lines.append(row(cells, idWidth: idWidth, titleWidth: titleWidth))
       if let note = entry.note.map(Sanitizer.singleLine), !note.isEmpty {

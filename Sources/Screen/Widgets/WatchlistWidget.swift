@@ -35,8 +35,10 @@ struct WatchlistWidget {
       guard let row = view.row(at: index) else { continue }
       var right = line.maxX - 1
       if showsAdded {
+        // An unknown date is "—", as an unknown year or rating is on a list row.
         buffer.putTrailing(
-          words.format.digits(Self.day(row.addedAt, in: timeZone)), maxX: right, y: line.y,
+          row.addedAt.map { words.format.digits(Self.day($0, in: timeZone)) } ?? "—",
+          maxX: right, y: line.y,
           width: Self.addedWidth,
           style: selection ?? theme.dim)
         right -= Self.addedWidth + 2
