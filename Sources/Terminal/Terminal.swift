@@ -297,7 +297,7 @@ public final class Terminal {
     typeahead(-1)
     keypad(window, true)
     set_escdelay(25)  // Escape answers at once instead of after ncurses' default second
-    Self.disableFlowControl()
+    Self.setLineModes()
     mouseinterval(0)  // no click detection delay; a press is reported at once
     mousemask(Self.mouseEvents, nil)
     Self.leaveMouseReportsToReel()
@@ -321,14 +321,31 @@ public final class Terminal {
   static var pasteStartCode: Int32 { reel_key_max() + 1 }
   static var pasteEndCode: Int32 { reel_key_max() + 2 }
 
-  /// cbreak() leaves XON/XOFF on, so Ctrl-S would freeze the screen until Ctrl-Q, which looks
-  /// like a hang. def_prog_mode() records the change so ncurses restores it after Ctrl-Z.
-  private static func disableFlowControl() {
+  /// What the tty does with the bytes, beyond ncurses' modes. def_prog_mode() records the
+  /// changes so ncurses restores them after Ctrl-Z and an editor; the shell's modes come back
+  /// on every way out (`TerminalRestore`).
+  ///
+  /// - cbreak() leaves XON/XOFF on, so Ctrl-S would freeze the screen until Ctrl-Q, which
+  ///   looks like a hang: off.
+  /// - Output processing (OPOST) off when it would change no byte (`processesOutput`): with it
+  ///   on, the kernel looks at every byte of every frame on its way to the terminal (to count
+  ///   columns for tabs it does not expand), under the tty's output lock.
+  private static func setLineModes() {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
     settings.c_iflag &= ~tcflag_t(IXON)
+    if !processesOutput(settings.c_oflag) { settings.c_oflag &= ~tcflag_t(OPOST) }
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     def_prog_mode()
+  }
+
+  /// Whether output processing with these flags changes any byte Reel writes: a newline made
+  /// CR LF (nonl() turned that off), a CR made a newline or dropped, lower case made upper, a
+  /// tab expanded. None of them on: OPOST only counts columns, and every byte goes out as it is
+  /// with it off too. Delays and fill characters the Linux tty does not implement.
+  static func processesOutput(_ flags: tcflag_t) -> Bool {
+    let changing = OLCUC | ONLCR | OCRNL | ONOCR | ONLRET | TABDLY
+    return flags & tcflag_t(OPOST) != 0 && flags & tcflag_t(changing) != 0
   }
 
   private func configureColors() {

@@ -8,9 +8,14 @@ final class SuspendTests: XCTestCase {
   func testControlZThenContinue() throws {
     let reel = try ReelInTerminal(self)
     reel.waitForPosition(1)
+    // Output processing would change no byte of a frame (nonl()): off while Reel runs, the
+    // shell's own after Ctrl-Z, after fg and after the end.
+    let opost = tcflag_t(OPOST)
+    XCTAssertEqual(reel.lineModes.map { $0.c_oflag & opost }, 0, "output processed by the tty")
     reel.control("z")
     XCTAssertTrue(reel.waitUntilStopped(), "Ctrl-Z did not stop reel")
     reel.pump(upTo: 0.2)
+    XCTAssertEqual(reel.lineModes.map { $0.c_oflag & opost }, opost, "the shell's OPOST lost")
     let terminal = reel.terminal
     XCTAssertFalse(terminal.isAlternateScreen, "the shell would draw on Reel's screen")
     XCTAssertFalse(terminal.isKeypadTransmit)
@@ -30,9 +35,11 @@ final class SuspendTests: XCTestCase {
     // The very first key after fg is read, in the form the terminal now sends it.
     reel.press(VTERM_KEY_DOWN)
     reel.waitForPosition(2, seconds: 5)
+    XCTAssertEqual(reel.lineModes.map { $0.c_oflag & opost }, 0, "OPOST back on after fg")
     reel.type("q")
     XCTAssertEqual(reel.waitForExit().map { _ in reel.shellStatus }, 0)
     XCTAssertFalse(terminal.isAlternateScreen)
+    XCTAssertEqual(reel.lineModes.map { $0.c_oflag & opost }, opost, "the shell's OPOST lost")
   }
 
   /// Ctrl-Z pressed again while Reel was still leaving the screen for the first one (twice
