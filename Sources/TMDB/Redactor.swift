@@ -12,9 +12,11 @@ public struct Redactor: Sendable {
   public static let patterns = Redactor(secrets: [])
 
   private let forms: [String]
+  private let spellings: SecretSpellings
 
   public init(secrets: [String]) {
     self.forms = Self.forms(of: secrets.filter { $0.count >= 4 })
+    self.spellings = SecretSpellings(forms)
   }
 
   /// The forms the secrets are found in: as they are, and percent-encoded (a server quoting a
@@ -36,34 +38,36 @@ public struct Redactor: Sendable {
     self.init(secrets: credential.map { [$0.value] } ?? [])
   }
 
+  /// The text with the secrets in any spelling (any case, JSON-escaped, percent-encoded) and
+  /// anything shaped like a credential replaced by the mark.
   public func redact(_ text: String) -> String {
     var text = text
     // In any case: a hexadecimal key a server echoes upper-cased ("Invalid key 0123ABCD…")
     // is still the key to whoever reads the message.
-    for form in forms where text.range(of: form, options: .caseInsensitive) != nil {
-      text = text.replacingOccurrences(of: form, with: Self.mark, options: .caseInsensitive)
+    if let replaced = spellings.replacing(in: Data(text.utf8), with: Data(Self.mark.utf8)) {
+      text = String(decoding: replaced, as: UTF8.self)
     }
     return Self.redactPatterns(text)
   }
 
-  /// The body with every secret it was given replaced; the same bytes when there is none
-  /// (the common case costs a scan, no copy). Only the exact secrets: the shapes are for
-  /// messages and URLs, and in a body they could match a film's own words. The mark has no
-  /// quote or backslash, so JSON stays JSON.
+  /// The body with every secret it was given replaced, in any ASCII case and however JSON
+  /// escapes spell it (`\u0053`, `\/`: a decoder turns those back into the secret); the same
+  /// bytes when there is none (the common case costs a scan, no copy). Only the secrets: the
+  /// shapes are for messages and URLs, and in a body they could match a film's own words. The
+  /// mark has no quote or backslash, and a match covers whole escapes, so JSON stays JSON.
   public func redact(_ body: Data) -> Data {
-    var bytes = body
-    let mark = Data(Self.mark.utf8)
-    for form in forms {
-      let needle = Data(form.utf8)
-      // The search goes on after each mark put in: a secret that is part of the mark
-      // ("redacted") would otherwise be found in it again, for ever.
-      var start = bytes.startIndex
-      while let range = bytes.range(of: needle, in: start..<bytes.endIndex) {
-        bytes.replaceSubrange(range, with: mark)
-        start = range.lowerBound + mark.count
-      }
-    }
-    return bytes
+    guard !spellings.isEmpty else { return body }
+    return spellings.replacing(in: body, with: Data(Self.mark.utf8)) ?? body
+  }
+
+  /// The head with the secrets redacted from names and values (a server can quote the
+  /// request's Authorization, or the URL with its key, in any header). A name that held one
+  /// keeps its value under the redacted name.
+  public func redact(_ headers: [String: String]) -> [String: String] {
+    guard !spellings.isEmpty else { return headers }
+    var result: [String: String] = [:]
+    for (name, value) in headers { result[redact(name)] = redact(value) }
+    return result
   }
 
   // MARK: - Shapes of secrets

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+@testable import TMDB
+
+/// The redactor finds a secret in a body however JSON or the server's case spells it, and
+/// leaves JSON valid and innocent bodies byte for byte.
+final class RedactorSpellingsTests: XCTestCase {
+  private let key = "SECRETv3KEY0123456789abcdef"
+
+  private func decodedText(_ body: Data) throws -> String {
+    let object = try JSONSerialization.jsonObject(with: body)
+    return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+  }
+
+  func testEveryJSONSpellingOfTheKeyIsRedactedAndTheJSONStaysJSON() throws {
+    let redactor = Redactor(secrets: [key])
+    let spellings = [
+      key, key.uppercased(), "\\u0053" + key.dropFirst(),
+      "\\u0053\\u0045\\u0043" + key.dropFirst(3),
+      key.unicodeScalars.map { String(format: "\\u%04x", $0.value) }.joined(),
+      "SECRETv3KEY0123456789\\u0061bcdef",
+    ]
+    for spelling in spellings {
+      let body = Data(#"{"status_message": "Invalid key \#(spelling)!", "n": 1}"#.utf8)
+      let redacted = redactor.redact(body)
+      let text = try decodedText(redacted)
+      XCTAssertFalse(text.lowercased().contains(key.lowercased()), "\(spelling): \(text)")
+      XCTAssertTrue(text.contains("Invalid key <redacted>!"), "\(spelling): \(text)")
+    }
+  }
+
+  func testAKeyWithASlashIsFoundEscapedAsJSONWritesIt() throws {
+    let slashed = "abcd/efgh/ijkl/mnop"
+    let body = Data(#"{"m": "abcd\/efgh\/ijkl\/mnop"}"#.utf8)
+    let text = try decodedText(Redactor(secrets: [slashed]).redact(body))
+    XCTAssertFalse(text.replacingOccurrences(of: "\\/", with: "/").contains(slashed), text)
+  }
+
+  func testABodyWithoutTheKeyKeepsEveryByte() {
+    let redactor = Redactor(secrets: [key])
+    let body = Data(
+      #"{"title": "S\u00e9cret \\ SECRETv3KEY012345 \/ \u0053ECRET", "x": "\uD83D\uDE00"}"#.utf8)
+    XCTAssertEqual(redactor.redact(body), body)
+  }
+
+  func testAHeaderEchoingTheKeyInNameOrValueIsRedacted() {
+    let redactor = Redactor(secrets: [key])
+    let headers = redactor.redact(["x-echo": "key=\(key.uppercased())", "x-\(key)": "1"])
+    for (name, value) in headers {
+      XCTAssertFalse((name + value).lowercased().contains(key.lowercased()), "\(name): \(value)")
+    }
+    XCTAssertEqual(headers.count, 2)
+  }
+}
