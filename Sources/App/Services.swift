@@ -112,7 +112,7 @@ public struct Services: Sendable {
         })
       mode = .live
       // The inspector shows, copies (`y`) and writes (HAR) this address: never a password in it.
-      inspectedBase = Self.shownAddress(base) ?? ""
+      inspectedBase = Self.shownAddress(base, hiding: credential) ?? ""
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
@@ -214,13 +214,15 @@ public struct Services: Sendable {
 
   /// The API's address without anything secret a URL can carry (user, password, query), as
   /// `reel info` prints it and the inspector shows it; nil when it cannot be taken apart.
-  static func shownAddress(_ url: URL) -> String? {
+  /// The credential too, in any spelling, should the address carry it in its path (a proxy
+  /// that takes the key there): the inspector copies and exports this address.
+  static func shownAddress(_ url: URL, hiding credential: Credential? = nil) -> String? {
     guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
     parts.user = nil
     parts.password = nil
     parts.query = nil
     parts.fragment = nil
-    return parts.string
+    return parts.string.map(Redactor(credential).redact)
   }
 
   static func baseURL(

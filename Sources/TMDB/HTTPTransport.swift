@@ -90,6 +90,9 @@ public final class HTTPTransport: Transport, Sendable {
     do {
       response = try await load(request.method, url, headerLines)
     } catch let failure as NetworkFailure {
+      // Its words can quote the server (a redirect's target, lower-cased by the URL parser):
+      // redacted like an answer, in any case.
+      let failure = failure.redacted(by: redactor)
       log?(redactor.redact("\(request.method) \(redactedURL(for: request)) failed: \(failure)"))
       throw failure
     }

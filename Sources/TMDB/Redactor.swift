@@ -98,3 +98,16 @@ public struct Redactor: Sendable {
   nonisolated(unsafe) private static let jsonWebToken =
     #/eyJ[A-Za-z0-9_\-]*\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*/#
 }
+
+extension NetworkFailure {
+  /// The failure with the secrets taken out of its words (a host, a redirect's target).
+  func redacted(by redactor: Redactor) -> NetworkFailure {
+    switch self {
+    case .cannotConnect(let host): .cannotConnect(redactor.redact(host))
+    case .cannotResolveHost(let host): .cannotResolveHost(redactor.redact(host))
+    case .redirectRefused(let target): .redirectRefused(to: redactor.redact(target))
+    case .other(let text): .other(redactor.redact(text))
+    case .timedOut, .connectionLost, .cancelled, .tooLarge: self
+    }
+  }
+}

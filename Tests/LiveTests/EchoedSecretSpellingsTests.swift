@@ -83,4 +83,28 @@ final class EchoedSecretSpellingsTests: XCTestCase {
         value.lowercased().contains(testToken.lowercased()), "header \(name): \(value)")
     }
   }
+
+  /// A redirect whose target names the key (as a host, lower-cased by the URL parser, or in
+  /// its path): refused, and the words saying where it pointed do not quote the key.
+  func testARefusedRedirectNamingTheKeyDoesNotQuoteIt() async throws {
+    let hexKey = "0123456789abcdef0123456789abcdef"
+    for location in [
+      "http://\(hexKey.uppercased()).example:1/x", "http://\(hexKey).example/",
+      "http://user:\(hexKey)@elsewhere.example/",
+    ] {
+      let server = try StandInServer { _ in
+        .respond(status: 302, headers: ["Location": location], body: Data())
+      }
+      defer { server.stop() }
+      let lines = Collector<String>()
+      let credential = Credential(hexKey, declared: .apiKey, origin: "TMDB_API_KEY")
+      let transport = HTTPTransport(
+        baseURL: server.baseURL, credential: credential, log: { lines.append($0) })
+      let (_, error) = await timed { try await TMDBClient(transport: transport).genres() }
+      let message = try XCTUnwrap(error?.message)
+      XCTAssertTrue(message.contains("redirected"), message)
+      XCTAssertFalse(message.lowercased().contains(hexKey), message)
+      for line in lines.all { XCTAssertFalse(line.lowercased().contains(hexKey), line) }
+    }
+  }
 }

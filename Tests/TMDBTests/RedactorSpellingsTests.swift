@@ -53,3 +53,21 @@ final class RedactorSpellingsTests: XCTestCase {
     XCTAssertEqual(headers.count, 2)
   }
 }
+
+/// A credential pasted with the quotes of a config line around it.
+final class QuotedCredentialTests: XCTestCase {
+  func testQuotesAroundAPastedKeyOrTokenAreNotPartOfIt() throws {
+    let key = "0123456789abcdef0123456789abcdef"
+    for raw in ["\"\(key)\"", "'\(key)'", " \"\(key)\"\n", "\" \(key) \""] {
+      let credential = try XCTUnwrap(Credential(raw, declared: .apiKey, origin: "TMDB_API_KEY"))
+      XCTAssertEqual(credential.value, key, raw)
+      XCTAssertEqual(credential.kind, .apiKey, raw)
+    }
+    let token = try XCTUnwrap(
+      Credential("'Bearer eyJhbGciOiJIUzI1NiJ9.e30.c2ln'", declared: .apiKey, origin: "x"))
+    XCTAssertEqual(token.value, "eyJhbGciOiJIUzI1NiJ9.e30.c2ln")
+    XCTAssertEqual(token.kind, .accessToken)
+    XCTAssertNil(Credential("\"\"", declared: .apiKey, origin: "x"))
+    XCTAssertEqual(Credential("ab\"cd", declared: .apiKey, origin: "x")?.value, "ab\"cd")
+  }
+}
