@@ -1,14 +1,17 @@
 import Foundation
 
 /// Finds a secret in bytes however a server spelled it: in any ASCII case (a hexadecimal key
-/// echoed upper-cased is still the key) and through JSON's escapes (`\u0053`, `\/`), which a
+/// echoed upper-cased is still the key), through JSON's escapes (`\u0053`, `\/`), which a
 /// JSON decoder undoes, so the escaped spelling becomes the secret itself on screen, in the
-/// log and in the cache. Matching only the exact bytes missed both.
+/// log and in the cache, and percent-encoded in any amount (`%53ECRET`, a quoted URL).
+/// Matching only the exact bytes missed all three.
 struct SecretSpellings: Sendable {
   /// Each secret's bytes, ASCII letters lower-cased; non-empty.
   private let needles: [[UInt8]]
-  /// The bytes a match can start with: each needle's first byte in either case, and `\`.
+  /// The bytes a match can start with: each needle's first byte in either case, `\` and `%`.
   private let starts: [Bool]
+  /// Needles holding a `\` or `%` of their own, also matched as they are, undecoded.
+  private let literal: [Bool]
 
   init(_ forms: [String]) {
     needles = forms.map { Array($0.utf8).map(Self.lower) }.filter { !$0.isEmpty }
@@ -17,8 +20,12 @@ struct SecretSpellings: Sendable {
       starts[Int(needle[0])] = true
       starts[Int(Self.upper(needle[0]))] = true
     }
-    if !needles.isEmpty { starts[Int(UInt8(ascii: "\\"))] = true }
+    if !needles.isEmpty {
+      starts[Int(UInt8(ascii: "\\"))] = true
+      starts[Int(UInt8(ascii: "%"))] = true
+    }
     self.starts = starts
+    literal = needles.map { $0.contains(UInt8(ascii: "\\")) || $0.contains(UInt8(ascii: "%")) }
   }
 
   var isEmpty: Bool { needles.isEmpty }
@@ -36,10 +43,11 @@ struct SecretSpellings: Sendable {
       }
       // The longest match here, so a secret holding another is taken whole.
       var end: Int?
-      for needle in needles {
-        if let matched = match(needle, in: bytes, at: offset), matched > (end ?? 0) {
-          end = matched
-        }
+      for (needle, literal) in zip(needles, literal) {
+        let matched =
+          match(needle, in: bytes, at: offset, decoding: true)
+          ?? (literal ? match(needle, in: bytes, at: offset, decoding: false) : nil)
+        if let matched, matched > (end ?? 0) { end = matched }
       }
       if let end {
         found.append(offset..<end)
@@ -52,26 +60,37 @@ struct SecretSpellings: Sendable {
   }
 
   /// Where a match of `needle` starting at `offset` ends, or nil.
-  private func match(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, at offset: Int)
-    -> Int?
-  {
+  private func match(
+    _ needle: [UInt8], in bytes: UnsafeRawBufferPointer, at offset: Int, decoding: Bool
+  ) -> Int? {
     var position = offset
     for wanted in needle {
-      guard let (byte, next) = Self.unit(in: bytes, at: position), Self.lower(byte) == wanted
+      guard
+        let (byte, next) =
+          decoding
+          ? Self.unit(in: bytes, at: position)
+          : position < bytes.count ? (bytes[position], position + 1) : nil,
+        Self.lower(byte) == wanted
       else { return nil }
       position = next
     }
     return position
   }
 
-  /// The byte at `offset` as a JSON decoder would read it, and where the next begins: an
-  /// escape stands for one ASCII byte (`\u0041`, `\/`, `\"`, `\\`); anything else is itself.
-  /// An escape for a character past ASCII matches nothing (secrets are ASCII in practice).
+  /// The byte at `offset` as a JSON decoder (or a URL's reader) would read it, and where the
+  /// next begins: an escape stands for one ASCII byte (`\u0041`, `\/`, `\"`, `\\`, `%41`);
+  /// anything else is itself. An escape for a character past ASCII matches nothing (secrets
+  /// are ASCII in practice).
   private static func unit(in bytes: UnsafeRawBufferPointer, at offset: Int)
     -> (UInt8, Int)?
   {
     guard offset < bytes.count else { return nil }
     let byte = bytes[offset]
+    if byte == UInt8(ascii: "%"), offset + 2 < bytes.count,
+      let high = hexValue(bytes[offset + 1]), let low = hexValue(bytes[offset + 2])
+    {
+      return (UInt8(high * 16 + low), offset + 3)
+    }
     guard byte == UInt8(ascii: "\\"), offset + 1 < bytes.count else { return (byte, offset + 1) }
     switch bytes[offset + 1] {
     case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "\""):

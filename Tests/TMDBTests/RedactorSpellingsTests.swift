@@ -71,3 +71,28 @@ final class QuotedCredentialTests: XCTestCase {
     XCTAssertEqual(Credential("ab\"cd", declared: .apiKey, origin: "x")?.value, "ab\"cd")
   }
 }
+
+/// Percent-encoding in any amount, and a secret with a `%` of its own.
+final class RedactorPercentTests: XCTestCase {
+  func testAKeyPercentEncodedInAnyAmountIsRedacted() {
+    let key = "SECRETv3KEY0123456789abcdef"
+    let redactor = Redactor(secrets: [key])
+    let fully = key.utf8.map { String(format: "%%%02X", $0) }.joined()
+    for spelling in [fully, "%53ECRETv3KEY0123456789abcdef", "SECRETv3KEY0123456789%61bcdef"] {
+      let text = redactor.redact("see https://x.example/?k=\(spelling)&n=1")
+      XCTAssertEqual(text, "see https://x.example/?k=<redacted>&n=1", spelling)
+      let body = String(
+        decoding: redactor.redact(Data(#"{"u":"\#(spelling)"}"#.utf8)), as: UTF8.self)
+      XCTAssertEqual(body, #"{"u":"<redacted>"}"#, spelling)
+    }
+  }
+
+  func testASecretHoldingAPercentOrBackslashIsFoundAsItIsAndEncoded() {
+    let odd = "abc%41def\\ghi%zz"
+    let redactor = Redactor(secrets: [odd])
+    XCTAssertEqual(redactor.redact("[\(odd)]"), "[<redacted>]")
+    let encoded = odd.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+    XCTAssertEqual(redactor.redact("[\(encoded)]"), "[<redacted>]")
+    XCTAssertEqual(redactor.redact("[100% fine]"), "[100% fine]")
+  }
+}
