@@ -57,7 +57,38 @@ public struct Redactor: Sendable {
   /// mark has no quote or backslash, and a match covers whole escapes, so JSON stays JSON.
   public func redact(_ body: Data) -> Data {
     guard !spellings.isEmpty else { return body }
-    return spellings.replacing(in: body, with: Data(Self.mark.utf8)) ?? body
+    let mark = Data(Self.mark.utf8)
+    let body = spellings.replacing(in: body, with: mark) ?? body
+    // JSON in UTF-16 or UTF-32 (decoders read it) has NULs between a secret's letters: such a
+    // body holding a secret is handed on as UTF-8, which reads the same, with it redacted.
+    if body.contains(0), let wide = Self.wideJSONText(body),
+      let redacted = spellings.replacing(in: Data(wide.utf8), with: mark)
+    {
+      return redacted
+    }
+    return body
+  }
+
+  /// The text of JSON in UTF-16 or UTF-32, told by its byte-order mark or, as RFC 4627 has it,
+  /// by where the NULs fall in its first four bytes (its first two characters are ASCII).
+  static func wideJSONText(_ body: Data) -> String? {
+    let head = Array(body.prefix(4))
+    guard head.count == 4 else { return nil }
+    let encoding: String.Encoding
+    switch (head[0] == 0, head[1] == 0, head[2] == 0, head[3] == 0) {
+    case _ where head.starts(with: [0xFF, 0xFE, 0, 0]): encoding = .utf32LittleEndian
+    case _ where head.starts(with: [0, 0, 0xFE, 0xFF]): encoding = .utf32BigEndian
+    case _ where head.starts(with: [0xFF, 0xFE]): encoding = .utf16LittleEndian
+    case _ where head.starts(with: [0xFE, 0xFF]): encoding = .utf16BigEndian
+    case (true, true, true, false): encoding = .utf32BigEndian
+    case (false, true, true, true): encoding = .utf32LittleEndian
+    case (true, false, true, false): encoding = .utf16BigEndian
+    case (false, true, false, true): encoding = .utf16LittleEndian
+    default: return nil
+    }
+    guard var text = String(data: body, encoding: encoding) else { return nil }
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return text
   }
 
   /// The head with the secrets redacted from names and values (a server can quote the

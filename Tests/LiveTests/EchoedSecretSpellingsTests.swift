@@ -107,4 +107,23 @@ final class EchoedSecretSpellingsTests: XCTestCase {
       for line in lines.all { XCTAssertFalse(line.lowercased().contains(hexKey), line) }
     }
   }
+
+  /// JSON may come in UTF-16 or UTF-32 (the decoder reads either): the echoed key has NUL
+  /// bytes between its letters, which a search of the bytes as they are never finds.
+  func testAKeyEchoedInAWideEncodingIsRedacted() async throws {
+    let encodings: [String.Encoding] = [.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian]
+    for encoding in encodings {
+      let body = #"{"status_code": 7, "status_message": "Invalid key \#(key)"}"#
+      let bytes = try XCTUnwrap(body.data(using: encoding))
+      let server = try StandInServer { _ in
+        .respond(status: 422, headers: ["Content-Type": "application/json"], body: bytes)
+      }
+      defer { server.stop() }
+      let credential = Credential(key, declared: .apiKey, origin: "TMDB_API_KEY")
+      let transport = HTTPTransport(baseURL: server.baseURL, credential: credential)
+      let (_, error) = await timed { try await TMDBClient(transport: transport).genres() }
+      let message = try XCTUnwrap(error?.message)
+      XCTAssertFalse(holdsKey(message), "\(encoding): \(message)")
+    }
+  }
 }

@@ -96,3 +96,27 @@ final class RedactorPercentTests: XCTestCase {
     XCTAssertEqual(redactor.redact("[100% fine]"), "[100% fine]")
   }
 }
+
+/// JSON in UTF-16 or UTF-32, with or without a byte-order mark.
+final class RedactorWideJSONTests: XCTestCase {
+  func testAWideBodyHoldingTheKeyIsHandedOnAsUTF8WithoutItAndOtherwiseUntouched() throws {
+    let key = "0123456789abcdef0123456789abcdef"
+    let redactor = Redactor(secrets: [key])
+    let encodings: [String.Encoding] = [
+      .utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian,
+    ]
+    for encoding in encodings {
+      for bom in [false, true] {
+        let text = (bom ? "\u{FEFF}" : "") + #"{"m": "bad key \#(key.uppercased())", "é": 1}"#
+        let body = try XCTUnwrap(text.data(using: encoding))
+        let redacted = redactor.redact(body)
+        let object = try XCTUnwrap(
+          JSONSerialization.jsonObject(with: redacted) as? [String: Any], "\(encoding) \(bom)")
+        XCTAssertEqual(object["m"] as? String, "bad key <redacted>", "\(encoding) \(bom)")
+        XCTAssertEqual(object["é"] as? Int, 1)
+        let innocent = try XCTUnwrap(#"{"m": "fine"}"#.data(using: encoding))
+        XCTAssertEqual(redactor.redact(innocent), innocent)
+      }
+    }
+  }
+}
