@@ -100,6 +100,8 @@ public struct Services: Sendable {
       mode = .replay
       posterSource = .catalog(folder)
     } else {
+      // Every message of this process is redacted of it from now on, whatever made it.
+      if let credential { Redactor.remember(credential.value) }
       let base = try baseURL(options, environment, config)
       // One gate for the API and its images: posters never take the list's slots.
       let gate = RequestGate()

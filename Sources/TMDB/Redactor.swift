@@ -8,15 +8,26 @@ import Foundation
 /// keep what a server sent.
 public struct Redactor: Sendable {
   public static let mark = "<redacted>"
-  /// Only the patterns; for text with no known secret at hand.
-  public static let patterns = Redactor(secrets: [])
+  /// For text with no secret at hand (an error's words, a line for stderr or the log): the
+  /// shapes, and the secrets this process was given to use (`remember`), so no message
+  /// anywhere can quote them, however it came by them.
+  public static var patterns: Redactor { remembered.redactor }
+
+  /// Adds the credential of this run to what every message is redacted of (see `patterns`).
+  public static func remember(_ secret: String) {
+    remembered.add(secret)
+  }
+
+  private static let remembered = RememberedSecrets()
 
   private let forms: [String]
   private let spellings: SecretSpellings
+  private let fragments: SecretFragments
 
   public init(secrets: [String]) {
     self.forms = Self.forms(of: secrets.filter { $0.count >= 4 })
     self.spellings = SecretSpellings(forms)
+    self.fragments = SecretFragments(secrets)
   }
 
   /// The forms the secrets are found in: as they are, and percent-encoded (a server quoting a
@@ -47,6 +58,9 @@ public struct Redactor: Sendable {
     if let replaced = spellings.replacing(in: Data(text.utf8), with: Data(Self.mark.utf8)) {
       text = String(decoding: replaced, as: UTF8.self)
     }
+    // A part of the secret too (its first eight characters, say): words are for people, and
+    // need none of it.
+    text = fragments.redact(text, mark: Self.mark)
     return Self.redactPatterns(text)
   }
 
@@ -139,6 +153,23 @@ extension NetworkFailure {
     case .redirectRefused(let target): .redirectRefused(to: redactor.redact(target))
     case .other(let text): .other(redactor.redact(text))
     case .timedOut, .connectionLost, .cancelled, .tooLarge: self
+    }
+  }
+}
+
+/// The secrets this process uses, for redacting messages made far from them.
+private final class RememberedSecrets: @unchecked Sendable {
+  private let lock = NSLock()
+  private var secrets: [String] = []
+  private var current = Redactor(secrets: [])
+
+  var redactor: Redactor { lock.withLock { current } }
+
+  func add(_ secret: String) {
+    lock.withLock {
+      guard secret.count >= 4, !secrets.contains(secret) else { return }
+      secrets.append(secret)
+      current = Redactor(secrets: secrets)
     }
   }
 }
