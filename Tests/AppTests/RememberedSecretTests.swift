@@ -56,4 +56,17 @@ final class RememberedSecretTests: XCTestCase {
     let text = "Films k5f3c9a and 1e7b2d4, 5 stars; key art by F. Key."
     XCTAssertEqual(redactor.redact(text), text)
   }
+
+  /// Reel's own errors quote what they were given (a base URL that is not one): the key in it
+  /// is not quoted back, on stderr or in the status bar.
+  func testReelsOwnErrorsDoNotQuoteIt() throws {
+    var options = ConnectionOptions()
+    options.apiKey = key
+    options.apiBaseURL = "ftp://host/\(key)"
+    XCTAssertThrowsError(try Services.make(options, environment: [:])) { error in
+      let message = userMessage(for: error)
+      XCTAssertFalse(holdsAnyOfIt(message), message)
+      XCTAssertTrue(message.contains("ftp://host/<redacted>"), message)
+    }
+  }
 }
