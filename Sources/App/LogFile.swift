@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import Logging
+import TMDB
 
 #if canImport(Glibc)
   import Glibc
@@ -87,8 +88,9 @@ public final class LogFile: @unchecked Sendable {
   /// A failed write is dropped: the log must never take Reel down.
   public func write(_ line: String) {
     var text = line
-    for secret in secrets { text = text.replacingOccurrences(of: secret, with: "<redacted>") }
-    // A request line quotes the API's address whole, with any password in it.
+    if !secrets.isEmpty { text = Redactor(secrets: secrets).redact(text) }
+    // A request line quotes the API's address whole, with any password in it; and the
+    // credential in use, in any spelling (`Redactor.patterns` knows it).
     text = StandardError.withoutSecrets(text)
     let bytes = Array((TerminalText.oneLine(text) + "\n").utf8)
     lock.withLock {

@@ -100,6 +100,8 @@ public struct Services: Sendable {
       mode = .replay
       posterSource = .catalog(folder)
     } else {
+      // Every message of this process is redacted of it from now on, whatever made it.
+      if let credential { Redactor.remember(credential.value) }
       let base = try baseURL(options, environment, config)
       // One gate for the API and its images: posters never take the list's slots.
       let gate = RequestGate()
@@ -112,7 +114,7 @@ public struct Services: Sendable {
         })
       mode = .live
       // The inspector shows, copies (`y`) and writes (HAR) this address: never a password in it.
-      inspectedBase = Self.shownAddress(base) ?? ""
+      inspectedBase = Self.shownAddress(base, hiding: credential) ?? ""
       // Outside the retries: the cache stands in only once they have failed. A cache that
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
@@ -214,13 +216,15 @@ public struct Services: Sendable {
 
   /// The API's address without anything secret a URL can carry (user, password, query), as
   /// `reel info` prints it and the inspector shows it; nil when it cannot be taken apart.
-  static func shownAddress(_ url: URL) -> String? {
+  /// The credential too, in any spelling, should the address carry it in its path (a proxy
+  /// that takes the key there): the inspector copies and exports this address.
+  static func shownAddress(_ url: URL, hiding credential: Credential? = nil) -> String? {
     guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
     parts.user = nil
     parts.password = nil
     parts.query = nil
     parts.fragment = nil
-    return parts.string
+    return parts.string.map(Redactor(credential).redact)
   }
 
   static func baseURL(

@@ -2,11 +2,12 @@ import Foundation
 import TMDB
 
 /// One plain sentence for any error, for the status bar and for `reel: ` lines on stderr.
-/// Never includes a credential: TMDB errors carry none, and other errors are described by kind.
+/// Never includes a credential: TMDB errors are redacted of it, and Reel's own quote what they
+/// were given (a base URL, a file name), so they are too.
 public func userMessage(for error: any Error) -> String {
   switch error {
   case let error as TMDBError: return error.message
-  case let error as ReelError: return error.message
+  case let error as ReelError: return Redactor.patterns.redact(error.message)
   case is CancellationError: return "Cancelled."
   // Foreign errors may quote what a server or a file said: no controls, nothing key-shaped.
   default: return Redactor.patterns.redact(PlainText.clean(error.localizedDescription))

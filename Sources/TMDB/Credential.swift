@@ -20,6 +20,12 @@ public struct Credential: Sendable, Equatable, CustomStringConvertible,
   /// token is a JWT (it begins "eyJ"); a v3 key is 32 hexadecimal characters.
   public init?(_ raw: String, declared: Kind, origin: String) {
     var value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    // A value copied with the quotes of a config line (`"0123…"`, `'eyJ…'`): the quotes
+    // would be sent as part of it, and a server echoing the bare key would not be redacted.
+    for quote in ["\"", "'"]
+    where value.count >= 2 && value.hasPrefix(quote) && value.hasSuffix(quote) {
+      value = String(value.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
     // A token copied together with its header name ("Bearer eyJ…") is still the token.
     if value.lowercased().hasPrefix("bearer ") {
       value = String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces)

@@ -25,6 +25,10 @@ enum CurlOptions {
       reel_curl_set_long(easy, CURLOPT_LOW_SPEED_TIME, exchange.idleSeconds),
       // Redirects are followed by the driver, which keeps them within the origin.
       reel_curl_set_long(easy, CURLOPT_FOLLOWLOCATION, 0),
+      // The request's headers (the token's Authorization) go to the server only, never in
+      // the CONNECT that asks a proxy for the tunnel (CURLHEADER_SEPARATE, libcurl's default
+      // since 7.42.1; said here so no libcurl build decides otherwise).
+      reel_curl_set_long(easy, CURLOPT_HEADEROPT, 1),
       // A proxy's answer to CONNECT is not the server's head.
       reel_curl_set_long(easy, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1),
       reel_curl_set_pointer(easy, CURLOPT_ERRORBUFFER, exchange.errorBuffer),

@@ -90,12 +90,17 @@ public final class HTTPTransport: Transport, Sendable {
     do {
       response = try await load(request.method, url, headerLines)
     } catch let failure as NetworkFailure {
+      // Its words can quote the server (a redirect's target, lower-cased by the URL parser):
+      // redacted like an answer, in any case.
+      let failure = failure.redacted(by: redactor)
       log?(redactor.redact("\(request.method) \(redactedURL(for: request)) failed: \(failure)"))
       throw failure
     }
-    // A server that echoes the credential (in an error message, say) must not get it into a
-    // message, a log or the cache: it is gone before the answer leaves the transport.
+    // A server that echoes the credential (in an error message, a header, JSON-escaped or
+    // upper-cased) must not get it into a message, a log, the inspector or the cache: it is
+    // gone before the answer leaves the transport.
     response.body = redactor.redact(response.body)
+    response.headers = redactor.redact(response.headers)
     log?(
       "\(request.method) \(redactedURL(for: request)) \(response.status) "
         + "\(response.body.count) bytes in \(ContinuousClock.now - started)")

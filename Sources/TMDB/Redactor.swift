@@ -8,13 +8,26 @@ import Foundation
 /// keep what a server sent.
 public struct Redactor: Sendable {
   public static let mark = "<redacted>"
-  /// Only the patterns; for text with no known secret at hand.
-  public static let patterns = Redactor(secrets: [])
+  /// For text with no secret at hand (an error's words, a line for stderr or the log): the
+  /// shapes, and the secrets this process was given to use (`remember`), so no message
+  /// anywhere can quote them, however it came by them.
+  public static var patterns: Redactor { remembered.redactor }
+
+  /// Adds the credential of this run to what every message is redacted of (see `patterns`).
+  public static func remember(_ secret: String) {
+    remembered.add(secret)
+  }
+
+  private static let remembered = RememberedSecrets()
 
   private let forms: [String]
+  private let spellings: SecretSpellings
+  private let fragments: SecretFragments
 
   public init(secrets: [String]) {
     self.forms = Self.forms(of: secrets.filter { $0.count >= 4 })
+    self.spellings = SecretSpellings(forms)
+    self.fragments = SecretFragments(secrets)
   }
 
   /// The forms the secrets are found in: as they are, and percent-encoded (a server quoting a
@@ -36,34 +49,70 @@ public struct Redactor: Sendable {
     self.init(secrets: credential.map { [$0.value] } ?? [])
   }
 
+  /// The text with the secrets in any spelling (any case, JSON-escaped, percent-encoded) and
+  /// anything shaped like a credential replaced by the mark.
   public func redact(_ text: String) -> String {
     var text = text
     // In any case: a hexadecimal key a server echoes upper-cased ("Invalid key 0123ABCD…")
     // is still the key to whoever reads the message.
-    for form in forms where text.range(of: form, options: .caseInsensitive) != nil {
-      text = text.replacingOccurrences(of: form, with: Self.mark, options: .caseInsensitive)
+    if let replaced = spellings.replacing(in: Data(text.utf8), with: Data(Self.mark.utf8)) {
+      text = String(decoding: replaced, as: UTF8.self)
     }
+    // A part of the secret too (its first eight characters, say): words are for people, and
+    // need none of it.
+    text = fragments.redact(text, mark: Self.mark)
     return Self.redactPatterns(text)
   }
 
-  /// The body with every secret it was given replaced; the same bytes when there is none
-  /// (the common case costs a scan, no copy). Only the exact secrets: the shapes are for
-  /// messages and URLs, and in a body they could match a film's own words. The mark has no
-  /// quote or backslash, so JSON stays JSON.
+  /// The body with every secret it was given replaced, in any ASCII case and however JSON
+  /// escapes spell it (`\u0053`, `\/`: a decoder turns those back into the secret); the same
+  /// bytes when there is none (the common case costs a scan, no copy). Only the secrets: the
+  /// shapes are for messages and URLs, and in a body they could match a film's own words. The
+  /// mark has no quote or backslash, and a match covers whole escapes, so JSON stays JSON.
   public func redact(_ body: Data) -> Data {
-    var bytes = body
+    guard !spellings.isEmpty else { return body }
     let mark = Data(Self.mark.utf8)
-    for form in forms {
-      let needle = Data(form.utf8)
-      // The search goes on after each mark put in: a secret that is part of the mark
-      // ("redacted") would otherwise be found in it again, for ever.
-      var start = bytes.startIndex
-      while let range = bytes.range(of: needle, in: start..<bytes.endIndex) {
-        bytes.replaceSubrange(range, with: mark)
-        start = range.lowerBound + mark.count
-      }
+    let body = spellings.replacing(in: body, with: mark) ?? body
+    // JSON in UTF-16 or UTF-32 (decoders read it) has NULs between a secret's letters: such a
+    // body holding a secret is handed on as UTF-8, which reads the same, with it redacted.
+    if body.contains(0), let wide = Self.wideJSONText(body),
+      let redacted = spellings.replacing(in: Data(wide.utf8), with: mark)
+    {
+      return redacted
     }
-    return bytes
+    return body
+  }
+
+  /// The text of JSON in UTF-16 or UTF-32, told by its byte-order mark or, as RFC 4627 has it,
+  /// by where the NULs fall in its first four bytes (its first two characters are ASCII).
+  static func wideJSONText(_ body: Data) -> String? {
+    let head = Array(body.prefix(4))
+    guard head.count == 4 else { return nil }
+    let encoding: String.Encoding
+    switch (head[0] == 0, head[1] == 0, head[2] == 0, head[3] == 0) {
+    case _ where head.starts(with: [0xFF, 0xFE, 0, 0]): encoding = .utf32LittleEndian
+    case _ where head.starts(with: [0, 0, 0xFE, 0xFF]): encoding = .utf32BigEndian
+    case _ where head.starts(with: [0xFF, 0xFE]): encoding = .utf16LittleEndian
+    case _ where head.starts(with: [0xFE, 0xFF]): encoding = .utf16BigEndian
+    case (true, true, true, false): encoding = .utf32BigEndian
+    case (false, true, true, true): encoding = .utf32LittleEndian
+    case (true, false, true, false): encoding = .utf16BigEndian
+    case (false, true, false, true): encoding = .utf16LittleEndian
+    default: return nil
+    }
+    guard var text = String(data: body, encoding: encoding) else { return nil }
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return text
+  }
+
+  /// The head with the secrets redacted from names and values (a server can quote the
+  /// request's Authorization, or the URL with its key, in any header). A name that held one
+  /// keeps its value under the redacted name.
+  public func redact(_ headers: [String: String]) -> [String: String] {
+    guard !spellings.isEmpty else { return headers }
+    var result: [String: String] = [:]
+    for (name, value) in headers { result[redact(name)] = redact(value) }
+    return result
   }
 
   // MARK: - Shapes of secrets
@@ -93,4 +142,34 @@ public struct Redactor: Sendable {
   /// A JWT: three base64url parts, the first beginning `eyJ` ("{" encoded).
   nonisolated(unsafe) private static let jsonWebToken =
     #/eyJ[A-Za-z0-9_\-]*\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*/#
+}
+
+extension NetworkFailure {
+  /// The failure with the secrets taken out of its words (a host, a redirect's target).
+  func redacted(by redactor: Redactor) -> NetworkFailure {
+    switch self {
+    case .cannotConnect(let host): .cannotConnect(redactor.redact(host))
+    case .cannotResolveHost(let host): .cannotResolveHost(redactor.redact(host))
+    case .redirectRefused(let target): .redirectRefused(to: redactor.redact(target))
+    case .other(let text): .other(redactor.redact(text))
+    case .timedOut, .connectionLost, .cancelled, .tooLarge: self
+    }
+  }
+}
+
+/// The secrets this process uses, for redacting messages made far from them.
+private final class RememberedSecrets: @unchecked Sendable {
+  private let lock = NSLock()
+  private var secrets: [String] = []
+  private var current = Redactor(secrets: [])
+
+  var redactor: Redactor { lock.withLock { current } }
+
+  func add(_ secret: String) {
+    lock.withLock {
+      guard secret.count >= 4, !secrets.contains(secret) else { return }
+      secrets.append(secret)
+      current = Redactor(secrets: secrets)
+    }
+  }
 }

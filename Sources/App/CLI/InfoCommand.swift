@@ -95,12 +95,14 @@ public enum InfoCommand {
     return "live (\(credential.description))"
   }
 
-  /// The API's address without anything secret a URL can carry (user, password, query).
+  /// The API's address without anything secret a URL can carry (user, password, query, the
+  /// credential in its path).
   static func apiBase(
     _ options: ConnectionOptions, _ environment: [String: String], _ config: ConfigFile?
   ) -> String {
     guard let url = try? Services.baseURL(options, environment, config),
-      let shown = Services.shownAddress(url)
+      let shown = Services.shownAddress(
+        url, hiding: Services.resolveCredential(options, environment: environment, config: config))
     else { return "not a valid http(s) URL" }
     return shown
   }
