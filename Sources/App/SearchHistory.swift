@@ -91,7 +91,8 @@ final class SearchHistory {
     defer { lock?.release() }
     // The file as it is now: another Reel on the same data folder may have saved its own
     // queries since; written back from this one's memory alone, they were lost.
-    if let onDisk = Self.read(url) { queries = onDisk }
+    let onDisk = Self.read(url)
+    if let onDisk { queries = onDisk }
     if queries.last == query { return }
     // Search as you type runs "bla" after a pause, then "blade": one query, still growing
     // (or shrinking), replaces the last one recorded in this run instead of piling up.
@@ -104,7 +105,7 @@ final class SearchHistory {
     queries.removeAll { $0 == query }
     queries.append(query)
     if queries.count > Self.limit { queries.removeFirst(queries.count - Self.limit) }
-    save()
+    save(fileWasRead: onDisk != nil)
   }
 
   /// The query before the one shown (`current` is kept to come back to); nil at the oldest.
@@ -136,7 +137,7 @@ final class SearchHistory {
     position = nil
   }
 
-  private func save() {
+  private func save(fileWasRead: Bool) {
     guard let url else { return }
     do {
       try XDGPaths.createDirectory(url.deletingLastPathComponent())
@@ -144,10 +145,11 @@ final class SearchHistory {
       // The history is a convenience: losing it is not worth interrupting the user.
       return
     }
+    guard let path = Self.savePath(url.path, fileWasRead: fileWasRead) else { return }
     let text = queries.joined(separator: "\n") + "\n"
     // A whole new file of this save's own (another Reel saving in the same instant writes
     // its own), renamed over the old one: a crash never leaves half a history.
-    var template = Array((url.path + ".XXXXXX").utf8CString)
+    var template = Array((path + ".XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -155,7 +157,22 @@ final class SearchHistory {
     let closed = close(descriptor) == 0
     // Not left beside the history when it cannot be written or cannot replace the old one
     // (a full disk, a directory in its place).
-    if !(written && closed && rename(temporary, url.path) == 0) { unlink(temporary) }
+    if !(written && closed && rename(temporary, path) == 0) { unlink(temporary) }
+  }
+
+  /// Where a save writes, or nil when it must not. A regular file there that was not read
+  /// (past `fileLimit`, unreadable) holds what this run never saw: replaced by this run's
+  /// queries, it was lost; it is left as it is (the queries are kept for this run). A symbolic
+  /// link to a regular file (a history kept with the user's dotfiles) is saved through: the
+  /// file it names is replaced, the link stays. Anything else there (nothing, a pipe, a
+  /// device, a dangling link) is replaced, and a directory refuses the rename.
+  private static func savePath(_ path: String, fileWasRead: Bool) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return path }
+    guard fileWasRead else { return nil }
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Every byte written, or false.
