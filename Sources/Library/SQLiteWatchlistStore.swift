@@ -95,7 +95,12 @@ public final class SQLiteWatchlistStore: WatchlistStore {
         try db.inTransaction(.immediate) {
           try db.execute(sql: "UPDATE watchlist SET vote_average = NULL WHERE \(rating)")
           try db.execute(sql: "UPDATE watchlist SET year = NULL WHERE \(year)")
-          try db.execute(sql: "UPDATE watchlist SET added_at = '' WHERE \(added)")
+          // A value Reel reads as a date in a form the test above does not expect (a year
+          // past 9999, bytes holding a date's text) is a known date: never made unknown.
+          db.add(function: Self.readsAsDate)
+          try db.execute(
+            sql: "UPDATE watchlist SET added_at = '' WHERE (\(added)) "
+              + "AND NOT \(Self.readsAsDate.name)(added_at)")
           return .commit
         }
       }
@@ -117,25 +122,47 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// open): the ranges either side of the texts that start with a digit, then one seek per
   /// year the list has dates of, each skipping that year's dates ('2024-' to '2024.').
   private static func holdsAddedAtThatIsNotADate(_ db: Database) throws -> Bool {
+    // Those ranges hold only values that are no date, once made '', but for dates kept in
+    // another form (see `readsAsDate`): few, and looked at one by one.
+    db.add(function: readsAsDate)
     let outside = try Bool.fetchOne(
       db,
-      sql: "SELECT EXISTS (SELECT 1 FROM watchlist WHERE added_at >= ':') "
-        + "OR EXISTS (SELECT 1 FROM watchlist WHERE added_at > '' AND added_at < '0')")
+      sql: "SELECT EXISTS (SELECT 1 FROM watchlist WHERE added_at >= ':' "
+        + "AND NOT \(readsAsDate.name)(added_at)) "
+        + "OR EXISTS (SELECT 1 FROM watchlist WHERE added_at > '' AND added_at < '0' "
+        + "AND NOT \(readsAsDate.name)(added_at))")
     if outside == true { return true }
     var from = "0"
+    var comparison = ">="
     while let value = try String.fetchOne(
       db,
-      sql: "SELECT added_at FROM watchlist WHERE added_at >= ? AND added_at < ':' "
+      sql: "SELECT added_at FROM watchlist WHERE added_at \(comparison) ? AND added_at < ':' "
         + "ORDER BY added_at LIMIT 1", arguments: [from])
     {
       let bytes = Array(value.utf8.prefix(5))
       let isYear =
         bytes.count == 5 && bytes[..<4].allSatisfy { (0x30...0x39).contains($0) }
         && bytes[4] == UInt8(ascii: "-")
-      guard isYear else { return true }
-      from = String(decoding: bytes[..<4], as: UTF8.self) + "."
+      if isYear {
+        from = String(decoding: bytes[..<4], as: UTF8.self) + "."
+        comparison = ">="
+      } else if ISODate.date(from: value) != nil {
+        // A date all the same (a year past 9999): kept, the next value looked at.
+        from = value
+        comparison = ">"
+      } else {
+        return true
+      }
     }
     return false
+  }
+
+  /// SQL `reel_added_at_reads_as_date(value)`: whether `entry` reads the value as a date, so
+  /// that the rewrite of `forgetImpossibleValues` never drops one that is.
+  static let readsAsDate = DatabaseFunction(
+    "reel_added_at_reads_as_date", argumentCount: 1, pure: true
+  ) { values in
+    LenientRow.text(values[0]).flatMap(ISODate.date(from:)) != nil
   }
 
   public func ids() throws -> Set<Int> {
