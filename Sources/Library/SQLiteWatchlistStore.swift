@@ -170,16 +170,28 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   }
 
   public func entries(sortedBy sort: WatchlistSort) throws -> [WatchlistEntry] {
-    let entries = try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM watchlist ORDER BY \(Self.orderBy(sort))")
-        .map(Self.entry)
+    guard sort == .added else {
+      return try read { db in
+        try Row.fetchAll(db, sql: "SELECT * FROM watchlist ORDER BY \(Self.orderBy(sort))")
+          .map(Self.entry)
+      }
     }
-    // A file opened read-only (`reel watchlist`, its export) still holds what another program
-    // wrote in `added_at` (see `forgetImpossibleValues`): its unknown dates are put last here,
-    // as a file opened to write has them. Nothing moves when there are none.
-    guard sort == .added, entries.contains(where: { $0.addedAt == nil }) else { return entries }
-    return entries.filter { $0.addedAt != nil }
-      + entries.filter { $0.addedAt == nil }.sorted { $0.movieID > $1.movieID }
+    // A file opened read-only (`reel watchlist`, its export), or busy at the open, still holds
+    // the values a writable open makes '' (see `forgetImpossibleValues`): those are put last
+    // here with the '' ones, as that open has them. Only those: a value that starts like a
+    // date but is none keeps its place, as windows and positions (the browser) have it; moved
+    // last here too, the list printed and the list shown disagreed.
+    let rows = try read { db in
+      db.add(function: Self.readsAsDate)
+      return try Row.fetchAll(
+        db,
+        sql: "SELECT *, added_at = '' OR ((\(Self.addedAtIsNotADate)) "
+          + "AND NOT \(Self.readsAsDate.name)(added_at)) AS reel_listed_last "
+          + "FROM watchlist ORDER BY \(Self.orderBy(sort))"
+      ).map { row in (entry: Self.entry(row), last: LenientRow(row).int("reel_listed_last") == 1) }
+    }
+    return rows.filter { !$0.last }.map(\.entry)
+      + rows.filter(\.last).map(\.entry).sorted { $0.movieID > $1.movieID }
   }
 
   public func count() throws -> Int {
