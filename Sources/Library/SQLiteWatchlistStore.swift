@@ -96,8 +96,14 @@ public final class SQLiteWatchlistStore: WatchlistStore {
           try db.execute(sql: "UPDATE watchlist SET vote_average = NULL WHERE \(rating)")
           try db.execute(sql: "UPDATE watchlist SET year = NULL WHERE \(year)")
           // A value Reel reads as a date in a form the test above does not expect (a year
-          // past 9999, bytes holding a date's text) is a known date: never made unknown.
+          // past 9999, bytes holding a date's text) is a known date: never made unknown. Bytes
+          // holding one become that text, which the index puts among the dates (as bytes, it
+          // was listed before every date, newest first).
           db.add(function: Self.readsAsDate)
+          try db.execute(
+            sql: "UPDATE watchlist SET added_at = CAST(added_at AS TEXT) "
+              + "WHERE added_at >= ':' AND typeof(added_at) = 'blob' "
+              + "AND \(Self.readsAsDate.name)(added_at)")
           try db.execute(
             sql: "UPDATE watchlist SET added_at = '' WHERE (\(added)) "
               + "AND NOT \(Self.readsAsDate.name)(added_at)")
@@ -122,13 +128,14 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// open): the ranges either side of the texts that start with a digit, then one seek per
   /// year the list has dates of, each skipping that year's dates ('2024-' to '2024.').
   private static func holdsAddedAtThatIsNotADate(_ db: Database) throws -> Bool {
-    // Those ranges hold only values that are no date, once made '', but for dates kept in
-    // another form (see `readsAsDate`): few, and looked at one by one.
+    // Past the digits: bytes (made '', or the date's text they hold) and letters. Before them:
+    // only values that are no date, once made '', but for dates kept in another form (see
+    // `readsAsDate`): few, and looked at one by one.
     db.add(function: readsAsDate)
     let outside = try Bool.fetchOne(
       db,
       sql: "SELECT EXISTS (SELECT 1 FROM watchlist WHERE added_at >= ':' "
-        + "AND NOT \(readsAsDate.name)(added_at)) "
+        + "AND (typeof(added_at) = 'blob' OR NOT \(readsAsDate.name)(added_at))) "
         + "OR EXISTS (SELECT 1 FROM watchlist WHERE added_at > '' AND added_at < '0' "
         + "AND NOT \(readsAsDate.name)(added_at))")
     if outside == true { return true }

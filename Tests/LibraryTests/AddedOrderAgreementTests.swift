@@ -71,6 +71,25 @@ final class AddedOrderAgreementTests: XCTestCase {
     try assertEveryReadAgrees(store, "re-added")
   }
 
+  /// A date kept as bytes (a blob) reads as that date; bytes sort after every text, so it was
+  /// listed first, newest first, whatever its date. It takes its place among the dates.
+  func testADateKeptAsBytesIsListedAmongTheDates() throws {
+    let url = try scribbledFile()
+    let queue = try DatabaseQueue(path: url.path)
+    try queue.write { db in
+      try db.execute(
+        sql: "UPDATE watchlist SET added_at = ? WHERE movie_id = 12",
+        arguments: [Data(ISODate.string(from: base + 1.5 * 3_600).utf8)])
+    }
+    try queue.close()
+    let store = try SQLiteWatchlistStore(url: url)
+    let whole = try store.entries(sortedBy: .added).map(\.movieID)
+    XCTAssertEqual(
+      Array(whole.suffix(whole.count - whole.firstIndex(of: 2)!).prefix(3)), [2, 12, 1])
+    XCTAssertEqual(try store.entry(movieID: 12)?.addedAt, base + 1.5 * 3_600)
+    try assertEveryReadAgrees(store, "bytes")
+  }
+
   /// `reel watchlist` opens the file read-only, where nothing is rewritten: it lists the
   /// films in the order the browser shows once the file is opened to write.
   func testAFileOpenedReadOnlyListsTheOrderOfTheFileOpenedToWrite() throws {
