@@ -188,17 +188,26 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     // here with the '' ones, as that open has them. Only those: a value that starts like a
     // date but is none keeps its place, as windows and positions (the browser) have it; moved
     // last here too, the list printed and the list shown disagreed.
-    let rows = try read { db in
+    // Read row by row into the two parts (a million rows are never all held as rows).
+    var inPlace: [WatchlistEntry] = []
+    var last: [WatchlistEntry] = []
+    try read { db in
       db.add(function: Self.readsAsDate)
-      return try Row.fetchAll(
+      let rows = try Row.fetchCursor(
         db,
         sql: "SELECT *, added_at = '' OR ((\(Self.addedAtIsNotADate)) "
           + "AND NOT \(Self.readsAsDate.name)(added_at)) AS reel_listed_last "
-          + "FROM watchlist ORDER BY \(Self.orderBy(sort))"
-      ).map { row in (entry: Self.entry(row), last: LenientRow(row).int("reel_listed_last") == 1) }
+          + "FROM watchlist ORDER BY \(Self.orderBy(sort))")
+      while let row = try rows.next() {
+        if LenientRow(row).int("reel_listed_last") == 1 {
+          last.append(Self.entry(row))
+        } else {
+          inPlace.append(Self.entry(row))
+        }
+      }
     }
-    return rows.filter { !$0.last }.map(\.entry)
-      + rows.filter(\.last).map(\.entry).sorted { $0.movieID > $1.movieID }
+    // '' rows come last already, by id; others joining them are put in that order too.
+    return inPlace + last.sorted { $0.movieID > $1.movieID }
   }
 
   public func count() throws -> Int {
