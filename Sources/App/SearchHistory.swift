@@ -29,6 +29,31 @@ final class SearchHistory {
   init(url: URL?) {
     self.url = url
     queries = Self.read(url) ?? []
+    if let url { Self.removeLeftovers(beside: url) }
+  }
+
+  /// What the name of a save's own temporary file adds to the history's (then six letters).
+  static let savingMark = ".reel-saving-"
+  /// A temporary file older than this is no save in progress: its Reel was killed mid-save.
+  static let leftoverAge: TimeInterval = 600
+
+  /// Temporary files of saves whose Reel was killed before the rename, removed once a run so
+  /// they never pile up. Only names Reel makes (`savingMark`), never a file the user keeps
+  /// beside the history ("search-history.backup"), and none young enough to be another
+  /// Reel's save in progress.
+  private static func removeLeftovers(beside url: URL) {
+    let folder = url.deletingLastPathComponent().path
+    let prefix = url.lastPathComponent + savingMark
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    let now = Date().timeIntervalSince1970
+    for name in names where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
+      let path = folder + "/" + name
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        now - TimeInterval(status.st_mtim.tv_sec) > leftoverAge
+      else { continue }
+      unlink(path)
+    }
   }
 
   /// The queries in the file, oldest first; nil when there is none or it cannot be read.
@@ -149,7 +174,7 @@ final class SearchHistory {
     let text = queries.joined(separator: "\n") + "\n"
     // A whole new file of this save's own (another Reel saving in the same instant writes
     // its own), renamed over the old one: a crash never leaves half a history.
-    var template = Array((path + ".XXXXXX").utf8CString)
+    var template = Array((path + Self.savingMark + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

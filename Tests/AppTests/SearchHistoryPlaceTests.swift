@@ -52,6 +52,29 @@ final class SearchHistoryPlaceTests: XCTestCase {
       try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), ["history.txt"])
   }
 
+  /// The temporary file of a save whose Reel was killed before its rename is removed at the
+  /// next start; a young one (another Reel's save in progress) and the user's own files beside
+  /// the history stay.
+  func testLeftoversOfAKilledSaveDoNotPileUp() throws {
+    let folder = try makeTemporaryFolder(self)
+    let url = folder.appendingPathComponent("search-history")
+    try Data("alien\n".utf8).write(to: url)
+    let old = Date(timeIntervalSinceNow: -3_600)
+    let leftover = "search-history" + SearchHistory.savingMark + "a1B2c3"
+    let young = "search-history" + SearchHistory.savingMark + "Zz9Yy8"
+    for name in [leftover, young, "search-history.backup", "search-history.XbZ12q"] {
+      try Data("dune\n".utf8).write(to: folder.appendingPathComponent(name))
+      if name != young {
+        try FileManager.default.setAttributes(
+          [.modificationDate: old], ofItemAtPath: folder.appendingPathComponent(name).path)
+      }
+    }
+    _ = SearchHistory(url: url)
+    XCTAssertEqual(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)),
+      ["search-history", young, "search-history.backup", "search-history.XbZ12q"])
+  }
+
   /// A history an older Reel wrote, or one edited on Windows (CRLF), with NULs, and with a
   /// four-byte character cut by the edge of the window read from the end: no query gains a
   /// `\r`, a NUL or a U+FFFD, and the newest 200 come back whole.
