@@ -141,6 +141,9 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     if outside == true { return true }
     var from = "0"
     var comparison = ">="
+    // Dates in another form are looked at one by one: past a few, the rewrite (which keeps
+    // them, see `readsAsDate`) is cheaper than a seek per date at every open.
+    var otherForms = 0
     while let value = try String.fetchOne(
       db,
       sql: "SELECT added_at FROM watchlist WHERE added_at \(comparison) ? AND added_at < ':' "
@@ -155,6 +158,8 @@ public final class SQLiteWatchlistStore: WatchlistStore {
         comparison = ">="
       } else if ISODate.date(from: value) != nil {
         // A date all the same (a year past 9999): kept, the next value looked at.
+        otherForms += 1
+        guard otherForms <= 100 else { return true }
         from = value
         comparison = ">"
       } else {
