@@ -29,6 +29,31 @@ final class SearchHistory {
   init(url: URL?) {
     self.url = url
     queries = Self.read(url) ?? []
+    if let url { Self.removeLeftovers(beside: url) }
+  }
+
+  /// What the name of a save's own temporary file adds to the history's (then six letters).
+  static let savingMark = ".reel-saving-"
+  /// A temporary file older than this is no save in progress: its Reel was killed mid-save.
+  static let leftoverAge: TimeInterval = 600
+
+  /// Temporary files of saves whose Reel was killed before the rename, removed once a run so
+  /// they never pile up. Only names Reel makes (`savingMark`), never a file the user keeps
+  /// beside the history ("search-history.backup"), and none young enough to be another
+  /// Reel's save in progress.
+  private static func removeLeftovers(beside url: URL) {
+    let folder = url.deletingLastPathComponent().path
+    let prefix = url.lastPathComponent + savingMark
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    let now = Date().timeIntervalSince1970
+    for name in names where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
+      let path = folder + "/" + name
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        now - TimeInterval(status.st_mtim.tv_sec) > leftoverAge
+      else { continue }
+      unlink(path)
+    }
   }
 
   /// The queries in the file, oldest first; nil when there is none or it cannot be read.
@@ -91,7 +116,8 @@ final class SearchHistory {
     defer { lock?.release() }
     // The file as it is now: another Reel on the same data folder may have saved its own
     // queries since; written back from this one's memory alone, they were lost.
-    if let onDisk = Self.read(url) { queries = onDisk }
+    let onDisk = Self.read(url)
+    if let onDisk { queries = onDisk }
     if queries.last == query { return }
     // Search as you type runs "bla" after a pause, then "blade": one query, still growing
     // (or shrinking), replaces the last one recorded in this run instead of piling up.
@@ -104,7 +130,7 @@ final class SearchHistory {
     queries.removeAll { $0 == query }
     queries.append(query)
     if queries.count > Self.limit { queries.removeFirst(queries.count - Self.limit) }
-    save()
+    save(fileWasRead: onDisk != nil)
   }
 
   /// The query before the one shown (`current` is kept to come back to); nil at the oldest.
@@ -136,7 +162,7 @@ final class SearchHistory {
     position = nil
   }
 
-  private func save() {
+  private func save(fileWasRead: Bool) {
     guard let url else { return }
     do {
       try XDGPaths.createDirectory(url.deletingLastPathComponent())
@@ -144,10 +170,11 @@ final class SearchHistory {
       // The history is a convenience: losing it is not worth interrupting the user.
       return
     }
+    guard let path = Self.savePath(url.path, fileWasRead: fileWasRead) else { return }
     let text = queries.joined(separator: "\n") + "\n"
     // A whole new file of this save's own (another Reel saving in the same instant writes
     // its own), renamed over the old one: a crash never leaves half a history.
-    var template = Array((url.path + ".XXXXXX").utf8CString)
+    var template = Array((path + Self.savingMark + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -155,7 +182,22 @@ final class SearchHistory {
     let closed = close(descriptor) == 0
     // Not left beside the history when it cannot be written or cannot replace the old one
     // (a full disk, a directory in its place).
-    if !(written && closed && rename(temporary, url.path) == 0) { unlink(temporary) }
+    if !(written && closed && rename(temporary, path) == 0) { unlink(temporary) }
+  }
+
+  /// Where a save writes, or nil when it must not. A regular file there that was not read
+  /// (past `fileLimit`, unreadable) holds what this run never saw: replaced by this run's
+  /// queries, it was lost; it is left as it is (the queries are kept for this run). A symbolic
+  /// link to a regular file (a history kept with the user's dotfiles) is saved through: the
+  /// file it names is replaced, the link stays. Anything else there (nothing, a pipe, a
+  /// device, a dangling link) is replaced, and a directory refuses the rename.
+  private static func savePath(_ path: String, fileWasRead: Bool) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return path }
+    guard fileWasRead else { return nil }
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Every byte written, or false.

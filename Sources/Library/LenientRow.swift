@@ -18,7 +18,12 @@ struct LenientRow {
 
   /// Text; bytes are read as UTF-8 (a bad sequence shown as U+FFFD), numbers are not text.
   func text(_ column: String) -> String? {
-    switch value(column).storage {
+    Self.text(value(column))
+  }
+
+  /// A value as `text(_:)` reads it.
+  static func text(_ value: DatabaseValue) -> String? {
+    switch value.storage {
     case .string(let text): text
     case .blob(let bytes): String(decoding: bytes, as: UTF8.self)
     case .null, .int64, .double: nil

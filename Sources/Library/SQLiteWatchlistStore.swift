@@ -95,7 +95,18 @@ public final class SQLiteWatchlistStore: WatchlistStore {
         try db.inTransaction(.immediate) {
           try db.execute(sql: "UPDATE watchlist SET vote_average = NULL WHERE \(rating)")
           try db.execute(sql: "UPDATE watchlist SET year = NULL WHERE \(year)")
-          try db.execute(sql: "UPDATE watchlist SET added_at = '' WHERE \(added)")
+          // A value Reel reads as a date in a form the test above does not expect (a year
+          // past 9999, bytes holding a date's text) is a known date: never made unknown. Bytes
+          // holding one become that text, which the index puts among the dates (as bytes, it
+          // was listed before every date, newest first).
+          db.add(function: Self.readsAsDate)
+          try db.execute(
+            sql: "UPDATE watchlist SET added_at = CAST(added_at AS TEXT) "
+              + "WHERE added_at >= ':' AND typeof(added_at) = 'blob' "
+              + "AND \(Self.readsAsDate.name)(added_at)")
+          try db.execute(
+            sql: "UPDATE watchlist SET added_at = '' WHERE (\(added)) "
+              + "AND NOT \(Self.readsAsDate.name)(added_at)")
           return .commit
         }
       }
@@ -117,25 +128,53 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// open): the ranges either side of the texts that start with a digit, then one seek per
   /// year the list has dates of, each skipping that year's dates ('2024-' to '2024.').
   private static func holdsAddedAtThatIsNotADate(_ db: Database) throws -> Bool {
+    // Past the digits: bytes (made '', or the date's text they hold) and letters. Before them:
+    // only values that are no date, once made '', but for dates kept in another form (see
+    // `readsAsDate`): few, and looked at one by one.
+    db.add(function: readsAsDate)
     let outside = try Bool.fetchOne(
       db,
-      sql: "SELECT EXISTS (SELECT 1 FROM watchlist WHERE added_at >= ':') "
-        + "OR EXISTS (SELECT 1 FROM watchlist WHERE added_at > '' AND added_at < '0')")
+      sql: "SELECT EXISTS (SELECT 1 FROM watchlist WHERE added_at >= ':' "
+        + "AND (typeof(added_at) = 'blob' OR NOT \(readsAsDate.name)(added_at))) "
+        + "OR EXISTS (SELECT 1 FROM watchlist WHERE added_at > '' AND added_at < '0' "
+        + "AND NOT \(readsAsDate.name)(added_at))")
     if outside == true { return true }
     var from = "0"
+    var comparison = ">="
+    // Dates in another form are looked at one by one: past a few, the rewrite (which keeps
+    // them, see `readsAsDate`) is cheaper than a seek per date at every open.
+    var otherForms = 0
     while let value = try String.fetchOne(
       db,
-      sql: "SELECT added_at FROM watchlist WHERE added_at >= ? AND added_at < ':' "
+      sql: "SELECT added_at FROM watchlist WHERE added_at \(comparison) ? AND added_at < ':' "
         + "ORDER BY added_at LIMIT 1", arguments: [from])
     {
       let bytes = Array(value.utf8.prefix(5))
       let isYear =
         bytes.count == 5 && bytes[..<4].allSatisfy { (0x30...0x39).contains($0) }
         && bytes[4] == UInt8(ascii: "-")
-      guard isYear else { return true }
-      from = String(decoding: bytes[..<4], as: UTF8.self) + "."
+      if isYear {
+        from = String(decoding: bytes[..<4], as: UTF8.self) + "."
+        comparison = ">="
+      } else if ISODate.date(from: value) != nil {
+        // A date all the same (a year past 9999): kept, the next value looked at.
+        otherForms += 1
+        guard otherForms <= 100 else { return true }
+        from = value
+        comparison = ">"
+      } else {
+        return true
+      }
     }
     return false
+  }
+
+  /// SQL `reel_added_at_reads_as_date(value)`: whether `entry` reads the value as a date, so
+  /// that the rewrite of `forgetImpossibleValues` never drops one that is.
+  static let readsAsDate = DatabaseFunction(
+    "reel_added_at_reads_as_date", argumentCount: 1, pure: true
+  ) { values in
+    LenientRow.text(values[0]).flatMap(ISODate.date(from:)) != nil
   }
 
   public func ids() throws -> Set<Int> {
@@ -143,16 +182,37 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   }
 
   public func entries(sortedBy sort: WatchlistSort) throws -> [WatchlistEntry] {
-    let entries = try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM watchlist ORDER BY \(Self.orderBy(sort))")
-        .map(Self.entry)
+    guard sort == .added else {
+      return try read { db in
+        try Row.fetchAll(db, sql: "SELECT * FROM watchlist ORDER BY \(Self.orderBy(sort))")
+          .map(Self.entry)
+      }
     }
-    // A file opened read-only (`reel watchlist`, its export) still holds what another program
-    // wrote in `added_at` (see `forgetImpossibleValues`): its unknown dates are put last here,
-    // as a file opened to write has them. Nothing moves when there are none.
-    guard sort == .added, entries.contains(where: { $0.addedAt == nil }) else { return entries }
-    return entries.filter { $0.addedAt != nil }
-      + entries.filter { $0.addedAt == nil }.sorted { $0.movieID > $1.movieID }
+    // A file opened read-only (`reel watchlist`, its export), or busy at the open, still holds
+    // the values a writable open makes '' (see `forgetImpossibleValues`): those are put last
+    // here with the '' ones, as that open has them. Only those: a value that starts like a
+    // date but is none keeps its place, as windows and positions (the browser) have it; moved
+    // last here too, the list printed and the list shown disagreed.
+    // Read row by row into the two parts (a million rows are never all held as rows).
+    var inPlace: [WatchlistEntry] = []
+    var last: [WatchlistEntry] = []
+    try read { db in
+      db.add(function: Self.readsAsDate)
+      let rows = try Row.fetchCursor(
+        db,
+        sql: "SELECT *, added_at = '' OR ((\(Self.addedAtIsNotADate)) "
+          + "AND NOT \(Self.readsAsDate.name)(added_at)) AS reel_listed_last "
+          + "FROM watchlist ORDER BY \(Self.orderBy(sort))")
+      while let row = try rows.next() {
+        if LenientRow(row).int("reel_listed_last") == 1 {
+          last.append(Self.entry(row))
+        } else {
+          inPlace.append(Self.entry(row))
+        }
+      }
+    }
+    // '' rows come last already, by id; others joining them are put in that order too.
+    return inPlace + last.sorted { $0.movieID > $1.movieID }
   }
 
   public func count() throws -> Int {
