@@ -93,6 +93,25 @@ final class InspectorFlowHostileTests: XCTestCase {
       "Ctrl-C does what it did before once the editor is gone")
   }
 
+  func testCtrlCOrCtrlBackslashThatTheEditorTakesKeepsItsEdit() throws {
+    // An editor that keeps the terminal's signals on and takes them itself (emacs's C-g is a
+    // Ctrl-C; ed): the key reaches the whole foreground group, the `sh -c` around the editor
+    // too ($PPID here). That shell died of Ctrl-\ at once, leaving the editor running under
+    // Reel's screen, and of Ctrl-C when the editor exited: the saved edit lost as "status 130".
+    for signal in ["INT", "QUIT"] {
+      let result = outcome(
+        of: try editor(
+          #"trap '' INT QUIT; kill -\#(signal) $PPID; sleep 0.3; printf '{"page": 2}' > "$1""#))
+      XCTAssertEqual(result, .edited(Data(#"{"page": 2}"#.utf8), invalidJSON: nil), signal)
+    }
+    // An editor that Ctrl-C does end still says so.
+    let ended = try editor(#"kill -INT $PPID; kill -INT $$; sleep 1; printf '{}' > "$1""#)
+    XCTAssertEqual(
+      outcome(of: ended),
+      .failed(
+        Message(.inspectorEditorExited, ["command": .text(ended.command), "status": .number(130)])))
+  }
+
   func testAnEditorThatIsMissingOrNotAProgramCannotStart() throws {
     let notAProgram = folder.appendingPathComponent("notes.txt")
     try Data("not a program".utf8).write(to: notAProgram)
