@@ -112,6 +112,35 @@ final class InspectorFlowHostileTests: XCTestCase {
         Message(.inspectorEditorExited, ["command": .text(ended.command), "status": .number(130)])))
   }
 
+  func testTheTerminalHasItsModesBackHoweverTheEditorEnded() throws {
+    // An editor that crashed, was killed from elsewhere or forgot leaves the tty raw, without
+    // echo. Reel, taking the screen back, reads the modes it finds as the shell's and restored
+    // those when it ended of a signal (Ctrl-C, SIGTERM): the shell then had no echo.
+    var primary: Int32 = 0
+    var secondary: Int32 = 0
+    guard openpty(&primary, &secondary, nil, nil, nil) == 0 else { throw XCTSkip("no pty") }
+    let savedInput = dup(STDIN_FILENO)
+    XCTAssertGreaterThanOrEqual(savedInput, 0)
+    dup2(secondary, STDIN_FILENO)
+    defer {
+      dup2(savedInput, STDIN_FILENO)
+      close(savedInput)
+      close(primary)
+      close(secondary)
+    }
+    let watched = tcflag_t(ECHO | ICANON | ISIG)
+    var before = termios()
+    XCTAssertEqual(tcgetattr(STDIN_FILENO, &before), 0)
+    XCTAssertEqual(before.c_lflag & watched, watched, "a fresh pty echoes, lines, signals")
+    for ending in ["kill -KILL $$", "kill -SEGV $$", "exit 0"] {
+      _ = outcome(of: try editor("stty raw -echo; \(ending)"))
+      var after = termios()
+      XCTAssertEqual(tcgetattr(STDIN_FILENO, &after), 0)
+      XCTAssertEqual(after.c_lflag & watched, watched, "an editor that ended with \(ending)")
+      tcsetattr(STDIN_FILENO, TCSANOW, &before)
+    }
+  }
+
   func testAnEditorThatIsMissingOrNotAProgramCannotStart() throws {
     let notAProgram = folder.appendingPathComponent("notes.txt")
     try Data("not a program".utf8).write(to: notAProgram)

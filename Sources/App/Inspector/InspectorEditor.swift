@@ -70,12 +70,15 @@ struct InspectorEditor {
       return .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)]))
     }
     let (status, killed) = Self.waitForExit(child, signals: signals)
-    if signals.heldSignal != nil, hasTerminal {
+    if hasTerminal {
       // Killed, it could not leave its alternate screen nor show the cursor again.
       if killed, isatty(STDOUT_FILENO) == 1 {
         let leave = Array("\u{1B}[?1049l\u{1B}[?25h".utf8)
         _ = write(STDOUT_FILENO, leave, leave.count)
       }
+      // Whatever ended it: one that crashed or was killed from elsewhere leaves the tty raw,
+      // and Reel, taking the screen back, reads the modes it finds as the shell's, to restore
+      // when it ends of a signal (Ctrl-C, SIGTERM): the shell then had no echo.
       tcsetattr(STDIN_FILENO, TCSANOW, &shellModes)
     }
     // The shell's own answers for a program it cannot find (127) or run (126): "exited with
