@@ -98,3 +98,66 @@ final class PosterHostRateLimitTests: XCTestCase {
     }
   }
 }
+
+/// An image host that never answers "/hang…" (until the request is cancelled), answers 503 to
+/// "/busy…" and the poster to the rest.
+private final class StallingImageHost: Transport, @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  let jpeg: Data
+
+  init(jpeg: Data) { self.jpeg = jpeg }
+
+  var requests: Int { lock.withLock { count } }
+
+  func send(_ request: TransportRequest) async throws -> TransportResponse {
+    lock.withLock { count += 1 }
+    if request.path.contains("/hang") {
+      try await Task.sleep(for: .seconds(600))
+    }
+    if request.path.contains("/busy") { return TransportResponse(status: 503, body: Data()) }
+    return TransportResponse(status: 200, headers: ["content-type": "image/jpeg"], body: jpeg)
+  }
+}
+
+/// Cards left while their poster downloads, or waits to try again, give their turn back.
+final class PosterTurnsAfterCancelsTests: XCTestCase {
+  func testPostersStillLoadAfterTwoHundredCancelledOnes() async throws {
+    let host = StallingImageHost(jpeg: try Fixtures.poster().data)
+    let loader = PosterLoader(
+      source: HTTPImageSource(
+        posterSizes: ["w185"], host: host, sharing: RequestGate(),
+        policy: RetryPolicy(maxAttempts: 3, baseDelay: .seconds(60), maxDelay: .seconds(60))),
+      diskCache: nil,
+      rendering: PosterRendering(choice: ImageChoice(.symbols, colors: .trueColor, reason: "t")),
+      maxDownloads: 2)
+    for index in 0..<200 {
+      // Left under way (a hanging download) or while it waits to try again (after a 503).
+      let path = index.isMultiple(of: 2) ? "/hang\(index).jpg" : "/busy\(index).jpg"
+      let before = host.requests
+      let load = Task {
+        await loader.load(PosterRequest(posterPath: path, title: "C", columns: 10, rows: 7))
+      }
+      try await waitUntil("poster \(index) was asked for") { host.requests > before }
+      guard host.requests > before else {
+        load.cancel()
+        return XCTFail("after \(index) cancelled posters, no turn was free")
+      }
+      if index.isMultiple(of: 2) == false { try await Task.sleep(for: .milliseconds(2)) }
+      load.cancel()
+      _ = await load.value
+    }
+    let next = Task {
+      await loader.load(PosterRequest(posterPath: "/next.jpg", title: "N", columns: 10, rows: 7))
+    }
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(10))
+      next.cancel()
+    }
+    let result = await next.value
+    watchdog.cancel()
+    guard case .poster = result else {
+      return XCTFail("a turn was kept by a cancelled poster: \(result)")
+    }
+  }
+}
