@@ -79,9 +79,25 @@ public struct HTTPImageSource: ImageSource {
     guard let base = URL(string: configuration.secureBaseURL), base.scheme != nil,
       base.host != nil
     else { throw .unavailable }
-    posterSizes = configuration.posterSizes
     let http = HTTPTransport(baseURL: base, credential: nil, timeout: timeout, log: log)
-    transport = RateLimitedTransport(wrapping: http, gate: gate)
+    self.init(
+      posterSizes: configuration.posterSizes, host: http, sharing: gate, policy: policy)
+  }
+
+  /// `host` (the image host; any transport in tests) behind the API's gate, which counts its
+  /// requests. The host's 429 is not the API's: its Retry-After is kept from the gate, which
+  /// would otherwise start nothing for as long as it asks (up to 5 minutes), the list's pages
+  /// included, while only this poster waits for it.
+  public init(
+    posterSizes: [String], host: any Transport, sharing gate: RequestGate, policy: RetryPolicy
+  ) {
+    self.posterSizes = posterSizes
+    transport = HeaderRenaming(
+      upstream: RateLimitedTransport(
+        wrapping: HeaderRenaming(
+          upstream: host, from: "retry-after", to: HeaderRenaming.hiddenRetryAfter),
+        gate: gate),
+      from: HeaderRenaming.hiddenRetryAfter, to: "retry-after")
     self.policy = policy
   }
 
@@ -131,6 +147,21 @@ public struct HTTPImageSource: ImageSource {
     }
     try JPEGDecoder.checkFormat(response.body)
     return response.body
+  }
+}
+
+/// Moves a response header to another name: the image host's Retry-After past the API's
+/// gate, and back for the poster's own retries.
+struct HeaderRenaming: Transport {
+  static let hiddenRetryAfter = "x-reel-image-host-retry-after"
+  let upstream: any Transport
+  let from: String
+  let to: String
+
+  func send(_ request: TransportRequest) async throws -> TransportResponse {
+    var response = try await upstream.send(request)
+    if let value = response.headers.removeValue(forKey: from) { response.headers[to] = value }
+    return response
   }
 }
 

@@ -45,6 +45,17 @@ final class HARFailureLanguageTests: XCTestCase {
       "cannot write the HAR file \(fifo): nothing reads from it")
   }
 
+  func testANameTooLongIsSaidSoNotAsAMissingFolder() throws {
+    // The folder is there and writable: "the folder is missing or not writable" sent the
+    // user looking in the wrong place.
+    for name in [String(repeating: "x", count: 300), String(repeating: "光", count: 90)] {
+      let path = folder.appendingPathComponent(name + ".har").path
+      let said = ScreenLanguage.english.text(try XCTUnwrap(failure(path), name).said)
+      XCTAssertFalse(said.contains("folder is missing"), said)
+      XCTAssertTrue(said.hasSuffix(String(cString: strerror(ENAMETOOLONG))), said)
+    }
+  }
+
   func testXInTheInspectorSaysWhyInTheUsersLanguage() throws {
     // `x` where no file can be made (/dev/fd holds descriptors, not files): the inspector's
     // note is all Japanese, the reason too. (Japanese: a right-to-left screen is laid out in

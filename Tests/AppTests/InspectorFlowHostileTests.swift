@@ -93,6 +93,54 @@ final class InspectorFlowHostileTests: XCTestCase {
       "Ctrl-C does what it did before once the editor is gone")
   }
 
+  func testCtrlCOrCtrlBackslashThatTheEditorTakesKeepsItsEdit() throws {
+    // An editor that keeps the terminal's signals on and takes them itself (emacs's C-g is a
+    // Ctrl-C; ed): the key reaches the whole foreground group, the `sh -c` around the editor
+    // too ($PPID here). That shell died of Ctrl-\ at once, leaving the editor running under
+    // Reel's screen, and of Ctrl-C when the editor exited: the saved edit lost as "status 130".
+    for signal in ["INT", "QUIT"] {
+      let result = outcome(
+        of: try editor(
+          #"trap '' INT QUIT; kill -\#(signal) $PPID; sleep 0.3; printf '{"page": 2}' > "$1""#))
+      XCTAssertEqual(result, .edited(Data(#"{"page": 2}"#.utf8), invalidJSON: nil), signal)
+    }
+    // An editor that Ctrl-C does end still says so.
+    let ended = try editor(#"kill -INT $PPID; kill -INT $$; sleep 1; printf '{}' > "$1""#)
+    XCTAssertEqual(
+      outcome(of: ended),
+      .failed(
+        Message(.inspectorEditorExited, ["command": .text(ended.command), "status": .number(130)])))
+  }
+
+  func testTheTerminalHasItsModesBackHoweverTheEditorEnded() throws {
+    // An editor that crashed, was killed from elsewhere or forgot leaves the tty raw, without
+    // echo. Reel, taking the screen back, reads the modes it finds as the shell's and restored
+    // those when it ended of a signal (Ctrl-C, SIGTERM): the shell then had no echo.
+    var primary: Int32 = 0
+    var secondary: Int32 = 0
+    guard openpty(&primary, &secondary, nil, nil, nil) == 0 else { throw XCTSkip("no pty") }
+    let savedInput = dup(STDIN_FILENO)
+    XCTAssertGreaterThanOrEqual(savedInput, 0)
+    dup2(secondary, STDIN_FILENO)
+    defer {
+      dup2(savedInput, STDIN_FILENO)
+      close(savedInput)
+      close(primary)
+      close(secondary)
+    }
+    let watched = tcflag_t(ECHO | ICANON | ISIG)
+    var before = termios()
+    XCTAssertEqual(tcgetattr(STDIN_FILENO, &before), 0)
+    XCTAssertEqual(before.c_lflag & watched, watched, "a fresh pty echoes, lines, signals")
+    for ending in ["kill -KILL $$", "kill -SEGV $$", "exit 0"] {
+      _ = outcome(of: try editor("stty raw -echo; \(ending)"))
+      var after = termios()
+      XCTAssertEqual(tcgetattr(STDIN_FILENO, &after), 0)
+      XCTAssertEqual(after.c_lflag & watched, watched, "an editor that ended with \(ending)")
+      tcsetattr(STDIN_FILENO, TCSANOW, &before)
+    }
+  }
+
   func testAnEditorThatIsMissingOrNotAProgramCannotStart() throws {
     let notAProgram = folder.appendingPathComponent("notes.txt")
     try Data("not a program".utf8).write(to: notAProgram)

@@ -91,7 +91,7 @@ public enum HARDocument {
     } catch let error as HARWriteReason {
       throw HARWriteFailure(path: path, reason: error.argument)
     } catch {
-      throw HARWriteFailure(path: path, reason: reason(error))
+      throw HARWriteFailure(path: path, reason: reason(error, path: path))
     }
   }
 
@@ -164,7 +164,13 @@ public enum HARDocument {
     return nil
   }
 
-  private static func reason(_ error: any Error) -> MessageArgument {
+  private static func reason(_ error: any Error, path: String) -> MessageArgument {
+    // Foundation's error for a name the file system refuses as too long carries no errno:
+    // it read as "the folder is missing", of a folder that is there.
+    let name = (path as NSString).lastPathComponent
+    if name.utf8.count > Int(NAME_MAX) || path.utf8.count >= Int(PATH_MAX) {
+      return HARWriteReason.system(ENAMETOOLONG).argument
+    }
     let nsError = error as NSError
     if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileWriteNoPermissionError {
       return .message(Message(.harReasonPermissionDenied))

@@ -52,8 +52,14 @@ struct InspectorEditor {
       return .failed(Message(.inspectorEditorCannotWrite, ["path": .text(folder.path)]))
     }
     // The editor command may carry arguments ("code -w"): the shell splits it; the file is
-    // passed as a separate argument so its name is never parsed.
-    let arguments = ["/bin/sh", "-c", command + " \"$1\"", "reel-editor", file.path]
+    // passed as a separate argument so its name is never parsed. Ctrl-C and Ctrl-\ reach the
+    // whole foreground group, this shell too: untrapped, dash dies at once of Ctrl-\ (Reel
+    // then takes the screen back under the running editor) and of Ctrl-C once the editor
+    // exits (emacs's C-g is one; the saved edit was lost as "status 130"). A trap that does
+    // nothing keeps the shell; the editor, exec'd, still gets both signals' default actions.
+    let arguments = [
+      "/bin/sh", "-c", "trap : INT QUIT; " + command + " \"$1\"", "reel-editor", file.path,
+    ]
     // The terminal's modes as the editor gets them: an editor ended by a signal may leave it
     // raw, and Reel then ends with the shell's prompt on a terminal that does not echo.
     var shellModes = termios()
@@ -64,12 +70,15 @@ struct InspectorEditor {
       return .failed(Message(.inspectorEditorCannotStart, ["command": .text(command)]))
     }
     let (status, killed) = Self.waitForExit(child, signals: signals)
-    if signals.heldSignal != nil, hasTerminal {
+    if hasTerminal {
       // Killed, it could not leave its alternate screen nor show the cursor again.
       if killed, isatty(STDOUT_FILENO) == 1 {
         let leave = Array("\u{1B}[?1049l\u{1B}[?25h".utf8)
         _ = write(STDOUT_FILENO, leave, leave.count)
       }
+      // Whatever ended it: one that crashed or was killed from elsewhere leaves the tty raw,
+      // and Reel, taking the screen back, reads the modes it finds as the shell's, to restore
+      // when it ends of a signal (Ctrl-C, SIGTERM): the shell then had no echo.
       tcsetattr(STDIN_FILENO, TCSANOW, &shellModes)
     }
     // The shell's own answers for a program it cannot find (127) or run (126): "exited with
