@@ -36,7 +36,7 @@ public struct LinkOpener: Sendable {
   public func open(_ url: URL) -> StatusMessage {
     guard WebLink.isSafe(url) else { return .browserFailed("not a web address") }
     guard let command = command(for: url) else { return .noBrowser }
-    switch Self.spawnDetached(command) {
+    switch Self.spawnDetached(command, environment: environment) {
     case nil: return .openedInBrowser
     case let error?: return .browserFailed(error)
     }
@@ -54,7 +54,9 @@ public struct LinkOpener: Sendable {
 
   /// posix_spawn with a new session and stdio on /dev/null; a thread reaps the child so no
   /// zombie is left. Returns nil on success, else why it failed.
-  private static func spawnDetached(_ command: [String]) -> String? {
+  private static func spawnDetached(_ command: [String], environment: [String: String])
+    -> String?
+  {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -68,9 +70,10 @@ public struct LinkOpener: Sendable {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let arguments = command.map { strdup($0) } + [nil]
-    defer { arguments.forEach { free($0) } }
+    let variables = ChildEnvironment.spawnStrings(environment)
+    defer { (arguments + variables).forEach { free($0) } }
     var pid = pid_t()
-    let status = posix_spawn(&pid, command[0], &actions, &attributes, arguments, environ)
+    let status = posix_spawn(&pid, command[0], &actions, &attributes, arguments, variables)
     guard status == 0 else { return String(cString: strerror(status)) }
     let child = pid
     Thread.detachNewThread {

@@ -130,7 +130,7 @@ struct InspectorEditor {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
     let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp = ChildEnvironment.spawnStrings(environment)
     defer { (argv + envp).forEach { free($0) } }
     var child = pid_t()
     let failed = posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp)
