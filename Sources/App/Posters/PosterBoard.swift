@@ -9,6 +9,9 @@ import Screen
 /// not ready, not kept: the screen draws its own placeholder and asks for it at every frame
 /// (as for one loading), and it is loaded again after a growing back-off, so posters come back
 /// once the network does. A missing or broken one is kept as its placeholder for good.
+/// A shown poster whose load the loader turned away (newer posters took the waiting places,
+/// or its retry lost its turn) is asked for again at the next frame, and the loop is woken
+/// for one after a short, growing wait, so it comes without a key press.
 final class PosterBoard: PosterProvider, @unchecked Sendable {
   private struct Key: Hashable {
     var path: String
@@ -58,6 +61,15 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
   /// host that is down, and an outage of a few seconds costs one wait of ten.
   static let retryDelays: [Duration] = [
     .seconds(10), .seconds(30), .seconds(60), .seconds(120), .seconds(300),
+  ]
+  /// Shown posters whose loads the loader turned away, and how many times in a row: the wait
+  /// before the loop is woken to ask again. Nearly always empty; bounded.
+  private var turnedAway: [Key: Int] = [:]
+  /// The waits before that wake; the last repeats. A frame drawn meanwhile (another poster
+  /// arriving, a key) asks at once; a loader that turns a poster away every time wakes the
+  /// loop at most a few times a second, then every two seconds.
+  static let turnedAwayDelays: [Duration] = [
+    .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2),
   ]
   private let now: @Sendable () -> ContinuousClock.Instant
   /// Calls its closure after the duration: a sleeping task, or in tests one the test fires.
@@ -148,6 +160,17 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     after(due - now()) { [weak self] in self?.retryWakeCame() }
   }
 
+  /// Under the lock: `key`'s shown poster was turned away by the loader. Nothing else may draw
+  /// a frame (the user reading home), so the loop is woken to ask for it again; after a wait
+  /// that grows while it is turned away in a row, never a tight loop of loads and frames.
+  private func askAgainAfterTurnedAway(_ key: Key) {
+    if turnedAway[key] == nil, turnedAway.count >= retryLimit { turnedAway.removeAll() }
+    let times = (turnedAway[key] ?? 0) + 1
+    turnedAway[key] = times
+    wakeForRetry(
+      at: now() + Self.turnedAwayDelays[min(times, Self.turnedAwayDelays.count) - 1])
+  }
+
   private func retryWakeCame() {
     lock.withLock { retryWake = nil }
     wake()
@@ -166,6 +189,7 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
       if loading.isEmpty, wanted.isEmpty, shownNow.isEmpty, shownLast.isEmpty { return [] }
       let gone = loading.filter { !wanted.contains($0.key) }
       for key in gone.keys { loading[key] = nil }
+      if !turnedAway.isEmpty { for key in gone.keys { turnedAway[key] = nil } }
       wanted.removeAll(keepingCapacity: true)
       swap(&shownNow, &shownLast)
       shownNow.removeAll(keepingCapacity: true)
@@ -187,9 +211,16 @@ final class PosterBoard: PosterProvider, @unchecked Sendable {
     default: art = nil
     }
     let redraw: Bool = lock.withLock {
-      if loading[key]?.number == number { loading[key] = nil }
-      guard let art else { return false }
+      // Still the poster's load: no frame dropped it (a dropped load's poster left the screen).
+      let current = loading[key]?.number == number
+      if current { loading[key] = nil }
       let shown = shownLast.contains(key) || shownNow.contains(key)
+      guard let art else {
+        // Cancelled. Still wanted and on screen: the loader turned it away.
+        if current, shown { askAgainAfterTurnedAway(key) }
+        return false
+      }
+      if !turnedAway.isEmpty { turnedAway[key] = nil }
       guard let failure else {
         retries[key] = nil
         keep(art, for: key)
