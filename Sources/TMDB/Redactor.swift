@@ -72,11 +72,13 @@ public struct Redactor: Sendable {
   public func redact(_ body: Data) -> Data {
     guard !spellings.isEmpty else { return body }
     let mark = Data(Self.mark.utf8)
-    let body = spellings.replacing(in: body, with: mark) ?? body
+    let body = spellings.replacing(in: body, with: mark, json: true) ?? body
     // JSON in UTF-16 or UTF-32 (decoders read it) has NULs between a secret's letters: such a
     // body holding a secret is handed on as UTF-8, which reads the same, with it redacted.
-    if body.contains(0), let wide = Self.wideJSONText(body),
-      let redacted = spellings.replacing(in: Data(wide.utf8), with: mark)
+    // Told by its first four bytes: looking for a NUL in the whole body cost eight times
+    // the search for the secret in every answer.
+    if let wide = Self.wideJSONText(body),
+      let redacted = spellings.replacing(in: Data(wide.utf8), with: mark, json: true)
     {
       return redacted
     }
@@ -84,23 +86,37 @@ public struct Redactor: Sendable {
   }
 
   /// The text of JSON in UTF-16 or UTF-32, told by its byte-order mark or, as RFC 4627 has it,
-  /// by where the NULs fall in its first four bytes (its first two characters are ASCII).
+  /// by where the NULs fall in its first four bytes (its first two characters are ASCII). Read
+  /// leniently: a lone surrogate or a stray last byte made the strict conversion give up, and
+  /// the secret went on in UTF-16 to the cache, the inspector and HAR files.
   static func wideJSONText(_ body: Data) -> String? {
     let head = Array(body.prefix(4))
     guard head.count == 4 else { return nil }
-    let encoding: String.Encoding
+    let width: Int
+    let bigEndian: Bool
     switch (head[0] == 0, head[1] == 0, head[2] == 0, head[3] == 0) {
-    case _ where head.starts(with: [0xFF, 0xFE, 0, 0]): encoding = .utf32LittleEndian
-    case _ where head.starts(with: [0, 0, 0xFE, 0xFF]): encoding = .utf32BigEndian
-    case _ where head.starts(with: [0xFF, 0xFE]): encoding = .utf16LittleEndian
-    case _ where head.starts(with: [0xFE, 0xFF]): encoding = .utf16BigEndian
-    case (true, true, true, false): encoding = .utf32BigEndian
-    case (false, true, true, true): encoding = .utf32LittleEndian
-    case (true, false, true, false): encoding = .utf16BigEndian
-    case (false, true, false, true): encoding = .utf16LittleEndian
+    case _ where head.starts(with: [0xFF, 0xFE, 0, 0]): (width, bigEndian) = (4, false)
+    case _ where head.starts(with: [0, 0, 0xFE, 0xFF]): (width, bigEndian) = (4, true)
+    case _ where head.starts(with: [0xFF, 0xFE]): (width, bigEndian) = (2, false)
+    case _ where head.starts(with: [0xFE, 0xFF]): (width, bigEndian) = (2, true)
+    case (true, true, true, false): (width, bigEndian) = (4, true)
+    case (false, true, true, true): (width, bigEndian) = (4, false)
+    case (true, false, true, false): (width, bigEndian) = (2, true)
+    case (false, true, false, true): (width, bigEndian) = (2, false)
     default: return nil
     }
-    guard var text = String(data: body, encoding: encoding) else { return nil }
+    var text = body.withUnsafeBytes { bytes in
+      let units = (0..<bytes.count / width).lazy.map { index in
+        (0..<width).reduce(UInt32(0)) { value, byte in
+          let shift = bigEndian ? width - 1 - byte : byte
+          return value | UInt32(bytes[index * width + byte]) << (8 * shift)
+        }
+      }
+      if width == 2 { return String(decoding: units.map { UInt16($0) }, as: UTF16.self) }
+      var scalars = String.UnicodeScalarView()
+      for unit in units { scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}") }
+      return String(scalars)
+    }
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     return text
   }
