@@ -97,4 +97,36 @@ final class RedactorJSONDamageTests: XCTestCase {
       XCTAssertFalse(shown.contains(key), shown)
     }
   }
+
+  func testEveryEightCharactersOfTheKeyAreFoundWhereverTheyBeginInAnyCase() {
+    // Not a run of consecutive characters: each eight of it are unlike the others.
+    let key = "9f86d081884c7d659a2feaa0c55ad015"
+    let redactor = Redactor(secrets: [key])
+    let characters = Array(key)
+    for start in 0...(characters.count - SecretFragments.width) {
+      let part = String(characters[start..<start + SecretFragments.width])
+      for spelling in [part, part.uppercased()] {
+        let text = redactor.redact("the server said \(spelling), then stopped")
+        XCTAssertEqual(text, "the server said <redacted>, then stopped", spelling)
+      }
+    }
+    XCTAssertEqual(
+      redactor.redact("the server said 0123456x, fine"), "the server said 0123456x, fine")
+  }
+
+  func testTheShapesOfCredentialsAreFoundInAnyCaseAndPastASCII() {
+    let redactor = Redactor(secrets: [])
+    let texts = [
+      "GET /x?API_KEY=SOMEVALUE1", "GET /x?Api-Key=SOMEVALUE1",
+      "authorization: BEARER abcdefghijklmnopqrst",
+      "Bearer abcdefghijklmnopqrst", "token eyJhbGciOi.eyJzdWIi.c2ln", "é api_key=SOMEVALUE1",
+      // The Kelvin sign is a "k" to the regex's (?i) and to lowercased(), not to a byte compare.
+      "api_\u{212A}ey=SOMEVALUE1",
+    ]
+    for text in texts {
+      let redacted = redactor.redact(text)
+      XCTAssertTrue(redacted.contains(Redactor.mark), "\(text) -> \(redacted)")
+      XCTAssertFalse(redacted.contains("SOMEVALUE1") || redacted.contains("klmnopqrst"), redacted)
+    }
+  }
 }
