@@ -93,8 +93,10 @@ struct SecretSpellings: Sendable {
     var best: (Int, Int)?
     for index in needles.indices {
       let matched =
-        match(needles[index], in: bytes, at: offset, decoding: true)
-        ?? (literal[index] ? match(needles[index], in: bytes, at: offset, decoding: false) : nil)
+        match(needles[index], in: bytes, at: offset, reading: .escapesAndPercents)
+        ?? (literal[index]
+          ? match(needles[index], in: bytes, at: offset, reading: .escapes)
+            ?? match(needles[index], in: bytes, at: offset, reading: .asIs) : nil)
       if let matched, matched > (best?.0 ?? 0) { best = (matched, index) }
     }
     return best
@@ -111,16 +113,21 @@ struct SecretSpellings: Sendable {
   }
 
   /// Where a match of `needle` starting at `offset` ends, or nil.
+  /// How a match reads the bytes. A secret with a `%` or `\\` of its own is also read with
+  /// JSON's escapes only (`ab%41\\\\` in an answer is `ab%41\\`, which percent-decoding
+  /// misreads) and as it is (in a message, where nothing is escaped).
+  private enum Reading { case escapesAndPercents, escapes, asIs }
+
   private func match(
-    _ needle: [UInt8], in bytes: UnsafeRawBufferPointer, at offset: Int, decoding: Bool
+    _ needle: [UInt8], in bytes: UnsafeRawBufferPointer, at offset: Int, reading: Reading
   ) -> Int? {
     var position = offset
     for wanted in needle {
       guard
         let (byte, next) =
-          decoding
-          ? Self.unit(in: bytes, at: position)
-          : position < bytes.count ? (bytes[position], position + 1) : nil,
+          reading == .asIs
+          ? position < bytes.count ? (bytes[position], position + 1) : nil
+          : Self.unit(in: bytes, at: position, percents: reading == .escapesAndPercents),
         Self.lower(byte) == wanted
       else { return nil }
       position = next
@@ -132,12 +139,12 @@ struct SecretSpellings: Sendable {
   /// next begins: an escape stands for one ASCII byte (`\u0041`, `\/`, `\"`, `\\`, `%41`);
   /// anything else is itself. An escape for a character past ASCII matches nothing (secrets
   /// are ASCII in practice).
-  private static func unit(in bytes: UnsafeRawBufferPointer, at offset: Int)
+  private static func unit(in bytes: UnsafeRawBufferPointer, at offset: Int, percents: Bool)
     -> (UInt8, Int)?
   {
     guard offset < bytes.count else { return nil }
     let byte = bytes[offset]
-    if byte == UInt8(ascii: "%"), offset + 2 < bytes.count,
+    if percents, byte == UInt8(ascii: "%"), offset + 2 < bytes.count,
       let high = hexValue(bytes[offset + 1]), let low = hexValue(bytes[offset + 2])
     {
       return (UInt8(high * 16 + low), offset + 3)
@@ -153,8 +160,10 @@ struct SecretSpellings: Sendable {
         guard let digit = hexValue(bytes[index]) else { return (byte, offset + 1) }
         value = value * 16 + digit
       }
-      // Not ASCII: no secret byte to compare with; the backslash stands for itself.
-      guard value < 0x80 else { return (byte, offset + 1) }
+      // Not ASCII (half of a surrogate pair, say): a unit no secret byte equals (0xFF is
+      // never in UTF-8). Its backslash alone matched a secret's, and the match then took
+      // half the pair, leaving the answer unreadable.
+      guard value < 0x80 else { return (0xFF, offset + 6) }
       return (UInt8(value), offset + 6)
     default:
       return (byte, offset + 1)

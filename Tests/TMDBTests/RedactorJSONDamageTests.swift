@@ -129,4 +129,27 @@ final class RedactorJSONDamageTests: XCTestCase {
       XCTAssertFalse(redacted.contains("SOMEVALUE1") || redacted.contains("klmnopqrst"), redacted)
     }
   }
+
+  func testASecretWithAPercentOrBackslashIsFoundThroughJSONEscapes() throws {
+    // `%41` is not to be percent-decoded here, but `\u0061` and `\\` are JSON's.
+    let secret = #"ab%41\"#
+    for spelling in [#"\u0061b%41\\"#, #"ab\u002541\\"#, #"\u0041B%41\u005c"#] {
+      let body = Data(#"{"m": "x \#(spelling) y"}"#.utf8)
+      let text = try decodedText(Redactor(secrets: [secret]).redact(body))
+      XCTAssertFalse(text.lowercased().contains("ab%41"), "\(spelling): \(text)")
+    }
+  }
+
+  func testABackslashSecretNeverTakesHalfASurrogatePair() throws {
+    // Three escaped backslashes and an emoji: a fourth backslash is not there, and the
+    // emoji's `\uD83D` must not stand in for it.
+    let secret = #"\\\\"#
+    let body = Data(#"{"m": "\\\\\\\uD83D\uDE00"}"#.utf8)
+    let redacted = Redactor(secrets: [secret]).redact(body)
+    let object = try JSONSerialization.jsonObject(with: redacted) as? [String: String]
+    // (Four backslashes as they stand may still be taken: in text outside JSON that is how
+    // such a secret is written.)
+    let text = try XCTUnwrap(object?["m"], String(decoding: redacted, as: UTF8.self))
+    XCTAssertTrue(text.hasSuffix("\\\u{1F600}"), text)
+  }
 }
