@@ -112,12 +112,12 @@ struct SecretSpellings: Sendable {
     return offset + 6
   }
 
-  /// Where a match of `needle` starting at `offset` ends, or nil.
-  /// How a match reads the bytes. A secret with a `%` or `\\` of its own is also read with
-  /// JSON's escapes only (`ab%41\\\\` in an answer is `ab%41\\`, which percent-decoding
+  /// How a match reads the bytes. A secret with a `%` or `\` of its own is also read with
+  /// JSON's escapes only (`ab%41\\` in an answer is `ab%41\`, which percent-decoding
   /// misreads) and as it is (in a message, where nothing is escaped).
   private enum Reading { case escapesAndPercents, escapes, asIs }
 
+  /// Where a match of `needle` starting at `offset` ends, or nil.
   private func match(
     _ needle: [UInt8], in bytes: UnsafeRawBufferPointer, at offset: Int, reading: Reading
   ) -> Int? {
