@@ -9,6 +9,9 @@ struct SecretFragments: Sendable {
   static let width = 8
   /// Every run of `width` bytes of every secret, lower-cased, packed into one number.
   private let windows: Set<UInt64>
+  /// Whether some window ends in these twelve bits: most positions of a text are told apart by
+  /// this look-up, without hashing the window (headers of every live answer pass through).
+  private let endings: [Bool]
 
   init(_ secrets: [String]) {
     var windows = Set<UInt64>()
@@ -20,6 +23,9 @@ struct SecretFragments: Sendable {
       }
     }
     self.windows = windows
+    var endings = [Bool](repeating: false, count: windows.isEmpty ? 0 : 1 << 12)
+    for window in windows { endings[Int(window & 0xFFF)] = true }
+    self.endings = endings
   }
 
   var isEmpty: Bool { windows.isEmpty }
@@ -33,7 +39,8 @@ struct SecretFragments: Sendable {
     var window: UInt64 = 0
     for (index, byte) in bytes.enumerated() {
       window = window << 8 | UInt64(Self.lower(byte))
-      guard index + 1 >= Self.width, windows.contains(window) else { continue }
+      guard index + 1 >= Self.width, endings[Int(window & 0xFFF)], windows.contains(window)
+      else { continue }
       let range = (index + 1 - Self.width)..<(index + 1)
       if let last = ranges.last, last.upperBound >= range.lowerBound {
         ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
