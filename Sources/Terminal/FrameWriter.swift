@@ -46,6 +46,9 @@ struct FrameWriter {
   /// compare the two ways' bytes.
   private let takesShortcuts: Bool
   private let asciiStartsRun: Bool
+  /// Whether a run goes on over one to three unchanged cells to the change after them (see
+  /// `continueRun`): the shortcut of the same name.
+  private let bridgesGaps: Bool
   /// Storage for `columnsToCompare`, kept from frame to frame.
   private var spans: [Int] = []
 
@@ -71,6 +74,7 @@ struct FrameWriter {
     (cellsAreWords, blankBits) = Self.cellWords()
     self.takesShortcuts = takesShortcuts
     asciiStartsRun = takesShortcuts && cellsAreWords
+    bridgesGaps = takesShortcuts && cellsAreWords
   }
 
   /// Whether cells are the 8-byte words `continueRun` reads, and the word of a blank.
@@ -178,6 +182,9 @@ struct FrameWriter {
           }
           let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
           let clearFrom = firstColumnToClear(line, y: y, columns: columns, from: x, pictures)
+          // A run goes on over a short unchanged gap only where the row's comparison would
+          // find the change after it (not on a row written whole, whose loop writes every cell).
+          let bridgeEnd = bridgesGaps && !whole ? end : 0
           cells: while x < columns {
             if !whole {
               // Unchanged cells are passed over as 8-byte words: a cell is plain data.
@@ -207,7 +214,8 @@ struct FrameWriter {
             {
               place(x: x, y: y, style: cell.style, cells: line, into: &out)
               let next = continueRun(
-                line, before: beforeBase + start, from: x, limit: limit, y: y, screen.width, &out)
+                line, before: beforeBase + start, from: x, limit: limit, y: y, screen.width, &out,
+                bridgingBefore: bridgeEnd)
               // Not taken (a row written whole, whose cell is the one shown): written below.
               if next > x {
                 x = next
@@ -217,7 +225,7 @@ struct FrameWriter {
             write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
             x = continueRun(
               line, before: beforeBase + start, from: x + 1, limit: limit, y: y, screen.width,
-              &out)
+              &out, bridgingBefore: bridgeEnd)
           }
         }
       }
@@ -233,9 +241,17 @@ struct FrameWriter {
   /// A cell is read as one 8-byte word (its code in the low half, its packed style in the high
   /// half, checked at `init`): the loop asks no property of another module, and the run's bytes
   /// go to a buffer on the stack and into `out` in one append, not a growth check per byte.
+  ///
+  /// A run stopped by one to three unchanged cells (a letter or a space where the film before
+  /// had the same) goes on over them to the change after them when that is before
+  /// `bridgingBefore` and is a cell the run takes: the plain way would end the run there, find
+  /// the change, and `place` would write the gap again (`fillGap`) as the cursor is at most
+  /// three cells behind; here the same bytes come without ending the run (a `j` has about
+  /// twenty such gaps in the detail pane's text). Each gap cell must be what `fillGap` writes:
+  /// a lone one-column scalar in the run's style.
   private mutating func continueRun(
     _ line: UnsafeBufferPointer<Cell>, before: UnsafePointer<Cell>?, from start: Int,
-    limit: Int, y: Int, _ screenWidth: Int, _ out: inout FrameBytes
+    limit: Int, y: Int, _ screenWidth: Int, _ out: inout FrameBytes, bridgingBefore: Int = 0
   ) -> Int {
     guard row == y, column == start, cellsAreWords, start < limit else { return start }
     let now = UnsafeRawPointer(line.baseAddress!)
@@ -293,11 +309,58 @@ struct FrameWriter {
         x &+= 1
         return true
       }
+      /// The stop at `x` an unchanged gap bridged as `continueRun` tells: its cells written,
+      /// and `x` moved to the change after it, which `take` then takes; false, nothing
+      /// written, where the plain way would not write the gap and that change in this style.
+      @inline(__always) func bridge(before gapEnd: Int) -> Bool {
+        // The change must be at most three cells on, before `gapEnd` (and `limit`).
+        let last = min(x &+ 3, gapEnd &- 1)
+        var change = x
+        while change <= last {
+          let bits = now.load(fromByteOffset: change &* 8, as: UInt64.self)
+          if bits != shown.load(fromByteOffset: change &* 8, as: UInt64.self) { break }
+          guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle,
+            Self.isLoneSingleColumn(UInt32(truncatingIfNeeded: bits))
+          else { return false }
+          change &+= 1
+        }
+        guard change > x, change <= last else { return false }
+        // The change: a one-column cell in the run's style, as `take` asks.
+        let bits = now.load(fromByteOffset: change &* 8, as: UInt64.self)
+        guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle,
+          Self.isLoneSingleColumn(UInt32(truncatingIfNeeded: bits)),
+          change &+ 1 >= count
+            || UInt32(
+              truncatingIfNeeded: now.load(fromByteOffset: (change &+ 1) &* 8, as: UInt64.self))
+              != continuation
+        else { return false }
+        while x < change {
+          let code = UInt32(truncatingIfNeeded: now.load(fromByteOffset: x &* 8, as: UInt64.self))
+          if code < 0x80 {
+            bytes[written] = UInt8(truncatingIfNeeded: code)
+            written &+= 1
+          } else if code < 0x800 {
+            bytes[written] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
+            bytes[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+            written &+= 2
+          } else {
+            bytes[written] = UInt8(truncatingIfNeeded: 0xE0 | code >> 12)
+            bytes[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code >> 6 & 0x3F)
+            bytes[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+            written &+= 3
+          }
+          x &+= 1
+        }
+        return true
+      }
       // Before `end` every cell has one after it in the row; the row's last, when the run may
       // reach it, is taken apart.
       let end = min(limit, count &- 1)
       if then != nil {
-        while x < end, take(true, true) {}
+        let gapEnd = min(bridgingBefore, limit)
+        repeat {
+          while x < end, take(true, true) {}
+        } while x < end && bridge(before: gapEnd)
         if x == end, x < limit { _ = take(true, false) }
       } else {
         while x < end, take(false, true) {}
