@@ -41,7 +41,8 @@ struct FrameWriter {
   /// `blank` as such a word.
   private let blankBits: UInt64
   /// Whether the shortcuts that must write what the plain way writes are taken: a run started
-  /// by its printable ASCII first cell in `continueRun`, the blanks at a row's end looked for
+  /// by its printable ASCII first cell in `continueRun`, its printable ASCII cells in a loop of
+  /// their own, short unchanged gaps bridged, the blanks at a row's end looked for
   /// back to its first change only, renditions kept (`SequenceCache`). Off only in tests, which
   /// compare the two ways' bytes.
   private let takesShortcuts: Bool
@@ -261,6 +262,7 @@ struct FrameWriter {
     let count = line.count
     let continuation = Self.continuationCode
     let shown = then ?? now
+    let shortcuts = takesShortcuts
     // Most calls on a picture's cells (a new colour each) end at the first: that is seen
     // before any set-up.
     let first = now.load(fromByteOffset: start &* 8, as: UInt64.self)
@@ -358,9 +360,39 @@ struct FrameWriter {
       let end = min(limit, count &- 1)
       if then != nil {
         let gapEnd = min(bridgingBefore, limit)
-        repeat {
-          while x < end, take(true, true) {}
-        } while x < end && bridge(before: gapEnd)
+        // A printable ASCII cell in the run's style is its word less `asciiBase` below 0x5F:
+        // a lower code borrows from the style half, another style is far off either way.
+        let asciiBase = wantedStyle | 0x20
+        // The plain way (tests compare the two): every cell through `take`.
+        while !shortcuts, x < end, take(true, true) {}
+        while shortcuts {
+          // Changed printable ASCII cells (most of a run) in a loop of their own, one compare
+          // for style and code; the cell after each is looked at after the loop.
+          let asciiStart = x
+          while x < end {
+            let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
+            if bits == shown.load(fromByteOffset: x &* 8, as: UInt64.self)
+              || bits &- asciiBase >= 0x5F
+            {
+              break
+            }
+            bytes[written] = UInt8(truncatingIfNeeded: bits)
+            written &+= 1
+            x &+= 1
+          }
+          // A cell before the right half of a wide one is not a one-column cell: the last
+          // cell taken goes back, and the run ends before it as `take` would end it.
+          if x > asciiStart,
+            UInt32(truncatingIfNeeded: now.load(fromByteOffset: x &* 8, as: UInt64.self))
+              == continuation
+          {
+            x &-= 1
+            written &-= 1
+            break
+          }
+          guard x < end else { break }
+          if !take(true, true) && !bridge(before: gapEnd) { break }
+        }
         if x == end, x < limit { _ = take(true, false) }
       } else {
         while x < end, take(false, true) {}

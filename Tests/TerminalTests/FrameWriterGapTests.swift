@@ -9,7 +9,8 @@ import XCTest
 /// (`FrameWriter.continueRun`'s bridge) only where the plain way writes those cells again too:
 /// text over text of few letters, so that many cells are the same as before, in two styles
 /// and with wide and non-ASCII cells among them, drawn by a writer with its shortcuts and by
-/// one without, frame after frame, compared byte for byte and run for run.
+/// one without, frame after frame, compared byte for byte and run for run. The same frames
+/// test the run's loop of printable ASCII cells against the plain way's cell by cell.
 final class FrameWriterGapTests: XCTestCase {
   override func setUp() {
     setlocale(LC_CTYPE, "C.UTF-8")
@@ -28,7 +29,13 @@ final class FrameWriterGapTests: XCTestCase {
     for _ in 0..<Int.random(in: 1...30, using: &random) {
       text += letters.randomElement(using: &random)!
     }
-    buffer.put(text, x: x, y: y, style: styles.randomElement(using: &random)!)
+    let style = styles.randomElement(using: &random)!
+    buffer.put(text, x: x, y: y, style: style)
+    // Now and then the right half of a wide cell alone after a letter (a raw write): the
+    // letter is then no one-column cell, and a run ends before it.
+    if Int.random(in: 0..<4, using: &random) == 0 {
+      buffer[Int.random(in: 0..<buffer.width, using: &random), y] = .continuation(style: style)
+    }
   }
 
   func testARunGoesOverShortUnchangedGapsAsThePlainWayWritesThem() {
