@@ -50,6 +50,10 @@ struct FrameWriter {
   /// Whether a run goes on over one to three unchanged cells to the change after them (see
   /// `continueRun`): the shortcut of the same name.
   private let bridgesGaps: Bool
+  /// The column before which a run of the row being written may bridge an unchanged gap (see
+  /// `continueRun`); 0 for none. A property, not a parameter: `continueRun` keeps the name
+  /// by which the release link's layout (Tools/layout/hot-functions.txt) places it.
+  private var bridgeEnd = 0
   /// Storage for `columnsToCompare`, kept from frame to frame.
   private var spans: [Int] = []
 
@@ -185,7 +189,7 @@ struct FrameWriter {
           let clearFrom = firstColumnToClear(line, y: y, columns: columns, from: x, pictures)
           // A run goes on over a short unchanged gap only where the row's comparison would
           // find the change after it (not on a row written whole, whose loop writes every cell).
-          let bridgeEnd = bridgesGaps && !whole ? end : 0
+          bridgeEnd = bridgesGaps && !whole ? end : 0
           cells: while x < columns {
             if !whole {
               // Unchanged cells are passed over as 8-byte words: a cell is plain data.
@@ -215,8 +219,7 @@ struct FrameWriter {
             {
               place(x: x, y: y, style: cell.style, cells: line, into: &out)
               let next = continueRun(
-                line, before: beforeBase + start, from: x, limit: limit, y: y, screen.width, &out,
-                bridgingBefore: bridgeEnd)
+                line, before: beforeBase + start, from: x, limit: limit, y: y, screen.width, &out)
               // Not taken (a row written whole, whose cell is the one shown): written below.
               if next > x {
                 x = next
@@ -226,7 +229,7 @@ struct FrameWriter {
             write(cell, x: x, y: y, spansTwoColumns, columns, screen.width, line, &out)
             x = continueRun(
               line, before: beforeBase + start, from: x + 1, limit: limit, y: y, screen.width,
-              &out, bridgingBefore: bridgeEnd)
+              &out)
           }
         }
       }
@@ -245,14 +248,14 @@ struct FrameWriter {
   ///
   /// A run stopped by one to three unchanged cells (a letter or a space where the film before
   /// had the same) goes on over them to the change after them when that is before
-  /// `bridgingBefore` and is a cell the run takes: the plain way would end the run there, find
+  /// `bridgeEnd` and is a cell the run takes: the plain way would end the run there, find
   /// the change, and `place` would write the gap again (`fillGap`) as the cursor is at most
   /// three cells behind; here the same bytes come without ending the run (a `j` has about
   /// twenty such gaps in the detail pane's text). Each gap cell must be what `fillGap` writes:
   /// a lone one-column scalar in the run's style.
   private mutating func continueRun(
     _ line: UnsafeBufferPointer<Cell>, before: UnsafePointer<Cell>?, from start: Int,
-    limit: Int, y: Int, _ screenWidth: Int, _ out: inout FrameBytes, bridgingBefore: Int = 0
+    limit: Int, y: Int, _ screenWidth: Int, _ out: inout FrameBytes
   ) -> Int {
     guard row == y, column == start, cellsAreWords, start < limit else { return start }
     let now = UnsafeRawPointer(line.baseAddress!)
@@ -359,7 +362,7 @@ struct FrameWriter {
       // reach it, is taken apart.
       let end = min(limit, count &- 1)
       if then != nil {
-        let gapEnd = min(bridgingBefore, limit)
+        let gapEnd = min(bridgeEnd, limit)
         // A printable ASCII cell in the run's style is its word less `asciiBase` below 0x5F:
         // a lower code borrows from the style half, another style is far off either way.
         let asciiBase = wantedStyle | 0x20
