@@ -41,11 +41,19 @@ struct FrameWriter {
   /// `blank` as such a word.
   private let blankBits: UInt64
   /// Whether the shortcuts that must write what the plain way writes are taken: a run started
-  /// by its printable ASCII first cell in `continueRun`, the blanks at a row's end looked for
+  /// by its printable ASCII first cell in `continueRun`, its printable ASCII cells in a loop of
+  /// their own, short unchanged gaps bridged, the blanks at a row's end looked for
   /// back to its first change only, renditions kept (`SequenceCache`). Off only in tests, which
   /// compare the two ways' bytes.
   private let takesShortcuts: Bool
   private let asciiStartsRun: Bool
+  /// Whether a run goes on over one to three unchanged cells to the change after them (see
+  /// `continueRun`): the shortcut of the same name.
+  private let bridgesGaps: Bool
+  /// The column before which a run of the row being written may bridge an unchanged gap (see
+  /// `continueRun`); 0 for none. A property, not a parameter: `continueRun` keeps the name
+  /// by which the release link's layout (Tools/layout/hot-functions.txt) places it.
+  private var bridgeEnd = 0
   /// Storage for `columnsToCompare`, kept from frame to frame.
   private var spans: [Int] = []
 
@@ -71,6 +79,7 @@ struct FrameWriter {
     (cellsAreWords, blankBits) = Self.cellWords()
     self.takesShortcuts = takesShortcuts
     asciiStartsRun = takesShortcuts && cellsAreWords
+    bridgesGaps = takesShortcuts && cellsAreWords
   }
 
   /// Whether cells are the 8-byte words `continueRun` reads, and the word of a blank.
@@ -178,6 +187,9 @@ struct FrameWriter {
           }
           let line = UnsafeBufferPointer(rebasing: now[start..<start + width])
           let clearFrom = firstColumnToClear(line, y: y, columns: columns, from: x, pictures)
+          // A run goes on over a short unchanged gap only where the row's comparison would
+          // find the change after it (not on a row written whole, whose loop writes every cell).
+          bridgeEnd = bridgesGaps && !whole ? end : 0
           cells: while x < columns {
             if !whole {
               // Unchanged cells are passed over as 8-byte words: a cell is plain data.
@@ -233,6 +245,14 @@ struct FrameWriter {
   /// A cell is read as one 8-byte word (its code in the low half, its packed style in the high
   /// half, checked at `init`): the loop asks no property of another module, and the run's bytes
   /// go to a buffer on the stack and into `out` in one append, not a growth check per byte.
+  ///
+  /// A run stopped by one to three unchanged cells (a letter or a space where the film before
+  /// had the same) goes on over them to the change after them when that is before
+  /// `bridgeEnd` and is a cell the run takes: the plain way would end the run there, find
+  /// the change, and `place` would write the gap again (`fillGap`) as the cursor is at most
+  /// three cells behind; here the same bytes come without ending the run (a `j` has about
+  /// twenty such gaps in the detail pane's text). Each gap cell must be what `fillGap` writes:
+  /// a lone one-column scalar in the run's style.
   private mutating func continueRun(
     _ line: UnsafeBufferPointer<Cell>, before: UnsafePointer<Cell>?, from start: Int,
     limit: Int, y: Int, _ screenWidth: Int, _ out: inout FrameBytes
@@ -245,6 +265,7 @@ struct FrameWriter {
     let count = line.count
     let continuation = Self.continuationCode
     let shown = then ?? now
+    let shortcuts = takesShortcuts
     // Most calls on a picture's cells (a new colour each) end at the first: that is seen
     // before any set-up.
     let first = now.load(fromByteOffset: start &* 8, as: UInt64.self)
@@ -293,11 +314,88 @@ struct FrameWriter {
         x &+= 1
         return true
       }
+      /// The stop at `x` an unchanged gap bridged as `continueRun` tells: its cells written,
+      /// and `x` moved to the change after it, which `take` then takes; false, nothing
+      /// written, where the plain way would not write the gap and that change in this style.
+      @inline(__always) func bridge(before gapEnd: Int) -> Bool {
+        // The change must be at most three cells on, before `gapEnd` (and `limit`).
+        let last = min(x &+ 3, gapEnd &- 1)
+        var change = x
+        while change <= last {
+          let bits = now.load(fromByteOffset: change &* 8, as: UInt64.self)
+          if bits != shown.load(fromByteOffset: change &* 8, as: UInt64.self) { break }
+          guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle,
+            Self.isLoneSingleColumn(UInt32(truncatingIfNeeded: bits))
+          else { return false }
+          change &+= 1
+        }
+        guard change > x, change <= last else { return false }
+        // The change: a one-column cell in the run's style, as `take` asks.
+        let bits = now.load(fromByteOffset: change &* 8, as: UInt64.self)
+        guard bits & 0xFFFF_FFFF_0000_0000 == wantedStyle,
+          Self.isLoneSingleColumn(UInt32(truncatingIfNeeded: bits)),
+          change &+ 1 >= count
+            || UInt32(
+              truncatingIfNeeded: now.load(fromByteOffset: (change &+ 1) &* 8, as: UInt64.self))
+              != continuation
+        else { return false }
+        while x < change {
+          let code = UInt32(truncatingIfNeeded: now.load(fromByteOffset: x &* 8, as: UInt64.self))
+          if code < 0x80 {
+            bytes[written] = UInt8(truncatingIfNeeded: code)
+            written &+= 1
+          } else if code < 0x800 {
+            bytes[written] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
+            bytes[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+            written &+= 2
+          } else {
+            bytes[written] = UInt8(truncatingIfNeeded: 0xE0 | code >> 12)
+            bytes[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code >> 6 & 0x3F)
+            bytes[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+            written &+= 3
+          }
+          x &+= 1
+        }
+        return true
+      }
       // Before `end` every cell has one after it in the row; the row's last, when the run may
       // reach it, is taken apart.
       let end = min(limit, count &- 1)
       if then != nil {
-        while x < end, take(true, true) {}
+        let gapEnd = min(bridgeEnd, limit)
+        // A printable ASCII cell in the run's style is its word less `asciiBase` below 0x5F:
+        // a lower code borrows from the style half, another style is far off either way.
+        let asciiBase = wantedStyle | 0x20
+        // The plain way (tests compare the two): every cell through `take`.
+        while !shortcuts, x < end, take(true, true) {}
+        while shortcuts {
+          // Changed printable ASCII cells (most of a run) in a loop of their own, one compare
+          // for style and code; the cell after each is looked at after the loop.
+          let asciiStart = x
+          while x < end {
+            let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
+            if bits == shown.load(fromByteOffset: x &* 8, as: UInt64.self)
+              || bits &- asciiBase >= 0x5F
+            {
+              break
+            }
+            bytes[written] = UInt8(truncatingIfNeeded: bits)
+            written &+= 1
+            x &+= 1
+          }
+          // A cell before the right half of a wide one is not a one-column cell: the last
+          // cell taken goes back, and the run ends before it as `take` would end it.
+          if x > asciiStart,
+            UInt32(truncatingIfNeeded: now.load(fromByteOffset: x &* 8, as: UInt64.self))
+              == continuation
+          {
+            x &-= 1
+            written &-= 1
+            break
+          }
+          guard x < end else { break }
+          if !take(true, true) && !bridge(before: gapEnd) { break }
+        }
         if x == end, x < limit { _ = take(true, false) }
       } else {
         while x < end, take(false, true) {}

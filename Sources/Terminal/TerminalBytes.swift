@@ -58,7 +58,38 @@ enum TerminalBytes {
   }
 
   /// Writes `number` (not negative) in decimal at `index`; returns the index after it.
+  ///
+  /// A row or column (below 1000) is spelled by its digits straight: a `j` makes a dozen
+  /// moves, and the general loop (count the digits, then divide again for each) cost more
+  /// than the rest of a move.
+  @inline(__always)
   private static func putNumber(
+    _ number: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int
+  ) -> Int {
+    let zero = UInt8(ascii: "0")
+    if number >= 0, number < 10 {
+      bytes[index] = zero &+ UInt8(truncatingIfNeeded: number)
+      return index &+ 1
+    }
+    if number >= 10, number < 100 {
+      let tens = number / 10
+      bytes[index] = zero &+ UInt8(truncatingIfNeeded: tens)
+      bytes[index &+ 1] = zero &+ UInt8(truncatingIfNeeded: number &- tens &* 10)
+      return index &+ 2
+    }
+    if number >= 100, number < 1000 {
+      let hundreds = number / 100
+      let tens = number / 10 &- hundreds &* 10
+      bytes[index] = zero &+ UInt8(truncatingIfNeeded: hundreds)
+      bytes[index &+ 1] = zero &+ UInt8(truncatingIfNeeded: tens)
+      bytes[index &+ 2] = zero &+ UInt8(truncatingIfNeeded: number % 10)
+      return index &+ 3
+    }
+    return putLongNumber(number, into: bytes, at: index)
+  }
+
+  /// `putNumber` of any number that is not negative.
+  private static func putLongNumber(
     _ number: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int
   ) -> Int {
     var digits = 1
