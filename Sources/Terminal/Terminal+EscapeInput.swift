@@ -46,6 +46,9 @@ extension Terminal {
           return .cutShort(reply.kind == .controlSequence ? [0x5B] + reply.sequence : [])
         case .whole:
           if reply.sequence == Self.pasteStartTail { return .pasteStart }
+          if reply.sequence.first == 0x3F, reply.sequence.last == 0x63 {
+            UnansweredQuestion.answered()  // the start-up question's late answer: CSI ? … c
+          }
           return readMouseReport(reply.sequence, window).map { .mouse($0) } ?? .reply
         }
         // Escape and `_` (or `]`, …) with nothing behind them: the user's Alt-_.

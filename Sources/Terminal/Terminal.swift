@@ -250,6 +250,9 @@ public final class Terminal {
     ResizeSignal.uninstall()
     clearImages()  // on the alternate screen, before leaving it
     curs_set(1)
+    // While the tty is still out of line mode: the start-up question's late answer is read
+    // here, not by the shell as typed text.
+    UnansweredQuestion.readPastAnswer(on: STDIN_FILENO)
     endwin()  // also turns mouse reporting off and leaves the alternate screen
     // Then what endwin does not know: paste, bidi, and a clear where there is no alternate
     // screen to leave (vt100), so the last frame is not left on the user's screen.

@@ -23,6 +23,7 @@ enum TerminalRestore {
     sigemptyset(endingSignals)
     for signal in TerminalGuard.terminatingSignals { sigaddset(endingSignals, signal) }
     if nullDescriptor < 0 { nullDescriptor = open("/dev/null", O_WRONLY | O_CLOEXEC) }
+    UnansweredQuestion.prepareForSignals()
     restored.store(false, ordering: .sequentiallyConsistent)
     finished.store(false, ordering: .sequentiallyConsistent)
     prepared.store(true, ordering: .sequentiallyConsistent)
@@ -80,6 +81,9 @@ enum TerminalRestore {
     }
     writeImageLeaveBytes(to: target)
     writeLeaveBytes(to: target)
+    // The terminal's answer to the start-up question, still on its way, is no key for the
+    // shell either way out.
+    UnansweredQuestion.readPastAnswer(on: STDIN_FILENO)
     if discardingInput {
       discardInputMeantForReel(target)
       // TCSAFLUSH: whatever arrived during the last pause goes too.

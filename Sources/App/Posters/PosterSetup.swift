@@ -104,9 +104,11 @@ enum PosterSetup {
     let started = ContinuousClock.now
     // Asked with echo and line editing off: a signal meanwhile must give them back.
     answers.replies = Terminal.guardingLineModes {
-      TerminalProbe.ask(
+      UnansweredQuestion.asked()
+      return TerminalProbe.ask(
         timeout: overSSH ? timeout * 3 : timeout, wrapForTmux: guess.tmuxPassthrough)
     }
+    if answers.replies.isComplete { UnansweredQuestion.answered() }
     answers.waited = ContinuousClock.now - started
     return answers
   }

@@ -1,0 +1,96 @@
+import Glibc
+import Synchronization
+
+/// The start-up question to the terminal (pictures, cell size, device attributes) when its
+/// answer has not been read yet: the probe waits a short bound, and a slow link (ssh, a loaded
+/// machine) answers later. Ended by a signal or `q` in that window, Reel was gone when the
+/// answer came, and the shell read it as typed text (`^[[?62;4c` at the prompt). So the ways
+/// out read the terminal's input until that answer has gone by, for a bounded time only.
+///
+/// The answer Reel waits for is the device attributes' (`CSI ? … c`), the last one asked:
+/// terminals answer in order, so once it has come the others have too.
+public enum UnansweredQuestion {
+  /// How long after the question its answer may still come: beyond it the terminal is taken
+  /// never to answer (some do not), and a way out waits for nothing.
+  static let patienceNanoseconds: Int64 = 2_000_000_000
+
+  /// Called just before the question is written.
+  public static func asked() {
+    prepareForSignals()
+    askedAt.store(monotonicNanoseconds(), ordering: .sequentiallyConsistent)
+  }
+
+  /// The answer arrived (in the probe, or later among the keys).
+  public static func answered() {
+    askedAt.store(0, ordering: .sequentiallyConsistent)
+  }
+
+  /// Makes the memory a signal handler reads, so that it is not made first in one.
+  static func prepareForSignals() {
+    _ = scratch
+    _ = askedAt.load(ordering: .relaxed)
+  }
+
+  /// Whether an answer is still to come.
+  static var isAwaited: Bool {
+    let since = askedAt.load(ordering: .sequentiallyConsistent)
+    return since != 0 && monotonicNanoseconds() - since < patienceNanoseconds
+  }
+
+  /// Reads `descriptor` until the awaited answer's last byte has gone by or the patience runs
+  /// out; bytes before it go with it, bytes after it stay in the terminal (read one at a time,
+  /// so keys typed after the answer are still the next program's). The tty must not be in
+  /// line mode (it is not, while Reel runs). Async-signal-safe: `poll`, `read` and
+  /// `clock_gettime` only, into memory made in `asked()`.
+  static func readPastAnswer(on descriptor: Int32) {
+    let since = askedAt.load(ordering: .sequentiallyConsistent)
+    guard since != 0 else { return }
+    let deadline = since + patienceNanoseconds
+    var scanner = AnswerScanner()
+    while true {
+      let left = deadline - monotonicNanoseconds()
+      guard left > 0 else { return }
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&poller, 1, Int32(max(1, left / 1_000_000)))
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0, poller.revents & Int16(POLLIN) != 0 else { return }
+      guard read(descriptor, scratch, 1) == 1 else { return }
+      if scanner.consume(scratch.pointee) {
+        answered()
+        return
+      }
+    }
+  }
+
+  private static func monotonicNanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+  }
+}
+
+/// Finds the end of a device attributes answer, `ESC [ ?` then parameters then `c`, in bytes
+/// fed one at a time; anything else starts the search over.
+struct AnswerScanner {
+  private enum Place { case outside, escape, bracket, parameters }
+  private var place = Place.outside
+
+  /// True when `byte` ends the answer.
+  mutating func consume(_ byte: UInt8) -> Bool {
+    switch (place, byte) {
+    case (_, 0x1B): place = .escape
+    case (.escape, 0x5B): place = .bracket
+    case (.bracket, 0x3F): place = .parameters
+    case (.parameters, 0x30...0x39), (.parameters, 0x3B): break
+    case (.parameters, 0x63):
+      place = .outside
+      return true
+    default: place = .outside
+    }
+    return false
+  }
+}
+
+/// Monotonic nanoseconds when the question was asked, 0 when its answer has been read.
+private let askedAt = Atomic<Int64>(0)
+nonisolated(unsafe) private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
