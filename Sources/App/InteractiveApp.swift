@@ -104,7 +104,8 @@ public final class InteractiveApp: @unchecked Sendable {
         timeZone: .current,
         language: services.language.language, theme: services.theme))
     loop.searchHistory = SearchHistory(
-      url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment))
+      url: SearchHistory.defaultURL(environment: ProcessInfo.processInfo.environment),
+      savesInBackground: true)
     let opener = LinkOpener()
     session.onOpenLink = { opener.open($0) }
     session.onCopy = { [weak loop] text in
@@ -145,5 +146,7 @@ public final class InteractiveApp: @unchecked Sendable {
         })
     }
     loop.run(notices: notices.map { .notice($0) })
+    // The last search of the session, still being saved, is not lost with the process.
+    loop.searchHistory?.flush()
   }
 }

@@ -25,11 +25,23 @@ final class SearchHistory {
   private var draft = ""
   /// The last query recorded since Reel started (earlier runs' queries are never merged).
   private var recordedThisRun: String?
+  /// Set for the browser: the file is read, merged and written on a queue of its own, so a
+  /// query never waits on the disk or on another Reel's lock (see `HistoryFileLock`).
+  private let saver: BackgroundSaver?
 
-  init(url: URL?) {
+  /// - Parameter savesInBackground: whether `record` leaves the file to a queue of its own
+  ///   (the browser) or saves before it returns (tests, tools).
+  init(url: URL?, savesInBackground: Bool = false) {
     self.url = url
+    saver = savesInBackground && url != nil ? BackgroundSaver() : nil
     queries = Self.read(url) ?? []
     if let url { Self.removeLeftovers(beside: url) }
+  }
+
+  /// Waits, for at most `timeout`, until every query recorded so far is in the file: called
+  /// as the browser ends, so the last search of a session is not lost with the process.
+  func flush(timeout: TimeInterval = 3) {
+    saver?.flush(timeout: timeout)
   }
 
   /// What the name of a save's own temporary file adds to the history's (then six letters).
@@ -109,28 +121,51 @@ final class SearchHistory {
     let query = TerminalText.oneLine(query).trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { return }
     position = nil
-    // Read, changed and written back under the file's lock: another Reel on the same data
-    // folder saving in the same instant would otherwise lose this query or its own.
-    if let url { try? XDGPaths.createDirectory(url.deletingLastPathComponent()) }
-    let lock = url.flatMap(HistoryFileLock.init)
-    defer { lock?.release() }
-    // The file as it is now: another Reel on the same data folder may have saved its own
-    // queries since; written back from this one's memory alone, they were lost.
-    let onDisk = Self.read(url)
-    if let onDisk { queries = onDisk }
-    if queries.last == query { return }
     // Search as you type runs "bla" after a pause, then "blade": one query, still growing
     // (or shrinking), replaces the last one recorded in this run instead of piling up.
-    if let last = recordedThisRun, queries.last == last,
-      query.hasPrefix(last) || last.hasPrefix(query)
-    {
-      queries.removeLast()
+    let edit = Edit(
+      query: query,
+      replacing: recordedThisRun.flatMap { last in
+        query.hasPrefix(last) || last.hasPrefix(query) ? last : nil
+      })
+    guard let saver, let url else {
+      if saveNow(edit) { recordedThisRun = query }
+      return
     }
+    // What the queue last found in the file (other Reels' queries) replaces this run's copy
+    // first, as the file itself does in `saveNow`.
+    if let onDisk = saver.takeLatest() { queries = onDisk }
+    guard edit.apply(to: &queries) else { return }
     recordedThisRun = query
-    queries.removeAll { $0 == query }
-    queries.append(query)
-    if queries.count > Self.limit { queries.removeFirst(queries.count - Self.limit) }
-    save(fileWasRead: onDisk != nil)
+    let known = queries
+    saver.save { Self.merge(edit, into: url, known: known).saved }
+  }
+
+  /// Read, changed and written back under the file's lock: another Reel on the same data
+  /// folder saving in the same instant would otherwise lose this query or its own. False
+  /// when the query was already the newest.
+  private func saveNow(_ edit: Edit) -> Bool {
+    guard let url else { return edit.apply(to: &queries) }
+    let merged = Self.merge(edit, into: url, known: queries)
+    queries = merged.saved
+    return merged.changed
+  }
+
+  /// The file as it is now, with `edit` made and saved; `known` stands in for a file that
+  /// cannot be read. Returns the queries saved (or that would have been).
+  private static func merge(
+    _ edit: Edit, into url: URL, known: [String]
+  ) -> (saved: [String], changed: Bool) {
+    try? XDGPaths.createDirectory(url.deletingLastPathComponent())
+    let lock = HistoryFileLock(url)
+    defer { lock?.release() }
+    // Another Reel on the same data folder may have saved its own queries since; written
+    // back from this one's memory alone, they were lost.
+    let onDisk = read(url)
+    var queries = onDisk ?? known
+    guard edit.apply(to: &queries) else { return (queries, false) }
+    save(queries, to: url, fileWasRead: onDisk != nil)
+    return (queries, true)
   }
 
   /// The query before the one shown (`current` is kept to come back to); nil at the oldest.
@@ -162,23 +197,22 @@ final class SearchHistory {
     position = nil
   }
 
-  private func save(fileWasRead: Bool) {
-    guard let url else { return }
+  private static func save(_ queries: [String], to url: URL, fileWasRead: Bool) {
     do {
       try XDGPaths.createDirectory(url.deletingLastPathComponent())
     } catch {
       // The history is a convenience: losing it is not worth interrupting the user.
       return
     }
-    guard let path = Self.savePath(url.path, fileWasRead: fileWasRead) else { return }
+    guard let path = savePath(url.path, fileWasRead: fileWasRead) else { return }
     let text = queries.joined(separator: "\n") + "\n"
     // A whole new file of this save's own (another Reel saving in the same instant writes
     // its own), renamed over the old one: a crash never leaves half a history.
-    var template = Array((path + Self.savingMark + "XXXXXX").utf8CString)
+    var template = Array((path + savingMark + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    let written = Self.writeAll(Data(text.utf8), to: descriptor)
+    let written = writeAll(Data(text.utf8), to: descriptor)
     let closed = close(descriptor) == 0
     // Not left beside the history when it cannot be written or cannot replace the old one
     // (a full disk, a directory in its place).
@@ -216,11 +250,12 @@ final class SearchHistory {
 }
 
 /// An advisory lock (flock) on the history file itself, held while one Reel reads, changes and
-/// replaces it. Short and never waited on for long: the history is a convenience, never worth
-/// a frozen key, so after `patience` the save goes ahead without it. No lock file is left
-/// beside the history: the file is created (empty) when there is none yet.
+/// replaces it. Waited on off the loop thread in the browser (a loaded machine held eight Reels'
+/// saves past a 50 ms bound, and queries were lost), but not for ever: a Reel stopped with
+/// Ctrl-Z mid-save keeps its lock, so after `patience` the save goes ahead without it. No lock
+/// file is left beside the history: the file is created (empty) when there is none yet.
 private struct HistoryFileLock {
-  static let patience: TimeInterval = 0.05
+  static let patience: TimeInterval = 2
   private let descriptor: Int32
 
   /// nil when the lock could not be had in time, or the file cannot be opened or locked.
