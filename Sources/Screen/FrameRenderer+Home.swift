@@ -38,19 +38,30 @@ extension HomeWidget {
           memo.rows[slot] = .blank
           continue
         }
-        drawRow(
-          home.rows[index], selected: index == home.selectedRow, in: area, geometry,
-          marksSame: marksSame, memo: &memo.rows[slot], canvas: &canvas, &remembered)
+        let row = home.rows[index]
+        // The row's list found by its index and lent to `drawRow`: `lists[id] ?? ResultList()`
+        // there copied it once more as an optional and unwrapped it (~1 k instructions an `l`;
+        // the one copy left is the dictionary's getter's).
+        if let stored = lists.index(forKey: row.list) {
+          drawRow(
+            row, list: lists.values[stored], selected: index == home.selectedRow, in: area,
+            geometry, marksSame: marksSame, memo: &memo.rows[slot], canvas: &canvas,
+            &remembered)
+        } else {
+          drawRow(
+            row, list: ResultList(), selected: index == home.selectedRow, in: area, geometry,
+            marksSame: marksSame, memo: &memo.rows[slot], canvas: &canvas, &remembered)
+        }
       }
     }
     canvas.memo.home = memo
   }
 
   private func drawRow(
-    _ row: HomeRow, selected: Bool, in area: Rect, _ geometry: HomeGeometry, marksSame: Bool,
-    memo: inout HomeRowMemo, canvas: inout FrameCanvas, _ remembered: inout HomeCardCache.Entries
+    _ row: HomeRow, list: borrowing ResultList, selected: Bool, in area: Rect,
+    _ geometry: HomeGeometry, marksSame: Bool, memo: inout HomeRowMemo,
+    canvas: inout FrameCanvas, _ remembered: inout HomeCardCache.Entries
   ) {
-    let list = lists[row.list] ?? ResultList()
     // Worked out from the list's pages at each use (~60 instructions): once a row.
     let rowCount = list.rowCount
     let positioned = selected && rowCount > 0

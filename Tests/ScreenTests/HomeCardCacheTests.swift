@@ -164,11 +164,8 @@ final class HomeCardCacheTests: XCTestCase {
           _ = widget.drawCard(
             movie, failed: failed, selected: true, in: card, geometry, &inPlace, &entries)
           madeInPlace += entries.selectedInPlace
-          var none = HomeCardCache.Entries()
           var fresh = Buffer(width: size.width, height: size.height)
-          _ = widget.drawCard(
-            movie, failed: failed, selected: true, in: card, geometry, &fresh, &none)
-          XCTAssertEqual(none.selectedInPlace, 0)
+          widget.drawCardAfresh(movie, failed: failed, selected: true, in: card, geometry, &fresh)
           XCTAssertEqual(inPlace.lines(), fresh.lines(), step)
           XCTAssertTrue(inPlace == fresh, "\(step): the same styles")
         }
@@ -215,16 +212,43 @@ final class HomeCardCacheTests: XCTestCase {
     _ = driver.render(context: context)
     XCTAssertEqual(
       HomeCardCache.entries.withLock { $0.drawn }, 24, "three rows of eight cards at 120x40")
+    // The selected card drawn unselected, remembered, and selected in place.
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.selectedInPlace }, 1)
     driver.command(.moveRight)
     _ = driver.render(context: context)
-    // The card left, drawn unselected; the card reached, made from its unselected cells.
-    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 25)
-    XCTAssertEqual(HomeCardCache.entries.withLock { $0.selectedInPlace }, 1)
+    // The card left, remembered unselected; the card reached, made from its unselected cells.
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 24)
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.selectedInPlace }, 2)
     // Drawn whole again (this frame remembers no regions): the selected card is made from
     // its unselected cells again, not remembered selected.
     _ = driver.render(context: context)
-    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 25, "the same frame again")
-    XCTAssertEqual(HomeCardCache.entries.withLock { $0.selectedInPlace }, 2)
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.drawn }, 24, "the same frame again")
+    XCTAssertEqual(HomeCardCache.entries.withLock { $0.selectedInPlace }, 3)
+  }
+
+  /// The card a row turns over to and selects (the second of the new screen of cards) is
+  /// drawn unselected, remembered, and selected in place: the step that leaves it draws no
+  /// card afresh, as no step inside a screen of cards does. It drew the card again,
+  /// unselected, after every turn of a row.
+  func testAStepAfterARowTurnsOverDrawsNoCardAfresh() {
+    forgetCards()
+    let posters = FakePosters()
+    var context = testContext(colors: .extended)
+    context.posters = PosterSlot(posters)
+    var driver = home()
+    _ = driver.render(context: context)
+    let first = driver.state.lists[.homeRow(0)]?.topRow
+    for _ in 0..<8 {
+      driver.command(.moveRight)
+      _ = driver.render(context: context)
+    }
+    XCTAssertNotEqual(driver.state.lists[.homeRow(0)]?.topRow, first, "the row turned over")
+    let drawn = HomeCardCache.entries.withLock { $0.drawn }
+    driver.command(.moveRight)
+    _ = driver.render(context: context)
+    XCTAssertEqual(
+      HomeCardCache.entries.withLock { $0.drawn }, drawn,
+      "the card left and the card reached both made from cells kept")
   }
 
   /// A very wide screen's cards (three rows of 24) are all remembered from one frame to the

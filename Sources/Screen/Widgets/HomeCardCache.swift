@@ -109,14 +109,19 @@ enum HomeCardCache {
 
     /// Draws `card` at `rect` of `buffer`: its remembered cells, or `draw`'s (drawn on a
     /// blank buffer of the card's size, then remembered). The rectangle must be blank, as it
-    /// is on a new frame, and inside the buffer.
+    /// is on a new frame, and inside the buffer. `draw` is told whether to draw the card
+    /// selected.
     ///
-    /// A card not remembered whose `unselected` self is (the card a step selects, drawn
-    /// unselected in an earlier frame) is those cells with `select` drawn over them in place:
-    /// a selected card differs only in its frame and in its title line's and initials' styles,
-    /// and drawing it afresh (the title cut and laid out again, the facts worded, the poster
-    /// copied cell by cell) was most of a step's frame. `select` must turn the unselected
-    /// card's cells at the rectangle into exactly what `draw` would draw (tests compare them).
+    /// A selected card that can be selected in place (`unselected` given: the same card drawn
+    /// unselected) is its unselected cells with `select` drawn over them in place: a selected
+    /// card differs only in its frame and in its title line's and initials' styles, and
+    /// drawing it afresh (the title cut and laid out again, the facts worded, the poster
+    /// copied cell by cell) was most of a step's frame. When its unselected self is not
+    /// remembered either (a card a row turns over to, selected as it comes into view), that
+    /// is drawn afresh and remembered, not the selected card: the step that leaves the card
+    /// then draws nothing afresh (it drew the card again, unselected, ~20 k instructions
+    /// after each turn of a row). `select` must turn the unselected card's cells at the
+    /// rectangle into exactly what `draw` would draw selected (tests compare them).
     ///
     /// Returns the card's cells drawn unselected when they are known (an unselected card's
     /// own, or those a selected card was made from), for the row's memo: the step that
@@ -124,28 +129,33 @@ enum HomeCardCache {
     @discardableResult
     mutating func draw(
       _ card: Card, at rect: Rect, in buffer: inout Buffer, unselected: Card? = nil,
-      select: (Rect, inout Buffer) -> Void = { _, _ in }, _ draw: (Rect, inout Buffer) -> Void
+      select: (Rect, inout Buffer) -> Void = { _, _ in },
+      _ draw: (_ area: Rect, _ scratch: inout Buffer, _ selected: Bool) -> Void
     ) -> [Cell]? {
-      // The unselected card first: a selected card is remembered only when drawn afresh (its
-      // unselected self not remembered then), and either way draws the same cells.
-      if let unselected, let base = cells(for: unselected) {
+      if let unselected {
+        let base = cells(for: unselected) ?? fresh(unselected, size: rect, like: buffer, draw)
         Self.copy(base, to: rect, in: &buffer)
         select(rect, &buffer)
         selectedInPlace += 1
         return base
       }
-      let cells =
-        cells(for: card)
-        ?? {
-          var scratch = Buffer(width: rect.width, height: rect.height)
-          scratch.direction = buffer.direction
-          draw(scratch.area, &scratch)
-          remember(scratch.cells, for: card)
-          drawn += 1
-          return scratch.cells
-        }()
+      let cells = cells(for: card) ?? fresh(card, size: rect, like: buffer, draw)
       Self.copy(cells, to: rect, in: &buffer)
       return card.selected ? nil : cells
+    }
+
+    /// `card` drawn by `draw` on a blank buffer of `rect`'s size (in `buffer`'s direction),
+    /// and remembered.
+    private mutating func fresh(
+      _ card: Card, size rect: Rect, like buffer: Buffer,
+      _ draw: (Rect, inout Buffer, Bool) -> Void
+    ) -> [Cell] {
+      var scratch = Buffer(width: rect.width, height: rect.height)
+      scratch.direction = buffer.direction
+      draw(scratch.area, &scratch, card.selected)
+      remember(scratch.cells, for: card)
+      drawn += 1
+      return scratch.cells
     }
 
     /// A card's cells, row by row, at `rect` of `buffer`.

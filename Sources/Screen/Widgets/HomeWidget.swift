@@ -174,7 +174,7 @@ struct HomeWidget {
       select: { area, buffer in
         selectInPlace(cardAt: area, geometry, initials: art == nil, &buffer)
       }
-    ) { area, scratch in
+    ) { area, scratch, selected in
       drawCardCells(
         movie, art: art, failed: failed, selected: selected, in: area, geometry, &scratch)
     }
@@ -182,6 +182,21 @@ struct HomeWidget {
       poster,
       cells.map { HomeCardMemo.Unselected(cells: $0, selectable: selectable, initials: art == nil) }
     )
+  }
+
+  /// The card drawn cell by cell, never from remembered cells nor selected in place: what
+  /// `drawCard` must draw (tests compare them).
+  func drawCardAfresh(
+    _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
+    _ geometry: HomeGeometry, _ buffer: inout Buffer
+  ) {
+    let size = (movie?.posterPath ?? "").isEmpty ? nil : posterSize(geometry)
+    var art: PosterArt?
+    if let movie, let size {
+      art = posters?.provider.poster(path: movie.posterPath, title: movie.title, size: size)
+    }
+    drawCardCells(
+      movie, art: art, failed: failed, selected: selected, in: card, geometry, &buffer)
   }
 
   /// Whether `selectInPlace` turns this card, drawn unselected, into the card drawn selected:
