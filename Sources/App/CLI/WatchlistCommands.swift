@@ -34,11 +34,23 @@ public enum WatchlistCommands {
     // Open first: a database problem should not cost a network round trip.
     let store = try library { try openWatchlist(.readWrite) }
     let movie = try await services.client.details(id: id).summary
-    let wasThere = try library { try store.entry(movieID: id) } != nil
+    let before = try library { try store.entry(movieID: id) }
+    // `--note ""` clears the note, as an emptied note in the browser does; no --note keeps it.
     let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines)
-    try library { try store.add(movie, note: trimmed?.isEmpty == false ? trimmed : nil) }
+    try library { try store.add(movie, note: trimmed) }
     let name = PrintedWatchlist.name(title: movie.title, year: movie.year)
-    try CommandOutput.say(wasThere ? "\(name) was already on the watchlist." : "Added \(name).")
+    guard let before else { return try CommandOutput.say("Added \(name).") }
+    // A note given for a film already there replaces its note: said, or it looked lost.
+    let old = before.note ?? ""
+    switch trimmed {
+    case let new? where new != old && new.isEmpty:
+      try CommandOutput.say("\(name) was already on the watchlist; its note is removed.")
+    case let new? where new != old:
+      try CommandOutput.say(
+        "\(name) was already on the watchlist; its note is now “\(TerminalText.oneLine(new))”.")
+    default:
+      try CommandOutput.say("\(name) was already on the watchlist.")
+    }
   }
 
   /// Removes movie `id`. An id TMDB never gives (0, negative, past Int32) is refused, unless a
@@ -115,7 +127,9 @@ enum BoundedReader {
     if let path {
       descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        throw ReelError("cannot read \(path): \(String(cString: strerror(errno)).lowercased())")
+        // An empty name is quoted: "cannot read : no such file" named nothing.
+        let shown = path.isEmpty ? "\"\"" : path
+        throw ReelError("cannot read \(shown): \(String(cString: strerror(errno)).lowercased())")
       }
     } else {
       descriptor = STDIN_FILENO

@@ -1,0 +1,103 @@
+import Foundation
+import ReelTestSupport
+import XCTest
+
+/// README's printing commands and options, given what a stranger gives them by mistake: an
+/// empty value (an unset shell variable, `--har "$FILE"`), a note for a film already on the
+/// watchlist. Run against the built `reel`, with no credentials and XDG folders of its own.
+final class ReadmeCommandContractTests: XCTestCase {
+  private var scratch: URL!
+
+  override func setUpWithError() throws {
+    scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reel-readme-commands-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: scratch)
+  }
+
+  private func reel(_ arguments: String..., environment extra: [String: String] = [:]) throws
+    -> ProcessResult
+  {
+    var environment: [String: String] = [:]
+    for name in ["XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
+      environment[name] = scratch.appendingPathComponent(name).path
+    }
+    // In the scratch folder, so what a relative (or empty) path writes is seen there.
+    return try runProcess(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "cd \"$0\" && exec \"$@\"", scratch.path, try builtProduct("reel").path]
+        + arguments,
+      environment: environment.merging(extra) { $1 })
+  }
+
+  /// `--har "$FILE"` with FILE unset wrote no HAR and said nothing when the command worked;
+  /// `--record ""` recorded into the current folder; `--api-key "$KEY"` with KEY unset
+  /// printed the replay catalog's answers as if they were TMDB's. Each empty value is now
+  /// refused before anything runs, naming the option.
+  func testAnEmptyOptionValueIsRefusedNamingTheOption() throws {
+    for (option, needs) in [
+      ("--har", "a file to write"), ("--record", "a folder"),
+      ("--replay-dir", "a folder recorded with --record"), ("--api-key", "a TMDB API key"),
+      ("--access-token", "a TMDB read access token"),
+      ("--api-base-url", "a URL such as https://api.themoviedb.org"),
+      ("--images", "auto, kitty, sixel, iterm, symbols or off"),
+      ("--timeout", "seconds from 0.1 to 3600"), ("--page", "a page number from 1 to 500"),
+    ] {
+      let run = try reel(option, "", "list", "popular")
+      XCTAssertEqual(run.status, 64, option)
+      XCTAssertEqual(run.stdout, "", option)
+      XCTAssertEqual(run.stderr, "reel: \(option) is empty; it needs a value: \(needs)\n", option)
+      let equals = try reel("list", "popular", "\(option)=")
+      XCTAssertEqual(
+        equals.stderr, "reel: \(option) is empty; it needs a value: \(needs)\n", option)
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+      .filter { !$0.hasPrefix("XDG_") }
+    XCTAssertEqual(files, [], "nothing was recorded or written in the current folder")
+  }
+
+  /// `reel show ""` said "…, not " and stopped; a huge non-number was quoted whole.
+  func testAnEmptyOrHugeIDIsQuoted() throws {
+    let empty = try reel("show", "")
+    XCTAssertEqual(
+      empty.stderr, "reel: a movie id is a whole number from 1 to 2147483647, not \"\"\n")
+    let huge = try reel("person", String(repeating: "x", count: 5000))
+    XCTAssertEqual(huge.status, 64)
+    XCTAssertTrue(
+      huge.stderr.hasPrefix("reel: a person id is a whole number from 1 to 2147483647, not \"xx"),
+      huge.stderr)
+    XCTAssertLessThan(huge.stderr.count, 200)
+  }
+
+  /// `reel watchlist import ""` said "cannot read : no such file or directory".
+  func testImportingAnEmptyFileNameSaysSo() throws {
+    let run = try reel("watchlist", "import", "")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.stderr, "reel: cannot read \"\": no such file or directory\n")
+  }
+
+  /// `reel watchlist add ID --note …` for a film already there replaced its note but said
+  /// only "was already on the watchlist", so the note looked lost; `--note ""` could not
+  /// clear a note at all (the browser's `n` can).
+  func testANoteForAFilmAlreadyThereIsSaid() throws {
+    XCTAssertEqual(try reel("watchlist", "add", "550", "--note", "first").status, 0)
+    let again = try reel("watchlist", "add", "550")
+    XCTAssertEqual(again.stdout, "“Fight Club” (1999) was already on the watchlist.\n")
+    let replaced = try reel("watchlist", "add", "550", "--note", "with Sam")
+    XCTAssertEqual(
+      replaced.stdout,
+      "“Fight Club” (1999) was already on the watchlist; its note is now “with Sam”.\n")
+    XCTAssertTrue(try reel("watchlist", "list").stdout.contains("note: with Sam"))
+    let same = try reel("watchlist", "add", "550", "--note", "with Sam")
+    XCTAssertEqual(same.stdout, "“Fight Club” (1999) was already on the watchlist.\n")
+    let cleared = try reel("watchlist", "add", "550", "--note", "")
+    XCTAssertEqual(
+      cleared.stdout, "“Fight Club” (1999) was already on the watchlist; its note is removed.\n")
+    XCTAssertFalse(try reel("watchlist", "list").stdout.contains("note:"))
+    let export = try reel("watchlist", "export").stdout
+    XCTAssertFalse(export.contains("with Sam"), export)
+  }
+}
