@@ -100,4 +100,16 @@ final class ReadmeCommandContractTests: XCTestCase {
     let export = try reel("watchlist", "export").stdout
     XCTAssertFalse(export.contains("with Sam"), export)
   }
+
+  /// README: `reel info` prints "each file above with its size"; the converted posters'
+  /// `posters.pack` was missing from it, and an empty file read "Zero KB".
+  func testInfoListsEveryFileOfTheFilesTable() throws {
+    let cache = scratch.appendingPathComponent("XDG_CACHE_HOME/reel")
+    try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    try Data().write(to: cache.appendingPathComponent("posters.pack"))
+    let out = try reel("info").stdout
+    XCTAssertTrue(
+      out.contains("converted:  \(cache.path)/posters.pack (empty)\n"), out)
+    XCTAssertFalse(out.contains("Zero"), out)
+  }
 }

@@ -66,6 +66,13 @@ public enum InfoCommand {
       ("history", describe(SearchHistory.defaultURL(environment: environment))),
       ("cache", describe(XDGPaths.cacheDatabase(environment: environment))),
       ("posters", describe(DiskImageCache.defaultDirectory(environment: environment))),
+      // README's Files table lists it; it was the one file `reel info` left out.
+      (
+        "converted",
+        describe(
+          DiskImageCache.defaultDirectory(environment: environment)
+            .deletingLastPathComponent().appendingPathComponent("posters.pack"))
+      ),
       ("log", describe(LogFile.defaultURL(environment: environment))),
     ]
     // What the config got wrong without stopping Reel (a `start` Reel does not know, an
@@ -160,6 +167,7 @@ public enum InfoCommand {
   }
 
   static func bytes(_ count: Int64) -> String {
-    ByteCountFormatter.string(fromByteCount: count, countStyle: .file)
+    // Foundation says "Zero KB", which reads as a rounding of something.
+    count == 0 ? "empty" : ByteCountFormatter.string(fromByteCount: count, countStyle: .file)
   }
 }
