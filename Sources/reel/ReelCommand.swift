@@ -93,7 +93,8 @@ enum ReelMain {
       // The parser's: its first line, without the usage that follows.
       let message = Reel.message(for: error)
       let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
-      text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+      text = ErrorLine.cuttingLongQuotes(
+        line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)
     }
     StandardError.say(text)
     Foundation.exit(code == .success ? 1 : code.rawValue)

@@ -21,6 +21,12 @@ final class ReadmeCommandContractTests: XCTestCase {
   private func reel(_ arguments: String..., environment extra: [String: String] = [:]) throws
     -> ProcessResult
   {
+    try reel(arguments, environment: extra)
+  }
+
+  private func reel(_ arguments: [String], environment extra: [String: String] = [:]) throws
+    -> ProcessResult
+  {
     var environment: [String: String] = [:]
     for name in ["XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
       environment[name] = scratch.appendingPathComponent(name).path
@@ -111,5 +117,23 @@ final class ReadmeCommandContractTests: XCTestCase {
     XCTAssertTrue(
       out.contains("converted:  \(cache.path)/posters.pack (empty)\n"), out)
     XCTAssertFalse(out.contains("Zero"), out)
+  }
+
+  /// A value of 3,000 letters given where README lists the choices (a start screen, a
+  /// category, a genre, an image setting, an order) was quoted back whole: a line of 3 KB on
+  /// stderr. Each is cut, whichever message quotes it.
+  func testAHugeValueIsQuotedCutInEveryMessage() throws {
+    let huge = String(repeating: "a", count: 3000)
+    for arguments in [
+      ["--start", huge], ["list", huge], ["discover", "--genre", huge],
+      ["--images", huge, "list", "popular"], ["watchlist", "list", "--sort", huge],
+      ["person", "287", "--sort", huge], ["list", "popular", "--pages", huge],
+    ] {
+      let run = try reel(arguments)
+      XCTAssertNotEqual(run.status, 0, arguments[0])
+      XCTAssertTrue(run.stderr.hasPrefix("reel: "), run.stderr)
+      XCTAssertTrue(run.stderr.contains("aaaa…"), String(run.stderr.prefix(300)))
+      XCTAssertLessThan(run.stderr.count, 400, String(run.stderr.prefix(300)))
+    }
   }
 }
