@@ -117,4 +117,18 @@ final class ReadmeScriptContractTests: XCTestCase {
     XCTAssertTrue(first.hasSuffix("…\" is not on the screen"), String(first.suffix(80)))
     XCTAssertLessThan(first.count, 300)
   }
+
+  /// A script that is not there was "cannot read x.reel: …", with no word of what x.reel was
+  /// meant to be; a folder given as one already said "the script".
+  func testAMissingScriptIsNamedAsTheScript() throws {
+    let services = try ScriptSupport.replayServices()
+    XCTAssertThrowsError(
+      try BrowseCommand.runScript(
+        at: "/nonexistent/dune.reel", size: nil, services: services, start: .home)
+    ) { error in
+      XCTAssertEqual(
+        (error as? ReelError)?.message,
+        "cannot read the script /nonexistent/dune.reel: no such file or directory")
+    }
+  }
 }

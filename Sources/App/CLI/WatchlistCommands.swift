@@ -127,8 +127,9 @@ enum BoundedReader {
     if let path {
       descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        // An empty name is quoted: "cannot read : no such file" named nothing.
-        let shown = path.isEmpty ? "\"\"" : path
+        // Named as the read below names it ("the script …"), an empty name quoted: "cannot
+        // read : no such file" named nothing.
+        let shown = path.isEmpty ? "\"\"" : name
         throw ReelError("cannot read \(shown): \(String(cString: strerror(errno)).lowercased())")
       }
     } else {
