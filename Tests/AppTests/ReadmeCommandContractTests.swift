@@ -136,4 +136,21 @@ final class ReadmeCommandContractTests: XCTestCase {
       XCTAssertLessThan(run.stderr.count, 400, String(run.stderr.prefix(300)))
     }
   }
+
+  /// README: "`--har FILE` on any command". `reel --har k.har keys` said "Unknown option
+  /// '--har'" (nor did keys take `--replay`); `reel --har i.har info` exited 0 and wrote
+  /// nothing. Both write a HAR with no entries, as the watchlist commands do.
+  func testKeysAndInfoTakeTheOptionsEveryCommandTakes() throws {
+    for command in ["keys", "info"] {
+      let har = scratch.appendingPathComponent("\(command).har")
+      let run = try reel("--har", har.path, command)
+      XCTAssertEqual(run.status, 0, run.stderr)
+      XCTAssertFalse(run.stdout.isEmpty)
+      let document = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(contentsOf: har)) as? [String: Any], command)
+      let log = try XCTUnwrap(document["log"] as? [String: Any])
+      XCTAssertEqual((log["entries"] as? [Any])?.count, 0, command)
+      XCTAssertEqual(try reel(command, "--replay").status, 0, command)
+    }
+  }
 }
