@@ -45,6 +45,11 @@ enum ReelMain {
       LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
     }
     do {
+      if let argument = ProcessArguments.firstNotUTF8 {
+        throw ValidationError(
+          "the argument \"\(argument)\" is not UTF-8 text; Reel takes its arguments as UTF-8 (a "
+            + "file named in another encoding must be renamed)")
+      }
       // Before global options move behind the command, where a missing value would take one.
       try MissingOptionValue.check(Array(ProcessArguments.all.dropFirst()))
       let arguments = try CommandLineRepair.repaired(

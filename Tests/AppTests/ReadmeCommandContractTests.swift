@@ -153,4 +153,35 @@ final class ReadmeCommandContractTests: XCTestCase {
       XCTAssertEqual(try reel(command, "--replay").status, 0, command)
     }
   }
+
+  /// A file named in Latin-1 (`x\xFFy.json`): its name was read as U+FFFD, so `watchlist
+  /// import` said "no such file" of a file that was there, and `--har` wrote a file of another
+  /// name. An argument that is not UTF-8 is refused before anything runs, naming it.
+  func testAnArgumentThatIsNotUTF8IsRefusedNamingIt() throws {
+    let latin1 = scratch.appendingPathComponent("latin1")
+    try FileManager.default.createDirectory(at: latin1, withIntermediateDirectories: true)
+    var environment: [String: String] = [:]
+    for name in ["XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
+      environment[name] = scratch.appendingPathComponent(name).path
+    }
+    // The shell makes the byte: a Swift string cannot hold it.
+    for command in [
+      "exec \"$0\" watchlist import \"$(printf 'x\\377y.json')\"",
+      "exec \"$0\" --har \"$(printf 'h\\377.har')\" list popular",
+    ] {
+      let run = try runProcess(
+        URL(fileURLWithPath: "/bin/sh"),
+        ["-c", "cd \"\(latin1.path)\" && " + command, try builtProduct("reel").path],
+        environment: environment)
+      XCTAssertEqual(run.status, 64, command)
+      XCTAssertEqual(run.stdout, "", command)
+      XCTAssertTrue(
+        run.stderr.hasPrefix("reel: the argument \"x\\xFFy.json\" is not UTF-8 text")
+          || run.stderr.hasPrefix("reel: the argument \"h\\xFF.har\" is not UTF-8 text"),
+        run.stderr)
+      XCTAssertEqual(
+        try FileManager.default.contentsOfDirectory(atPath: latin1.path), [],
+        "no file of another name was written")
+    }
+  }
 }
