@@ -32,7 +32,7 @@ enum ProcessArguments {
   }
 
   /// The bytes as text, each byte no UTF-8 sequence takes written as `\xFF`.
-  private static func shown(_ bytes: [UInt8]) -> String {
+  static func shown(_ bytes: [UInt8]) -> String {
     var text = ""
     var index = 0
     while index < bytes.count {

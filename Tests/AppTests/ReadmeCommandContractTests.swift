@@ -184,4 +184,27 @@ final class ReadmeCommandContractTests: XCTestCase {
         "no file of another name was written")
     }
   }
+
+  /// `XDG_DATA_HOME=/…/d\xFF/data`: read as U+FFFD, Reel made `/…/d\u{FFFD}/data` and kept
+  /// the watchlist there, a folder the user never named. Such a path variable is refused
+  /// before any folder is made.
+  func testAPathVariableThatIsNotUTF8IsRefusedBeforeAnyFolderIsMade() throws {
+    let root = scratch.appendingPathComponent("paths")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let run = try runProcess(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c",
+        "XDG_DATA_HOME=\"$1/d$(printf '\\377')/data\" XDG_STATE_HOME=\"$1/state\" "
+          + "XDG_CACHE_HOME=\"$1/cache\" XDG_CONFIG_HOME=\"$1/config\" "
+          + "exec \"$0\" watchlist add 550",
+        try builtProduct("reel").path, root.path,
+      ])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertTrue(
+      run.stderr.hasPrefix("reel: XDG_DATA_HOME (\"\(root.path)/d\\xFF/data\") is not UTF-8"),
+      run.stderr)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), [])
+  }
 }
