@@ -35,4 +35,18 @@ final class ReadmeConfigContractTests: XCTestCase {
       })
     XCTAssertEqual(help.keys.map(\.name), letters)
   }
+
+  /// README: a colour is "a name, 0-255, or #rrggbb". `accent = 1.5` said it "must be a quoted
+  /// string", which 0-255 is not.
+  func testAColourOfTheWrongTypeSaysWhatAColourIs() {
+    for (value, type) in [("1.5", "floating-point number"), ("true", "bool"), ("[1]", "array")] {
+      XCTAssertThrowsError(try remaps("[theme]\naccent = \(value)\n"), value) { error in
+        XCTAssertEqual(
+          (error as? ReelError)?.message,
+          "config.toml line 2: theme.accent must be a colour (a quoted name or #rrggbb, or a "
+            + "number 0-255), not \(type)")
+      }
+    }
+    XCTAssertNoThrow(try remaps("[theme]\naccent = 208\nheader = \"#ff8700\"\n"))
+  }
 }
