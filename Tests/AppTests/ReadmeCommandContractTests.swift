@@ -105,6 +105,11 @@ final class ReadmeCommandContractTests: XCTestCase {
     XCTAssertFalse(try reel("watchlist", "list").stdout.contains("note:"))
     let export = try reel("watchlist", "export").stdout
     XCTAssertFalse(export.contains("with Sam"), export)
+    let long = try reel("watchlist", "add", "550", "--note", String(repeating: "n", count: 100_000))
+    XCTAssertEqual(
+      long.stdout,
+      "“Fight Club” (1999) was already on the watchlist; its note is now “"
+        + String(repeating: "n", count: 60) + "…”.\n")
   }
 
   /// README: `reel info` prints "each file above with its size"; the converted posters'

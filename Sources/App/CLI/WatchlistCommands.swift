@@ -47,10 +47,17 @@ public enum WatchlistCommands {
       try CommandOutput.say("\(name) was already on the watchlist; its note is removed.")
     case let new? where new != old:
       try CommandOutput.say(
-        "\(name) was already on the watchlist; its note is now “\(TerminalText.oneLine(new))”.")
+        "\(name) was already on the watchlist; its note is now “\(Self.echoed(new))”.")
     default:
       try CommandOutput.say("\(name) was already on the watchlist.")
     }
+  }
+
+  /// A note said back in one line, cut as `watchlist list` cuts it (a note of 100 KB was
+  /// echoed whole).
+  static func echoed(_ note: String) -> String {
+    let line = TerminalText.oneLine(note)
+    return line.count > 60 ? line.prefix(60) + "…" : line
   }
 
   /// Removes movie `id`. An id TMDB never gives (0, negative, past Int32) is refused, unless a
