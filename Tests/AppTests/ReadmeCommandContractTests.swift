@@ -212,4 +212,16 @@ final class ReadmeCommandContractTests: XCTestCase {
       run.stderr)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), [])
   }
+
+  /// `LANG=aaaaaaaaaaaa reel info` (a locale no language ICU knows) crashed inside ICU,
+  /// formatting a file's size with ByteCountFormatter, which follows the locale. Sizes are
+  /// written the same way in every locale now.
+  func testInfoWorksUnderALocaleICUDoesNotKnow() throws {
+    let cache = scratch.appendingPathComponent("XDG_CACHE_HOME/reel")
+    try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    try Data(count: 2_900_000).write(to: cache.appendingPathComponent("posters.pack"))
+    let run = try reel(["info"], environment: ["LANG": "aaaaaaaaaaaa"])
+    XCTAssertEqual(run.status, 0, String(run.stderr.prefix(300)))
+    XCTAssertTrue(run.stdout.contains("/posters.pack (2.9 MB)\n"), run.stdout)
+  }
 }
