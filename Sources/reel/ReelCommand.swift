@@ -38,6 +38,8 @@ enum ReelMain {
     // and a recording put into words that name the limit; SIGXFSZ's default would end Reel on
     // the spot instead (the main thread's writes: the log, a --har), the terminal left raw.
     signal(SIGXFSZ, SIG_IGN)
+    // Before anything formats a number or a date through ICU.
+    LocaleVariables.dropUnusable()
     // Before the log's folder, or any other, is made under a path read wrongly.
     if let problem = PathVariables.problem() {
       StandardError.say(ErrorLine.visible(problem))
