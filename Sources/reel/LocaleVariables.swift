@@ -4,8 +4,9 @@ import Foundation
 /// more (`LANG=aaaaaaaaaaaa`, past ICU's capacity for a language) names no language at all,
 /// and Reel's own language setting skips it; but ICU dereferences a null locale for it, and
 /// every locale-following formatter crashed Reel with SIGSEGV (the browser as it came up,
-/// `reel info`). Such a value is removed from this process's environment before anything
-/// formats, so ICU falls back to its root locale, as it does for a locale it merely lacks.
+/// `reel info`). Such a value is replaced by `C.UTF-8` before anything formats: ICU then takes
+/// its root locale, and the variable still decides as POSIX has it (the first one set, even to
+/// a value naming no language: Reel's words are then English, as they were for this one).
 enum LocaleVariables {
   static let names = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
@@ -17,7 +18,7 @@ enum LocaleVariables {
       guard let value = getenv(name).map({ String(cString: $0) }), isUnusable(value) else {
         continue
       }
-      unsetenv(name)
+      setenv(name, "C.UTF-8", 1)
     }
   }
 
