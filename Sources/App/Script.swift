@@ -185,11 +185,12 @@ public struct Script: Sendable, Equatable {
     )
   }
 
-  /// The text a screen check looks for: never empty, which every screen would hold (or, as
+  /// The text a screen check looks for: never empty or blank, which every screen would hold (or, as
   /// Foundation's `contains` has it, none), so a check of it would say nothing.
   static func screenText(_ argument: String, after command: String) throws(ReelError) -> String {
     let text = try unquote(argument)
-    guard !text.isEmpty else {
+    // Spaces alone are on every screen too (its blank cells): a check of them says nothing.
+    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw ReelError("\(command) needs some text to look for, e.g. \(command) \"Dune\"")
     }
     return text

@@ -131,4 +131,17 @@ final class ReadmeScriptContractTests: XCTestCase {
         "cannot read the script /nonexistent/dune.reel: no such file or directory")
     }
   }
+
+  /// `expect text "   "` passed on every screen (its blank cells hold spaces) and `expect
+  /// no-text "  "` failed on every one: a check of blanks says nothing, as an empty one.
+  func testABlankScreenTextIsAnError() {
+    for line in ["expect text \"   \"", "wait text \" \"", "expect no-text \"  \""] {
+      XCTAssertThrowsError(try Script(parsing: line), line) { error in
+        let message = (error as? ReelError)?.message ?? ""
+        XCTAssertTrue(message.contains("needs some text to look for"), message)
+      }
+    }
+    XCTAssertEqual(
+      try Script(parsing: "expect text \" Dune \"").lines.map(\.command), [.expectText(" Dune ")])
+  }
 }
