@@ -107,10 +107,10 @@ public struct Script: Sendable, Equatable {
     case "wait":
       let (what, argument) = splitWord(rest)
       switch what {
-      case "idle": return .waitIdle
+      case "idle": return try nothingAfter(argument, "wait idle", .waitIdle)
       case "text": return .waitText(try screenText(argument, after: "wait text"))
       case "no-text": return .waitNoText(try screenText(argument, after: "wait no-text"))
-      case "paused": return .inspector(.waitPaused)
+      case "paused": return try nothingAfter(argument, "wait paused", .inspector(.waitPaused))
       default: throw ReelError("wait takes idle, paused, text \"…\" or no-text \"…\"")
       }
     case "expect":
@@ -127,12 +127,23 @@ public struct Script: Sendable, Equatable {
       case "no-text": return .expectNoText(try screenText(argument, after: "expect no-text"))
       default: throw ReelError("expect takes phase, text or no-text")
       }
-    case "snap": return .snap
-    case "quit": return .quit
+    case "snap": return try nothingAfter(rest, "snap", .snap)
+    case "quit": return try nothingAfter(rest, "quit", .quit)
     case "inspect", "break", "edit", "continue", "abort":
       return .inspector(try InspectorScriptCommand(word: word, argument: try unquote(rest)))
     default: throw ReelError("unknown command \"\(Self.excerpt(word))\"")
     }
+  }
+
+  /// A command that takes no argument, as the inspector's do: `wait idle 5` (a timeout, the
+  /// writer thought) or `snap now` ran as if the rest were not there.
+  static func nothingAfter(_ rest: String, _ command: String, _ parsed: Command) throws(ReelError)
+    -> Command
+  {
+    guard rest.isEmpty else {
+      throw ReelError("\(command) takes nothing after it, not \"\(excerpt(rest))\"")
+    }
+    return parsed
   }
 
   /// A word or text from the script quoted back in a message: what cannot be seen escaped,

@@ -144,4 +144,22 @@ final class ReadmeScriptContractTests: XCTestCase {
     XCTAssertEqual(
       try Script(parsing: "expect text \" Dune \"").lines.map(\.command), [.expectText(" Dune ")])
   }
+
+  /// `wait idle 5` (a timeout, the writer thought) and `snap now` ran as if the rest were not
+  /// there; the inspector's commands already said "takes nothing after it".
+  func testCommandsWithoutArgumentsRefuseTrailingText() {
+    for (line, message) in [
+      ("wait idle 5", "script line 1: wait idle takes nothing after it, not \"5\""),
+      ("snap now", "script line 1: snap takes nothing after it, not \"now\""),
+      ("quit please", "script line 1: quit takes nothing after it, not \"please\""),
+      ("wait paused 3", "script line 1: wait paused takes nothing after it, not \"3\""),
+    ] {
+      XCTAssertThrowsError(try Script(parsing: line), line) { error in
+        XCTAssertEqual((error as? ReelError)?.message, message)
+      }
+    }
+    XCTAssertEqual(
+      try Script(parsing: "wait idle   # settle\nsnap\nquit\n").lines.map(\.command),
+      [.waitIdle, .snap, .quit])
+  }
 }
