@@ -218,8 +218,15 @@ struct ConfigReader {
       let text: String
       if let number = entry.int {
         text = String(number)
-      } else {
+      } else if let written = entry.string {
+        text = written
+      } else if role == "name" {
         text = try string(entry, at: path)
+      } else {
+        // "must be a quoted string" was wrong of a colour: 0-255 is written unquoted.
+        throw ReelError(
+          "\(place(path)): \(name(path)) must be a colour (a quoted name or #rrggbb, or a "
+            + "number 0-255), not \(entry.type)")
       }
       colors.append(ThemeColorSetting(role: role, value: text, line: lines.line(path)))
     }

@@ -22,6 +22,9 @@ public struct KeyRemap: Sendable, Equatable {
 }
 
 extension KeyMap {
+  /// The most keys one line of `[keys]` may give an action.
+  public static let maximumKeysPerAction = 64
+
   /// This map with `remaps` applied in order. A key given to an action is taken from the
   /// other actions of the same context, so it never means two things; two lines giving it
   /// to different actions is an error, as are unknown actions and key names.
@@ -35,6 +38,9 @@ extension KeyMap {
       let place = remap.line.map { "\(file) line \($0)" } ?? file
       let action = ConfigFile.quoted(remap.action)
       var keys: [Key] = []
+      // Beside `keys`, so a long list is checked for repeats in one pass: 20,000 keys (a
+      // 200 KB file) took a minute to read, a 1 MB one half an hour.
+      var seen: Set<Key> = []
       for name in remap.keys where !name.isEmpty {
         guard let key = Key(name: name) else {
           throw ReelError(
@@ -44,7 +50,13 @@ extension KeyMap {
         if let why = Self.unusableKey(key, for: remap.action) {
           throw ReelError("\(place): \(why) (try q, G, ctrl-n, enter, esc, space, f1)")
         }
-        if !keys.contains(key) { keys.append(key) }
+        if seen.insert(key).inserted { keys.append(key) }
+        // Every key is shown in the help and `reel keys`; no keyboard needs more for one action.
+        guard keys.count <= Self.maximumKeysPerAction else {
+          throw ReelError(
+            "\(place): \(action) is given more than \(Self.maximumKeysPerAction) keys; an action "
+              + "takes at most \(Self.maximumKeysPerAction)")
+        }
       }
       let contexts = try map.contexts(for: remap, at: place, action: action)
       for context in contexts {

@@ -35,6 +35,22 @@ public struct Script: Sendable, Equatable {
   /// typo cannot keep a script busy for minutes.
   public static let maximumRepeat = 10_000
 
+  /// The most characters one `type` line may hold, as many keys as `key` may repeat: the
+  /// search field keeps 500 of them, and a line of a megabyte kept a script typing for
+  /// minutes. Longer text that should arrive in one piece is what `paste` is for.
+  public static let maximumTypedCharacters = maximumRepeat
+
+  /// Parses a script file's bytes: text that is not UTF-8 is refused with the line that
+  /// holds the first stray byte, never typed as U+FFFD in place of what was written.
+  public init(parsing data: Data) throws(ReelError) {
+    guard let text = String(data: data, encoding: .utf8) else {
+      let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let bad = lines.firstIndex { String(data: Data($0), encoding: .utf8) == nil } ?? 0
+      throw ReelError("script line \(bad + 1) is not UTF-8 text; save the script as UTF-8")
+    }
+    try self.init(parsing: text)
+  }
+
   /// Parses a whole script; the first bad line is an error naming it.
   public init(parsing text: String) throws(ReelError) {
     var parsed: [Line] = []
@@ -69,7 +85,9 @@ public struct Script: Sendable, Equatable {
       return .size(size)
     case "key":
       let (name, countText) = splitWord(rest)
-      guard let key = Key(name: name) else { throw ReelError("unknown key \"\(name)\"") }
+      guard let key = Key(name: name) else {
+        throw ReelError("unknown key \"\(Self.excerpt(name))\"")
+      }
       let count = countText.isEmpty ? 1 : Int(countText) ?? -1
       guard count >= 1, count <= Self.maximumRepeat else {
         throw ReelError("key repeat count must be a whole number from 1 to \(Self.maximumRepeat)")
@@ -80,14 +98,19 @@ public struct Script: Sendable, Equatable {
     case "type":
       let text = try unquote(rest)
       guard !text.isEmpty else { throw ReelError("type needs some text") }
+      guard text.count <= Self.maximumTypedCharacters else {
+        throw ReelError(
+          "type takes at most \(Self.maximumTypedCharacters) characters (this line has "
+            + "\(text.count)); use paste for longer text")
+      }
       return .type(text)
     case "wait":
       let (what, argument) = splitWord(rest)
       switch what {
-      case "idle": return .waitIdle
+      case "idle": return try nothingAfter(argument, "wait idle", .waitIdle)
       case "text": return .waitText(try screenText(argument, after: "wait text"))
       case "no-text": return .waitNoText(try screenText(argument, after: "wait no-text"))
-      case "paused": return .inspector(.waitPaused)
+      case "paused": return try nothingAfter(argument, "wait paused", .inspector(.waitPaused))
       default: throw ReelError("wait takes idle, paused, text \"…\" or no-text \"…\"")
       }
     case "expect":
@@ -96,7 +119,7 @@ public struct Script: Sendable, Equatable {
       case "phase":
         guard let phase = Phase(rawValue: argument) else {
           throw ReelError(
-            "unknown phase \"\(argument)\"; phases: "
+            "unknown phase \"\(Self.excerpt(argument))\"; phases: "
               + Phase.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return .expectPhase(phase)
@@ -104,12 +127,34 @@ public struct Script: Sendable, Equatable {
       case "no-text": return .expectNoText(try screenText(argument, after: "expect no-text"))
       default: throw ReelError("expect takes phase, text or no-text")
       }
-    case "snap": return .snap
-    case "quit": return .quit
+    case "snap": return try nothingAfter(rest, "snap", .snap)
+    case "quit": return try nothingAfter(rest, "quit", .quit)
     case "inspect", "break", "edit", "continue", "abort":
       return .inspector(try InspectorScriptCommand(word: word, argument: try unquote(rest)))
-    default: throw ReelError("unknown command \"\(word)\"")
+    default: throw ReelError("unknown command \"\(Self.excerpt(word))\"")
     }
+  }
+
+  /// A command that takes no argument, as the inspector's do: `wait idle 5` (a timeout, the
+  /// writer thought) or `snap now` ran as if the rest were not there.
+  static func nothingAfter(_ rest: String, _ command: String, _ parsed: Command) throws(ReelError)
+    -> Command
+  {
+    guard rest.isEmpty else {
+      throw ReelError("\(command) takes nothing after it, not \"\(excerpt(rest))\"")
+    }
+    return parsed
+  }
+
+  /// A word or text from the script quoted back in a message: what cannot be seen escaped,
+  /// and cut to what a line can show (an unknown key of a megabyte was quoted whole).
+  public static func excerpt(_ text: String, limit: Int = 60) -> String {
+    ConfigFile.quoted(text, limit: limit)
+  }
+
+  /// A script line as written, cut to what a message line can show.
+  public static func cut(_ line: String, limit: Int = 120) -> String {
+    line.count > limit ? line.prefix(limit) + "…" : line
   }
 
   /// What `size` and `--size` take, said when they get something else (0x0, 10000x10000).
@@ -151,28 +196,37 @@ public struct Script: Sendable, Equatable {
     )
   }
 
-  /// The text a screen check looks for: never empty, which every screen would hold (or, as
+  /// The text a screen check looks for: never empty or blank, which every screen would hold (or, as
   /// Foundation's `contains` has it, none), so a check of it would say nothing.
   static func screenText(_ argument: String, after command: String) throws(ReelError) -> String {
     let text = try unquote(argument)
-    guard !text.isEmpty else {
+    // Spaces alone are on every screen too (its blank cells): a check of them says nothing.
+    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw ReelError("\(command) needs some text to look for, e.g. \(command) \"Dune\"")
     }
     return text
   }
 
-  /// `"text with \"quotes\""` or bare text.
+  /// `"text with \"quotes\""` or bare text. Nothing but a comment may follow the closing
+  /// quote: `expect text "Dune" "Part Two"` checked "Dune" alone and passed.
   static func unquote(_ text: String) throws(ReelError) -> String {
     guard text.hasPrefix("\"") else { return text }
     var result = ""
     var escaped = false
-    for character in text.dropFirst() {
+    var rest = text.dropFirst()
+    while let character = rest.popFirst() {
       if escaped {
         result.append(character == "n" ? "\n" : character)
         escaped = false
       } else if character == "\\" {
         escaped = true
       } else if character == "\"" {
+        let after = rest.trimmingCharacters(in: .whitespaces)
+        guard after.isEmpty else {
+          throw ReelError(
+            "\"\(excerpt(after))\" follows the closing quote; put the whole text inside the "
+              + "quotes (or start a comment with #)")
+        }
         return result
       } else {
         result.append(character)

@@ -31,6 +31,8 @@ final class ScriptDevice: TerminalDevice {
 
   private let lines: [Script.Line]
   private var next = 0
+  /// The rest of a `key N` or `type` line, last input first: taken from the end, so a line's
+  /// keys cost the same each (removing the first of an array moves all the others).
   private var queued: [TerminalInput] = []
   /// Input went to the loop since the last frame: checks must wait for the next one.
   private var inputSinceDraw = false
@@ -67,7 +69,7 @@ final class ScriptDevice: TerminalDevice {
   func readInput(timeoutMilliseconds: Int?) -> TerminalInput? {
     if !queued.isEmpty {
       inputSinceDraw = true
-      return queued.removeFirst()
+      return queued.removeLast()
     }
     // Results and a fresh frame come before the next line is looked at.
     if inputSinceDraw { return nil }
@@ -110,16 +112,18 @@ final class ScriptDevice: TerminalDevice {
       queued = Array(repeating: .key(key), count: count - 1)
       return .input(.key(key))
     case .type(let text):
-      queued = text.dropFirst().map { .key(.character($0)) }
+      queued = text.dropFirst().reversed().map { .key(.character($0)) }
       return text.first.map { .input(.key(.character($0))) } ?? .done
     case .paste(let text):
       return .input(.paste(text))
     case .waitIdle:
       return wait(line, for: "the browser to be idle") { $0.state().isSettled }
     case .waitText(let text):
-      return wait(line, for: "\"\(text)\" on the screen") { _ in self.screenText.contains(text) }
+      return wait(line, for: "\"\(Script.excerpt(text))\" on the screen") { _ in
+        self.screenText.contains(text)
+      }
     case .waitNoText(let text):
-      return wait(line, for: "\"\(text)\" to leave the screen", fades: true) { _ in
+      return wait(line, for: "\"\(Script.excerpt(text))\" to leave the screen", fades: true) { _ in
         !self.screenText.contains(text)
       }
     case .expectPhase(let phase):
@@ -129,10 +133,12 @@ final class ScriptDevice: TerminalDevice {
       }
       return .done
     case .expectText(let text):
-      if !screenText.contains(text) { fail(line, "\"\(text)\" is not on the screen") }
+      if !screenText.contains(text) {
+        fail(line, "\"\(Script.excerpt(text))\" is not on the screen")
+      }
       return .done
     case .expectNoText(let text):
-      if screenText.contains(text) { fail(line, "\"\(text)\" is on the screen") }
+      if screenText.contains(text) { fail(line, "\"\(Script.excerpt(text))\" is on the screen") }
       return .done
     case .snap:
       snaps += 1

@@ -8,7 +8,7 @@ import App
 enum ErrorLine {
   static func visible(_ message: String) -> String {
     var shown = ""
-    for scalar in message.unicodeScalars {
+    for scalar in cuttingLongQuotes(message).unicodeScalars {
       switch scalar {
       case "\n": shown += "\\n"
       case "\r": shown += "\\r"
@@ -25,5 +25,29 @@ enum ErrorLine {
       }
     }
     return shown
+  }
+
+  /// The most characters of one quoted value an error shows.
+  static let quoteLimit = 80
+
+  /// A value quoted back whole made one line of a megabyte on stderr (`--start`, a category,
+  /// a genre, `--images`, a sort order of 3,000 letters each quoted in full): every value
+  /// Reel quotes, in "…" or “…”, is cut to `quoteLimit` characters and an ellipsis, whichever
+  /// message quotes it.
+  static func cuttingLongQuotes(_ message: String) -> String {
+    guard message.count > quoteLimit else { return message }
+    var result = ""
+    var rest = Substring(message)
+    while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "“" }) {
+      let close: Character = rest[open] == "“" ? "”" : "\""
+      let inside = rest.index(after: open)
+      guard let end = rest[inside...].firstIndex(of: close) else { break }
+      result += rest[...open]
+      let quoted = rest[inside..<end]
+      result += quoted.count > quoteLimit ? quoted.prefix(quoteLimit) + "…" : quoted
+      result.append(close)
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
   }
 }

@@ -36,22 +36,39 @@ enum MissingOptionValue {
     "--images": "auto, kitty, sixel, iterm, symbols or off",
   ]
 
+  /// Options whose empty value (`--har "$FILE"` with FILE unset, `--har=`) meant nothing and
+  /// went by without a word: no HAR written, a recording in the current folder, the replay
+  /// catalog printed as if it were TMDB (`--api-key ""`), posters chosen as if not asked.
+  static let refusingEmpty: Set<String> = [
+    "--har", "--record", "--replay-dir", "--api-key", "--access-token", "--api-base-url",
+    "--images", "--script", "--timeout", "--page",
+  ]
+
   /// Throws for the first option of `examples` whose value is missing: it is the last
-  /// argument, or the next one is an option (a dash and a letter, not a negative number).
-  /// Nothing after `--` is an option. A usage error, as the parser's own are (exit 64).
+  /// argument, or the next one is an option (a dash and a letter, not a negative number);
+  /// or, for `refusingEmpty`, it is empty. Nothing after `--` is an option. A usage error, as
+  /// the parser's own are (exit 64).
   static func check(_ arguments: [String]) throws(ValidationError) {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
       if argument == "--" { return }
+      if argument.hasSuffix("="), refusingEmpty.contains(String(argument.dropLast())) {
+        throw empty(String(argument.dropLast()))
+      }
       guard CommandLineRepair.valueOptions.contains(argument) else { continue }
       let isMissing = index == arguments.count || looksLikeAnOption(arguments[index])
       if isMissing, let example = examples[argument] {
         throw ValidationError("\(argument) needs a value: \(example)")
       }
+      if arguments[index].isEmpty, refusingEmpty.contains(argument) { throw empty(argument) }
       index += 1  // its value, whatever it looks like ("--note -x" is a note)
     }
+  }
+
+  private static func empty(_ option: String) -> ValidationError {
+    ValidationError("\(option) is empty; it needs a value: \(examples[option] ?? "some text")")
   }
 
   /// "--json", "-x", "--": an option, not a value; "-5" and "-" are values.

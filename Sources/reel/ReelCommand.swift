@@ -38,6 +38,13 @@ enum ReelMain {
     // and a recording put into words that name the limit; SIGXFSZ's default would end Reel on
     // the spot instead (the main thread's writes: the log, a --har), the terminal left raw.
     signal(SIGXFSZ, SIG_IGN)
+    // Before anything formats a number or a date through ICU.
+    LocaleVariables.dropUnusable()
+    // Before the log's folder, or any other, is made under a path read wrongly.
+    if let problem = PathVariables.problem() {
+      StandardError.say(ErrorLine.visible(problem))
+      Foundation.exit(1)
+    }
     log = try? LogFile(url: LogFile.defaultURL())
     if let log {
       log.bootstrap()
@@ -45,6 +52,11 @@ enum ReelMain {
       LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
     }
     do {
+      if let argument = ProcessArguments.firstNotUTF8 {
+        throw ValidationError(
+          "the argument \"\(argument)\" is not UTF-8 text; Reel takes its arguments as UTF-8 (a "
+            + "file named in another encoding must be renamed)")
+      }
       // Before global options move behind the command, where a missing value would take one.
       try MissingOptionValue.check(Array(ProcessArguments.all.dropFirst()))
       let arguments = try CommandLineRepair.repaired(
@@ -93,7 +105,8 @@ enum ReelMain {
       // The parser's: its first line, without the usage that follows.
       let message = Reel.message(for: error)
       let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
-      text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+      text = ErrorLine.cuttingLongQuotes(
+        line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)
     }
     StandardError.say(text)
     Foundation.exit(code == .success ? 1 : code.rawValue)

@@ -44,7 +44,9 @@ struct Watchlist: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The TMDB movie id.") var id: TypedID
-    @Option(parsing: .unconditional, help: "A note to keep with it (replaces the old note).")
+    @Option(
+      parsing: .unconditional,
+      help: "A note to keep with it (replaces the old note; an empty one removes it).")
     var note: String?
 
     func validate() throws {

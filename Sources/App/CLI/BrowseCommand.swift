@@ -40,7 +40,7 @@ public enum BrowseCommand {
     let data = try BoundedReader.read(
       path, limit: 4 * 1024 * 1024, describing: "the script \(path)",
       tooLarge: "too large for a key script; nothing was run")
-    let parsed = try Script(parsing: String(decoding: data, as: UTF8.self))
+    let parsed = try Script(parsing: data)
     let screenSize = size.flatMap(Script.parseSize) ?? Size(width: 100, height: 30)
     let output = OutputWriter.standardOutput
     // Snaps are written and flushed as they come, so that they and a failure report on stderr
@@ -60,7 +60,8 @@ public enum BrowseCommand {
     } catch {
       if let writeFailure { throw writeFailure }
       var report =
-        "reel: script line \(error.line.number) (\(error.line.source)): \(error.reason)\n"
+        "reel: script line \(error.line.number) (\(Script.cut(error.line.source))): "
+        + "\(error.reason)\n"
       report += error.screen.joined(separator: "\n") + "\n"
       StandardError.write(report)
       beforeFailing()

@@ -4,6 +4,11 @@ import TMDB
 /// one: the one sentence every command that takes an id says.
 public func idProblem(_ typed: String, kind: String) -> String? {
   if let number = Int(typed), TMDBID.range.contains(number) { return nil }
-  let shown = Int(typed).map(String.init) ?? TerminalText.quotedValue(typed)
+  // Text is shown as typed, but an empty one quoted ("not " said nothing) and a long one cut
+  // (an id of a megabyte was quoted whole).
+  let shown =
+    Int(typed).map(String.init)
+    ?? (typed.isEmpty || typed.count > 40
+      ? "\"\(ConfigFile.quoted(typed))\"" : TerminalText.quotedValue(typed))
   return "a \(kind) id is a whole number from 1 to \(TMDBID.range.upperBound), not \(shown)"
 }

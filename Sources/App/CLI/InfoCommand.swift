@@ -66,6 +66,13 @@ public enum InfoCommand {
       ("history", describe(SearchHistory.defaultURL(environment: environment))),
       ("cache", describe(XDGPaths.cacheDatabase(environment: environment))),
       ("posters", describe(DiskImageCache.defaultDirectory(environment: environment))),
+      // README's Files table lists it; it was the one file `reel info` left out.
+      (
+        "converted",
+        describe(
+          DiskImageCache.defaultDirectory(environment: environment)
+            .deletingLastPathComponent().appendingPathComponent("posters.pack"))
+      ),
       ("log", describe(LogFile.defaultURL(environment: environment))),
     ]
     // What the config got wrong without stopping Reel (a `start` Reel does not know, an
@@ -159,7 +166,32 @@ public enum InfoCommand {
     return "\(url.path) (folder, \(count) file\(count == 1 ? "" : "s"), \(bytes(total)))"
   }
 
+  /// "16 bytes", "29 KB", "2.9 MB", "1.25 GB": decimal units, as file managers count, the same
+  /// whatever the locale. ByteCountFormatter follows the locale, and under `LANG=aaaaaaaaaaaa`
+  /// (no language ICU knows) it crashed `reel info` inside ICU; it also said "Zero KB".
   static func bytes(_ count: Int64) -> String {
-    ByteCountFormatter.string(fromByteCount: count, countStyle: .file)
+    if count == 0 { return "empty" }
+    if count < 1000 { return count == 1 ? "1 byte" : "\(count) bytes" }
+    let units = [("KB", 0), ("MB", 1), ("GB", 2), ("TB", 2)]
+    var value = Double(count) / 1000
+    var index = 0
+    // The next unit up when this one reaches 1000 once rounded (999,999 bytes is "1 MB").
+    while index < units.count - 1, rounded(value, units[index].1) >= 1000 {
+      value /= 1000
+      index += 1
+    }
+    let shown = rounded(value, units[index].1)
+    var number = String(format: "%.\(units[index].1)f", shown)
+    if number.contains(".") {
+      while number.hasSuffix("0") { number.removeLast() }
+      if number.hasSuffix(".") { number.removeLast() }
+    }
+    return "\(number) \(units[index].0)"
   }
+
+  private static func rounded(_ value: Double, _ decimals: Int) -> Double {
+    let scale = pow(10, Double(decimals))
+    return (value * scale).rounded() / scale
+  }
+
 }

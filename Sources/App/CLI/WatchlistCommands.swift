@@ -34,11 +34,30 @@ public enum WatchlistCommands {
     // Open first: a database problem should not cost a network round trip.
     let store = try library { try openWatchlist(.readWrite) }
     let movie = try await services.client.details(id: id).summary
-    let wasThere = try library { try store.entry(movieID: id) } != nil
+    let before = try library { try store.entry(movieID: id) }
+    // `--note ""` clears the note, as an emptied note in the browser does; no --note keeps it.
     let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines)
-    try library { try store.add(movie, note: trimmed?.isEmpty == false ? trimmed : nil) }
+    try library { try store.add(movie, note: trimmed) }
     let name = PrintedWatchlist.name(title: movie.title, year: movie.year)
-    try CommandOutput.say(wasThere ? "\(name) was already on the watchlist." : "Added \(name).")
+    guard let before else { return try CommandOutput.say("Added \(name).") }
+    // A note given for a film already there replaces its note: said, or it looked lost.
+    let old = before.note ?? ""
+    switch trimmed {
+    case let new? where new != old && new.isEmpty:
+      try CommandOutput.say("\(name) was already on the watchlist; its note is removed.")
+    case let new? where new != old:
+      try CommandOutput.say(
+        "\(name) was already on the watchlist; its note is now “\(Self.echoed(new))”.")
+    default:
+      try CommandOutput.say("\(name) was already on the watchlist.")
+    }
+  }
+
+  /// A note said back in one line, cut as `watchlist list` cuts it (a note of 100 KB was
+  /// echoed whole).
+  static func echoed(_ note: String) -> String {
+    let line = TerminalText.oneLine(note)
+    return line.count > 60 ? line.prefix(60) + "…" : line
   }
 
   /// Removes movie `id`. An id TMDB never gives (0, negative, past Int32) is refused, unless a
@@ -115,7 +134,10 @@ enum BoundedReader {
     if let path {
       descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        throw ReelError("cannot read \(path): \(String(cString: strerror(errno)).lowercased())")
+        // Named as the read below names it ("the script …"), an empty name quoted: "cannot
+        // read : no such file" named nothing.
+        let shown = path.isEmpty ? "\"\"" : name
+        throw ReelError("cannot read \(shown): \(String(cString: strerror(errno)).lowercased())")
       }
     } else {
       descriptor = STDIN_FILENO
