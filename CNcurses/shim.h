@@ -13,6 +13,8 @@
 #include <locale.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+// epoll, for the wait for a key (Terminal's InputWait): Glibc's module map leaves it out.
+#include <sys/epoll.h>
 
 static inline WINDOW *reel_stdscr(void) { return stdscr; }
 static inline WINDOW *reel_curscr(void) { return curscr; }

@@ -1,6 +1,7 @@
 import Browser
 import Foundation
 import Screen
+import Synchronization
 
 /// What a frame is rendered from, kept from the last frame drawn so the loop can tell that
 /// another would look the same. `render` reads nothing else: the browser state, the size and
@@ -72,11 +73,12 @@ final class KeptState {
 
 /// A count other threads add to and the loop reads (posters arriving from their loading
 /// tasks).
-final class ArrivalCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
+final class ArrivalCounter: Sendable {
+  /// An atomic, not a lock: the loop reads it at every frame, and an `NSLock` is a call into
+  /// Foundation and the C library's mutex (code cold after the wait for a key) each time.
+  private let value = Atomic<Int>(0)
 
-  var count: Int { lock.withLock { value } }
+  var count: Int { value.load(ordering: .acquiring) }
 
-  func note() { lock.withLock { value &+= 1 } }
+  func note() { _ = value.wrappingAdd(1, ordering: .releasing) }
 }

@@ -2,6 +2,16 @@ import TMDB
 
 /// The browser's one entry point: `(state, event) -> (state', effects)`. Pure: no I/O, no clock.
 public func reduce(_ state: inout BrowserState, _ event: Event) -> [Effect] {
+  // Most events (every `j`) find no status message and leave none: matched in place, that
+  // costs a look at the tag. Kept and compared, the optional message went through the
+  // runtime's generic copy, destroy and metadata look-up (cold code, ~2 % of a press).
+  if case .none = state.status {
+    var effects = reduceEvent(&state, event)
+    if case .none = state.status { return effects }
+    let statusEffects = state.followStatusChange(from: nil)
+    if !statusEffects.isEmpty { effects.append(contentsOf: statusEffects) }
+    return effects
+  }
   let previousStatus = state.status
   var effects = reduceEvent(&state, event)
   // Appended only when the status changed: `+` made a new array of the effects at every event.

@@ -35,14 +35,18 @@ public struct FrameRenderer {
     var colors: ColorSupport
     var spec: ThemeSpec
     var theme: Theme
+
+    func suit(_ context: RenderContext) -> Bool {
+      colors == context.colors && spec == context.theme
+    }
   }
 
   public init() {}
 
   private mutating func theme(for context: RenderContext) -> Theme {
-    if let styles, styles.colors == context.colors, styles.spec == context.theme {
-      return styles.theme
-    }
+    // Asked where the styles are kept: `if let styles` copied them out (a theme of strings and
+    // tables) and destroyed the copy through the runtime's generic witnesses, at every frame.
+    if styles?.suit(context) == true, let theme = styles?.theme { return theme }
     let theme = Theme(context.colors, spec: context.theme)
     styles = Styles(colors: context.colors, spec: context.theme, theme: theme)
     return theme

@@ -204,7 +204,11 @@ struct FrameWriter {
             }
             if x >= clearFrom {
               place(x: x, y: y, style: plain, cells: line, into: &out)
-              out.append(contentsOf: TerminalCapabilities.ansiClearToEndOfLine)
+              // ESC [ K, the only erase `clearsToEndOfLine` allows, as bytes: the shared
+              // array is a global behind a `swift_once` call at every use.
+              out.append(0x1B)
+              out.append(UInt8(ascii: "["))
+              out.append(UInt8(ascii: "K"))
               record(x: x, y: y, width: screen.width - x)
               break cells
             }

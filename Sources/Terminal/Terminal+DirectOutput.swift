@@ -64,7 +64,10 @@ extension Terminal {
       hyperlinksShown = []
       frameWriter!.forgetTerminalState()
     }
-    TestCrash.afterFirstFrame()
+    if !testCrashAsked {
+      testCrashAsked = true
+      TestCrash.afterFirstFrame()
+    }
   }
 
   /// The links over the frame's cells (OSC 8, see `HyperlinkSequence`), unless the very same

@@ -60,7 +60,10 @@ extension Terminal {
       wnoutrefresh(window)
       doupdate()
     }
-    TestCrash.afterFirstFrame()
+    if !testCrashAsked {
+      testCrashAsked = true
+      TestCrash.afterFirstFrame()
+    }
   }
 
   private func drawWhole(

@@ -8,8 +8,8 @@ extension Terminal {
   /// Returns nil when the time is up, when a `TerminalWaker` fired, or when what arrived was
   /// nothing Reel uses (an unbound function key, a mouse release); callers loop. With a
   /// timeout of 0 it never waits, so `while let input = readInput(timeoutMilliseconds: 0)`
-  /// drains everything pending. Blocks in poll(2) on stdin and the wake pipe, so waiting
-  /// costs no CPU.
+  /// drains everything pending. Blocks in epoll (`InputWait`) on stdin and the wake pipe, so
+  /// waiting costs no CPU.
   ///
   /// A key press costs one poll to wait, then ncurses' poll and read for the key and one more
   /// poll to find nothing else pending: ncurses is only asked before waiting when it may hold
@@ -26,18 +26,13 @@ extension Terminal {
       if timeoutMilliseconds == 0 { return nil }
     }
 
-    var descriptors = (
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0)
-    )
     // ncurses' queue is empty if it said so above (or never held anything): then a plain
-    // character read after the poll is all it read.
+    // character read after the wait is all it read.
     let cursesQueueEmpty = !cursesMayHoldInput
     let timeout = timeoutMilliseconds.map { Int32(clamping: max(0, $0)) } ?? -1
-    let ready = withUnsafeMutableBytes(of: &descriptors) { raw in
-      poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
-    }
-    if descriptors.1.revents != 0 {
+    let found = inputWait.wait(timeout: timeout)
+    let ready = found.ready
+    if found.woken {
       wakePipe.drain()
       // A resize wakes through the pipe; ncurses holds the KEY_RESIZE. Any other wake (a
       // result) leaves ncurses' queue as it was.
@@ -50,12 +45,12 @@ extension Terminal {
       cursesMayHoldInput = true
       return errno == EINTR ? readPendingInput(window) : nil
     }
-    let stdinEvents = Int32(descriptors.0.revents)
+    let stdinEvents = found.stdinEvents
     let hungUp = stdinEvents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0
     if stdinEvents & Int32(POLLIN) != 0 {
       let input = readPendingInput(
         window, stdinReady: !hungUp,
-        queueEmpty: cursesQueueEmpty && descriptors.1.revents == 0)
+        queueEmpty: cursesQueueEmpty && !found.woken)
       // A terminal that hung up stays readable (at its end) for ever: the keys it sent before
       // are read above, then Reel ends instead of polling it again and again.
       if input == nil, hungUp { Self.endForHangUp() }
@@ -83,7 +78,7 @@ extension Terminal {
   /// waits ESCDELAY for the rest of an escape sequence). Input Reel has no use for is skipped,
   /// so nil means nothing usable is pending.
   ///
-  /// `stdinReady`: poll(2) just said stdin has bytes, so the first read may block: ncurses
+  /// `stdinReady`: the wait just said stdin has bytes, so the first read may block: ncurses
   /// then reads at once instead of polling first (one system call less a key).
   ///
   /// `queueEmpty`: ncurses held nothing before this read. A plain character read then is all

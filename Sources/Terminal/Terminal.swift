@@ -46,7 +46,9 @@ public final class Terminal {
   /// 16, 256…
   public private(set) var colorCount = 0
 
-  let wakePipe = WakePipe()
+  let wakePipe: WakePipe
+  /// The wait for a key or a wake (see `InputWait`).
+  let inputWait: InputWait
   /// Colour pairs handed out so far, by (foreground, background) colour number.
   var colorPairs: [ColorPairKey: Int16] = [:]
   var colorPairLimit = 0
@@ -84,10 +86,17 @@ public final class Terminal {
   @exclusivity(unchecked) var sequenceCutAt = ContinuousClock.Instant.now
   /// Reel's own frame writer (helper "writer"); nil when ncurses writes the frames.
   @exclusivity(unchecked) var frameWriter: FrameWriter?
+  /// A frame was drawn, so `TestCrash` was asked: a global's lazy initialiser, a call into
+  /// the runtime's `swift_once` (code and data cold after the wait for a key) at every frame.
+  @exclusivity(unchecked) var testCrashAsked = false
   /// The bytes of the frame being written, kept to reuse their storage.
   @exclusivity(unchecked) var frameBytes: [UInt8] = []
 
-  public init() {}
+  public init() {
+    let pipe = WakePipe()
+    wakePipe = pipe
+    inputWait = InputWait(wakeDescriptor: pipe.readEnd)
+  }
 
   deinit { stop() }
 

@@ -8,7 +8,7 @@ usage: Tools/perf/phases.py BIN [INTERVAL_MS] [PRESSES] [KEY] [START]
 Runs reel in a pty at 120x40 (replay), settles it, then records sched_switch and every system
 call of its threads with `perf record` while it presses KEY every INTERVAL ms. For each press
 of the loop's thread it prints the medians of:
-  wake -> read   user time from poll's return to the read of the key (ncurses, the loop)
+  wake -> read   user time from the wait's return to the read of the key (ncurses, the loop)
   read           the read(2) of the key
   frame          user time from the read to the frame's write(2): handling and drawing
   write          the write(2) of the frame
@@ -96,8 +96,10 @@ loop = max(set(readers), key=readers.count)
 mine = [e for e in events if e[0] == loop]
 phases = {"wake -> read": [], "read": [], "frame": [], "write": [], "write -> sleep": []}
 for i, (_, at, event, text) in enumerate(mine):
-    # poll returns, read(0) enters and exits, write(1) enters and exits: one press.
-    if not (event.endswith("sys_exit") and text.startswith("NR 7 ")) or i + 4 >= len(mine):
+    # the wait returns (poll, or epoll_wait since Nov 2026), read(0) enters and exits,
+    # write(1) enters and exits: one press.
+    waited = text.startswith("NR 7 ") or text.startswith("NR 232 ")
+    if not (event.endswith("sys_exit") and waited) or i + 4 >= len(mine):
         continue
     read_in, read_out, write_in, write_out = mine[i + 1:i + 5]
     if not (read_in[3].startswith("NR 0 (0,") and write_in[3].startswith("NR 1 (1,")):
