@@ -209,9 +209,10 @@ public struct Services: Sendable {
   ) -> any Transport {
     let http = HTTPTransport(
       baseURL: baseURL, credential: credential, timeout: timeout, log: log)
+    // `timeout` is what a whole request may take: retries start and end within it too.
     return RetryingTransport(
       wrapping: RateLimitedTransport(wrapping: http, gate: gate), policy: policy,
-      onRetry: onRetry)
+      timeLimit: timeout, onRetry: onRetry)
   }
 
   /// The API's address without anything secret a URL can carry (user, password, query), as
