@@ -7,6 +7,10 @@ public enum PayloadDecoder {
   public static let maximumBodySize = 8 * 1024 * 1024
   /// Deeper nesting than this is refused before parsing: TMDB's deepest payloads use about 6.
   public static let maximumDepth = 64
+  /// A list or object with more entries than this is refused before parsing. TMDB's longest
+  /// are a prolific person's credits and a big film's crew (a few thousand at most); 8 MB of
+  /// small entries made 90,000 credits, ~190 MB once decoded, all held by the person's page.
+  public static let maximumEntries = 10_000
 
   /// Decodes `body`; `report` collects the fields and items lenient decoding dropped.
   public static func decode<T: Decodable>(
@@ -21,9 +25,17 @@ public enum PayloadDecoder {
       throw .badResponse(
         endpoint: endpoint, reason: "the body was \(body.count) bytes, over the 8 MiB limit")
     }
-    if nestingDepth(of: body) > maximumDepth {
+    let structure = body.withUnsafeBytes { Self.shape(of: $0, entryLimit: maximumEntries) }
+    if structure.deepest > maximumDepth {
       throw .badResponse(
         endpoint: endpoint, reason: "the JSON is nested deeper than \(maximumDepth) levels")
+    }
+    if structure.mostEntries > maximumEntries {
+      throw .badResponse(
+        endpoint: endpoint,
+        reason:
+          "it has a list or object of more than \(maximumEntries) entries; no TMDB answer has as many"
+      )
     }
     guard let first = body.first(where: { !isWhitespace($0) }),
       first == UInt8(ascii: "{")
@@ -64,33 +76,56 @@ public enum PayloadDecoder {
     Data(String(decoding: body, as: UTF8.self).utf8)
   }
 
-  /// The deepest bracket nesting, ignoring brackets inside strings. One pass, no allocation,
-  /// over the raw bytes; strings, most of a payload, are skipped eight bytes at a time
-  /// (`JSONStringRun`). Stepping through `Data` itself cost ~19 instructions a byte, the raw
-  /// byte loop ~16 (~190 k for a page of twenty films, each time a home row loads its next page).
+  /// The deepest bracket nesting, ignoring brackets inside strings.
   static func nestingDepth(of body: Data) -> Int {
     body.withUnsafeBytes { nestingDepth(of: $0) }
   }
 
   static func nestingDepth(of body: UnsafeRawBufferPointer) -> Int {
-    var depth = 0
-    var deepest = 0
-    var offset = 0
-    while offset < body.count {
-      let byte = body[offset]
-      offset += 1
-      switch byte {
-      case UInt8(ascii: "\""):
-        offset = JSONStringRun.endOfString(body, contentsFrom: offset)
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        depth += 1
-        deepest = max(deepest, depth)
-        if deepest > maximumDepth { return deepest }
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-      default: break
+    shape(of: body, entryLimit: .max).deepest
+  }
+
+  /// The deepest bracket nesting and the most entries of any list or object (its commas and
+  /// one; a container of one entry or none counts as none), ignoring what is inside strings.
+  /// Stops early, with what it has found so far, once either passes its limit
+  /// (`maximumDepth`, `entryLimit`). One pass, no allocation on the heap, over the raw bytes;
+  /// strings, most of a payload, are skipped eight bytes at a time (`JSONStringRun`).
+  /// Stepping through `Data` itself cost ~19 instructions a byte, the raw byte loop ~16 (~190 k
+  /// for a page of twenty films, each time a home row loads its next page).
+  static func shape(of body: UnsafeRawBufferPointer, entryLimit: Int) -> (
+    deepest: Int, mostEntries: Int
+  ) {
+    // The commas so far of the container open at each depth (1 through maximumDepth + 1).
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: maximumDepth + 2) { commas in
+      var depth = 0
+      var deepest = 0
+      var most = 0
+      var offset = 0
+      while offset < body.count {
+        let byte = body[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""):
+          offset = JSONStringRun.endOfString(body, contentsFrom: offset)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          depth += 1
+          deepest = max(deepest, depth)
+          if deepest > maximumDepth { return (deepest, most) }
+          // Unbalanced closing brackets may have taken the depth below zero: counted nowhere.
+          if depth > 0 { commas[depth] = 0 }
+        case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+        case UInt8(ascii: ","):
+          guard depth > 0 else { break }
+          commas[depth] += 1
+          if commas[depth] >= most {
+            most = commas[depth] + 1
+            if most > entryLimit { return (deepest, most) }
+          }
+        default: break
+        }
       }
+      return (deepest, most)
     }
-    return deepest
   }
 
   /// The key of the first number literal that does not fit a Double ("value" when it is not
