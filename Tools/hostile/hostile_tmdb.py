@@ -25,6 +25,9 @@ another host, file:// or climbs with ..).
 Poster modes: poster-big (50 MB), poster-dims (a JPEG header of 50,000 x 50,000), poster-png,
 poster-svg, poster-webp, poster-gzipbomb.
 
+`/live/...` answers in the mode last set with `/_set/MODE` (plain at first): one base URL,
+and so one response cache, across modes.
+
 Every request is printed on stderr (so a key sent where it must not go shows).
 """
 
@@ -44,6 +47,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 CATALOG = Path(__file__).resolve().parents[2] / "Resources" / "Catalog"
 LOG_LOCK = threading.Lock()
+CURRENT = {"mode": "plain"}
 
 
 def log(*parts):
@@ -286,6 +290,15 @@ class Connection(threading.Thread):
         segments = url.path.split("/")
         spec = segments[1] if len(segments) > 1 else ""
         rest = "/" + "/".join(segments[2:])
+        if spec == "_set":
+            # /_set/MODE: what /live/... answers from now on (so one base URL, and one cache,
+            # can see a good answer, then a hostile one, then none).
+            CURRENT["mode"] = rest.strip("/") or "plain"
+            log("  /live is now", CURRENT["mode"])
+            self.send(head(200, JSON, 2) + b"{}")
+            return
+        if spec == "live":
+            spec = CURRENT["mode"]
         mode, _, match = spec.partition("~")
         host = headers.get("host", "127.0.0.1")
         if mode.startswith("pix"):
