@@ -217,7 +217,8 @@ public struct Services: Sendable {
       baseURL: baseURL, credential: credential, timeout: timeout, log: log)
     // `timeout` is what a whole request may take: retries start and end within it too.
     return RetryingTransport(
-      wrapping: RateLimitedTransport(wrapping: http, gate: gate), policy: policy,
+      wrapping: RateLimitedTransport(wrapping: http, gate: gate, longestPause: timeout),
+      policy: policy,
       timeLimit: timeout, onRetry: onRetry)
   }
 
