@@ -23,7 +23,7 @@ same ids on every page), imgother, imgfile, imgdotdot (a configuration whose ima
 another host, file:// or climbs with ..).
 
 Poster modes: poster-big (50 MB), poster-dims (a JPEG header of 50,000 x 50,000), poster-png,
-poster-svg, poster-webp, poster-gzipbomb.
+poster-svg, poster-webp, poster-gzipbomb. Encodings: utf16, utf16bom, utf32 (JSON in UTF-16/32).
 
 `/live/...` answers in the mode last set with `/_set/MODE` (plain at first): one base URL,
 and so one response cache, across modes.
@@ -208,6 +208,10 @@ def answer_body(mode, path, query, host):
         body["total_pages"] = value
         body["total_results"] = value
         return json.dumps(body).encode()
+    if mode in ("utf16", "utf16bom", "utf32"):
+        text = json.dumps(catalog_answer(path, query), ensure_ascii=False)
+        return {"utf16": text.encode("utf-16-le"), "utf16bom": text.encode("utf-16"),
+                "utf32": text.encode("utf-32-le")}[mode]
     if mode == "sameid":
         return json.dumps(made_up_page(page, ids=range(1, 21))).encode()
     return None
