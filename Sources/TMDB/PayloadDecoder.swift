@@ -16,8 +16,13 @@ public enum PayloadDecoder {
   public static func decode<T: Decodable>(
     _ type: T.Type, from body: Data, endpoint: String, report: DecodeReport = DecodeReport()
   ) throws(TMDBError) -> T {
+    // JSON in UTF-16 or UTF-32 (told by its first four bytes) is read as the UTF-8 it spells,
+    // before any check: the checks and the repair below read bytes as UTF-8, and "repaired"
+    // UTF-16 lost every character past ASCII (喜剧 read as 뿯喽剧); other wide forms were "not JSON".
+    let narrow = Redactor.wideJSONText(body).map { Data($0.utf8) } ?? body
     // RFC 8259 lets a parser ignore a byte order mark; some proxies add one.
-    let body = body.starts(with: byteOrderMark) ? body.dropFirst(byteOrderMark.count) : body
+    let body =
+      narrow.starts(with: byteOrderMark) ? narrow.dropFirst(byteOrderMark.count) : narrow
     if body.isEmpty {
       throw .badResponse(endpoint: endpoint, reason: "the body was empty")
     }
