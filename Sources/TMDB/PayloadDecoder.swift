@@ -67,6 +67,13 @@ public enum PayloadDecoder {
         throw .badResponse(
           endpoint: endpoint, reason: "its \(field) is a number too large to use")
       }
+      // NaN and Infinity are JavaScript's and Python's, not JSON's: not "truncated".
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let (field, word) = fieldWithBareWord(in: text)
+      {
+        throw .badResponse(
+          endpoint: endpoint, reason: "its \(field) is \(word), which is not a JSON value")
+      }
       throw .badResponse(endpoint: endpoint, reason: describe(error))
     } catch let problem as PayloadProblem {
       throw .badResponse(endpoint: endpoint, reason: problem.reason)
@@ -137,12 +144,33 @@ public enum PayloadDecoder {
   /// a field's value, e.g. in a list), or nil when every number fits. Only run after the
   /// parser has failed, so the extra pass costs nothing in the common case.
   static func fieldWithUnreadableNumber(in body: Data) -> String? {
+    firstOddValue(in: body, words: false)?.field
+  }
+
+  /// The key of the first value that is a bare word JSON does not have (`NaN`, `Infinity`,
+  /// `-Infinity`, `undefined`: what JavaScript and Python write for numbers JSON cannot spell),
+  /// and the word; nil when there is none. Run, as the number check, only after a failure.
+  static func fieldWithBareWord(in body: Data) -> (field: String, word: String)? {
+    guard let odd = firstOddValue(in: body, words: true), let word = odd.word else { return nil }
+    return (odd.field, word)
+  }
+
+  /// The first number too large for a Double (`word` nil), or with `words` also the first
+  /// bare word that is not `true`, `false` or `null`, outside strings, with the key it is the
+  /// value of ("value" when none).
+  private static func firstOddValue(in body: Data, words: Bool) -> (field: String, word: String?)? {
     var inString = false
     var escaped = false
     var text: [UInt8] = []
     var lastString = ""
     var afterColon = false
     var index = body.startIndex
+    func field() -> String { afterColon ? PlainText.clean(lastString, limit: 40) : "value" }
+    func word(from start: Data.Index) -> (String, Data.Index) {
+      var end = start
+      while end < body.endIndex, end - start < 40, isLetter(body[end]) { end += 1 }
+      return (String(decoding: body[start..<end], as: UTF8.self), end)
+    }
     while index < body.endIndex {
       let byte = body[index]
       if inString {
@@ -169,9 +197,19 @@ public enum PayloadDecoder {
         var end = index
         while end < body.endIndex, isNumberByte(body[end]) { end += 1 }
         let literal = String(decoding: body[index..<end], as: UTF8.self)
-        if let value = Double(literal), !value.isFinite {
-          return afterColon ? PlainText.clean(lastString, limit: 40) : "value"
+        if let value = Double(literal), !value.isFinite { return (field(), nil) }
+        if words, literal == "-", end < body.endIndex, isLetter(body[end]) {
+          let (found, wordEnd) = word(from: end)
+          return wordEnd == body.endIndex ? nil : (field(), "-" + found)
         }
+        index = end
+        afterColon = false
+        continue
+      case _ where words && isLetter(byte):
+        let (found, end) = word(from: index)
+        // A word the body ends in may be `true`, `false` or `null` cut short: truncated.
+        if end == body.endIndex { return nil }
+        if !["true", "false", "null"].contains(found) { return (field(), found) }
         index = end
         afterColon = false
         continue
@@ -181,6 +219,10 @@ public enum PayloadDecoder {
       index += 1
     }
     return nil
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   private static func isNumberByte(_ byte: UInt8) -> Bool {
