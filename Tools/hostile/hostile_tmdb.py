@@ -14,7 +14,7 @@ Transport modes: drip (a body byte a second), stall (never answers), slowhead (t
 a second), info100 (1xx answers without end), badchunk, hugechunk (a chunk of 2^64-1 bytes),
 endlesschunk, longer (more body than Content-Length), http10 (no length, then close), reset
 (a reset after half the body), gzipbomb, zstdbomb, gzip5 (five gzip layers), bighead (one 1 MB
-header), redirfile, redirftp, redirdata, redirscheme (//other-host), redirloop.
+header), ratelimit (429, Retry-After: 300), redirfile, redirftp, redirdata, redirscheme (//other-host), redirloop.
 
 Answer modes: deep (JSON nested 100,000 deep), bigarray (10^6 results), dupkeys, nan,
 bigints, bom, badutf8, escapes (terminal escapes, bidi overrides, ZWJ in titles), bigtitle
@@ -394,6 +394,8 @@ class Connection(threading.Thread):
             self.send(head(status, {**JSON, "X-Big": "a" * (1 << 20)}, len(body)) + body)
         elif mode in RAW_HEADS:
             self.send(RAW_HEADS[mode](status, len(body)) + body)
+        elif mode == "ratelimit":
+            self.send(head(429, {**JSON, "Retry-After": "300"}, 2) + b"{}")
         elif mode.startswith("redir"):
             target = {
                 "redirfile": "file:///etc/passwd",
