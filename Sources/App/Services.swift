@@ -124,6 +124,12 @@ public struct Services: Sendable {
         if let notice = cache.notice { warnings.append(notice) }
         transport = CachingTransport(
           wrapping: transport, cache: cache, redacting: credential.map { [$0.value] } ?? [],
+          // Only what the client would use: a refused answer (another page, another film, a
+          // configuration without an image address) must not replace the last good one.
+          isCacheable: { request, response in
+            CachingTransport.isAnswer(response.body, to: request)
+              && UsableAnswer.check(response, for: request)
+          },
           onFallback: { _, fetchedAt, reason in
             notices.postOffline(
               fallbackNotice(reason, fetchedAt: fetchedAt, language: language.language))
@@ -209,9 +215,11 @@ public struct Services: Sendable {
   ) -> any Transport {
     let http = HTTPTransport(
       baseURL: baseURL, credential: credential, timeout: timeout, log: log)
+    // `timeout` is what a whole request may take: retries start and end within it too.
     return RetryingTransport(
-      wrapping: RateLimitedTransport(wrapping: http, gate: gate), policy: policy,
-      onRetry: onRetry)
+      wrapping: RateLimitedTransport(wrapping: http, gate: gate, longestPause: timeout),
+      policy: policy,
+      timeLimit: timeout, onRetry: onRetry)
   }
 
   /// The API's address without anything secret a URL can carry (user, password, query), as

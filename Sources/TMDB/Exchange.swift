@@ -152,10 +152,10 @@ final class Exchange: @unchecked Sendable {
       headBytes += end
       guard headBytes <= Self.headBudget else { return true }
       let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-      // Reel's own mark for an answer from its cache is never a server's to give: sent by one,
-      // a live answer was shown as cached, recorded as cached, and kept from replacing an
-      // older record of the same request.
-      guard name != ReplayRecorder.cacheHeader else { return true }
+      // Reel's own marks (`x-reel-…`: an answer from its cache, the tries made, an answer never
+      // sent) are never a server's to give: a forged cache mark made a live answer shown and
+      // recorded as cached; a forged count had Reel say it "gave up after 99 tries" of one.
+      guard !Self.isReelsOwn(name) else { return true }
       let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       // A repeated name joins the value before in place: building a new string each time
       // copied the whole growing value per line.
@@ -167,6 +167,11 @@ final class Exchange: @unchecked Sendable {
       }
     }
     return true
+  }
+
+  /// A header name in Reel's own namespace, `x-reel-` (lower-cased already).
+  static func isReelsOwn(_ name: String) -> Bool {
+    name.hasPrefix("x-reel-")
   }
 
   private func headEnded() -> Bool {

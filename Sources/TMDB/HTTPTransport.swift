@@ -22,7 +22,7 @@ public final class HTTPTransport: Transport, Sendable {
   private let log: (@Sendable (String) -> Void)?
 
   /// A usable timeout from any number: nan, zero and negatives are the default 30 s.
-  private static func bounded(_ timeout: TimeInterval) -> TimeInterval {
+  static func bounded(_ timeout: TimeInterval) -> TimeInterval {
     guard timeout.isFinite, timeout > 0 else { return 30 }
     return min(timeout, longestTimeout)
   }

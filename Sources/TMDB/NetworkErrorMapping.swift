@@ -24,6 +24,11 @@ enum NetworkErrorMapping {
     // is a lost connection to retry.
     case CURLE_RECV_ERROR where isHeadTooLarge(detail), CURLE_OUT_OF_MEMORY where midHead:
       return .other("the server at \(host) sent more header lines than an answer can have")
+    // A chunk size that is not a hex number, or one past 2^63, is the server's own framing
+    // fault (libcurl says "… in chunked-encoding", or "chunk hex-length …"): it sends the same
+    // bytes again, so it is not a lost connection to try three more times.
+    case CURLE_RECV_ERROR where isChunkFramingFault(detail):
+      return .other("the server at \(host) sent something that is not a readable HTTP answer")
     // Sending or receiving broke off, or the body ended short of its Content-Length.
     case CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE: return .connectionLost
     case CURLE_GOT_NOTHING: return .other("the server at \(host) sent no answer")
@@ -53,6 +58,15 @@ enum NetworkErrorMapping {
     case CURLE_OUT_OF_MEMORY: return .other("the exchange with \(host) failed (out of memory)")
     default: return .other("the exchange with \(host) failed")
     }
+  }
+
+  /// libcurl's words for a broken chunked body: "Illegal or missing hexadecimal sequence in
+  /// chunked-encoding" (7.x), "invalid chunk size: …", "chunk hex-length …" (8.x). A body cut
+  /// off between chunks is CURLE_PARTIAL_FILE, not this.
+  private static func isChunkFramingFault(_ detail: String) -> Bool {
+    let words = detail.lowercased()
+    return words.contains("chunked-encoding") || words.contains("chunk size")
+      || words.contains("chunk hex")
   }
 
   /// libcurl's words for a head past 300 KB: "Too large response headers: 307200 > 307200".

@@ -7,13 +7,22 @@ public enum PayloadDecoder {
   public static let maximumBodySize = 8 * 1024 * 1024
   /// Deeper nesting than this is refused before parsing: TMDB's deepest payloads use about 6.
   public static let maximumDepth = 64
+  /// A list or object with more entries than this is refused before parsing. TMDB's longest
+  /// are a prolific person's credits and a big film's crew (a few thousand at most); 8 MB of
+  /// small entries made 90,000 credits, ~190 MB once decoded, all held by the person's page.
+  public static let maximumEntries = 10_000
 
   /// Decodes `body`; `report` collects the fields and items lenient decoding dropped.
   public static func decode<T: Decodable>(
     _ type: T.Type, from body: Data, endpoint: String, report: DecodeReport = DecodeReport()
   ) throws(TMDBError) -> T {
+    // JSON in UTF-16 or UTF-32 (told by its first four bytes) is read as the UTF-8 it spells,
+    // before any check: the checks and the repair below read bytes as UTF-8, and "repaired"
+    // UTF-16 lost every character past ASCII (喜剧 read as 뿯喽剧); other wide forms were "not JSON".
+    let narrow = Redactor.wideJSONText(body).map { Data($0.utf8) } ?? body
     // RFC 8259 lets a parser ignore a byte order mark; some proxies add one.
-    let body = body.starts(with: byteOrderMark) ? body.dropFirst(byteOrderMark.count) : body
+    let body =
+      narrow.starts(with: byteOrderMark) ? narrow.dropFirst(byteOrderMark.count) : narrow
     if body.isEmpty {
       throw .badResponse(endpoint: endpoint, reason: "the body was empty")
     }
@@ -21,9 +30,17 @@ public enum PayloadDecoder {
       throw .badResponse(
         endpoint: endpoint, reason: "the body was \(body.count) bytes, over the 8 MiB limit")
     }
-    if nestingDepth(of: body) > maximumDepth {
+    let structure = body.withUnsafeBytes { Self.shape(of: $0, entryLimit: maximumEntries) }
+    if structure.deepest > maximumDepth {
       throw .badResponse(
         endpoint: endpoint, reason: "the JSON is nested deeper than \(maximumDepth) levels")
+    }
+    if structure.mostEntries > maximumEntries {
+      throw .badResponse(
+        endpoint: endpoint,
+        reason:
+          "it has a list or object of more than \(maximumEntries) entries; no TMDB answer has as many"
+      )
     }
     guard let first = body.first(where: { !isWhitespace($0) }),
       first == UInt8(ascii: "{")
@@ -50,6 +67,13 @@ public enum PayloadDecoder {
         throw .badResponse(
           endpoint: endpoint, reason: "its \(field) is a number too large to use")
       }
+      // NaN and Infinity are JavaScript's and Python's, not JSON's: not "truncated".
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let (field, word) = fieldWithBareWord(in: text)
+      {
+        throw .badResponse(
+          endpoint: endpoint, reason: "its \(field) is \(word), which is not a JSON value")
+      }
       throw .badResponse(endpoint: endpoint, reason: describe(error))
     } catch let problem as PayloadProblem {
       throw .badResponse(endpoint: endpoint, reason: problem.reason)
@@ -64,45 +88,89 @@ public enum PayloadDecoder {
     Data(String(decoding: body, as: UTF8.self).utf8)
   }
 
-  /// The deepest bracket nesting, ignoring brackets inside strings. One pass, no allocation,
-  /// over the raw bytes; strings, most of a payload, are skipped eight bytes at a time
-  /// (`JSONStringRun`). Stepping through `Data` itself cost ~19 instructions a byte, the raw
-  /// byte loop ~16 (~190 k for a page of twenty films, each time a home row loads its next page).
+  /// The deepest bracket nesting, ignoring brackets inside strings.
   static func nestingDepth(of body: Data) -> Int {
     body.withUnsafeBytes { nestingDepth(of: $0) }
   }
 
   static func nestingDepth(of body: UnsafeRawBufferPointer) -> Int {
-    var depth = 0
-    var deepest = 0
-    var offset = 0
-    while offset < body.count {
-      let byte = body[offset]
-      offset += 1
-      switch byte {
-      case UInt8(ascii: "\""):
-        offset = JSONStringRun.endOfString(body, contentsFrom: offset)
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        depth += 1
-        deepest = max(deepest, depth)
-        if deepest > maximumDepth { return deepest }
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-      default: break
+    shape(of: body, entryLimit: .max).deepest
+  }
+
+  /// The deepest bracket nesting and the most entries of any list or object (its commas and
+  /// one; a container of one entry or none counts as none), ignoring what is inside strings.
+  /// Stops early, with what it has found so far, once either passes its limit
+  /// (`maximumDepth`, `entryLimit`). One pass, no allocation on the heap, over the raw bytes;
+  /// strings, most of a payload, are skipped eight bytes at a time (`JSONStringRun`).
+  /// Stepping through `Data` itself cost ~19 instructions a byte, the raw byte loop ~16 (~190 k
+  /// for a page of twenty films, each time a home row loads its next page).
+  static func shape(of body: UnsafeRawBufferPointer, entryLimit: Int) -> (
+    deepest: Int, mostEntries: Int
+  ) {
+    // The commas so far of the container open at each depth (1 through maximumDepth + 1).
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: maximumDepth + 2) { commas in
+      var depth = 0
+      var deepest = 0
+      var most = 0
+      var offset = 0
+      while offset < body.count {
+        let byte = body[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""):
+          offset = JSONStringRun.endOfString(body, contentsFrom: offset)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          depth += 1
+          deepest = max(deepest, depth)
+          if deepest > maximumDepth { return (deepest, most) }
+          // Unbalanced closing brackets may have taken the depth below zero: counted nowhere.
+          if depth > 0 { commas[depth] = 0 }
+        case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+        case UInt8(ascii: ","):
+          guard depth > 0 else { break }
+          commas[depth] += 1
+          if commas[depth] >= most {
+            most = commas[depth] + 1
+            if most > entryLimit { return (deepest, most) }
+          }
+        default: break
+        }
       }
+      return (deepest, most)
     }
-    return deepest
   }
 
   /// The key of the first number literal that does not fit a Double ("value" when it is not
   /// a field's value, e.g. in a list), or nil when every number fits. Only run after the
   /// parser has failed, so the extra pass costs nothing in the common case.
   static func fieldWithUnreadableNumber(in body: Data) -> String? {
+    firstOddValue(in: body, words: false)?.field
+  }
+
+  /// The key of the first value that is a bare word JSON does not have (`NaN`, `Infinity`,
+  /// `-Infinity`, `undefined`: what JavaScript and Python write for numbers JSON cannot spell),
+  /// and the word; nil when there is none. Run, as the number check, only after a failure.
+  static func fieldWithBareWord(in body: Data) -> (field: String, word: String)? {
+    guard let odd = firstOddValue(in: body, words: true), let word = odd.word else { return nil }
+    return (odd.field, word)
+  }
+
+  /// The first number too large for a Double (`word` nil), or with `words` also the first
+  /// bare word that is not `true`, `false` or `null`, outside strings, with the key it is the
+  /// value of ("value" when none).
+  private static func firstOddValue(in body: Data, words: Bool) -> (field: String, word: String?)? {
     var inString = false
     var escaped = false
     var text: [UInt8] = []
     var lastString = ""
     var afterColon = false
     var index = body.startIndex
+    func field() -> String { afterColon ? PlainText.clean(lastString, limit: 40) : "value" }
+    func word(from start: Data.Index) -> (String, Data.Index) {
+      var end = start
+      while end < body.endIndex, end - start < 40, isLetter(body[end]) { end += 1 }
+      return (String(decoding: body[start..<end], as: UTF8.self), end)
+    }
     while index < body.endIndex {
       let byte = body[index]
       if inString {
@@ -129,9 +197,19 @@ public enum PayloadDecoder {
         var end = index
         while end < body.endIndex, isNumberByte(body[end]) { end += 1 }
         let literal = String(decoding: body[index..<end], as: UTF8.self)
-        if let value = Double(literal), !value.isFinite {
-          return afterColon ? PlainText.clean(lastString, limit: 40) : "value"
+        if let value = Double(literal), !value.isFinite { return (field(), nil) }
+        if words, literal == "-", end < body.endIndex, isLetter(body[end]) {
+          let (found, wordEnd) = word(from: end)
+          return wordEnd == body.endIndex ? nil : (field(), "-" + found)
         }
+        index = end
+        afterColon = false
+        continue
+      case _ where words && isLetter(byte):
+        let (found, end) = word(from: index)
+        // A word the body ends in may be `true`, `false` or `null` cut short: truncated.
+        if end == body.endIndex { return nil }
+        if !["true", "false", "null"].contains(found) { return (field(), found) }
         index = end
         afterColon = false
         continue
@@ -141,6 +219,10 @@ public enum PayloadDecoder {
       index += 1
     }
     return nil
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   private static func isNumberByte(_ byte: UInt8) -> Bool {

@@ -27,16 +27,31 @@ public actor RequestGate {
     origin = clock.now
   }
 
-  /// Waits for a turn. Throws `CancellationError` when the task is cancelled while waiting;
+  /// Waits for a turn. Throws `CancellationError` when the task is cancelled while waiting,
+  /// and `PausedLonger` (taking no turn) when a 429's pause has longer to run than `longest`;
   /// otherwise the caller must `leave()` when its request is done.
-  public func enter() async throws {
+  public func enter(waitingAtMost longest: Duration? = nil) async throws {
+    try refuseLongPause(longest)
     try await takeSlot()
     do {
+      // Again: the pause may have begun while this waited for a slot.
+      try refuseLongPause(longest)
       try await pace()
     } catch {
       leave()
       throw error
     }
+  }
+
+  /// The gate is paused by a 429 for `left` more, longer than the request may wait.
+  public struct PausedLonger: Error, Equatable {
+    public var left: Duration
+  }
+
+  private func refuseLongPause(_ longest: Duration?) throws(PausedLonger) {
+    guard let longest else { return }
+    let left = schedule.pauseLeft(at: clock.now - origin)
+    if left > longest { throw PausedLonger(left: left) }
   }
 
   public func leave() {
@@ -82,18 +97,40 @@ public actor RequestGate {
 }
 
 /// A transport that waits its turn at a `RequestGate` before each request.
+///
+/// With a `longestPause` (the live stack's `--timeout`), a request that would wait out a 429's
+/// pause longer than that is not held: it is answered at once as TMDB answered the request
+/// that began the pause, a 429 with the time left as its Retry-After, so the user reads
+/// "TMDB is rate limiting; retry in 297 s" instead of watching every row load for minutes.
 public struct RateLimitedTransport: Transport {
   public let upstream: any Transport
   public let gate: RequestGate
+  public let longestPause: Duration?
+  /// Marks the 429 answered for a request held back by a pause, never sent.
+  public static let notSentHeader = "x-reel-not-sent"
 
-  public init(wrapping upstream: any Transport, gate: RequestGate = RequestGate()) {
+  public init(
+    wrapping upstream: any Transport, gate: RequestGate = RequestGate(),
+    longestPause: TimeInterval? = nil
+  ) {
     self.upstream = upstream
     self.gate = gate
+    self.longestPause = longestPause.map {
+      RetryAfter.duration(seconds: HTTPTransport.bounded($0))
+    }
   }
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     do {
-      try await gate.enter()
+      try await gate.enter(waitingAtMost: longestPause)
+    } catch let paused as RequestGate.PausedLonger {
+      // Marked as Reel's own, for the inspector's detail: it never went over the network.
+      return TransportResponse(
+        status: 429,
+        headers: [
+          "retry-after": String(paused.left.wholeSecondsRoundedUp),
+          Self.notSentHeader: "TMDB asked to wait (429); this request was not sent",
+        ], body: Data())
     } catch {
       throw NetworkFailure.cancelled
     }

@@ -54,6 +54,11 @@ public struct StartSchedule: Sendable, Equatable {
     return start
   }
 
+  /// How long from `now` nothing may start because of a 429 (zero when there is no pause).
+  public func pauseLeft(at now: Duration) -> Duration {
+    max(pausedUntil - now, .zero)
+  }
+
   /// TMDB answered 429 at `now`: no start before `now + wait`, and none of the burst is left
   /// (the server's count of our requests is what just ran out, not ours).
   public mutating func pause(at now: Duration, for wait: Duration) {

@@ -130,7 +130,8 @@ final class NetworkFaultTests: XCTestCase {
   func testCancellingDuringABackoffWaitStopsAtOnce() async throws {
     let server = try StandInServer { _ in .json(503, "{}") }
     defer { server.stop() }
-    let client = liveClient(server, policy: fastPolicy(base: .seconds(5)))
+    // A timeout longer than the wait: a request waits to try again only within its timeout.
+    let client = liveClient(server, timeout: 30, policy: fastPolicy(base: .seconds(5)))
     let task = Task { await timed { try await client.genres() } }
     try await waitUntil { server.requests.count == 1 }
     try await Task.sleep(for: .milliseconds(50))
