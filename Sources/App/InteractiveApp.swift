@@ -129,7 +129,7 @@ public final class InteractiveApp: @unchecked Sendable {
     let asked =
       answers.waited.map {
         "; terminal asked: \(answers.replies.isComplete ? "answered" : "no answer") in "
-          + "\($0.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1))))"
+          + Self.milliseconds($0)
       } ?? ""
     Logger(label: "reel.images").info(
       "posters: \(imageChoice.summary); cell \(cell.width)x\(cell.height) px\(asked)")
@@ -148,5 +148,14 @@ public final class InteractiveApp: @unchecked Sendable {
     loop.run(notices: notices.map { .notice($0) })
     // The last search of the session, still being saved, is not lost with the process.
     loop.searchHistory?.flush()
+  }
+
+  /// `12.3 ms` for the log, written here rather than by Foundation's formatter, which asks the
+  /// locale (ICU) and so depends on what LANG names.
+  static func milliseconds(_ duration: Duration) -> String {
+    let tenths =
+      duration.components.seconds * 10_000
+      + duration.components.attoseconds / 100_000_000_000_000
+    return "\(tenths / 10).\(tenths % 10) ms"
   }
 }

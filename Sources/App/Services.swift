@@ -253,6 +253,12 @@ public struct Services: Sendable {
     else {
       throw ReelError("the API base URL \"\(base)\" from \(origin) is not an http(s) URL")
     }
+    // Foundation takes any number as a port; libcurl refuses it at every request, once the
+    // browser is up ("the API base URL is not valid").
+    if let port = url.port, !(1...65535).contains(port) {
+      throw ReelError(
+        "the API base URL \"\(base)\" from \(origin) has port \(port); a port is 1 to 65535")
+    }
     return url
   }
 
@@ -281,10 +287,11 @@ public struct Services: Sendable {
   ) throws(ReelError) -> URL {
     if let path = options.replayDirectory {
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw ReelError("the replay folder \(path) does not exist")
+      }
+      guard isDirectory.boolValue else {
+        throw ReelError("the replay folder \(path) is a file, not a folder")
       }
       return URL(fileURLWithPath: path, isDirectory: true)
     }
