@@ -27,6 +27,7 @@ public enum UnansweredQuestion {
 
   /// Makes the memory a signal handler reads, so that it is not made first in one.
   static func prepareForSignals() {
+    _ = patienceNanoseconds  // a static's first use may run swift_once: not in a handler
     _ = scratch
     _ = askedAt.load(ordering: .relaxed)
   }
