@@ -25,6 +25,20 @@ public enum UnansweredQuestion {
     askedAt.store(0, ordering: .sequentiallyConsistent)
   }
 
+  /// Reads past the answer still to come, with the tty's line editing and echo off meanwhile
+  /// (in line mode an answer, with no line end, is never readable, and it is echoed): for a
+  /// command that asked and will not read its keys (`reel show`), before it goes on.
+  public static func awaitAnswer() {
+    guard isAwaited else { return }
+    var modes = termios()
+    guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+    var quiet = modes
+    quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return }
+    readPastAnswer(on: STDIN_FILENO)
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+  }
+
   /// Makes the memory a signal handler reads, so that it is not made first in one.
   static func prepareForSignals() {
     _ = patienceNanoseconds  // a static's first use may run swift_once: not in a handler

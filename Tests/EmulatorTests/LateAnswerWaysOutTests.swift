@@ -70,4 +70,21 @@ final class LateAnswerWaysOutTests: XCTestCase {
         "second signal \(second as Any): the shell is left without echo or line editing")
     }
   }
+
+  /// `reel show 550` asks the terminal too (to print the poster), then prints and ends: over
+  /// a slow link the answer came after it had ended, and the shell read it as typed text.
+  func testAPrintingCommandEndingBeforeALateAnswerLeavesNothingForTheShell() throws {
+    let reel = try ReelInTerminal(self, arguments: ["show", "550", "--replay"])
+    // Nothing is read from the pty: the question stays unanswered past the probe's bound.
+    usleep(600_000)
+    // The answer comes now, 150 ms after the printing began to end.
+    usleep(150_000)
+    XCTAssertEqual(reel.waitForExit().map { _ in reel.shellStatus }, 0)
+    XCTAssertTrue(reel.terminal.contains("Fight Club"), reel.terminal.text)
+    // Typed at the shell once Reel is gone.
+    reel.send(Array("ls\r".utf8))
+    reel.pump(upTo: 0.3)
+    let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
+    XCTAssertEqual(left, "ls\n", "the shell reads \(left.debugDescription)")
+  }
 }
