@@ -29,9 +29,30 @@ enum TerminalRestore {
     prepared.store(true, ordering: .sequentiallyConsistent)
   }
 
-  /// The screen was given back through ncurses (`stop()`): nothing left to restore.
+  /// The screen was given back through ncurses (`stop()`), or the line modes after the
+  /// start-up question: nothing left to restore.
+  ///
+  /// Unless a way out (a signal taken on another thread) is restoring already: Reel is ending,
+  /// and this thread must not go on meanwhile. The restore waits up to 2 s for the start-up
+  /// question's answer with standard output pointed at /dev/null; the main thread went on past
+  /// the question, found no terminal and ended Reel with "standard input and output must be a
+  /// terminal" (status 1, not the signal's), the restore cut off half-way.
   static func markRestored() {
+    guard prepared.load(ordering: .sequentiallyConsistent) else { return }
+    let claimed = restored.compareExchange(
+      expected: false, desired: true, ordering: .sequentiallyConsistent
+    ).exchanged
+    guard claimed else { waitForTheEnd() }
+    // A way out from now on finds nothing to do, or (having seen `prepared` just before) the
+    // restore finished.
+    finished.store(true, ordering: .sequentiallyConsistent)
     prepared.store(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Waits for the way out under way to end the process (it does once its restore is done).
+  private static func waitForTheEnd() -> Never {
+    var pause = timespec(tv_sec: 1, tv_nsec: 0)
+    while true { _ = nanosleep(&pause, nil) }
   }
 
   /// Writes the leave bytes and the shell's termios, once, then points standard output at
@@ -95,11 +116,14 @@ enum TerminalRestore {
     return true
   }
 
-  /// Waits for the restore another thread is doing, at most about 2 s (a terminal that takes
-  /// no output can hold its writes for ever). Async-signal-safe: `nanosleep` only.
+  /// Waits for the restore another thread is doing, at most about 4 s: up to 2 s reading for
+  /// the start-up question's answer (`UnansweredQuestion`), then about 2 s for the rest (a
+  /// terminal that takes no output can hold its writes for ever). With 2 s in all, a second
+  /// way out gave up while the first still read for the answer and ended Reel half-restored,
+  /// the tty left raw. Async-signal-safe: `nanosleep` only.
   private static func waitUntilFinished() {
     var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
-    for _ in 0..<400 where !finished.load(ordering: .sequentiallyConsistent) {
+    for _ in 0..<800 where !finished.load(ordering: .sequentiallyConsistent) {
       _ = nanosleep(&pause, nil)
     }
   }

@@ -25,8 +25,23 @@ public enum UnansweredQuestion {
     askedAt.store(0, ordering: .sequentiallyConsistent)
   }
 
+  /// Reads past the answer still to come, with the tty's line editing and echo off meanwhile
+  /// (in line mode an answer, with no line end, is never readable, and it is echoed): for a
+  /// command that asked and will not read its keys (`reel show`), before it goes on.
+  public static func awaitAnswer() {
+    guard isAwaited else { return }
+    var modes = termios()
+    guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+    var quiet = modes
+    quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return }
+    readPastAnswer(on: STDIN_FILENO)
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+  }
+
   /// Makes the memory a signal handler reads, so that it is not made first in one.
   static func prepareForSignals() {
+    _ = patienceNanoseconds  // a static's first use may run swift_once: not in a handler
     _ = scratch
     _ = askedAt.load(ordering: .relaxed)
   }
@@ -40,12 +55,20 @@ public enum UnansweredQuestion {
   /// Reads `descriptor` until the awaited answer's last byte has gone by or the patience runs
   /// out; bytes before it go with it, bytes after it stay in the terminal (read one at a time,
   /// so keys typed after the answer are still the next program's). The tty must not be in
-  /// line mode (it is not, while Reel runs). Async-signal-safe: `poll`, `read` and
+  /// line mode (it is not, while Reel runs). Async-signal-safe: `poll`, `read`, `fcntl` and
   /// `clock_gettime` only, into memory made in `asked()`.
   static func readPastAnswer(on descriptor: Int32) {
     let since = askedAt.load(ordering: .sequentiallyConsistent)
     guard since != 0 else { return }
     let deadline = since + patienceNanoseconds
+    // Never a read that blocks: another thread may put the tty back in line mode between the
+    // poll and the read (the start-up question's own end, under a signal's restore), and the
+    // read then waited for a line end that never came, holding the way out for ever.
+    let flags = fcntl(descriptor, F_GETFL)
+    let madeNonBlocking =
+      flags >= 0 && flags & O_NONBLOCK == 0
+      && fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0
+    defer { if madeNonBlocking { _ = fcntl(descriptor, F_SETFL, flags) } }
     var scanner = AnswerScanner()
     while true {
       let left = deadline - monotonicNanoseconds()
@@ -54,7 +77,9 @@ public enum UnansweredQuestion {
       let ready = poll(&poller, 1, Int32(max(1, left / 1_000_000)))
       if ready < 0, errno == EINTR { continue }
       guard ready > 0, poller.revents & Int16(POLLIN) != 0 else { return }
-      guard read(descriptor, scratch, 1) == 1 else { return }
+      let count = read(descriptor, scratch, 1)
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard count == 1 else { return }
       if scanner.consume(scratch.pointee) {
         answered()
         return

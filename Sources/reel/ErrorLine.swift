@@ -30,24 +30,53 @@ enum ErrorLine {
   /// The most characters of one quoted value an error shows.
   static let quoteLimit = 80
 
+  /// The most characters of Reel's own words between two quote marks: far more than any
+  /// sentence of Reel's (the list of genres is about 230), so what is longer is a value that
+  /// held a quote mark of its own (`x"` then 3,000 letters), which the pairing took for the
+  /// closing one, leaving the rest of the value outside the quotes.
+  static let wordsLimit = 500
+
   /// A value quoted back whole made one line of a megabyte on stderr (`--start`, a category,
   /// a genre, `--images`, a sort order of 3,000 letters each quoted in full): every value
   /// Reel quotes, in "…" or “…”, is cut to `quoteLimit` characters and an ellipsis, whichever
-  /// message quotes it.
+  /// message quotes it; and so is a stretch outside quotes past `wordsLimit`.
   static func cuttingLongQuotes(_ message: String) -> String {
-    guard message.count > quoteLimit else { return message }
+    guard message.unicodeScalars.count > quoteLimit else { return message }
     var result = ""
     var rest = Substring(message)
     while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "“" }) {
       let close: Character = rest[open] == "“" ? "”" : "\""
       let inside = rest.index(after: open)
       guard let end = rest[inside...].firstIndex(of: close) else { break }
-      result += rest[...open]
-      let quoted = rest[inside..<end]
-      result += quoted.count > quoteLimit ? quoted.prefix(quoteLimit) + "…" : quoted
+      result += cut(rest[..<open], to: wordsLimit, scalars: wordsLimit + quoteLimit)
+      result.append(rest[open])
+      result += cut(rest[inside..<end], to: quoteLimit, scalars: 4 * quoteLimit)
       result.append(close)
       rest = rest[rest.index(after: end)...]
     }
-    return result + rest
+    return result + cut(rest, to: wordsLimit, scalars: wordsLimit + quoteLimit)
+  }
+
+  /// `text`, or its first `limit` characters and an ellipsis; and at most `scalarLimit`
+  /// scalars in all: one character of 3,000 combining marks is one character, and was quoted
+  /// whole (a 6 KB line), so such a character is cut inside, its base and first marks kept.
+  static func cut(_ text: Substring, to limit: Int, scalars scalarLimit: Int) -> String {
+    var kept = ""
+    var characters = 0
+    var scalars = 0
+    for character in text {
+      let count = character.unicodeScalars.count
+      guard characters < limit, scalars + count <= scalarLimit else {
+        if characters < limit {
+          kept.unicodeScalars.append(
+            contentsOf: character.unicodeScalars.prefix(scalarLimit - scalars))
+        }
+        return kept + "…"
+      }
+      kept.append(character)
+      characters += 1
+      scalars += count
+    }
+    return kept
   }
 }

@@ -5,10 +5,10 @@ import TMDB
 public func idProblem(_ typed: String, kind: String) -> String? {
   if let number = Int(typed), TMDBID.range.contains(number) { return nil }
   // Text is shown as typed, but an empty one quoted ("not " said nothing) and a long one cut
-  // (an id of a megabyte was quoted whole).
+  // (an id of a megabyte was quoted whole, and so was one character of 3,000 combining marks).
   let shown =
     Int(typed).map(String.init)
-    ?? (typed.isEmpty || typed.count > 40
+    ?? (typed.isEmpty || typed.unicodeScalars.count > 40
       ? "\"\(ConfigFile.quoted(typed))\"" : TerminalText.quotedValue(typed))
   return "a \(kind) id is a whole number from 1 to \(TMDBID.range.upperBound), not \(shown)"
 }

@@ -75,9 +75,14 @@ enum PosterSetup {
   /// a terminal the environment names (kitty, iTerm2, foot; not inside tmux, see
   /// `needsAsking`) ask nothing, and a terminal that
   /// answers costs one round trip (its device attributes answer ends the wait).
+  ///
+  /// `awaitingTheAnswer`: a command that prints and ends (`reel show`) reads the late answer
+  /// before it goes on, for at most 2 s after the question: it has no keys to find it among
+  /// later, and the answer came after it had ended, for the shell to read as typed text. The
+  /// browser goes on and reads it with its keys, or on its way out.
   static func probe(
     _ choice: ImageSettingChoice, environment: [String: String],
-    timeout: Duration = .milliseconds(100)
+    timeout: Duration = .milliseconds(100), awaitingTheAnswer: Bool = false
   ) -> TerminalAnswers {
     var answers = TerminalAnswers()
     if case .forced(let chosen) = choice.setting, !chosen.isOutOfBand { return answers }
@@ -105,8 +110,10 @@ enum PosterSetup {
     // Asked with echo and line editing off: a signal meanwhile must give them back.
     answers.replies = Terminal.guardingLineModes {
       UnansweredQuestion.asked()
-      return TerminalProbe.ask(
+      let replies = TerminalProbe.ask(
         timeout: overSSH ? timeout * 3 : timeout, wrapForTmux: guess.tmuxPassthrough)
+      if awaitingTheAnswer, !replies.isComplete { UnansweredQuestion.awaitAnswer() }
+      return replies
     }
     if answers.replies.isComplete { UnansweredQuestion.answered() }
     answers.waited = ContinuousClock.now - started
@@ -168,7 +175,8 @@ enum PosterSetup {
     // what the setting and the environment leave open, as the browser asks.
     let answers =
       isatty(STDIN_FILENO) == 1
-      ? probe(services.imageSetting, environment: environment) : TerminalAnswers()
+      ? probe(services.imageSetting, environment: environment, awaitingTheAnswer: true)
+      : TerminalAnswers()
     let chosen = printedChoice(
       choice(
         services.imageSetting, environment: environment, colors: nil, probe: answers,
