@@ -226,6 +226,8 @@ extension Terminal {
   private func suspend() -> TerminalInput {
     clearImages()
     curs_set(1)
+    // Before the shell has the terminal: the start-up question's late answer is Reel's.
+    UnansweredQuestion.readPastAnswer(on: STDIN_FILENO)
     endwin()
     TerminalRestore.writeLeaveBytes()
     TerminalGuard.withDefaultActionsWhileStopped {
