@@ -1,0 +1,215 @@
+/// One film of a list page, as `MovieSummary.init(from:)` decodes it.
+extension PageByteReader {
+  /// A film's members, numbered in the order `MovieSummary.init(from:)` decodes them: the
+  /// order its dropped fields are reported in.
+  private enum Slot: Int {
+    case id, originalTitle, title, originalLanguage, overview, posterPath, backdropPath
+    case releaseDate, voteAverage, voteCount, popularity, genreIDs, adult
+
+    /// The key as TMDB writes it.
+    var name: String {
+      switch self {
+      case .id: "id"
+      case .originalTitle: "original_title"
+      case .title: "title"
+      case .originalLanguage: "original_language"
+      case .overview: "overview"
+      case .posterPath: "poster_path"
+      case .backdropPath: "backdrop_path"
+      case .releaseDate: "release_date"
+      case .voteAverage: "vote_average"
+      case .voteCount: "vote_count"
+      case .popularity: "popularity"
+      case .genreIDs: "genre_ids"
+      case .adult: "adult"
+      }
+    }
+  }
+
+  /// The member `key` names, told by its length first (most keys are then one comparison).
+  private func slot(_ key: Range<Int>) -> Slot? {
+    switch key.count {
+    case 2: self.key(key, is: "id") ? .id : nil
+    case 5: self.key(key, is: "title") ? .title : self.key(key, is: "adult") ? .adult : nil
+    case 8: self.key(key, is: "overview") ? .overview : nil
+    case 9: self.key(key, is: "genre_ids") ? .genreIDs : nil
+    case 10:
+      self.key(key, is: "popularity")
+        ? .popularity : self.key(key, is: "vote_count") ? .voteCount : nil
+    case 11: self.key(key, is: "poster_path") ? .posterPath : nil
+    case 12:
+      self.key(key, is: "vote_average")
+        ? .voteAverage : self.key(key, is: "release_date") ? .releaseDate : nil
+    case 13: self.key(key, is: "backdrop_path") ? .backdropPath : nil
+    case 14: self.key(key, is: "original_title") ? .originalTitle : nil
+    case 17: self.key(key, is: "original_language") ? .originalLanguage : nil
+    default: nil
+    }
+  }
+
+  /// The film at `index` of the results (the cursor at its `{`), or nil when it is dropped
+  /// (reported in `drops`) for want of a usable id.
+  mutating func film(_ index: Int, drops: inout [PageDrop]) throws(GiveUp) -> MovieSummary? {
+    try open(UInt8(ascii: "{"))
+    var seen = MembersSeen()
+    var dropped: UInt16 = 0
+    var id: Int?
+    var idMistyped = false
+    var originalTitle: String?
+    var title: String?
+    var originalLanguage: String?
+    var overview: String?
+    var posterPath: String?
+    var backdropPath: String?
+    var releaseDate: String?
+    var voteAverage: Double?
+    var voteCount: Int?
+    var popularity: Double?
+    var genreIDs: [Int] = []
+    var droppedGenres: [Int] = []
+    var adult: Bool?
+    var first = true
+    while let key = try nextKey(first: first) {
+      first = false
+      guard let slot = slot(key) else {
+        try skipValue()
+        continue
+      }
+      try seen.meet(slot.rawValue)
+      var mistyped = false
+      switch slot {
+      case .id:
+        if try kind() == .number {
+          id = try integer()
+        } else {
+          try skipValue()
+          idMistyped = true
+        }
+      case .originalTitle: originalTitle = try optionalString(&mistyped)
+      case .title: title = try optionalString(&mistyped)
+      case .originalLanguage: originalLanguage = try optionalString(&mistyped)
+      case .overview: overview = try optionalString(&mistyped)
+      case .posterPath: posterPath = try optionalString(&mistyped)
+      case .backdropPath: backdropPath = try optionalString(&mistyped)
+      case .releaseDate: releaseDate = try optionalString(&mistyped)
+      case .voteAverage: voteAverage = try optionalDouble(&mistyped)
+      case .voteCount: voteCount = try optionalInteger(dropped: &mistyped)
+      case .popularity: popularity = try optionalDouble(&mistyped)
+      case .genreIDs: genreIDs = try genres(dropped: &droppedGenres, mistyped: &mistyped)
+      case .adult: adult = try optionalBool(&mistyped)
+      }
+      if mistyped { dropped |= 1 << slot.rawValue }
+    }
+    let path = [PathKey("results"), PathKey(intValue: index)]
+    // Without a positive id the item goes, before any of its fields is read.
+    guard !idMistyped, let id, id > 0 else {
+      drops.append(PageDrop(isItem: true, path: path))
+      return nil
+    }
+    if dropped != 0 || !droppedGenres.isEmpty {
+      for slot in Slot.originalTitle.rawValue...Slot.adult.rawValue {
+        if dropped & (1 << slot) != 0 {
+          let name = Slot(rawValue: slot)?.name ?? ""
+          drops.append(PageDrop(isItem: false, path: path + [PathKey(name)]))
+        }
+        if slot == Slot.genreIDs.rawValue {
+          for element in droppedGenres {
+            drops.append(
+              PageDrop(
+                isItem: true, path: path + [PathKey("genre_ids"), PathKey(intValue: element)]))
+          }
+        }
+      }
+    }
+    let keptOriginal = originalTitle.map(Self.keptTitle)
+    return MovieSummary(
+      id: id, title: title.map(Self.keptTitle) ?? keptOriginal ?? "",
+      originalTitle: keptOriginal, originalLanguage: Self.nonEmpty(originalLanguage),
+      overview: overview.map(Self.keptOverview), posterPath: Self.nonEmpty(posterPath),
+      backdropPath: Self.nonEmpty(backdropPath), releaseDate: Self.nonEmpty(releaseDate),
+      voteAverage: voteAverage.flatMap(Rating.average), voteCount: voteCount.flatMap(Rating.count),
+      popularity: popularity.flatMap(Rating.popularity), genreIDs: genreIDs, adult: adult)
+  }
+
+  // The cuts `MovieSummary.init(from:)` makes (the differential test holds them equal).
+
+  private static func keptTitle(_ title: String) -> String {
+    title.utf8.count <= MovieSummary.titleCharacters
+      ? title : String(title.prefix(MovieSummary.titleCharacters))
+  }
+
+  private static func keptOverview(_ overview: String) -> String {
+    overview.utf8.count <= MovieDetails.overviewCharacters
+      ? overview : String(overview.prefix(MovieDetails.overviewCharacters))
+  }
+
+  private static func nonEmpty(_ text: String?) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
+  }
+
+  // Optional fields: null is nil; another type than the field's is nil, and noted.
+
+  private mutating func optionalString(_ mistyped: inout Bool) throws(GiveUp) -> String? {
+    switch try kind() {
+    case .string: return try string()
+    case .null: try null()
+    default:
+      try skipValue()
+      mistyped = true
+    }
+    return nil
+  }
+
+  private mutating func optionalDouble(_ mistyped: inout Bool) throws(GiveUp) -> Double? {
+    switch try kind() {
+    case .number: return try double()
+    case .null: try null()
+    default:
+      try skipValue()
+      mistyped = true
+    }
+    return nil
+  }
+
+  private mutating func optionalBool(_ mistyped: inout Bool) throws(GiveUp) -> Bool? {
+    switch try kind() {
+    case .bool: return try bool()
+    case .null: try null()
+    default:
+      try skipValue()
+      mistyped = true
+    }
+    return nil
+  }
+
+  /// `genre_ids`, as `LenientContainer.lossyArray(Int.self, _:)` reads it: an element that is
+  /// not a number is dropped (its index noted), a value that is not a list is dropped whole.
+  private mutating func genres(
+    dropped: inout [Int], mistyped: inout Bool
+  ) throws(GiveUp) -> [Int] {
+    switch try kind() {
+    case .array: break
+    case .null:
+      try null()
+      return []
+    default:
+      try skipValue()
+      mistyped = true
+      return []
+    }
+    try open(UInt8(ascii: "["))
+    var values: [Int] = []
+    var index = 0
+    while try nextElement(first: index == 0) {
+      if try kind() == .number {
+        values.append(try integer())
+      } else {
+        try skipValue()
+        dropped.append(index)
+      }
+      index += 1
+    }
+    return values
+  }
+}
