@@ -40,6 +40,7 @@ struct PageByteReader {
     return true
   }
 
+  @inline(__always)
   mutating func require(_ byte: UInt8) throws(GiveUp) {
     guard take(byte) else { throw GiveUp() }
   }
@@ -51,6 +52,7 @@ struct PageByteReader {
   }
 
   /// The kind of the next value (after whitespace), not consuming it.
+  @inline(__always)
   mutating func kind() throws(GiveUp) -> JSONKind {
     skipWhitespace()
     guard let byte = current else { throw GiveUp() }
