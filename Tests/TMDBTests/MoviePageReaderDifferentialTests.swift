@@ -131,6 +131,22 @@ final class MoviePageReaderDifferentialTests: XCTestCase {
     assertSame(body)
   }
 
+  /// Through `PayloadDecoder`, a byte order mark before it (dropped first) and all: the
+  /// reader's page and report are what the caller gets.
+  func testPayloadDecoderGivesTheReadersPage() throws {
+    let body = MoviePageVariants.withFilm("title", "7")
+    let report = DecodeReport()
+    let page = try PayloadDecoder.decode(
+      MoviePage.self, from: Data([0xEF, 0xBB, 0xBF]) + Data(body.utf8), endpoint: "e",
+      report: report)
+    let fullReport = DecodeReport()
+    let decoder = JSONDecoder()
+    decoder.userInfo[DecodeReport.key] = fullReport
+    XCTAssertEqual(page, try decoder.decode(MoviePage.self, from: Data(body.utf8)))
+    XCTAssertEqual(report.droppedFields, [".results[1].title"])
+    XCTAssertEqual(report.droppedFields, fullReport.droppedFields)
+  }
+
   /// Through `PayloadDecoder`: a page it refuses is refused in the same words as before.
   func testErrorsAreTheFullWays() {
     for body in [
