@@ -8,7 +8,7 @@ import TMDB
 /// Each target also checks what its output promises (the sanitiser leaves no control
 /// character, a message carries no secret), so a wrong answer crashes like a trap would.
 enum FuzzTarget: String, CaseIterable {
-  case payloads, sanitizer, script, config, watchlist
+  case payloads, pages, sanitizer, script, config, watchlist
 
   /// From `REEL_FUZZ_TARGET`; libFuzzer owns the command line.
   static let current: FuzzTarget = {
@@ -25,6 +25,7 @@ enum FuzzTarget: String, CaseIterable {
   func run(_ data: Data) {
     switch self {
     case .payloads: Self.payloads(data)
+    case .pages: Self.pages(data)
     case .sanitizer: Self.sanitizer(String(decoding: data, as: UTF8.self))
     case .script: _ = try? Script(parsing: String(decoding: data, as: UTF8.self))
     case .config: _ = try? ConfigFile(parsing: String(decoding: data, as: UTF8.self), path: "f")
@@ -42,6 +43,7 @@ enum FuzzTarget: String, CaseIterable {
       }
     }
     decode(MoviePage.self)
+    pages(data)
     decode(MovieDetails.self)
     decode(TMDBConfiguration.self)
     decode(GenreList.self)
@@ -50,6 +52,14 @@ enum FuzzTarget: String, CaseIterable {
     check(message: PlainText.clean(text))
     _ = RetryAfter.parse(text, now: Date(timeIntervalSince1970: 1_700_000_000))
     _ = Redactor(secrets: ["0123456789abcdef0123456789abcdef"]).redact(data)
+  }
+
+  /// Differential: the list-page reader and the full way (`JSONDecoder`) read the same page
+  /// and report the same drops, or the reader steps aside. A difference crashes.
+  private static func pages(_ data: Data) {
+    if let difference = MoviePageReaderCheck.difference(in: data) {
+      fatalError("the list-page reader differs from the full way: \(difference)")
+    }
   }
 
   /// A message is one line of visible text.

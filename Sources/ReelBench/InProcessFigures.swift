@@ -128,6 +128,36 @@ enum InProcessFigures {
     }
     table.add("replay search, first (builds the index)", format(first, "ms", decimals: 2))
     table.add("replay search, after", format(median(searches), "ms", decimals: 2))
+    try pageDecode(catalog: catalog, into: table)
+  }
+
+  /// A list page of twenty films decoded the full way (`JSONDecoder` and the lenient
+  /// containers) and by `MoviePageReader`, as `PayloadDecoder` now does: each next page of a
+  /// row, search, and replay start pays it on a worker.
+  static func pageDecode(catalog: URL, into table: FigureTable) throws {
+    let file = catalog.appendingPathComponent("3_movie_popular__page-2.json")
+    let body = try ResponseRecord.load(from: file).response.transportResponse().body
+    let full = measure(count: 200) { _ = decodeFullWay(body) }
+    let fast = measure(count: 200) { _ = decodeByReader(body) }
+    table.add(
+      "list page decode (20 films), full way / reader",
+      format(full / 1000, "µs") + " / " + format(fast / 1000, "µs")
+        + String(format: " (%.1f times less)", full / fast))
+  }
+
+  // Kept apart (and out of line) so callgrind can count each:
+  // `--toggle-collect='*decodeFullWay*'`, `--toggle-collect='*decodeByReader*'`.
+
+  @inline(never)
+  static func decodeFullWay(_ body: Data) -> MoviePage? {
+    let decoder = JSONDecoder()
+    decoder.userInfo[DecodeReport.key] = DecodeReport()
+    return try? decoder.decode(MoviePage.self, from: body)
+  }
+
+  @inline(never)
+  static func decodeByReader(_ body: Data) -> MoviePage? {
+    MoviePageReader.read(body, report: DecodeReport())
   }
 
   // MARK: holding j

@@ -48,6 +48,11 @@ public enum PayloadDecoder {
     else {
       throw .badResponse(endpoint: endpoint, reason: "it is not JSON (\(sniff(body)))")
     }
+    // A list page is read straight from its bytes (~10 times cheaper); anything that reader
+    // does not read plainly, invalid UTF-8 included, comes on to the full way below.
+    if T.self == MoviePage.self, let page = MoviePageReader.read(body, report: report) as? T {
+      return page
+    }
     // JSON is UTF-8 by definition, but one bad byte in one film's overview (a proxy that
     // re-encodes, a server's mistake) should not cost the other nineteen films of the page: the
     // bad sequences become U+FFFD, the mark every reader knows for "a character was lost here",
