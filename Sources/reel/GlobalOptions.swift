@@ -92,6 +92,12 @@ struct GlobalOptions: ParsableArguments {
       throw ValidationError(
         "--timeout must be between 0.1 and 3600 seconds")
     }
+    // Here, not when the services are made: some commands never make them.
+    do {
+      try SettingFlags.check(language: language, region: region, images: images)
+    } catch {
+      throw ValidationError(error.message)
+    }
   }
 
   /// The services for this run, with `config.toml` filling in what flags and environment
