@@ -100,6 +100,8 @@ public struct Services: Sendable {
       mode = .replay
       posterSource = .catalog(folder)
     } else {
+      // Before it is remembered or sent: checked in live mode only, where it is used.
+      if let problem = credential?.problem { throw ReelError(problem) }
       // Every message of this process is redacted of it from now on, whatever made it.
       if let credential { Redactor.remember(credential.value) }
       let base = try baseURL(options, environment, config)

@@ -42,6 +42,19 @@ public struct Credential: Sendable, Equatable, CustomStringConvertible,
     }
   }
 
+  /// The longest credential sent: a v3 key is 32 characters and a v4 token a few hundred, so
+  /// 4 KB is room for any TMDB will issue. A whole file pasted into `api_key` (900 KB) was
+  /// sent, redacted from every line and refused by the server some 5 s later.
+  public static let longestValue = 4096
+
+  /// Why this cannot be a TMDB credential, or nil: its length and where it came from, never
+  /// any of the value.
+  public var problem: String? {
+    guard value.utf8.count > Self.longestValue else { return nil }
+    return "the \(kind.rawValue) from \(origin) is \(value.count) characters, longer than any "
+      + "TMDB key or token (a key has 32, a token a few hundred); check what it holds"
+  }
+
   public var description: String { "\(kind.rawValue) from \(origin)" }
   public var debugDescription: String { description }
 

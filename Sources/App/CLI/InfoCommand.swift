@@ -35,7 +35,11 @@ public enum InfoCommand {
     let credential = Services.resolveCredential(
       options, environment: environment, config: config)
     lines.append(("mode", mode(options, credential: credential)))
-    lines.append(("credential", credential.map(\.description) ?? "none"))
+    lines.append(
+      (
+        "credential",
+        credential.map { $0.description + ($0.problem.map { " - error: \($0)" } ?? "") } ?? "none"
+      ))
     if credential != nil, !options.forceReplay, options.replayDirectory == nil {
       lines.append(("api", apiBase(options, environment, config)))
     }
