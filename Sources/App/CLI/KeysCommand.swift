@@ -12,10 +12,16 @@ public enum KeysCommand {
     let config = try ConfigFile.load(from: location)
     let map = try KeyMap.standard.remapped(config?.keyRemaps ?? [], file: location.path)
     for warning in config?.warnings ?? [] { StandardError.say("warning: \(warning)") }
+    // What is applied, not only that a file is there: a file without key tables, or with
+    // only `[keys.inspector]` (ignored, with a warning), changes nothing printed here.
     let source =
-      config == nil
-      ? "the defaults (\(location.path) does not exist)"
-      : "the defaults with [keys] from \(location.path)"
+      if config == nil {
+        "the defaults (\(location.path) does not exist)"
+      } else if config?.keyRemaps.isEmpty ?? true {
+        "the defaults (\(location.path) remaps no keys)"
+      } else {
+        "the defaults with [keys] from \(location.path)"
+      }
     try output.write("# Reel's keys: \(TerminalText.oneLine(source)).\n" + map.printed)
   }
 }
