@@ -15,8 +15,9 @@ public enum ReplayCatalog {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL? {
     if let override = environment[overrideVariable], !override.isEmpty {
+      // Never the bundled catalog in its place: that hid a mistyped path (see overrideProblem).
       let url = URL(fileURLWithPath: override, isDirectory: true)
-      if isCatalog(url) { return url }
+      return isCatalog(url) ? url : nil
     }
     // The bundle's usual name beside the running binary first, without asking `Bundle.main`:
     // Foundation lists the binary's folder to make it, and a binary kept in a crowded folder
@@ -27,6 +28,34 @@ public enum ReplayCatalog {
     }
     return candidates(in: executableFolders()).first { isCatalog($0) }
   }
+
+  /// What is wrong with the folder `REEL_CATALOG_DIR` names, or nil when it is a catalog or
+  /// the variable is not set (empty is not set). A missing folder, a file, or a folder without
+  /// a catalog was passed over for the bundled catalog without a word: films added to a copy
+  /// never showed, and nothing said why.
+  public static func overrideProblem(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String? {
+    guard let path = environment[overrideVariable], !path.isEmpty else { return nil }
+    let url = URL(fileURLWithPath: path, isDirectory: true)
+    if isCatalog(url) { return nil }
+    var isFolder: ObjCBool = false
+    let named = "\(overrideVariable) names \(path), which"
+    let advice =
+      "; set it to a replay catalog's folder (the one holding \(configurationFile)), or unset "
+      + "it to use the bundled catalog"
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return "\(named) does not exist" + advice
+    }
+    guard isFolder.boolValue else { return "\(named) is a file, not a folder" + advice }
+    // The bundle (or a checkout's Resources) rather than the catalog inside it.
+    let inner = url.appendingPathComponent("Catalog")
+    return "\(named) holds no replay catalog (no \(configurationFile))"
+      + (isCatalog(inner) ? "; did you mean \(inner.path)?" : advice)
+  }
+
+  /// The record every catalog has: what tells a catalog's folder from any other.
+  static let configurationFile = "3_configuration.json"
 
   /// SwiftPM names the bundle after the package and the target.
   static let bundleName = "Reel_ReplayCatalog.resources"
@@ -70,6 +99,6 @@ public enum ReplayCatalog {
 
   private static func isCatalog(_ url: URL) -> Bool {
     FileManager.default.fileExists(
-      atPath: url.appendingPathComponent("3_configuration.json").path)
+      atPath: url.appendingPathComponent(configurationFile).path)
   }
 }

@@ -297,6 +297,9 @@ public struct Services: Sendable {
       }
       return URL(fileURLWithPath: path, isDirectory: true)
     }
+    if let problem = ReplayCatalog.overrideProblem(environment: environment) {
+      throw ReelError(problem)
+    }
     guard let bundled = ReplayCatalog.directory(environment: environment) else {
       throw ReelError(
         "the bundled replay catalog is missing; keep the Reel_ReplayCatalog.resources folder beside the reel binary, or set REEL_CATALOG_DIR"

@@ -83,7 +83,11 @@ public enum InfoCommand {
     // unknown key): listed under it, so a file that says nothing at start is not taken as clean.
     files.insert(contentsOf: (config?.warnings ?? []).map { ("  warning", $0) }, at: 1)
     files.append(
-      ("catalog", ReplayCatalog.directory(environment: environment).map(describe) ?? "missing"))
+      (
+        "catalog",
+        ReplayCatalog.overrideProblem(environment: environment).map { "error: \($0)" }
+          ?? ReplayCatalog.directory(environment: environment).map(describe) ?? "missing"
+      ))
     if let folder = options.replayDirectory {
       files.append(("replay dir", describe(URL(fileURLWithPath: folder, isDirectory: true))))
     }
