@@ -77,6 +77,9 @@ public enum PrintingCommand {
     let result = try await speaking(language) {
       try await services.client.search(text, page: page, options: SearchOptions(year: year))
     }
+    try PastLastPage.check(
+      page: page, totalPages: result.totalPages, totalResults: result.totalResults,
+      isEmpty: result.results.isEmpty)
     try CommandOutput.printPage(
       result, heading: language.text(.searchQuery(text)), json: json, language: language)
   }
@@ -93,6 +96,9 @@ public enum PrintingCommand {
     let result = try await speaking(language) {
       try await services.client.page(.category(chosen), page: page)
     }
+    try PastLastPage.check(
+      page: page, totalPages: result.totalPages, totalResults: result.totalResults,
+      isEmpty: result.results.isEmpty)
     try CommandOutput.printPage(
       result, heading: language.text(Message(Message.title(of: chosen))), json: json,
       language: language)

@@ -108,6 +108,9 @@ public enum DiscoverCommands {
     let result = try await PrintingCommand.speaking(language) {
       try await client.discover(filters, page: page)
     }
+    try PastLastPage.check(
+      page: page, totalPages: result.totalPages, totalResults: result.totalResults,
+      isEmpty: result.results.isEmpty)
     try CommandOutput.printPage(
       result, heading: language.filters(filters, genres: genreList), json: json,
       language: language)

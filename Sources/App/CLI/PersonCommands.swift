@@ -36,6 +36,9 @@ public enum PersonCommands {
     let people = try await PrintingCommand.speaking(language) {
       try await services.client.searchPeople(text, page: page)
     }
+    try PastLastPage.check(
+      page: page, totalPages: people.totalPages, totalResults: people.totalResults,
+      isEmpty: people.results.isEmpty)
     if json {
       try CommandOutput.printJSON(people)
     } else {

@@ -53,6 +53,9 @@ extension PrintingCommand {
       progress.update(done: done, total: total)
     }
     progress.finish()
+    try PastLastPage.check(
+      page: span.pages.lowerBound, totalPages: span.totalPages, totalResults: span.totalResults,
+      isEmpty: span.results.isEmpty)
     let output: Data
     if jsonLines {
       output = try PrintedPages.jsonLines(span)
