@@ -16,8 +16,24 @@ public struct DiscoverRange: Sendable, Hashable, Codable {
   }
 
   /// Reads "1990-1999", "1990–1999", "1990-", "-1999" or "1994"; nil when it is none of these
-  /// or the bounds are reversed.
+  /// or the bounds are reversed (see `backwards(_:)`).
   public init?(parsing text: String) {
+    guard let range = Self.bounds(text) else { return nil }
+    if let lower = range.lower, let upper = range.upper, lower > upper { return nil }
+    self = range
+  }
+
+  /// "1999-1990" the right way round (1990–1999), when that is what `text` is; nil for
+  /// anything else. A range refused only for its order can then say so, and how to write it.
+  public static func backwards(_ text: String) -> DiscoverRange? {
+    guard let range = bounds(text), let lower = range.lower, let upper = range.upper,
+      lower > upper
+    else { return nil }
+    return DiscoverRange(lower: upper, upper: lower)
+  }
+
+  /// The bounds as written, in whichever order.
+  private static func bounds(_ text: String) -> DiscoverRange? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let parts = trimmed.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "–" })
@@ -30,12 +46,11 @@ public struct DiscoverRange: Sendable, Hashable, Codable {
     switch parts.count {
     case 1:
       guard let single = number(parts[0]), let value = single else { return nil }
-      self = .exactly(value)
+      return .exactly(value)
     case 2:
       guard let lower = number(parts[0]), let upper = number(parts[1]) else { return nil }
       guard lower != nil || upper != nil else { return nil }
-      if let lower, let upper, lower > upper { return nil }
-      self.init(lower: lower, upper: upper)
+      return DiscoverRange(lower: lower, upper: upper)
     default:
       return nil
     }

@@ -117,7 +117,7 @@ final class DiscoveryCommandLineTests: XCTestCase {
 
   func testBadFiltersAreOneLineBeforeAnyRequest() throws {
     let cases: [([String], String)] = [
-      (["--year", "1999-1990"], "reel: --year takes a year or a range such as 1990-1999\n"),
+      (["--year", "1999-1990"], "reel: --year 1999-1990 runs backwards; write 1990-1999\n"),
       (["--runtime", "long"], "reel: --runtime takes minutes or a range such as 90-150\n"),
       (["--min-rating", "11"], "reel: the minimum rating must be between 0 and 10\n"),
       (["--min-votes=-5"], "reel: the minimum number of votes cannot be negative\n"),

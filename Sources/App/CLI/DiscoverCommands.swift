@@ -48,12 +48,14 @@ public struct DiscoverArguments: Sendable, Equatable {
     var filters = DiscoverFilters()
     if let years {
       guard let range = DiscoverRange(parsing: years) else {
+        try Self.refuseBackwards(years, option: "--year")
         throw ReelError("--year takes a year or a range such as 1990-1999")
       }
       filters.years = range
     }
     if let runtime {
       guard let range = DiscoverRange(parsing: runtime) else {
+        try Self.refuseBackwards(runtime, option: "--runtime")
         throw ReelError("--runtime takes minutes or a range such as 90-150")
       }
       filters.runtime = range
@@ -76,6 +78,16 @@ public struct DiscoverArguments: Sendable, Equatable {
       throw ReelError("--genre and --without-genre need a genre name")
     }
     return filters
+  }
+
+  /// A range whose ends are the wrong way round is refused for that, with the range as it
+  /// should be written: "--year takes a year or a range" left the user to spot the order.
+  /// Refused, not swapped: which end was mistyped is the user's to say.
+  private static func refuseBackwards(_ text: String, option: String) throws(ReelError) {
+    guard let range = DiscoverRange.backwards(text), let lower = range.lower,
+      let upper = range.upper
+    else { return }
+    throw ReelError("\(option) \(upper)-\(lower) runs backwards; write \(lower)-\(upper)")
   }
 
   /// "Drama,Crime" counts as two genres.
