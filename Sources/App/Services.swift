@@ -107,7 +107,7 @@ public struct Services: Sendable {
       let base = try baseURL(options, environment, config)
       // One gate for the API and its images: posters never take the list's slots.
       let gate = RequestGate()
-      posterSource = .live(gate)
+      posterSource = .live(gate, timeout: options.timeout)
       transport = live(
         baseURL: base, credential: credential, timeout: options.timeout, gate: gate, log: log,
         onRetry: {

@@ -65,14 +65,19 @@ public struct HTTPImageSource: ImageSource {
   /// One try, through the gate; retried as `policy` says, each try taking its own turn.
   private let transport: any Transport
   private let policy: RetryPolicy
+  /// The most one poster's download may take, its tries and the waits between them together
+  /// (`--timeout`, as for the API's requests); nil for no limit.
+  private let timeLimit: TimeInterval?
   /// A poster is a few tens of kilobytes; more than this is not a poster.
   public static let maxBytes = 8 << 20
 
   /// - Parameters:
   ///   - gate: the API's gate, shared so that images count against the same rate limit.
+  ///   - timeout: what one poster's download may take in all, its tries and waits included
+  ///     (`--timeout`); each try had 20 s of its own, so three tries held a poster a minute.
   ///   - log: told one line per image request (image URLs carry no secrets).
   public init(
-    configuration: ImageConfiguration, gate: RequestGate, timeout: TimeInterval = 20,
+    configuration: ImageConfiguration, gate: RequestGate, timeout: TimeInterval = 30,
     policy: RetryPolicy = RetryPolicy(maxAttempts: 3),
     log: (@Sendable (String) -> Void)? = nil
   ) throws(ImageFailure) {
@@ -81,7 +86,8 @@ public struct HTTPImageSource: ImageSource {
     else { throw .unavailable }
     let http = HTTPTransport(baseURL: base, credential: nil, timeout: timeout, log: log)
     self.init(
-      posterSizes: configuration.posterSizes, host: http, sharing: gate, policy: policy)
+      posterSizes: configuration.posterSizes, host: http, sharing: gate, policy: policy,
+      timeLimit: timeout)
   }
 
   /// `host` (the image host; any transport in tests) behind the API's gate, which counts its
@@ -89,9 +95,11 @@ public struct HTTPImageSource: ImageSource {
   /// would otherwise start nothing for as long as it asks (up to 5 minutes), the list's pages
   /// included, while only this poster waits for it.
   public init(
-    posterSizes: [String], host: any Transport, sharing gate: RequestGate, policy: RetryPolicy
+    posterSizes: [String], host: any Transport, sharing gate: RequestGate, policy: RetryPolicy,
+    timeLimit: TimeInterval? = nil
   ) {
     self.posterSizes = posterSizes
+    self.timeLimit = timeLimit
     transport = HeaderRenaming(
       upstream: RateLimitedTransport(
         wrapping: HeaderRenaming(
@@ -104,9 +112,10 @@ public struct HTTPImageSource: ImageSource {
   /// For tests: any transport in place of the network (tried once unless `policy` says more).
   public init(
     posterSizes: [String], transport: any Transport,
-    policy: RetryPolicy = RetryPolicy(maxAttempts: 1)
+    policy: RetryPolicy = RetryPolicy(maxAttempts: 1), timeLimit: TimeInterval? = nil
   ) {
     self.posterSizes = posterSizes
+    self.timeLimit = timeLimit
     self.transport = transport
     self.policy = policy
   }
@@ -134,7 +143,9 @@ public struct HTTPImageSource: ImageSource {
     }
     let response: TransportResponse
     do {
-      response = try await RetryingTransport(wrapping: tries, policy: policy).send(
+      response = try await RetryingTransport(
+        wrapping: tries, policy: policy, timeLimit: timeLimit
+      ).send(
         TransportRequest(path: "/\(size)\(posterPath)", headers: ["Accept": "image/jpeg"]))
     } catch let failure as NetworkFailure {
       throw failure == .cancelled ? .cancelled : .network(failure)

@@ -5,15 +5,18 @@ extension PosterLoader {
   /// Live posters: TMDB's image host as the configuration names it, through the API's `gate`
   /// (pass the same one the API client uses), with the disk cache under
   /// `$XDG_CACHE_HOME/reel/images/` bounded to `diskLimitBytes`. Nil when the configuration
-  /// names no usable image host (then there are only placeholders).
+  /// names no usable image host (then there are only placeholders). `timeout` is what one
+  /// poster's download may take in all (`--timeout`).
   public static func live(
-    configuration: ImageConfiguration, gate: RequestGate, rendering: PosterRendering,
+    configuration: ImageConfiguration, gate: RequestGate, timeout: TimeInterval = 30,
+    rendering: PosterRendering,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     diskLimitBytes: Int = DiskImageCache.defaultLimitBytes,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) -> PosterLoader? {
     guard
-      let source = try? HTTPImageSource(configuration: configuration, gate: gate, log: log)
+      let source = try? HTTPImageSource(
+        configuration: configuration, gate: gate, timeout: timeout, log: log)
     else { return nil }
     // No home to keep them under: posters are fetched each session, nothing is written.
     let disk =

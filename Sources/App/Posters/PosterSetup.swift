@@ -7,8 +7,9 @@ import Terminal
 /// Where posters come from in this run.
 public enum PosterSource: Sendable {
   case none
-  /// The API's image host, through the API's own rate limit.
-  case live(RequestGate)
+  /// The API's image host, through the API's own rate limit, each poster within `timeout`
+  /// seconds (`--timeout`), its tries included, as each of the API's requests.
+  case live(RequestGate, timeout: TimeInterval)
   /// The replay catalog's generated posters.
   case catalog(URL)
 }
@@ -189,10 +190,10 @@ enum PosterSetup {
       loader = nil
     case .catalog(let folder):
       loader = PosterLoader.replay(catalog: folder, rendering: rendering)
-    case .live(let gate):
+    case .live(let gate, let timeout):
       guard let configuration = try? await services.client.configuration() else { return nil }
       loader = PosterLoader.live(
-        configuration: configuration.images, gate: gate, rendering: rendering)
+        configuration: configuration.images, gate: gate, timeout: timeout, rendering: rendering)
     }
     guard let loader else { return nil }
     await loader.startKittyIDs(at: PrintedPicture.firstKittyID())
@@ -243,10 +244,11 @@ enum PosterSetup {
     case .catalog(let folder):
       loader = PosterLoader.replay(
         catalog: folder, rendering: rendering, environment: environment)
-    case .live(let gate):
+    case .live(let gate, let timeout):
       guard let images = configuration?.images else { return nil }
       loader = PosterLoader.live(
-        configuration: images, gate: gate, rendering: rendering, environment: environment)
+        configuration: images, gate: gate, timeout: timeout, rendering: rendering,
+        environment: environment)
     }
     return loader.map { PosterBoard(loader: $0, wake: wake) }
   }
