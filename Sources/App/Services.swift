@@ -125,13 +125,10 @@ public struct Services: Sendable {
       {
         if let notice = cache.notice { warnings.append(notice) }
         transport = CachingTransport(
+          // What it keeps is only what the client would use (its own check, `UsableAnswer`):
+          // a refused answer (another page, another film, a configuration without an image
+          // address) must not replace the last good one.
           wrapping: transport, cache: cache, redacting: credential.map { [$0.value] } ?? [],
-          // Only what the client would use: a refused answer (another page, another film, a
-          // configuration without an image address) must not replace the last good one.
-          isCacheable: { request, response in
-            CachingTransport.isAnswer(response.body, to: request)
-              && UsableAnswer.check(response, for: request)
-          },
           onFallback: { _, fetchedAt, reason in
             notices.postOffline(
               fallbackNotice(reason, fetchedAt: fetchedAt, language: language.language))

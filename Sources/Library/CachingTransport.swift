@@ -57,7 +57,7 @@ public struct CachingTransport: Transport {
     freshness: @escaping @Sendable (TransportRequest) -> TimeInterval? = defaultFreshness,
     redacting secrets: [String] = [],
     isCacheable: @escaping @Sendable (TransportRequest, TransportResponse) -> Bool = {
-      CachingTransport.isAnswer($1.body, to: $0)
+      UsableAnswer.check($1, for: $0)
     },
     now: @escaping @Sendable () -> Date = Date.init,
     onFallback: @escaping @Sendable (TransportRequest, Date, FallbackReason) -> Void = { _, _, _ in
@@ -77,7 +77,7 @@ public struct CachingTransport: Transport {
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     if let maxAge = freshness(request), let entry = await cache.cached(for: request),
-      (200..<300).contains(entry.status), Self.isAnswer(entry.body, to: request),
+      (200..<300).contains(entry.status), Self.isUsable(entry, for: request),
       Self.isFresh(age: now().timeIntervalSince(entry.fetchedAt), maxAge: maxAge)
     {
       return Self.response(from: entry)
@@ -113,7 +113,7 @@ public struct CachingTransport: Transport {
     // Only answers: a row saying 401 or 404 (a foreign or edited file; only 2xx are stored)
     // would tell an offline user that TMDB refused the key or has no such film.
     guard !Task.isCancelled, let entry = await cache.cached(for: request),
-      (200..<300).contains(entry.status), Self.isAnswer(entry.body, to: request)
+      (200..<300).contains(entry.status), Self.isUsable(entry, for: request)
     else { return nil }
     fellBack.set()
     onFallback(request, entry.fetchedAt, reason)
@@ -127,31 +127,13 @@ public struct CachingTransport: Transport {
     age > -60 && age < maxAge
   }
 
-  /// Whether a body is a JSON object, as every TMDB answer is.
-  public static func isJSONObject(_ body: Data) -> Bool {
-    jsonObject(body) != nil
-  }
-
-  private static func jsonObject(_ body: Data) -> [String: Any]? {
-    guard body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
-    else { return nil }
-    return (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
-  }
-
-  /// Whether a body is an answer worth keeping for `request`: a JSON object, not TMDB's error
-  /// object (`status_code` and `status_message`, which a gateway or proxy may send with 200),
-  /// and for the answers served as fresh without asking, the thing asked for. One such body
-  /// kept for the configuration stood in for it for a day: Reel could not start, however
-  /// well the server answered meanwhile.
-  public static func isAnswer(_ body: Data, to request: TransportRequest) -> Bool {
-    guard let object = jsonObject(body),
-      object["status_code"] == nil || object["status_message"] == nil
-    else { return false }
-    switch request.path {
-    case "/3/configuration": return object["images"] is [String: Any]
-    case "/3/genre/movie/list": return object["genres"] is [Any]
-    default: return true
-    }
+  /// Whether a kept row may stand for `request`: the check it was kept with. A row kept by an
+  /// older Reel, which kept any JSON object (a configuration without an image address, page 7
+  /// for page 2), was served fresh for a day or offline, and the client refused it.
+  private static func isUsable(_ entry: ResponseCache.Entry, for request: TransportRequest)
+    -> Bool
+  {
+    UsableAnswer.check(TransportResponse(status: entry.status, body: entry.body), for: request)
   }
 
   /// The body as it may be stored: every secret replaced, as sent and percent-encoded; nil

@@ -1,7 +1,12 @@
 import Foundation
 
-/// Whether a 2xx answer is one `TMDBClient` would use for the request it answers: it decodes as
-/// the model the path asks for, and is about the page, film, person or collection asked for.
+/// Whether a 2xx answer is one `TMDBClient` would use for the request it answers: a JSON object
+/// in UTF-8 that is not TMDB's error object, which decodes as the model the path asks for and
+/// is about the page, film, person or collection asked for.
+///
+/// The response cache's one check, for what it keeps, serves as fresh and falls back on. It
+/// had its own as well, which parsed every answer whole with JSONSerialization only to learn
+/// it was an object and not the error object, before this decoded it again.
 ///
 /// For the response cache, which keeps answers below the client and used to keep any JSON
 /// object: an answer the client refuses (page 7 for page 2, another film's details, a
@@ -9,12 +14,13 @@ import Foundation
 /// the refusal again instead of what TMDB last said, and a configuration (served from the cache
 /// for a day without asking) kept Reel from starting for that day.
 public enum UsableAnswer {
-  /// True for a path this does not know (it is kept, as before).
+  /// For a path this does not know, any JSON object that is not the error object (as before).
   public static func check(_ response: TransportResponse, for request: TransportRequest) -> Bool {
-    let parts = request.path.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count >= 3, parts[0].isEmpty, parts[1] == "3" else { return true }
-    let route = parts.dropFirst(2).map(String.init)
     let body = response.body
+    guard isObjectAnswer(body) else { return false }
+    let parts = request.path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 3, parts[0].isEmpty, parts[1] == "3" else { return isJSONObject(body) }
+    let route = parts.dropFirst(2).map(String.init)
     let page = request.query.last { $0.name == "page" }.flatMap { Int($0.value) }
     switch route {
     case ["configuration"]:
@@ -43,8 +49,26 @@ public enum UsableAnswer {
     case let route where route.count == 2 && route[0] == "collection":
       return isRecord(MovieCollection.self, body, route[1]) { $0.id }
     default:
-      return true
+      return isJSONObject(body)
     }
+  }
+
+  /// What every TMDB answer is, checked on the bytes: it opens as an object (not an HTML page,
+  /// a list, a byte order mark), it is UTF-8 (the decoder would mend a bad byte, the cache
+  /// never kept one), and its top level is not TMDB's error object, keys escaped or not. UTF-16
+  /// or UTF-32 JSON is read as the text it spells.
+  private static func isObjectAnswer(_ body: Data) -> Bool {
+    let text = Redactor.wideJSONText(body).map { Data($0.utf8) } ?? body
+    guard text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{"),
+      text.withUnsafeBytes(UTF8Check.isValid)
+    else { return false }
+    let keys = JSONTopLevelKeys.of(text)
+    return !(keys.contains("status_code") && keys.contains("status_message"))
+  }
+
+  /// A whole parse, for the answers no model here decodes: that it is JSON at all.
+  private static func isJSONObject(_ body: Data) -> Bool {
+    (try? JSONSerialization.jsonObject(with: body)) is [String: Any]
   }
 
   private static func decoded<T: Decodable>(_ type: T.Type, _ body: Data) -> T? {

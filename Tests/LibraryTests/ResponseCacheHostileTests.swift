@@ -143,10 +143,11 @@ final class ResponseCacheHostileTests: XCTestCase {
     let cache = try ResponseCache(url: url)
     let other = try lockingConnection(url)
     try other.inDatabase { try $0.execute(sql: "BEGIN IMMEDIATE") }
-    let body = Data(#"{"id":1}"#.utf8)
+    // Each film's own answer: the cache keeps only what the client would use.
     let transport = CachingTransport(
       wrapping: ScriptedUpstream([
-        .success(.init(status: 200, body: body)), .success(.init(status: 200, body: body)),
+        .success(.init(status: 200, body: Data(#"{"id":1,"title":"A"}"#.utf8))),
+        .success(.init(status: 200, body: Data(#"{"id":2,"title":"B"}"#.utf8))),
       ]), cache: cache)
     _ = try await transport.send(TransportRequest(path: "/3/movie/1"))
     try other.inDatabase { try $0.execute(sql: "ROLLBACK") }

@@ -116,7 +116,9 @@ final class ResponseCacheTests: XCTestCase {
     let configuration = TransportRequest(path: "/3/configuration")
     let clock = Clock(fetched)
     // What TMDB's configuration is: only such an answer is served without asking.
-    let ok = TransportResponse(status: 200, body: Data(#"{"images":{}}"#.utf8))
+    let ok = TransportResponse(
+      status: 200, body: Data(#"{"images":{"secure_base_url":"https://image.tmdb.org/t/p/"}}"#.utf8)
+    )
     let upstream = ScriptedTransport([.response(ok), .response(ok)])
     let transport = CachingTransport(wrapping: upstream, cache: cache, now: clock.now)
     let first = try await transport.send(configuration)
