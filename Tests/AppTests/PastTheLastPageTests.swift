@@ -32,6 +32,7 @@ final class PastTheLastPageTests: XCTestCase {
     assertPast(try reel("search", "dune", "--page", "3"), page: 3, last: 1)
     assertPast(try reel("discover", "--page", "99"), page: 99, last: 12)
     assertPast(try reel("search", "--person", "tom", "--page", "5"), page: 5, last: 1)
+    assertPast(try reel("show", "550", "--similar", "--page", "5"), page: 5, last: 1)
   }
 
   func testASpanStartingPastTheLastIsSaidSo() throws {

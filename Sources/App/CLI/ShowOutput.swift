@@ -10,6 +10,9 @@ extension PrintingCommand {
     let related = try await speaking(language) {
       try await services.client.moreLikeThis(movieID: id, page: page)
     }
+    try PastLastPage.check(
+      page: page, totalPages: related.page.totalPages, totalResults: related.page.totalResults,
+      isEmpty: related.page.results.isEmpty)
     try CommandOutput.printPage(
       related.page, heading: related.heading(in: language), json: json, language: language)
   }
