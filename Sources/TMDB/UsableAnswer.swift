@@ -53,15 +53,16 @@ public enum UsableAnswer {
     }
   }
 
-  /// What every TMDB answer is, checked on the bytes: it opens as an object (not an HTML page,
-  /// a list, a byte order mark), it is UTF-8 (the decoder would mend a bad byte, the cache
-  /// never kept one), and its top level is not TMDB's error object, keys escaped or not. UTF-16
-  /// or UTF-32 JSON is read as the text it spells.
+  /// What every TMDB answer is, checked on the bytes: its first byte opens an object (not an
+  /// HTML page, a list, a byte order mark: the cache never kept one, wide JSON that opens with
+  /// a NUL included), its text is UTF-8 (the decoder would mend a bad byte; the cache never kept
+  /// one), and its top level is not TMDB's error object, keys escaped or not. UTF-16 or UTF-32
+  /// JSON that opens with its `{` is read as the text it spells, as it always was.
   private static func isObjectAnswer(_ body: Data) -> Bool {
-    let text = Redactor.wideJSONText(body).map { Data($0.utf8) } ?? body
-    guard text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{"),
-      text.withUnsafeBytes(UTF8Check.isValid)
+    guard body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
     else { return false }
+    let text = Redactor.wideJSONText(body).map { Data($0.utf8) } ?? body
+    guard text.withUnsafeBytes(UTF8Check.isValid) else { return false }
     let keys = JSONTopLevelKeys.of(text)
     return !(keys.contains("status_code") && keys.contains("status_message"))
   }

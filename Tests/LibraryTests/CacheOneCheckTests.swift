@@ -109,3 +109,29 @@ final class CacheOneCheckTests: XCTestCase {
     XCTAssertNotNil(kept)
   }
 }
+
+extension CacheOneCheckTests {
+  /// JSON in UTF-16: kept when it opens with its `{` (little-endian, as before), never when it
+  /// opens with a NUL or a byte order mark (big-endian, as before), nor when it is the error
+  /// object.
+  func testWideJSONIsJudgedAsBefore() async throws {
+    let request = TransportRequest(path: "/3/movie/popular", query: [QueryItem("page", "1")])
+    let page = #"{"page":1,"results":[],"total_pages":1,"total_results":0}"#
+    let error = #"{"status_code":7,"status_message":"x","page":1,"results":[]}"#
+    let cases: [(Data, Bool)] = [
+      (page.data(using: .utf16LittleEndian)!, true),
+      (page.data(using: .utf16BigEndian)!, false),
+      (Data([0xFF, 0xFE]) + page.data(using: .utf16LittleEndian)!, false),
+      (error.data(using: .utf16LittleEndian)!, false),
+    ]
+    for (body, kept) in cases {
+      let cache = try ResponseCache(
+        url: try makeTemporaryFolder(self).appendingPathComponent("cache.sqlite"))
+      let transport = CachingTransport(
+        wrapping: Answers([TransportResponse(status: 200, body: body)]), cache: cache)
+      _ = try await transport.send(request)
+      let row = await cache.cached(for: request)
+      XCTAssertEqual(row != nil, kept, "\(body.prefix(4).map { $0 })")
+    }
+  }
+}
