@@ -56,3 +56,32 @@ final class SplitAnswerTests: XCTestCase {
     }
   }
 }
+
+/// The answer came after the probe's bound, split again by the link while the browser read
+/// it: its two parts were dropped (neither ran as keys), but the answer was never taken as
+/// come, and `q` read for it 2 s more, eating the keys typed meanwhile.
+final class LateSplitAnswerTests: XCTestCase {
+  func testQuittingAfterALateSplitAnswerKeepsWhatIsTypedNext() throws {
+    let answer = SplitAnswerTests.answer
+    for split in [1, 2, 3, 5, 6] {
+      let reel = try HandPlayedTerminal(self)
+      let context = "split after \(split) bytes"
+      XCTAssertTrue(reel.waitForTheQuestion(), "reel asked nothing:\n\(reel.terminal.text)")
+      // Unanswered past the probe's bound: the browser comes up without the answer.
+      XCTAssertTrue(reel.waitFor("Fight Club"), "no list:\n\(reel.terminal.text)")
+      reel.send(Array(answer.prefix(split)))
+      // Longer than the browser waits for a sequence's rest (50 ms).
+      reel.read(upTo: 0.15)
+      reel.send(Array(answer.dropFirst(split)))
+      reel.read(upTo: 0.1)
+      XCTAssertTrue(reel.terminal.contains(" Popular  1/"), "\(context):\n\(reel.terminal.text)")
+      XCTAssertFalse(reel.terminal.contains("─ Keys ─"), "\(context):\n\(reel.terminal.text)")
+      reel.send("q")
+      reel.read(upTo: 0.5) { !reel.terminal.isAlternateScreen }
+      reel.send("ls\r")
+      XCTAssertEqual(reel.waitForExit(), 0, "\(context): q did not end reel")
+      let left = String(decoding: reel.inputLeftForTheShell(), as: UTF8.self)
+      XCTAssertEqual(left, "ls\n", "\(context): the shell reads \(left.debugDescription)")
+    }
+  }
+}
