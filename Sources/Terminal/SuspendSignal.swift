@@ -24,6 +24,13 @@ enum SuspendSignal {
     suspendWakeDescriptor = -1
   }
 
+  /// Uninstalls, and says whether a Ctrl-Z came since the last was taken (one that comes
+  /// after this meets the previous action itself).
+  static func uninstallTakingRequest() -> Bool {
+    uninstall()
+    return suspendRequested.exchange(false, ordering: .sequentiallyConsistent)
+  }
+
   /// True once per Ctrl-Z.
   static func takeRequest() -> Bool {
     // Asked twice a key press: a plain load first, so the locked exchange (which takes the
