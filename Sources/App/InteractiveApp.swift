@@ -72,11 +72,13 @@ public final class InteractiveApp: @unchecked Sendable {
     }
     // A terminal that is refused is asked nothing.
     try Terminal.checkTerminalType()
-    // Before the screen is set up, so the terminal's answers never reach ncurses as keys.
+    // Before the screen is set up, so the terminal's answers never reach ncurses as keys;
+    // with no moment unguarded between the question and the screen.
     let environment = ProcessInfo.processInfo.environment
-    let answers = PosterSetup.probe(services.imageSetting, environment: environment)
     let terminal = Terminal()
-    try terminal.start()
+    let answers = try terminal.start(askingFirst: {
+      PosterSetup.probe(services.imageSetting, environment: environment)
+    })
     defer { terminal.stop() }
     let device = CursesDevice(
       terminal: terminal, colors: colors,

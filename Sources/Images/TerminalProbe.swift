@@ -14,9 +14,13 @@ public enum TerminalProbe {
   /// whole bound, so keep it short). Echo and line buffering are off meanwhile when `input`
   /// is a terminal; its settings are restored. Not a terminal: the replies are `.none`
   /// unless something is already waiting in `input`.
+  ///
+  /// `restPatience`: how long after the question the rest of an answer already begun is still
+  /// read (the bound for a late answer, `UnansweredQuestion`'s patience).
   public static func ask(
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
-    timeout: Duration = .milliseconds(150), wrapForTmux: Bool = false
+    timeout: Duration = .milliseconds(150), wrapForTmux: Bool = false,
+    restPatience: Duration = .seconds(2)
   ) -> TerminalReplies {
     var saved = termios()
     let isTerminal = tcgetattr(input, &saved) == 0
@@ -36,11 +40,17 @@ public enum TerminalProbe {
     let bytes = Array(query.utf8)
     let written = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
     guard written == bytes.count else { return .none }
-    let deadline = ContinuousClock.now + timeout
+    let asked = ContinuousClock.now
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 256)
     while true {
-      let left = deadline - ContinuousClock.now
+      // The terminal has begun to answer (its answers start with an Escape) but the device
+      // attributes' has not ended: a slow link split them, and the rest is on its way. Cut at
+      // `timeout`, the part was thrown away and the rest reached the browser as keys (`?` of
+      // `[?1;2c` opened the help), and the answer, never seen whole, was waited for on the way
+      // out. So the rest is read here, up to the patience for a late answer.
+      let bound = received.contains(0x1B) ? max(timeout, restPatience) : timeout
+      let left = asked + bound - ContinuousClock.now
       let milliseconds = Int32(
         clamping: left.components.seconds * 1000 + left.components.attoseconds
           / 1_000_000_000_000_000)

@@ -10,7 +10,15 @@ import Synchronization
 /// wait; `Terminal.readInput` then leaves the screen through ncurses, stops the process, and on
 /// `fg` takes the screen back with every mode Reel uses, as `start` did.
 enum SuspendSignal {
+  /// Whether Reel's handler is in place. Installed twice, it recorded itself as the previous
+  /// action, and Ctrl-Z after `stop()` went on to a handler no one listened to.
+  nonisolated(unsafe) private(set) static var isInstalled = false
+
+  /// `descriptor`: a wake pipe's write end, or -1 (no input wait to wake: the request is taken
+  /// by whoever installed it, see `Terminal.guardingLineModes`).
   static func install(wakingDescriptor descriptor: Int32) {
+    guard !isInstalled else { return }
+    isInstalled = true
     suspendWakeDescriptor = descriptor
     var action = sigaction()
     action.__sigaction_handler.sa_handler = onSuspend
@@ -20,8 +28,17 @@ enum SuspendSignal {
   }
 
   static func uninstall() {
+    guard isInstalled else { return }
+    isInstalled = false
     sigaction(SIGTSTP, previousSuspendAction, nil)
     suspendWakeDescriptor = -1
+  }
+
+  /// Uninstalls, and says whether a Ctrl-Z came since the last was taken (one that comes
+  /// after this meets the previous action itself).
+  static func uninstallTakingRequest() -> Bool {
+    uninstall()
+    return suspendRequested.exchange(false, ordering: .sequentiallyConsistent)
   }
 
   /// True once per Ctrl-Z.

@@ -46,9 +46,7 @@ extension Terminal {
           return .cutShort(reply.kind == .controlSequence ? [0x5B] + reply.sequence : [])
         case .whole:
           if reply.sequence == Self.pasteStartTail { return .pasteStart }
-          if reply.sequence.first == 0x3F, reply.sequence.last == 0x63 {
-            UnansweredQuestion.answered()  // the start-up question's late answer: CSI ? … c
-          }
+          Self.noteTheLateAnswer(reply.sequence)
           return readMouseReport(reply.sequence, window).map { .mouse($0) } ?? .reply
         }
         // Escape and `_` (or `]`, …) with nothing behind them: the user's Alt-_.
@@ -129,8 +127,16 @@ extension Terminal {
       _ = unget_wch(wchar_t(bitPattern: next))
       return .none
     }
+    Self.noteTheLateAnswer(sequence.sequence)
     // A paste's start marker: the paste follows, and must not run as keys.
     return sequence.sequence == Self.pasteStartTail ? .pasteStart : .skipped
+  }
+
+  /// The start-up question's late answer (`CSI ? … c`) has come, whole or in parts a slow link
+  /// split: a way out then waits for nothing. Noted only when whole, it was taken as still to
+  /// come after a split, and `q` read for it 2 s more, eating the keys typed meanwhile.
+  static func noteTheLateAnswer(_ sequence: [UInt8]) {
+    if sequence.first == 0x3F, sequence.last == 0x63 { UnansweredQuestion.answered() }
   }
 
   /// Whether `code`, a final byte by itself, ends the CSI cut short: it came soon after the
@@ -165,6 +171,7 @@ extension Terminal {
     {
       return .cutShort([0x5B] + sequence.sequence)
     }
+    Self.noteTheLateAnswer(sequence.sequence)
     return sequence.sequence == Self.pasteStartTail ? .pasteStart : .skipped
   }
 

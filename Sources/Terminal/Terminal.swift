@@ -255,7 +255,6 @@ public final class Terminal {
   public func stop() {
     guard isActive else { return }
     isActive = false
-    SuspendSignal.uninstall()
     ResizeSignal.uninstall()
     clearImages()  // on the alternate screen, before leaving it
     curs_set(1)
@@ -270,6 +269,10 @@ public final class Terminal {
     // Only now: these writes wait on a slow terminal, and a signal meanwhile found the
     // default action, which left the screen half given back. Restoring twice does no harm.
     TerminalGuard.uninstall()
+    // Ctrl-Z meanwhile (up to 2 s reading for the answer above) stops Reel only now, the
+    // terminal given back: at its default action all along, it stopped Reel with the screen
+    // up and the tty raw, for the shell to take as it was.
+    if SuspendSignal.uninstallTakingRequest() { SuspendSignal.stopProcess() }
   }
 
   /// The screen size in cells. Re-read after a `.resize` input; ncurses updates it then.

@@ -159,7 +159,12 @@ extension Terminal {
   /// question to the terminal is asked with echo and line editing off), so that a signal that
   /// ends Reel meanwhile (Ctrl-C, SIGTERM, SIGHUP, a closed window) gives them back first: it
   /// left the shell with echo off, typing blind. Nothing else to undo yet, so only the modes.
-  /// Inside a running screen, whose guard is already up, it only runs `body`.
+  /// Inside a running screen, or a start-up that guards already (`start(askingFirst:)`), it
+  /// only runs `body`.
+  ///
+  /// Ctrl-Z meanwhile stops Reel once `body` is done and the modes are back (a printing
+  /// command's body reads the answer too): at its default action, it stopped Reel in the
+  /// question's modes, echo off, and the answer coming meanwhile was the shell's.
   public static func guardingLineModes<Result>(_ body: () throws -> Result) rethrows -> Result {
     var modes = termios()
     guard !TerminalGuard.isInstalled, tcgetattr(STDOUT_FILENO, &modes) == 0 else {
@@ -167,9 +172,12 @@ extension Terminal {
     }
     TerminalRestore.prepare(shellModes: modes, leave: [])
     TerminalGuard.install()
+    let holdsSuspend = !SuspendSignal.isInstalled
+    if holdsSuspend { SuspendSignal.install(wakingDescriptor: -1) }
     defer {
       TerminalGuard.uninstall()
       TerminalRestore.markRestored()
+      if holdsSuspend, SuspendSignal.uninstallTakingRequest() { SuspendSignal.stopProcess() }
     }
     return try body()
   }

@@ -17,6 +17,14 @@ enum TerminalRestore {
   ///   - shellModes: the termios the terminal had before curses changed it.
   ///   - leave: the bytes that undo every mode Reel set (see `TerminalModes.leave`).
   static func prepare(shellModes: termios, leave: [UInt8]) {
+    // A way out (a signal taken on another thread since the start-up question) is giving the
+    // terminal back: Reel is ending, and this thread must not set the restore up anew, nor put
+    // a screen up, meanwhile (see `markRestored`).
+    if prepared.load(ordering: .sequentiallyConsistent),
+      restored.load(ordering: .sequentiallyConsistent)
+    {
+      waitForTheEnd()
+    }
     savedShellModes.pointee = shellModes
     leaveCount = min(leave.count, leaveCapacity)
     for (index, byte) in leave.prefix(leaveCapacity).enumerated() { leaveBytes[index] = byte }

@@ -230,14 +230,15 @@ final class TerminalProbeTests: XCTestCase {
     XCTAssertNil(TerminalReplies.parse(Array("\u{1B}[6;99999;9t\u{1B}[?62c".utf8)).cellSize)
   }
 
-  /// Half an answer and then silence: the wait still ends at its bound, and nothing of the
-  /// half answer counts.
+  /// Half an answer and then silence: the wait for its rest still ends at its bound, and
+  /// nothing of the half answer counts.
   func testAHalfAnswerEndsAtTheBound() throws {
     let (toTerminal, fromTerminal) = try pipes()
     defer { for fd in toTerminal + fromTerminal { close(fd) } }
     send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;", to: fromTerminal[1])
     let replies = TerminalProbe.ask(
-      input: fromTerminal[0], output: toTerminal[1], timeout: .milliseconds(30))
+      input: fromTerminal[0], output: toTerminal[1], timeout: .milliseconds(30),
+      restPatience: .milliseconds(60))
     XCTAssertTrue(replies.kittyGraphics)
     XCTAssertNil(replies.deviceAttributes)
     XCTAssertFalse(replies.isComplete)
