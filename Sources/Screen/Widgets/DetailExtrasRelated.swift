@@ -50,7 +50,9 @@ struct RelatedLines {
       let text =
         reason.isEmpty
         ? words(.paneSectionFailedPlain)
-        : words(Message(.paneSectionFailed, ["reason": .text(reason)]))
+        // The failure in the screen's words, as the detail pane and the person page say it:
+        // the layer's own sentence is English, and stayed so inside Persian or Japanese.
+        : words(Message(.paneSectionFailed, ["reason": .message(words.reason(failure))]))
       lines += wrapped(text, width: width, style: theme.errorText)
     }
     for (index, film) in model.films.enumerated() {
