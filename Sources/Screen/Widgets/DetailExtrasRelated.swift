@@ -58,8 +58,9 @@ struct RelatedLines {
     for (index, film) in model.films.enumerated() {
       let style = index == model.selection ? theme.selection : theme.text
       let marker = index == model.selection ? "› " : "  "
-      // One line each, so the row's lines match its films one to one.
-      lines.append([Span(marker + title(film, width: width - 2), style)])
+      // One line each, so the row's lines match its films one to one. The title is data, in
+      // its own direction ("Thunderbolts*" read "*Thunderbolts" on a Persian screen).
+      lines.append([Span(marker, style), Span(title(film, width: width - 2), style, base: .auto)])
     }
     return lines
   }
