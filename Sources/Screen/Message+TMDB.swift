@@ -28,11 +28,19 @@ extension Message {
     case .unexpectedStatus(let status, let endpoint):
       self.init(.errorUnexpectedStatus, ["status": .number(status), "what": .text(endpoint)])
     case .badResponse(let endpoint, let reason):
-      self.init(.errorBadResponse, ["what": .text(endpoint), "reason": .text(reason)])
+      self.init(
+        .errorBadResponse, ["what": .text(endpoint), "reason": .message(Message(fault: reason))])
     case .damagedRecord(let file, let reason):
-      self.init(.errorDamagedRecord, ["file": .text(file), "reason": .text(reason)])
+      self.init(
+        .errorDamagedRecord, ["file": .text(file), "reason": .message(Message(fault: reason))])
     case .recordingFailed(let path, let reason):
-      self.init(.errorRecordingFailed, ["path": .text(path), "reason": .text(reason)])
+      self.init(
+        .errorRecordingFailed, ["path": .text(path), "reason": .message(Message(fault: reason))])
+    case .network(.tooLarge(let limit), let endpoint):
+      self.init(
+        .errorTooLarge, ["limit": .number(limit / (1024 * 1024)), "what": .text(endpoint)])
+    case .network(.redirectRefused(let target), let endpoint):
+      self.init(.errorRedirectRefused, ["what": .text(endpoint), "target": .text(target)])
     case .network(let failure, let endpoint):
       self.init(
         .errorNetwork, ["what": .text(endpoint), "reason": .message(Message(failure: failure))])
@@ -45,9 +53,18 @@ extension Message {
     case .gaveUp(let attempts, let inner):
       self.init(
         .errorGaveUp, ["reason": .clause(Message(error: inner)), "count": .count(attempts)])
-    case .wrongMovie, .wrongRecord, .wrongPage:
-      // Rare enough to stay in English for now: the sentence names both numbers.
-      self.init(.errorOther, ["detail": .text(error.message)])
+    case .wrongMovie(let asked, let answered):
+      self.init(.errorWrongMovie, ["asked": .number(asked), "answered": .number(answered)])
+    case .wrongRecord(let record, let asked, let answered):
+      let key: MessageKey =
+        switch record {
+        case .person: .errorWrongPerson
+        case .collection: .errorWrongCollection
+        case .providers: .errorWrongProviders
+        }
+      self.init(key, ["asked": .number(asked), "answered": .number(answered)])
+    case .wrongPage(let endpoint, _, let answered):
+      self.init(.errorWrongPage, ["answered": .number(answered), "what": .text(endpoint)])
     }
   }
 
@@ -59,9 +76,9 @@ extension Message {
     case .cannotResolveHost(let host): self.init(.errorCannotResolveHost, ["host": .text(host)])
     case .connectionLost: self.init(.errorConnectionLost)
     case .cancelled: self.init(.errorNetworkCancelled)
-    case .other(let detail): self.init(.errorOther, ["detail": .text(detail)])
-    case .tooLarge, .redirectRefused:
-      self.init(.errorOther, ["detail": .text(TMDBError.describe(failure))])
+    case .other(let problem): self.init(problem: problem)
+    case .tooLarge(let limit): self.init(.netTooLarge, ["limit": .number(limit / (1024 * 1024))])
+    case .redirectRefused(let target): self.init(.netRedirectRefused, ["target": .text(target)])
     }
   }
 

@@ -55,7 +55,7 @@ final class CurlDriver: @unchecked Sendable {
   /// Hands a request to the thread; the exchange is resumed from there.
   func submit(_ exchange: Exchange) {
     guard let multi else {
-      exchange.finish(.failure(.other("libcurl could not be started (out of memory?)")))
+      exchange.finish(.failure(.other(.curlUnavailable)))
       return
     }
     let startThread = lock.withLock {
@@ -122,13 +122,13 @@ final class CurlDriver: @unchecked Sendable {
       return
     }
     guard let easy = curl_easy_init() else {
-      exchange.finish(.failure(.other("the exchange with \(exchange.host) failed (out of memory)")))
+      exchange.finish(.failure(.other(.outOfMemory(host: exchange.host))))
       return
     }
     exchange.easy = easy
     transfers[easy] = exchange
     guard CurlOptions.configure(easy, for: exchange) else {
-      end(exchange, on: multi, .failure(.other("the exchange with \(exchange.host) failed")))
+      end(exchange, on: multi, .failure(.other(.exchangeFailed(host: exchange.host))))
       return
     }
     guard CurlOptions.aim(easy, for: exchange) else {
@@ -136,7 +136,7 @@ final class CurlDriver: @unchecked Sendable {
       return
     }
     if curl_multi_add_handle(multi, easy) != CURLM_OK {
-      end(exchange, on: multi, .failure(.other("the exchange with \(exchange.host) failed")))
+      end(exchange, on: multi, .failure(.other(.exchangeFailed(host: exchange.host))))
     }
   }
 
@@ -179,7 +179,7 @@ final class CurlDriver: @unchecked Sendable {
       return
     }
     guard status >= 100 else {
-      end(exchange, on: multi, .failure(.other("the server did not answer over HTTP")))
+      end(exchange, on: multi, .failure(.other(.notOverHTTP)))
       return
     }
     end(exchange, on: multi, .success(exchange.answer(status: status)))
@@ -206,8 +206,7 @@ final class CurlDriver: @unchecked Sendable {
       return
     }
     guard exchange.redirects < Self.maxRedirects else {
-      let loop = "the server at \(exchange.host) redirected too many times (a redirect loop)"
-      end(exchange, on: multi, .failure(.other(loop)))
+      end(exchange, on: multi, .failure(.other(.redirectLoop(host: exchange.host))))
       return
     }
     curl_multi_remove_handle(multi, easy)
@@ -217,7 +216,7 @@ final class CurlDriver: @unchecked Sendable {
       return
     }
     if curl_multi_add_handle(multi, easy) != CURLM_OK {
-      end(exchange, on: multi, .failure(.other("the exchange with \(exchange.host) failed")))
+      end(exchange, on: multi, .failure(.other(.exchangeFailed(host: exchange.host))))
     }
   }
 

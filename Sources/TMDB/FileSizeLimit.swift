@@ -11,11 +11,7 @@ public enum FileSizeLimit {
   /// "the file size limit (ulimit -f: 1 KB) is too small" when this process has one, else nil.
   /// In bytes, not blocks: `ulimit -f` counts 1,024-byte blocks in bash, 512-byte ones in dash.
   public static func words() -> String? {
-    guard let bytes = bytes() else { return nil }
-    let size =
-      bytes < 1024
-      ? "\(bytes) bytes" : bytes < 1024 * 1024 ? "\(bytes / 1024) KB" : "\(bytes / 1024 / 1024) MB"
-    return "the file size limit (ulimit -f: \(size)) is too small"
+    bytes().map { WriteFault.fileSizeLimit(bytes: $0).english }
   }
 
   /// The most bytes a file this process writes may hold, when there is a limit.

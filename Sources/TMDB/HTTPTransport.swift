@@ -82,7 +82,7 @@ public final class HTTPTransport: Transport, Sendable {
 
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     guard let url = url(for: request) else {
-      throw NetworkFailure.other("the API base URL is not valid")
+      throw NetworkFailure.other(.invalidBaseURL)
     }
     let headerLines = try headerLines(for: request)
     let started = ContinuousClock.now
@@ -139,7 +139,7 @@ public final class HTTPTransport: Transport, Sendable {
       || field.value.unicodeScalars.contains(where: unsafe)
     {
       throw NetworkFailure.other(
-        "the request header \(PlainText.clean(field.name, limit: 40)) holds a control character")
+        .headerControlCharacter(name: PlainText.clean(field.name, limit: 40)))
     }
     return fields.map { "\($0.name): \($0.value)" }
   }
@@ -150,7 +150,7 @@ public final class HTTPTransport: Transport, Sendable {
     -> TransportResponse
   {
     guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-      throw NetworkFailure.other("the API base URL is not valid")
+      throw NetworkFailure.other(.invalidBaseURL)
     }
     let exchange = Exchange(
       method: method, url: url, headerLines: headerLines, limit: PayloadDecoder.maximumBodySize,

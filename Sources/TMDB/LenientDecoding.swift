@@ -37,14 +37,14 @@ struct LenientContainer<Key: CodingKey> {
       do {
         number = try container.decode(Double.self, forKey: key)
       } catch DecodingError.dataCorrupted {
-        throw PayloadProblem("its \(name) is a number too large to use")
+        throw PayloadProblem(.numberTooLarge(field: name))
       } catch {
         throw error
       }
       if number.isFinite, number.rounded() != number {
-        throw PayloadProblem("its \(name) is \(number), not a whole number")
+        throw PayloadProblem(.notWholeNumber(field: name, value: number))
       }
-      throw PayloadProblem("its \(name) is a number too large to use")
+      throw PayloadProblem(.numberTooLarge(field: name))
     }
   }
 

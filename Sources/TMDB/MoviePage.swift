@@ -46,8 +46,7 @@ public struct MoviePage: Codable, Sendable, Equatable {
     if let listed = try? c.container.nestedUnkeyedContainer(forKey: .results).count,
       listed > Self.maximumResultsPerPage
     {
-      throw PayloadProblem(
-        "it lists \(listed) films on one page, where TMDB lists \(Self.pageSize)")
+      throw PayloadProblem(.tooManyOnOnePage(listed: listed, of: .films, pageSize: Self.pageSize))
     }
     // Required: a page without a results list is wrong; its bad items are dropped.
     results = try c.requiredLossyArray(MovieSummary.self, .results)
@@ -66,11 +65,10 @@ public struct MoviePage: Codable, Sendable, Equatable {
         CodingKeys.page, .init(codingPath: c.container.codingPath, debugDescription: "no page"))
     }
     guard number >= 1 else {
-      throw PayloadProblem("its page number is \(number); pages start at 1")
+      throw PayloadProblem(.pageBelowOne(number))
     }
     guard number <= maximumPages + 1 else {
-      throw PayloadProblem(
-        "its page number is \(number), beyond TMDB's \(maximumPages) pages")
+      throw PayloadProblem(.pageBeyondLast(number, last: maximumPages))
     }
     return number
   }

@@ -56,7 +56,7 @@ public struct MovieSummary: Codable, Sendable, Equatable, Hashable, Identifiable
     id = try c.required(Int.self, .id)
     // TMDB's ids are positive: a film numbered 0 or below could be listed but neither opened
     // nor kept on the watchlist (its file refuses such ids).
-    guard id > 0 else { throw PayloadProblem("its id is \(id), not a TMDB id") }
+    guard id > 0 else { throw PayloadProblem(.notAnID(id)) }
     originalTitle = c.optional(String.self, .originalTitle).map(Self.keptTitle)
     // A missing title is not worth losing the movie over; "" is shown as untitled.
     title = c.optional(String.self, .title).map(Self.keptTitle) ?? originalTitle ?? ""

@@ -24,29 +24,27 @@ public enum PayloadDecoder {
     let body =
       narrow.starts(with: byteOrderMark) ? narrow.dropFirst(byteOrderMark.count) : narrow
     if body.isEmpty {
-      throw .badResponse(endpoint: endpoint, reason: "the body was empty")
+      throw .badResponse(endpoint: endpoint, reason: .emptyBody)
     }
     if body.count > maximumBodySize {
       throw .badResponse(
-        endpoint: endpoint, reason: "the body was \(body.count) bytes, over the 8 MiB limit")
+        endpoint: endpoint,
+        reason: .bodyTooLarge(bytes: body.count, limitMiB: maximumBodySize / (1024 * 1024)))
     }
     let structure = body.withUnsafeBytes { Self.shape(of: $0, entryLimit: maximumEntries) }
     if structure.deepest > maximumDepth {
       throw .badResponse(
-        endpoint: endpoint, reason: "the JSON is nested deeper than \(maximumDepth) levels")
+        endpoint: endpoint, reason: .nestedTooDeep(levels: maximumDepth))
     }
     if structure.mostEntries > maximumEntries {
       throw .badResponse(
-        endpoint: endpoint,
-        reason:
-          "it has a list or object of more than \(maximumEntries) entries; no TMDB answer has as many"
-      )
+        endpoint: endpoint, reason: .tooManyEntries(limit: maximumEntries))
     }
     guard let first = body.first(where: { !isWhitespace($0) }),
       first == UInt8(ascii: "{")
         || first == UInt8(ascii: "[")
     else {
-      throw .badResponse(endpoint: endpoint, reason: "it is not JSON (\(sniff(body)))")
+      throw .badResponse(endpoint: endpoint, reason: sniff(body))
     }
     // A list page is read straight from its bytes (~10 times cheaper); anything that reader
     // does not read plainly, invalid UTF-8 included, comes on to the full way below.
@@ -67,23 +65,21 @@ public enum PayloadDecoder {
       // Foundation's parser calls a number beyond Double's range (1e309) "not valid JSON";
       // it is valid JSON, and the message should say what is really wrong with it.
       if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-        let field = fieldWithUnreadableNumber(in: text)
+        let odd = firstOddValue(in: text, words: false)
       {
-        throw .badResponse(
-          endpoint: endpoint, reason: "its \(field) is a number too large to use")
+        throw .badResponse(endpoint: endpoint, reason: .numberTooLarge(field: odd.field))
       }
       // NaN and Infinity are JavaScript's and Python's, not JSON's: not "truncated".
       if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-        let (field, word) = fieldWithBareWord(in: text)
+        let odd = firstOddValue(in: text, words: true), let word = odd.word
       {
-        throw .badResponse(
-          endpoint: endpoint, reason: "its \(field) is \(word), which is not a JSON value")
+        throw .badResponse(endpoint: endpoint, reason: .bareWord(field: odd.field, word: word))
       }
       throw .badResponse(endpoint: endpoint, reason: describe(error))
     } catch let problem as PayloadProblem {
-      throw .badResponse(endpoint: endpoint, reason: problem.reason)
+      throw .badResponse(endpoint: endpoint, reason: problem.fault)
     } catch {
-      throw .badResponse(endpoint: endpoint, reason: "it is not valid JSON")
+      throw .badResponse(endpoint: endpoint, reason: .invalidJSON)
     }
   }
 
@@ -145,32 +141,20 @@ public enum PayloadDecoder {
     }
   }
 
-  /// The key of the first number literal that does not fit a Double ("value" when it is not
-  /// a field's value, e.g. in a list), or nil when every number fits. Only run after the
-  /// parser has failed, so the extra pass costs nothing in the common case.
-  static func fieldWithUnreadableNumber(in body: Data) -> String? {
-    firstOddValue(in: body, words: false)?.field
-  }
-
-  /// The key of the first value that is a bare word JSON does not have (`NaN`, `Infinity`,
-  /// `-Infinity`, `undefined`: what JavaScript and Python write for numbers JSON cannot spell),
-  /// and the word; nil when there is none. Run, as the number check, only after a failure.
-  static func fieldWithBareWord(in body: Data) -> (field: String, word: String)? {
-    guard let odd = firstOddValue(in: body, words: true), let word = odd.word else { return nil }
-    return (odd.field, word)
-  }
-
-  /// The first number too large for a Double (`word` nil), or with `words` also the first
-  /// bare word that is not `true`, `false` or `null`, outside strings, with the key it is the
-  /// value of ("value" when none).
-  private static func firstOddValue(in body: Data, words: Bool) -> (field: String, word: String?)? {
+  /// The first number literal too large for a Double (`word` nil), or with `words` also the
+  /// first bare word JSON does not have (`NaN`, `Infinity`, `-Infinity`, `undefined`: what
+  /// JavaScript and Python write for numbers JSON cannot spell), outside strings, with the key
+  /// it is the value of (nil in a list); nil when there is none. Only run after the parser has
+  /// failed, so the extra pass costs nothing in the common case.
+  private static func firstOddValue(in body: Data, words: Bool) -> (field: String?, word: String?)?
+  {
     var inString = false
     var escaped = false
     var text: [UInt8] = []
     var lastString = ""
     var afterColon = false
     var index = body.startIndex
-    func field() -> String { afterColon ? PlainText.clean(lastString, limit: 40) : "value" }
+    func field() -> String? { afterColon ? PlainText.clean(lastString, limit: 40) : nil }
     func word(from start: Data.Index) -> (String, Data.Index) {
       var end = start
       while end < body.endIndex, end - start < 40, isLetter(body[end]) { end += 1 }
@@ -246,45 +230,43 @@ public enum PayloadDecoder {
   }
 
   /// A hint of what came instead of JSON, e.g. a proxy's HTML error page.
-  private static func sniff(_ body: Data) -> String {
+  private static func sniff(_ body: Data) -> AnswerFault {
     let head = String(decoding: body.prefix(64), as: UTF8.self).lowercased()
-    if head.contains("<html") || head.contains("<!doctype") { return "an HTML page" }
-    return "\(body.count) bytes of text"
+    if head.contains("<html") || head.contains("<!doctype") { return .htmlPage }
+    return .plainText(bytes: body.count)
   }
 
-  static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
+  static func describe(_ error: DecodingError) -> AnswerFault {
+    /// "results[3].id"; nil for the top level.
+    func path(_ context: DecodingError.Context) -> String? {
       let joined = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
         .joined()
-      return joined.isEmpty ? "the top level" : String(joined.drop { $0 == "." })
+      return joined.isEmpty ? nil : String(joined.drop { $0 == "." })
     }
     switch error {
     case .keyNotFound(let key, let context):
-      let base = path(context)
-      return "missing \"\(key.stringValue)\"" + (base == "the top level" ? "" : " in \(base)")
+      return .missing(field: key.stringValue, within: path(context))
     case .typeMismatch(let type, let context):
-      return "\(path(context)) is not \(expected(type))"
+      return .wrongKind(path: path(context), expected: expected(type))
     case .valueNotFound(let type, let context):
-      return "\(path(context)) is null where \(expected(type)) belongs"
+      return .null(path: path(context), expected: expected(type))
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty {
-        return "it is not valid JSON (truncated, or invalid UTF-8)"
-      }
-      return "\(path(context)) is malformed"
+      if context.codingPath.isEmpty { return .truncatedJSON }
+      return .malformed(path: path(context))
     @unknown default:
-      return "it could not be decoded"
+      return .undecodable
     }
   }
 
-  private static func expected(_ type: Any.Type) -> String {
+  private static func expected(_ type: Any.Type) -> AnswerFault.ValueKind {
     let name = String(describing: type)
-    if name.hasPrefix("Array") || name.hasPrefix("[") { return "a list" }
-    if name.hasPrefix("Dictionary") || name.contains("Container") { return "an object" }
+    if name.hasPrefix("Array") || name.hasPrefix("[") { return .list }
+    if name.hasPrefix("Dictionary") || name.contains("Container") { return .object }
     switch name {
-    case "String": return "text"
-    case "Int", "Double", "Float": return "a number"
-    case "Bool": return "true or false"
-    default: return "an object"
+    case "String": return .text
+    case "Int", "Double", "Float": return .number
+    case "Bool": return .trueOrFalse
+    default: return .object
     }
   }
 }

@@ -31,7 +31,7 @@ public struct PersonPage: Codable, Sendable, Equatable {
       listed > MoviePage.maximumResultsPerPage
     {
       throw PayloadProblem(
-        "it lists \(listed) people on one page, where TMDB lists \(MoviePage.pageSize)")
+        .tooManyOnOnePage(listed: listed, of: .people, pageSize: MoviePage.pageSize))
     }
     // Required: a page without a results list is wrong; its bad items are dropped.
     results = try c.requiredLossyArray(PersonSummary.self, .results)
@@ -74,7 +74,7 @@ public struct PersonSummary: Codable, Sendable, Equatable, Hashable, Identifiabl
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     id = try c.required(Int.self, .id)
     // As films: a person numbered 0 or below could be listed but their page never opened.
-    guard id > 0 else { throw PayloadProblem("its id is \(id), not a TMDB id") }
+    guard id > 0 else { throw PayloadProblem(.notAnID(id)) }
     name = try c.required(String.self, .name)
     knownForDepartment = c.nonEmptyString(.knownForDepartment)
     popularity = c.optional(Double.self, .popularity)

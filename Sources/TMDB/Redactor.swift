@@ -221,7 +221,7 @@ extension NetworkFailure {
     case .cannotConnect(let host): .cannotConnect(redactor.redact(host))
     case .cannotResolveHost(let host): .cannotResolveHost(redactor.redact(host))
     case .redirectRefused(let target): .redirectRefused(to: redactor.redact(target))
-    case .other(let text): .other(redactor.redact(text))
+    case .other(let problem): .other(problem.mapText(redactor.redact))
     case .timedOut, .connectionLost, .cancelled, .tooLarge: self
     }
   }

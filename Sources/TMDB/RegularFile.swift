@@ -18,11 +18,14 @@ public enum RegularFile {
     case unreadable
 
     /// Why, in the words a replay record error uses ("it is …").
-    public var reason: String {
+    public var reason: String { fault.english }
+
+    /// Why, as a replay record's fault, worded in the user's language on screen.
+    public var fault: AnswerFault {
       switch self {
-      case .notARegularFile: "it is not a regular file"
-      case .tooLarge(let limit): "it is larger than \(limit / (1024 * 1024)) MB"
-      case .unreadable: "it could not be read"
+      case .notARegularFile: .notARegularFile
+      case .tooLarge(let limit): .fileTooLarge(megabytes: limit / (1024 * 1024))
+      case .unreadable: .unreadableFile
       }
     }
   }

@@ -26,7 +26,7 @@ public struct ResponseRecord: Codable, Sendable, Equatable {
     switch RegularFile.read(url.path, limit: ReplayStore.recordLimit) {
     case .success(let data): return try decode(data, file: url.lastPathComponent)
     case .failure(let refusal):
-      throw ReplayRecordError(file: url.lastPathComponent, reason: refusal.reason)
+      throw ReplayRecordError(file: url.lastPathComponent, reason: refusal.fault)
     }
   }
 
@@ -35,20 +35,20 @@ public struct ResponseRecord: Codable, Sendable, Equatable {
     // Refused before the recursive parse. The payload limit applies to the whole file: the
     // record's two wrapping levels still leave TMDB's payloads (about 6 deep) plenty of room.
     if PayloadDecoder.nestingDepth(of: data) > PayloadDecoder.maximumDepth {
-      throw ReplayRecordError(file: file, reason: "its JSON is nested too deeply")
+      throw ReplayRecordError(file: file, reason: .recordNestedTooDeep)
     }
     // Checked before decoding, as a live payload is: a bad byte inside one string makes every
     // container around it fail to decode, and the error would name the outermost of them
     // ("response.body.results is not an object") instead of what is wrong.
     if !data.withUnsafeBytes(UTF8Check.isValid) {
-      throw ReplayRecordError(file: file, reason: "it is not valid UTF-8 text")
+      throw ReplayRecordError(file: file, reason: .notUTF8)
     }
     do {
       return try JSONDecoder().decode(ResponseRecord.self, from: data)
     } catch let error as DecodingError {
       throw ReplayRecordError(file: file, reason: PayloadDecoder.describe(error))
     } catch {
-      throw ReplayRecordError(file: file, reason: "it is not valid JSON")
+      throw ReplayRecordError(file: file, reason: .invalidJSON)
     }
   }
 
@@ -78,9 +78,9 @@ public struct ResponseRecord: Codable, Sendable, Equatable {
 /// Why a record file could not be used.
 public struct ReplayRecordError: Error, Sendable, Equatable {
   public var file: String
-  public var reason: String
+  public var reason: AnswerFault
 
-  public init(file: String, reason: String) {
+  public init(file: String, reason: AnswerFault) {
     self.file = file
     self.reason = reason
   }

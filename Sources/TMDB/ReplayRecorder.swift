@@ -48,23 +48,28 @@ public struct ReplayRecorder: Transport {
       // A recording session exists to produce files, so losing one is loud, not silent; and
       // it is said as what it is, not as a network error (the answer did arrive).
       throw TMDBError.recordingFailed(
-        path: directory.appendingPathComponent(record.fileName).path, reason: Self.reason(error))
+        path: directory.appendingPathComponent(record.fileName).path, reason: Self.fault(error))
     }
     return response
   }
 
   /// Why a record could not be written, in a few words, without a full stop (the message it
   /// goes into ends in one): what a full or read-only disk means, else Foundation's reason.
-  static func reason(_ error: any Error) -> String {
-    if let limit = FileSizeLimit.words(for: error) { return limit }
+  static func reason(_ error: any Error) -> String { fault(error).english }
+
+  /// The same as a value, worded in the user's language on screen.
+  static func fault(_ error: any Error) -> WriteFault {
+    if FileSizeLimit.words(for: error) != nil, let limit = FileSizeLimit.bytes() {
+      return .fileSizeLimit(bytes: limit)
+    }
     switch (error as? CocoaError)?.code {
-    case .fileWriteOutOfSpace?: return "the disk is full"
-    case .fileWriteNoPermission?: return "permission denied"
-    case .fileWriteVolumeReadOnly?: return "the disk is read-only"
+    case .fileWriteOutOfSpace?: return .diskFull
+    case .fileWriteNoPermission?: return .permissionDenied
+    case .fileWriteVolumeReadOnly?: return .readOnly
     default:
       var text = error.localizedDescription
       while text.hasSuffix(".") { text.removeLast() }
-      return text
+      return .said(text)
     }
   }
 

@@ -113,7 +113,7 @@ actor ReplayStore {
     switch RegularFile.read(path, limit: recordLimit) {
     case .success(let bytes): data = bytes
     case .failure(let refusal):
-      return .failure(ReplayRecordError(file: url.lastPathComponent, reason: refusal.reason))
+      return .failure(ReplayRecordError(file: url.lastPathComponent, reason: refusal.fault))
     }
     // The common case, a plain valid record: its body's bytes as they are in the file. Anything
     // else is read the full way, which says what is wrong with it.
@@ -129,7 +129,7 @@ actor ReplayStore {
     } catch {
       // The body was parsed from JSON, so re-encoding it cannot really fail; still, say so.
       return .failure(
-        ReplayRecordError(file: url.lastPathComponent, reason: "its body is unusable"))
+        ReplayRecordError(file: url.lastPathComponent, reason: .bodyUnusable))
     }
   }
 
@@ -139,7 +139,7 @@ actor ReplayStore {
   private static func bounded(_ response: TransportResponse, file: String) -> Entry {
     guard response.body.count <= PayloadDecoder.maximumBodySize else {
       let limit = PayloadDecoder.maximumBodySize / (1024 * 1024)
-      return .failure(ReplayRecordError(file: file, reason: "its body is larger than \(limit) MB"))
+      return .failure(ReplayRecordError(file: file, reason: .recordBodyTooLarge(megabytes: limit)))
     }
     return .success(response)
   }

@@ -74,7 +74,7 @@ public struct TMDBClient: Sendable {
       throw .network(.cancelled, endpoint: endpoint.description)
     } catch {
       throw .network(
-        .other(String(describing: Swift.type(of: error))), endpoint: endpoint.description)
+        .other(.said(String(describing: Swift.type(of: error)))), endpoint: endpoint.description)
     }
     try Self.check(response, endpoint: endpoint)
     return try PayloadDecoder.decode(

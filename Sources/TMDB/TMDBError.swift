@@ -18,7 +18,7 @@ public enum TMDBError: Error, Sendable, Equatable {
   /// Any other status TMDB did not explain.
   case unexpectedStatus(Int, endpoint: String)
   /// The body was not what the endpoint sends: not JSON, truncated, or the wrong shape.
-  case badResponse(endpoint: String, reason: String)
+  case badResponse(endpoint: String, reason: AnswerFault)
   /// A details answer for another movie than the one asked for.
   case wrongMovie(asked: Int, answered: Int)
   /// A person's, a collection's or a film's providers answer for another id than the one
@@ -29,12 +29,12 @@ public enum TMDBError: Error, Sendable, Equatable {
   case wrongPage(endpoint: String, asked: Int, answered: Int)
   /// The replay catalog's record for the request could not be used (not JSON, the wrong
   /// shape, unreadable): the catalog's fault, not TMDB's; asking again gets the same record.
-  case damagedRecord(file: String, reason: String)
+  case damagedRecord(file: String, reason: AnswerFault)
   /// No response: the network failed.
   case network(NetworkFailure, endpoint: String)
   /// The answer arrived, but `--record` could not write it to the file at `path`; `reason`
   /// says why ("the disk is full").
-  case recordingFailed(path: String, reason: String)
+  case recordingFailed(path: String, reason: WriteFault)
   /// A transient fault (429, 5xx) that lasted through every try `RetryingTransport` made.
   indirect case gaveUp(after: Int, TMDBError)
 
@@ -106,7 +106,7 @@ public enum TMDBError: Error, Sendable, Equatable {
     case .cancelled: "cancelled"
     case .tooLarge(let limit): "the answer was larger than \(limit / (1024 * 1024)) MB"
     case .redirectRefused(let target): "the server redirected to \(target), another server"
-    case .other(let detail): detail
+    case .other(let problem): problem.english
     }
   }
 

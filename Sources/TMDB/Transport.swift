@@ -43,7 +43,8 @@ public enum NetworkFailure: Error, Sendable, Equatable {
   /// The server redirected the request to another scheme, host or port, where the credential
   /// must not go; the associated text names where ("https://elsewhere.example").
   case redirectRefused(to: String)
-  case other(String)
+  /// Anything else, as a value each language words (`NetworkProblem`).
+  case other(NetworkProblem)
 }
 
 /// Sends requests somewhere: the live API, the replay catalog, or a test double. The live HTTP

@@ -15,7 +15,7 @@ final class BareWordValueTests: XCTestCase {
       return nil
     } catch {
       guard case .badResponse(_, let reason) = error else { return "\(error)" }
-      return reason
+      return reason.english
     }
   }
 

@@ -85,7 +85,7 @@ final class HostileNumbersTests: XCTestCase {
       XCTFail("page \(number) was accepted")
     } catch let error as TMDBError {
       guard case .badResponse(_, let reason) = error else { return error.message }
-      return reason
+      return reason.english
     } catch {
       XCTFail("\(error)")
     }

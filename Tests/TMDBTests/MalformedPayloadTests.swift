@@ -18,7 +18,7 @@ final class MalformedPayloadTests: XCTestCase {
   private func reason(_ body: Data) -> String? {
     guard case .badResponse(let endpoint, let reason)? = decode(body) else { return nil }
     XCTAssertEqual(endpoint, "popular page 1")
-    return reason
+    return reason.english
   }
 
   private func reason(_ body: String) -> String? { reason(Data(body.utf8)) }

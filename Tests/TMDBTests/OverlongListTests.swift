@@ -27,7 +27,7 @@ final class OverlongListTests: XCTestCase {
   ) {
     XCTAssertThrowsError(try decode(T.self, json), file: file, line: line) { error in
       XCTAssertEqual(
-        error as? TMDBError, .badResponse(endpoint: "person 1", reason: reason),
+        error as? TMDBError, .badResponse(endpoint: "person 1", reason: .said(reason)),
         file: file, line: line)
     }
   }

@@ -162,7 +162,7 @@ final class ReplayRecorderTests: XCTestCase {
       return XCTFail("unexpected \(String(describing: error))")
     }
     XCTAssertEqual(path, notAFolder.appendingPathComponent("3_configuration.json").path)
-    XCTAssertFalse(reason.isEmpty)
+    XCTAssertFalse(reason.english.isEmpty)
     XCTAssertEqual(
       error?.message, "Could not write the recording \(path): \(reason).")
     XCTAssertFalse(error?.message.contains("Network") ?? true)

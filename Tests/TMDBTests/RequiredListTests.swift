@@ -12,7 +12,7 @@ final class RequiredListTests: XCTestCase {
       _ = try PayloadDecoder.decode(T.self, from: Data(body.utf8), endpoint: "e")
       XCTFail("decoded \(body)")
     } catch {
-      if case .badResponse(_, let reason) = error { return reason }
+      if case .badResponse(_, let reason) = error { return reason.english }
     }
     return nil
   }

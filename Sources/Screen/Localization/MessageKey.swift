@@ -131,6 +131,22 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case inspectorEditorUnchanged, harCannotWrite, harReasonFolder, harReasonNobodyReads
   case harReasonOwnInput, harReasonNoDescriptor, harReasonPermissionDenied
   case harReasonFolderMissing, harReasonNoSpace, harReasonReadOnly
+  // review42: the reasons inside TMDB's failures, and the failures naming two ids.
+  case reasonEmptyBody, reasonBodyTooLarge, reasonNestedTooDeep, reasonTooManyEntries
+  case reasonHTMLPage, reasonPlainText, reasonInvalidJSON, reasonTruncatedJSON
+  case reasonNumberTooLarge, reasonValueNumberTooLarge, reasonBareWord, reasonValueBareWord
+  case reasonNotWholeNumber, reasonMissing, reasonMissingIn, reasonWrongKind, reasonNull
+  case reasonMalformed, reasonUndecodable, reasonTooManyFilms, reasonTooManyPeople
+  case reasonPageBelowOne, reasonPageBeyondLast, reasonNotAnID, reasonNotARegularFile
+  case reasonFileTooLarge, reasonUnreadableFile, reasonRecordNestedTooDeep, reasonNotUTF8
+  case reasonBodyUnusable, reasonRecordBodyTooLarge, reasonTopLevel, kindList, kindObject
+  case kindText, kindNumber, kindTrueOrFalse, netProxyUnresolved, netProxyRefused, netHeadTooLarge
+  case netNotHTTP, netNoAnswer, netRedirectLoop, netInvalidBaseURL, netNotTLS, netCertificates
+  case netOutOfMemory, netExchangeFailed, netCurlUnavailable, netNotOverHTTP, netHeaderControl
+  case netTooLarge, netRedirectRefused, errorTooLarge, errorRedirectRefused, errorWrongMovie
+  case errorWrongPerson, errorWrongCollection, errorWrongProviders, errorWrongPage
+  case writeDiskFull, writePermissionDenied, writeReadOnly, writeFileSizeLimit, sizeBytes
+  case sizeKilobytes, sizeMegabytes
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -233,6 +249,35 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .statusPausedAtBreakpoint: ["endpoint", "seconds"]
     case .printedPagesRange: ["first", "last"]
     case .printedPagesHeading: ["heading", "pages", "total", "shown", "results"]
+    // review42
+    case .writeFileSizeLimit: ["size"]
+    case .sizeBytes, .sizeKilobytes, .sizeMegabytes: ["count"]
+    case .reasonBodyTooLarge: ["bytes", "limit"]
+    case .reasonNestedTooDeep: ["levels"]
+    case .reasonTooManyEntries, .netTooLarge: ["limit"]
+    case .reasonPlainText: ["bytes"]
+    case .reasonNumberTooLarge, .reasonMissing: ["field"]
+    case .reasonBareWord: ["field", "word"]
+    case .reasonValueBareWord: ["word"]
+    case .reasonNotWholeNumber: ["field", "value"]
+    case .reasonMissingIn: ["field", "path"]
+    case .reasonWrongKind, .reasonNull: ["kind", "path"]
+    case .reasonMalformed: ["path"]
+    case .reasonTooManyFilms, .reasonTooManyPeople: ["listed", "size"]
+    case .reasonPageBelowOne: ["page"]
+    case .reasonPageBeyondLast: ["last", "page"]
+    case .reasonNotAnID: ["id"]
+    case .reasonFileTooLarge, .reasonRecordBodyTooLarge: ["size"]
+    case .netProxyRefused, .netHeadTooLarge, .netNotHTTP, .netNoAnswer, .netRedirectLoop,
+      .netNotTLS, .netCertificates, .netOutOfMemory, .netExchangeFailed:
+      ["host"]
+    case .netHeaderControl: ["name"]
+    case .netRedirectRefused: ["target"]
+    case .errorTooLarge: ["limit", "what"]
+    case .errorRedirectRefused: ["target", "what"]
+    case .errorWrongMovie, .errorWrongPerson, .errorWrongCollection, .errorWrongProviders:
+      ["answered", "asked"]
+    case .errorWrongPage: ["answered", "what"]
     default: []
     }
   }

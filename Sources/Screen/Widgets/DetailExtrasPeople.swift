@@ -22,10 +22,12 @@ struct PeopleLines {
     var lines: [StyledLine] = [[], heading]
     for (index, person) in people.enumerated() {
       let selected = index == selection
+      let style = selected ? theme.selection : theme.text
+      // The name is data: laid out in its own direction (a Latin name as Latin on a Persian
+      // screen), or its last full stop went to its other end (".Robert Downey Jr").
       var line: StyledLine = [
-        Span(
-          (selected ? "› " : "  ") + MovieFormatting.clean(person.name),
-          selected ? theme.selection : theme.text)
+        Span(selected ? "› " : "  ", style),
+        Span(MovieFormatting.clean(person.name), style, base: .auto),
       ]
       let character = person.character.map(MovieFormatting.clean).flatMap {
         $0.isEmpty ? nil : words(Message(.printedPlayed, ["character": .text($0)]))

@@ -50,14 +50,17 @@ struct RelatedLines {
       let text =
         reason.isEmpty
         ? words(.paneSectionFailedPlain)
-        : words(Message(.paneSectionFailed, ["reason": .text(reason)]))
+        // The failure in the screen's words, as the detail pane and the person page say it:
+        // the layer's own sentence is English, and stayed so inside Persian or Japanese.
+        : words(Message(.paneSectionFailed, ["reason": .message(words.reason(failure))]))
       lines += wrapped(text, width: width, style: theme.errorText)
     }
     for (index, film) in model.films.enumerated() {
       let style = index == model.selection ? theme.selection : theme.text
       let marker = index == model.selection ? "› " : "  "
-      // One line each, so the row's lines match its films one to one.
-      lines.append([Span(marker + title(film, width: width - 2), style)])
+      // One line each, so the row's lines match its films one to one. The title is data, in
+      // its own direction ("Thunderbolts*" read "*Thunderbolts" on a Persian screen).
+      lines.append([Span(marker, style), Span(title(film, width: width - 2), style, base: .auto)])
     }
     return lines
   }

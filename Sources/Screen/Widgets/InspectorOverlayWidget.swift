@@ -99,7 +99,7 @@ struct InspectorOverlayWidget {
         (.inspector(.closePane), words(.hintBack)),
       ]
     }
-    return keys.hint(hint)
+    return keys.hint(hint, direction: words.language.direction)
   }
 
   /// The paused answer of the request in view, if it is held.

@@ -1,0 +1,82 @@
+extension StringsTable {
+  /// English: the reasons inside TMDB's failures (`AnswerFault`, `NetworkProblem`) and
+  /// the failures that name two ids, merged into `english`.
+  static let englishReasons: [MessageKey: Template] = [
+    .reasonEmptyBody: "the body was empty",
+    .reasonBodyTooLarge: "the body was {bytes} bytes, over the {limit} MiB limit",
+    .reasonNestedTooDeep: "the JSON is nested deeper than {levels} levels",
+    .reasonTooManyEntries:
+      "it has a list or object of more than {limit} entries; no TMDB answer has as many",
+    .reasonHTMLPage: "it is not JSON (an HTML page)",
+    .reasonPlainText: "it is not JSON ({bytes} bytes of text)",
+    .reasonInvalidJSON: "it is not valid JSON",
+    .reasonTruncatedJSON: "it is not valid JSON (truncated, or invalid UTF-8)",
+    .reasonNumberTooLarge: "its {field} is a number too large to use",
+    .reasonValueNumberTooLarge: "its value is a number too large to use",
+    .reasonBareWord: "its {field} is {word}, which is not a JSON value",
+    .reasonValueBareWord: "its value is {word}, which is not a JSON value",
+    .reasonNotWholeNumber: "its {field} is {value}, not a whole number",
+    .reasonMissing: "missing \"{field}\"",
+    .reasonMissingIn: "missing \"{field}\" in {path}",
+    .reasonWrongKind: "{path} is not {kind}",
+    .reasonNull: "{path} is null where {kind} belongs",
+    .reasonMalformed: "{path} is malformed",
+    .reasonUndecodable: "it could not be decoded",
+    .reasonTooManyFilms: "it lists {listed} films on one page, where TMDB lists {size}",
+    .reasonTooManyPeople: "it lists {listed} people on one page, where TMDB lists {size}",
+    .reasonPageBelowOne: "its page number is {page}; pages start at 1",
+    .reasonPageBeyondLast: "its page number is {page}, beyond TMDB's {last} pages",
+    .reasonNotAnID: "its id is {id}, not a TMDB id",
+    .reasonNotARegularFile: "it is not a regular file",
+    .reasonFileTooLarge: "it is larger than {size} MB",
+    .reasonUnreadableFile: "it could not be read",
+    .reasonRecordNestedTooDeep: "its JSON is nested too deeply",
+    .reasonNotUTF8: "it is not valid UTF-8 text",
+    .reasonBodyUnusable: "its body is unusable",
+    .reasonRecordBodyTooLarge: "its body is larger than {size} MB",
+    .reasonTopLevel: "the top level",
+    .kindList: "a list",
+    .kindObject: "an object",
+    .kindText: "text",
+    .kindNumber: "a number",
+    .kindTrueOrFalse: "true or false",
+    .netProxyUnresolved:
+      "could not resolve the proxy's host (check http_proxy, https_proxy, no_proxy)",
+    .netProxyRefused: "the proxy refused the connection to {host} (check http_proxy, https_proxy)",
+    .netHeadTooLarge: "the server at {host} sent more header lines than an answer can have",
+    .netNotHTTP: "the server at {host} sent something that is not a readable HTTP answer",
+    .netNoAnswer: "the server at {host} sent no answer",
+    .netRedirectLoop: "the server at {host} redirected too many times (a redirect loop)",
+    .netInvalidBaseURL: "the API base URL is not valid",
+    .netNotTLS:
+      "the secure connection to {host} failed (is it an HTTPS server? check --api-base-url)",
+    .netCertificates: "the secure connection to {host} failed (check the system's certificates)",
+    .netOutOfMemory: "the exchange with {host} failed (out of memory)",
+    .netExchangeFailed: "the exchange with {host} failed",
+    .netCurlUnavailable: "libcurl could not be started (out of memory?)",
+    .netNotOverHTTP: "the server did not answer over HTTP",
+    .netHeaderControl: "the request header {name} holds a control character",
+    .netTooLarge: "the answer was larger than {limit} MB",
+    .netRedirectRefused: "the server redirected to {target}, another server",
+    .errorTooLarge: "TMDB sent more than {limit} MB for {what}; the answer was not used.",
+    .errorRedirectRefused:
+      "TMDB redirected {what} to {target}, another server; Reel does not follow it, so the credentials stay with the API server (check --api-base-url).",
+    .errorWrongMovie:
+      "TMDB answered with movie {answered} when asked for movie {asked}; nothing was used.",
+    .errorWrongPerson:
+      "TMDB answered with person {answered} when asked for person {asked}; nothing was used.",
+    .errorWrongCollection:
+      "TMDB answered with collection {answered} when asked for collection {asked}; nothing was used.",
+    .errorWrongProviders:
+      "TMDB answered with the watch providers of movie {answered} when asked for the watch providers of movie {asked}; nothing was used.",
+    .errorWrongPage:
+      "TMDB answered with page {answered} when asked for {what}; the page was not used.",
+    .writeDiskFull: "the disk is full",
+    .writePermissionDenied: "permission denied",
+    .writeReadOnly: "the disk is read-only",
+    .writeFileSizeLimit: "the file size limit (ulimit -f: {size}) is too small",
+    .sizeBytes: "{count} bytes",
+    .sizeKilobytes: "{count} KB",
+    .sizeMegabytes: "{count} MB",
+  ]
+}
