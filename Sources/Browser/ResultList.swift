@@ -27,12 +27,16 @@ public struct ResultList: Sendable, Equatable {
   /// The query of `activeSource` when it is a search, matched where it is stored: the loop
   /// asks after every wake, and `activeSource` would copy a discover query out to say no.
   public var activeSearchQuery: String? {
-    switch pendingSource {
-    case .search(let query)?: return query
-    case .some: return nil
-    case nil:
-      guard case .search(let query)? = window?.source else { return nil }
-      return query
+    // Inlined where it is asked (`lists[.main]?.activeSearchQuery`), as `selectedMovieID`
+    // is: called, it had the list copied out of the dictionary for it first.
+    @inline(__always) get {
+      switch pendingSource {
+      case .search(let query)?: return query
+      case .some: return nil
+      case nil:
+        guard case .search(let query)? = window?.source else { return nil }
+        return query
+      }
     }
   }
 
