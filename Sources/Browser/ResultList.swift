@@ -7,12 +7,22 @@ public struct ResultList: Sendable, Equatable {
   /// The result set shown (nil until the first one arrives).
   public var window: PageWindow?
   /// Where the list goes when page 1 of a new result set arrives.
-  public var pendingSource: MovieListSource?
+  public var pendingSource: MovieListSource? {
+    get { sharedPendingSource?.value }
+    set { sharedPendingSource = newValue.map(SharedListSource.init) }
+  }
+  /// `pendingSource` as kept (see `SharedListSource`).
+  public private(set) var sharedPendingSource: SharedListSource?
   /// A new result set whose page 1 failed to load; `r` retries it rather than what is shown.
   /// Cleared (retried, given up), it takes `failure` with it.
   public var failedSource: MovieListSource? {
-    didSet { if failedSource == nil, !fixedRowsFailed { failure = nil } }
+    get { sharedFailedSource?.value }
+    set {
+      sharedFailedSource = newValue.map(SharedListSource.init)
+      if newValue == nil, !fixedRowsFailed { failure = nil }
+    }
   }
+  private var sharedFailedSource: SharedListSource?
   /// Pages whose last load failed; retried on the next scroll or refresh, not in a loop.
   public var failedPages: Set<Int> = []
   public var selectedRow = 0
@@ -30,7 +40,7 @@ public struct ResultList: Sendable, Equatable {
     // Inlined where it is asked (`lists[.main]?.activeSearchQuery`), as `selectedMovieID`
     // is: called, it had the list copied out of the dictionary for it first.
     @inline(__always) get {
-      switch pendingSource {
+      switch sharedPendingSource?.value {
       case .search(let query)?: return query
       case .some: return nil
       case nil:
