@@ -34,6 +34,15 @@ public struct ResultList: Sendable, Equatable {
   /// The source of what is shown, or what is on its way.
   public var activeSource: MovieListSource? { pendingSource ?? window?.source }
 
+  /// The category of `activeSource` when it is one (the tab the top bar lights), matched
+  /// where the sources are kept: `activeSource` copies one out to say so, at every frame.
+  public var activeCategory: Category? {
+    @inline(__always) get {
+      if let pending = sharedPendingSource { return pending.category }
+      return window?.sharedSource.category
+    }
+  }
+
   /// The query of `activeSource` when it is a search, matched where it is stored: the loop
   /// asks after every wake, and `activeSource` would copy a discover query out to say no.
   public var activeSearchQuery: String? {

@@ -19,6 +19,12 @@ public struct SharedListSource: Sendable, Hashable {
 
   public var value: MovieListSource { storage.value }
 
+  /// The category, when the source is one: matched where it is kept, not copied out.
+  public var category: Category? {
+    if case .category(let category) = storage.value { return category }
+    return nil
+  }
+
   /// The same storage is the same source, told without reading either (a list's window keeps
   /// the one it was given, and the header's memo the one it drew).
   public static func == (lhs: SharedListSource, rhs: SharedListSource) -> Bool {

@@ -26,6 +26,9 @@ final class ResultListSizeTests: XCTestCase {
     XCTAssertNotEqual(one, other)
     XCTAssertEqual(other.activeSearchQuery, "alien")
     XCTAssertEqual(one.activeSource, .discover(query))
+    XCTAssertNil(one.activeCategory)
+    one.pendingSource = .category(.topRated)
+    XCTAssertEqual(one.activeCategory, .topRated)
   }
 
   func testAFailedSourceClearedTakesItsFailureWithIt() {
@@ -35,5 +38,16 @@ final class ResultListSizeTests: XCTestCase {
     list.failedSource = nil
     XCTAssertNil(list.failure)
     XCTAssertNil(list.failedSource)
+  }
+}
+
+/// The detail pane's load state is looked at and replaced at every `j`: a film's loaded details
+/// are kept behind one reference, so the state is 32 bytes (a failure with its id), not 360.
+final class DetailStateSizeTests: XCTestCase {
+  func testTheDetailStateIsSmall() {
+    XCTAssertLessThanOrEqual(MemoryLayout<DetailState>.size, 32)
+    let details = MovieDetails(id: 7, title: "Alien")
+    XCTAssertEqual(DetailState.loaded(details), .loaded(MovieDetails(id: 7, title: "Alien")))
+    XCTAssertEqual(DetailState.loaded(details).movieID, 7)
   }
 }
