@@ -24,6 +24,8 @@ public final class BrowserLoop {
   /// Earlier queries for ↑/↓ in the search field; nil: none (↓ still goes to the results).
   var searchHistory: SearchHistory?
   @exclusivity(unchecked) private var lastRecordedQuery: String?
+  /// `session.eventsTaken` when `recordSearch` last looked (-1: never).
+  @exclusivity(unchecked) private var eventsAtSearchCheck = -1
   /// The network inspector's runtime; nil runs without one.
   var inspector: InspectorController?
   private var overlayOpen: OverlayFlag?
@@ -346,6 +348,11 @@ extension BrowserLoop {
 
   /// Each search that starts is remembered once.
   private func recordSearch() {
+    // Only the reducer changes the state, so with no event since the last look the query is
+    // the one already seen: a wake that took none (a timer's, a resize) does not look the
+    // main list up again (a hash of its key).
+    guard session.eventsTaken != eventsAtSearchCheck else { return }
+    eventsAtSearchCheck = session.eventsTaken
     // Lent, not copied: this runs after every wake.
     guard let query = session.withState({ $0.activeSearchQuery }), query != lastRecordedQuery
     else { return }

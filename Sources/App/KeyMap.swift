@@ -205,10 +205,14 @@ public struct KeyMap: Sendable {
   /// (so `[keys.detail] quit = ""` takes `q` away in the detail pane only).
   public func command(for key: Key, in state: BrowserState) -> Command? {
     // Matched, not compared: `==` would copy the overlay and a `.discover` on every key.
-    switch state.overlay {
-    case .inspector(let view)?: return Self.inspectorCommand(for: key, view: view)
-    case .discover?: return discoverFormCommand(for: key)
-    case .help?, .messages?, nil: break
+    // Switched over only when there is one: the switch copied the optional overlay (an
+    // inspector's whole view) out of the state to look at it, with no overlay too, on every key.
+    if case .some = state.overlay {
+      switch state.overlay {
+      case .inspector(let view)?: return Self.inspectorCommand(for: key, view: view)
+      case .discover?: return discoverFormCommand(for: key)
+      case .help?, .messages?, nil: break
+      }
     }
     if state.isEditingFilter {
       // Typing a filter (`f`): letters are text; arrows, Enter and Esc keep their meaning.

@@ -5,7 +5,10 @@ import TMDB
 public enum DetailState: Sendable, Equatable {
   case none
   case loading(movieID: Int)
-  case loaded(MovieDetails)
+  /// Kept behind one reference: inline, a film's details made the state 360 bytes, which
+  /// every `j` copied to look at it (`cachedDetails`, the pane's model) and destroyed through
+  /// the runtime's witnesses when the selection moved on.
+  indirect case loaded(MovieDetails)
   case failed(movieID: Int, Failure)
 
   public var movieID: Int? {

@@ -10,7 +10,10 @@ import TMDB
 public struct PageWindow: Sendable, Equatable {
   public static let defaultCapacity = 10
 
-  public let source: MovieListSource
+  /// What the window shows (kept as `sharedSource`).
+  public var source: MovieListSource { sharedSource.value }
+  /// The source, behind one reference (see `SharedListSource`): fixed for the window's life.
+  public let sharedSource: SharedListSource
   /// Pages TMDB will actually serve (clamped to 500).
   public private(set) var totalPages: Int
   /// Results reachable within those pages.
@@ -35,7 +38,7 @@ public struct PageWindow: Sendable, Equatable {
 
   /// A window holding page 1 of a result set.
   public init(firstPage: MoviePage, source: MovieListSource, capacity: Int = defaultCapacity) {
-    self.source = source
+    sharedSource = SharedListSource(source)
     self.capacity = max(capacity, 2)
     totalPages = max(firstPage.totalPages, 1)
     totalResults = firstPage.reachableResults

@@ -7,12 +7,22 @@ public struct ResultList: Sendable, Equatable {
   /// The result set shown (nil until the first one arrives).
   public var window: PageWindow?
   /// Where the list goes when page 1 of a new result set arrives.
-  public var pendingSource: MovieListSource?
+  public var pendingSource: MovieListSource? {
+    get { sharedPendingSource?.value }
+    set { sharedPendingSource = newValue.map(SharedListSource.init) }
+  }
+  /// `pendingSource` as kept (see `SharedListSource`).
+  public private(set) var sharedPendingSource: SharedListSource?
   /// A new result set whose page 1 failed to load; `r` retries it rather than what is shown.
   /// Cleared (retried, given up), it takes `failure` with it.
   public var failedSource: MovieListSource? {
-    didSet { if failedSource == nil, !fixedRowsFailed { failure = nil } }
+    get { sharedFailedSource?.value }
+    set {
+      sharedFailedSource = newValue.map(SharedListSource.init)
+      if newValue == nil, !fixedRowsFailed { failure = nil }
+    }
   }
+  private var sharedFailedSource: SharedListSource?
   /// Pages whose last load failed; retried on the next scroll or refresh, not in a loop.
   public var failedPages: Set<Int> = []
   public var selectedRow = 0
@@ -24,15 +34,28 @@ public struct ResultList: Sendable, Equatable {
   /// The source of what is shown, or what is on its way.
   public var activeSource: MovieListSource? { pendingSource ?? window?.source }
 
+  /// The category of `activeSource` when it is one (the tab the top bar lights), matched
+  /// where the sources are kept: `activeSource` copies one out to say so, at every frame.
+  public var activeCategory: Category? {
+    @inline(__always) get {
+      if let pending = sharedPendingSource { return pending.category }
+      return window?.sharedSource.category
+    }
+  }
+
   /// The query of `activeSource` when it is a search, matched where it is stored: the loop
   /// asks after every wake, and `activeSource` would copy a discover query out to say no.
   public var activeSearchQuery: String? {
-    switch pendingSource {
-    case .search(let query)?: return query
-    case .some: return nil
-    case nil:
-      guard case .search(let query)? = window?.source else { return nil }
-      return query
+    // Inlined where it is asked (`lists[.main]?.activeSearchQuery`), as `selectedMovieID`
+    // is: called, it had the list copied out of the dictionary for it first.
+    @inline(__always) get {
+      switch sharedPendingSource?.value {
+      case .search(let query)?: return query
+      case .some: return nil
+      case nil:
+        guard case .search(let query)? = window?.source else { return nil }
+        return query
+      }
     }
   }
 

@@ -96,7 +96,7 @@ struct DetailPaneMemo {
   /// apart by the films' ids first, read in place (the derived `==` copies both films, with a
   /// retain of each of their strings, to compare them as a pair).
   func shows(_ model: DetailModel) -> Bool {
-    self.model.movie?.id == model.movie?.id && self.model == model
+    self.model.movieID == model.movieID && self.model == model
   }
 }
 

@@ -183,11 +183,10 @@ private func hasWindow(_ list: ResultList) -> Bool {
 
 /// The category tab to light: the one the main list shows, while the results screen is up.
 private func activeCategory(_ state: BrowserState, main: ResultList) -> Category? {
-  // Asked of `main`, already read: `state.activeSource` looks the main list up again.
-  guard case .results = state.screen, case .category(let category)? = main.activeSource else {
-    return nil
-  }
-  return category
+  // Asked of `main`, already read: `state.activeSource` looks the main list up again (and
+  // `main.activeSource` copies the source out).
+  guard case .results = state.screen else { return nil }
+  return main.activeCategory
 }
 
 /// Draws the list and detail panes; returns how far the detail pane can scroll when shown.

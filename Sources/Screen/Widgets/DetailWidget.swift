@@ -133,8 +133,8 @@ struct DetailWidget {
 
   private func drawPoster(_ size: Size, in content: Rect, offset: Int, _ buffer: inout Buffer) {
     guard offset < size.height else { return }
-    let path = model.details?.posterPath ?? model.movie?.posterPath
-    let title = model.details?.title ?? model.movie?.title ?? ""
+    let path = model.posterPath
+    let title = model.posterTitle
     // Asked for once the details are in, as they are, after the selection settles: holding
     // `j` through a list decodes no posters on the way.
     let wanted = model.hasDetails ? model.posters : nil

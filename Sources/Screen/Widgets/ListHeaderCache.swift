@@ -1,3 +1,4 @@
+import Browser
 import Synchronization
 import TMDB
 
@@ -13,8 +14,8 @@ enum ListHeaderCache {
   /// What the header shows besides the look.
   struct Key: Equatable, Sendable {
     var look: ListRowCache.Look
-    var source: MovieListSource
-    var pendingSource: MovieListSource?
+    var source: SharedListSource
+    var pendingSource: SharedListSource?
     /// The selected row (from 1) and the count of rows, or nil when the list is empty.
     var position: Position?
     /// Genre names by id: a discover list is titled with its genres.
@@ -41,8 +42,8 @@ enum ListHeaderCache {
     /// where they are: the key is not made (a copy of the look, the sources and the genres,
     /// and their releases, at every `j`). `sameWindow`: the list's window is the one this key
     /// was made from (see `ListPaneMemo.drewFrom`), whose source cannot have changed (a
-    /// window's source is fixed), so it is not compared: a source is compared by copying
-    /// both into a pair, a discover query's whole filters.
+    /// window's source is fixed), so it is not compared; otherwise the sources are compared
+    /// as kept (`SharedListSource`: the same one is told by its reference).
     func sameRow(
       asDrawnBy widget: ListWidget, in rect: Rect, direction: TextDirection,
       position: Position?, sameWindow: Bool
@@ -54,9 +55,11 @@ enum ListHeaderCache {
           && look.language == widget.words.language.tag && widget.words.genres == genres
       else { return false }
       // Nearly always neither has a list on its way: matched, not compared.
-      if case .some = pendingSource, widget.list.pendingSource != pendingSource { return false }
-      if case .none = pendingSource, case .some = widget.list.pendingSource { return false }
-      return sameWindow || widget.list.window?.source == source
+      if case .some = pendingSource, widget.list.sharedPendingSource != pendingSource {
+        return false
+      }
+      if case .none = pendingSource, case .some = widget.list.sharedPendingSource { return false }
+      return sameWindow || widget.list.window?.sharedSource == source
     }
 
     private func sameDigitCounts(_ one: Position?, _ other: Position?) -> Bool {

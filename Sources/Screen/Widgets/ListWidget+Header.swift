@@ -13,11 +13,13 @@ extension ListWidget {
   /// digits there (see `ListWidget.draw(header:rows:canvas:)`).
   @discardableResult
   func drawHeader(in rect: Rect, buffer: inout Buffer) -> PositionPlace? {
-    guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource else { return nil }
+    // Kept as shared (`SharedListSource`), read only when the row is drawn.
+    guard !rect.isEmpty, let source = list.window?.sharedSource ?? list.sharedPendingSource
+    else { return nil }
     guard var key = headerKey(in: rect, direction: buffer.direction) else {
       let right = rightText()
       let rightX = drawHeader(
-        source: source, rightWidth: right.isEmpty ? 0 : right.displayWidth, in: rect,
+        source: source.value, rightWidth: right.isEmpty ? 0 : right.displayWidth, in: rect,
         buffer: &buffer)
       if let rightX { buffer.put(right, x: rect.x + rightX, y: rect.y, style: theme.dim) }
       return nil
@@ -27,7 +29,7 @@ extension ListWidget {
     key.rightWidth =
       position.map { ListPosition.width(row: $0.row, of: $0.total, words: words) } ?? 0
     let rightX = ListHeaderCache.draw(key: key, in: rect, buffer: &buffer) { row, local in
-      drawHeader(source: source, rightWidth: key.rightWidth, in: local, buffer: &row)
+      drawHeader(source: source.value, rightWidth: key.rightWidth, in: local, buffer: &row)
     }
     guard let rightX, let position else { return nil }
     let x = rect.x + rightX
@@ -46,7 +48,7 @@ extension ListWidget {
   /// What the title row in `rect` is drawn from, or nil when it is not kept (no list, a row
   /// of another height, a narrowed or sorted list).
   func headerKey(in rect: Rect, direction: TextDirection) -> ListHeaderCache.Key? {
-    guard !rect.isEmpty, let source = list.window?.source ?? list.activeSource,
+    guard !rect.isEmpty, let source = list.window?.sharedSource ?? list.sharedPendingSource,
       list.view == nil, rect.height == 1
     else { return nil }
     let position = list.window.flatMap { headerPosition(rowCount: $0.rowCount) }
@@ -54,7 +56,7 @@ extension ListWidget {
       look: ListRowCache.Look(
         language: words.language.tag, printing: words.printing, direction: direction,
         theme: theme, width: rect.width),
-      source: source, pendingSource: list.pendingSource, position: position,
+      source: source, pendingSource: list.sharedPendingSource, position: position,
       genres: words.genres)
   }
 
