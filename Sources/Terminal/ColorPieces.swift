@@ -26,7 +26,9 @@ final class ColorPieces {
   deinit { slots.deallocate() }
 
   @inline(__always)
-  func slot(code: UInt32, background: Bool) -> UnsafeMutableRawPointer {
-    slots + (Int(code) &+ (background ? 512 : 0)) &* Self.slotSize
+  static func slot(code: UInt32, background: Bool, in slots: UnsafeMutableRawPointer)
+    -> UnsafeMutableRawPointer
+  {
+    slots + (Int(code) &+ (background ? 512 : 0)) &* slotSize
   }
 }

@@ -47,6 +47,8 @@ struct RenditionTable {
   /// Each colour's pieces, for a change between two plain coloured styles; nil where such a
   /// change cannot be sent that way (no ANSI strings, fewer than 16 colours, no setaf / setab).
   private var colorPieces: ColorPieces?
+  /// `colorPieces`' slots, read without retaining the owner at every change.
+  private var pieceSlots: UnsafeMutableRawPointer?
 
   private static let unset = Int16.min
   private static let notANSI = UInt32.max
@@ -80,6 +82,7 @@ struct RenditionTable {
     colorPieces =
       buildsSequences && colorCount >= 16 && hasSetForeground && hasSetBackground
       ? ColorPieces() : nil
+    pieceSlots = colorPieces?.slots
   }
 
   /// The rendition a style's packed value stands for.
@@ -107,8 +110,8 @@ struct RenditionTable {
   mutating func append(from: UInt32, to style: Style, into out: inout some ByteOutput) {
     let to = style.packedValue
     // No attributes on either side (which also rules out `resetKey` and `unknownKey`).
-    if (from | to) >> 18 == 0, let colorPieces,
-      appendColorChange(from: from, to: to, pieces: colorPieces, into: &out)
+    if (from | to) >> 18 == 0, let pieceSlots,
+      appendColorChange(from: from, to: to, slots: pieceSlots, into: &out)
     {
       return
     }
@@ -145,7 +148,7 @@ struct RenditionTable {
   /// nothing appended, for a default colour or a colour that is not sent that way.
   @inline(__always)
   private mutating func appendColorChange(
-    from: UInt32, to: UInt32, pieces: ColorPieces, into out: inout some ByteOutput
+    from: UInt32, to: UInt32, slots: UnsafeMutableRawPointer, into out: inout some ByteOutput
   ) -> Bool {
     let oldForeground = from & 0x1FF
     let newForeground = to & 0x1FF
@@ -153,10 +156,10 @@ struct RenditionTable {
     let newBackground = to >> 9 & 0x1FF
     guard oldForeground != 0, newForeground != 0, oldBackground != 0, newBackground != 0
     else { return false }
-    guard let newFore = piece(newForeground, background: false, pieces),
-      let newBack = piece(newBackground, background: true, pieces),
-      let oldFore = piece(oldForeground, background: false, pieces),
-      let oldBack = piece(oldBackground, background: true, pieces)
+    guard let newFore = piece(newForeground, background: false, slots),
+      let newBack = piece(newBackground, background: true, slots),
+      let oldFore = piece(oldForeground, background: false, slots),
+      let oldBack = piece(oldBackground, background: true, slots)
     else { return false }
     let changesForeground =
       newFore.load(as: Int16.self) != oldFore.load(as: Int16.self)
@@ -183,10 +186,10 @@ struct RenditionTable {
 
   /// A colour code's slot, filled on first use; nil when the colour is not sent this way.
   @inline(__always)
-  private mutating func piece(_ code: UInt32, background: Bool, _ pieces: ColorPieces)
+  private mutating func piece(_ code: UInt32, background: Bool, _ slots: UnsafeMutableRawPointer)
     -> UnsafeMutableRawPointer?
   {
-    let slot = pieces.slot(code: code, background: background)
+    let slot = ColorPieces.slot(code: code, background: background, in: slots)
     let length = slot.load(fromByteOffset: 2, as: UInt8.self)
     if length == ColorPieces.unknown { fillPiece(slot, code: code, background: background) }
     return slot.load(fromByteOffset: 2, as: UInt8.self) == ColorPieces.unusable ? nil : slot
