@@ -42,6 +42,9 @@ struct RenditionTable {
   private var buildsSequences = false
   private let hasSetForeground: Bool
   private let hasSetBackground: Bool
+  /// The shapes of setaf and setab when their parameters can be written without tiparm.
+  private let foregroundShape: ColorStringShape?
+  private let backgroundShape: ColorStringShape?
   /// The sequences built lately, by the pair of styles (see `SequenceCache`).
   private let recent: SequenceCache?
   /// Each colour's pieces, for a change between two plain coloured styles; nil where such a
@@ -66,6 +69,8 @@ struct RenditionTable {
     buildsSequences = mergedReset
     hasSetForeground = capabilities.setForeground != nil
     hasSetBackground = capabilities.setBackground != nil
+    foregroundShape = capabilities.setForeground.flatMap(ColorStringShape.init)
+    backgroundShape = capabilities.setBackground.flatMap(ColorStringShape.init)
     for string in [
       capabilities.bold, capabilities.dim, capabilities.underline, capabilities.reverse,
       capabilities.italic,
@@ -352,8 +357,15 @@ struct RenditionTable {
     guard index < 256 else { return Self.notANSI }
     let known = background ? backgroundParameters[index] : foregroundParameters[index]
     if known != 0 { return known }
-    let string = background ? capabilities.setBackground : capabilities.setForeground
-    let packed = storeParameters(of: TerminalCapabilities.format(string ?? [], index))
+    let packed: UInt32
+    if index >= 0, let shape = background ? backgroundShape : foregroundShape {
+      let start = parameterBytes.count
+      shape.appendParameters(index, to: &parameterBytes)
+      packed = UInt32(start) << 8 | UInt32(parameterBytes.count - start)
+    } else {
+      let string = background ? capabilities.setBackground : capabilities.setForeground
+      packed = storeParameters(of: TerminalCapabilities.format(string ?? [], index))
+    }
     if background {
       backgroundParameters[index] = packed
     } else {
