@@ -18,10 +18,12 @@ public final class NetworkRecord: @unchecked Sendable {
   /// A ring: entry `id` lives at `id % capacity` while it is among the newest `capacity`.
   private var slots: [InspectedExchange?]
   /// For each slot, the browser request its entry answers while that answer's use is pending,
-  /// else nil: `noteUse` runs on the loop thread for every request the browser settles, and
-  /// looking through this is a compare a slot where copying each whole entry out of `slots` to
-  /// read two fields cost ~60k instructions.
+  /// else nil; and the same the other way round, the slots pending for each request.
+  /// `noteUse` runs on the loop thread for every request the browser settles: it copied each
+  /// whole entry out of `slots` to read two fields (~64k instructions), and a look through all
+  /// 500 slots' numbers still read 125 lines of memory where the dictionary reads a few.
   private var pendingRequests: [Int?]
+  private var pendingSlots: [Int: [Int]] = [:]
   private var nextID = 1
   private var changeCount = 0
   private var observer: (@Sendable () -> Void)?
@@ -37,9 +39,17 @@ public final class NetworkRecord: @unchecked Sendable {
     pendingRequests = Array(repeating: nil, count: max(1, capacity))
   }
 
-  /// What `pendingRequests` holds for an entry.
-  private static func pendingRequest(of entry: InspectedExchange) -> Int? {
-    entry.use == .pending ? entry.browserRequest : nil
+  /// Notes which request the entry in `slot` waits on (under the lock).
+  private func notePending(_ entry: InspectedExchange, in slot: Int) {
+    let request = entry.use == .pending ? entry.browserRequest : nil
+    let old = pendingRequests[slot]
+    guard old != request else { return }
+    if let old {
+      pendingSlots[old]?.removeAll { $0 == slot }
+      if pendingSlots[old]?.isEmpty == true { pendingSlots[old] = nil }
+    }
+    if let request { pendingSlots[request, default: []].append(slot) }
+    pendingRequests[slot] = request
   }
 
   /// Told (from any thread) after each change, e.g. to wake the screen.
@@ -72,7 +82,7 @@ public final class NetworkRecord: @unchecked Sendable {
       bodyBytes -= slots[id % capacity]?.body.count ?? 0
       let entry = make(id)
       slots[id % capacity] = entry
-      pendingRequests[id % capacity] = Self.pendingRequest(of: entry)
+      notePending(entry, in: id % capacity)
       changeCount += 1
       return (id, self.observer)
     }
@@ -87,7 +97,7 @@ public final class NetworkRecord: @unchecked Sendable {
       let before = entry.body.count
       change(&entry)
       slots[slot] = entry
-      pendingRequests[slot] = Self.pendingRequest(of: entry)
+      notePending(entry, in: slot)
       bodyBytes += entry.body.count - before
       if bodyBytes > bodyBudget { dropOldBodies(sparing: id) }
       changeCount += 1
@@ -124,13 +134,11 @@ public final class NetworkRecord: @unchecked Sendable {
   /// them as stale.
   public func noteUse(browserRequest: Int, taken: Bool) {
     let observer: (@Sendable () -> Void)? = lock.withLock {
-      var changed = false
-      for index in pendingRequests.indices where pendingRequests[index] == browserRequest {
+      guard let pending = pendingSlots.removeValue(forKey: browserRequest) else { return nil }
+      for index in pending {
         slots[index]?.use = taken ? .taken : .dropped
         pendingRequests[index] = nil
-        changed = true
       }
-      guard changed else { return nil }
       changeCount += 1
       return self.observer
     }
