@@ -42,8 +42,16 @@ struct RenditionTable {
   private var buildsSequences = false
   private let hasSetForeground: Bool
   private let hasSetBackground: Bool
+  /// The shapes of setaf and setab when their parameters can be written without tiparm.
+  private let foregroundShape: ColorStringShape?
+  private let backgroundShape: ColorStringShape?
   /// The sequences built lately, by the pair of styles (see `SequenceCache`).
   private let recent: SequenceCache?
+  /// Each colour's pieces, for a change between two plain coloured styles; nil where such a
+  /// change cannot be sent that way (no ANSI strings, fewer than 16 colours, no setaf / setab).
+  private var colorPieces: ColorPieces?
+  /// `colorPieces`' slots, read without retaining the owner at every change.
+  private var pieceSlots: UnsafeMutableRawPointer?
 
   private static let unset = Int16.min
   private static let notANSI = UInt32.max
@@ -61,6 +69,8 @@ struct RenditionTable {
     buildsSequences = mergedReset
     hasSetForeground = capabilities.setForeground != nil
     hasSetBackground = capabilities.setBackground != nil
+    foregroundShape = capabilities.setForeground.flatMap(ColorStringShape.init)
+    backgroundShape = capabilities.setBackground.flatMap(ColorStringShape.init)
     for string in [
       capabilities.bold, capabilities.dim, capabilities.underline, capabilities.reverse,
       capabilities.italic,
@@ -73,6 +83,11 @@ struct RenditionTable {
       if packed == Self.notANSI { buildsSequences = false }
       attributeParameters.append(packed)
     }
+    // Below 16 colours a bright foreground becomes bold: not a plain colour change.
+    colorPieces =
+      buildsSequences && colorCount >= 16 && hasSetForeground && hasSetBackground
+      ? ColorPieces() : nil
+    pieceSlots = colorPieces?.slots
   }
 
   /// The rendition a style's packed value stands for.
@@ -99,6 +114,12 @@ struct RenditionTable {
   /// Appends the bytes from the rendition of `from` (a packed style or `resetKey`) to `style`'s.
   mutating func append(from: UInt32, to style: Style, into out: inout some ByteOutput) {
     let to = style.packedValue
+    // No attributes on either side (which also rules out `resetKey` and `unknownKey`).
+    if (from | to) >> 18 == 0, let pieceSlots,
+      appendColorChange(from: from, to: to, slots: pieceSlots, into: &out)
+    {
+      return
+    }
     let key = UInt64(from) << 32 | UInt64(to)
     if buildsSequences, from != Self.unknownKey {
       if let recent, recent.append(key, into: &out) { return }
@@ -123,6 +144,78 @@ struct RenditionTable {
     transitions[key] = arena.count..<arena.count + bytes.count
     arena += bytes
     out.append(contentsOf: bytes)
+  }
+
+  // MARK: Between two plain coloured styles
+
+  /// Appends `appendSequence`'s bytes between two styles without attributes whose four colours
+  /// are all set (not the default): no sgr0, only the colours whose numbers differ. False, with
+  /// nothing appended, for a default colour or a colour that is not sent that way.
+  @inline(__always)
+  private mutating func appendColorChange(
+    from: UInt32, to: UInt32, slots: UnsafeMutableRawPointer, into out: inout some ByteOutput
+  ) -> Bool {
+    let oldForeground = from & 0x1FF
+    let newForeground = to & 0x1FF
+    let oldBackground = from >> 9 & 0x1FF
+    let newBackground = to >> 9 & 0x1FF
+    guard oldForeground != 0, newForeground != 0, oldBackground != 0, newBackground != 0
+    else { return false }
+    guard let newFore = piece(newForeground, background: false, slots),
+      let newBack = piece(newBackground, background: true, slots),
+      let oldFore = piece(oldForeground, background: false, slots),
+      let oldBack = piece(oldBackground, background: true, slots)
+    else { return false }
+    let changesForeground =
+      newFore.load(as: Int16.self) != oldFore.load(as: Int16.self)
+    let changesBackground =
+      newBack.load(as: Int16.self) != oldBack.load(as: Int16.self)
+    guard changesForeground || changesBackground else { return true }
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
+    if changesForeground { Self.appendPiece(newFore, into: &out) }
+    if changesForeground && changesBackground { out.append(UInt8(ascii: ";")) }
+    if changesBackground { Self.appendPiece(newBack, into: &out) }
+    out.append(UInt8(ascii: "m"))
+    return true
+  }
+
+  @inline(__always)
+  private static func appendPiece(_ slot: UnsafeMutableRawPointer, into out: inout some ByteOutput)
+  {
+    out.append(
+      contentsOf: UnsafeBufferPointer(
+        start: (slot + 3).assumingMemoryBound(to: UInt8.self),
+        count: Int(slot.load(fromByteOffset: 2, as: UInt8.self))))
+  }
+
+  /// A colour code's slot, filled on first use; nil when the colour is not sent this way.
+  @inline(__always)
+  private mutating func piece(_ code: UInt32, background: Bool, _ slots: UnsafeMutableRawPointer)
+    -> UnsafeMutableRawPointer?
+  {
+    let slot = ColorPieces.slot(code: code, background: background, in: slots)
+    let length = slot.load(fromByteOffset: 2, as: UInt8.self)
+    if length == ColorPieces.unknown { fillPiece(slot, code: code, background: background) }
+    return slot.load(fromByteOffset: 2, as: UInt8.self) == ColorPieces.unusable ? nil : slot
+  }
+
+  private mutating func fillPiece(
+    _ slot: UnsafeMutableRawPointer, code: UInt32, background: Bool
+  ) {
+    let number = colorNumber(code: Int(code))
+    let packed = number >= 0 ? colorParameters(number, background: background) : Self.notANSI
+    let count = Int(packed & 0xFF)
+    guard packed != Self.notANSI, count > 0, count <= ColorPieces.longest else {
+      slot.storeBytes(of: ColorPieces.unusable, toByteOffset: 2, as: UInt8.self)
+      return
+    }
+    slot.storeBytes(of: number, as: Int16.self)
+    let start = Int(packed >> 8)
+    parameterBytes.withUnsafeBufferPointer { bytes in
+      (slot + 3).copyMemory(from: bytes.baseAddress! + start, byteCount: count)
+    }
+    slot.storeBytes(of: UInt8(count), toByteOffset: 2, as: UInt8.self)
   }
 
   // MARK: Built from the tables
@@ -264,8 +357,15 @@ struct RenditionTable {
     guard index < 256 else { return Self.notANSI }
     let known = background ? backgroundParameters[index] : foregroundParameters[index]
     if known != 0 { return known }
-    let string = background ? capabilities.setBackground : capabilities.setForeground
-    let packed = storeParameters(of: TerminalCapabilities.format(string ?? [], index))
+    let packed: UInt32
+    if index >= 0, let shape = background ? backgroundShape : foregroundShape {
+      let start = parameterBytes.count
+      shape.appendParameters(index, to: &parameterBytes)
+      packed = UInt32(start) << 8 | UInt32(parameterBytes.count - start)
+    } else {
+      let string = background ? capabilities.setBackground : capabilities.setForeground
+      packed = storeParameters(of: TerminalCapabilities.format(string ?? [], index))
+    }
     if background {
       backgroundParameters[index] = packed
     } else {

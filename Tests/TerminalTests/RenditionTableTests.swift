@@ -162,4 +162,58 @@ final class RenditionTableTests: XCTestCase {
       }
     }
   }
+
+  /// A symbol poster changes colours at nearly every cell between styles without attributes
+  /// (`ColorPieces`' way): those changes, from every colour to every other, including the
+  /// default ones and colours that degrade to the same number, are the reference bytes on every
+  /// kind of terminal, and so are the ones whose colour strings are not ANSI.
+  func testPlainColourChangesAreTheReferenceOnes() {
+    var sixteen = FrameWriterTests.xterm256
+    sixteen.colors = 16
+    var odd = FrameWriterTests.xterm256
+    odd.setBackground = Array("\u{1B}[4%p1%dm\u{1B}(B".utf8)
+    let terminals: [(TerminalCapabilities, Int, Bool)] = [
+      (FrameWriterTests.xterm256, 256, true), (FrameWriterTests.xterm256, 256, false),
+      (sixteen, 16, true), (sixteen, 16, false), (FrameWriterTests.xterm8, 8, true),
+      (FrameWriterTests.xterm256, 0, true), (odd, 256, true),
+    ]
+    var state: UInt64 = 3
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    for (capabilities, colorCount, defaults) in terminals {
+      var table = RenditionTable(
+        capabilities: capabilities, colorCount: colorCount, hasDefaultColors: defaults)
+      var previous: Style?
+      for step in 0..<8000 {
+        // One colour in forty is the default; the rest any of the 272.
+        func color() -> Color {
+          next() % 40 == 0 ? .default : Self.colors[1 + next() % (Self.colors.count - 1)]
+        }
+        // Neighbouring cells often share one colour, as a poster's do.
+        let style =
+          switch (previous, next() % 3) {
+          case (let previous?, 0): Style(fg: previous.fg, bg: color())
+          case (let previous?, 1): Style(fg: color(), bg: previous.bg)
+          default: Style(fg: color(), bg: color())
+          }
+        let from = previous.map(\.packedValue) ?? RenditionTable.resetKey
+        let old =
+          previous.map { Rendition($0, colorCount: colorCount, hasDefaultColors: defaults) }
+          ?? .reset
+        let expected = table.transition(
+          from: old, to: Rendition(style, colorCount: colorCount, hasDefaultColors: defaults))
+        var out: [UInt8] = []
+        table.append(from: from, to: style, into: &out)
+        guard out == expected else {
+          return XCTFail(
+            "\(colorCount) colours, step \(step): \(String(describing: previous)) -> \(style): "
+              + "\(String(decoding: out, as: UTF8.self).debugDescription) not "
+              + "\(String(decoding: expected, as: UTF8.self).debugDescription)")
+        }
+        previous = step % 500 == 499 ? nil : style
+      }
+    }
+  }
 }

@@ -1,0 +1,34 @@
+/// Each colour code's SGR parameters as `RenditionTable` sends them, foreground and background,
+/// with the terminal's number for the colour: what a change between two plain coloured styles
+/// (a poster's cells, two colours a cell and a change at nearly every cell) needs, read from one
+/// 16-byte slot a colour rather than two renditions built and compared.
+///
+/// In memory of its own, shared by the table's copies like `SequenceCache`: a colour's pieces
+/// depend only on the terminal's strings and colour count, fixed at the table's `init`.
+final class ColorPieces {
+  /// Per slot: the colour number (Int16), the parameters' length (`unknown` until filled,
+  /// `unusable` when the fast way cannot send this colour), then up to 13 parameter bytes.
+  static let slotSize = 16
+  static let longest = slotSize - 3
+  static let unknown: UInt8 = 0
+  static let unusable: UInt8 = 0xFF
+  /// 512 colour codes (`Style`'s 9 bits), foreground then background.
+  private static let slotCount = 1024
+
+  let slots: UnsafeMutableRawPointer
+
+  init() {
+    slots = .allocate(byteCount: Self.slotCount * Self.slotSize, alignment: Self.slotSize)
+    slots.initializeMemory(
+      as: UInt8.self, repeating: Self.unknown, count: Self.slotCount * Self.slotSize)
+  }
+
+  deinit { slots.deallocate() }
+
+  @inline(__always)
+  static func slot(code: UInt32, background: Bool, in slots: UnsafeMutableRawPointer)
+    -> UnsafeMutableRawPointer
+  {
+    slots + (Int(code) &+ (background ? 512 : 0)) &* slotSize
+  }
+}
