@@ -5,104 +5,113 @@ import Screen
 /// that `InspectorController.resolve` fills in from the record.
 extension KeyMap {
   static let inspectorToggle = Binding(
-    keys: [.character("I"), .function(12)], command: .toggleInspector, action: "network inspector")
+    keys: [.character("I"), .function(12)], command: .toggleInspector, action: .helpNetworkInspector
+  )
 
   /// Keys in the inspector's request list.
   static let inspectorList: [Binding] = [
-    Binding(keys: [.character("j"), .down], command: .inspector(.move(1)), action: "next request"),
     Binding(
-      keys: [.character("k"), .up], command: .inspector(.move(-1)), action: "previous request"),
-    Binding(keys: [.pageDown], command: .inspector(.move(10)), action: "page down"),
-    Binding(keys: [.pageUp], command: .inspector(.move(-10)), action: "page up"),
+      keys: [.character("j"), .down], command: .inspector(.move(1)), action: .helpNextRequest),
     Binding(
-      keys: [.character("g"), .home], command: .inspector(.move(-1_000_000)), action: "oldest"),
+      keys: [.character("k"), .up], command: .inspector(.move(-1)), action: .helpPreviousRequest),
+    Binding(keys: [.pageDown], command: .inspector(.move(10)), action: .actionPageDown),
+    Binding(keys: [.pageUp], command: .inspector(.move(-10)), action: .actionPageUp),
     Binding(
-      keys: [.character("G"), .end], command: .inspector(.select(nil)), action: "newest (follow)"),
-    Binding(keys: [.enter], command: .inspector(.open(0)), action: "show the request"),
-    Binding(keys: [.character("/")], command: .inspector(.beginInput(.filter)), action: "filter"),
+      keys: [.character("g"), .home], command: .inspector(.move(-1_000_000)), action: .helpOldest),
+    Binding(
+      keys: [.character("G"), .end], command: .inspector(.select(nil)), action: .helpNewestFollow),
+    Binding(keys: [.enter], command: .inspector(.open(0)), action: .helpShowRequest),
+    Binding(
+      keys: [.character("/")], command: .inspector(.beginInput(.filter)), action: .helpFilter),
     Binding(
       keys: [.character("b")], command: .inspector(.act(.addBreakpoint(""))),
-      action: "break on its endpoint"),
+      action: .helpBreakOnEndpoint),
     Binding(
       keys: [.character("B")], command: .inspector(.beginInput(.breakpointPattern)),
-      action: "break on a pattern"),
-    Binding(keys: [.character("P")], command: .inspector(.showBreakpoints), action: "breakpoints"),
+      action: .helpBreakOnPattern),
+    Binding(
+      keys: [.character("P")], command: .inspector(.showBreakpoints), action: .helpBreakpoints),
   ]
 
   /// Keys with one request open.
   static let inspectorDetail: [Binding] = [
     Binding(
-      keys: [.character("j"), .down], command: .inspector(.scrollDetail(1)), action: "scroll down"),
+      keys: [.character("j"), .down], command: .inspector(.scrollDetail(1)), action: .helpScrollDown
+    ),
     Binding(
-      keys: [.character("k"), .up], command: .inspector(.scrollDetail(-1)), action: "scroll up"),
+      keys: [.character("k"), .up], command: .inspector(.scrollDetail(-1)), action: .helpScrollUp),
     Binding(
-      keys: [.pageDown, .ctrl("d")], command: .inspector(.scrollDetail(10)), action: "page down"),
+      keys: [.pageDown, .ctrl("d")], command: .inspector(.scrollDetail(10)), action: .actionPageDown
+    ),
     Binding(
-      keys: [.pageUp, .ctrl("u")], command: .inspector(.scrollDetail(-10)), action: "page up"),
+      keys: [.pageUp, .ctrl("u")], command: .inspector(.scrollDetail(-10)), action: .actionPageUp),
     Binding(
-      keys: [.character("g"), .home], command: .inspector(.scrollDetail(-1_000_000)), action: "top"),
-    Binding(keys: [.character("/")], command: .inspector(.beginInput(.find)), action: "find"),
-    Binding(keys: [.character("n")], command: .inspector(.stepFind(1)), action: "next match"),
-    Binding(keys: [.character("N")], command: .inspector(.stepFind(-1)), action: "previous match"),
+      keys: [.character("g"), .home], command: .inspector(.scrollDetail(-1_000_000)),
+      action: .helpTop),
+    Binding(keys: [.character("/")], command: .inspector(.beginInput(.find)), action: .helpFind),
+    Binding(keys: [.character("n")], command: .inspector(.stepFind(1)), action: .helpNextMatch),
+    Binding(
+      keys: [.character("N")], command: .inspector(.stepFind(-1)), action: .helpPreviousMatch),
     Binding(
       keys: [.enter], command: .inspector(.act(.continueEdited(exchange: 0))),
-      action: "send the edited answer"),
+      action: .helpSendEdited),
     Binding(
       keys: [.character("b")], command: .inspector(.act(.addBreakpoint(""))),
-      action: "break on its endpoint"),
+      action: .helpBreakOnEndpoint),
   ]
 
   /// Keys in both the list and one request.
   static let inspectorCommon: [Binding] = [
     Binding(
       keys: [.character("y")], command: .inspector(.act(.copyCurl(exchange: 0))),
-      action: "copy as curl"),
+      action: .helpCopyCurl),
     Binding(
-      keys: [.character("x")], command: .inspector(.act(.exportHAR)), action: "write a HAR file"),
+      keys: [.character("x")], command: .inspector(.act(.exportHAR)), action: .helpWriteHAR),
     Binding(
       keys: [.character("e")], command: .inspector(.act(.edit(exchange: 0))),
-      action: "edit the paused answer"),
+      action: .helpEditPaused),
     Binding(
       keys: [.character("c")], command: .inspector(.act(.continueOriginal(exchange: 0))),
-      action: "continue unchanged"),
+      action: .helpContinueUnchanged),
     Binding(
       keys: [.character("a")], command: .inspector(.chooseAbort(true)),
-      action: "abort (503, timeout, drop)"),
+      action: .helpAbortPaused),
     Binding(
       keys: [.escape, .character("h"), .left], command: .inspector(.closePane),
-      action: "back / close"),
+      action: .helpBackOrClose),
   ]
 
   /// Keys in the breakpoint list.
   static let inspectorBreakpoints: [Binding] = [
     Binding(
       keys: [.character("j"), .down], command: .inspector(.moveBreakpointSelection(1)),
-      action: "next"),
+      action: .helpNext),
     Binding(
       keys: [.character("k"), .up], command: .inspector(.moveBreakpointSelection(-1)),
-      action: "previous"),
+      action: .helpPrevious),
     Binding(
       keys: [.character("d"), .delete], command: .inspector(.act(.removeBreakpoint(""))),
-      action: "delete"),
+      action: .helpDelete),
     Binding(
       keys: [.character("B")], command: .inspector(.beginInput(.breakpointPattern)),
-      action: "add a pattern"),
+      action: .helpAddPattern),
     Binding(
-      keys: [.escape, .character("h"), .left], command: .inspector(.closePane), action: "back"),
+      keys: [.escape, .character("h"), .left], command: .inspector(.closePane), action: .actionBack),
   ]
 
   /// Keys while choosing how to abort a paused answer.
   static let inspectorAbort: [Binding] = [
     Binding(
       keys: [.character("5")],
-      command: .inspector(.act(.abort(exchange: 0, failure: .serviceUnavailable))), action: "a 503"),
+      command: .inspector(.act(.abort(exchange: 0, failure: .serviceUnavailable))),
+      action: .helpAbort503),
     Binding(
       keys: [.character("t")], command: .inspector(.act(.abort(exchange: 0, failure: .timeout))),
-      action: "a timeout"),
+      action: .helpAbortTimeout),
     Binding(
       keys: [.character("d")], command: .inspector(.act(.abort(exchange: 0, failure: .drop))),
-      action: "a dropped connection"),
-    Binding(keys: [.escape], command: .inspector(.chooseAbort(false)), action: "cancel"),
+      action: .helpAbortDropped),
+    Binding(keys: [.escape], command: .inspector(.chooseAbort(false)), action: .helpCancel),
   ]
 
   static var inspectorBindings: [Binding] {

@@ -12,30 +12,22 @@ public struct KeyMap: Sendable {
     /// What the key does, as the help overlay says it.
     let action: HelpAction
 
-    /// A binding whose help words come from the strings tables (the user's language).
+    /// A binding whose help words come from the strings tables (the user's language). There
+    /// is no English-only form: every action the help names is worded in all four tables.
     init(keys: [Key], command: Command, action: MessageKey) {
       self.keys = keys
       self.command = command
       self.action = .translated(action)
-    }
-
-    /// A binding whose help words are not in the tables yet: English in every language.
-    init(keys: [Key], command: Command, action: String) {
-      self.keys = keys
-      self.command = command
-      self.action = .english(action)
     }
   }
 
   /// The help overlay's words for a key.
   enum HelpAction: Sendable {
     case translated(MessageKey)
-    case english(String)
 
     func text(in language: ScreenLanguage) -> String {
       switch self {
       case .translated(let key): language.text(Message(key))
-      case .english(let text): text
       }
     }
 
@@ -126,15 +118,15 @@ public struct KeyMap: Sendable {
           keys: [.character("5")], command: .showCategory(.trending), action: .actionShowTrending),
         Binding(keys: [.character("w")], command: .toggleWatchlist, action: .actionToggleWatchlist),
         Binding(keys: [.character("W")], command: .showWatchlist, action: .actionWatchlistView),
-        Binding(keys: [.character("d")], command: .showDiscover, action: "discover with filters"),
+        Binding(keys: [.character("d")], command: .showDiscover, action: .helpDiscoverWithFilters),
         Binding(keys: [.character("0"), .character("H")], command: .showHome, action: .actionHome),
         Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
         Binding(keys: [.character("?")], command: .toggleHelp, action: .actionHelp),
         Binding(keys: [.character("M")], command: .toggleMessages, action: .actionMessages),
-        Binding(keys: [.character("f")], command: .filterLoaded, action: "filter what is loaded"),
+        Binding(keys: [.character("f")], command: .filterLoaded, action: .helpFilterLoaded),
         Binding(
           keys: [.character("s")], command: .cycleLoadedOrder,
-          action: "sort what is loaded: rating, year, title, TMDB"),
+          action: .helpSortLoaded),
         inspectorToggle,
         Binding(keys: [.character("q")], command: .quit, action: .actionQuit),
       ]
@@ -162,7 +154,7 @@ public struct KeyMap: Sendable {
 
   /// Keys on a person's page, before the list's: the films' order and a retry.
   static let person: [Binding] = [
-    Binding(keys: [.character("s")], command: .cycleWatchlistOrder, action: "sort the films"),
+    Binding(keys: [.character("s")], command: .cycleWatchlistOrder, action: .helpSortFilms),
     Binding(keys: [.character("r")], command: .refresh, action: .actionRefresh),
   ]
 
@@ -174,30 +166,30 @@ public struct KeyMap: Sendable {
     Binding(keys: [.ctrl("w")], command: .deleteWord, action: .actionDeleteWord),
     Binding(keys: [.ctrl("u")], command: .clearSearch, action: .actionClear),
     Binding(keys: [.tab], command: .nextPane, action: .actionGoToResults),
-    Binding(keys: [.up], command: .searchHistoryBack, action: "earlier query"),
+    Binding(keys: [.up], command: .searchHistoryBack, action: .helpEarlierQuery),
     Binding(
-      keys: [.down], command: .searchHistoryForward, action: "later query, then the results"),
-    Binding(keys: [.left], command: .moveSearchCursor(.left), action: "cursor left"),
-    Binding(keys: [.right], command: .moveSearchCursor(.right), action: "cursor right"),
+      keys: [.down], command: .searchHistoryForward, action: .helpLaterQuery),
+    Binding(keys: [.left], command: .moveSearchCursor(.left), action: .helpCursorLeft),
+    Binding(keys: [.right], command: .moveSearchCursor(.right), action: .helpCursorRight),
     Binding(
-      keys: [.home, .ctrl("a")], command: .moveSearchCursor(.start), action: "cursor to start"),
-    Binding(keys: [.end, .ctrl("e")], command: .moveSearchCursor(.end), action: "cursor to end"),
-    Binding(keys: [.alt("b")], command: .moveSearchCursor(.wordLeft), action: "word left"),
-    Binding(keys: [.alt("f")], command: .moveSearchCursor(.wordRight), action: "word right"),
-    Binding(keys: [.ctrl("k")], command: .deleteToEndOfSearch, action: "delete to end"),
+      keys: [.home, .ctrl("a")], command: .moveSearchCursor(.start), action: .helpCursorStart),
+    Binding(keys: [.end, .ctrl("e")], command: .moveSearchCursor(.end), action: .helpCursorEnd),
+    Binding(keys: [.alt("b")], command: .moveSearchCursor(.wordLeft), action: .helpWordLeft),
+    Binding(keys: [.alt("f")], command: .moveSearchCursor(.wordRight), action: .helpWordRight),
+    Binding(keys: [.ctrl("k")], command: .deleteToEndOfSearch, action: .helpDeleteToEnd),
   ]
 
   /// Keys while the discover form is open; digits, "." and "-" are typed into number fields.
   static let discoverForm: [Binding] = [
-    Binding(keys: [.character("j"), .down, .tab], command: .moveDown, action: "next field"),
-    Binding(keys: [.character("k"), .up, .backTab], command: .moveUp, action: "previous field"),
-    Binding(keys: [.character("l"), .right], command: .moveRight, action: "next choice"),
-    Binding(keys: [.character("h"), .left], command: .moveLeft, action: "previous choice"),
-    Binding(keys: [.enter], command: .submitSearch, action: "discover"),
-    Binding(keys: [.escape, .character("d")], command: .cancel, action: "close"),
-    Binding(keys: [.backspace], command: .deleteBackward, action: "delete character"),
-    Binding(keys: [.ctrl("u")], command: .clearSearch, action: "clear field"),
-    Binding(keys: [.character("q")], command: .quit, action: "quit"),
+    Binding(keys: [.character("j"), .down, .tab], command: .moveDown, action: .helpNextField),
+    Binding(keys: [.character("k"), .up, .backTab], command: .moveUp, action: .helpPreviousField),
+    Binding(keys: [.character("l"), .right], command: .moveRight, action: .helpNextChoice),
+    Binding(keys: [.character("h"), .left], command: .moveLeft, action: .helpPreviousChoice),
+    Binding(keys: [.enter], command: .submitSearch, action: .helpRunDiscover),
+    Binding(keys: [.escape, .character("d")], command: .cancel, action: .helpClose),
+    Binding(keys: [.backspace], command: .deleteBackward, action: .actionDeleteCharacter),
+    Binding(keys: [.ctrl("u")], command: .clearSearch, action: .helpClearField),
+    Binding(keys: [.character("q")], command: .quit, action: .actionQuit),
   ]
 
   /// The command a key means in this state, or nil when it means nothing here. The context's
@@ -324,15 +316,17 @@ public struct KeyMap: Sendable {
   /// frame). An unbound action is left out; the inspector's keys (not remappable yet) and TMDB's
   /// attribution close it.
   public func help(in language: ScreenLanguage) -> [KeyHelpSection] {
-    func entries(_ bindings: [Binding]) -> [KeyHelpEntry] {
-      bindings.filter { !$0.keys.isEmpty }.map { binding in
+    let mirrored = language.direction == .rightToLeft
+    func entries(_ bindings: [Binding], typing: Bool = false) -> [KeyHelpEntry] {
+      let keyed = mirrored && !typing ? Self.mirroredKeys(bindings) : bindings
+      return keyed.filter { !$0.keys.isEmpty }.map { binding in
         KeyHelpEntry(
           keys: binding.keys.map(Self.label).joined(separator: " "),
           action: binding.action.text(in: language))
       }
     }
     var sections = tables.compactMap { table -> KeyHelpSection? in
-      let shown = entries(table.bindings)
+      let shown = entries(table.bindings, typing: table.context == .search)
       return shown.isEmpty
         ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
     }
@@ -353,6 +347,41 @@ public struct KeyMap: Sendable {
 
   /// The help in English.
   public var help: [KeyHelpSection] { help(in: .english) }
+
+  /// The keys that do each binding's command on a mirrored (right-to-left) screen, where
+  /// `BrowserLoop` swaps ← and → before asking the map and swaps the sideways moves other keys
+  /// make (h and l on the home screen): the help names the keys that really do the action
+  /// there, as the screen shows it. Text being typed is never mirrored (the search field).
+  static func mirroredKeys(_ bindings: [Binding]) -> [Binding] {
+    func swapped(_ key: Key) -> Key {
+      switch key {
+      case .left: .right
+      case .right: .left
+      default: key
+      }
+    }
+    func opposite(_ command: Command) -> Command? {
+      switch command {
+      case .moveLeft: .moveRight
+      case .moveRight: .moveLeft
+      default: nil
+      }
+    }
+    return bindings.map { binding in
+      var mirrored = binding
+      mirrored.keys = binding.keys.map(swapped)
+      // A sideways move: its arrow now comes from the other move's binding (swapped above),
+      // and its other keys too, since the loop turns the other move's keys into this one.
+      if let other = opposite(binding.command),
+        let partner = bindings.first(where: { $0.command == other })
+      {
+        let arrows = mirrored.keys.filter { $0 == .left || $0 == .right }
+        let others = partner.keys.filter { $0 != .left && $0 != .right }
+        mirrored.keys = others + arrows
+      }
+      return mirrored
+    }
+  }
 
   /// The default map's help in `language`.
   public static func help(in language: ScreenLanguage) -> [KeyHelpSection] {

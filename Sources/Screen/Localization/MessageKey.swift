@@ -127,6 +127,17 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case helpSectionPerson
   // keys2: `s` and `f` over what is loaded.
   case orderAsTMDB, loadedSorted, filterHeader, filterPrompt
+  // lead (session 18): the help's words that were English in every language.
+  case helpDiscoverWithFilters, helpFilterLoaded, helpSortLoaded, helpSortFilms, helpEarlierQuery
+  case helpLaterQuery, helpCursorLeft, helpCursorRight, helpCursorStart, helpCursorEnd
+  case helpWordLeft, helpWordRight, helpDeleteToEnd, helpNextField, helpPreviousField
+  case helpNextChoice, helpPreviousChoice, helpRunDiscover, helpClose, helpClearField
+  case helpNetworkInspector, helpNextRequest, helpPreviousRequest, helpOldest, helpNewestFollow
+  case helpShowRequest, helpFilter, helpBreakOnEndpoint, helpBreakOnPattern, helpBreakpoints
+  case helpScrollDown, helpScrollUp, helpTop, helpFind, helpNextMatch, helpPreviousMatch
+  case helpSendEdited, helpCopyCurl, helpWriteHAR, helpEditPaused, helpContinueUnchanged
+  case helpAbortPaused, helpBackOrClose, helpNext, helpPrevious, helpDelete, helpAddPattern
+  case helpAbort503, helpAbortTimeout, helpAbortDropped, helpCancel
   // fix37: an editor that returned at once; why a HAR file could not be written.
   case inspectorEditorUnchanged, harCannotWrite, harReasonFolder, harReasonNobodyReads
   case harReasonOwnInput, harReasonNoDescriptor, harReasonPermissionDenied

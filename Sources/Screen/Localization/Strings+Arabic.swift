@@ -541,5 +541,5 @@ extension StringsTable {
       .harReasonFolderMissing: "المجلد غير موجود أو غير قابل للكتابة",
       .harReasonNoSpace: "لم تبقَ مساحة على الجهاز",
       .harReasonReadOnly: "نظام الملفات للقراءة فقط",
-    ].merging(arabicReasons) { own, _ in own })
+    ].merging(arabicReasons) { own, _ in own }.merging(arabicHelp) { own, _ in own })
 }

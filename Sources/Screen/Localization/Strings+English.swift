@@ -474,5 +474,5 @@ extension StringsTable {
       .harReasonFolderMissing: "the folder is missing or not writable",
       .harReasonNoSpace: "no space is left on the device",
       .harReasonReadOnly: "the file system is read-only",
-    ].merging(englishReasons) { own, _ in own })
+    ].merging(englishReasons) { own, _ in own }.merging(englishHelp) { own, _ in own })
 }

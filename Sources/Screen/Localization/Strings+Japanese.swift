@@ -434,5 +434,5 @@ extension StringsTable {
       .harReasonFolderMissing: "フォルダーがないか、書き込めません",
       .harReasonNoSpace: "デバイスに空き容量がありません",
       .harReasonReadOnly: "ファイルシステムが読み取り専用です",
-    ].merging(japaneseReasons) { own, _ in own })
+    ].merging(japaneseReasons) { own, _ in own }.merging(japaneseHelp) { own, _ in own })
 }

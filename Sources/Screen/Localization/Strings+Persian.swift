@@ -449,5 +449,5 @@ extension StringsTable {
       .harReasonFolderMissing: "پوشه وجود ندارد یا نوشتنی نیست",
       .harReasonNoSpace: "جایی روی دستگاه نمانده است",
       .harReasonReadOnly: "سامانهٔ فایل فقط‌خواندنی است",
-    ].merging(persianReasons) { own, _ in own })
+    ].merging(persianReasons) { own, _ in own }.merging(persianHelp) { own, _ in own })
 }
