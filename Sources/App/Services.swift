@@ -292,6 +292,14 @@ public struct Services: Sendable {
       guard isDirectory.boolValue else {
         throw ReelError("the replay folder \(path) is a file, not a folder")
       }
+      // Not recorded into yet, or a mistyped sibling: every request would fail as "TMDB has
+      // no popular page 1", as if TMDB had been asked.
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      guard names.contains(where: { $0.hasSuffix(".json") }) else {
+        throw ReelError(
+          "the replay folder \(path) holds no recorded answers (.json files); record some into "
+            + "it with --record \(path)")
+      }
       return URL(fileURLWithPath: path, isDirectory: true)
     }
     if let problem = ReplayCatalog.overrideProblem(environment: environment) {

@@ -94,7 +94,8 @@ struct GlobalOptions: ParsableArguments {
     }
     // Here, not when the services are made: some commands never make them.
     do {
-      try SettingFlags.check(language: language, region: region, images: images)
+      try SettingFlags.check(
+        language: language, region: region, images: images, apiBaseURL: apiBaseURL)
     } catch {
       throw ValidationError(error.message)
     }

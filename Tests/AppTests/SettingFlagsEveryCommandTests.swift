@@ -48,6 +48,18 @@ final class SettingFlagsEveryCommandTests: XCTestCase {
     }
   }
 
+  /// An address Reel could never ask, in replay too (where it is not used, and was not looked at).
+  func testAnAPIAddressThatIsNotOneIsRefusedByEveryCommand() throws {
+    for command in commands {
+      let run = try reel(command + ["--api-base-url", "ftp://example.org"])
+      XCTAssertEqual(run.status, 64, "\(command): \(run.stdout)")
+      XCTAssertEqual(
+        run.stderr,
+        "reel: the API base URL \"ftp://example.org\" from --api-base-url is not an http(s) URL\n",
+        "\(command)")
+    }
+  }
+
   /// What is right stays accepted, the global options before the command as after it.
   func testAKnownLanguageIsStillTaken() throws {
     let run = try reel(["--language", "fa-IR", "--region", "ir", "--images", "off", "keys"])
