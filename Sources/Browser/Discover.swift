@@ -62,7 +62,10 @@ public struct DiscoverForm: Sendable, Equatable {
       // A year TMDB cannot have is as wrong as one that does not read as a year.
       guard let range = DiscoverRange(parsing: years),
         range.lies(within: DiscoverFilters.releaseYears)
-      else { return .failure(DiscoverFormProblem(field: .years)) }
+      else {
+        return .failure(
+          Self.rangeProblem(.years, typed: years, within: DiscoverFilters.releaseYears))
+      }
       filters.years = range
     }
     if !minimumRating.isEmpty {
@@ -81,7 +84,10 @@ public struct DiscoverForm: Sendable, Equatable {
     if !runtime.isEmpty {
       guard let range = DiscoverRange(parsing: runtime),
         range.lies(within: DiscoverFilters.runtimes)
-      else { return .failure(DiscoverFormProblem(field: .runtime)) }
+      else {
+        return .failure(
+          Self.rangeProblem(.runtime, typed: runtime, within: DiscoverFilters.runtimes))
+      }
       filters.runtime = range
     }
     filters.originalLanguage = language
@@ -90,6 +96,16 @@ public struct DiscoverForm: Sendable, Equatable {
       filters.certificationCountry = "US"
     }
     return .success(filters)
+  }
+
+  /// A range field's problem: one of its own when the range is only written the wrong way
+  /// round ("1999-1990"), so the form can say so and how to write it, as `reel discover` does.
+  private static func rangeProblem(
+    _ field: Field, typed: String, within bounds: ClosedRange<Int>
+  ) -> DiscoverFormProblem {
+    guard let rightWayRound = DiscoverRange.backwards(typed), rightWayRound.lies(within: bounds)
+    else { return DiscoverFormProblem(field: field) }
+    return DiscoverFormProblem(field: field, rightWayRound: text(rightWayRound))
   }
 
   private static func text(_ range: DiscoverRange) -> String {
@@ -107,6 +123,11 @@ public struct DiscoverForm: Sendable, Equatable {
 /// (each field has one way to be wrong, so the field says it all).
 public struct DiscoverFormProblem: Error, Sendable, Equatable {
   public var field: DiscoverForm.Field
+  /// The range as it should have been typed, when the field's only fault is its order.
+  public var rightWayRound: String?
 
-  public init(field: DiscoverForm.Field) { self.field = field }
+  public init(field: DiscoverForm.Field, rightWayRound: String? = nil) {
+    self.field = field
+    self.rightWayRound = rightWayRound
+  }
 }

@@ -115,7 +115,12 @@ extension Words {
 
   /// What to type in the field the form could not read.
   func problem(_ problem: DiscoverFormProblem) -> String {
-    switch problem.field {
+    if let range = problem.rightWayRound {
+      let key: MessageKey =
+        problem.field == .years ? .discoverProblemYearsBackwards : .discoverProblemRuntimeBackwards
+      return self(Message(key, ["range": .text(range)]))
+    }
+    return switch problem.field {
     case .years: self(.discoverProblemYears)
     case .minimumRating: self(.discoverProblemRating)
     case .minimumVotes: self(.discoverProblemVotes)

@@ -2,23 +2,35 @@ import Browser
 import TMDB
 import XCTest
 
-/// The browser's discover form, as `reel discover` now does, should say a range typed the
-/// wrong way round runs backwards: today "1999-1990" in Years gets the same problem as "abc"
-/// ("type a year like 1994 or a range like 1990-1999"), with nothing to say which is wrong.
+/// The browser's discover form says a range typed the wrong way round runs backwards, and how to
+/// write it, as `reel discover` does: "1999-1990" in Years got the same problem as "abc" ("type
+/// a year like 1994 or a range like 1990-1999"), with nothing to say which was wrong.
 final class DiscoverFormBackwardsRangeTests: XCTestCase {
-  func testABackwardsRangeIsAProblemOfItsOwn() throws {
-    try XCTSkipIf(
-      true,
-      "lead: DiscoverFormProblem (Sources/Browser/Discover.swift) has only a field, so the form "
-        + "cannot say a years or runtime range runs backwards; needs a kind on the problem "
-        + "(perf42) and words for it in the four tables (review42). DiscoverRange.backwards(_:) "
-        + "(TMDB) gives the range written the right way round.")
-    var backwards = DiscoverForm()
-    backwards.years = "1999-1990"
-    var garbled = DiscoverForm()
-    garbled.years = "abc"
-    guard case .failure(let one) = backwards.filters(), case .failure(let other) = garbled.filters()
-    else { return XCTFail("both should be refused") }
-    XCTAssertNotEqual(one, other)
+  private func problem(years: String = "", runtime: String = "") -> DiscoverFormProblem? {
+    var form = DiscoverForm()
+    form.years = years
+    form.runtime = runtime
+    guard case .failure(let problem) = form.filters() else { return nil }
+    return problem
+  }
+
+  func testABackwardsRangeIsAProblemOfItsOwn() {
+    XCTAssertEqual(
+      problem(years: "1999-1990"), DiscoverFormProblem(field: .years, rightWayRound: "1990-1999"))
+    XCTAssertEqual(
+      problem(years: " 2001 – 1994 "),
+      DiscoverFormProblem(field: .years, rightWayRound: "1994-2001"))
+    XCTAssertEqual(
+      problem(runtime: "150-90"), DiscoverFormProblem(field: .runtime, rightWayRound: "90-150"))
+  }
+
+  /// Only a range whose one fault is its order: text that is no range, and a reversed range
+  /// that would still be refused the right way round (years before 1800), keep the field's
+  /// general problem, which says what to type.
+  func testOtherwiseTheFieldsProblemStays() {
+    XCTAssertEqual(problem(years: "abc"), DiscoverFormProblem(field: .years))
+    XCTAssertEqual(problem(years: "1999-12"), DiscoverFormProblem(field: .years))
+    XCTAssertEqual(problem(years: "1999-"), nil)
+    XCTAssertEqual(problem(runtime: "-"), DiscoverFormProblem(field: .runtime))
   }
 }

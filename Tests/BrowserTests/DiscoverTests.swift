@@ -101,7 +101,8 @@ final class DiscoverTests: XCTestCase {
     store.send(.insertText("7.5"), effects: []) { $0.discoverForm.minimumRating = "7.5" }
     store.send(.submitSearch, effects: []) {
       $0.discoverForm.field = .years
-      $0.discoverForm.problem = DiscoverFormProblem(field: .years)
+      // Only its order is wrong: the problem says how to write it (DiscoverFormBackwardsRangeTests).
+      $0.discoverForm.problem = DiscoverFormProblem(field: .years, rightWayRound: "1990-1999")
     }
     // Fixing it clears the message; the rating typed is still there.
     store.send(.deleteBackward, effects: []) {

@@ -138,6 +138,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case helpSendEdited, helpCopyCurl, helpWriteHAR, helpEditPaused, helpContinueUnchanged
   case helpAbortPaused, helpBackOrClose, helpNext, helpPrevious, helpDelete, helpAddPattern
   case helpAbort503, helpAbortTimeout, helpAbortDropped, helpCancel
+  case discoverProblemYearsBackwards, discoverProblemRuntimeBackwards
   // fix37: an editor that returned at once; why a HAR file could not be written.
   case inspectorEditorUnchanged, harCannotWrite, harReasonFolder, harReasonNobodyReads
   case harReasonOwnInput, harReasonNoDescriptor, harReasonPermissionDenied
@@ -162,6 +163,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
     switch self {
+    case .discoverProblemYearsBackwards, .discoverProblemRuntimeBackwards: ["range"]
     case .addedToWatchlist, .removedFromWatchlist, .restoredToWatchlist: ["title"]
     case .removedFromWatchlistUndoable: ["title", "key"]
     case .skippedUnreadable, .votes, .directorLabel, .printedUnreadableSkipped,

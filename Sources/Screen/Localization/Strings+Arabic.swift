@@ -265,6 +265,8 @@ extension StringsTable {
       .discoverProblemRating: "أدنى تقييم: اكتب رقمًا من 0 إلى 10.",
       .discoverProblemVotes: "أدنى عدد أصوات: اكتب عددًا صحيحًا.",
       .discoverProblemRuntime: "المدة: اكتب الدقائق مثل 90 أو مدى مثل \u{2066}90-120\u{2069}.",
+      .discoverProblemYearsBackwards: "السنوات: المدى معكوس؛ اكتب \u{2066}{range}\u{2069}.",
+      .discoverProblemRuntimeBackwards: "المدة: المدى معكوس؛ اكتب \u{2066}{range}\u{2069}.",
       .discoverHeading: "استكشاف: {filters}",
       .sortPopularityDescending: "الأكثر شعبية أولًا",
       .sortPopularityAscending: "الأقل شعبية أولًا",

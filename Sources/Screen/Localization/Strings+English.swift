@@ -223,6 +223,8 @@ extension StringsTable {
       .discoverProblemRating: "Minimum rating: type a number from 0 to 10.",
       .discoverProblemVotes: "Minimum votes: type a whole number.",
       .discoverProblemRuntime: "Runtime: type minutes like 90 or a range like 90-120.",
+      .discoverProblemYearsBackwards: "Years: the range runs backwards; type {range}.",
+      .discoverProblemRuntimeBackwards: "Runtime: the range runs backwards; type {range}.",
       .discoverHeading: "Discover: {filters}",
       .sortPopularityDescending: "most popular first",
       .sortPopularityAscending: "least popular first",

@@ -204,6 +204,8 @@ extension StringsTable {
       .discoverProblemRating: "最低評価: 0から10までの数を入力してください。",
       .discoverProblemVotes: "最低投票数: 整数を入力してください。",
       .discoverProblemRuntime: "上映時間: 90のような分数か、90-120のような範囲を入力してください。",
+      .discoverProblemYearsBackwards: "公開年: 範囲が逆順です。{range}と入力してください。",
+      .discoverProblemRuntimeBackwards: "上映時間: 範囲が逆順です。{range}と入力してください。",
       .discoverHeading: "作品を探す: {filters}",
       .sortPopularityDescending: "人気順",
       .sortPopularityAscending: "人気の低い順",

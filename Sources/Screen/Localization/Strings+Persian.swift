@@ -214,6 +214,8 @@ extension StringsTable {
       .discoverProblemVotes: "کمترین رأی: یک عدد صحیح بنویسید.",
       .discoverProblemRuntime:
         "مدت: دقیقه‌ها را مانند 90 یا بازه‌ای مانند \u{2066}90-120\u{2069} بنویسید.",
+      .discoverProblemYearsBackwards: "سال‌ها: بازه وارونه است؛ بنویسید \u{2066}{range}\u{2069}.",
+      .discoverProblemRuntimeBackwards: "مدت: بازه وارونه است؛ بنویسید \u{2066}{range}\u{2069}.",
       .discoverHeading: "کاوش: {filters}",
       .sortPopularityDescending: "محبوب‌ترین‌ها اول",
       .sortPopularityAscending: "کم‌طرفدارترین‌ها اول",
