@@ -228,7 +228,10 @@ private func drawPanes(
   let model = DetailModel(state, context: context)
   // A frame that changes nothing the pane shows (the spinner turning, a message) leaves it.
   // Compared where the memo is kept: `if let` would copy the whole memo out to compare it.
-  if canvas.incremental, canvas.memo.detail?.shows(model) == true,
+  // The films' ids first, read in place: a `j` shows another film, and asking `shows` had
+  // the memo copied out for the call (a few hundred bytes written at every `j`).
+  if canvas.incremental, canvas.memo.detail?.model.movieID == model.movieID,
+    canvas.memo.detail?.shows(model) == true,
     let memo = canvas.memo.detail
   {
     hyperlinks += memo.hyperlinks
