@@ -287,7 +287,12 @@ extension Optional where Wrapped: Equatable {
   /// them in a tuple to switch over): the region keys are compared so every frame. Chained,
   /// not matched: `case .some(let held)` copied the held key out (a look with its theme and
   /// language, strings) and destroyed the copy, at every frame for each key.
-  func holds(_ value: Wrapped) -> Bool {
+  ///
+  /// Mutating only to be handed the optional by its address (it changes nothing): the keys
+  /// asked are kept in the canvas's memo, reached through `inout`, and a non-mutating call
+  /// had the whole key copied out of the memo first to lend it (a top bar's key, 184 bytes,
+  /// at every frame).
+  mutating func holds(_ value: Wrapped) -> Bool {
     self?.isSame(as: value) == true
   }
 }
