@@ -228,7 +228,10 @@ private func drawPanes(
   let model = DetailModel(state, context: context)
   // A frame that changes nothing the pane shows (the spinner turning, a message) leaves it.
   // Compared where the memo is kept: `if let` would copy the whole memo out to compare it.
-  if canvas.incremental, canvas.memo.detail?.shows(model) == true,
+  // The films' ids first, read in place: a `j` shows another film, and asking `shows` had
+  // the memo copied out for the call (a few hundred bytes written at every `j`).
+  if canvas.incremental, canvas.memo.detail?.model.movieID == model.movieID,
+    canvas.memo.detail?.shows(model) == true,
     let memo = canvas.memo.detail
   {
     hyperlinks += memo.hyperlinks
@@ -284,7 +287,12 @@ extension Optional where Wrapped: Equatable {
   /// them in a tuple to switch over): the region keys are compared so every frame. Chained,
   /// not matched: `case .some(let held)` copied the held key out (a look with its theme and
   /// language, strings) and destroyed the copy, at every frame for each key.
-  func holds(_ value: Wrapped) -> Bool {
+  ///
+  /// Mutating only to be handed the optional by its address (it changes nothing): the keys
+  /// asked are kept in the canvas's memo, reached through `inout`, and a non-mutating call
+  /// had the whole key copied out of the memo first to lend it (a top bar's key, 184 bytes,
+  /// at every frame).
+  mutating func holds(_ value: Wrapped) -> Bool {
     self?.isSame(as: value) == true
   }
 }
