@@ -20,10 +20,14 @@ final class ColorPieces {
 
   let slots: UnsafeMutableRawPointer
 
+  /// Bytes after the last slot, so that a slot's parameters can be read as 16 bytes from its
+  /// fourth (`RenditionTable` copies them as two words, whatever their length).
+  static let padding = 16
+
   init() {
-    slots = .allocate(byteCount: Self.slotCount * Self.slotSize, alignment: Self.slotSize)
-    slots.initializeMemory(
-      as: UInt8.self, repeating: Self.unknown, count: Self.slotCount * Self.slotSize)
+    let bytes = Self.slotCount * Self.slotSize + Self.padding
+    slots = .allocate(byteCount: bytes, alignment: Self.slotSize)
+    slots.initializeMemory(as: UInt8.self, repeating: Self.unknown, count: bytes)
   }
 
   deinit { slots.deallocate() }

@@ -171,28 +171,48 @@ struct RenditionTable {
     let changesForeground = resets ? newForeground >= 0 : newForeground != oldForeground
     let changesBackground = resets ? newBackground >= 0 : newBackground != oldBackground
     guard resets || changesForeground || changesBackground else { return true }
-    out.append(0x1B)
-    out.append(UInt8(ascii: "["))
-    if resets { out.append(UInt8(ascii: "0")) }
-    if changesForeground {
-      if resets { out.append(UInt8(ascii: ";")) }
-      Self.appendPiece(newFore, into: &out)
+    // Made on the stack and appended once: byte by byte, each append checked the capacity and
+    // each piece was a call.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      let bytes = buffer.baseAddress!
+      bytes[0] = 0x1B
+      bytes[1] = UInt8(ascii: "[")
+      var count = 2
+      if resets {
+        bytes[count] = UInt8(ascii: "0")
+        count &+= 1
+      }
+      if changesForeground {
+        if resets {
+          bytes[count] = UInt8(ascii: ";")
+          count &+= 1
+        }
+        count &+= Self.copyPiece(newFore, to: bytes + count)
+      }
+      if changesBackground {
+        if resets || changesForeground {
+          bytes[count] = UInt8(ascii: ";")
+          count &+= 1
+        }
+        count &+= Self.copyPiece(newBack, to: bytes + count)
+      }
+      bytes[count] = UInt8(ascii: "m")
+      out.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count &+ 1))
     }
-    if changesBackground {
-      if resets || changesForeground { out.append(UInt8(ascii: ";")) }
-      Self.appendPiece(newBack, into: &out)
-    }
-    out.append(UInt8(ascii: "m"))
     return true
   }
 
+  /// Copies a slot's parameters to `target` as 16 bytes (two words, whatever their length:
+  /// the bytes past them are written over or left unsent); returns their length.
   @inline(__always)
-  private static func appendPiece(_ slot: UnsafeMutableRawPointer, into out: inout some ByteOutput)
-  {
-    out.append(
-      contentsOf: UnsafeBufferPointer(
-        start: (slot + 3).assumingMemoryBound(to: UInt8.self),
-        count: Int(slot.load(fromByteOffset: 2, as: UInt8.self))))
+  private static func copyPiece(
+    _ slot: UnsafeMutableRawPointer, to target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let raw = UnsafeMutableRawPointer(target)
+    raw.storeBytes(of: slot.loadUnaligned(fromByteOffset: 3, as: UInt64.self), as: UInt64.self)
+    raw.storeBytes(
+      of: slot.loadUnaligned(fromByteOffset: 11, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+    return Int(slot.load(fromByteOffset: 2, as: UInt8.self))
   }
 
   /// A colour code's slot, filled on first use; nil when the colour is not sent this way.
