@@ -7,20 +7,27 @@
 /// depend only on the terminal's strings and colour count, fixed at the table's `init`.
 final class ColorPieces {
   /// Per slot: the colour number (Int16), the parameters' length (`unknown` until filled,
-  /// `unusable` when the fast way cannot send this colour), then up to 13 parameter bytes.
+  /// `unusable` when the fast way cannot send this colour, `ownColor` for the terminal's own),
+  /// then up to 13 parameter bytes.
   static let slotSize = 16
   static let longest = slotSize - 3
   static let unknown: UInt8 = 0
   static let unusable: UInt8 = 0xFF
+  /// The slot of the default colour where it is the terminal's own (number -1): no parameters.
+  static let ownColor: UInt8 = 0xFE
   /// 512 colour codes (`Style`'s 9 bits), foreground then background.
   private static let slotCount = 1024
 
   let slots: UnsafeMutableRawPointer
 
+  /// Bytes after the last slot, so that a slot's parameters can be read as 16 bytes from its
+  /// fourth (`RenditionTable` copies them as two words, whatever their length).
+  static let padding = 16
+
   init() {
-    slots = .allocate(byteCount: Self.slotCount * Self.slotSize, alignment: Self.slotSize)
-    slots.initializeMemory(
-      as: UInt8.self, repeating: Self.unknown, count: Self.slotCount * Self.slotSize)
+    let bytes = Self.slotCount * Self.slotSize + Self.padding
+    slots = .allocate(byteCount: bytes, alignment: Self.slotSize)
+    slots.initializeMemory(as: UInt8.self, repeating: Self.unknown, count: bytes)
   }
 
   deinit { slots.deallocate() }

@@ -518,7 +518,7 @@ struct FrameWriter {
         if printable {
           out.append(UInt8(truncatingIfNeeded: scalar.value))
         } else {
-          TerminalBytes.appendUTF8(scalar.value, to: &out)
+          Self.appendLoneUTF8(scalar.value, to: &out)
         }
         advance(x: x, y: y, by: 1, screenWidth)
         if spansTwoColumns { writeBlank(x: x + 1, y: y, cell.style, row, screenWidth, &out) }
@@ -533,6 +533,24 @@ struct FrameWriter {
       return
     }
     writeGrapheme(cell, x: x, y: y, spansTwoColumns, row, screenWidth, &out)
+  }
+
+  /// A scalar `isLoneSingleColumn` takes (below U+10000: two or three bytes) as UTF-8, written
+  /// straight into the frame's memory: each of a symbol poster's cells is one, and the general
+  /// append checked the capacity at every byte.
+  @inline(__always)
+  private static func appendLoneUTF8(_ code: UInt32, to out: inout FrameBytes) {
+    out.appendDirectly(upTo: 3) { bytes -> Int in
+      if code < 0x800 {
+        bytes[0] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
+        bytes[1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+        return 2
+      }
+      bytes[0] = UInt8(truncatingIfNeeded: 0xE0 | code >> 12)
+      bytes[1] = UInt8(truncatingIfNeeded: 0x80 | code >> 6 & 0x3F)
+      bytes[2] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+      return 3
+    }
   }
 
   private mutating func writeGrapheme(

@@ -148,45 +148,71 @@ struct RenditionTable {
 
   // MARK: Between two plain coloured styles
 
-  /// Appends `appendSequence`'s bytes between two styles without attributes whose four colours
-  /// are all set (not the default): no sgr0, only the colours whose numbers differ. False, with
-  /// nothing appended, for a default colour or a colour that is not sent that way.
+  /// Appends `appendSequence`'s bytes between two styles without attributes: only the colours
+  /// whose numbers differ, or sgr0 and the colours set where one goes back to the terminal's
+  /// own (a poster's cell beside plain text or a gap). False, with nothing appended, for a
+  /// colour that is not sent that way.
   @inline(__always)
   private mutating func appendColorChange(
     from: UInt32, to: UInt32, slots: UnsafeMutableRawPointer, into out: inout some ByteOutput
   ) -> Bool {
-    let oldForeground = from & 0x1FF
-    let newForeground = to & 0x1FF
-    let oldBackground = from >> 9 & 0x1FF
-    let newBackground = to >> 9 & 0x1FF
-    guard oldForeground != 0, newForeground != 0, oldBackground != 0, newBackground != 0
+    guard let newFore = piece(to & 0x1FF, background: false, slots),
+      let newBack = piece(to >> 9 & 0x1FF, background: true, slots),
+      let oldFore = piece(from & 0x1FF, background: false, slots),
+      let oldBack = piece(from >> 9 & 0x1FF, background: true, slots)
     else { return false }
-    guard let newFore = piece(newForeground, background: false, slots),
-      let newBack = piece(newBackground, background: true, slots),
-      let oldFore = piece(oldForeground, background: false, slots),
-      let oldBack = piece(oldBackground, background: true, slots)
-    else { return false }
-    let changesForeground =
-      newFore.load(as: Int16.self) != oldFore.load(as: Int16.self)
-    let changesBackground =
-      newBack.load(as: Int16.self) != oldBack.load(as: Int16.self)
-    guard changesForeground || changesBackground else { return true }
-    out.append(0x1B)
-    out.append(UInt8(ascii: "["))
-    if changesForeground { Self.appendPiece(newFore, into: &out) }
-    if changesForeground && changesBackground { out.append(UInt8(ascii: ";")) }
-    if changesBackground { Self.appendPiece(newBack, into: &out) }
-    out.append(UInt8(ascii: "m"))
+    let newForeground = newFore.load(as: Int16.self)
+    let newBackground = newBack.load(as: Int16.self)
+    let oldForeground = oldFore.load(as: Int16.self)
+    let oldBackground = oldBack.load(as: Int16.self)
+    // A colour goes back to the terminal's own (-1, only with default colours) by sgr0 alone.
+    let resets =
+      (oldForeground >= 0 && newForeground < 0) || (oldBackground >= 0 && newBackground < 0)
+    let changesForeground = resets ? newForeground >= 0 : newForeground != oldForeground
+    let changesBackground = resets ? newBackground >= 0 : newBackground != oldBackground
+    guard resets || changesForeground || changesBackground else { return true }
+    // Made on the stack and appended once: byte by byte, each append checked the capacity and
+    // each piece was a call.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      let bytes = buffer.baseAddress!
+      bytes[0] = 0x1B
+      bytes[1] = UInt8(ascii: "[")
+      var count = 2
+      if resets {
+        bytes[count] = UInt8(ascii: "0")
+        count &+= 1
+      }
+      if changesForeground {
+        if resets {
+          bytes[count] = UInt8(ascii: ";")
+          count &+= 1
+        }
+        count &+= Self.copyPiece(newFore, to: bytes + count)
+      }
+      if changesBackground {
+        if resets || changesForeground {
+          bytes[count] = UInt8(ascii: ";")
+          count &+= 1
+        }
+        count &+= Self.copyPiece(newBack, to: bytes + count)
+      }
+      bytes[count] = UInt8(ascii: "m")
+      out.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count &+ 1))
+    }
     return true
   }
 
+  /// Copies a slot's parameters to `target` as 16 bytes (two words, whatever their length:
+  /// the bytes past them are written over or left unsent); returns their length.
   @inline(__always)
-  private static func appendPiece(_ slot: UnsafeMutableRawPointer, into out: inout some ByteOutput)
-  {
-    out.append(
-      contentsOf: UnsafeBufferPointer(
-        start: (slot + 3).assumingMemoryBound(to: UInt8.self),
-        count: Int(slot.load(fromByteOffset: 2, as: UInt8.self))))
+  private static func copyPiece(
+    _ slot: UnsafeMutableRawPointer, to target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let raw = UnsafeMutableRawPointer(target)
+    raw.storeBytes(of: slot.loadUnaligned(fromByteOffset: 3, as: UInt64.self), as: UInt64.self)
+    raw.storeBytes(
+      of: slot.loadUnaligned(fromByteOffset: 11, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+    return Int(slot.load(fromByteOffset: 2, as: UInt8.self))
   }
 
   /// A colour code's slot, filled on first use; nil when the colour is not sent this way.
@@ -203,8 +229,25 @@ struct RenditionTable {
   private mutating func fillPiece(
     _ slot: UnsafeMutableRawPointer, code: UInt32, background: Bool
   ) {
-    let number = colorNumber(code: Int(code))
-    let packed = number >= 0 ? colorParameters(number, background: background) : Self.notANSI
+    var number = colorNumber(code: Int(code))
+    if number < 0 {
+      guard hasDefaultColors else {
+        // Without use_default_colors the default is white on black, as `rendition` has it.
+        number = background ? 0 : 7
+        return fillPiece(slot, number: number, background: background)
+      }
+      // The terminal's own colour: -1, never sent as parameters.
+      slot.storeBytes(of: number, as: Int16.self)
+      slot.storeBytes(of: ColorPieces.ownColor, toByteOffset: 2, as: UInt8.self)
+      return
+    }
+    fillPiece(slot, number: number, background: background)
+  }
+
+  private mutating func fillPiece(
+    _ slot: UnsafeMutableRawPointer, number: Int16, background: Bool
+  ) {
+    let packed = colorParameters(number, background: background)
     let count = Int(packed & 0xFF)
     guard packed != Self.notANSI, count > 0, count <= ColorPieces.longest else {
       slot.storeBytes(of: ColorPieces.unusable, toByteOffset: 2, as: UInt8.self)
