@@ -147,6 +147,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case errorWrongPerson, errorWrongCollection, errorWrongProviders, errorWrongPage
   case writeDiskFull, writePermissionDenied, writeReadOnly, writeFileSizeLimit, sizeBytes
   case sizeKilobytes, sizeMegabytes
+  case jobDirector, jobScreenplay, jobWriter, jobStory
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
