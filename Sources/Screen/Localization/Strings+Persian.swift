@@ -454,5 +454,6 @@ extension StringsTable {
       .jobScreenplay: "فیلمنامه",
       .jobWriter: "نویسنده",
       .jobStory: "داستان",
-    ].merging(persianReasons) { own, _ in own })
+    ].merging(persianReasons) { own, _ in own }
+      .merging(persianHelpActions) { own, _ in own })
 }
