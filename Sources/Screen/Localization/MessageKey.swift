@@ -152,19 +152,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case endpointNowPlaying, endpointUpcoming, endpointTrending, endpointSearch, endpointDetails
   case endpointDiscover, endpointRecommendations, endpointSimilar, endpointPerson
   case endpointSearchPeople, endpointWatchProviders, endpointCollection
-  // review42: the help's actions the key map names in English (`HelpActionWords`).
-  case helpA503, helpADroppedConnection, helpATimeout, helpAbort503TimeoutDrop, helpAddAPattern
-  case helpBack, helpBackClose, helpBreakOnAPattern, helpBreakOnItsEndpoint, helpBreakpoints
-  case helpCancel, helpClearField, helpClose, helpContinueUnchanged, helpCopyAsCurl
-  case helpCursorLeft, helpCursorRight, helpCursorToEnd, helpCursorToStart, helpDelete
-  case helpDeleteCharacter, helpDeleteToEnd, helpDiscover, helpDiscoverWithFilters
-  case helpEarlierQuery, helpEditThePausedAnswer, helpFilter, helpFilterWhatIsLoaded, helpFind
-  case helpLaterQueryThenTheResults, helpNetworkInspector, helpNewestFollow, helpNext
-  case helpNextChoice, helpNextField, helpNextMatch, helpNextRequest, helpOldest, helpPageDown
-  case helpPageUp, helpPrevious, helpPreviousChoice, helpPreviousField, helpPreviousMatch
-  case helpPreviousRequest, helpQuit, helpScrollDown, helpScrollUp, helpSendTheEditedAnswer
-  case helpShowTheRequest, helpSortTheFilms, helpSortWhatIsLoadedRatingYearTitleTMDB, helpTop
-  case helpWordLeft, helpWordRight, helpWriteAHARFile
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {

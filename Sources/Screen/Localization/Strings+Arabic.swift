@@ -546,6 +546,5 @@ extension StringsTable {
       .jobScreenplay: "سيناريو",
       .jobWriter: "كاتب",
       .jobStory: "قصة",
-    ].merging(arabicReasons) { own, _ in own }
-      .merging(arabicHelpActions) { own, _ in own })
+    ].merging(arabicReasons) { own, _ in own })
 }

@@ -479,6 +479,5 @@ extension StringsTable {
       .jobScreenplay: "Screenplay",
       .jobWriter: "Writer",
       .jobStory: "Story",
-    ].merging(englishReasons) { own, _ in own }
-      .merging(englishHelpActions) { own, _ in own })
+    ].merging(englishReasons) { own, _ in own })
 }

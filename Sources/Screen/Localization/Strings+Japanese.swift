@@ -439,6 +439,5 @@ extension StringsTable {
       .jobScreenplay: "脚本",
       .jobWriter: "脚本家",
       .jobStory: "原案",
-    ].merging(japaneseReasons) { own, _ in own }
-      .merging(japaneseHelpActions) { own, _ in own })
+    ].merging(japaneseReasons) { own, _ in own })
 }

@@ -454,6 +454,5 @@ extension StringsTable {
       .jobScreenplay: "فیلمنامه",
       .jobWriter: "نویسنده",
       .jobStory: "داستان",
-    ].merging(persianReasons) { own, _ in own }
-      .merging(persianHelpActions) { own, _ in own })
+    ].merging(persianReasons) { own, _ in own })
 }
