@@ -7,7 +7,7 @@ extension Message {
   public init(error: TMDBError) {
     switch error {
     case .notFound(let endpoint):
-      self.init(.errorNotFound, ["what": .text(endpoint)])
+      self.init(.errorNotFound, ["what": .message(Message(endpoint: endpoint))])
     case .unauthorized(let message):
       self.init(.errorCredentialsRefused, ["detail": .text(message)])
     case .credentialRefused(let credential, nil):
@@ -26,10 +26,13 @@ extension Message {
     case .server(let status, let message?):
       self.init(.errorServerSaying, ["status": .number(status), "detail": .text(message)])
     case .unexpectedStatus(let status, let endpoint):
-      self.init(.errorUnexpectedStatus, ["status": .number(status), "what": .text(endpoint)])
+      self.init(
+        .errorUnexpectedStatus,
+        ["status": .number(status), "what": .message(Message(endpoint: endpoint))])
     case .badResponse(let endpoint, let reason):
       self.init(
-        .errorBadResponse, ["what": .text(endpoint), "reason": .message(Message(fault: reason))])
+        .errorBadResponse,
+        ["what": .message(Message(endpoint: endpoint)), "reason": .message(Message(fault: reason))])
     case .damagedRecord(let file, let reason):
       self.init(
         .errorDamagedRecord, ["file": .text(file), "reason": .message(Message(fault: reason))])
@@ -38,12 +41,19 @@ extension Message {
         .errorRecordingFailed, ["path": .text(path), "reason": .message(Message(fault: reason))])
     case .network(.tooLarge(let limit), let endpoint):
       self.init(
-        .errorTooLarge, ["limit": .number(limit / (1024 * 1024)), "what": .text(endpoint)])
+        .errorTooLarge,
+        ["limit": .number(limit / (1024 * 1024)), "what": .message(Message(endpoint: endpoint))])
     case .network(.redirectRefused(let target), let endpoint):
-      self.init(.errorRedirectRefused, ["what": .text(endpoint), "target": .text(target)])
+      self.init(
+        .errorRedirectRefused,
+        ["what": .message(Message(endpoint: endpoint)), "target": .text(target)])
     case .network(let failure, let endpoint):
       self.init(
-        .errorNetwork, ["what": .text(endpoint), "reason": .message(Message(failure: failure))])
+        .errorNetwork,
+        [
+          "what": .message(Message(endpoint: endpoint)),
+          "reason": .message(Message(failure: failure)),
+        ])
     case .gaveUp(let attempts, .rateLimited(nil)):
       self.init(.errorRateLimitedGaveUp, ["count": .count(attempts)])
     case .gaveUp(let attempts, .rateLimited(let retryAfter?)):
@@ -64,7 +74,41 @@ extension Message {
         }
       self.init(key, ["asked": .number(asked), "answered": .number(answered)])
     case .wrongPage(let endpoint, _, let answered):
-      self.init(.errorWrongPage, ["answered": .number(answered), "what": .text(endpoint)])
+      self.init(
+        .errorWrongPage,
+        ["answered": .number(answered), "what": .message(Message(endpoint: endpoint))])
+    }
+  }
+
+  /// What a request asked TMDB for ("movie 550", "popular page 1"), in the user's language.
+  public init(endpoint: EndpointName) {
+    switch endpoint {
+    case .configuration: self.init(.endpointConfiguration)
+    case .genres: self.init(.endpointGenres)
+    case .category(let category, let page):
+      let key: MessageKey =
+        switch category {
+        case .popular: .endpointPopular
+        case .topRated: .endpointTopRated
+        case .nowPlaying: .endpointNowPlaying
+        case .upcoming: .endpointUpcoming
+        case .trending: .endpointTrending
+        }
+      self.init(key, ["page": .number(page)])
+    case .search(let query, let page):
+      self.init(.endpointSearch, ["query": .text(query), "page": .number(page)])
+    case .details(let id): self.init(.endpointDetails, ["id": .number(id)])
+    case .discover(let page): self.init(.endpointDiscover, ["page": .number(page)])
+    case .recommendations(let id, let page):
+      self.init(.endpointRecommendations, ["id": .number(id), "page": .number(page)])
+    case .similar(let id, let page):
+      self.init(.endpointSimilar, ["id": .number(id), "page": .number(page)])
+    case .person(let id): self.init(.endpointPerson, ["id": .number(id)])
+    case .searchPeople(let query, let page):
+      self.init(.endpointSearchPeople, ["query": .text(query), "page": .number(page)])
+    case .watchProviders(let id): self.init(.endpointWatchProviders, ["id": .number(id)])
+    case .collection(let id): self.init(.endpointCollection, ["id": .number(id)])
+    case .said(let words): self.init(.errorOther, ["detail": .text(words)])
     }
   }
 

@@ -31,20 +31,6 @@ extension Endpoint {
     }
   }
 
-  /// Names for messages and the inspector: "recommendations for movie 550 page 1".
-  var discoveryDescription: String {
-    switch self {
-    case .discover(_, let page): "discover page \(page)"
-    case .recommendations(let id, let page): "recommendations for movie \(id) page \(page)"
-    case .similar(let id, let page): "similar movies for movie \(id) page \(page)"
-    case .person(let id): "person \(id)"
-    case .searchPeople(let query, let page): "person search \"\(query)\" page \(page)"
-    case .watchProviders(let id): "watch providers for movie \(id)"
-    case .collection(let id): "collection \(id)"
-    case .configuration, .genres, .category, .search, .details: ""
-    }
-  }
-
   /// The related list of a film, from either source.
   public static func related(_ source: RelatedSource, movieID: Int, page: Int) -> Endpoint {
     switch source {

@@ -128,14 +128,5 @@ public enum Endpoint: Sendable, Hashable {
   }
 
   /// A short name for messages: "search \"dune\" page 2", "movie 550".
-  public var description: String {
-    switch self {
-    case .configuration: "configuration"
-    case .genres: "genre list"
-    case .category(let category, let page): "\(category.rawValue) page \(page)"
-    case .search(let query, let page, _): "search \"\(query)\" page \(page)"
-    case .details(let id): "movie \(id)"
-    default: discoveryDescription
-    }
-  }
+  public var description: String { name.english }
 }

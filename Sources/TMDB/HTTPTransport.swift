@@ -106,7 +106,7 @@ public final class HTTPTransport: Transport, Sendable {
         + "\(response.body.count) bytes in \(ContinuousClock.now - started)")
     if response.status == 401, let credential {
       let body = try? PayloadDecoder.decode(
-        TMDBErrorBody.self, from: response.body, endpoint: request.path)
+        TMDBErrorBody.self, from: response.body, endpoint: .said(request.path))
       throw TMDBError.credentialRefused(
         credential: credential.description, message: body.map { redactor.redact($0.message) })
     }

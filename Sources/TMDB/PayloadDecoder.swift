@@ -14,7 +14,8 @@ public enum PayloadDecoder {
 
   /// Decodes `body`; `report` collects the fields and items lenient decoding dropped.
   public static func decode<T: Decodable>(
-    _ type: T.Type, from body: Data, endpoint: String, report: DecodeReport = DecodeReport()
+    _ type: T.Type, from body: Data, endpoint: EndpointName,
+    report: DecodeReport = DecodeReport()
   ) throws(TMDBError) -> T {
     // JSON in UTF-16 or UTF-32 (told by its first four bytes) is read as the UTF-8 it spells,
     // before any check: the checks and the repair below read bytes as UTF-8, and "repaired"

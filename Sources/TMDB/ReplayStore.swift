@@ -165,12 +165,12 @@ actor ReplayStore {
       if isDetailsPath(path) {
         // Only the list-row fields: credits and the rest are most of a details body.
         if let movie = try? PayloadDecoder.decode(
-          ReplayDetailsSummary.self, from: body, endpoint: path)
+          ReplayDetailsSummary.self, from: body, endpoint: .said(path))
         {
           details.append(movie.summary)
         }
       } else if isMovieListPath(path) {
-        if let page = try? PayloadDecoder.decode(MoviePage.self, from: body, endpoint: path) {
+        if let page = try? PayloadDecoder.decode(MoviePage.self, from: body, endpoint: .said(path)) {
           listed.append(contentsOf: page.results)
         }
       }

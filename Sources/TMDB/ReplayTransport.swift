@@ -117,7 +117,7 @@ public struct ReplayTransport: Transport {
       return try Self.serve(entry)
     }
     guard
-      let first = try? PayloadDecoder.decode(MoviePage.self, from: response.body, endpoint: path)
+      let first = try? PayloadDecoder.decode(MoviePage.self, from: response.body, endpoint: .said(path))
     else { return nil }
     // Within the recorded total this is a gap in the catalog, not TMDB's answer; an empty page
     // with the same totals keeps the list consistent rather than failing a scroll.

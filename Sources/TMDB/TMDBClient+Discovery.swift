@@ -44,7 +44,7 @@ extension TMDBClient {
     let endpoint = Endpoint.searchPeople(query: query, page: page)
     var result = try await fetch(PersonPage.self, endpoint, report: report)
     guard result.page == page else {
-      throw .wrongPage(endpoint: endpoint.description, asked: page, answered: result.page)
+      throw .wrongPage(endpoint: endpoint.name, asked: page, answered: result.page)
     }
     result.dropped = report.counts
     return result

@@ -44,7 +44,7 @@ public struct TMDBClient: Sendable {
     let report = DecodeReport()
     var page = try await fetch(MoviePage.self, endpoint, report: report)
     if let asked = endpoint.pageNumber, page.page != asked {
-      throw .wrongPage(endpoint: endpoint.description, asked: asked, answered: page.page)
+      throw .wrongPage(endpoint: endpoint.name, asked: asked, answered: page.page)
     }
     page.dropped = report.counts
     return page
@@ -67,18 +67,18 @@ public struct TMDBClient: Sendable {
     do {
       response = try await transport.send(request(for: endpoint))
     } catch let failure as NetworkFailure {
-      throw .network(failure, endpoint: endpoint.description)
+      throw .network(failure, endpoint: endpoint.name)
     } catch let error as TMDBError {
       throw error
     } catch is CancellationError {
-      throw .network(.cancelled, endpoint: endpoint.description)
+      throw .network(.cancelled, endpoint: endpoint.name)
     } catch {
       throw .network(
-        .other(.said(String(describing: Swift.type(of: error)))), endpoint: endpoint.description)
+        .other(.said(String(describing: Swift.type(of: error)))), endpoint: endpoint.name)
     }
     try Self.check(response, endpoint: endpoint)
     return try PayloadDecoder.decode(
-      T.self, from: response.body, endpoint: endpoint.description, report: report)
+      T.self, from: response.body, endpoint: endpoint.name, report: report)
   }
 
   /// Maps a non-2xx response to the error it means, using TMDB's own message when it sent one;
@@ -101,8 +101,8 @@ public struct TMDBClient: Sendable {
   {
     guard !(200..<300).contains(response.status) else { return }
     let body = try? PayloadDecoder.decode(
-      TMDBErrorBody.self, from: response.body, endpoint: endpoint.description)
-    let name = endpoint.description
+      TMDBErrorBody.self, from: response.body, endpoint: endpoint.name)
+    let name = endpoint.name
     switch response.status {
     case 404:
       throw .notFound(endpoint: name)

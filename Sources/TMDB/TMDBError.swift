@@ -3,7 +3,7 @@ import Foundation
 /// Everything that can go wrong talking to TMDB, each in words a user can act on.
 public enum TMDBError: Error, Sendable, Equatable {
   /// 404, or TMDB's "resource not found" code.
-  case notFound(endpoint: String)
+  case notFound(endpoint: EndpointName)
   /// 401: the credential was refused. The credential itself is never part of the error.
   case unauthorized(message: String)
   /// 401 from the live API: `credential` says which one and where it came from ("API key
@@ -16,9 +16,9 @@ public enum TMDBError: Error, Sendable, Equatable {
   /// 5xx.
   case server(status: Int, message: String?)
   /// Any other status TMDB did not explain.
-  case unexpectedStatus(Int, endpoint: String)
+  case unexpectedStatus(Int, endpoint: EndpointName)
   /// The body was not what the endpoint sends: not JSON, truncated, or the wrong shape.
-  case badResponse(endpoint: String, reason: AnswerFault)
+  case badResponse(endpoint: EndpointName, reason: AnswerFault)
   /// A details answer for another movie than the one asked for.
   case wrongMovie(asked: Int, answered: Int)
   /// A person's, a collection's or a film's providers answer for another id than the one
@@ -26,12 +26,12 @@ public enum TMDBError: Error, Sendable, Equatable {
   case wrongRecord(AnsweredRecord, asked: Int, answered: Int)
   /// A page answer carrying another page number than the one asked for. Not transient:
   /// asking again gets the same wrong answer, so whoever asked must not loop on it.
-  case wrongPage(endpoint: String, asked: Int, answered: Int)
+  case wrongPage(endpoint: EndpointName, asked: Int, answered: Int)
   /// The replay catalog's record for the request could not be used (not JSON, the wrong
   /// shape, unreadable): the catalog's fault, not TMDB's; asking again gets the same record.
   case damagedRecord(file: String, reason: AnswerFault)
   /// No response: the network failed.
-  case network(NetworkFailure, endpoint: String)
+  case network(NetworkFailure, endpoint: EndpointName)
   /// The answer arrived, but `--record` could not write it to the file at `path`; `reason`
   /// says why ("the disk is full").
   case recordingFailed(path: String, reason: WriteFault)

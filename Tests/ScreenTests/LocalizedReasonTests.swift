@@ -180,3 +180,35 @@ import Testing
     }
   }
 }
+
+/// What a failed request asked for ("movie 550", "popular page 1") in the user's language: it
+/// was English inside the Japanese, Persian and Arabic sentence around it.
+@Suite struct LocalizedEndpointNameTests {
+  static let endpoints: [Endpoint] = [
+    .configuration, .genres, .category(.popular, page: 1), .category(.topRated, page: 2),
+    .category(.nowPlaying, page: 1), .category(.upcoming, page: 1), .category(.trending, page: 1),
+    .search(query: "東京", page: 1, options: SearchOptions()), .details(id: 550),
+    .discover(DiscoverFilters(), page: 1), .recommendations(movieID: 550, page: 1),
+    .similar(movieID: 550, page: 1), .person(id: 31), .searchPeople(query: "東京", page: 1),
+    .watchProviders(movieID: 550), .collection(id: 10),
+  ]
+
+  @Test func everyEndpointIsNamedInTheUsersLanguage() {
+    for endpoint in Self.endpoints {
+      let errors: [TMDBError] = [
+        .notFound(endpoint: endpoint.name),
+        .network(.timedOut, endpoint: endpoint.name),
+        .badResponse(endpoint: endpoint.name, reason: .emptyBody),
+      ]
+      for error in errors {
+        #expect(ScreenLanguage.english.text(Message(error: error)) == error.message)
+        for language in LocalizedReasonTests.languages {
+          let text = language.text(Message(error: error))
+          #expect(
+            LocalizedReasonTests.englishLeftIn(text) == nil,
+            "\(language.tmdbCode): \(text) — English: \(error.message)")
+        }
+      }
+    }
+  }
+}

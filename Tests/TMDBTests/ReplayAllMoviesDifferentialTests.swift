@@ -25,11 +25,11 @@ final class ReplayAllMoviesDifferentialTests: XCTestCase {
       else { continue }
       let path = record.request.path
       if ReplayStore.isDetailsPath(path) {
-        if let movie = try? PayloadDecoder.decode(MovieDetails.self, from: body, endpoint: path) {
+        if let movie = try? PayloadDecoder.decode(MovieDetails.self, from: body, endpoint: .said(path)) {
           details.append(movie.summary)
         }
       } else if ReplayStore.isMovieListPath(path) {
-        if let page = try? PayloadDecoder.decode(MoviePage.self, from: body, endpoint: path) {
+        if let page = try? PayloadDecoder.decode(MoviePage.self, from: body, endpoint: .said(path)) {
           listed.append(contentsOf: page.results)
         }
       }

@@ -159,6 +159,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case errorWrongPerson, errorWrongCollection, errorWrongProviders, errorWrongPage
   case writeDiskFull, writePermissionDenied, writeReadOnly, writeFileSizeLimit, sizeBytes
   case sizeKilobytes, sizeMegabytes
+  case jobDirector, jobScreenplay, jobWriter, jobStory
+  case endpointConfiguration, endpointGenres, endpointPopular, endpointTopRated
+  case endpointNowPlaying, endpointUpcoming, endpointTrending, endpointSearch, endpointDetails
+  case endpointDiscover, endpointRecommendations, endpointSimilar, endpointPerson
+  case endpointSearchPeople, endpointWatchProviders, endpointCollection
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -263,6 +268,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .printedPagesRange: ["first", "last"]
     case .printedPagesHeading: ["heading", "pages", "total", "shown", "results"]
     // review42
+    case .endpointPopular, .endpointTopRated, .endpointNowPlaying, .endpointUpcoming,
+      .endpointTrending, .endpointDiscover:
+      ["page"]
+    case .endpointSearch, .endpointSearchPeople: ["query", "page"]
+    case .endpointDetails, .endpointPerson, .endpointWatchProviders, .endpointCollection: ["id"]
+    case .endpointRecommendations, .endpointSimilar: ["id", "page"]
     case .writeFileSizeLimit: ["size"]
     case .sizeBytes, .sizeKilobytes, .sizeMegabytes: ["count"]
     case .reasonBodyTooLarge: ["bytes", "limit"]

@@ -1,6 +1,6 @@
 extension StringsTable {
   /// Arabic: the reasons inside TMDB's failures (`AnswerFault`, `NetworkProblem`) and
-  /// the failures that name two ids, merged into `arabic`.
+  /// the failures that name two ids and what a failed request asked for, merged into `arabic`.
   static let arabicReasons: [MessageKey: Template] = [
     .reasonEmptyBody: "كان متن الردّ فارغًا",
     .reasonBodyTooLarge: "كان متن الردّ {bytes} بايت، أكثر من الحدّ {limit} MiB",
@@ -74,5 +74,21 @@ extension StringsTable {
     .sizeBytes: "{count} بايت",
     .sizeKilobytes: "{count} KB",
     .sizeMegabytes: "{count} MB",
+    .endpointConfiguration: "الإعدادات",
+    .endpointGenres: "قائمة الأنواع",
+    .endpointPopular: "الصفحة {page} من الأكثر شعبية",
+    .endpointTopRated: "الصفحة {page} من الأعلى تقييمًا",
+    .endpointNowPlaying: "الصفحة {page} مما يُعرض الآن",
+    .endpointUpcoming: "الصفحة {page} من القادمة قريبًا",
+    .endpointTrending: "الصفحة {page} من الرائج",
+    .endpointSearch: "الصفحة {page} من البحث عن «{query}»",
+    .endpointDetails: "الفيلم {id}",
+    .endpointDiscover: "الصفحة {page} من الاستكشاف",
+    .endpointRecommendations: "الصفحة {page} من توصيات الفيلم {id}",
+    .endpointSimilar: "الصفحة {page} من الأفلام المشابهة للفيلم {id}",
+    .endpointPerson: "الشخص {id}",
+    .endpointSearchPeople: "الصفحة {page} من البحث عن أشخاص «{query}»",
+    .endpointWatchProviders: "مزوّدو مشاهدة الفيلم {id}",
+    .endpointCollection: "المجموعة {id}",
   ]
 }

@@ -1,6 +1,6 @@
 extension StringsTable {
   /// English: the reasons inside TMDB's failures (`AnswerFault`, `NetworkProblem`) and
-  /// the failures that name two ids, merged into `english`.
+  /// the failures that name two ids and what a failed request asked for, merged into `english`.
   static let englishReasons: [MessageKey: Template] = [
     .reasonEmptyBody: "the body was empty",
     .reasonBodyTooLarge: "the body was {bytes} bytes, over the {limit} MiB limit",
@@ -78,5 +78,21 @@ extension StringsTable {
     .sizeBytes: "{count} bytes",
     .sizeKilobytes: "{count} KB",
     .sizeMegabytes: "{count} MB",
+    .endpointConfiguration: "configuration",
+    .endpointGenres: "genre list",
+    .endpointPopular: "popular page {page}",
+    .endpointTopRated: "top-rated page {page}",
+    .endpointNowPlaying: "now-playing page {page}",
+    .endpointUpcoming: "upcoming page {page}",
+    .endpointTrending: "trending page {page}",
+    .endpointSearch: "search \"{query}\" page {page}",
+    .endpointDetails: "movie {id}",
+    .endpointDiscover: "discover page {page}",
+    .endpointRecommendations: "recommendations for movie {id} page {page}",
+    .endpointSimilar: "similar movies for movie {id} page {page}",
+    .endpointPerson: "person {id}",
+    .endpointSearchPeople: "person search \"{query}\" page {page}",
+    .endpointWatchProviders: "watch providers for movie {id}",
+    .endpointCollection: "collection {id}",
   ]
 }

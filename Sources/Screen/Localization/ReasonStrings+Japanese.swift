@@ -1,6 +1,6 @@
 extension StringsTable {
   /// Japanese: the reasons inside TMDB's failures (`AnswerFault`, `NetworkProblem`) and
-  /// the failures that name two ids, merged into `japanese`.
+  /// the failures that name two ids and what a failed request asked for, merged into `japanese`.
   static let japaneseReasons: [MessageKey: Template] = [
     .reasonEmptyBody: "本文が空でした",
     .reasonBodyTooLarge: "本文が{bytes}バイトあり、上限の{limit} MiBを超えています",
@@ -70,5 +70,21 @@ extension StringsTable {
     .sizeBytes: "{count}バイト",
     .sizeKilobytes: "{count} KB",
     .sizeMegabytes: "{count} MB",
+    .endpointConfiguration: "設定",
+    .endpointGenres: "ジャンル一覧",
+    .endpointPopular: "人気 {page}ページ目",
+    .endpointTopRated: "高評価 {page}ページ目",
+    .endpointNowPlaying: "上映中 {page}ページ目",
+    .endpointUpcoming: "公開予定 {page}ページ目",
+    .endpointTrending: "トレンド {page}ページ目",
+    .endpointSearch: "「{query}」の検索 {page}ページ目",
+    .endpointDetails: "映画 {id}",
+    .endpointDiscover: "作品を探す {page}ページ目",
+    .endpointRecommendations: "映画 {id} のおすすめ {page}ページ目",
+    .endpointSimilar: "映画 {id} の類似作品 {page}ページ目",
+    .endpointPerson: "人物 {id}",
+    .endpointSearchPeople: "人物検索「{query}」 {page}ページ目",
+    .endpointWatchProviders: "映画 {id} の配信情報",
+    .endpointCollection: "コレクション {id}",
   ]
 }

@@ -1,6 +1,6 @@
 extension StringsTable {
   /// Persian: the reasons inside TMDB's failures (`AnswerFault`, `NetworkProblem`) and
-  /// the failures that name two ids, merged into `persian`.
+  /// the failures that name two ids and what a failed request asked for, merged into `persian`.
   static let persianReasons: [MessageKey: Template] = [
     .reasonEmptyBody: "بدنهٔ پاسخ خالی بود",
     .reasonBodyTooLarge: "بدنه {bytes} بایت بود، بیش از سقف {limit} MiB",
@@ -76,5 +76,21 @@ extension StringsTable {
     .sizeBytes: "{count} بایت",
     .sizeKilobytes: "{count} KB",
     .sizeMegabytes: "{count} MB",
+    .endpointConfiguration: "پیکربندی",
+    .endpointGenres: "فهرست ژانرها",
+    .endpointPopular: "صفحهٔ {page} محبوب",
+    .endpointTopRated: "صفحهٔ {page} بهترین‌ها",
+    .endpointNowPlaying: "صفحهٔ {page} روی پرده",
+    .endpointUpcoming: "صفحهٔ {page} به‌زودی",
+    .endpointTrending: "صفحهٔ {page} پرطرفدار",
+    .endpointSearch: "صفحهٔ {page} جستجوی «{query}»",
+    .endpointDetails: "فیلم {id}",
+    .endpointDiscover: "صفحهٔ {page} کاوش",
+    .endpointRecommendations: "صفحهٔ {page} پیشنهادهای فیلم {id}",
+    .endpointSimilar: "صفحهٔ {page} فیلم‌های مشابه فیلم {id}",
+    .endpointPerson: "شخص {id}",
+    .endpointSearchPeople: "صفحهٔ {page} جستجوی افراد «{query}»",
+    .endpointWatchProviders: "ارائه‌دهندگان فیلم {id}",
+    .endpointCollection: "مجموعهٔ {id}",
   ]
 }

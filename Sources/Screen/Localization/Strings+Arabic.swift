@@ -543,5 +543,10 @@ extension StringsTable {
       .harReasonFolderMissing: "المجلد غير موجود أو غير قابل للكتابة",
       .harReasonNoSpace: "لم تبقَ مساحة على الجهاز",
       .harReasonReadOnly: "نظام الملفات للقراءة فقط",
+      // review42: the crew jobs the detail pane names.
+      .jobDirector: "مخرج",
+      .jobScreenplay: "سيناريو",
+      .jobWriter: "كاتب",
+      .jobStory: "قصة",
     ].merging(arabicReasons) { own, _ in own }.merging(arabicHelp) { own, _ in own })
 }

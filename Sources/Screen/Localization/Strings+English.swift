@@ -476,5 +476,10 @@ extension StringsTable {
       .harReasonFolderMissing: "the folder is missing or not writable",
       .harReasonNoSpace: "no space is left on the device",
       .harReasonReadOnly: "the file system is read-only",
+      // review42: the crew jobs the detail pane names.
+      .jobDirector: "Director",
+      .jobScreenplay: "Screenplay",
+      .jobWriter: "Writer",
+      .jobStory: "Story",
     ].merging(englishReasons) { own, _ in own }.merging(englishHelp) { own, _ in own })
 }

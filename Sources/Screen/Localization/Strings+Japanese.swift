@@ -436,5 +436,10 @@ extension StringsTable {
       .harReasonFolderMissing: "フォルダーがないか、書き込めません",
       .harReasonNoSpace: "デバイスに空き容量がありません",
       .harReasonReadOnly: "ファイルシステムが読み取り専用です",
+      // review42: the crew jobs the detail pane names.
+      .jobDirector: "監督",
+      .jobScreenplay: "脚本",
+      .jobWriter: "脚本家",
+      .jobStory: "原案",
     ].merging(japaneseReasons) { own, _ in own }.merging(japaneseHelp) { own, _ in own })
 }

@@ -451,5 +451,10 @@ extension StringsTable {
       .harReasonFolderMissing: "پوشه وجود ندارد یا نوشتنی نیست",
       .harReasonNoSpace: "جایی روی دستگاه نمانده است",
       .harReasonReadOnly: "سامانهٔ فایل فقط‌خواندنی است",
+      // review42: the crew jobs the detail pane names.
+      .jobDirector: "کارگردان",
+      .jobScreenplay: "فیلمنامه",
+      .jobWriter: "نویسنده",
+      .jobStory: "داستان",
     ].merging(persianReasons) { own, _ in own }.merging(persianHelp) { own, _ in own })
 }

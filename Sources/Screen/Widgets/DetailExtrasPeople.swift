@@ -32,9 +32,9 @@ struct PeopleLines {
       let character = person.character.map(MovieFormatting.clean).flatMap {
         $0.isEmpty ? nil : words(Message(.printedPlayed, ["character": .text($0)]))
       }
-      if let role = person.role.map(MovieFormatting.clean).flatMap({ $0.isEmpty ? nil : $0 })
-        ?? character
-      {
+      if let role = person.role.map(MovieFormatting.clean).flatMap({
+        $0.isEmpty ? nil : words.job($0)
+      }) ?? character {
         line.append(Span(" · \(role)", selected ? theme.selection : theme.dim))
       }
       lines.append(line)

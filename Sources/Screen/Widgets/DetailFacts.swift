@@ -21,7 +21,7 @@ enum DetailFacts {
       let name = MovieFormatting.clean(member.name)
       guard !name.isEmpty else { return nil }
       guard let job = member.job.map(MovieFormatting.clean), !job.isEmpty else { return name }
-      return "\(name) (\(job))"
+      return "\(name) (\(words.job(job)))"
     }.joined(separator: words.listSeparator)
   }
 

@@ -270,13 +270,16 @@ struct HomeWidget {
     guard textY < card.maxY else { return }
     let titleStyle = selected ? theme.selection : theme.text
     let title = movie.map { words.title($0.title) } ?? (failed ? words(.cardDidNotLoad) : "")
-    let mark = movie.map { marks.contains($0.id) } ?? false ? "★" : ""
+    let marked = movie.map { marks.contains($0.id) } ?? false
     let line = Rect(x: card.x, y: textY, width: card.width, height: 1)
     if selected { buffer.fill(line, style: titleStyle) }
+    // The ★ is Reel's mark, at the start of the card as the screen reads; the title after it
+    // is data in its own direction (an isolate). As one paragraph of the title's direction,
+    // a Latin title on a Persian screen had the ★ at its left, a Persian one at its right.
     buffer.put(
-      HomeCardText.truncate(mark + title, toWidth: card.width), x: card.x, y: textY,
-      maxWidth: card.width, style: selected ? titleStyle : theme.text,
-      base: movie == nil ? nil : .auto)
+      HomeCardText.truncate(marked ? "★\u{2068}" + title + "\u{2069}" : title, toWidth: card.width),
+      x: card.x, y: textY, maxWidth: card.width, style: selected ? titleStyle : theme.text,
+      base: movie == nil || marked ? nil : .auto)
     guard textY + 1 < card.maxY, let movie else { return }
     let year = words.year(movie.year)
     // No ★ before the rating: the ★ is the watchlist's mark (before the title).
