@@ -24,13 +24,17 @@ final class HandPlayedTerminal {
         URL(fileURLWithPath: $0)
       } ?? builtProduct("reel")
     let home = try makeTemporaryFolder(test)
-    let environment: [String: String] = [
+    var environment: [String: String] = [
       "PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
       "XDG_DATA_HOME": home.appendingPathComponent("data").path,
       "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
       "XDG_STATE_HOME": home.appendingPathComponent("state").path,
     ]
+    // A sanitizer run's options reach reel too, so its reports land where the run says.
+    for name in ["TSAN_OPTIONS", "ASAN_OPTIONS"] {
+      if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
+    }
     terminal = EmulatedTerminal(columns: 100, rows: 30)
     var cArgv = ([binary.path] + arguments).map { strdup($0) } + [nil]
     var cEnvp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
