@@ -34,6 +34,16 @@ enum SuspendSignal {
     suspendWakeDescriptor.store(-1, ordering: .sequentiallyConsistent)
   }
 
+  /// Whether whoever started Reel has Ctrl-Z ignored (SIG_IGN is the handler 1): a command
+  /// that only asks the terminal leaves it so, and is never stopped where no one expects it.
+  static var isIgnored: Bool {
+    var current = sigaction()
+    guard sigaction(SIGTSTP, nil, &current) == 0,
+      let handler = current.__sigaction_handler.sa_handler
+    else { return false }
+    return unsafeBitCast(handler, to: Int.self) == 1
+  }
+
   /// Uninstalls, and says whether a Ctrl-Z came since the last was taken (one that comes
   /// after this meets the previous action itself).
   static func uninstallTakingRequest() -> Bool {
