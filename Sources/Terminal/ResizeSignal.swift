@@ -14,7 +14,7 @@ import Synchronization
 /// itself instead, to the bounded size, which queues the same KEY_RESIZE.
 enum ResizeSignal {
   static func install(wakingDescriptor descriptor: Int32) {
-    resizeWakeDescriptor = descriptor
+    resizeWakeDescriptor.store(descriptor, ordering: .sequentiallyConsistent)
     var action = sigaction()
     action.__sigaction_handler.sa_handler = onResize
     action.sa_flags = SA_RESTART
@@ -24,7 +24,7 @@ enum ResizeSignal {
 
   static func uninstall() {
     sigaction(SIGWINCH, previousResizeAction, nil)
-    resizeWakeDescriptor = -1
+    resizeWakeDescriptor.store(-1, ordering: .sequentiallyConsistent)
   }
 
   /// True once per window resize (or more often, never less): whether a wake of the input
@@ -42,16 +42,18 @@ enum ResizeSignal {
 /// Set by the handler before it wakes the wait, taken by `takePending`.
 private let resizePending = Atomic<Bool>(false)
 
-/// Read by the signal handler: plain memory, no retain, no lock. Written only by install and
-/// uninstall on the curses thread.
-nonisolated(unsafe) private var resizeWakeDescriptor: Int32 = -1
+/// Read by the signal handler, on whichever thread takes the signal, while the curses thread
+/// installs and uninstalls: an atomic (lock-free, so safe in a handler), not plain memory,
+/// which was a data race (ThreadSanitizer saw its twin in `SuspendSignal`).
+private let resizeWakeDescriptor = Atomic<Int32>(-1)
 nonisolated(unsafe) private let previousResizeAction = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 1)
 
 private let onResize: @convention(c) (Int32) -> Void = { _ in
   resizePending.store(true, ordering: .sequentiallyConsistent)
-  if resizeWakeDescriptor >= 0 {
+  let descriptor = resizeWakeDescriptor.load(ordering: .sequentiallyConsistent)
+  if descriptor >= 0 {
     var byte: UInt8 = 1
-    _ = write(resizeWakeDescriptor, &byte, 1)
+    _ = write(descriptor, &byte, 1)
   }
 }

@@ -19,7 +19,7 @@ enum SuspendSignal {
   static func install(wakingDescriptor descriptor: Int32) {
     guard !isInstalled else { return }
     isInstalled = true
-    suspendWakeDescriptor = descriptor
+    suspendWakeDescriptor.store(descriptor, ordering: .sequentiallyConsistent)
     var action = sigaction()
     action.__sigaction_handler.sa_handler = onSuspend
     action.sa_flags = SA_RESTART
@@ -31,7 +31,17 @@ enum SuspendSignal {
     guard isInstalled else { return }
     isInstalled = false
     sigaction(SIGTSTP, previousSuspendAction, nil)
-    suspendWakeDescriptor = -1
+    suspendWakeDescriptor.store(-1, ordering: .sequentiallyConsistent)
+  }
+
+  /// Whether whoever started Reel has Ctrl-Z ignored (SIG_IGN is the handler 1): a command
+  /// that only asks the terminal leaves it so, and is never stopped where no one expects it.
+  static var isIgnored: Bool {
+    var current = sigaction()
+    guard sigaction(SIGTSTP, nil, &current) == 0,
+      let handler = current.__sigaction_handler.sa_handler
+    else { return false }
+    return unsafeBitCast(handler, to: Int.self) == 1
   }
 
   /// Uninstalls, and says whether a Ctrl-Z came since the last was taken (one that comes
@@ -79,14 +89,19 @@ enum SuspendSignal {
 }
 
 private let suspendRequested = Atomic<Bool>(false)
-nonisolated(unsafe) private var suspendWakeDescriptor: Int32 = -1
+/// Read by the handler on whichever thread takes Ctrl-Z, while another installs and
+/// uninstalls: an atomic (lock-free, so safe in a handler). Plain memory, it was a data race
+/// ThreadSanitizer reported (Ctrl-Z during `reel show`'s question, the handler on the main
+/// thread reading it as the asking thread uninstalled).
+private let suspendWakeDescriptor = Atomic<Int32>(-1)
 nonisolated(unsafe) private let previousSuspendAction = UnsafeMutablePointer<sigaction>.allocate(
   capacity: 1)
 
 private let onSuspend: @convention(c) (Int32) -> Void = { _ in
   suspendRequested.store(true, ordering: .sequentiallyConsistent)
-  if suspendWakeDescriptor >= 0 {
+  let descriptor = suspendWakeDescriptor.load(ordering: .sequentiallyConsistent)
+  if descriptor >= 0 {
     var byte: UInt8 = 1
-    _ = write(suspendWakeDescriptor, &byte, 1)
+    _ = write(descriptor, &byte, 1)
   }
 }

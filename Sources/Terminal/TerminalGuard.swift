@@ -172,7 +172,7 @@ extension Terminal {
     }
     TerminalRestore.prepare(shellModes: modes, leave: [])
     TerminalGuard.install()
-    let holdsSuspend = !SuspendSignal.isInstalled
+    let holdsSuspend = !SuspendSignal.isInstalled && !SuspendSignal.isIgnored
     if holdsSuspend { SuspendSignal.install(wakingDescriptor: -1) }
     defer {
       TerminalGuard.uninstall()

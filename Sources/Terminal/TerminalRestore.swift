@@ -25,12 +25,17 @@ enum TerminalRestore {
     {
       waitForTheEnd()
     }
-    savedShellModes.pointee = shellModes
-    leaveCount = min(leave.count, leaveCapacity)
-    for (index, byte) in leave.prefix(leaveCapacity).enumerated() { leaveBytes[index] = byte }
-    sigemptyset(endingSignals)
-    for signal in TerminalGuard.terminatingSignals { sigaddset(endingSignals, signal) }
-    if nullDescriptor < 0 { nullDescriptor = open("/dev/null", O_WRONLY | O_CLOEXEC) }
+    // Into the slot no handler reads, then published (see `leavePublished`).
+    let slot = 1 - (leavePublished.load(ordering: .acquiring) & 1)
+    savedShellModes[slot] = shellModes
+    let count = min(leave.count, leaveCapacity)
+    let bytes = leaveBytes + slot * leaveCapacity
+    for (index, byte) in leave.prefix(count).enumerated() { bytes[index] = byte }
+    leavePublished.store(slot | (count << 1), ordering: .releasing)
+    _ = endingSignals  // made here, not first in a handler
+    if nullDescriptor.load(ordering: .acquiring) < 0 {
+      nullDescriptor.store(open("/dev/null", O_WRONLY | O_CLOEXEC), ordering: .releasing)
+    }
     UnansweredQuestion.prepareForSignals()
     restored.store(false, ordering: .sequentiallyConsistent)
     finished.store(false, ordering: .sequentiallyConsistent)
@@ -96,7 +101,8 @@ enum TerminalRestore {
     // cannot land after the restore; the restore itself goes to a copy of the terminal's
     // descriptor taken a moment before.
     let terminal = dup(STDOUT_FILENO)
-    if nullDescriptor >= 0 { _ = dup2(nullDescriptor, STDOUT_FILENO) }
+    let null = nullDescriptor.load(ordering: .acquiring)
+    if null >= 0 { _ = dup2(null, STDOUT_FILENO) }
     let target = terminal >= 0 ? terminal : STDOUT_FILENO
     // In the background (suspended with Ctrl-Z, then `kill %1`, or the shell closing), the
     // terminal is the shell's, in the shell's modes, with the shell's keys waiting; the screen
@@ -113,12 +119,13 @@ enum TerminalRestore {
     // The terminal's answer to the start-up question, still on its way, is no key for the
     // shell either way out.
     UnansweredQuestion.readPastAnswer(on: STDIN_FILENO)
+    let shellModes = savedShellModes + (leavePublished.load(ordering: .acquiring) & 1)
     if discardingInput {
       discardInputMeantForReel(target)
       // TCSAFLUSH: whatever arrived during the last pause goes too.
-      _ = tcsetattr(target, TCSAFLUSH, savedShellModes)
+      _ = tcsetattr(target, TCSAFLUSH, shellModes)
     } else {
-      _ = tcsetattr(target, TCSADRAIN, savedShellModes)
+      _ = tcsetattr(target, TCSADRAIN, shellModes)
     }
     if terminal >= 0 { _ = close(terminal) }
     return true
@@ -156,9 +163,12 @@ enum TerminalRestore {
   /// The leave bytes alone, for the normal path after `endwin()` (which knows nothing of
   /// bracketed paste or bidi, and does not clear a terminal without an alternate screen).
   static func writeLeaveBytes(to descriptor: Int32 = STDOUT_FILENO) {
+    let published = leavePublished.load(ordering: .acquiring)
+    let bytes = leaveBytes + (published & 1) * leaveCapacity
+    let count = published >> 1
     var offset = 0
-    while offset < leaveCount {
-      let written = write(descriptor, leaveBytes + offset, leaveCount - offset)
+    while offset < count {
+      let written = write(descriptor, bytes + offset, count - offset)
       if written > 0 {
         offset += written
       } else if written < 0 && errno == EINTR {
@@ -173,20 +183,24 @@ enum TerminalRestore {
 extension TerminalRestore {
   /// Bytes that take Reel's pictures off the screen (kitty keeps them apart from the cells),
   /// written before the leave bytes on a signal's way out. Set on the curses thread once a
-  /// picture is shown; the count is stored last, so a handler reads whole bytes or none.
+  /// picture is shown, into the slot no handler reads, then published (see `leavePublished`).
   static func setImageLeave(_ bytes: [UInt8]) {
     let count = min(bytes.count, imageLeaveCapacity)
-    guard imageLeaveCount != count else { return }
-    imageLeaveCount = 0
-    for (index, byte) in bytes.prefix(count).enumerated() { imageLeaveBytes[index] = byte }
-    imageLeaveCount = count
+    let published = imageLeavePublished.load(ordering: .acquiring)
+    guard published >> 1 != count else { return }
+    let slot = 1 - (published & 1)
+    let target = imageLeaveBytes + slot * imageLeaveCapacity
+    for (index, byte) in bytes.prefix(count).enumerated() { target[index] = byte }
+    imageLeavePublished.store(slot | (count << 1), ordering: .releasing)
   }
 
   static func writeImageLeaveBytes(to descriptor: Int32) {
-    let count = imageLeaveCount
+    let published = imageLeavePublished.load(ordering: .acquiring)
+    let bytes = imageLeaveBytes + (published & 1) * imageLeaveCapacity
+    let count = published >> 1
     var offset = 0
     while offset < count {
-      let written = write(descriptor, imageLeaveBytes + offset, count - offset)
+      let written = write(descriptor, bytes + offset, count - offset)
       if written > 0 {
         offset += written
       } else if written < 0 && errno == EINTR {
@@ -198,23 +212,37 @@ extension TerminalRestore {
   }
 }
 
+// Plain memory and lock-free atomics read by signal handlers: no retain, no lock, no
+// allocation.
+//
+// The bytes and modes are set again while the handlers are in place (the screen set up after
+// the guarded start-up question; a picture shown while Reel runs), and a handler may read them
+// on another thread meanwhile: written in place, that was a data race (ThreadSanitizer caught
+// a signal's restore reading the picture bytes' count as the UI thread set it). So each has
+// two slots: the one published (its index and byte count in one atomic, `slot | count << 1`)
+// is never written, the other is written and then published, and a handler loads the word
+// once and reads that slot.
 private let imageLeaveCapacity = 64
 nonisolated(unsafe) private let imageLeaveBytes = UnsafeMutablePointer<UInt8>.allocate(
-  capacity: imageLeaveCapacity)
-nonisolated(unsafe) private var imageLeaveCount = 0
+  capacity: 2 * imageLeaveCapacity)
+private let imageLeavePublished = Atomic<Int>(0)
 
-// Plain memory read by signal handlers: no retain, no lock, no allocation. Written only by
-// `prepare`, on the curses thread, before the handlers that read it are installed.
 private let leaveCapacity = 1024
 nonisolated(unsafe) private let leaveBytes = UnsafeMutablePointer<UInt8>.allocate(
-  capacity: leaveCapacity)
-nonisolated(unsafe) private var leaveCount = 0
+  capacity: 2 * leaveCapacity)
+/// The slot of the leave bytes and of the shell's modes, and the leave bytes' count.
+private let leavePublished = Atomic<Int>(0)
 nonisolated(unsafe) private let savedShellModes = UnsafeMutablePointer<termios>.allocate(
-  capacity: 1)
-nonisolated(unsafe) private var nullDescriptor: Int32 = -1
-/// The signals `restoreForExit` holds back while it works (those `TerminalGuard` handles).
-nonisolated(unsafe) private let endingSignals = UnsafeMutablePointer<sigset_t>.allocate(
-  capacity: 1)
+  capacity: 2)
+private let nullDescriptor = Atomic<Int32>(-1)
+/// The signals `restoreForExit` holds back while it works (those `TerminalGuard` handles);
+/// made once, by `prepare`, never written after.
+nonisolated(unsafe) private let endingSignals: UnsafeMutablePointer<sigset_t> = {
+  let signals = UnsafeMutablePointer<sigset_t>.allocate(capacity: 1)
+  sigemptyset(signals)
+  for signal in TerminalGuard.terminatingSignals { sigaddset(signals, signal) }
+  return signals
+}()
 private let prepared = Atomic<Bool>(false)
 private let restored = Atomic<Bool>(false)
 /// Set once the restore that won `restored` is done, for any other way out waiting on it.

@@ -42,7 +42,6 @@ public enum UnansweredQuestion {
   /// Makes the memory a signal handler reads, so that it is not made first in one.
   static func prepareForSignals() {
     _ = patienceNanoseconds  // a static's first use may run swift_once: not in a handler
-    _ = scratch
     _ = askedAt.load(ordering: .relaxed)
   }
 
@@ -56,7 +55,8 @@ public enum UnansweredQuestion {
   /// out; bytes before it go with it, bytes after it stay in the terminal (read one at a time,
   /// so keys typed after the answer are still the next program's). The tty must not be in
   /// line mode (it is not, while Reel runs). Async-signal-safe: `poll`, `read`, `fcntl` and
-  /// `clock_gettime` only, into memory made in `asked()`.
+  /// `clock_gettime` only, into a byte on this thread's stack: two ways out may read at once
+  /// (a signal's restore while `q` reads), and one shared byte let each take the other's.
   static func readPastAnswer(on descriptor: Int32) {
     let since = askedAt.load(ordering: .sequentiallyConsistent)
     guard since != 0 else { return }
@@ -70,6 +70,7 @@ public enum UnansweredQuestion {
       && fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0
     defer { if madeNonBlocking { _ = fcntl(descriptor, F_SETFL, flags) } }
     var scanner = AnswerScanner()
+    var byte: UInt8 = 0
     while true {
       let left = deadline - monotonicNanoseconds()
       guard left > 0 else { return }
@@ -77,10 +78,10 @@ public enum UnansweredQuestion {
       let ready = poll(&poller, 1, Int32(max(1, left / 1_000_000)))
       if ready < 0, errno == EINTR { continue }
       guard ready > 0, poller.revents & Int16(POLLIN) != 0 else { return }
-      let count = read(descriptor, scratch, 1)
+      let count = read(descriptor, &byte, 1)
       if count < 0, errno == EINTR || errno == EAGAIN { continue }
       guard count == 1 else { return }
-      if scanner.consume(scratch.pointee) {
+      if scanner.consume(byte) {
         answered()
         return
       }
@@ -118,4 +119,3 @@ struct AnswerScanner {
 
 /// Monotonic nanoseconds when the question was asked, 0 when its answer has been read.
 private let askedAt = Atomic<Int64>(0)
-nonisolated(unsafe) private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)

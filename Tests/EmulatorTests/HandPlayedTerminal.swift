@@ -16,23 +16,30 @@ final class HandPlayedTerminal {
   private let master: Int32
   private(set) var exitStatus: Int32?
 
-  init(_ test: XCTestCase, arguments: [String] = ["browse", "--start", "popular", "--replay"])
-    throws
-  {
+  /// `launcher`: a program (path first) that starts reel, given reel's argv after its own
+  /// (one that sets a signal's disposition, say).
+  init(
+    _ test: XCTestCase, arguments: [String] = ["browse", "--start", "popular", "--replay"],
+    launcher: [String] = []
+  ) throws {
     let binary =
       try ProcessInfo.processInfo.environment["REEL_UNDER_TEST"].map {
         URL(fileURLWithPath: $0)
       } ?? builtProduct("reel")
     let home = try makeTemporaryFolder(test)
-    let environment: [String: String] = [
+    var environment: [String: String] = [
       "PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
       "XDG_DATA_HOME": home.appendingPathComponent("data").path,
       "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
       "XDG_STATE_HOME": home.appendingPathComponent("state").path,
     ]
+    // A sanitizer run's options reach reel too, so its reports land where the run says.
+    for name in ["TSAN_OPTIONS", "ASAN_OPTIONS"] {
+      if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
+    }
     terminal = EmulatedTerminal(columns: 100, rows: 30)
-    var cArgv = ([binary.path] + arguments).map { strdup($0) } + [nil]
+    var cArgv = (launcher + [binary.path] + arguments).map { strdup($0) } + [nil]
     var cEnvp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       cArgv.forEach { free($0) }
@@ -43,7 +50,7 @@ final class HandPlayedTerminal {
     var leader: pid_t = 0
     var statusPipe: Int32 = -1
     let status = reel_pty_spawn(
-      binary.path, &cArgv, &cEnvp, 30, 100, &master, &pid, &leader, &statusPipe)
+      launcher.first ?? binary.path, &cArgv, &cEnvp, 30, 100, &master, &pid, &leader, &statusPipe)
     guard status == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(status)) }
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     self.master = master

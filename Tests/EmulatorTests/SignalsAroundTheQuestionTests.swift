@@ -87,4 +87,26 @@ final class SuspendWhilePrintingAsksTests: XCTestCase {
     XCTAssertEqual(reel.waitForExit(), 0)
     XCTAssertTrue(reel.terminal.contains("Fight Club"), reel.terminal.text)
   }
+
+  /// Started with Ctrl-Z ignored (by a launcher, a script), a printing command leaves it so:
+  /// Ctrl-Z during its question neither stops it nor is held for later.
+  func testControlZIgnoredByWhoeverStartedReelStaysIgnoredWhileItAsks() throws {
+    let ignoring = [
+      "/usr/bin/python3", "-c",
+      "import os, signal, sys; signal.signal(signal.SIGTSTP, signal.SIG_IGN); "
+        + "os.execv(sys.argv[1], sys.argv[1:])",
+    ]
+    let reel = try HandPlayedTerminal(
+      self, arguments: ["show", "550", "--replay"], launcher: ignoring)
+    XCTAssertTrue(reel.waitForTheQuestion(), "reel asked nothing")
+    reel.send([0x1A])  // Ctrl-Z: the tty sends SIGTSTP, ignored
+    usleep(150_000)
+    reel.send(SplitAnswerTests.answer)
+    let ended = reel.read(upTo: 10) { reel.isStopped || reel.exitStatus != nil }
+    XCTAssertTrue(ended)
+    XCTAssertFalse(reel.isStopped, "stopped though Ctrl-Z was ignored")
+    if reel.isStopped { reel.signal(SIGCONT) }
+    XCTAssertEqual(reel.waitForExit(), 0)
+    XCTAssertTrue(reel.terminal.contains("Fight Club"), reel.terminal.text)
+  }
 }
