@@ -37,7 +37,10 @@ struct HelpOverlayWidget {
         let keys = TextLayout.fit(MovieFormatting.clean(entry.keys), toWidth: keysWidth)
         let action = TextLayout.truncate(
           MovieFormatting.clean(entry.action), toWidth: width - keysWidth - 3)
-        lines.append([Span(" " + keys, theme.accent), Span("  " + action)])
+        // Each action is laid out in its own direction (UAX #9's first strong letter), as
+        // the detail pane's names are: TMDB's attribution is English on every screen, and
+        // laid out right to left its full stop went to its other end (".not endorsed …").
+        lines.append([Span(" " + keys, theme.accent), Span("  "), Span(action, base: .auto)])
       }
     }
     return lines
