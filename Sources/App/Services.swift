@@ -293,9 +293,11 @@ public struct Services: Sendable {
         throw ReelError("the replay folder \(path) is a file, not a folder")
       }
       // Not recorded into yet, or a mistyped sibling: every request would fail as "TMDB has
-      // no popular page 1", as if TMDB had been asked.
+      // no popular page 1", as if TMDB had been asked. A folder of other JSON (a project's)
+      // is no replay folder either: a recorded answer is named for its path (`3_…json`,
+      // `recordName`).
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-      guard names.contains(where: { $0.hasSuffix(".json") }) else {
+      guard names.contains(where: { $0.hasPrefix("3_") && $0.hasSuffix(".json") }) else {
         throw ReelError(
           "the replay folder \(path) holds no recorded answers (.json files); record some into "
             + "it with --record \(path)")
