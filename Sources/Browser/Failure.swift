@@ -59,7 +59,13 @@ public struct Failure: Error, Sendable, Equatable {
   /// An answer about another film, person or collection than the one asked for (a server or
   /// a cache gone wrong). Taken as a failure, so the page offers a retry: dropped, it left the
   /// page loading for ever (or showed the other one's details under this one's title).
-  static func answerAbout(anotherThan id: Int, got other: Int) -> Failure {
-    Failure(.badResponse, "Asked for \(id), the answer was about \(other)")
+  /// `record` names what was asked for (nil: a film), so other languages can say it whole.
+  static func answerAbout(
+    anotherThan id: Int, got other: Int, record: AnsweredRecord? = nil
+  ) -> Failure {
+    let cause: TMDBError =
+      record.map { .wrongRecord($0, asked: id, answered: other) }
+      ?? .wrongMovie(asked: id, answered: other)
+    return Failure(.badResponse, "Asked for \(id), the answer was about \(other)", cause: cause)
   }
 }
