@@ -8,7 +8,7 @@ import TMDB
 func failure(for error: any Error) -> Failure {
   switch error {
   case let error as TMDBError:
-    return Failure(kind(of: error), error.message)
+    return Failure(kind(of: error), error.message, cause: error)
   case let error as LibraryError:
     return Failure(kind(of: error), error.message)
   case let error as ReelError:

@@ -1,3 +1,5 @@
+import TMDB
+
 /// Why something did not work, as a value: the kind decides the words and the way out the
 /// screen offers; the detail is the lower layer's own sentence (which endpoint, which status).
 public struct Failure: Error, Sendable, Equatable {
@@ -22,17 +24,48 @@ public struct Failure: Error, Sendable, Equatable {
 
   public var kind: Kind
   /// A plain sentence from the layer that failed; never holds a credential.
-  public var detail: String
+  public var detail: String {
+    get { words.detail }
+    set { words = Words(detail: newValue, cause: words.cause) }
+  }
+  /// TMDB's typed failure when it was one, so the screen can say the whole of it in its own
+  /// language (the detail is English); nil for failures from elsewhere.
+  public var cause: TMDBError? {
+    get { words.cause }
+    set { words = Words(detail: words.detail, cause: newValue) }
+  }
+  /// Boxed: a `TMDBError` inline made every list, detail state and model that may hold a
+  /// failure several cache lines larger, and the browser copies them at every key.
+  private var words: Words
 
-  public init(_ kind: Kind, _ detail: String) {
+  private final class Words: Sendable {
+    let detail: String
+    let cause: TMDBError?
+    init(detail: String, cause: TMDBError?) {
+      self.detail = detail
+      self.cause = cause
+    }
+  }
+
+  public init(_ kind: Kind, _ detail: String, cause: TMDBError? = nil) {
     self.kind = kind
-    self.detail = detail
+    self.words = Words(detail: detail, cause: cause)
+  }
+
+  public static func == (a: Failure, b: Failure) -> Bool {
+    a.kind == b.kind && (a.words === b.words || (a.detail == b.detail && a.cause == b.cause))
   }
 
   /// An answer about another film, person or collection than the one asked for (a server or
   /// a cache gone wrong). Taken as a failure, so the page offers a retry: dropped, it left the
   /// page loading for ever (or showed the other one's details under this one's title).
-  static func answerAbout(anotherThan id: Int, got other: Int) -> Failure {
-    Failure(.badResponse, "Asked for \(id), the answer was about \(other)")
+  /// `record` names what was asked for (nil: a film), so other languages can say it whole.
+  static func answerAbout(
+    anotherThan id: Int, got other: Int, record: AnsweredRecord? = nil
+  ) -> Failure {
+    let cause: TMDBError =
+      record.map { .wrongRecord($0, asked: id, answered: other) }
+      ?? .wrongMovie(asked: id, answered: other)
+    return Failure(.badResponse, "Asked for \(id), the answer was about \(other)", cause: cause)
   }
 }

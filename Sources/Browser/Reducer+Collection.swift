@@ -27,7 +27,8 @@ extension BrowserState {
     requests[id] = nil
     guard collection.id == collectionID else {
       return collectionFailed(
-        collectionID, .answerAbout(anotherThan: collectionID, got: collection.id))
+        collectionID,
+        .answerAbout(anotherThan: collectionID, got: collection.id, record: .collection))
     }
     guard var page = collectionScreen, page.collectionID == collectionID else { return [] }
     page.collection = collection

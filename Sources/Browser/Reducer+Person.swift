@@ -64,7 +64,8 @@ extension BrowserState {
     requests[id] = nil
     guard var person = personScreen, person.personID == personID else { return [] }
     guard details.id == personID else {
-      return personFailed(personID, .answerAbout(anotherThan: personID, got: details.id))
+      return personFailed(
+        personID, .answerAbout(anotherThan: personID, got: details.id, record: .person))
     }
     person.details = details
     person.failure = nil

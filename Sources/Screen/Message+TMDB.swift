@@ -126,6 +126,26 @@ extension Message {
     }
   }
 
+  /// Why a request in the network inspector got no answer. In English the words are exactly
+  /// `ExchangeFailure.english`.
+  public init(exchangeFailure: ExchangeFailure) {
+    switch exchangeFailure {
+    case .network(let failure): self.init(failure: failure)
+    case .tmdb(let error): self.init(error: error)
+    case .cancelled: self.init(.errorNetworkCancelled)
+    case .said(let words): self.init(.errorOther, ["detail": .text(words)])
+    }
+  }
+
+  /// Why the inspector's request was tried again ("server error (503)").
+  public init(retry reason: RetryNotice.Reason) {
+    switch reason {
+    case .rateLimited: self.init(.retryReasonRateLimited)
+    case .serverError(let status): self.init(.retryReasonServerError, ["status": .number(status)])
+    case .connectionLost: self.init(.retryReasonConnectionLost)
+    }
+  }
+
   /// The key of a category's name on the tabs, and of its short form for narrow screens.
   public static func title(of category: Category) -> MessageKey {
     switch category {

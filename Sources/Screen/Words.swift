@@ -87,8 +87,9 @@ struct Words: Equatable {
     }
   }
 
-  /// A failure in words: in English the sentence of the layer that failed, in other languages
-  /// what kind of failure it was (the details are English prose from that layer).
+  /// A failure in words: in English the sentence of the layer that failed; in other languages
+  /// TMDB's failure worded whole when it was one, else what kind of failure it was (the
+  /// details of other layers are English prose).
   func failure(_ failure: Failure) -> String {
     language.screenText(reason(failure))
   }
@@ -96,6 +97,7 @@ struct Words: Equatable {
   /// The failure as a message to put inside a sentence.
   func reason(_ failure: Failure) -> Message {
     if speaksEnglish { return Message(.errorOther, ["detail": .text(failure.detail)]) }
+    if let cause = failure.cause { return Message(error: cause) }
     return Message(Self.key(of: failure.kind))
   }
 

@@ -67,7 +67,7 @@ final class InspectorLanguageScriptTests: XCTestCase {
       wait text "ブレークポイントで一時停止中: movie/popular"
       expect no-text "paused at a breakpoint"
       abort 503
-      wait text "TMDB に問題が発生しています。"
+      wait text "TMDB のサーバーエラー（503）"
       expect no-text "ブレークポイントで一時停止中"
       """, language: "ja-JP")
     XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })

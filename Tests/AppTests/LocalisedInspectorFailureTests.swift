@@ -16,12 +16,6 @@ final class LocalisedInspectorFailureTests: XCTestCase {
   }
 
   func testTheRequestDetailSaysWhyInPersian() throws {
-    try XCTSkipIf(
-      true,
-      "lead: InspectedExchange.failure (Sources/TMDB/Inspector) is English text, shown as is by "
-        + "InspectorDetailText (Sources/App/Inspector); keeping the NetworkFailure and wording it "
-        + "with Message(failure:) would say it in the screen's language (the same for a retry's "
-        + "reason, RetryWait.reason: 'server error (503)')")
     let inspection = Inspection()
     let transport = InspectingTransport(
       wrapping: NotHTTP(), record: inspection.record, breakpoints: inspection.breakpoints,

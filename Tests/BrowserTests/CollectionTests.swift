@@ -111,7 +111,7 @@ final class CollectionTests: XCTestCase {
       $0.nextRequestID = 7
     }
     let other = MovieCollection(id: 11, name: "Another", parts: [movie(901)])
-    let failure = Failure.answerAbout(anotherThan: 10, got: 11)
+    let failure = Failure.answerAbout(anotherThan: 10, got: 11, record: .collection)
     store.send(.collectionLoaded(req(6), other), effects: []) {
       var failed = page
       failed.failure = failure

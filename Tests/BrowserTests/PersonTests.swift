@@ -164,7 +164,7 @@ final class PersonTests: XCTestCase {
   func testAnAnswerAboutAnotherPersonIsAFailureNotALoadingPageForEver() {
     let store = annOpened()
     let other = PersonDetails(id: 99, name: "Someone Else")
-    let failure = Failure.answerAbout(anotherThan: 7, got: 99)
+    let failure = Failure.answerAbout(anotherThan: 7, got: 99, record: .person)
     store.send(.personLoaded(req(6), other), effects: []) {
       $0.requests[req(6)] = nil
       var page = PersonScreen(personID: 7, name: "Ann", back: .results, backTrail: [])

@@ -112,7 +112,7 @@ final class RenderLanguageScreensTests: XCTestCase {
       return exchange
     }
     var retried = exchange(1, path: "/3/movie/popular")
-    retried.retries = [RetryWait(reason: "503", wait: .milliseconds(400))]
+    retried.retries = [RetryWait(reason: .serverError(503), wait: .milliseconds(400))]
     var stale = exchange(2, path: "/3/search/movie")
     stale.use = .dropped
     var aborted = exchange(3, path: "/3/movie/129")

@@ -35,7 +35,10 @@ final class InspectorTransportTests: XCTestCase {
   }
 
   private func everything(_ exchange: InspectedExchange) -> String {
-    ([exchange.endpoint, exchange.failure ?? "", String(decoding: exchange.body, as: UTF8.self)]
+    ([
+      exchange.endpoint, exchange.failure?.english ?? "",
+      String(decoding: exchange.body, as: UTF8.self),
+    ]
       + exchange.requestHeaders.map { "\($0.name): \($0.value)" }
       + exchange.responseHeaders.map { "\($0.name): \($0.value)" }).joined(separator: "\n")
   }
@@ -95,7 +98,7 @@ final class InspectorTransportTests: XCTestCase {
     }
     let exchange = try XCTUnwrap(record.exchanges().first)
     XCTAssertNil(exchange.status)
-    XCTAssertEqual(exchange.failure, "the connection was lost")
+    XCTAssertEqual(exchange.failure?.english, "the connection was lost")
   }
 
   func testCachedAnswersSayTheyCameFromTheCache() async throws {
@@ -156,7 +159,7 @@ final class InspectorTransportTests: XCTestCase {
     let exchange = try XCTUnwrap(record.exchanges().first)
     XCTAssertEqual(exchange.status, 200)
     XCTAssertEqual(exchange.retries.count, 1)
-    XCTAssertEqual(exchange.retries.first?.reason, "server error (503)")
+    XCTAssertEqual(exchange.retries.first?.reason.english, "server error (503)")
   }
 
   // MARK: Breakpoints

@@ -208,7 +208,7 @@ public enum HARDocument {
     }
     if let outcome = exchange.breakpoint { comment.append("breakpoint: \(outcome)") }
     if exchange.bodyCut { comment.append("body cut at \(exchange.body.count) bytes") }
-    if let failure = exchange.failure { comment.append("no answer: \(failure)") }
+    if let failure = exchange.failure { comment.append("no answer: \(failure.english)") }
     return HAREntry(
       startedDateTime: ISO8601Milliseconds.string(exchange.startedAt),
       time: milliseconds,
@@ -233,7 +233,7 @@ public enum HARDocument {
   }
 
   private static func statusText(_ exchange: InspectedExchange) -> String {
-    guard let status = exchange.status else { return exchange.failure ?? "" }
+    guard let status = exchange.status else { return exchange.failure?.english ?? "" }
     return reasonPhrases[status] ?? ""
   }
 

@@ -32,7 +32,9 @@ enum InspectorDetailText {
     for retry in exchange.retries {
       let waited = Int(HARDocument.milliseconds(retry.wait))
       facts.append(
-        words(.inspectorDetailRetried, ["reason": .text(retry.reason), "count": .number(waited)]))
+        words(
+          .inspectorDetailRetried,
+          ["reason": .message(Message(retry: retry.reason)), "count": .number(waited)]))
     }
     if exchange.use != .pending {
       facts.append(words(exchange.use == .taken ? .inspectorDetailTaken : .inspectorDetailDropped))
@@ -47,7 +49,10 @@ enum InspectorDetailText {
       lines.append("→ \(status) · " + facts.joined(separator: " · "))
     } else if let failure = exchange.failure {
       lines.append(
-        "→ " + words(.inspectorDetailNoAnswer, ["failure": .text(failure)]) + " · "
+        "→ "
+          + words(
+            .inspectorDetailNoAnswer, ["failure": .message(Message(exchangeFailure: failure))])
+          + " · "
           + facts.joined(separator: " · "))
     } else {
       lines.append("→ " + words(.inspectorDetailWaiting))

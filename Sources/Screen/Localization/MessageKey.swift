@@ -160,6 +160,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case writeDiskFull, writePermissionDenied, writeReadOnly, writeFileSizeLimit, sizeBytes
   case sizeKilobytes, sizeMegabytes
   case jobDirector, jobScreenplay, jobWriter, jobStory
+  // fix44: why the inspector's request was tried again.
+  case retryReasonRateLimited, retryReasonServerError, retryReasonConnectionLost
   case endpointConfiguration, endpointGenres, endpointPopular, endpointTopRated
   case endpointNowPlaying, endpointUpcoming, endpointTrending, endpointSearch, endpointDetails
   case endpointDiscover, endpointRecommendations, endpointSimilar, endpointPerson
@@ -230,6 +232,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .filterOriginalLanguage: ["code"]
     case .inspectorTitleMatching: ["count", "filter"]
     case .inspectorRequestTitle: ["number"]
+    case .retryReasonServerError: ["status"]
     case .inspectorPaused: ["pattern", "seconds"]
     case .inspectorFindNoMatch: ["text"]
     case .printedFilmsHeading: ["count", "order"]

@@ -543,6 +543,10 @@ extension StringsTable {
       .harReasonFolderMissing: "المجلد غير موجود أو غير قابل للكتابة",
       .harReasonNoSpace: "لم تبقَ مساحة على الجهاز",
       .harReasonReadOnly: "نظام الملفات للقراءة فقط",
+      // fix44
+      .retryReasonRateLimited: "تقييد المعدل (429)",
+      .retryReasonServerError: "خطأ في الخادم ({status})",
+      .retryReasonConnectionLost: "انقطاع الاتصال",
       // review42: the crew jobs the detail pane names.
       .jobDirector: "مخرج",
       .jobScreenplay: "سيناريو",

@@ -476,6 +476,10 @@ extension StringsTable {
       .harReasonFolderMissing: "the folder is missing or not writable",
       .harReasonNoSpace: "no space is left on the device",
       .harReasonReadOnly: "the file system is read-only",
+      // fix44
+      .retryReasonRateLimited: "rate limited (429)",
+      .retryReasonServerError: "server error ({status})",
+      .retryReasonConnectionLost: "connection lost",
       // review42: the crew jobs the detail pane names.
       .jobDirector: "Director",
       .jobScreenplay: "Screenplay",

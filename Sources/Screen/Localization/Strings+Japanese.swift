@@ -436,6 +436,10 @@ extension StringsTable {
       .harReasonFolderMissing: "フォルダーがないか、書き込めません",
       .harReasonNoSpace: "デバイスに空き容量がありません",
       .harReasonReadOnly: "ファイルシステムが読み取り専用です",
+      // fix44
+      .retryReasonRateLimited: "レート制限（429）",
+      .retryReasonServerError: "サーバーエラー（{status}）",
+      .retryReasonConnectionLost: "接続の切断",
       // review42: the crew jobs the detail pane names.
       .jobDirector: "監督",
       .jobScreenplay: "脚本",

@@ -451,6 +451,10 @@ extension StringsTable {
       .harReasonFolderMissing: "پوشه وجود ندارد یا نوشتنی نیست",
       .harReasonNoSpace: "جایی روی دستگاه نمانده است",
       .harReasonReadOnly: "سامانهٔ فایل فقط‌خواندنی است",
+      // fix44
+      .retryReasonRateLimited: "محدودیت نرخ (429)",
+      .retryReasonServerError: "خطای سرور ({status})",
+      .retryReasonConnectionLost: "قطع اتصال",
       // review42: the crew jobs the detail pane names.
       .jobDirector: "کارگردان",
       .jobScreenplay: "فیلمنامه",

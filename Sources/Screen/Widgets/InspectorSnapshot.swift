@@ -49,7 +49,7 @@ public struct InspectorSnapshot: Hashable, Sendable {
     exchange.endpoint.lowercased().contains(needle)
       || exchange.status.map { String($0).contains(needle) } ?? false
       || exchange.source.rawValue.contains(needle)
-      || (exchange.failure?.lowercased().contains(needle) ?? false)
+      || (exchange.failure?.english.lowercased().contains(needle) ?? false)
   }
 
   /// The selected request: the chosen one while shown; when following, an answer held at a

@@ -20,12 +20,24 @@ public enum AnswerUse: String, Sendable, Equatable {
 
 /// A wait before one more try of a request.
 public struct RetryWait: Sendable, Equatable {
-  public var reason: String
+  /// Typed, so the inspector words it in the screen's language.
+  public var reason: RetryNotice.Reason
   public var wait: Duration
 
-  public init(reason: String, wait: Duration) {
+  public init(reason: RetryNotice.Reason, wait: Duration) {
     self.reason = reason
     self.wait = wait
+  }
+}
+
+extension RetryNotice.Reason {
+  /// "server error (503)": the record's own words for a retry's reason.
+  public var english: String {
+    switch self {
+    case .rateLimited: "rate limited (429)"
+    case .serverError(let status): "server error (\(status))"
+    case .connectionLost: "connection lost"
+    }
   }
 }
 
@@ -50,8 +62,8 @@ public struct InspectedExchange: Sendable, Equatable, Identifiable {
   /// As sent, `Authorization` shown as `Bearer ••••`; sorted by name.
   public var requestHeaders: [(name: String, value: String)]
   public var status: Int?
-  /// Why no answer came, in words, when none did.
-  public var failure: String?
+  /// Why no answer came, when none did.
+  public var failure: ExchangeFailure?
   public var responseHeaders: [(name: String, value: String)]
   /// The answer's body, at most `NetworkRecord.bodyLimit` bytes of it.
   public var body: Data

@@ -44,7 +44,7 @@ public struct InspectingTransport: Transport {
     } catch {
       let elapsed = ContinuousClock.now - started
       record.update(id) {
-        $0.failure = scrubber.scrub(Self.describe(error))
+        $0.failure = ExchangeFailure(error, scrubber: scrubber)
         $0.duration = elapsed
       }
       throw error
@@ -141,14 +141,5 @@ public struct InspectingTransport: Transport {
     shown["User-Agent"] = HTTPTransport.userAgent
     if credentialKind == .accessToken { shown["Authorization"] = "Bearer ••••" }
     return shown.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    switch error {
-    case let failure as NetworkFailure: TMDBError.describe(failure)
-    case let error as TMDBError: error.message
-    case is CancellationError: "cancelled"
-    default: String(describing: type(of: error))
-    }
   }
 }

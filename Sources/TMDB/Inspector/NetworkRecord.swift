@@ -121,13 +121,7 @@ public final class NetworkRecord: @unchecked Sendable {
   /// Notes a retry wait on the request being sent by the calling task (see `Services.live`).
   public func noteRetry(_ notice: RetryNotice) {
     guard let id = InspectorContext.exchangeID else { return }
-    let reason =
-      switch notice.reason {
-      case .rateLimited: "rate limited (429)"
-      case .serverError(let status): "server error (\(status))"
-      case .connectionLost: "connection lost"
-      }
-    update(id) { $0.retries.append(RetryWait(reason: reason, wait: notice.delay)) }
+    update(id) { $0.retries.append(RetryWait(reason: notice.reason, wait: notice.delay)) }
   }
 
   /// The browser says whether it took the answers to its request `browserRequest` or dropped
