@@ -95,7 +95,8 @@ struct GlobalOptions: ParsableArguments {
     // Here, not when the services are made: some commands never make them.
     do {
       try SettingFlags.check(
-        language: language, region: region, images: images, apiBaseURL: apiBaseURL)
+        language: language, region: region, images: images, apiBaseURL: apiBaseURL,
+        environment: ProcessInfo.processInfo.environment)
     } catch {
       throw ValidationError(error.message)
     }

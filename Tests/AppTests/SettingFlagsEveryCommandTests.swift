@@ -7,9 +7,10 @@ import XCTest
 /// --language junk` printed the key map and exited 0, while `reel list … --language junk` was
 /// refused: a typo went unnoticed until it mattered (faults left by review39).
 final class SettingFlagsEveryCommandTests: XCTestCase {
-  private func reel(_ arguments: [String]) throws -> ProcessResult {
+  private func reel(_ arguments: [String], images: String? = nil) throws -> ProcessResult {
     let scratch = try makeTemporaryFolder(self)
     var environment: [String: String] = [:]
+    environment["REEL_IMAGES"] = images
     for name in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
       environment[name] = scratch.appendingPathComponent(name).path
     }
@@ -46,6 +47,21 @@ final class SettingFlagsEveryCommandTests: XCTestCase {
         images.stderr.contains("crayons") && images.stderr.contains("symbols"),
         "\(command): \(images.stderr)")
     }
+  }
+
+  /// REEL_IMAGES is the same setting as `--images`, from the shell's profile: a word Reel does
+  /// not know was refused only by the commands that draw posters.
+  func testAnUnknownREELIMAGESIsRefusedByEveryCommand() throws {
+    for command in commands {
+      let run = try reel(command, images: "crayons")
+      XCTAssertEqual(run.status, 64, "\(command): \(run.stdout)")
+      XCTAssertTrue(
+        run.stderr.hasPrefix("reel: REEL_IMAGES is \"crayons\", which is not one of:"),
+        "\(command): \(run.stderr)")
+    }
+    // --images, more specific, is the one read when both are given.
+    let both = try reel(["keys", "--images", "symbols"], images: "crayons")
+    XCTAssertEqual(both.status, 0, both.stderr)
   }
 
   /// An address Reel could never ask, in replay too (where it is not used, and was not looked at).

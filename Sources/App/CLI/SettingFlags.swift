@@ -5,14 +5,17 @@
 /// refused. The words are the ones the services use, so a mistake reads the same everywhere.
 public enum SettingFlags {
   public static func check(
-    language: String?, region: String?, images: String?, apiBaseURL: String? = nil
+    language: String?, region: String?, images: String?, apiBaseURL: String? = nil,
+    environment: [String: String] = [:]
   ) throws(ReelError) {
     if let language { _ = try LanguageSetting.parse(language, from: "--language") }
     if let region { _ = try RegionSetting.parse(region, from: "--region") }
-    if let images {
+    // REEL_IMAGES too: a word Reel does not know in the shell's profile was refused only by
+    // the commands that draw, so `reel info` and the watchlist's commands never said so.
+    if images != nil || environment["REEL_IMAGES"] != nil {
       do {
         _ = try ImageSettingChoice.resolve(
-          commandLine: images, environment: [:], configFile: nil)
+          commandLine: images, environment: environment, configFile: nil)
       } catch {
         throw ReelError(error.description)
       }
