@@ -55,4 +55,20 @@ final class HomeConfigHostileTests: XCTestCase {
       XCTAssertTrue(said.contains("Horror"), said)
     }
   }
+
+  /// `discover --genre 27` takes TMDB's genre ids; `[home] rows` refused `genre:27` as "not one
+  /// of TMDB's genres". It takes an id TMDB has, as the same row as its name (so listing both is
+  /// a repeat), and still refuses a number that is no genre.
+  func testAGenreRowTakesTMDBsGenreID() throws {
+    XCTAssertNil(message("[home]\nrows = [\"genre:27\", \"genre: 878 \", \"popular\"]\n"))
+    let config = try ConfigFile(parsing: "[home]\nrows = [\"genre:27\"]\n", path: "c.toml")
+    XCTAssertEqual(config.homeRows, [.genre("27")])
+    let repeated = try XCTUnwrap(
+      message("[home]\nrows = [\"genre:Horror\", \"genre:27\"]\n"), "a repeat was taken")
+    XCTAssertTrue(repeated.contains("\"genre:27\" is a row already"), repeated)
+    for number in ["genre:99999", "genre:-27", "genre:0"] {
+      let said = try XCTUnwrap(message("[home]\nrows = [\"\(number)\"]\n"), "\(number) was taken")
+      XCTAssertTrue(said.contains("is not one of TMDB's genres"), said)
+    }
+  }
 }
