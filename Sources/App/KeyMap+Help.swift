@@ -14,13 +14,13 @@ extension KeyMap {
       return keyed.filter { !$0.keys.isEmpty }.map { binding in
         KeyHelpEntry(
           keys: binding.keys.map(Self.label).joined(separator: " "),
-          action: binding.action.text(in: language))
+          action: language.text(Message(binding.action)))
       }
     }
     var sections = tables.compactMap { table -> KeyHelpSection? in
       let shown = entries(table.bindings, typing: table.context == .search)
       return shown.isEmpty
-        ? nil : KeyHelpSection(title: table.title.text(in: language), entries: shown)
+        ? nil : KeyHelpSection(title: language.text(Message(table.title)), entries: shown)
     }
     // The form's keys are its own (not remappable): listed so `?` names every key there is.
     sections.append(

@@ -191,7 +191,7 @@ extension KeyMap {
       var added = command
       added.keys = keys
       tables.insert(
-        Table(title: .translated(.helpSectionDetail), context: context, bindings: [added]),
+        Table(title: .helpSectionDetail, context: context, bindings: [added]),
         at: tables.firstIndex { $0.context == .home } ?? tables.endIndex)
     }
   }

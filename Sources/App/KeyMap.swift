@@ -9,35 +9,14 @@ public struct KeyMap: Sendable {
   struct Binding: Sendable {
     var keys: [Key]
     let command: Command
-    /// What the key does, as the help overlay says it.
-    let action: HelpAction
-
-    /// A binding whose help words come from the strings tables (the user's language). There
-    /// is no English-only form: every action the help names is worded in all four tables.
-    init(keys: [Key], command: Command, action: MessageKey) {
-      self.keys = keys
-      self.command = command
-      self.action = .translated(action)
-    }
-  }
-
-  /// The help overlay's words for a key.
-  enum HelpAction: Sendable {
-    case translated(MessageKey)
-
-    func text(in language: ScreenLanguage) -> String {
-      switch self {
-      case .translated(let key): language.text(Message(key))
-      }
-    }
-
-    /// In English, as `reel keys` prints it.
-    var english: String { text(in: .english) }
+    /// What the key does, as the help overlay says it: a key of the strings tables, so there
+    /// is no English-only form; every action the help names is worded in all four tables.
+    let action: MessageKey
   }
 
   /// One titled group of bindings, and where its keys apply.
   struct Table: Sendable {
-    let title: HelpAction
+    let title: MessageKey
     let context: KeyContext
     var bindings: [Binding]
   }
@@ -55,13 +34,13 @@ public struct KeyMap: Sendable {
   public static let standard = KeyMap(
     tables: browsing.map {
       Table(
-        title: .translated($0.section),
+        title: $0.section,
         context: $0.section == .helpSectionWatchlist ? .watchlist : .list, bindings: $0.bindings)
     } + [
-      Table(title: .translated(.helpSectionHome), context: .home, bindings: home),
-      Table(title: .translated(.helpSectionSearchField), context: .search, bindings: searching),
-      Table(title: .translated(.helpSectionDetail), context: .detail, bindings: detailPane),
-      Table(title: .translated(.helpSectionPerson), context: .person, bindings: person),
+      Table(title: .helpSectionHome, context: .home, bindings: home),
+      Table(title: .helpSectionSearchField, context: .search, bindings: searching),
+      Table(title: .helpSectionDetail, context: .detail, bindings: detailPane),
+      Table(title: .helpSectionPerson, context: .person, bindings: person),
     ])
 
   /// Keys while the detail pane has focus (helper "detail").

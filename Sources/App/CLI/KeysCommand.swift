@@ -41,7 +41,7 @@ extension KeyMap {
         }
         let keys = binding.keys.map { "\"" + Self.quoted($0.name) + "\"" }
         let value = keys.count == 1 ? keys[0] : "[" + keys.joined(separator: ", ") + "]"
-        return ("\(name) = \(value)", binding.action.english)
+        return ("\(name) = \(value)", ScreenLanguage.english.text(Message(binding.action)))
       }
       let width = lines.map(\.0.count).max() ?? 0
       for (line, action) in lines {
