@@ -22,52 +22,18 @@ final class HandPlayedTerminal {
     _ test: XCTestCase, arguments: [String] = ["browse", "--start", "popular", "--replay"],
     launcher: [String] = []
   ) throws {
-    let binary =
-      try ProcessInfo.processInfo.environment["REEL_UNDER_TEST"].map {
-        URL(fileURLWithPath: $0)
-      } ?? builtProduct("reel")
     let home = try makeTemporaryFolder(test)
-    var environment: [String: String] = [
-      "PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-    ]
-    // A sanitizer run's options reach reel too, so its reports land where the run says.
-    for name in ["TSAN_OPTIONS", "ASAN_OPTIONS"] {
-      if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
-    }
     terminal = EmulatedTerminal(columns: 100, rows: 30)
-    var cArgv = (launcher + [binary.path] + arguments).map { strdup($0) } + [nil]
-    var cEnvp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      cArgv.forEach { free($0) }
-      cEnvp.forEach { free($0) }
-    }
-    var master: Int32 = -1
-    var pid: pid_t = 0
-    var leader: pid_t = 0
-    var statusPipe: Int32 = -1
-    let status = reel_pty_spawn(
-      launcher.first ?? binary.path, &cArgv, &cEnvp, 30, 100, &master, &pid, &leader, &statusPipe)
-    guard status == 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(status)) }
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-    self.master = master
-    self.pid = pid
-    self.leader = leader
-    self.statusPipe = statusPipe
-    test.addTeardownBlock { [self] in
-      if exitStatus == nil {
-        kill(pid, SIGKILL)
-        _ = waitForExit(timeout: 5)
-      }
-      kill(leader, SIGKILL)
-      var status: Int32 = 0
-      _ = waitpid(leader, &status, 0)
-      close(master)
-      close(statusPipe)
-    }
+    let launch = try PtyLaunch.start(
+      launcher + [try PtyLaunch.reelUnderTest().path] + arguments,
+      environment: PtyLaunch.environment(home: home), rows: 30, columns: 100)
+    master = launch.master
+    pid = launch.pid
+    leader = launch.leader
+    statusPipe = launch.statusPipe
+    launch.takeDown(
+      with: test, hasEnded: { [self] in exitStatus != nil },
+      waitForExit: { [self] in _ = waitForExit(timeout: 5) })
   }
 
   /// Everything reel has written so far.

@@ -37,20 +37,9 @@ final class ReelInTerminal {
     standIn: [String]? = nil
   ) throws {
     // REEL_UNDER_TEST runs these tests against another build (e.g. to see them fail before a fix).
-    let binary =
-      try program != "reel"
-      ? builtProduct(program)
-      : ProcessInfo.processInfo.environment["REEL_UNDER_TEST"].map {
-        URL(fileURLWithPath: $0)
-      } ?? builtProduct("reel")
+    let binary = try program != "reel" ? builtProduct(program) : PtyLaunch.reelUnderTest()
     home = try makeTemporaryFolder(test)
-    var env: [String: String] = [
-      "PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-    ]
+    var env = PtyLaunch.environment(home: home)
     for (name, value) in environment { env[name] = value }
     terminal = EmulatedTerminal(columns: columns, rows: rows)
 
@@ -75,43 +64,16 @@ final class ReelInTerminal {
       """,
     ]
     let wrapper = standIn ?? (inSessionOfItsOwn ? detacher : [])
-    let argv = wrapper + [binary.path] + startsOnList + arguments
-    let envp = env.map { "\($0.key)=\($0.value)" }
-    var cArgv = argv.map { strdup($0) } + [nil]
-    var cEnvp = envp.map { strdup($0) } + [nil]
-    defer {
-      cArgv.forEach { free($0) }
-      cEnvp.forEach { free($0) }
-    }
-    var master: Int32 = -1
-    var pid: pid_t = 0
-    var leader: pid_t = 0
-    var statusPipe: Int32 = -1
-    let status = reel_pty_spawn(
-      wrapper.first ?? binary.path, &cArgv, &cEnvp,
-      UInt16(deviceSize?.rows ?? rows), UInt16(deviceSize?.columns ?? columns), &master, &pid,
-      &leader,
-      &statusPipe)
-    guard status == 0 else {
-      throw NSError(domain: NSPOSIXErrorDomain, code: Int(status))
-    }
-    // Non-blocking, so typing a long paste never deadlocks with reel writing its screen.
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-    self.master = master
-    self.pid = pid
-    self.leader = leader
-    self.statusPipe = statusPipe
-    test.addTeardownBlock { [self] in
-      if exitStatus == nil {
-        kill(pid, SIGKILL)
-        _ = waitForExit(timeout: 5)
-      }
-      kill(leader, SIGKILL)
-      var status: Int32 = 0
-      _ = waitpid(leader, &status, 0)
-      close(master)
-      close(statusPipe)
-    }
+    let launch = try PtyLaunch.start(
+      wrapper + [binary.path] + startsOnList + arguments, environment: env,
+      rows: deviceSize?.rows ?? rows, columns: deviceSize?.columns ?? columns)
+    master = launch.master
+    pid = launch.pid
+    leader = launch.leader
+    statusPipe = launch.statusPipe
+    launch.takeDown(
+      with: test, hasEnded: { [self] in exitStatus != nil },
+      waitForExit: { [self] in _ = waitForExit(timeout: 5) })
   }
 
   /// Whether this build of reel knows `--start` (asked once per binary).
