@@ -38,7 +38,7 @@ enum CommandLineRepair {
   }
 
   /// Walks the command words; a bare word where only a command can stand is refused with the
-  /// nearest command's name.
+  /// nearest command's name, as a usage error (exit 64, as the parser's own).
   static func checkCommandNames(_ arguments: [String], root: any ParsableCommand.Type) throws {
     var command = root
     var path: [String] = []
@@ -62,9 +62,9 @@ enum CommandLineRepair {
       let names = children.map { $0._commandName }.filter { $0 != "browse" }
       let kind = path.isEmpty ? "command" : "\(path.joined(separator: " ")) command"
       if let near = nearest(to: word, among: names) {
-        throw ReelError("unknown \(kind) \"\(word)\"; did you mean `\(near)`?")
+        throw ValidationError("unknown \(kind) \"\(word)\"; did you mean `\(near)`?")
       }
-      throw ReelError(
+      throw ValidationError(
         "unknown \(kind) \"\(word)\"; the commands are: \(names.joined(separator: ", "))")
     }
   }

@@ -223,9 +223,19 @@ final class CommandLineTests: XCTestCase {
     ]
     for (arguments, message) in cases {
       let run = try reel(arguments)
-      XCTAssertNotEqual(run.status, 0, "\(arguments)")
+      // A usage error, as an unknown option is (64, EX_USAGE): it was 1, which scripts read
+      // as "TMDB or the network failed".
+      XCTAssertEqual(run.status, 64, "\(arguments)")
       XCTAssertEqual(run.stderr, message, "\(arguments)")
     }
+  }
+
+  /// The same for a command word full of escapes: refused as usage, its controls not written.
+  func testAnUnknownCommandWithEscapesIsAUsageErrorShownSafely() throws {
+    let run = try reel(["\u{1B}]2;pwned\u{07}frob"])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertFalse(run.stderr.contains("\u{1B}"), run.stderr.debugDescription)
+    XCTAssertTrue(run.stderr.hasPrefix("reel: unknown command"), run.stderr)
   }
 
   func testParserMessagesAreSanitised() throws {

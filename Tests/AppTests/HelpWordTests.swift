@@ -18,7 +18,7 @@ final class HelpWordTests: XCTestCase {
       XCTAssertTrue(run.stdout.contains(usage), "\(arguments):\n\(run.stdout)")
     }
     let unknown = try runProcess(reel, ["help", "serch"])
-    XCTAssertEqual(unknown.status, 1)
+    XCTAssertEqual(unknown.status, 64, "a usage error, as an unknown option is")
     XCTAssertEqual(unknown.stderr, "reel: unknown command \"serch\"; did you mean `search`?\n")
   }
 }
