@@ -6,12 +6,18 @@ public enum PosterSize {
   public static func choose(
     from available: [String], columns: Int, rows: Int, cell: CellPixelSize
   ) -> String? {
-    let widths = available.compactMap { name -> (String, Int)? in
-      guard name.hasPrefix("w"), let width = Int(name.dropFirst()), width > 0 else { return nil }
+    // Only names the image source asks for (letters and digits, as `HTTPImageSource.fetch`
+    // checks): `Int` alone took "w+185" as 185, and every card of that size was a placeholder.
+    let usable = available.filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+    let widths = usable.compactMap { name -> (String, Int)? in
+      let digits = name.utf8.dropFirst()
+      guard name.hasPrefix("w"), !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }),
+        let width = Int(name.dropFirst()), width > 0
+      else { return nil }
       return (name, width)
     }.sorted { $0.1 < $1.1 }
     guard let widest = widths.last else {
-      return available.contains("original") ? "original" : available.first
+      return usable.contains("original") ? "original" : usable.first
     }
     let needed = neededWidth(columns: columns, rows: rows, cell: cell)
     return (widths.first { $0.1 >= needed } ?? widest).0
