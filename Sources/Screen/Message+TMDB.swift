@@ -23,6 +23,11 @@ extension Message {
       self.init(.errorRateLimitedRetryIn, ["seconds": .number(Self.wholeSeconds(retryAfter))])
     case .server(let status, nil):
       self.init(.errorServer, ["status": .number(status)])
+    case .server(let status, let message?) where message == AbortedAnswer.statusMessage:
+      // Reel's own explanation (an answer aborted in the inspector), not TMDB's.
+      self.init(
+        .errorServerSaying,
+        ["status": .number(status), "detail": .message(Message(.errorAbortedAtBreakpoint))])
     case .server(let status, let message?):
       self.init(.errorServerSaying, ["status": .number(status), "detail": .text(message)])
     case .unexpectedStatus(let status, let endpoint):

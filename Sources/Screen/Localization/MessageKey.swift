@@ -166,6 +166,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case endpointNowPlaying, endpointUpcoming, endpointTrending, endpointSearch, endpointDetails
   case endpointDiscover, endpointRecommendations, endpointSimilar, endpointPerson
   case endpointSearchPeople, endpointWatchProviders, endpointCollection
+  // fix45: Reel's own words that reached localised screens and printed output in English.
+  case errorAbortedAtBreakpoint, inspectorMarkAbort503, inspectorMarkAbortTimeout
+  case inspectorMarkAbortDrop
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {

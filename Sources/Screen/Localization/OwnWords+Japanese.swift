@@ -1,0 +1,11 @@
+extension StringsTable {
+  /// Japanese: Reel's own words that once reached the screen and the printing commands only in
+  /// English (an aborted answer's explanation, TMDB's release statuses, the printing commands'
+  /// refusals), merged into `japanese`.
+  static let japaneseOwnWords: [MessageKey: Template] = [
+    .errorAbortedAtBreakpoint: "インスペクターのブレークポイントで中止されました。",
+    .inspectorMarkAbort503: "HTTP 503",
+    .inspectorMarkAbortTimeout: "タイムアウト",
+    .inspectorMarkAbortDrop: "接続切断",
+  ]
+}

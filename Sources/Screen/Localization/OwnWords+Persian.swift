@@ -1,0 +1,11 @@
+extension StringsTable {
+  /// Persian: Reel's own words that once reached the screen and the printing commands only in
+  /// English (an aborted answer's explanation, TMDB's release statuses, the printing commands'
+  /// refusals), merged into `persian`.
+  static let persianOwnWords: [MessageKey: Template] = [
+    .errorAbortedAtBreakpoint: "سرویس در دسترس نیست (در بازرس شبکهٔ Reel در نقطهٔ توقف لغو شد).",
+    .inspectorMarkAbort503: "503",
+    .inspectorMarkAbortTimeout: "پایان مهلت",
+    .inspectorMarkAbortDrop: "قطع اتصال",
+  ]
+}
