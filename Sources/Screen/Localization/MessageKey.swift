@@ -168,7 +168,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case endpointSearchPeople, endpointWatchProviders, endpointCollection
   // fix45: Reel's own words that reached localised screens and printed output in English.
   case errorAbortedAtBreakpoint, inspectorMarkAbort503, inspectorMarkAbortTimeout
-  case inspectorMarkAbortDrop
+  case inspectorMarkAbortDrop, statusReleased, statusPostProduction, statusInProduction
+  case statusPlanned, statusRumored, statusCanceled
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {

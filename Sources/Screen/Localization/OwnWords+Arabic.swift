@@ -7,5 +7,12 @@ extension StringsTable {
     .inspectorMarkAbort503: "503",
     .inspectorMarkAbortTimeout: "انتهاء المهلة",
     .inspectorMarkAbortDrop: "انقطاع الاتصال",
+    // TMDB's release statuses (`reel show`).
+    .statusReleased: "صدر",
+    .statusPostProduction: "ما بعد الإنتاج",
+    .statusInProduction: "قيد الإنتاج",
+    .statusPlanned: "مخطط له",
+    .statusRumored: "إشاعة",
+    .statusCanceled: "أُلغي",
   ]
 }

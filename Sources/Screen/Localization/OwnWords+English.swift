@@ -7,5 +7,12 @@ extension StringsTable {
     .inspectorMarkAbort503: "503",
     .inspectorMarkAbortTimeout: "timeout",
     .inspectorMarkAbortDrop: "drop",
+    // TMDB's release statuses (`reel show`).
+    .statusReleased: "Released",
+    .statusPostProduction: "Post Production",
+    .statusInProduction: "In Production",
+    .statusPlanned: "Planned",
+    .statusRumored: "Rumored",
+    .statusCanceled: "Canceled",
   ]
 }

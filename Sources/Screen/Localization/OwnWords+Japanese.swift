@@ -7,5 +7,12 @@ extension StringsTable {
     .inspectorMarkAbort503: "HTTP 503",
     .inspectorMarkAbortTimeout: "タイムアウト",
     .inspectorMarkAbortDrop: "接続切断",
+    // TMDB's release statuses (`reel show`).
+    .statusReleased: "公開済み",
+    .statusPostProduction: "ポストプロダクション",
+    .statusInProduction: "製作中",
+    .statusPlanned: "企画中",
+    .statusRumored: "噂",
+    .statusCanceled: "製作中止",
   ]
 }

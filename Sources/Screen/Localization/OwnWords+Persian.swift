@@ -7,5 +7,12 @@ extension StringsTable {
     .inspectorMarkAbort503: "503",
     .inspectorMarkAbortTimeout: "پایان مهلت",
     .inspectorMarkAbortDrop: "قطع اتصال",
+    // TMDB's release statuses (`reel show`).
+    .statusReleased: "اکران‌شده",
+    .statusPostProduction: "پس‌تولید",
+    .statusInProduction: "در حال تولید",
+    .statusPlanned: "برنامه‌ریزی‌شده",
+    .statusRumored: "شایعه",
+    .statusCanceled: "لغوشده",
   ]
 }
