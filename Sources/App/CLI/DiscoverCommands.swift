@@ -112,8 +112,10 @@ public enum DiscoverCommands {
     let unwanted = DiscoverArguments.names(arguments.excludedGenres)
     if !wanted.isEmpty || !unwanted.isEmpty {
       genreList = try await client.genres()
-      filters.genres = try Set(wanted.map { try genreID($0, in: genreList) })
-      filters.excludedGenres = try Set(unwanted.map { try genreID($0, in: genreList) })
+      let language = services.language.language
+      filters.genres = try Set(wanted.map { try genreID($0, in: genreList, language: language) })
+      filters.excludedGenres = try Set(
+        unwanted.map { try genreID($0, in: genreList, language: language) })
     }
     if let problem = filters.problem { throw ReelError(problem) }
     let language = services.language.language
@@ -122,13 +124,15 @@ public enum DiscoverCommands {
     }
     try PastLastPage.check(
       page: page, totalPages: result.totalPages, totalResults: result.totalResults,
-      isEmpty: result.results.isEmpty)
+      isEmpty: result.results.isEmpty, language: language)
     try CommandOutput.printPage(
       result, heading: language.filters(filters, genres: genreList), json: json,
       language: language)
   }
 
-  private static func genreID(_ name: String, in list: [Genre]) throws(ReelError) -> Int {
+  private static func genreID(_ name: String, in list: [Genre], language: ScreenLanguage)
+    throws(ReelError) -> Int
+  {
     if let genre = list.genre(named: name) { return genre.id }
     // The list is in the user's language (درام, ドラマ); TMDB's English names, which its ids
     // never change from, are understood in every language, so scripts work anywhere.
@@ -136,6 +140,11 @@ public enum DiscoverCommands {
       return id
     }
     throw ReelError(
-      "unknown genre \"\(TerminalText.typed(name))\"; choose one of: \(list.namesForMessages)")
+      CommandWords.say(
+        Message(
+          .commandUnknownGenre, ["word": .text(name), "choices": .text(list.namesForMessages)]),
+        english:
+          "unknown genre \"\(TerminalText.typed(name))\"; choose one of: \(list.namesForMessages)",
+        in: language))
   }
 }

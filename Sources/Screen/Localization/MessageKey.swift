@@ -170,6 +170,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case errorAbortedAtBreakpoint, inspectorMarkAbort503, inspectorMarkAbortTimeout
   case inspectorMarkAbortDrop, statusReleased, statusPostProduction, statusInProduction
   case statusPlanned, statusRumored, statusCanceled
+  case commandUnknownCategory, commandUnknownOrder, commandUnknownGenre, commandPastLastPage
+  case commandPageFailed, commandPrintedPageOnly, commandPrintedPages
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -309,6 +311,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .errorWrongMovie, .errorWrongPerson, .errorWrongCollection, .errorWrongProviders:
       ["answered", "asked"]
     case .errorWrongPage: ["answered", "what"]
+    case .commandUnknownCategory, .commandUnknownOrder, .commandUnknownGenre: ["word", "choices"]
+    case .commandPastLastPage: ["page", "last"]
+    case .commandPageFailed: ["page", "reason", "kept"]
+    case .commandPrintedPageOnly: ["page"]
+    case .commandPrintedPages: ["first", "last"]
     default: []
     }
   }

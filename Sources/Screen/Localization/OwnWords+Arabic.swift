@@ -14,5 +14,13 @@ extension StringsTable {
     .statusPlanned: "مخطط له",
     .statusRumored: "إشاعة",
     .statusCanceled: "أُلغي",
+    // What a printing command says when it refuses what it was given.
+    .commandUnknownCategory: "فئة غير معروفة «{word}»؛ اكتب إحدى هذه: {choices}",
+    .commandUnknownOrder: "ترتيب غير معروف «{word}»؛ اكتب أحد هذه: {choices}",
+    .commandUnknownGenre: "نوع غير معروف «{word}»؛ اكتب أحد هذه: {choices}",
+    .commandPastLastPage: "الصفحة {page} بعد الصفحة الأخيرة ({last})",
+    .commandPageFailed: "تعذّر جلب الصفحة {page}: {reason}؛ {kept}",
+    .commandPrintedPageOnly: "طُبعت الصفحة {page} وحدها",
+    .commandPrintedPages: "طُبعت الصفحات {first}–{last}",
   ]
 }

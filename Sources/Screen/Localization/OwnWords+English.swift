@@ -14,5 +14,13 @@ extension StringsTable {
     .statusPlanned: "Planned",
     .statusRumored: "Rumored",
     .statusCanceled: "Canceled",
+    // What a printing command says when it refuses what it was given.
+    .commandUnknownCategory: "unknown category \"{word}\"; choose one of: {choices}",
+    .commandUnknownOrder: "unknown order \"{word}\"; choose one of: {choices}",
+    .commandUnknownGenre: "unknown genre \"{word}\"; choose one of: {choices}",
+    .commandPastLastPage: "page {page} is past the last page ({last})",
+    .commandPageFailed: "page {page} failed: {reason}; {kept}",
+    .commandPrintedPageOnly: "printed page {page} only",
+    .commandPrintedPages: "printed pages {first}–{last}",
   ]
 }

@@ -14,5 +14,13 @@ extension StringsTable {
     .statusPlanned: "企画中",
     .statusRumored: "噂",
     .statusCanceled: "製作中止",
+    // What a printing command says when it refuses what it was given.
+    .commandUnknownCategory: "不明なカテゴリー「{word}」です。次のいずれかを指定してください: {choices}",
+    .commandUnknownOrder: "不明な並び順「{word}」です。次のいずれかを指定してください: {choices}",
+    .commandUnknownGenre: "不明なジャンル「{word}」です。次のいずれかを指定してください: {choices}",
+    .commandPastLastPage: "{page}ページ目は最後のページ（{last}ページ目）より後です",
+    .commandPageFailed: "{page}ページ目を取得できませんでした: {reason}（{kept}）",
+    .commandPrintedPageOnly: "{page}ページ目のみ出力しました",
+    .commandPrintedPages: "{first}–{last}ページ目を出力しました",
   ]
 }

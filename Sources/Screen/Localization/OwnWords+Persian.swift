@@ -14,5 +14,13 @@ extension StringsTable {
     .statusPlanned: "برنامه‌ریزی‌شده",
     .statusRumored: "شایعه",
     .statusCanceled: "لغوشده",
+    // What a printing command says when it refuses what it was given.
+    .commandUnknownCategory: "دستهٔ ناشناختهٔ «{word}»؛ یکی از این‌ها را بنویسید: {choices}",
+    .commandUnknownOrder: "ترتیب ناشناختهٔ «{word}»؛ یکی از این‌ها را بنویسید: {choices}",
+    .commandUnknownGenre: "ژانر ناشناختهٔ «{word}»؛ یکی از این‌ها را بنویسید: {choices}",
+    .commandPastLastPage: "صفحهٔ {page} بعد از آخرین صفحه ({last}) است",
+    .commandPageFailed: "صفحهٔ {page} نیامد: {reason}؛ {kept}",
+    .commandPrintedPageOnly: "فقط صفحهٔ {page} چاپ شد",
+    .commandPrintedPages: "صفحه‌های {first} تا {last} چاپ شد",
   ]
 }
