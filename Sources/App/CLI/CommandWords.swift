@@ -8,7 +8,12 @@ enum CommandWords {
   static func say(
     _ message: Message, english: @autoclosure () -> String, in language: ScreenLanguage
   ) -> String {
-    language.hasOwnWords && language.strings.language != "en" ? language.text(message) : english()
+    speaksOwn(language) ? language.text(message) : english()
+  }
+
+  /// Whether the language has words of its own other than English's.
+  static func speaksOwn(_ language: ScreenLanguage) -> Bool {
+    language.hasOwnWords && language.strings.language != "en"
   }
 
   /// "unknown category "foo"; choose one of: popular, …".

@@ -1,5 +1,6 @@
 import Foundation
 import Library
+import Screen
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +18,7 @@ public enum WatchlistCommands {
   /// 200,000 movies; past it, a file or standard input is refused before it can exhaust memory.
   public static let maximumImportBytes = 64 * 1024 * 1024
 
-  public static func list(sort: String, json: Bool) throws {
+  public static func list(sort: String, json: Bool, language: ScreenLanguage = .english) throws {
     let order = WatchlistSort(rawValue: sort) ?? .added
     // Reading needs no write access: a read-only file, or one another program is writing to,
     // can still be listed.
@@ -26,7 +27,8 @@ public enum WatchlistCommands {
       try OutputWriter.standardOutput.write(
         JSONOutput.escapingInvisibles(WatchlistDocument.encoded(entries: entries)))
     } else {
-      try OutputWriter.standardOutput.write(PrintedWatchlist.render(entries, sort: order))
+      try OutputWriter.standardOutput.write(
+        PrintedWatchlist.render(entries, sort: order, language: language))
     }
   }
 
@@ -38,18 +40,30 @@ public enum WatchlistCommands {
     // `--note ""` clears the note, as an emptied note in the browser does; no --note keeps it.
     let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines)
     try library { try store.add(movie, note: trimmed) }
-    let name = PrintedWatchlist.name(title: movie.title, year: movie.year)
-    guard let before else { return try CommandOutput.say("Added \(name).") }
+    let language = services.language.language
+    let name = PrintedWatchlist.name(title: movie.title, year: movie.year, language: language)
+    func say(_ message: Message, english: String) throws {
+      try CommandOutput.say(CommandWords.say(message, english: english, in: language))
+    }
+    guard let before else {
+      return try say(
+        Message(.watchlistPrintedAdded, ["name": .text(name)]), english: "Added \(name).")
+    }
     // A note given for a film already there replaces its note: said, or it looked lost.
     let old = before.note ?? ""
     switch trimmed {
     case let new? where new != old && new.isEmpty:
-      try CommandOutput.say("\(name) was already on the watchlist; its note is removed.")
+      try say(
+        Message(.watchlistPrintedNoteRemoved, ["name": .text(name)]),
+        english: "\(name) was already on the watchlist; its note is removed.")
     case let new? where new != old:
-      try CommandOutput.say(
-        "\(name) was already on the watchlist; its note is now “\(Self.echoed(new))”.")
+      try say(
+        Message(.watchlistPrintedNoteNow, ["name": .text(name), "note": .text(Self.echoed(new))]),
+        english: "\(name) was already on the watchlist; its note is now “\(Self.echoed(new))”.")
     default:
-      try CommandOutput.say("\(name) was already on the watchlist.")
+      try say(
+        Message(.watchlistPrintedAlreadyThere, ["name": .text(name)]),
+        english: "\(name) was already on the watchlist.")
     }
   }
 
@@ -62,15 +76,22 @@ public enum WatchlistCommands {
 
   /// Removes movie `id`. An id TMDB never gives (0, negative, past Int32) is refused, unless a
   /// damaged row holds it: `watchlist list` shows such rows, and this is how they go.
-  public static func remove(_ id: Int) throws {
+  public static func remove(_ id: Int, language: ScreenLanguage = .english) throws {
     let store = try library { try openWatchlist(.readWrite) }
     guard let entry = try library({ try store.entry(movieID: id) }) else {
       if let problem = idProblem(String(id), kind: "movie") { throw ReelError(problem) }
-      try CommandOutput.say("Movie \(id) is not on the watchlist.")
+      try CommandOutput.say(
+        CommandWords.say(
+          Message(.watchlistPrintedNotThere, ["id": .number(id)]),
+          english: "Movie \(id) is not on the watchlist.", in: language))
       return
     }
     try library { try store.remove(movieID: id) }
-    try CommandOutput.say("Removed \(PrintedWatchlist.name(title: entry.title, year: entry.year)).")
+    let name = PrintedWatchlist.name(title: entry.title, year: entry.year, language: language)
+    try CommandOutput.say(
+      CommandWords.say(
+        Message(.watchlistPrintedRemoved, ["name": .text(name)]), english: "Removed \(name).",
+        in: language))
   }
 
   public static func export() throws {

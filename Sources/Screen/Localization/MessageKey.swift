@@ -172,6 +172,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case statusPlanned, statusRumored, statusCanceled
   case commandUnknownCategory, commandUnknownOrder, commandUnknownGenre, commandPastLastPage
   case commandPageFailed, commandPrintedPageOnly, commandPrintedPages
+  case watchlistPrintedEmpty, watchlistPrintedHeading, watchlistPrintedMovies
+  case watchlistPrintedByAdded, watchlistPrintedByTitle, watchlistPrintedByYear
+  case watchlistPrintedByRating, watchlistPrintedColumnAdded, watchlistPrintedNote
+  case watchlistPrintedName, watchlistPrintedNameNoYear, watchlistPrintedAdded
+  case watchlistPrintedAlreadyThere, watchlistPrintedNoteRemoved, watchlistPrintedNoteNow
+  case watchlistPrintedNotThere, watchlistPrintedRemoved
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -316,6 +322,16 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .commandPageFailed: ["page", "reason", "kept"]
     case .commandPrintedPageOnly: ["page"]
     case .commandPrintedPages: ["first", "last"]
+    case .watchlistPrintedHeading: ["movies", "order"]
+    case .watchlistPrintedMovies: ["count"]
+    case .watchlistPrintedNote: ["note"]
+    case .watchlistPrintedName: ["title", "year"]
+    case .watchlistPrintedNameNoYear: ["title"]
+    case .watchlistPrintedAdded, .watchlistPrintedAlreadyThere, .watchlistPrintedNoteRemoved,
+      .watchlistPrintedRemoved:
+      ["name"]
+    case .watchlistPrintedNoteNow: ["name", "note"]
+    case .watchlistPrintedNotThere: ["id"]
     default: []
     }
   }

@@ -22,5 +22,29 @@ extension StringsTable {
     .commandPageFailed: "تعذّر جلب الصفحة {page}: {reason}؛ {kept}",
     .commandPrintedPageOnly: "طُبعت الصفحة {page} وحدها",
     .commandPrintedPages: "طُبعت الصفحات {first}–{last}",
+    // `reel watchlist`.
+    .watchlistPrintedEmpty:
+      "قائمة المشاهدة فارغة. أضف فيلمًا بالأمر `reel watchlist add ID` أو بالمفتاح `w` في المتصفح.",
+    .watchlistPrintedHeading: "قائمة المشاهدة · {movies} · {order}",
+    .watchlistPrintedMovies: .plural(
+      count: "count",
+      forms: [
+        .zero: "لا أفلام", .one: "فيلم واحد", .two: "فيلمان", .few: "{count} أفلام",
+        .many: "{count} فيلمًا", .other: "{count} فيلم",
+      ]),
+    .watchlistPrintedByAdded: "حسب تاريخ الإضافة",
+    .watchlistPrintedByTitle: "حسب العنوان",
+    .watchlistPrintedByYear: "حسب السنة",
+    .watchlistPrintedByRating: "حسب التقييم",
+    .watchlistPrintedColumnAdded: "أُضيف",
+    .watchlistPrintedNote: "ملاحظة: {note}",
+    .watchlistPrintedName: "«{title}» ({year})",
+    .watchlistPrintedNameNoYear: "«{title}»",
+    .watchlistPrintedAdded: "أُضيف {name} إلى قائمة المشاهدة.",
+    .watchlistPrintedAlreadyThere: "{name} في قائمة المشاهدة من قبل.",
+    .watchlistPrintedNoteRemoved: "{name} في قائمة المشاهدة من قبل؛ حُذفت ملاحظته.",
+    .watchlistPrintedNoteNow: "{name} في قائمة المشاهدة من قبل؛ ملاحظته الآن «{note}».",
+    .watchlistPrintedNotThere: "الفيلم {id} ليس في قائمة المشاهدة.",
+    .watchlistPrintedRemoved: "أُزيل {name} من قائمة المشاهدة.",
   ]
 }

@@ -22,5 +22,26 @@ extension StringsTable {
     .commandPageFailed: "page {page} failed: {reason}; {kept}",
     .commandPrintedPageOnly: "printed page {page} only",
     .commandPrintedPages: "printed pages {first}–{last}",
+    // `reel watchlist`.
+    .watchlistPrintedEmpty:
+      "The watchlist is empty. Add a movie with `reel watchlist add ID` or `w` in the browser.",
+    .watchlistPrintedHeading: "Watchlist · {movies} · {order}",
+    .watchlistPrintedMovies: .plural(
+      count: "count", forms: [.one: "{count} movie", .other: "{count} movies"]),
+    .watchlistPrintedByAdded: "by date added",
+    .watchlistPrintedByTitle: "by title",
+    .watchlistPrintedByYear: "by year",
+    .watchlistPrintedByRating: "by rating",
+    .watchlistPrintedColumnAdded: "ADDED",
+    .watchlistPrintedNote: "note: {note}",
+    .watchlistPrintedName: "\u{201C}{title}\u{201D} ({year})",
+    .watchlistPrintedNameNoYear: "\u{201C}{title}\u{201D}",
+    .watchlistPrintedAdded: "Added {name}.",
+    .watchlistPrintedAlreadyThere: "{name} was already on the watchlist.",
+    .watchlistPrintedNoteRemoved: "{name} was already on the watchlist; its note is removed.",
+    .watchlistPrintedNoteNow:
+      "{name} was already on the watchlist; its note is now \u{201C}{note}\u{201D}.",
+    .watchlistPrintedNotThere: "Movie {id} is not on the watchlist.",
+    .watchlistPrintedRemoved: "Removed {name}.",
   ]
 }

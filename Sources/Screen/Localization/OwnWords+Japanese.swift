@@ -22,5 +22,23 @@ extension StringsTable {
     .commandPageFailed: "{page}ページ目を取得できませんでした: {reason}（{kept}）",
     .commandPrintedPageOnly: "{page}ページ目のみ出力しました",
     .commandPrintedPages: "{first}–{last}ページ目を出力しました",
+    // `reel watchlist`.
+    .watchlistPrintedEmpty: "ウォッチリストは空です。`reel watchlist add ID` か、ブラウザーの `w` で映画を追加できます。",
+    .watchlistPrintedHeading: "ウォッチリスト · {movies} · {order}",
+    .watchlistPrintedMovies: "{count}本",
+    .watchlistPrintedByAdded: "追加日の新しい順",
+    .watchlistPrintedByTitle: "タイトル順",
+    .watchlistPrintedByYear: "公開年順",
+    .watchlistPrintedByRating: "評価順",
+    .watchlistPrintedColumnAdded: "追加日",
+    .watchlistPrintedNote: "メモ: {note}",
+    .watchlistPrintedName: "「{title}」（{year}）",
+    .watchlistPrintedNameNoYear: "「{title}」",
+    .watchlistPrintedAdded: "{name}をウォッチリストに追加しました。",
+    .watchlistPrintedAlreadyThere: "{name}はすでにウォッチリストにあります。",
+    .watchlistPrintedNoteRemoved: "{name}はすでにウォッチリストにあります。メモを削除しました。",
+    .watchlistPrintedNoteNow: "{name}はすでにウォッチリストにあります。メモを「{note}」にしました。",
+    .watchlistPrintedNotThere: "映画{id}はウォッチリストにありません。",
+    .watchlistPrintedRemoved: "{name}をウォッチリストから削除しました。",
   ]
 }

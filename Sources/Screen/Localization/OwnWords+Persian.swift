@@ -22,5 +22,24 @@ extension StringsTable {
     .commandPageFailed: "صفحهٔ {page} نیامد: {reason}؛ {kept}",
     .commandPrintedPageOnly: "فقط صفحهٔ {page} چاپ شد",
     .commandPrintedPages: "صفحه‌های {first} تا {last} چاپ شد",
+    // `reel watchlist`.
+    .watchlistPrintedEmpty:
+      "فهرست تماشا خالی است. با `reel watchlist add ID` یا کلید `w` در مرورگر فیلمی بیفزایید.",
+    .watchlistPrintedHeading: "فهرست تماشا · {movies} · {order}",
+    .watchlistPrintedMovies: "{count} فیلم",
+    .watchlistPrintedByAdded: "بر اساس تاریخ افزودن",
+    .watchlistPrintedByTitle: "بر اساس عنوان",
+    .watchlistPrintedByYear: "بر اساس سال",
+    .watchlistPrintedByRating: "بر اساس امتیاز",
+    .watchlistPrintedColumnAdded: "افزوده",
+    .watchlistPrintedNote: "یادداشت: {note}",
+    .watchlistPrintedName: "«{title}» ({year})",
+    .watchlistPrintedNameNoYear: "«{title}»",
+    .watchlistPrintedAdded: "{name} به فهرست تماشا افزوده شد.",
+    .watchlistPrintedAlreadyThere: "{name} از پیش در فهرست تماشا بود.",
+    .watchlistPrintedNoteRemoved: "{name} از پیش در فهرست تماشا بود؛ یادداشتش حذف شد.",
+    .watchlistPrintedNoteNow: "{name} از پیش در فهرست تماشا بود؛ یادداشتش اکنون «{note}» است.",
+    .watchlistPrintedNotThere: "فیلم {id} در فهرست تماشا نیست.",
+    .watchlistPrintedRemoved: "{name} از فهرست تماشا حذف شد.",
   ]
 }
