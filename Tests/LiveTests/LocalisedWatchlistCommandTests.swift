@@ -46,8 +46,8 @@ final class LocalisedWatchlistCommandTests: XCTestCase {
     try XCTSkipIf(
       true,
       "lead: Sources/reel/WatchlistCommand.swift ListEntries/Remove (and Import) call "
-        + "WatchlistCommands.list/remove without a language: resolve it (--language, config, "
-        + "locale) and pass `language:`; App words the table and sentences already "
+        + "WatchlistCommands.list/remove without a language: pass "
+        + "`language: try WatchlistCommands.language(flag: global.language)`; App words the table and sentences already "
         + "(PrintedWatchlistLanguageTests)")
     _ = try reel("watchlist", "add", "550")
     let list = try reel("watchlist", "list", "--language", "ja-JP")

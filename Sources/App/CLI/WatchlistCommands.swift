@@ -124,6 +124,17 @@ public enum WatchlistCommands {
     try CommandOutput.say(summary + ".")
   }
 
+  /// The language of a watchlist command that makes no services (`list`, `remove`,
+  /// `import`): `--language`, else config.toml's `language`, else the locale, as every other
+  /// command settles it.
+  public static func language(flag: String?) throws -> ScreenLanguage {
+    let environment = ProcessInfo.processInfo.environment
+    let config = try ConfigFile.load(from: ConfigFile.location(environment: environment))
+    return try LanguageSetting.resolve(
+      flag: flag, configValue: config?.language, environment: environment
+    ).language
+  }
+
   /// Opens the watchlist database, telling the user on stderr if something had to be done.
   static func openWatchlist(_ access: DatabaseAccess) throws -> SQLiteWatchlistStore {
     let store = try SQLiteWatchlistStore(access: access)
