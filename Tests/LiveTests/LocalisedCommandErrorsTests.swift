@@ -47,9 +47,9 @@ final class LocalisedCommandErrorsTests: XCTestCase {
   func testWhatTheCommandLineCheckRefusesIsStillEnglish() throws {
     try XCTSkipIf(
       true,
-      "lead: Sources/reel validate() (DiscoverCommand, PrintingCommands' validatePage/"
-        + "validateYear/validateID) throws ValidationError with English text before the "
-        + "language is resolved; word them through App's tables by resolving --language first")
+      "lead: Sources/reel's own ValidationError sentences (unknown category and order, "
+        + "validatePage, validateYear) are English literals; word them through App's tables "
+        + "in CommandWords.commandLineLanguage as idProblem and DiscoverArguments.problem do")
     let category = try refused("list", "foo", "--language", "ja-JP")
     XCTAssertEqual(
       category,
@@ -57,9 +57,36 @@ final class LocalisedCommandErrorsTests: XCTestCase {
     )
     let order = try refused("person", "287", "--sort", "foo", "--language", "fa-IR")
     XCTAssertFalse(order.contains("unknown order"), order)
-    let year = try refused("discover", "--year", "19x9", "--language", "ja-JP")
-    XCTAssertFalse(year.contains("takes a year"), year)
-    let id = try refused("show", "abc", "--language", "ja-JP")
-    XCTAssertFalse(id.contains("whole number"), id)
+    let page = try refused("list", "popular", "--page", "0", "--language", "ja-JP")
+    XCTAssertFalse(page.contains("must be between"), page)
+  }
+
+  /// What Reel's own check of a value says, worded before the command runs: in the language
+  /// the command line, config file or locale chose.
+  func testAValueTheCommandLineCheckRefuses() throws {
+    XCTAssertEqual(
+      try refused("discover", "--year", "19x9", "--language", "ja-JP"),
+      "reel: --year には年か、1990-1999 のような範囲を指定してください\n")
+    XCTAssertEqual(
+      try refused("discover", "--runtime", "150-90", "--language", "fa-IR"),
+      "reel: بازهٔ --runtime 150-90 وارونه است؛ بنویسید 90-150\n")
+    XCTAssertEqual(
+      try refused("show", "abc", "--language", "ja-JP"),
+      "reel: 映画のIDは1から2147483647までの整数です（abc は違います）\n")
+    XCTAssertEqual(
+      try refused("person", "-5", "--language", "ar-SA"),
+      "reel: مُعرّف الشخص عدد صحيح من 1 إلى 2147483647، وليس -5\n")
+    // The locale chooses it too.
+    let run = try runProcess(
+      try builtProduct("reel"), ["--replay", "show", "abc"],
+      environment: ["HOME": home.path, "LANG": "ja_JP.UTF-8"])
+    XCTAssertEqual(run.stderr, "reel: 映画のIDは1から2147483647までの整数です（abc は違います）\n")
+    // English as before.
+    XCTAssertEqual(
+      try refused("discover", "--year", "19x9"),
+      "reel: --year takes a year or a range such as 1990-1999\n")
+    XCTAssertEqual(
+      try refused("show", "abc"),
+      "reel: a movie id is a whole number from 1 to 2147483647, not abc\n")
   }
 }

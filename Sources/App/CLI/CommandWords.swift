@@ -1,3 +1,4 @@
+import Foundation
 import Screen
 
 /// Reel's own refusals on a printing command, in the command's language (`--language`, the
@@ -23,5 +24,35 @@ enum CommandWords {
       say(
         Message(.commandUnknownCategory, ["word": .text(word), "choices": .text(choices)]),
         english: "unknown category \"\(word)\"; choose one of: " + choices, in: language))
+  }
+
+  /// The language the command line chose, for what is refused while it is checked, before a
+  /// command runs and settles its language: `--language`, else config.toml's, else the locale,
+  /// as `LanguageSetting` settles it; English when none of them names one Reel can use (a
+  /// config file that cannot be read is said by the command itself, later).
+  static let commandLineLanguage: ScreenLanguage = {
+    let environment = ProcessInfo.processInfo.environment
+    let config = try? ConfigFile.load(from: ConfigFile.location(environment: environment))
+    let setting = try? LanguageSetting.resolve(
+      flag: languageFlag(in: Array(CommandLine.arguments.dropFirst())),
+      configValue: config?.language, environment: environment)
+    return setting?.language ?? .english
+  }()
+
+  /// The value of the last `--language` (or `--language=…`) before a `--`.
+  static func languageFlag(in arguments: [String]) -> String? {
+    var flag: String?
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      let argument = arguments[index]
+      if argument == "--language", index + 1 < arguments.count {
+        flag = arguments[index + 1]
+        index += 1
+      } else if argument.hasPrefix("--language=") {
+        flag = String(argument.dropFirst("--language=".count))
+      }
+      index += 1
+    }
+    return flag
   }
 }

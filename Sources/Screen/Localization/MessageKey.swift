@@ -178,6 +178,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case watchlistPrintedName, watchlistPrintedNameNoYear, watchlistPrintedAdded
   case watchlistPrintedAlreadyThere, watchlistPrintedNoteRemoved, watchlistPrintedNoteNow
   case watchlistPrintedNotThere, watchlistPrintedRemoved
+  case commandNotAMovieID, commandNotAPersonID, commandNotACollectionID, commandYearNotRange
+  case commandRuntimeNotRange, commandRangeBackwards, commandSortUnknown, commandGenreNameMissing
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -332,6 +334,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
       ["name"]
     case .watchlistPrintedNoteNow: ["name", "note"]
     case .watchlistPrintedNotThere: ["id"]
+    case .commandNotAMovieID, .commandNotAPersonID, .commandNotACollectionID: ["max", "typed"]
+    case .commandRangeBackwards: ["option", "range", "written"]
+    case .commandSortUnknown: ["choices"]
     default: []
     }
   }

@@ -46,5 +46,14 @@ extension StringsTable {
     .watchlistPrintedNoteNow: "{name} في قائمة المشاهدة من قبل؛ ملاحظته الآن «{note}».",
     .watchlistPrintedNotThere: "الفيلم {id} ليس في قائمة المشاهدة.",
     .watchlistPrintedRemoved: "أُزيل {name} من قائمة المشاهدة.",
+    // What the check of the command line says of a value Reel refuses.
+    .commandNotAMovieID: "مُعرّف الفيلم عدد صحيح من 1 إلى {max}، وليس {typed}",
+    .commandNotAPersonID: "مُعرّف الشخص عدد صحيح من 1 إلى {max}، وليس {typed}",
+    .commandNotACollectionID: "مُعرّف السلسلة عدد صحيح من 1 إلى {max}، وليس {typed}",
+    .commandYearNotRange: "يأخذ --year سنة أو نطاقًا مثل 1990-1999",
+    .commandRuntimeNotRange: "يأخذ --runtime دقائق أو نطاقًا مثل 90-150",
+    .commandRangeBackwards: "النطاق {option} {range} معكوس؛ اكتب {written}",
+    .commandSortUnknown: "يجب أن يكون --sort واحدًا من: {choices}",
+    .commandGenreNameMissing: "يحتاج --genre و--without-genre إلى اسم نوع",
   ]
 }

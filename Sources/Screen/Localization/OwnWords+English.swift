@@ -43,5 +43,14 @@ extension StringsTable {
       "{name} was already on the watchlist; its note is now \u{201C}{note}\u{201D}.",
     .watchlistPrintedNotThere: "Movie {id} is not on the watchlist.",
     .watchlistPrintedRemoved: "Removed {name}.",
+    // What the check of the command line says of a value Reel refuses.
+    .commandNotAMovieID: "a movie id is a whole number from 1 to {max}, not {typed}",
+    .commandNotAPersonID: "a person id is a whole number from 1 to {max}, not {typed}",
+    .commandNotACollectionID: "a collection id is a whole number from 1 to {max}, not {typed}",
+    .commandYearNotRange: "--year takes a year or a range such as 1990-1999",
+    .commandRuntimeNotRange: "--runtime takes minutes or a range such as 90-150",
+    .commandRangeBackwards: "{option} {range} runs backwards; write {written}",
+    .commandSortUnknown: "--sort must be one of: {choices}",
+    .commandGenreNameMissing: "--genre and --without-genre need a genre name",
   ]
 }

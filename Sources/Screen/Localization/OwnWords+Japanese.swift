@@ -40,5 +40,14 @@ extension StringsTable {
     .watchlistPrintedNoteNow: "{name}はすでにウォッチリストにあります。メモを「{note}」にしました。",
     .watchlistPrintedNotThere: "映画{id}はウォッチリストにありません。",
     .watchlistPrintedRemoved: "{name}をウォッチリストから削除しました。",
+    // What the check of the command line says of a value Reel refuses.
+    .commandNotAMovieID: "映画のIDは1から{max}までの整数です（{typed} は違います）",
+    .commandNotAPersonID: "人物のIDは1から{max}までの整数です（{typed} は違います）",
+    .commandNotACollectionID: "シリーズのIDは1から{max}までの整数です（{typed} は違います）",
+    .commandYearNotRange: "--year には年か、1990-1999 のような範囲を指定してください",
+    .commandRuntimeNotRange: "--runtime には分数か、90-150 のような範囲を指定してください",
+    .commandRangeBackwards: "{option} {range} は範囲が逆です。{written} と書いてください",
+    .commandSortUnknown: "--sort には次のいずれかを指定してください: {choices}",
+    .commandGenreNameMissing: "--genre と --without-genre にはジャンル名が必要です",
   ]
 }

@@ -41,5 +41,14 @@ extension StringsTable {
     .watchlistPrintedNoteNow: "{name} از پیش در فهرست تماشا بود؛ یادداشتش اکنون «{note}» است.",
     .watchlistPrintedNotThere: "فیلم {id} در فهرست تماشا نیست.",
     .watchlistPrintedRemoved: "{name} از فهرست تماشا حذف شد.",
+    // What the check of the command line says of a value Reel refuses.
+    .commandNotAMovieID: "شناسهٔ فیلم عددی صحیح از 1 تا {max} است، نه {typed}",
+    .commandNotAPersonID: "شناسهٔ شخص عددی صحیح از 1 تا {max} است، نه {typed}",
+    .commandNotACollectionID: "شناسهٔ مجموعه عددی صحیح از 1 تا {max} است، نه {typed}",
+    .commandYearNotRange: "--year یک سال یا بازه‌ای مانند 1990-1999 می‌گیرد",
+    .commandRuntimeNotRange: "--runtime دقیقه یا بازه‌ای مانند 90-150 می‌گیرد",
+    .commandRangeBackwards: "بازهٔ {option} {range} وارونه است؛ بنویسید {written}",
+    .commandSortUnknown: "--sort باید یکی از این‌ها باشد: {choices}",
+    .commandGenreNameMissing: "--genre و --without-genre نام ژانر می‌خواهند",
   ]
 }
