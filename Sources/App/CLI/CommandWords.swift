@@ -5,7 +5,7 @@ import Screen
 /// config file, the locale). English is the sentence Reel has always printed, built as before
 /// so a value typed with controls in it reads as it did; other languages word it from the
 /// tables, the words typed and the choices quoted back as they were.
-enum CommandWords {
+public enum CommandWords {
   static func say(
     _ message: Message, english: @autoclosure () -> String, in language: ScreenLanguage
   ) -> String {
@@ -17,8 +17,9 @@ enum CommandWords {
     language.hasOwnWords && language.strings.language != "en"
   }
 
-  /// "unknown category "foo"; choose one of: popular, …".
-  static func unknownCategory(_ word: String, in language: ScreenLanguage) -> ReelError {
+  /// "unknown category "foo"; choose one of: popular, …". For the command line's check:
+  /// `CommandWords.unknownCategory(word, in: CommandWords.commandLineLanguage).message`.
+  public static func unknownCategory(_ word: String, in language: ScreenLanguage) -> ReelError {
     let choices = CategoryName.all.joined(separator: ", ")
     return ReelError(
       say(
@@ -30,7 +31,7 @@ enum CommandWords {
   /// command runs and settles its language: `--language`, else config.toml's, else the locale,
   /// as `LanguageSetting` settles it; English when none of them names one Reel can use (a
   /// config file that cannot be read is said by the command itself, later).
-  static let commandLineLanguage: ScreenLanguage = {
+  public static let commandLineLanguage: ScreenLanguage = {
     let environment = ProcessInfo.processInfo.environment
     let config = try? ConfigFile.load(from: ConfigFile.location(environment: environment))
     let setting = try? LanguageSetting.resolve(
