@@ -45,13 +45,18 @@ final class LocalisedWatchlistCommandTests: XCTestCase {
   func testListingAndRemovingSayItInTheLanguage() throws {
     try XCTSkipIf(
       true,
-      "lead: Sources/reel/WatchlistCommand.swift ListEntries/Remove (and Import) call "
-        + "WatchlistCommands.list/remove without a language: pass "
+      "lead: Sources/reel/WatchlistCommand.swift ListEntries, Remove and Import call "
+        + "WatchlistCommands.list/remove/importFile without a language: pass "
         + "`language: try WatchlistCommands.language(flag: global.language)`; App words the table and sentences already "
         + "(PrintedWatchlistLanguageTests)")
     _ = try reel("watchlist", "add", "550")
     let list = try reel("watchlist", "list", "--language", "ja-JP")
     XCTAssertTrue(list.hasPrefix("ウォッチリスト · 1本 · 追加日の新しい順\n"), list)
+    let export = home.appendingPathComponent("export.json")
+    try Data(try reel("watchlist", "export").utf8).write(to: export)
+    XCTAssertEqual(
+      try reel("watchlist", "import", export.path, "--language", "ja-JP"),
+      "新たに0本を取り込みました（1本は登録済み）。\n")
     XCTAssertEqual(
       try reel("watchlist", "remove", "550", "--language", "ja-JP"),
       "「Fight Club」（1999）をウォッチリストから削除しました。\n")

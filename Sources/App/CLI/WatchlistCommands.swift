@@ -102,7 +102,7 @@ public enum WatchlistCommands {
 
   /// Imports the file at `path` (`-` for standard input), read whole but never past
   /// `maximumImportBytes`.
-  public static func importFile(_ path: String) throws {
+  public static func importFile(_ path: String, language: ScreenLanguage = .english) throws {
     let data = try BoundedReader.read(
       path == "-" ? nil : path, limit: maximumImportBytes,
       describing: path == "-" ? "standard input" : path,
@@ -121,7 +121,16 @@ public enum WatchlistCommands {
         "; \(document.duplicates) repeated \(document.duplicates == 1 ? "entry" : "entries") "
         + "in the file merged into one"
     }
-    try CommandOutput.say(summary + ".")
+    let counts: [String: MessageArgument] = [
+      "added": .count(result.added), "there": .count(result.alreadyThere),
+      "count": .count(document.duplicates),
+    ]
+    try CommandOutput.say(
+      CommandWords.say(
+        document.duplicates > 0
+          ? Message(.watchlistPrintedImportedRepeated, counts)
+          : Message(.watchlistPrintedImported, counts.filter { $0.key != "count" }),
+        english: summary + ".", in: language))
   }
 
   /// The language of a watchlist command that makes no services (`list`, `remove`,

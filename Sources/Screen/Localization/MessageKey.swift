@@ -180,6 +180,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case watchlistPrintedNotThere, watchlistPrintedRemoved
   case commandNotAMovieID, commandNotAPersonID, commandNotACollectionID, commandYearNotRange
   case commandRuntimeNotRange, commandRangeBackwards, commandSortUnknown, commandGenreNameMissing
+  case watchlistPrintedImported, watchlistPrintedImportedRepeated
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -337,6 +338,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .commandNotAMovieID, .commandNotAPersonID, .commandNotACollectionID: ["max", "typed"]
     case .commandRangeBackwards: ["option", "range", "written"]
     case .commandSortUnknown: ["choices"]
+    case .watchlistPrintedImported: ["added", "there"]
+    case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
     default: []
     }
   }

@@ -55,5 +55,8 @@ extension StringsTable {
     .commandRangeBackwards: "النطاق {option} {range} معكوس؛ اكتب {written}",
     .commandSortUnknown: "يجب أن يكون --sort واحدًا من: {choices}",
     .commandGenreNameMissing: "يحتاج --genre و--without-genre إلى اسم نوع",
+    .watchlistPrintedImported: "استُورد {added} جديد، و{there} موجود من قبل.",
+    .watchlistPrintedImportedRepeated:
+      "استُورد {added} جديد، و{there} موجود من قبل؛ دُمج {count} مكرر في الملف في واحد.",
   ]
 }

@@ -52,5 +52,14 @@ extension StringsTable {
     .commandRangeBackwards: "{option} {range} runs backwards; write {written}",
     .commandSortUnknown: "--sort must be one of: {choices}",
     .commandGenreNameMissing: "--genre and --without-genre need a genre name",
+    .watchlistPrintedImported: "Imported {added} new, {there} already there.",
+    .watchlistPrintedImportedRepeated: .plural(
+      count: "count",
+      forms: [
+        .one:
+          "Imported {added} new, {there} already there; {count} repeated entry in the file merged into one.",
+        .other:
+          "Imported {added} new, {there} already there; {count} repeated entries in the file merged into one.",
+      ]),
   ]
 }

@@ -49,5 +49,8 @@ extension StringsTable {
     .commandRangeBackwards: "{option} {range} は範囲が逆です。{written} と書いてください",
     .commandSortUnknown: "--sort には次のいずれかを指定してください: {choices}",
     .commandGenreNameMissing: "--genre と --without-genre にはジャンル名が必要です",
+    .watchlistPrintedImported: "新たに{added}本を取り込みました（{there}本は登録済み）。",
+    .watchlistPrintedImportedRepeated:
+      "新たに{added}本を取り込みました（{there}本は登録済み）。ファイル内で重複していた{count}件は1件にまとめました。",
   ]
 }

@@ -50,5 +50,8 @@ extension StringsTable {
     .commandRangeBackwards: "بازهٔ {option} {range} وارونه است؛ بنویسید {written}",
     .commandSortUnknown: "--sort باید یکی از این‌ها باشد: {choices}",
     .commandGenreNameMissing: "--genre و --without-genre نام ژانر می‌خواهند",
+    .watchlistPrintedImported: "{added} فیلم تازه وارد شد و {there} فیلم از پیش بود.",
+    .watchlistPrintedImportedRepeated:
+      "{added} فیلم تازه وارد شد و {there} فیلم از پیش بود؛ {count} مورد تکراری در پرونده یکی شد.",
   ]
 }
