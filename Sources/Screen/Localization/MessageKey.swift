@@ -181,6 +181,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case commandNotAMovieID, commandNotAPersonID, commandNotACollectionID, commandYearNotRange
   case commandRuntimeNotRange, commandRangeBackwards, commandSortUnknown, commandGenreNameMissing
   case watchlistPrintedImported, watchlistPrintedImportedRepeated
+  case credentialAPIKeyFrom, credentialAccessTokenFrom
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -338,6 +339,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .commandNotAMovieID, .commandNotAPersonID, .commandNotACollectionID: ["max", "typed"]
     case .commandRangeBackwards: ["option", "range", "written"]
     case .commandSortUnknown: ["choices"]
+    case .credentialAPIKeyFrom, .credentialAccessTokenFrom: ["origin"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
     default: []

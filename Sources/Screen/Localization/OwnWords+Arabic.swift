@@ -58,5 +58,8 @@ extension StringsTable {
     .watchlistPrintedImported: "استُورد {added} جديد، و{there} موجود من قبل.",
     .watchlistPrintedImportedRepeated:
       "استُورد {added} جديد، و{there} موجود من قبل؛ دُمج {count} مكرر في الملف في واحد.",
+    // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
+    .credentialAPIKeyFrom: "مفتاح API من {origin}",
+    .credentialAccessTokenFrom: "رمز الوصول من {origin}",
   ]
 }

@@ -61,5 +61,8 @@ extension StringsTable {
         .other:
           "Imported {added} new, {there} already there; {count} repeated entries in the file merged into one.",
       ]),
+    // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
+    .credentialAPIKeyFrom: "API key from {origin}",
+    .credentialAccessTokenFrom: "access token from {origin}",
   ]
 }

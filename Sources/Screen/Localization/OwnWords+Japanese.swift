@@ -52,5 +52,8 @@ extension StringsTable {
     .watchlistPrintedImported: "新たに{added}本を取り込みました（{there}本は登録済み）。",
     .watchlistPrintedImportedRepeated:
       "新たに{added}本を取り込みました（{there}本は登録済み）。ファイル内で重複していた{count}件は1件にまとめました。",
+    // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
+    .credentialAPIKeyFrom: "{origin} の API キー",
+    .credentialAccessTokenFrom: "{origin} のアクセストークン",
   ]
 }

@@ -53,5 +53,8 @@ extension StringsTable {
     .watchlistPrintedImported: "{added} فیلم تازه وارد شد و {there} فیلم از پیش بود.",
     .watchlistPrintedImportedRepeated:
       "{added} فیلم تازه وارد شد و {there} فیلم از پیش بود؛ {count} مورد تکراری در پرونده یکی شد.",
+    // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
+    .credentialAPIKeyFrom: "کلید API از {origin}",
+    .credentialAccessTokenFrom: "توکن دسترسی از {origin}",
   ]
 }
