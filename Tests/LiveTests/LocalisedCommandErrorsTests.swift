@@ -47,9 +47,11 @@ final class LocalisedCommandErrorsTests: XCTestCase {
   func testWhatTheCommandLineCheckRefusesIsStillEnglish() throws {
     try XCTSkipIf(
       true,
-      "lead: Sources/reel's own ValidationError sentences (unknown category and order, "
-        + "validatePage, validateYear) are English literals; word them through App's tables "
-        + "in CommandWords.commandLineLanguage as idProblem and DiscoverArguments.problem do")
+      "lead: Sources/reel's own ValidationError sentences are English literals; use "
+        + "CommandWords.unknownCategory(category, in: CommandWords.commandLineLanguage).message "
+        + "(PrintingCommands List), CommandWords.unknownOrder(sort, choices:) (PersonCommand, "
+        + "WatchlistCommand), CommandWords.pageRange(maximum:) and .yearFourDigits "
+        + "(validatePage, validateYear)")
     let category = try refused("list", "foo", "--language", "ja-JP")
     XCTAssertEqual(
       category,

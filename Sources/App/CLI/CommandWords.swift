@@ -27,6 +27,28 @@ public enum CommandWords {
         english: "unknown category \"\(word)\"; choose one of: " + choices, in: language))
   }
 
+  /// "unknown order "foo"; choose one of: date, popularity", in the command line's language.
+  public static func unknownOrder(_ word: String, choices: [String]) -> String {
+    let listed = choices.joined(separator: ", ")
+    return say(
+      Message(.commandUnknownOrder, ["word": .text(word), "choices": .text(listed)]),
+      english: "unknown order \"\(word)\"; choose one of: " + listed, in: commandLineLanguage)
+  }
+
+  /// "--page must be between 1 and 500", in the command line's language.
+  public static func pageRange(maximum: Int) -> String {
+    say(
+      Message(.commandPageRange, ["max": .text(String(maximum))]),
+      english: "--page must be between 1 and \(maximum)", in: commandLineLanguage)
+  }
+
+  /// "--year must be a four-digit year, e.g. 1999", in the command line's language.
+  public static var yearFourDigits: String {
+    say(
+      Message(.commandYearFourDigits), english: "--year must be a four-digit year, e.g. 1999",
+      in: commandLineLanguage)
+  }
+
   /// The language the command line chose, for what is refused while it is checked, before a
   /// command runs and settles its language: `--language`, else config.toml's, else the locale,
   /// as `LanguageSetting` settles it; English when none of them names one Reel can use (a

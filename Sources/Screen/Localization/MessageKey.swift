@@ -182,6 +182,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case commandRuntimeNotRange, commandRangeBackwards, commandSortUnknown, commandGenreNameMissing
   case watchlistPrintedImported, watchlistPrintedImportedRepeated
   case credentialAPIKeyFrom, credentialAccessTokenFrom
+  case commandPageRange, commandYearFourDigits
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -340,6 +341,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .commandRangeBackwards: ["option", "range", "written"]
     case .commandSortUnknown: ["choices"]
     case .credentialAPIKeyFrom, .credentialAccessTokenFrom: ["origin"]
+    case .commandPageRange: ["max"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
     default: []

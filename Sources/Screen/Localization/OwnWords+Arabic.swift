@@ -61,5 +61,7 @@ extension StringsTable {
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "مفتاح API من {origin}",
     .credentialAccessTokenFrom: "رمز الوصول من {origin}",
+    .commandPageRange: "يجب أن يكون --page بين 1 و{max}",
+    .commandYearFourDigits: "يجب أن يكون --year سنة من أربعة أرقام، مثل 1999",
   ]
 }

@@ -64,5 +64,7 @@ extension StringsTable {
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "API key from {origin}",
     .credentialAccessTokenFrom: "access token from {origin}",
+    .commandPageRange: "--page must be between 1 and {max}",
+    .commandYearFourDigits: "--year must be a four-digit year, e.g. 1999",
   ]
 }

@@ -55,5 +55,7 @@ extension StringsTable {
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "{origin} の API キー",
     .credentialAccessTokenFrom: "{origin} のアクセストークン",
+    .commandPageRange: "--page には1から{max}までを指定してください",
+    .commandYearFourDigits: "--year には1999のような4桁の年を指定してください",
   ]
 }

@@ -56,5 +56,7 @@ extension StringsTable {
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "کلید API از {origin}",
     .credentialAccessTokenFrom: "توکن دسترسی از {origin}",
+    .commandPageRange: "--page باید از 1 تا {max} باشد",
+    .commandYearFourDigits: "--year باید سالی چهاررقمی باشد، مانند 1999",
   ]
 }
