@@ -49,7 +49,8 @@ public enum PrintedDetails {
       facts.append(
         (
           words(Message(.printedGenres)),
-          details.genres.map { Sanitizer.singleLine($0.name) }.joined(separator: ", ")
+          details.genres.map { Sanitizer.singleLine($0.name) }.joined(
+            separator: language.listSeparator)
         ))
     }
     if let votes = details.voteCount,
@@ -67,13 +68,14 @@ public enum PrintedDetails {
       )
     }
     if let status = details.status {
-      facts.append((words(Message(.printedStatus)), Sanitizer.singleLine(status)))
+      facts.append(
+        (words(Message(.printedStatus)), language.releaseStatus(Sanitizer.singleLine(status))))
     }
     if !details.directors.isEmpty {
       facts.append(
         (
           words(Message(.printedDirector)),
-          details.directors.map(Sanitizer.singleLine).joined(separator: ", ")
+          details.directors.map(Sanitizer.singleLine).joined(separator: language.listSeparator)
         ))
     }
     let cast = details.topCast(6).map { member in
@@ -81,7 +83,9 @@ public enum PrintedDetails {
       guard let character = member.character.map(Sanitizer.singleLine) else { return name }
       return words(.printedCastAs(name: name, character: character))
     }
-    if !cast.isEmpty { facts.append((words(Message(.printedCast)), cast.joined(separator: "; "))) }
+    if !cast.isEmpty {
+      facts.append((words(Message(.printedCast)), cast.joined(separator: language.entrySeparator)))
+    }
     if let collection = details.collection {
       // The id is what `reel collection` takes.
       facts.append(

@@ -30,7 +30,7 @@ public enum PrintedPeople {
       }
       let titles = person.knownFor.compactMap { $0.displayTitle.map(Sanitizer.singleLine) }
         .filter { !$0.isEmpty }
-      if !titles.isEmpty { text += " — " + titles.joined(separator: ", ") }
+      if !titles.isEmpty { text += " — " + titles.joined(separator: language.listSeparator) }
       lines.append(
         TextLayout.pad(String(person.id), toWidth: idWidth, alignment: .trailing) + "  "
           + TextLayout.truncate(text, toWidth: textWidth))

@@ -92,7 +92,8 @@ public enum PrintedPerson {
       + films.map { film in
         let roles = roles(of: film, in: creditsByFilm, language: language)
         let title = PrintedList.displayTitle(film.movie, language: language)
-        let text = roles.isEmpty ? title : "\(title) — \(roles.joined(separator: ", "))"
+        let text =
+          roles.isEmpty ? title : "\(title) — \(roles.joined(separator: language.listSeparator))"
         return [
           TextLayout.pad(String(film.movie.id), toWidth: idWidth, alignment: .trailing),
           TextLayout.pad(film.movie.year.map(language.format.number) ?? "—", toWidth: yearWidth),
@@ -115,7 +116,7 @@ public enum PrintedPerson {
       let role =
         credit.character.map {
           language.text(Message(.printedPlayed, ["character": .text($0)]))
-        } ?? credit.job.map(Sanitizer.singleLine)
+        } ?? credit.job.map { language.job(Sanitizer.singleLine($0)) }
       if let role, !role.isEmpty, seen.insert(role).inserted { roles.append(role) }
     }
     return roles

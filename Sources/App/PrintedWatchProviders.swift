@@ -42,7 +42,7 @@ public enum PrintedWatchProviders {
         2 + (offers.offers.map { label($0.kind).displayWidth } + [more.displayWidth]).max()! + 2
       for (kind, providers) in offers.offers {
         let names = providers.map { Sanitizer.singleLine($0.providerName) }
-          .filter { !$0.isEmpty }.joined(separator: ", ")
+          .filter { !$0.isEmpty }.joined(separator: language.listSeparator)
         let wrapped = TextLayout.wrap(names, width: max(width - labelWidth, 20))
         for (index, line) in wrapped.enumerated() {
           let prefix =

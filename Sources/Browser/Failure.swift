@@ -69,3 +69,14 @@ public struct Failure: Error, Sendable, Equatable {
     return Failure(.badResponse, "Asked for \(id), the answer was about \(other)", cause: cause)
   }
 }
+
+extension MovieListSource {
+  /// What a page request of this list asked TMDB for ("popular page 2"), to word a failure.
+  func endpointName(page: Int) -> EndpointName {
+    switch self {
+    case .category(let category): .category(category, page: page)
+    case .search(let query): .search(query: query, page: page)
+    case .discover: .discover(page: page)
+    }
+  }
+}

@@ -35,9 +35,13 @@ extension BrowserState {
   ) -> [Effect] {
     guard page.page == number else {
       // Taking it would put the wrong movies on the page, and asking again could loop.
+      // Typed too, so other languages can say it whole (the detail is English).
       return pageFailed(
         number, of: id,
-        Failure(.badResponse, "TMDB answered page \(page.page) when asked for page \(number)."))
+        Failure(
+          .badResponse, "TMDB answered page \(page.page) when asked for page \(number).",
+          cause: .wrongPage(
+            endpoint: source.endpointName(page: number), asked: number, answered: page.page)))
     }
     guard var list = lists[id] else { return [] }
     let before = selectedMovie?.id

@@ -11,10 +11,11 @@ extension Message {
     case .unauthorized(let message):
       self.init(.errorCredentialsRefused, ["detail": .text(message)])
     case .credentialRefused(let credential, nil):
-      self.init(.errorCredentialRefused, ["credential": .text(credential)])
+      self.init(.errorCredentialRefused, ["credential": Self.credential(credential)])
     case .credentialRefused(let credential, let message?):
       self.init(
-        .errorCredentialRefusedSaying, ["credential": .text(credential), "detail": .text(message)])
+        .errorCredentialRefusedSaying,
+        ["credential": Self.credential(credential), "detail": .text(message)])
     case .rejected(_, let message):
       self.init(.errorRejected, ["detail": .text(message)])
     case .rateLimited(nil):
@@ -23,6 +24,11 @@ extension Message {
       self.init(.errorRateLimitedRetryIn, ["seconds": .number(Self.wholeSeconds(retryAfter))])
     case .server(let status, nil):
       self.init(.errorServer, ["status": .number(status)])
+    case .server(let status, let message?) where message == AbortedAnswer.statusMessage:
+      // Reel's own explanation (an answer aborted in the inspector), not TMDB's.
+      self.init(
+        .errorServerSaying,
+        ["status": .number(status), "detail": .message(Message(.errorAbortedAtBreakpoint))])
     case .server(let status, let message?):
       self.init(.errorServerSaying, ["status": .number(status), "detail": .text(message)])
     case .unexpectedStatus(let status, let endpoint):
@@ -175,6 +181,19 @@ extension Message {
     case .year: .orderByYear
     case .rating: .orderByRating
     }
+  }
+
+  /// A credential as `Credential.description` names it ("API key from TMDB_API_KEY"), in the
+  /// user's words; where it came from stays as written.
+  private static func credential(_ described: String) -> MessageArgument {
+    for (kind, key) in [
+      (Credential.Kind.apiKey, MessageKey.credentialAPIKeyFrom),
+      (.accessToken, .credentialAccessTokenFrom),
+    ] where described.hasPrefix(kind.rawValue + " from ") {
+      let origin = String(described.dropFirst(kind.rawValue.count + " from ".count))
+      return .message(Message(key, ["origin": .text(origin)]))
+    }
+    return .text(described)
   }
 
   /// Seconds to wait, rounded up as TMDBError words them: never below 0 (a wait of -1e300

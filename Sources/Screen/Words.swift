@@ -191,13 +191,7 @@ struct Words: Equatable {
 
   /// Between the items of a list of names (genres, cast): the Arabic comma in Persian and
   /// Arabic, the ideographic one in Japanese.
-  var listSeparator: String {
-    switch language.strings.language {
-    case "fa", "ar": "، "
-    case "ja": "、"
-    default: ", "
-    }
-  }
+  var listSeparator: String { language.listSeparator }
 
   /// "41/10000", as the language writes a position in a list.
   func position(_ row: Int, of total: Int) -> String {

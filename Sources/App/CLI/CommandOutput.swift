@@ -79,7 +79,7 @@ public enum PrintingCommand {
     }
     try PastLastPage.check(
       page: page, totalPages: result.totalPages, totalResults: result.totalResults,
-      isEmpty: result.results.isEmpty)
+      isEmpty: result.results.isEmpty, language: language)
     try CommandOutput.printPage(
       result, heading: language.text(.searchQuery(text)), json: json, language: language)
   }
@@ -87,18 +87,16 @@ public enum PrintingCommand {
   public static func list(_ category: String, page: Int, json: Bool, services: Services)
     async throws
   {
-    guard let chosen = TMDB.Category(rawValue: category) else {
-      throw ReelError(
-        "unknown category \"\(category)\"; choose one of: "
-          + CategoryName.all.joined(separator: ", "))
-    }
     let language = services.language.language
+    guard let chosen = TMDB.Category(rawValue: category) else {
+      throw CommandWords.unknownCategory(category, in: language)
+    }
     let result = try await speaking(language) {
       try await services.client.page(.category(chosen), page: page)
     }
     try PastLastPage.check(
       page: page, totalPages: result.totalPages, totalResults: result.totalResults,
-      isEmpty: result.results.isEmpty)
+      isEmpty: result.results.isEmpty, language: language)
     try CommandOutput.printPage(
       result, heading: language.text(Message(Message.title(of: chosen))), json: json,
       language: language)

@@ -33,10 +33,11 @@ public struct DiscoverArguments: Sendable, Equatable {
     self.sort = sort
   }
 
-  /// What is wrong with the filters, in one line, or nil: checked before anything is asked.
+  /// What is wrong with the filters, in one line, or nil: checked before anything is asked,
+  /// in the language the command line chose.
   public var problem: String? {
     do {
-      _ = try filtersWithoutGenres(country: "US")
+      _ = try filtersWithoutGenres(country: "US", language: CommandWords.commandLineLanguage)
       return nil
     } catch {
       return error.message
@@ -44,24 +45,32 @@ public struct DiscoverArguments: Sendable, Equatable {
   }
 
   /// Everything but the genres, which need TMDB's genre list.
-  func filtersWithoutGenres(country: String) throws(ReelError) -> DiscoverFilters {
+  func filtersWithoutGenres(country: String, language: ScreenLanguage = .english)
+    throws(ReelError) -> DiscoverFilters
+  {
+    func refusal(_ key: MessageKey, _ english: String) -> ReelError {
+      ReelError(CommandWords.say(Message(key), english: english, in: language))
+    }
     var filters = DiscoverFilters()
     if let years {
       guard let range = DiscoverRange(parsing: years) else {
-        try Self.refuseBackwards(years, option: "--year")
-        throw ReelError("--year takes a year or a range such as 1990-1999")
+        try Self.refuseBackwards(years, option: "--year", language: language)
+        throw refusal(.commandYearNotRange, "--year takes a year or a range such as 1990-1999")
       }
       filters.years = range
     }
     if let runtime {
       guard let range = DiscoverRange(parsing: runtime) else {
-        try Self.refuseBackwards(runtime, option: "--runtime")
-        throw ReelError("--runtime takes minutes or a range such as 90-150")
+        try Self.refuseBackwards(runtime, option: "--runtime", language: language)
+        throw refusal(.commandRuntimeNotRange, "--runtime takes minutes or a range such as 90-150")
       }
       filters.runtime = range
     }
     guard let order = DiscoverSort(parsing: sort) else {
-      throw ReelError("--sort must be one of: \(DiscoverSort.choices)")
+      throw ReelError(
+        CommandWords.say(
+          Message(.commandSortUnknown, ["choices": .text(DiscoverSort.choices)]),
+          english: "--sort must be one of: \(DiscoverSort.choices)", in: language))
     }
     filters.sort = order
     filters.minimumRating = minimumRating
@@ -75,7 +84,7 @@ public struct DiscoverArguments: Sendable, Equatable {
     }
     if let problem = filters.problem { throw ReelError(problem) }
     for name in Self.names(genres) + Self.names(excludedGenres) where name.isEmpty {
-      throw ReelError("--genre and --without-genre need a genre name")
+      throw refusal(.commandGenreNameMissing, "--genre and --without-genre need a genre name")
     }
     return filters
   }
@@ -83,11 +92,22 @@ public struct DiscoverArguments: Sendable, Equatable {
   /// A range whose ends are the wrong way round is refused for that, with the range as it
   /// should be written: "--year takes a year or a range" left the user to spot the order.
   /// Refused, not swapped: which end was mistyped is the user's to say.
-  private static func refuseBackwards(_ text: String, option: String) throws(ReelError) {
+  private static func refuseBackwards(_ text: String, option: String, language: ScreenLanguage)
+    throws(ReelError)
+  {
     guard let range = DiscoverRange.backwards(text), let lower = range.lower,
       let upper = range.upper
     else { return }
-    throw ReelError("\(option) \(upper)-\(lower) runs backwards; write \(lower)-\(upper)")
+    throw ReelError(
+      CommandWords.say(
+        Message(
+          .commandRangeBackwards,
+          [
+            "option": .text(option), "range": .text("\(upper)-\(lower)"),
+            "written": .text("\(lower)-\(upper)"),
+          ]),
+        english: "\(option) \(upper)-\(lower) runs backwards; write \(lower)-\(upper)",
+        in: language))
   }
 
   /// "Drama,Crime" counts as two genres.
@@ -106,14 +126,17 @@ public enum DiscoverCommands {
     _ arguments: DiscoverArguments, page: Int, json: Bool, services: Services
   ) async throws {
     let client = services.client
-    var filters = try arguments.filtersWithoutGenres(country: services.region.code)
+    var filters = try arguments.filtersWithoutGenres(
+      country: services.region.code, language: services.language.language)
     var genreList: [Genre] = []
     let wanted = DiscoverArguments.names(arguments.genres)
     let unwanted = DiscoverArguments.names(arguments.excludedGenres)
     if !wanted.isEmpty || !unwanted.isEmpty {
       genreList = try await client.genres()
-      filters.genres = try Set(wanted.map { try genreID($0, in: genreList) })
-      filters.excludedGenres = try Set(unwanted.map { try genreID($0, in: genreList) })
+      let language = services.language.language
+      filters.genres = try Set(wanted.map { try genreID($0, in: genreList, language: language) })
+      filters.excludedGenres = try Set(
+        unwanted.map { try genreID($0, in: genreList, language: language) })
     }
     if let problem = filters.problem { throw ReelError(problem) }
     let language = services.language.language
@@ -122,13 +145,15 @@ public enum DiscoverCommands {
     }
     try PastLastPage.check(
       page: page, totalPages: result.totalPages, totalResults: result.totalResults,
-      isEmpty: result.results.isEmpty)
+      isEmpty: result.results.isEmpty, language: language)
     try CommandOutput.printPage(
       result, heading: language.filters(filters, genres: genreList), json: json,
       language: language)
   }
 
-  private static func genreID(_ name: String, in list: [Genre]) throws(ReelError) -> Int {
+  private static func genreID(_ name: String, in list: [Genre], language: ScreenLanguage)
+    throws(ReelError) -> Int
+  {
     if let genre = list.genre(named: name) { return genre.id }
     // The list is in the user's language (درام, ドラマ); TMDB's English names, which its ids
     // never change from, are understood in every language, so scripts work anywhere.
@@ -136,6 +161,11 @@ public enum DiscoverCommands {
       return id
     }
     throw ReelError(
-      "unknown genre \"\(TerminalText.typed(name))\"; choose one of: \(list.namesForMessages)")
+      CommandWords.say(
+        Message(
+          .commandUnknownGenre, ["word": .text(name), "choices": .text(list.namesForMessages)]),
+        english:
+          "unknown genre \"\(TerminalText.typed(name))\"; choose one of: \(list.namesForMessages)",
+        in: language))
   }
 }

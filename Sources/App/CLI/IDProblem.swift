@@ -1,3 +1,4 @@
+import Screen
 import TMDB
 
 /// Why `typed` is no TMDB id of a `kind` ("movie", "person", "collection"), or nil when it is
@@ -10,5 +11,15 @@ public func idProblem(_ typed: String, kind: String) -> String? {
     Int(typed).map(String.init)
     ?? (typed.isEmpty || typed.unicodeScalars.count > 40
       ? "\"\(ConfigFile.quoted(typed))\"" : TerminalText.quotedValue(typed))
-  return "a \(kind) id is a whole number from 1 to \(TMDBID.range.upperBound), not \(shown)"
+  let maximum = String(TMDBID.range.upperBound)
+  let key: MessageKey =
+    switch kind {
+    case "person": .commandNotAPersonID
+    case "collection": .commandNotACollectionID
+    default: .commandNotAMovieID
+    }
+  return CommandWords.say(
+    Message(key, ["max": .text(maximum), "typed": .text(shown)]),
+    english: "a \(kind) id is a whole number from 1 to \(maximum), not \(shown)",
+    in: CommandWords.commandLineLanguage)
 }

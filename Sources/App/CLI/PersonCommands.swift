@@ -10,12 +10,15 @@ public enum PersonCommands {
   /// Who the person is and their films, in `sort` order (`date`, newest first, or
   /// `popularity`); `--json` keeps TMDB's fields, `movie_credits` in the same order.
   public static func show(_ id: Int, sort: String, json: Bool, services: Services) async throws {
-    guard let order = PersonFilmOrder(rawValue: sort) else {
-      throw ReelError(
-        "unknown order \"\(TerminalText.typed(sort))\"; choose one of: "
-          + sortNames.joined(separator: ", "))
-    }
     let language = services.language.language
+    guard let order = PersonFilmOrder(rawValue: sort) else {
+      let choices = sortNames.joined(separator: ", ")
+      throw ReelError(
+        CommandWords.say(
+          Message(.commandUnknownOrder, ["word": .text(sort), "choices": .text(choices)]),
+          english: "unknown order \"\(TerminalText.typed(sort))\"; choose one of: " + choices,
+          in: language))
+    }
     var person = try await PrintingCommand.speaking(language) {
       try await services.client.person(id: id)
     }
@@ -38,7 +41,7 @@ public enum PersonCommands {
     }
     try PastLastPage.check(
       page: page, totalPages: people.totalPages, totalResults: people.totalResults,
-      isEmpty: people.results.isEmpty)
+      isEmpty: people.results.isEmpty, language: language)
     if json {
       try CommandOutput.printJSON(people)
     } else {

@@ -27,12 +27,10 @@ extension PrintingCommand {
     _ category: String, selection: PageSelection, json: Bool, jsonLines: Bool,
     services: Services
   ) async throws {
-    guard let chosen = TMDB.Category(rawValue: category) else {
-      throw ReelError(
-        "unknown category \"\(category)\"; choose one of: "
-          + CategoryName.all.joined(separator: ", "))
-    }
     let language = services.language.language
+    guard let chosen = TMDB.Category(rawValue: category) else {
+      throw CommandWords.unknownCategory(category, in: language)
+    }
     try await printPages(
       selection, heading: language.text(Message(Message.title(of: chosen))), json: json,
       jsonLines: jsonLines, language: language
@@ -55,7 +53,7 @@ extension PrintingCommand {
     progress.finish()
     try PastLastPage.check(
       page: span.pages.lowerBound, totalPages: span.totalPages, totalResults: span.totalResults,
-      isEmpty: span.results.isEmpty)
+      isEmpty: span.results.isEmpty, language: language)
     let output: Data
     if jsonLines {
       output = try PrintedPages.jsonLines(span)
@@ -67,14 +65,25 @@ extension PrintingCommand {
     try OutputWriter.standardOutput.write(output)
     try OutputWriter.standardOutput.finish()
     if let failure = span.failure {
-      let kept =
+      let first = span.pages.lowerBound
+      let last = span.pages.upperBound
+      let keptWords =
         span.pages.count == 1
-        ? "printed page \(span.pages.lowerBound) only"
-        : "printed pages \(span.pages.lowerBound)–\(span.pages.upperBound)"
+        ? Message(.commandPrintedPageOnly, ["page": .number(first)])
+        : Message(.commandPrintedPages, ["first": .number(first), "last": .number(last)])
+      let kept =
+        span.pages.count == 1 ? "printed page \(first) only" : "printed pages \(first)–\(last)"
       // The error's sentence ends with its own full stop; the clause after it does not want one.
       var said = failure.error.message
       if said.hasSuffix(".") { said.removeLast() }
-      throw ReelError("page \(failure.page) failed: \(said); \(kept)")
+      var reason = language.text(Message(error: failure.error))
+      if reason.hasSuffix(".") || reason.hasSuffix("。") { reason.removeLast() }
+      throw ReelError(
+        CommandWords.say(
+          Message(
+            .commandPageFailed,
+            ["page": .number(failure.page), "reason": .text(reason), "kept": .message(keptWords)]),
+          english: "page \(failure.page) failed: \(said); \(kept)", in: language))
     }
   }
 }

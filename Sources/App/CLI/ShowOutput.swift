@@ -12,7 +12,7 @@ extension PrintingCommand {
     }
     try PastLastPage.check(
       page: page, totalPages: related.page.totalPages, totalResults: related.page.totalResults,
-      isEmpty: related.page.results.isEmpty)
+      isEmpty: related.page.results.isEmpty, language: language)
     try CommandOutput.printPage(
       related.page, heading: related.heading(in: language), json: json, language: language)
   }

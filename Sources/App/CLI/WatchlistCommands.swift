@@ -1,5 +1,6 @@
 import Foundation
 import Library
+import Screen
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +18,7 @@ public enum WatchlistCommands {
   /// 200,000 movies; past it, a file or standard input is refused before it can exhaust memory.
   public static let maximumImportBytes = 64 * 1024 * 1024
 
-  public static func list(sort: String, json: Bool) throws {
+  public static func list(sort: String, json: Bool, language: ScreenLanguage = .english) throws {
     let order = WatchlistSort(rawValue: sort) ?? .added
     // Reading needs no write access: a read-only file, or one another program is writing to,
     // can still be listed.
@@ -26,7 +27,8 @@ public enum WatchlistCommands {
       try OutputWriter.standardOutput.write(
         JSONOutput.escapingInvisibles(WatchlistDocument.encoded(entries: entries)))
     } else {
-      try OutputWriter.standardOutput.write(PrintedWatchlist.render(entries, sort: order))
+      try OutputWriter.standardOutput.write(
+        PrintedWatchlist.render(entries, sort: order, language: language))
     }
   }
 
@@ -38,18 +40,30 @@ public enum WatchlistCommands {
     // `--note ""` clears the note, as an emptied note in the browser does; no --note keeps it.
     let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines)
     try library { try store.add(movie, note: trimmed) }
-    let name = PrintedWatchlist.name(title: movie.title, year: movie.year)
-    guard let before else { return try CommandOutput.say("Added \(name).") }
+    let language = services.language.language
+    let name = PrintedWatchlist.name(title: movie.title, year: movie.year, language: language)
+    func say(_ message: Message, english: String) throws {
+      try CommandOutput.say(CommandWords.say(message, english: english, in: language))
+    }
+    guard let before else {
+      return try say(
+        Message(.watchlistPrintedAdded, ["name": .text(name)]), english: "Added \(name).")
+    }
     // A note given for a film already there replaces its note: said, or it looked lost.
     let old = before.note ?? ""
     switch trimmed {
     case let new? where new != old && new.isEmpty:
-      try CommandOutput.say("\(name) was already on the watchlist; its note is removed.")
+      try say(
+        Message(.watchlistPrintedNoteRemoved, ["name": .text(name)]),
+        english: "\(name) was already on the watchlist; its note is removed.")
     case let new? where new != old:
-      try CommandOutput.say(
-        "\(name) was already on the watchlist; its note is now “\(Self.echoed(new))”.")
+      try say(
+        Message(.watchlistPrintedNoteNow, ["name": .text(name), "note": .text(Self.echoed(new))]),
+        english: "\(name) was already on the watchlist; its note is now “\(Self.echoed(new))”.")
     default:
-      try CommandOutput.say("\(name) was already on the watchlist.")
+      try say(
+        Message(.watchlistPrintedAlreadyThere, ["name": .text(name)]),
+        english: "\(name) was already on the watchlist.")
     }
   }
 
@@ -62,15 +76,22 @@ public enum WatchlistCommands {
 
   /// Removes movie `id`. An id TMDB never gives (0, negative, past Int32) is refused, unless a
   /// damaged row holds it: `watchlist list` shows such rows, and this is how they go.
-  public static func remove(_ id: Int) throws {
+  public static func remove(_ id: Int, language: ScreenLanguage = .english) throws {
     let store = try library { try openWatchlist(.readWrite) }
     guard let entry = try library({ try store.entry(movieID: id) }) else {
       if let problem = idProblem(String(id), kind: "movie") { throw ReelError(problem) }
-      try CommandOutput.say("Movie \(id) is not on the watchlist.")
+      try CommandOutput.say(
+        CommandWords.say(
+          Message(.watchlistPrintedNotThere, ["id": .number(id)]),
+          english: "Movie \(id) is not on the watchlist.", in: language))
       return
     }
     try library { try store.remove(movieID: id) }
-    try CommandOutput.say("Removed \(PrintedWatchlist.name(title: entry.title, year: entry.year)).")
+    let name = PrintedWatchlist.name(title: entry.title, year: entry.year, language: language)
+    try CommandOutput.say(
+      CommandWords.say(
+        Message(.watchlistPrintedRemoved, ["name": .text(name)]), english: "Removed \(name).",
+        in: language))
   }
 
   public static func export() throws {
@@ -81,7 +102,7 @@ public enum WatchlistCommands {
 
   /// Imports the file at `path` (`-` for standard input), read whole but never past
   /// `maximumImportBytes`.
-  public static func importFile(_ path: String) throws {
+  public static func importFile(_ path: String, language: ScreenLanguage = .english) throws {
     let data = try BoundedReader.read(
       path == "-" ? nil : path, limit: maximumImportBytes,
       describing: path == "-" ? "standard input" : path,
@@ -100,7 +121,27 @@ public enum WatchlistCommands {
         "; \(document.duplicates) repeated \(document.duplicates == 1 ? "entry" : "entries") "
         + "in the file merged into one"
     }
-    try CommandOutput.say(summary + ".")
+    let counts: [String: MessageArgument] = [
+      "added": .count(result.added), "there": .count(result.alreadyThere),
+      "count": .count(document.duplicates),
+    ]
+    try CommandOutput.say(
+      CommandWords.say(
+        document.duplicates > 0
+          ? Message(.watchlistPrintedImportedRepeated, counts)
+          : Message(.watchlistPrintedImported, counts.filter { $0.key != "count" }),
+        english: summary + ".", in: language))
+  }
+
+  /// The language of a watchlist command that makes no services (`list`, `remove`,
+  /// `import`): `--language`, else config.toml's `language`, else the locale, as every other
+  /// command settles it.
+  public static func language(flag: String?) throws -> ScreenLanguage {
+    let environment = ProcessInfo.processInfo.environment
+    let config = try ConfigFile.load(from: ConfigFile.location(environment: environment))
+    return try LanguageSetting.resolve(
+      flag: flag, configValue: config?.language, environment: environment
+    ).language
   }
 
   /// Opens the watchlist database, telling the user on stderr if something had to be done.

@@ -16,7 +16,7 @@ public final class InspectorController {
   var editor: InspectorEditor
   /// Edited answers not sent yet, by record id.
   private var edits: [Int: Data] = [:]
-  private var detailCache: (key: String, lines: [String])?
+  private var detailCache: (key: String, lines: [String], words: Set<Int>)?
   private let clock: any LoopClock
   private let ticker = PausedTicker()
   /// The language of what the inspector says (its notes and a request's detail).
@@ -279,13 +279,12 @@ public final class InspectorController {
     {
       let key = "\(id)/\(snapshot.version)/\(edits[id]?.count ?? -1)"
       if detailCache?.key != key {
-        detailCache = (
-          key,
-          InspectorDetailText.lines(
-            exchange, baseURL: inspection.baseURL, edited: edits[id], language: language)
-        )
+        let text = InspectorDetailText.text(
+          exchange, baseURL: inspection.baseURL, edited: edits[id], language: language)
+        detailCache = (key, text.lines, text.words)
       }
       snapshot.detailLines = detailCache?.lines ?? []
+      snapshot.detailWordLines = detailCache?.words ?? []
     }
     return snapshot
   }

@@ -9,6 +9,16 @@ enum InspectorDetailText {
     _ exchange: InspectedExchange, baseURL: String, edited: Data?,
     language: ScreenLanguage = .english
   ) -> [String] {
+    text(exchange, baseURL: baseURL, edited: edited, language: language).lines
+  }
+
+  /// The lines, and which of them are Reel's words (the answer's summary, the body headings),
+  /// which read in the screen's direction.
+  static func text(
+    _ exchange: InspectedExchange, baseURL: String, edited: Data?,
+    language: ScreenLanguage = .english
+  ) -> (lines: [String], words: Set<Int>) {
+    var wordLines: Set<Int> = []
     func words(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
       language.text(Message(key, arguments))
     }
@@ -45,6 +55,8 @@ enum InspectorDetailText {
           .inspectorDetailBreakpoint,
           ["outcome": .text(InspectorWords.outcome(outcome, in: language))]))
     }
+    // The summary is Reel's words: it reads in the screen's direction.
+    wordLines.insert(lines.count)
     if let status = exchange.status {
       lines.append("→ \(status) · " + facts.joined(separator: " · "))
     } else if let failure = exchange.failure {
@@ -60,13 +72,15 @@ enum InspectorDetailText {
     for header in exchange.responseHeaders { lines.append("  \(header.name): \(header.value)") }
     lines.append("")
     if let edited {
+      wordLines.insert(lines.count)
       lines.append(words(.inspectorDetailEditedBody))
       lines.append(contentsOf: bodyLines(edited))
       lines.append("")
+      wordLines.insert(lines.count)
       lines.append(words(.inspectorDetailOriginalBody))
     }
     lines.append(contentsOf: bodyLines(exchange.body))
-    return lines
+    return (lines, wordLines)
   }
 
   /// Longer lines are cut (marked `…`): no screen shows more, and every frame sanitises the

@@ -166,6 +166,23 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case endpointNowPlaying, endpointUpcoming, endpointTrending, endpointSearch, endpointDetails
   case endpointDiscover, endpointRecommendations, endpointSimilar, endpointPerson
   case endpointSearchPeople, endpointWatchProviders, endpointCollection
+  // fix45: Reel's own words that reached localised screens and printed output in English.
+  case errorAbortedAtBreakpoint, inspectorMarkAbort503, inspectorMarkAbortTimeout
+  case inspectorMarkAbortDrop, statusReleased, statusPostProduction, statusInProduction
+  case statusPlanned, statusRumored, statusCanceled
+  case commandUnknownCategory, commandUnknownOrder, commandUnknownGenre, commandPastLastPage
+  case commandPageFailed, commandPrintedPageOnly, commandPrintedPages
+  case watchlistPrintedEmpty, watchlistPrintedHeading, watchlistPrintedMovies
+  case watchlistPrintedByAdded, watchlistPrintedByTitle, watchlistPrintedByYear
+  case watchlistPrintedByRating, watchlistPrintedColumnAdded, watchlistPrintedNote
+  case watchlistPrintedName, watchlistPrintedNameNoYear, watchlistPrintedAdded
+  case watchlistPrintedAlreadyThere, watchlistPrintedNoteRemoved, watchlistPrintedNoteNow
+  case watchlistPrintedNotThere, watchlistPrintedRemoved
+  case commandNotAMovieID, commandNotAPersonID, commandNotACollectionID, commandYearNotRange
+  case commandRuntimeNotRange, commandRangeBackwards, commandSortUnknown, commandGenreNameMissing
+  case watchlistPrintedImported, watchlistPrintedImportedRepeated
+  case credentialAPIKeyFrom, credentialAccessTokenFrom
+  case commandPageRange, commandYearFourDigits
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -305,6 +322,28 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .errorWrongMovie, .errorWrongPerson, .errorWrongCollection, .errorWrongProviders:
       ["answered", "asked"]
     case .errorWrongPage: ["answered", "what"]
+    case .commandUnknownCategory, .commandUnknownOrder, .commandUnknownGenre: ["word", "choices"]
+    case .commandPastLastPage: ["page", "last"]
+    case .commandPageFailed: ["page", "reason", "kept"]
+    case .commandPrintedPageOnly: ["page"]
+    case .commandPrintedPages: ["first", "last"]
+    case .watchlistPrintedHeading: ["movies", "order"]
+    case .watchlistPrintedMovies: ["count"]
+    case .watchlistPrintedNote: ["note"]
+    case .watchlistPrintedName: ["title", "year"]
+    case .watchlistPrintedNameNoYear: ["title"]
+    case .watchlistPrintedAdded, .watchlistPrintedAlreadyThere, .watchlistPrintedNoteRemoved,
+      .watchlistPrintedRemoved:
+      ["name"]
+    case .watchlistPrintedNoteNow: ["name", "note"]
+    case .watchlistPrintedNotThere: ["id"]
+    case .commandNotAMovieID, .commandNotAPersonID, .commandNotACollectionID: ["max", "typed"]
+    case .commandRangeBackwards: ["option", "range", "written"]
+    case .commandSortUnknown: ["choices"]
+    case .credentialAPIKeyFrom, .credentialAccessTokenFrom: ["origin"]
+    case .commandPageRange: ["max"]
+    case .watchlistPrintedImported: ["added", "there"]
+    case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
     default: []
     }
   }

@@ -552,5 +552,7 @@ extension StringsTable {
       .jobScreenplay: "سيناريو",
       .jobWriter: "كاتب",
       .jobStory: "قصة",
-    ].merging(arabicReasons) { own, _ in own }.merging(arabicHelp) { own, _ in own })
+    ].merging(arabicReasons) { own, _ in own }.merging(arabicOwnWords) { own, _ in own }.merging(
+      arabicHelp
+    ) { own, _ in own })
 }

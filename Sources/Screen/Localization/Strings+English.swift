@@ -485,5 +485,7 @@ extension StringsTable {
       .jobScreenplay: "Screenplay",
       .jobWriter: "Writer",
       .jobStory: "Story",
-    ].merging(englishReasons) { own, _ in own }.merging(englishHelp) { own, _ in own })
+    ].merging(englishReasons) { own, _ in own }.merging(englishOwnWords) { own, _ in own }.merging(
+      englishHelp
+    ) { own, _ in own })
 }

@@ -445,5 +445,6 @@ extension StringsTable {
       .jobScreenplay: "脚本",
       .jobWriter: "脚本家",
       .jobStory: "原案",
-    ].merging(japaneseReasons) { own, _ in own }.merging(japaneseHelp) { own, _ in own })
+    ].merging(japaneseReasons) { own, _ in own }.merging(japaneseOwnWords) { own, _ in own }
+      .merging(japaneseHelp) { own, _ in own })
 }

@@ -460,5 +460,7 @@ extension StringsTable {
       .jobScreenplay: "فیلمنامه",
       .jobWriter: "نویسنده",
       .jobStory: "داستان",
-    ].merging(persianReasons) { own, _ in own }.merging(persianHelp) { own, _ in own })
+    ].merging(persianReasons) { own, _ in own }.merging(persianOwnWords) { own, _ in own }.merging(
+      persianHelp
+    ) { own, _ in own })
 }

@@ -30,10 +30,7 @@ enum DetailFacts {
   static func more(of details: MovieDetails, words: Words) -> [(String, String)] {
     var rows: [(String, String)] = []
     if let code = details.originalLanguage {
-      let spoken = details.spokenLanguages.first { $0.code == code }
-      let english = words.format.tag.language == "en"
-      let name = (english ? spoken?.englishName : spoken?.name) ?? spoken?.englishName
-      let shown = MovieFormatting.clean(name ?? code.uppercased())
+      let shown = MovieFormatting.clean(languageName(code, of: details, words: words))
       if !shown.isEmpty { rows.append((words(.originalLanguageLabel), shown)) }
     }
     let countries = details.productionCountries.map { MovieFormatting.clean($0.name) }
@@ -48,6 +45,20 @@ enum DetailFacts {
       rows.append((words(.revenueLabel), dollars(revenue, words)))
     }
     return rows
+  }
+
+  /// The original language named in the screen's language ("原語: 英語"; the film's own name
+  /// for it, "English", read as a foreign word); one Reel has no name for is its code. English,
+  /// and a language Reel has no words for, name it as TMDB does.
+  static func languageName(_ code: String, of details: MovieDetails, words: Words) -> String {
+    let screen = words.language.strings.language
+    if screen != "en" {
+      return LanguageNames.name(of: code, in: screen) ?? code
+    }
+    let spoken = details.spokenLanguages.first { $0.code == code }
+    let english = words.format.tag.language == "en"
+    let name = (english ? spoken?.englishName : spoken?.name) ?? spoken?.englishName
+    return name ?? code.uppercased()
   }
 
   /// TMDB gives budgets and revenue in US dollars.

@@ -225,7 +225,7 @@ struct InspectorOverlayWidget {
       }
     }
     // A request reads left to right in every language, indented at the left (how pretty JSON
-    // reads): not mirrored, and each line ordered with a left-to-right base. The area is the
+    // reads; only the lines of Reel's words follow the screen): not mirrored, and each line ordered with a left-to-right base. The area is the
     // box's inside, the same columns mirrored or not. Right to left, `"page" : 1,` read
     // `,page" : 1"`.
     let direction = buffer.direction
@@ -235,6 +235,15 @@ struct InspectorOverlayWidget {
       let index = top + offset
       let style =
         index == current ? theme.selection : matches.contains(index) ? theme.accent : Style.plain
+      if snapshot.detailWordLines.contains(index) {
+        // Reel's words ("→ 200 · از replay · …"): in the screen's direction, mirrored.
+        buffer.direction = direction
+        _ = buffer.putTruncated(
+          Sanitizer.singleLine(line), x: area.x, y: area.y + offset, width: area.width,
+          style: style)
+        buffer.direction = .leftToRight
+        continue
+      }
       // Sanitised but not trimmed: indentation is how pretty JSON reads.
       _ = buffer.putTruncated(
         Sanitizer.singleLine(line), x: area.x, y: area.y + offset, width: area.width,

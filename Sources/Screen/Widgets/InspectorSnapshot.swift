@@ -11,6 +11,9 @@ public struct InspectorSnapshot: Hashable, Sendable {
   public var paused: [PausedAnswer]
   /// The open request's text, laid out once by the App (pretty JSON can be large).
   public var detailLines: [String]
+  /// Which of `detailLines` are Reel's words (the answer's summary, the body headings): they
+  /// read in the screen's direction, where the request and its JSON read left to right.
+  public var detailWordLines: Set<Int> = []
   public var now: Date
   /// Changes whenever anything above does.
   public var version: Int

@@ -11,12 +11,22 @@ public enum InspectorWords {
     case .edited: language.text(Message(.inspectorOutcomeEdited))
     case .autoContinued: language.text(Message(.inspectorOutcomeAutoContinued))
     case .aborted(let kind):
-      language.text(Message(.inspectorOutcomeAborted, ["reason": .text(kind.rawValue)]))
+      // The kind in the screen's words ("中止（タイムアウト）"), as the note after the abort says it.
+      language.text(Message(.inspectorOutcomeAborted, ["reason": .message(mark(kind))]))
     }
   }
 }
 
 extension InspectorWords {
+  /// The kind of abort inside the request's mark: "503", "timeout", "drop" in English.
+  static func mark(_ kind: AbortKind) -> Message {
+    switch kind {
+    case .serviceUnavailable: Message(.inspectorMarkAbort503)
+    case .timeout: Message(.inspectorMarkAbortTimeout)
+    case .drop: Message(.inspectorMarkAbortDrop)
+    }
+  }
+
   /// What an aborted answer becomes, to put in a sentence: "a timeout".
   public static func failure(_ kind: AbortKind) -> Message {
     switch kind {

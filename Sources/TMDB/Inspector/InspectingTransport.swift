@@ -91,11 +91,9 @@ public struct InspectingTransport: Transport {
       record.update(id) { $0.breakpoint = .aborted(kind) }
       switch kind {
       case .serviceUnavailable:
-        let body = Data(
-          #"{"status_code":503,"status_message":"Service unavailable (aborted at a breakpoint in Reel's inspector)."}"#
-            .utf8)
         return TransportResponse(
-          status: 503, headers: ["content-type": "application/json;charset=utf-8"], body: body)
+          status: 503, headers: ["content-type": "application/json;charset=utf-8"],
+          body: AbortedAnswer.body)
       case .timeout: throw NetworkFailure.timedOut
       case .drop: throw NetworkFailure.connectionLost
       }

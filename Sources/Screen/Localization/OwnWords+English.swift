@@ -1,0 +1,70 @@
+extension StringsTable {
+  /// English: Reel's own words that once reached the screen and the printing commands only in
+  /// English (an aborted answer's explanation, TMDB's release statuses, the printing commands'
+  /// refusals), merged into `english`.
+  static let englishOwnWords: [MessageKey: Template] = [
+    .errorAbortedAtBreakpoint: "Service unavailable (aborted at a breakpoint in Reel's inspector).",
+    .inspectorMarkAbort503: "503",
+    .inspectorMarkAbortTimeout: "timeout",
+    .inspectorMarkAbortDrop: "drop",
+    // TMDB's release statuses (`reel show`).
+    .statusReleased: "Released",
+    .statusPostProduction: "Post Production",
+    .statusInProduction: "In Production",
+    .statusPlanned: "Planned",
+    .statusRumored: "Rumored",
+    .statusCanceled: "Canceled",
+    // What a printing command says when it refuses what it was given.
+    .commandUnknownCategory: "unknown category \"{word}\"; choose one of: {choices}",
+    .commandUnknownOrder: "unknown order \"{word}\"; choose one of: {choices}",
+    .commandUnknownGenre: "unknown genre \"{word}\"; choose one of: {choices}",
+    .commandPastLastPage: "page {page} is past the last page ({last})",
+    .commandPageFailed: "page {page} failed: {reason}; {kept}",
+    .commandPrintedPageOnly: "printed page {page} only",
+    .commandPrintedPages: "printed pages {first}–{last}",
+    // `reel watchlist`.
+    .watchlistPrintedEmpty:
+      "The watchlist is empty. Add a movie with `reel watchlist add ID` or `w` in the browser.",
+    .watchlistPrintedHeading: "Watchlist · {movies} · {order}",
+    .watchlistPrintedMovies: .plural(
+      count: "count", forms: [.one: "{count} movie", .other: "{count} movies"]),
+    .watchlistPrintedByAdded: "by date added",
+    .watchlistPrintedByTitle: "by title",
+    .watchlistPrintedByYear: "by year",
+    .watchlistPrintedByRating: "by rating",
+    .watchlistPrintedColumnAdded: "ADDED",
+    .watchlistPrintedNote: "note: {note}",
+    .watchlistPrintedName: "\u{201C}{title}\u{201D} ({year})",
+    .watchlistPrintedNameNoYear: "\u{201C}{title}\u{201D}",
+    .watchlistPrintedAdded: "Added {name}.",
+    .watchlistPrintedAlreadyThere: "{name} was already on the watchlist.",
+    .watchlistPrintedNoteRemoved: "{name} was already on the watchlist; its note is removed.",
+    .watchlistPrintedNoteNow:
+      "{name} was already on the watchlist; its note is now \u{201C}{note}\u{201D}.",
+    .watchlistPrintedNotThere: "Movie {id} is not on the watchlist.",
+    .watchlistPrintedRemoved: "Removed {name}.",
+    // What the check of the command line says of a value Reel refuses.
+    .commandNotAMovieID: "a movie id is a whole number from 1 to {max}, not {typed}",
+    .commandNotAPersonID: "a person id is a whole number from 1 to {max}, not {typed}",
+    .commandNotACollectionID: "a collection id is a whole number from 1 to {max}, not {typed}",
+    .commandYearNotRange: "--year takes a year or a range such as 1990-1999",
+    .commandRuntimeNotRange: "--runtime takes minutes or a range such as 90-150",
+    .commandRangeBackwards: "{option} {range} runs backwards; write {written}",
+    .commandSortUnknown: "--sort must be one of: {choices}",
+    .commandGenreNameMissing: "--genre and --without-genre need a genre name",
+    .watchlistPrintedImported: "Imported {added} new, {there} already there.",
+    .watchlistPrintedImportedRepeated: .plural(
+      count: "count",
+      forms: [
+        .one:
+          "Imported {added} new, {there} already there; {count} repeated entry in the file merged into one.",
+        .other:
+          "Imported {added} new, {there} already there; {count} repeated entries in the file merged into one.",
+      ]),
+    // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
+    .credentialAPIKeyFrom: "API key from {origin}",
+    .credentialAccessTokenFrom: "access token from {origin}",
+    .commandPageRange: "--page must be between 1 and {max}",
+    .commandYearFourDigits: "--year must be a four-digit year, e.g. 1999",
+  ]
+}
