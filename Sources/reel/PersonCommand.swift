@@ -15,9 +15,7 @@ struct Person: AsyncParsableCommand {
   func validate() throws {
     try validateID(id, of: "person")
     guard PersonCommands.sortNames.contains(sort) else {
-      throw ValidationError(
-        "unknown order \"\(sort)\"; choose one of: "
-          + PersonCommands.sortNames.joined(separator: ", "))
+      throw ValidationError(CommandWords.unknownOrder(sort, choices: PersonCommands.sortNames))
     }
   }
 

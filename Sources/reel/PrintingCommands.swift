@@ -75,8 +75,7 @@ struct List: AsyncParsableCommand {
     try paging.validate(page: page, json: json)
     guard CategoryName.isValid(category) else {
       throw ValidationError(
-        "unknown category \"\(category)\"; choose one of: "
-          + CategoryName.all.joined(separator: ", "))
+        CommandWords.unknownCategory(category, in: CommandWords.commandLineLanguage).message)
     }
   }
 
@@ -128,13 +127,13 @@ struct Show: AsyncParsableCommand {
 
 func validatePage(_ page: Int) throws {
   guard (1...PrintingCommand.maximumPage).contains(page) else {
-    throw ValidationError("--page must be between 1 and \(PrintingCommand.maximumPage)")
+    throw ValidationError(CommandWords.pageRange(maximum: PrintingCommand.maximumPage))
   }
 }
 
 func validateYear(_ year: Int) throws {
   guard (1800...9999).contains(year) else {
-    throw ValidationError("--year must be a four-digit year, e.g. 1999")
+    throw ValidationError(CommandWords.yearFourDigits)
   }
 }
 

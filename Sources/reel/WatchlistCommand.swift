@@ -28,13 +28,15 @@ struct Watchlist: AsyncParsableCommand {
     func validate() throws {
       guard WatchlistCommands.sortNames.contains(sort) else {
         throw ValidationError(
-          "unknown order \"\(sort)\"; choose one of: "
-            + WatchlistCommands.sortNames.joined(separator: ", "))
+          CommandWords.unknownOrder(sort, choices: WatchlistCommands.sortNames))
       }
     }
 
     func run() async throws {
-      try await global.writingHAR { try WatchlistCommands.list(sort: sort, json: json) }
+      let language = try WatchlistCommands.language(flag: global.language)
+      try await global.writingHAR {
+        try WatchlistCommands.list(sort: sort, json: json, language: language)
+      }
     }
   }
 
@@ -75,7 +77,8 @@ struct Watchlist: AsyncParsableCommand {
     }
 
     func run() async throws {
-      try await global.writingHAR { try WatchlistCommands.remove(id.value) }
+      let language = try WatchlistCommands.language(flag: global.language)
+      try await global.writingHAR { try WatchlistCommands.remove(id.value, language: language) }
     }
   }
 
@@ -104,7 +107,8 @@ struct Watchlist: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-      try await global.writingHAR { try WatchlistCommands.importFile(file) }
+      let language = try WatchlistCommands.language(flag: global.language)
+      try await global.writingHAR { try WatchlistCommands.importFile(file, language: language) }
     }
   }
 }

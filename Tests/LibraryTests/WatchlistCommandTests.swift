@@ -21,6 +21,7 @@ final class WatchlistCommandTests: XCTestCase {
       "REEL_WATCHLIST_DB": folder.appendingPathComponent("library.sqlite").path,
       "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
       "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
     ]
   }
 
@@ -195,6 +196,9 @@ extension WatchlistCommandTests {
     environment["REEL_WATCHLIST_DB"] = database.path
     environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
     environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+    // The commands read config.toml for their language: one of the test's own, not root's,
+    // which `nobody` may not even look for (permission denied on /root).
+    environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
     let reel = try builtProduct("reel")
     let setup = try runProcess(reel, ["watchlist", "add", "603"], environment: environment)
     XCTAssertEqual(setup.status, 0, setup.stderr)

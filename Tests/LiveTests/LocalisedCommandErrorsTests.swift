@@ -42,16 +42,9 @@ final class LocalisedCommandErrorsTests: XCTestCase {
         "reel: unknown genre \"foo\"; choose one of: Action, Adventure"))
   }
 
-  /// Refused while the command line is checked, before the command runs and its language is
-  /// settled: these are still English.
-  func testWhatTheCommandLineCheckRefusesIsStillEnglish() throws {
-    try XCTSkipIf(
-      true,
-      "lead: Sources/reel's own ValidationError sentences are English literals; use "
-        + "CommandWords.unknownCategory(category, in: CommandWords.commandLineLanguage).message "
-        + "(PrintingCommands List), CommandWords.unknownOrder(sort, choices:) (PersonCommand, "
-        + "WatchlistCommand), CommandWords.pageRange(maximum:) and .yearFourDigits "
-        + "(validatePage, validateYear)")
+  /// Refused while the command line is checked, before the command runs: in the language the
+  /// command line, config file or locale chose, as the rest.
+  func testWhatTheCommandLineCheckRefusesIsInTheLanguage() throws {
     let category = try refused("list", "foo", "--language", "ja-JP")
     XCTAssertEqual(
       category,

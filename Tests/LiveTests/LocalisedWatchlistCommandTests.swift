@@ -41,14 +41,9 @@ final class LocalisedWatchlistCommandTests: XCTestCase {
       "“Fight Club” (1999) was already on the watchlist.\n")
   }
 
-  /// `watchlist list` and `remove` make no services, so they are handed no language yet.
+  /// `watchlist list`, `import` and `remove` make no services; they settle the language as
+  /// every other command does.
   func testListingAndRemovingSayItInTheLanguage() throws {
-    try XCTSkipIf(
-      true,
-      "lead: Sources/reel/WatchlistCommand.swift ListEntries, Remove and Import call "
-        + "WatchlistCommands.list/remove/importFile without a language: pass "
-        + "`language: try WatchlistCommands.language(flag: global.language)`; App words the table and sentences already "
-        + "(PrintedWatchlistLanguageTests)")
     _ = try reel("watchlist", "add", "550")
     let list = try reel("watchlist", "list", "--language", "ja-JP")
     XCTAssertTrue(list.hasPrefix("ウォッチリスト · 1本 · 追加日の新しい順\n"), list)
