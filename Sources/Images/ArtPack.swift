@@ -206,10 +206,19 @@ public final class ArtPack: @unchecked Sendable {
     }
     guard opened >= 0 else { throw Self.error(errno, file) }
     descriptor = opened
-    if size == 0 {
-      var header = Self.magic + [Self.version]
-      Self.append(UInt64(max(0, now().timeIntervalSince1970)), bytes: 8, to: &header)
+    var header = Self.magic + [Self.version]
+    Self.append(UInt64(max(0, now().timeIntervalSince1970)), bytes: 8, to: &header)
+    // The header goes into the file when the file is empty, whatever this Reel read at its
+    // start: another Reel may have made the file since (its header stands; a second one in
+    // the middle ended every later reading there, and what followed was cut off), or started
+    // it again. The lock makes "empty, so write it" one step between Reels.
+    flock(descriptor, LOCK_EX)
+    defer { flock(descriptor, LOCK_UN) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_size == 0 {
       try Self.writeAll(header, to: descriptor)
+    }
+    if size == 0 {
       contents = Data(header)
       size = header.count
     }
