@@ -281,10 +281,25 @@ public final class ArtPack: @unchecked Sendable {
       }
       if result < 0 {
         if errno == EINTR { continue }
-        throw error(errno, nil)
+        let code = errno
+        if written > 0 { cutOff(written, from: descriptor) }
+        throw error(code, nil)
       }
       written += result
     }
+  }
+
+  /// Takes back the `count` bytes just appended on `descriptor`, the start of a record that a
+  /// full disk (or `ulimit -f`) refused the rest of: left there, it ended the next Reel's
+  /// reading, which cut off every record this one appended after it once there was room.
+  /// Only while they are still the file's last bytes: what another Reel appended since stays.
+  private static func cutOff(_ count: Int, from descriptor: Int32) {
+    let end = lseek(descriptor, 0, SEEK_CUR)  // appending: the end of what was just written
+    var status = stat()
+    guard end >= off_t(count), fstat(descriptor, &status) == 0, status.st_size == end else {
+      return
+    }
+    _ = ftruncate(descriptor, end - off_t(count))
   }
 
   private static func error(_ code: Int32, _ file: URL?) -> Error {
