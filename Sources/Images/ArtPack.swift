@@ -211,9 +211,11 @@ public final class ArtPack: @unchecked Sendable {
     // The header goes into the file when the file is empty, whatever this Reel read at its
     // start: another Reel may have made the file since (its header stands; a second one in
     // the middle ended every later reading there, and what followed was cut off), or started
-    // it again. The lock makes "empty, so write it" one step between Reels.
-    flock(descriptor, LOCK_EX)
-    defer { flock(descriptor, LOCK_UN) }
+    // it again. The lock makes "empty, so write it" one step between Reels, which hold it for
+    // microseconds: it is waited for 20 ms at most, never for ever (another program can hold
+    // it as long as it likes, and waiting held the pack's lock and a thread of the pool).
+    let locked = Self.lockBriefly(descriptor)
+    defer { if locked { flock(descriptor, LOCK_UN) } }
     var status = stat()
     if fstat(descriptor, &status) == 0, status.st_size == 0 {
       try Self.writeAll(header, to: descriptor)
@@ -222,6 +224,16 @@ public final class ArtPack: @unchecked Sendable {
       contents = Data(header)
       size = header.count
     }
+  }
+
+  /// Takes `descriptor`'s exclusive lock if it is free within 20 ms.
+  private static func lockBriefly(_ descriptor: Int32) -> Bool {
+    for _ in 0..<10 {
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+      guard errno == EWOULDBLOCK || errno == EINTR else { return false }
+      usleep(2000)
+    }
+    return false
   }
 
   /// `path` opened for appending if it is a regular file (made if missing), else -1 with

@@ -4,6 +4,10 @@ import XCTest
 
 @testable import Images
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Two Reels share `posters.pack` (two terminals, or `reel show` while the browser runs): each
 /// appends its own converted posters, and the next Reel finds every one of them.
 final class ArtPackTwoReelsTests: XCTestCase {
@@ -27,6 +31,30 @@ final class ArtPackTwoReelsTests: XCTestCase {
     XCTAssertEqual(next.read("b"), Data("two".utf8), "the second Reel's posters were lost")
     XCTAssertEqual(next.read("c"), Data("three".utf8))
     XCTAssertEqual(next.read("d"), Data("four".utf8))
+  }
+
+  /// Another program holding a lock on the pack for ever (anyone who can write the cache
+  /// folder can) must not hold up the first poster kept: waiting for it held the pack's lock
+  /// and a thread of the pool that runs every effect, and Reel froze.
+  func testALockHeldForEverOnThePackIsNotWaitedFor() throws {
+    let file = try makeTemporaryFolder(self).appendingPathComponent("posters.pack")
+    let holder = open(file.path, O_WRONLY | O_CREAT, 0o600)
+    XCTAssertGreaterThanOrEqual(holder, 0)
+    XCTAssertEqual(flock(holder, LOCK_EX), 0)
+    defer { close(holder) }
+    let pack = ArtPack(file: file)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      try? pack.write(Data("kept".utf8), name: "a")
+      done.signal()
+    }
+    guard done.wait(timeout: .now() + 5) == .success else {
+      XCTFail("keeping a poster waited for another program's lock on the pack")
+      flock(holder, LOCK_UN)
+      _ = done.wait(timeout: .now() + 5)
+      return
+    }
+    XCTAssertEqual(ArtPack(file: file).read("a"), Data("kept".utf8))
   }
 
   /// One Reel started the pack again (past its bound) while the other had it open: the other's
