@@ -120,20 +120,32 @@ public final class ArtPack: @unchecked Sendable {
   private func loadIfNeeded() {
     guard index == nil else { return }
     index = [:]
-    guard let data = try? Data(contentsOf: file), !data.isEmpty else { return }
+    // What is cut or removed below is the file read, never one another Reel has put in its
+    // place meanwhile (see ArtPack+File.swift).
+    let reading = PackFileReading(file.path, limit: limitBytes)
+    let data: Data
+    switch reading.outcome {
+    case .nothing: return
+    case .tooLarge:
+      reading.remove()
+      return
+    case .contents(let read): data = read
+    }
+    guard !data.isEmpty else { return }
     // A pack dated ahead of the clock (made while it was set ahead) has a negative age, which
     // is never past `maxAge`: it is started again, as one too old is (a minute allowed).
-    guard data.count <= limitBytes, let created = Self.creationTime(data),
+    guard let created = Self.creationTime(data),
       case let age = now().timeIntervalSince(created), age >= -60, age <= maxAge
     else {
-      try? FileManager.default.removeItem(at: file)
+      reading.remove()
       return
     }
     let (records, end) = Self.readRecords(in: data)
     // What follows a record that does not add up is cut off, so that what is appended from
-    // now on can be read back.
-    if end < data.count, truncate(file.path, off_t(end)) != 0 {
-      try? FileManager.default.removeItem(at: file)
+    // now on can be read back. A file put in this one's place meanwhile is left as it is (the
+    // records read are whole, and this Reel's to use).
+    if end < data.count, reading.cut(at: end) == .failed {
+      reading.remove()
       return
     }
     contents = data.prefix(end)
