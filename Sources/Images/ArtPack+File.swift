@@ -52,11 +52,12 @@ final class PackFileReading {
     if descriptor >= 0 { close(descriptor) }
   }
 
-  /// Whether the pack's name still names the file read.
+  /// Whether the pack's name still names the file read (through a link, as it was read: a
+  /// pack a user moved elsewhere and linked to is still cut when damaged).
   var isStillThePack: Bool {
     var named = stat()
     var read = stat()
-    guard descriptor >= 0, lstat(path, &named) == 0, fstat(descriptor, &read) == 0 else {
+    guard descriptor >= 0, stat(path, &named) == 0, fstat(descriptor, &read) == 0 else {
       return false
     }
     return named.st_dev == read.st_dev && named.st_ino == read.st_ino
