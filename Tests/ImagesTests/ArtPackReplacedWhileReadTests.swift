@@ -75,4 +75,24 @@ final class ArtPackReplacedWhileReadTests: XCTestCase {
       XCTAssertEqual(next.read(name), data, "\(name): the new pack was removed")
     }
   }
+
+  /// A pack its user moved elsewhere and linked to is still the pack: its damage is cut off,
+  /// so what is written next is found by the next Reel.
+  func testALinkedPackIsStillCutWhenDamaged() throws {
+    let folder = try makeTemporaryFolder(self)
+    let target = folder.appendingPathComponent("elsewhere.pack")
+    try makePack(target, [("old", Data("old".utf8))], at: date)
+    let handle = try FileHandle(forWritingTo: target)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data([0xFF, 0xFF, 0x01]))
+    try handle.close()
+    let file = folder.appendingPathComponent("posters.pack")
+    try FileManager.default.createSymbolicLink(at: file, withDestinationURL: target)
+
+    let date = date
+    let pack = ArtPack(file: file, now: { date })
+    XCTAssertEqual(pack.read("old"), Data("old".utf8))
+    try pack.write(Data("new".utf8), name: "new")
+    XCTAssertEqual(ArtPack(file: file, now: { date }).read("new"), Data("new".utf8))
+  }
 }
