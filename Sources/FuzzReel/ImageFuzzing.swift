@@ -37,15 +37,23 @@ enum ImageFuzzing {
 
   // MARK: a downloaded poster
 
+  /// At full size for the picture protocols (drawn pixel for pixel), scaled in the decoder for
+  /// symbols, as the loader decodes for each: every drawing once, so that an input costs
+  /// milliseconds in the fuzzer's unoptimised build.
   private static func poster(_ data: Data) {
-    for (width, height) in [(nil, nil), (40, 60), (1, 1)] as [(Int?, Int?)] {
-      guard let image = try? decoder.decode(data, minimumWidth: width, minimumHeight: height)
-      else { continue }
-      check(image.width > 0 && image.height > 0, "an empty image decoded")
-      check(image.pixels.count == image.width * image.height * 3, "pixels do not fill it")
-      symbols(image)
+    if let image = try? decoder.decode(data) {
+      checkPixels(image)
       terminal(image, jpeg: data)
     }
+    if let image = try? decoder.decode(data, minimumWidth: 40, minimumHeight: 28) {
+      checkPixels(image)
+      symbols(image)
+    }
+  }
+
+  private static func checkPixels(_ image: RGBImage) {
+    check(image.width > 0 && image.height > 0, "an empty image decoded")
+    check(image.pixels.count == image.width * image.height * 3, "pixels do not fill it")
   }
 
   private static func symbols(_ image: RGBImage) {
@@ -54,7 +62,7 @@ enum ImageFuzzing {
       (.trueColor, .sextants),
     ]
     for (colors, set) in ways {
-      for (columns, rows) in [(10, 7), (1, 1), (37, 3)] {
+      for (columns, rows) in [(10, 7), (1, 1)] {
         let art = SymbolRenderer(colors: colors, symbols: set).render(
           image, columns: columns, rows: rows, cell: .fallback)
         check(art.width == columns && art.height == rows, "art is not the rectangle asked for")
@@ -67,14 +75,11 @@ enum ImageFuzzing {
   }
 
   private static func terminal(_ image: RGBImage, jpeg: Data) {
-    let cells = [
-      CellPixelSize.fallback, CellPixelSize(width: 1, height: 1),
-      CellPixelSize(width: 7, height: 15),
-    ]
+    let cells = [CellPixelSize(width: 1, height: 1), CellPixelSize(width: 7, height: 15)]
     for imageProtocol in [ImageProtocol.kitty, .sixel, .iterm] {
       let choice = ImageChoice(imageProtocol, colors: .trueColor, reason: "fuzz")
       for cell in cells {
-        for (columns, rows) in [(10, 7), (1, 1), (3, 30)] {
+        for (columns, rows) in [(10, 7), (3, 30)] {
           guard
             let made = TerminalImage.make(
               image, jpeg: jpeg, choice: choice, columns: columns, rows: rows, cell: cell,
@@ -168,11 +173,13 @@ enum ImageFuzzing {
     let file = folder.appendingPathComponent("posters.pack")
     try? FileManager.default.removeItem(at: file)
     guard FileManager.default.createFile(atPath: file.path, contents: data) else { return }
-    // Dated by its own header (a second later), so that its records are read, not its age.
+    // Dated by its own header (a second later), so that its records are read, not its age; a
+    // clock can be set no later than the year 36812, and a pack dated past it is started again.
     let created = data.count >= 13 ? littleEndian(data, at: 5, bytes: 8) : 0
-    let now = Date(timeIntervalSince1970: TimeInterval(created) + 1)
+    let believable = created < 1 << 40
+    let now = Date(timeIntervalSince1970: believable ? TimeInterval(created) + 1 : 1e9)
     let first = ArtPack(file: file, now: { now })
-    let expected = PlainPackReading.records(data)
+    let expected = believable ? PlainPackReading.records(data) : []
     for (name, bytes) in expected.prefix(8) {
       check(first.read(name) == bytes, "pack record \(name.debugDescription) read otherwise")
     }
