@@ -32,6 +32,7 @@ enum ImageFuzzing {
     poster(data)
     artFile(data)
     pack(data)
+    packWriters(data)
     diskCache(data)
   }
 
@@ -197,6 +198,32 @@ enum ImageFuzzing {
     }
   }
 
+  /// Reels appending to one pack in the order the bytes say (each byte: which Reel, which
+  /// poster; some bytes start a Reel again): a new Reel then finds every poster as last written,
+  /// whoever wrote it, and no poster's cells under another's name.
+  private static func packWriters(_ data: Data) {
+    let file = folder.appendingPathComponent("shared.pack")
+    try? FileManager.default.removeItem(at: file)
+    var reels = [ArtPack(file: file), ArtPack(file: file), ArtPack(file: file)]
+    var last: [String: Data] = [:]
+    for (step, byte) in data.prefix(256).enumerated() {
+      let which = Int(byte % 3)
+      if byte >= 0xF0 {
+        reels[which] = ArtPack(file: file)  // this Reel quits and starts again
+        continue
+      }
+      let name = "poster \(byte / 3 % 8)"
+      let cells = Data([byte, UInt8(truncatingIfNeeded: step)]) + Data(name.utf8)
+      guard (try? reels[which].write(cells, name: name)) != nil else { return }
+      last[name] = cells
+    }
+    let next = ArtPack(file: file)
+    for index in 0..<8 {
+      let name = "poster \(index)"
+      check(next.read(name) == last[name], "\(name) is not as last written")
+    }
+  }
+
   // MARK: the disk image cache
 
   private static func diskCache(_ data: Data) {
@@ -212,7 +239,7 @@ enum ImageFuzzing {
       return
     }
     let outside = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    check(Set(outside).isSubset(of: ["images", "posters.pack"]), "a file outside the cache")
+    check(Set(outside).isSubset(of: ["images", "posters.pack", "shared.pack"]), "a file outside the cache")
     if let read = cache.read(posterPath: path, size: "w185") {
       check(read == data, "the disk cache read back other bytes")
     }
