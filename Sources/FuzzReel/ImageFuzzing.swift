@@ -204,12 +204,18 @@ enum ImageFuzzing {
   private static func packWriters(_ data: Data) {
     let file = folder.appendingPathComponent("shared.pack")
     try? FileManager.default.removeItem(at: file)
-    var reels = [ArtPack(file: file), ArtPack(file: file), ArtPack(file: file)]
+    // Each Reel reads the pack at its first poster, before it has anything to append.
+    func started() -> ArtPack {
+      let reel = ArtPack(file: file)
+      _ = reel.read("a poster looked up at the start")
+      return reel
+    }
+    var reels = [started(), started(), started()]
     var last: [String: Data] = [:]
     for (step, byte) in data.prefix(256).enumerated() {
       let which = Int(byte % 3)
       if byte >= 0xF0 {
-        reels[which] = ArtPack(file: file)  // this Reel quits and starts again
+        reels[which] = started()  // this Reel quits and starts again
         continue
       }
       let name = "poster \(byte / 3 % 8)"
@@ -239,7 +245,9 @@ enum ImageFuzzing {
       return
     }
     let outside = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    check(Set(outside).isSubset(of: ["images", "posters.pack", "shared.pack"]), "a file outside the cache")
+    check(
+      Set(outside).isSubset(of: ["images", "posters.pack", "shared.pack"]),
+      "a file outside the cache")
     if let read = cache.read(posterPath: path, size: "w185") {
       check(read == data, "the disk cache read back other bytes")
     }
