@@ -20,6 +20,11 @@ import Foundation
 /// again by `SymbolArtFile` before it is shown. Past its size bound or its age (six months:
 /// TMDB's limit for keeping its data) the file starts again empty.
 ///
+/// Several Reels append to one pack (each record is one write(2) with O_APPEND), so what one
+/// Reel does to the file is safe for the others: the header goes only into an empty file, a
+/// record a full disk cut short is taken back out, and damage is cut off, or a pack removed,
+/// only while the pack's name still names the file that was read (ArtPack+File.swift).
+///
 /// Layout: "RPAK", a version byte, the creation time (64-bit little-endian seconds since
 /// 1970), then records: name length (16-bit), name (UTF-8), data length (32-bit), data, and an
 /// FNV-1a checksum of the name and data (32-bit), all little-endian.
