@@ -8,7 +8,7 @@ import TMDB
 /// Each target also checks what its output promises (the sanitiser leaves no control
 /// character, a message carries no secret), so a wrong answer crashes like a trap would.
 enum FuzzTarget: String, CaseIterable {
-  case payloads, pages, sanitizer, script, config, watchlist
+  case payloads, pages, sanitizer, script, config, watchlist, images
 
   /// From `REEL_FUZZ_TARGET`; libFuzzer owns the command line.
   static let current: FuzzTarget = {
@@ -30,6 +30,7 @@ enum FuzzTarget: String, CaseIterable {
     case .script: _ = try? Script(parsing: String(decoding: data, as: UTF8.self))
     case .config: _ = try? ConfigFile(parsing: String(decoding: data, as: UTF8.self), path: "f")
     case .watchlist: _ = try? WatchlistDocument.decode(data, now: Date(timeIntervalSince1970: 0))
+    case .images: ImageFuzzing.run(data)
     }
   }
 

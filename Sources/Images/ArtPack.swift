@@ -20,6 +20,11 @@ import Foundation
 /// again by `SymbolArtFile` before it is shown. Past its size bound or its age (six months:
 /// TMDB's limit for keeping its data) the file starts again empty.
 ///
+/// Several Reels append to one pack (each record is one write(2) with O_APPEND), so what one
+/// Reel does to the file is safe for the others: the header goes only into an empty file, a
+/// record a full disk cut short is taken back out, and damage is cut off, or a pack removed,
+/// only while the pack's name still names the file that was read (ArtPack+File.swift).
+///
 /// Layout: "RPAK", a version byte, the creation time (64-bit little-endian seconds since
 /// 1970), then records: name length (16-bit), name (UTF-8), data length (32-bit), data, and an
 /// FNV-1a checksum of the name and data (32-bit), all little-endian.
@@ -120,20 +125,32 @@ public final class ArtPack: @unchecked Sendable {
   private func loadIfNeeded() {
     guard index == nil else { return }
     index = [:]
-    guard let data = try? Data(contentsOf: file), !data.isEmpty else { return }
+    // What is cut or removed below is the file read, never one another Reel has put in its
+    // place meanwhile (see ArtPack+File.swift).
+    let reading = PackFileReading(file.path, limit: limitBytes)
+    let data: Data
+    switch reading.outcome {
+    case .nothing: return
+    case .tooLarge:
+      reading.remove()
+      return
+    case .contents(let read): data = read
+    }
+    guard !data.isEmpty else { return }
     // A pack dated ahead of the clock (made while it was set ahead) has a negative age, which
     // is never past `maxAge`: it is started again, as one too old is (a minute allowed).
-    guard data.count <= limitBytes, let created = Self.creationTime(data),
+    guard let created = Self.creationTime(data),
       case let age = now().timeIntervalSince(created), age >= -60, age <= maxAge
     else {
-      try? FileManager.default.removeItem(at: file)
+      reading.remove()
       return
     }
     let (records, end) = Self.readRecords(in: data)
     // What follows a record that does not add up is cut off, so that what is appended from
-    // now on can be read back.
-    if end < data.count, truncate(file.path, off_t(end)) != 0 {
-      try? FileManager.default.removeItem(at: file)
+    // now on can be read back. A file put in this one's place meanwhile is left as it is (the
+    // records read are whole, and this Reel's to use).
+    if end < data.count, reading.cut(at: end) == .failed {
+      reading.remove()
       return
     }
     contents = data.prefix(end)
@@ -206,13 +223,34 @@ public final class ArtPack: @unchecked Sendable {
     }
     guard opened >= 0 else { throw Self.error(errno, file) }
     descriptor = opened
-    if size == 0 {
-      var header = Self.magic + [Self.version]
-      Self.append(UInt64(max(0, now().timeIntervalSince1970)), bytes: 8, to: &header)
+    var header = Self.magic + [Self.version]
+    Self.append(UInt64(max(0, now().timeIntervalSince1970)), bytes: 8, to: &header)
+    // The header goes into the file when the file is empty, whatever this Reel read at its
+    // start: another Reel may have made the file since (its header stands; a second one in
+    // the middle ended every later reading there, and what followed was cut off), or started
+    // it again. The lock makes "empty, so write it" one step between Reels, which hold it for
+    // microseconds: it is waited for 20 ms at most, never for ever (another program can hold
+    // it as long as it likes, and waiting held the pack's lock and a thread of the pool).
+    let locked = Self.lockBriefly(descriptor)
+    defer { if locked { flock(descriptor, LOCK_UN) } }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_size == 0 {
       try Self.writeAll(header, to: descriptor)
+    }
+    if size == 0 {
       contents = Data(header)
       size = header.count
     }
+  }
+
+  /// Takes `descriptor`'s exclusive lock if it is free within 20 ms.
+  private static func lockBriefly(_ descriptor: Int32) -> Bool {
+    for _ in 0..<10 {
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+      guard errno == EWOULDBLOCK || errno == EINTR else { return false }
+      usleep(2000)
+    }
+    return false
   }
 
   /// `path` opened for appending if it is a regular file (made if missing), else -1 with
@@ -272,10 +310,25 @@ public final class ArtPack: @unchecked Sendable {
       }
       if result < 0 {
         if errno == EINTR { continue }
-        throw error(errno, nil)
+        let code = errno
+        if written > 0 { cutOff(written, from: descriptor) }
+        throw error(code, nil)
       }
       written += result
     }
+  }
+
+  /// Takes back the `count` bytes just appended on `descriptor`, the start of a record that a
+  /// full disk (or `ulimit -f`) refused the rest of: left there, it ended the next Reel's
+  /// reading, which cut off every record this one appended after it once there was room.
+  /// Only while they are still the file's last bytes: what another Reel appended since stays.
+  private static func cutOff(_ count: Int, from descriptor: Int32) {
+    let end = lseek(descriptor, 0, SEEK_CUR)  // appending: the end of what was just written
+    var status = stat()
+    guard end >= off_t(count), fstat(descriptor, &status) == 0, status.st_size == end else {
+      return
+    }
+    _ = ftruncate(descriptor, end - off_t(count))
   }
 
   private static func error(_ code: Int32, _ file: URL?) -> Error {

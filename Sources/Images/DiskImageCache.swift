@@ -111,16 +111,33 @@ public final class DiskImageCache: @unchecked Sendable {
 
   private static let temporaryPrefix = ".tmp-"
 
-  private func url(posterPath: String, size: String) -> URL {
-    directory.appendingPathComponent(Self.fileName(posterPath: posterPath, size: size))
+  /// The file of a poster, nil unless the poster path is TMDB's plain shape ("/" and plain
+  /// name bytes) and the size letters and digits: only then is the name one poster's alone.
+  /// `fileName` makes every other byte "_" and drops the leading "/", so "/a b.jpg", "a.jpg",
+  /// "//a.jpg" or size "w185 " named the file of "/a_b.jpg", "/a.jpg" or "/_a.jpg": such a
+  /// path is never fetched, but it was looked up here first, and its film showed another
+  /// film's poster (or removed it, found unusable).
+  private func url(posterPath: String, size: String) -> URL? {
+    guard isPlainPosterPath(posterPath), Self.isPlainSize(size) else { return nil }
+    return directory.appendingPathComponent(Self.fileName(posterPath: posterPath, size: size))
+  }
+
+  /// Letters and digits in ASCII, as TMDB's sizes are ("w185", "original").
+  private static func isPlainSize(_ size: String) -> Bool {
+    !size.utf8.isEmpty
+      && size.utf8.allSatisfy {
+        isPlainNameByte($0) && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "_")
+          && $0 != UInt8(ascii: "-")
+      }
   }
 
   /// The stored file, or nil when there is none or it is past its age. A file that is not one
   /// a download could have left (not a regular file, larger than any download, dated ahead) is
   /// a miss, and removed: it is fetched again rather than read whole or kept for ever.
   public func read(posterPath: String, size: String) -> Data? {
-    let file = url(posterPath: posterPath, size: size)
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else {
+    guard let file = url(posterPath: posterPath, size: size),
+      let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+    else {
       return nil
     }
     let regular = attributes[.type] as? FileAttributeType == .typeRegular
@@ -143,14 +160,13 @@ public final class DiskImageCache: @unchecked Sendable {
   /// Stores a downloaded file, then trims the folder to its bound.
   public func write(_ data: Data, posterPath: String, size: String) throws {
     // A name trimming would not know stays off the disk (the poster is shown all the same).
-    guard data.count <= limitBytes,
-      Self.isCacheFileName(Self.fileName(posterPath: posterPath, size: size))
+    guard data.count <= limitBytes, let file = url(posterPath: posterPath, size: size),
+      Self.isCacheFileName(file.lastPathComponent)
     else { return }
     // 0700, as the XDG specification asks of what Reel creates under the cache folder.
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
-    let file = url(posterPath: posterPath, size: size)
     let temporary = directory.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
     do {
       try data.write(to: temporary)
@@ -172,7 +188,8 @@ public final class DiskImageCache: @unchecked Sendable {
 
   /// Forgets one poster (e.g. found damaged).
   public func remove(posterPath: String, size: String) {
-    try? FileManager.default.removeItem(at: url(posterPath: posterPath, size: size))
+    guard let file = url(posterPath: posterPath, size: size) else { return }
+    try? FileManager.default.removeItem(at: file)
   }
 
   /// Removes files past their age, leftovers of interrupted writes, then the oldest files

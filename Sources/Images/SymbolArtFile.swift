@@ -7,12 +7,13 @@ import Foundation
 /// size must match the header exactly, the rectangle is bounded, and every cell's character
 /// must be one chafa draws posters with (blank, block elements, sextants), so a crafted file
 /// can put no control character, wide glyph or escape on the screen. Anything else is not a
-/// poster: the loader converts again and replaces the file.
+/// poster: the loader converts again and replaces the file. Public for the fuzz target
+/// (`FuzzReel`'s `images`), which reads hostile bytes through it.
 ///
 /// Layout: "RART", a version byte, width and height (16-bit little-endian), then per cell,
 /// row by row: the character (32-bit little-endian scalar) and two colours of four bytes each
 /// (kind: 0 default, 1 RGB, 2 palette index; then three bytes).
-enum SymbolArtFile {
+public enum SymbolArtFile {
   static let magic: [UInt8] = Array("RART".utf8)
   static let version: UInt8 = 1
   static let headerSize = 9
@@ -20,7 +21,7 @@ enum SymbolArtFile {
   /// No terminal is 1000 cells wide (the loader's bound for a poster's rectangle).
   static let maxSide = 1000
 
-  static func encode(_ art: SymbolArt) -> Data {
+  public static func encode(_ art: SymbolArt) -> Data {
     var bytes = magic + [version]
     bytes.reserveCapacity(headerSize + art.cells.count * cellSize)
     appendUInt16(art.width, to: &bytes)
@@ -38,7 +39,7 @@ enum SymbolArtFile {
   }
 
   /// The art in `data`, or nil when it is not a whole, well-formed file of this kind.
-  static func decode(_ data: Data) -> SymbolArt? {
+  public static func decode(_ data: Data) -> SymbolArt? {
     data.withUnsafeBytes { raw -> SymbolArt? in
       let bytes = raw.bindMemory(to: UInt8.self)
       guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic, bytes[4] == version else {
