@@ -114,7 +114,7 @@ let package = Package(
     // Coverage-guided fuzzing of the parsers of untrusted input; `.ci/fuzz` builds it with
     // libFuzzer. A plain build is a replayer: `fuzz-reel FILE…` with REEL_FUZZ_TARGET set.
     .executableTarget(
-      name: "FuzzReel", dependencies: ["App", "Library", "Screen", "TMDB"],
+      name: "FuzzReel", dependencies: ["App", "Images", "Library", "Screen", "TMDB"],
       path: "Sources/FuzzReel"),
     .testTarget(name: "TMDBTests", dependencies: ["TMDB", "ReplayCatalog", "ReelTestSupport"]),
     .testTarget(name: "BrowserTests", dependencies: ["Browser"]),
