@@ -9,10 +9,6 @@ import XCTest
 /// `reel show` now does ("Netflix、Hulu"), not with an English comma.
 final class PaneProvidersSeparatorTests: XCTestCase {
   func testJapaneseJoinsProvidersWithTheIdeographicComma() throws {
-    try XCTSkipIf(
-      true,
-      "lead: Sources/Screen/Widgets/DetailExtrasProviders.swift joins providers with \", \"; "
-        + "use words.listSeparator (perf44/45's file)")
     var driver = RenderDriver.started(size: Size(width: 120, height: 40))
     driver.providers[129] = WatchProviderResults(results: [
       "US": RegionWatchProviders(

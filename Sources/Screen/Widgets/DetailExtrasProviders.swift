@@ -23,7 +23,7 @@ struct ProviderLines {
     }
     for offer in offers.offers {
       let names = offer.providers.map { MovieFormatting.clean($0.providerName) }
-        .filter { !$0.isEmpty }.joined(separator: ", ")
+        .filter { !$0.isEmpty }.joined(separator: words.listSeparator)
       let label = words(.offer(offer.kind)) + ":"
       var line = wrapped("\(label) \(names)", width: width, style: theme.text)
       if let first = line.first?.first?.text, first.hasPrefix(label) {
