@@ -17,5 +17,15 @@ public func userMessage(for error: any Error) -> String {
 /// Errors of Reel's own, outside TMDB.
 public struct ReelError: Error, Sendable, Equatable {
   public var message: String
+  /// The command line asked for something that cannot be (a genre TMDB does not have): the
+  /// user's mistake, exit status 64 as the parser's own refusals, not a failure (1).
+  public var isUsage = false
+
   public init(_ message: String) { self.message = message }
+
+  public static func usage(_ message: String) -> ReelError {
+    var error = ReelError(message)
+    error.isUsage = true
+    return error
+  }
 }

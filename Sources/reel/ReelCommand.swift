@@ -79,7 +79,9 @@ enum ReelMain {
   }
 
   static func exit(reporting error: any Error) -> Never {
-    let code = Reel.exitCode(for: error)
+    let code =
+      (error as? ReelError)?.isUsage == true
+      ? ExitCode.validationFailure : Reel.exitCode(for: error)
     // Help and --version are not failures: let the parser print them as usual.
     if code == .success { Reel.exit(withError: error) }
     // What was printed before the failure still goes out (a partial table is better than a

@@ -160,7 +160,7 @@ public enum DiscoverCommands {
     if let id = TMDBGenres.id(named: name), list.isEmpty || list.contains(where: { $0.id == id }) {
       return id
     }
-    throw ReelError(
+    throw ReelError.usage(
       CommandWords.say(
         Message(
           .commandUnknownGenre, ["word": .text(name), "choices": .text(list.namesForMessages)]),
