@@ -19,6 +19,9 @@ enum QuadrantArt {
   /// 2 bottom left, 3 bottom right). The bottom-right quadrant is always background here, so
   /// the masks run 0...7; 0 is the blank cell.
   static let symbols: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛"]
+  /// `symbols`' scalars, and ▗'s last: a cell made with its scalar known does not take its
+  /// character apart again (~200 instructions a cell, a sixth of the choice).
+  static let scalars: [Unicode.Scalar] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗"]
 
   /// `columns` x `rows` cells showing the whole image stretched over them (as chafa draws it),
   /// row by row.
@@ -75,7 +78,8 @@ enum QuadrantArt {
     }
     guard bestMask != 0 else {
       let colour = Self.colour(total, weight: area * 4, colors: colors)
-      return SymbolCell(" ", foreground: previousForeground ?? colour, background: colour)
+      return SymbolCell(
+        " ", scalar: " ", foreground: previousForeground ?? colour, background: colour)
     }
     let count = bestMask.nonzeroBitCount
     let foreground = Self.colour(bestForeground, weight: area * count, colors: colors)
@@ -84,14 +88,16 @@ enum QuadrantArt {
     // Two groups that land on one palette entry show as one colour: a blank cell, as chafa
     // makes it, so that the terminal draws no symbol for nothing.
     guard foreground != background else {
-      return SymbolCell(" ", foreground: previousForeground ?? background, background: background)
+      return SymbolCell(
+        " ", scalar: " ", foreground: previousForeground ?? background, background: background)
     }
     // Three quadrants against one are drawn as the one (▗) over the three, as chafa draws
     // them: the same picture, with the smaller shape in the symbol.
     if bestMask == 7 {
-      return SymbolCell("▗", foreground: background, background: foreground)
+      return SymbolCell("▗", scalar: scalars[8], foreground: background, background: foreground)
     }
-    return SymbolCell(symbols[bestMask], foreground: foreground, background: background)
+    return SymbolCell(
+      symbols[bestMask], scalar: scalars[bestMask], foreground: foreground, background: background)
   }
 
   /// The mean of `sum` over `weight`, rounded, in the terminal's colours.
