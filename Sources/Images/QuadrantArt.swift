@@ -19,6 +19,9 @@ enum QuadrantArt {
   /// 2 bottom left, 3 bottom right). The bottom-right quadrant is always background here, so
   /// the masks run 0...7; 0 is the blank cell.
   static let symbols: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛"]
+  /// `symbols`' scalars, and ▗'s last: a cell made with its scalar known does not take its
+  /// character apart again (~200 instructions a cell, a sixth of the choice).
+  static let scalars: [Unicode.Scalar] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗"]
 
   /// `columns` x `rows` cells showing the whole image stretched over them (as chafa draws it),
   /// row by row.
@@ -75,7 +78,8 @@ enum QuadrantArt {
     }
     guard bestMask != 0 else {
       let colour = Self.colour(total, weight: area * 4, colors: colors)
-      return SymbolCell(" ", foreground: previousForeground ?? colour, background: colour)
+      return SymbolCell(
+        " ", scalar: " ", foreground: previousForeground ?? colour, background: colour)
     }
     let count = bestMask.nonzeroBitCount
     let foreground = Self.colour(bestForeground, weight: area * count, colors: colors)
@@ -84,14 +88,16 @@ enum QuadrantArt {
     // Two groups that land on one palette entry show as one colour: a blank cell, as chafa
     // makes it, so that the terminal draws no symbol for nothing.
     guard foreground != background else {
-      return SymbolCell(" ", foreground: previousForeground ?? background, background: background)
+      return SymbolCell(
+        " ", scalar: " ", foreground: previousForeground ?? background, background: background)
     }
     // Three quadrants against one are drawn as the one (▗) over the three, as chafa draws
     // them: the same picture, with the smaller shape in the symbol.
     if bestMask == 7 {
-      return SymbolCell("▗", foreground: background, background: foreground)
+      return SymbolCell("▗", scalar: scalars[8], foreground: background, background: foreground)
     }
-    return SymbolCell(symbols[bestMask], foreground: foreground, background: background)
+    return SymbolCell(
+      symbols[bestMask], scalar: scalars[bestMask], foreground: foreground, background: background)
   }
 
   /// The mean of `sum` over `weight`, rounded, in the terminal's colours.
@@ -145,30 +151,48 @@ struct QuadrantGrid {
     let across = Self.pieces(pixels: width, areas: columns)
     let down = Self.pieces(pixels: height, areas: rows)
     let rowLength = columns * 3
-    var rowSums = [Int](repeating: 0, count: rowLength)
+    let stride = width * 3
+    // Down first, then across: each image row is added (weighted) into the columns of the grid
+    // rows it overlaps, and each grid row's columns are then shared out across its areas once.
+    // Across first shared out every image row (about four times as many as grid rows on a
+    // poster decoded for a card) and then added each row of areas down. Only the two grid rows
+    // an image row can touch are kept: `down` comes in image rows' order, so a grid row is
+    // complete once a piece of a later one comes. The sums are the same integers either way.
+    var columnSums = [Int](repeating: 0, count: 2 * stride)
     // Wrapping arithmetic: no sum can overflow (each area's is at most 255 x the image's
     // pixels, and the decoder allows 16 M), and the checks were a third of the loop.
     image.pixels.withUnsafeBufferPointer { pixels in
-      rowSums.withUnsafeMutableBufferPointer { rowSums in
+      columnSums.withUnsafeMutableBufferPointer { columnSums in
         sums.withUnsafeMutableBufferPointer { sums in
-          var next = 0
-          for y in 0..<height {
-            rowSums.update(repeating: 0)
-            let row = pixels.baseAddress! + y &* width &* 3
+          let columnsBase = columnSums.baseAddress!
+          var complete = 0
+          /// Shares out grid row `gridRow`'s columns across its areas, and empties them.
+          func shareOut(_ gridRow: Int) {
+            let column = columnsBase + (gridRow & 1) &* stride
+            let target = sums.baseAddress! + gridRow &* rowLength
             for piece in across {
-              let source = row + piece.pixel &* 3
-              let target = piece.area &* 3
+              let source = column + piece.pixel &* 3
+              let area = target + piece.area &* 3
               let weight = piece.weight
-              rowSums[target] &+= Int(source[0]) &* weight
-              rowSums[target &+ 1] &+= Int(source[1]) &* weight
-              rowSums[target &+ 2] &+= Int(source[2]) &* weight
+              area[0] &+= source[0] &* weight
+              area[1] &+= source[1] &* weight
+              area[2] &+= source[2] &* weight
             }
-            while next < down.count, down[next].pixel == y {
-              let first = down[next].area &* rowLength
-              let weight = down[next].weight
-              for index in 0..<rowLength { sums[first &+ index] &+= rowSums[index] &* weight }
-              next += 1
+            column.update(repeating: 0, count: stride)
+          }
+          for piece in down {
+            while complete < piece.area {
+              shareOut(complete)
+              complete += 1
             }
+            let source = pixels.baseAddress! + piece.pixel &* stride
+            let column = columnsBase + (piece.area & 1) &* stride
+            let weight = piece.weight
+            for index in 0..<stride { column[index] &+= Int(source[index]) &* weight }
+          }
+          while complete < rows {
+            shareOut(complete)
+            complete += 1
           }
         }
       }

@@ -253,11 +253,12 @@ extension HomeWidget {
     }
     if !blank { canvas.clear(card) }
     let imagesBefore = canvas.buffer.images.count
-    let shown = movie?.pointee
+    // Only what the card shows, read where the film is stored (see `HomeCardFilm`).
+    let shown = movie.map(HomeCardFilm.init)
     let (poster, unselected) = drawCard(
       shown, failed: failed, selected: selected, in: card, geometry, &canvas.buffer, &remembered)
     memo = HomeCardMemo(
-      id: shown?.id, title: shown?.title ?? "", releaseDate: shown?.releaseDate,
+      id: shown?.id, title: shown?.title ?? "", releaseDate: movie?.pointee.releaseDate,
       voteAverage: shown?.voteAverage, voteCount: shown?.voteCount,
       posterPath: shown?.posterPath, failed: failed, selected: selected,
       marked: shown.map { marks.contains($0.id) } ?? false, poster: poster,

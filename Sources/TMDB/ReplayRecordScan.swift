@@ -53,6 +53,8 @@ private struct RecordRanges {
   var status: Range<Int>?
   var headers: Range<Int>?
   var body: Range<Int>?
+  /// The body without the whitespace between its tokens, written as the reader validated it.
+  var compactBody: Data?
   var bodyText: Range<Int>?
 
   /// The decoded record, or nil where the full reader would refuse it or read it otherwise.
@@ -73,7 +75,9 @@ private struct RecordRanges {
       }
       scan.bodyText = value
     }
-    if let body, !Self.isNull(data[slice: body]) { scan.body = Self.compact(data[slice: body]) }
+    if let body, !Self.isNull(data[slice: body]) {
+      scan.body = compactBody ?? Self.compact(data[slice: body])
+    }
     return scan
   }
 
@@ -170,8 +174,51 @@ private struct JSONByteReader {
 
   private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
+  /// While the body is read (`compactedValue()`): where its bytes go, whitespace between tokens
+  /// left out, and how far they are written (or dropped) so far.
+  private var compacted: UnsafeMutableRawPointer?
+  private var compactedCount = 0
+  private var compactedUpTo = 0
+
+  /// Skips the whitespace between two tokens. While the body is compacted, the bytes since the
+  /// last run of whitespace go out first: every byte outside a string that is not one of a
+  /// token's is whitespace this skips (the reader would refuse the file otherwise), so what goes
+  /// out is the body compacted, made in the pass that validates it rather than a second walk.
+  @inline(__always)
   private mutating func skipWhitespace() {
-    while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
+    guard offset < bytes.count, Self.isWhitespace(bytes[offset]) else { return }
+    if let compacted { writeCompacted(upTo: offset, into: compacted) }
+    repeat { offset += 1 } while offset < bytes.count && Self.isWhitespace(bytes[offset])
+    compactedUpTo = offset
+  }
+
+  private mutating func writeCompacted(upTo end: Int, into target: UnsafeMutableRawPointer) {
+    let length = end - compactedUpTo
+    guard length > 0 else { return }
+    (target + compactedCount).copyMemory(
+      from: bytes.baseAddress! + compactedUpTo, byteCount: length)
+    compactedCount += length
+  }
+
+  /// `value()`, with the value's bytes compacted into `out` (nil when it is not valid JSON).
+  mutating func compactedValue(_ out: inout Data?) -> Range<Int>? {
+    skipWhitespace()
+    // At most the bytes left: the value's whitespace dropped can only make it shorter.
+    let capacity = max(bytes.count - offset, 1)
+    guard let target = malloc(capacity) else { return value() }
+    compacted = target
+    compactedCount = 0
+    compactedUpTo = offset
+    defer { compacted = nil }
+    guard let range = value() else {
+      free(target)
+      return nil
+    }
+    writeCompacted(upTo: offset, into: target)
+    // Given back to the allocator beyond what it holds: the catalog keeps bodies for the session.
+    let kept = realloc(target, max(compactedCount, 1)) ?? target
+    out = Data(bytesNoCopy: kept, count: compactedCount, deallocator: .free)
+    return range
   }
 
   private mutating func expect(_ byte: UInt8) -> Bool {
@@ -236,6 +283,11 @@ private struct JSONByteReader {
     guard current == UInt8(ascii: "{") else { return false }
     var seen = SeenKeys()
     return members { reader, key in
+      if reader.key(key, is: "body") {
+        guard let range = reader.compactedValue(&ranges.compactBody) else { return false }
+        ranges.body = range
+        return seen.first(2)
+      }
       guard let range = reader.value() else { return false }
       if reader.key(key, is: "status") {
         ranges.status = range
@@ -243,9 +295,6 @@ private struct JSONByteReader {
       } else if reader.key(key, is: "headers") {
         ranges.headers = range
         return seen.first(1)
-      } else if reader.key(key, is: "body") {
-        ranges.body = range
-        return seen.first(2)
       } else if reader.key(key, is: "bodyText") {
         ranges.bodyText = range
         return seen.first(3)

@@ -11,7 +11,7 @@ import TMDB
 enum HomeCardCache {
   /// What one card shows.
   struct Card: Equatable, Sendable {
-    var movie: MovieSummary?
+    var movie: HomeCardFilm?
     var failed: Bool
     var selected: Bool
     /// On the watchlist: the ★ before the title.
@@ -22,6 +22,28 @@ enum HomeCardCache {
     /// the frame, not cells): only the cells, as comparing or copying a whole `PosterArt`
     /// costs more than the rest of the card.
     var poster: [Cell]?
+
+    init(
+      movie: HomeCardFilm?, failed: Bool, selected: Bool, marked: Bool, size: Size,
+      posterHeight: Int, poster: [Cell]?
+    ) {
+      self.movie = movie
+      self.failed = failed
+      self.selected = selected
+      self.marked = marked
+      self.size = size
+      self.posterHeight = posterHeight
+      self.poster = poster
+    }
+
+    init(
+      movie: MovieSummary?, failed: Bool, selected: Bool, marked: Bool, size: Size,
+      posterHeight: Int, poster: [Cell]?
+    ) {
+      self.init(
+        movie: movie.map(HomeCardFilm.init), failed: failed, selected: selected, marked: marked,
+        size: size, posterHeight: posterHeight, poster: poster)
+    }
 
     /// What the cards are filed under: plain numbers, cheap to hash and compare. A lookup
     /// keyed by the whole card compared cards (films, posters) at every probe of the table,
@@ -69,7 +91,9 @@ enum HomeCardCache {
     /// pair first, ~2,500 instructions a frame).
     var look = Look(theme: Theme(.none), language: .english, direction: .leftToRight)
     var looked = false
-    var current: [Key: Drawn] = [:]
+    /// Made at a generation's size: grown from empty, the table was rebuilt seven times over
+    /// the first screens of cards (~13 k instructions in a row's first turn).
+    var current = [Key: Drawn](minimumCapacity: HomeCardCache.generationSize)
     var previous: [Key: Drawn] = [:]
     /// Cards drawn afresh so far: what the cache saves is what this does not count.
     var drawn = 0
@@ -84,7 +108,7 @@ enum HomeCardCache {
       if looked, look == self.look { return }
       self.look = look
       looked = true
-      current.removeAll()
+      current.removeAll(keepingCapacity: true)
       previous.removeAll()
     }
 

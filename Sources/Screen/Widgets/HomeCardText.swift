@@ -1,3 +1,5 @@
+import TMDB
+
 /// A home card's text lines (its title, its year and rating) cut to the card's width.
 enum HomeCardText {
   /// `TextLayout.truncate(text, toWidth: width)` with its "…". Text of printable ASCII alone
@@ -18,5 +20,41 @@ enum HomeCardText {
     }
     if case .some(.some(let shown)) = cut { return shown }
     return TextLayout.truncate(text, toWidth: width)
+  }
+}
+
+/// What a home card shows of a film: the fields its cells are drawn from, and no others.
+///
+/// A card used to carry the whole `MovieSummary` (eight strings and arrays, the overview
+/// among them) through its drawing and into the remembered cards, and each of the ~30 copies
+/// a card drawn afresh made retained and released all eight: most of what a row turning over
+/// cost besides the drawing itself. A change in anything else (the overview, the genres) does
+/// not change the card, so it no longer counts as one either.
+struct HomeCardFilm: Equatable, Sendable {
+  var id: Int
+  var title: String
+  /// The release date's year: all of the date a card shows.
+  var year: Int?
+  var voteAverage: Double?
+  var voteCount: Int?
+  var posterPath: String?
+
+  init(_ movie: MovieSummary) {
+    id = movie.id
+    title = movie.title
+    year = movie.year
+    voteAverage = movie.voteAverage
+    voteCount = movie.voteCount
+    posterPath = movie.posterPath
+  }
+
+  /// Read where the film is stored, without copying the whole of it first.
+  init(_ movie: UnsafePointer<MovieSummary>) {
+    id = movie.pointee.id
+    title = movie.pointee.title
+    year = movie.pointee.year
+    voteAverage = movie.pointee.voteAverage
+    voteCount = movie.pointee.voteCount
+    posterPath = movie.pointee.posterPath
   }
 }

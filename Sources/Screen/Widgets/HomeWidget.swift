@@ -142,6 +142,15 @@ struct HomeWidget {
     _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
     _ geometry: HomeGeometry, _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
   ) -> (poster: HomeCardMemo.Poster, unselected: HomeCardMemo.Unselected?) {
+    drawCard(
+      movie.map(HomeCardFilm.init), failed: failed, selected: selected, in: card, geometry,
+      &buffer, &remembered)
+  }
+
+  func drawCard(
+    _ movie: HomeCardFilm?, failed: Bool, selected: Bool, in card: Rect,
+    _ geometry: HomeGeometry, _ buffer: inout Buffer, _ remembered: inout HomeCardCache.Entries
+  ) -> (poster: HomeCardMemo.Poster, unselected: HomeCardMemo.Unselected?) {
     var art: PosterArt?
     // A film without a poster is never asked for one: it would stay without (see
     // `PosterProvider.poster`), and the card's regions count on that.
@@ -190,6 +199,7 @@ struct HomeWidget {
     _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
     _ geometry: HomeGeometry, _ buffer: inout Buffer
   ) {
+    let movie = movie.map(HomeCardFilm.init)
     let size = (movie?.posterPath ?? "").isEmpty ? nil : posterSize(geometry)
     var art: PosterArt?
     if let movie, let size {
@@ -240,7 +250,7 @@ struct HomeWidget {
   }
 
   private func drawCardCells(
-    _ movie: MovieSummary?, art: PosterArt?, failed: Bool, selected: Bool, in card: Rect,
+    _ movie: HomeCardFilm?, art: PosterArt?, failed: Bool, selected: Bool, in card: Rect,
     _ geometry: HomeGeometry, _ buffer: inout Buffer
   ) {
     let poster = Rect(x: card.x, y: card.y, width: card.width, height: geometry.posterHeight)
@@ -263,7 +273,7 @@ struct HomeWidget {
   }
 
   private func drawCardText(
-    _ movie: MovieSummary?, failed: Bool, selected: Bool, in card: Rect,
+    _ movie: HomeCardFilm?, failed: Bool, selected: Bool, in card: Rect,
     _ geometry: HomeGeometry, _ buffer: inout Buffer
   ) {
     let textY = card.y + geometry.posterHeight
