@@ -169,8 +169,10 @@ public final class ArtPack: @unchecked Sendable {
   /// Whether a whole header of this version starts at `offset`.
   static func isHeader(_ data: Data, at offset: Int) -> Bool {
     guard offset + headerSize <= data.count else { return false }
+    // Byte by byte, no slice made: this runs at every record of the first read.
     let start = data.startIndex + offset
-    return data[start..<(start + 4)].elementsEqual(magic) && data[start + 4] == version
+    for (index, byte) in magic.enumerated() where data[start + index] != byte { return false }
+    return data[start + 4] == version
   }
 
   /// Every whole record's data by name, up to the first that does not add up.
