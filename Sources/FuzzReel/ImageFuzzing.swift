@@ -279,6 +279,13 @@ enum PlainPackReading {
     var found: [(String, Data)] = []
     var offset = 13
     while offset + 2 <= bytes.count {
+      // A second header (two Reels without the lock between them) is passed over.
+      if offset + 13 <= bytes.count, bytes[offset..<(offset + 4)].elementsEqual("RPAK".utf8),
+        bytes[offset + 4] == 1
+      {
+        offset += 13
+        continue
+      }
       let nameCount = Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
       let nameEnd = offset + 2 + nameCount
       guard nameCount <= 255, nameEnd + 4 <= bytes.count else { break }

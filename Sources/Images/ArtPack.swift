@@ -166,16 +166,35 @@ public final class ArtPack: @unchecked Sendable {
     return Date(timeIntervalSince1970: TimeInterval(seconds))
   }
 
+  /// Whether a whole header of this version starts at `offset`.
+  static func isHeader(_ data: Data, at offset: Int) -> Bool {
+    guard offset + headerSize <= data.count else { return false }
+    // Byte by byte, no slice made: this runs at every record of the first read.
+    let start = data.startIndex + offset
+    for (index, byte) in magic.enumerated() where data[start + index] != byte { return false }
+    return data[start + 4] == version
+  }
+
   /// Every whole record's data by name, up to the first that does not add up.
   static func records(in data: Data) -> [String: Range<Int>] {
     readRecords(in: data).records
   }
 
   /// The records, and where the last whole one ends.
+  ///
+  /// A whole header where a record would start is passed over: two Reels that began on no
+  /// pack each write one when they cannot have the lock between them (a file system without
+  /// flock, a lock held past the 20 ms waited), and the second one ended the reading, the
+  /// posters after it cut off at every such start. No record starts like one ("RP" is a name
+  /// of 20,562 bytes).
   static func readRecords(in data: Data) -> (records: [String: Range<Int>], end: Int) {
     var found: [String: Range<Int>] = [:]
     var offset = headerSize
     while offset + 2 <= data.count {
+      if isHeader(data, at: offset) {
+        offset += headerSize
+        continue
+      }
       let nameCount = Int(number(data, at: offset, bytes: 2))
       let nameStart = offset + 2
       guard nameCount <= maxNameBytes, nameStart + nameCount + 4 <= data.count else { break }

@@ -36,16 +36,25 @@ enum ErrorLine {
   /// closing one, leaving the rest of the value outside the quotes.
   static let wordsLimit = 500
 
+  /// The quote marks Reel's sentences put around a value, opening to closing: English's, and
+  /// the tables' Japanese 「」 and Persian and Arabic «».
+  static let quoteMarks: [Character: Character] = [
+    "\"": "\"", "“": "”", "「": "」", "«": "»",
+  ]
+
   /// A value quoted back whole made one line of a megabyte on stderr (`--start`, a category,
   /// a genre, `--images`, a sort order of 3,000 letters each quoted in full): every value
-  /// Reel quotes, in "…" or “…”, is cut to `quoteLimit` characters and an ellipsis, whichever
-  /// message quotes it; and so is a stretch outside quotes past `wordsLimit`.
+  /// Reel quotes, in "…", “…”, 「…」 or «…», is cut to `quoteLimit` characters and an
+  /// ellipsis, whichever message quotes it, in whichever language; and so is a stretch
+  /// outside quotes past `wordsLimit`. (Japanese, Persian and Arabic quoted 500 letters of a
+  /// value of 10,000, the sentence after it lost.)
   static func cuttingLongQuotes(_ message: String) -> String {
     guard message.unicodeScalars.count > quoteLimit else { return message }
     var result = ""
     var rest = Substring(message)
-    while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "“" }) {
-      let close: Character = rest[open] == "“" ? "”" : "\""
+    while let open = rest.firstIndex(where: { quoteMarks[$0] != nil }),
+      let close = quoteMarks[rest[open]]
+    {
       let inside = rest.index(after: open)
       guard let end = rest[inside...].firstIndex(of: close) else { break }
       result += cut(rest[..<open], to: wordsLimit, scalars: wordsLimit + quoteLimit)

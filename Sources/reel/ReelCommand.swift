@@ -104,11 +104,13 @@ enum ReelMain {
       // One sentence of Reel's: a break in it comes from a path or a value it quotes.
       text = ErrorLine.visible(own)
     } else {
-      // The parser's: its first line, without the usage that follows.
+      // The parser's, or a refusal of Reel's own check of the command line: its first line,
+      // without the usage that follows, with what cannot be seen in a value it quotes
+      // written out as in Reel's other errors (`reel list $'\e]2;x\a'` was refused as
+      // `unknown category ""`, the sanitiser having taken the whole sequence out).
       let message = Reel.message(for: error)
       let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
-      text = ErrorLine.cuttingLongQuotes(
-        line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)
+      text = ErrorLine.visible(line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)
     }
     StandardError.say(text)
     Foundation.exit(code == .success ? 1 : code.rawValue)

@@ -45,6 +45,10 @@ def read_pack(path):
         return {}, 0, len(data)
     found, offset = {}, 13
     while offset + 2 <= len(data):
+        # A second header (two Reels without the lock between them) is passed over.
+        if data[offset:offset + 5] == b"RPAK\x01" and offset + 13 <= len(data):
+            offset += 13
+            continue
         (name_count,) = struct.unpack_from("<H", data, offset)
         name_end = offset + 2 + name_count
         if name_count > 255 or name_end + 4 > len(data):

@@ -12,6 +12,15 @@ public enum CommandWords {
     speaksOwn(language) ? language.text(message) : english()
   }
 
+  /// A word typed, as the tables' sentences quote it: what cannot be seen written out
+  /// (`\u001B`, `\u202E`), as English's sentence shows it once on stderr. Handed to a message
+  /// as it was typed, the message's own cleaning took an escape sequence or a bidi control out
+  /// of it, and `reel list $'\e]2;x\a' --language ja-JP` was refused as 「」, a `--sort` of
+  /// U+202E then `added` as «added», a word Reel takes.
+  static func typed(_ word: String) -> MessageArgument {
+    .text(TerminalText.quotedValue(word))
+  }
+
   /// Whether the language has words of its own other than English's.
   static func speaksOwn(_ language: ScreenLanguage) -> Bool {
     language.hasOwnWords && language.strings.language != "en"
@@ -23,7 +32,7 @@ public enum CommandWords {
     let choices = CategoryName.all.joined(separator: ", ")
     return ReelError(
       say(
-        Message(.commandUnknownCategory, ["word": .text(word), "choices": .text(choices)]),
+        Message(.commandUnknownCategory, ["word": typed(word), "choices": .text(choices)]),
         english: "unknown category \"\(word)\"; choose one of: " + choices, in: language))
   }
 
@@ -31,7 +40,7 @@ public enum CommandWords {
   public static func unknownOrder(_ word: String, choices: [String]) -> String {
     let listed = choices.joined(separator: ", ")
     return say(
-      Message(.commandUnknownOrder, ["word": .text(word), "choices": .text(listed)]),
+      Message(.commandUnknownOrder, ["word": typed(word), "choices": .text(listed)]),
       english: "unknown order \"\(word)\"; choose one of: " + listed, in: commandLineLanguage)
   }
 
