@@ -27,12 +27,6 @@ final class RefusalAgreementTests: XCTestCase {
   /// and exited 1, as TMDB failing does; `watchlist add 0`, `show 0` and `watchlist remove abc`
   /// say the same sentence and exit 64.
   func testAnIdOutOfRangeIsAUsageMistakeForRemoveToo() throws {
-    try XCTSkipIf(
-      true,
-      "lead: WatchlistCommands.remove (Sources/App/CLI/WatchlistCommands.swift) throws the "
-        + "id's refusal as a ReelError, which exits 1; it is the usage mistake the parser's "
-        + "check of `add 0` and `remove abc` refuses with 64 (a usage error type, mapped to 64 "
-        + "in Sources/reel/ReelCommand.swift, is what both need)")
     for arguments in [["show", "0"], ["watchlist", "add", "0"], ["watchlist", "remove", "abc"]] {
       XCTAssertEqual(try run(arguments).status, 64, "\(arguments)")
     }
@@ -48,10 +42,6 @@ final class RefusalAgreementTests: XCTestCase {
   /// unknown category and an unknown order exit 64: a name not in TMDB's genre list is the
   /// user's mistake, found only once the list has come.
   func testAnUnknownGenreIsAUsageMistake() throws {
-    try XCTSkipIf(
-      true,
-      "lead: DiscoverCommands.genreID (Sources/App/CLI/DiscoverCommands.swift) throws an "
-        + "unknown genre as a ReelError, exit 1; the other unknown words exit 64")
     XCTAssertEqual(try run("discover", "--sort", "foo").status, 64)
     XCTAssertEqual(try run("list", "foo").status, 64)
     let genre = try run("discover", "--genre", "Dramedy")
@@ -63,11 +53,6 @@ final class RefusalAgreementTests: XCTestCase {
   /// escape sequence taken out by the message's cleaning (and U+202E with it: a name that
   /// looks like one TMDB has); the category and the sort orders write it out.
   func testAGenreTypedWithAnEscapeIsWrittenOutInEveryLanguage() throws {
-    try XCTSkipIf(
-      true,
-      "lead: DiscoverCommands.genreID (Sources/App/CLI/DiscoverCommands.swift) hands the name "
-        + "to Message as .text(name); CommandWords.typed(name) writes it out as the category's "
-        + "refusal does (checked passing with that one change)")
     let japanese = try run("discover", "--genre", "Dra\u{1B}[2Jmedy", "--language", "ja-JP")
     XCTAssertTrue(
       japanese.stderr.hasPrefix("reel: 不明なジャンル「Dra\\u001B[2Jmedy」です。"), japanese.stderr)

@@ -163,7 +163,8 @@ public enum DiscoverCommands {
     throw ReelError.usage(
       CommandWords.say(
         Message(
-          .commandUnknownGenre, ["word": .text(name), "choices": .text(list.namesForMessages)]),
+          .commandUnknownGenre,
+          ["word": CommandWords.typed(name), "choices": .text(list.namesForMessages)]),
         english:
           "unknown genre \"\(TerminalText.typed(name))\"; choose one of: \(list.namesForMessages)",
         in: language))

@@ -79,7 +79,7 @@ public enum WatchlistCommands {
   public static func remove(_ id: Int, language: ScreenLanguage = .english) throws {
     let store = try library { try openWatchlist(.readWrite) }
     guard let entry = try library({ try store.entry(movieID: id) }) else {
-      if let problem = idProblem(String(id), kind: "movie") { throw ReelError(problem) }
+      if let problem = idProblem(String(id), kind: "movie") { throw ReelError.usage(problem) }
       try CommandOutput.say(
         CommandWords.say(
           Message(.watchlistPrintedNotThere, ["id": .number(id)]),
