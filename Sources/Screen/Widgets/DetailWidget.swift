@@ -33,7 +33,8 @@ struct DetailWidget {
   }
 
   /// `draw` over a blank pane, saying in `reach`, when one is given (blank: `pane`'s), how
-  /// far right each row now holds something.
+  /// far right each row now holds something. A pane drawn with a reach must be blank (the
+  /// renderer clears it first): the poster's cells are then not read to see it so.
   func draw(
     in pane: Rect, buffer: inout Buffer, hyperlinks: inout [Hyperlink], summaryInCells: Bool,
     reach: inout DetailPaneReach?
@@ -100,13 +101,15 @@ struct DetailWidget {
     reach: inout DetailPaneReach?
   ) -> Int {
     let poster = posterSize(for: content)
+    // A pane drawn with a reach was cleared first (`draw`): the poster's cells are blank.
+    let overBlank = reach != nil
     var writer = DetailLineWriter(in: content, skipping: poster.map { $0.height + 1 } ?? 0)
     // The writer says how far each line reaches; moved in and out, not copied.
     writer.reach = reach.take()
     DetailSummaryCells(model: model, theme: theme).draw(movie, into: &writer, &buffer)
     reach = writer.reach.take()
     if let poster {
-      drawPoster(poster, in: content, offset: 0, &buffer)
+      drawPoster(poster, in: content, offset: 0, overBlank: overBlank, &buffer)
       // The placeholder's frame, and the cell after it, which a cut wide grapheme may mend.
       reach?.reach(
         rows: content.y..<(content.y + poster.height), to: content.x + poster.width + 1)
@@ -131,7 +134,10 @@ struct DetailWidget {
     return Size(width: columns, height: rows)
   }
 
-  private func drawPoster(_ size: Size, in content: Rect, offset: Int, _ buffer: inout Buffer) {
+  /// `overBlank`: the caller knows the poster's cells are blank (see `drawPlaceholder`).
+  private func drawPoster(
+    _ size: Size, in content: Rect, offset: Int, overBlank: Bool = false, _ buffer: inout Buffer
+  ) {
     guard offset < size.height else { return }
     let path = model.posterPath
     let title = model.posterTitle
@@ -145,22 +151,26 @@ struct DetailWidget {
     Self.drawPlaceholder(
       initials: PosterPlaceholder.quickInitials(of: title), size: size,
       at: Point(x: content.x, y: content.y), fromRow: offset, maxRows: content.height,
-      theme: theme, buffer: &buffer)
+      theme: theme, overBlank: overBlank, buffer: &buffer)
   }
 
   /// The placeholder poster, as `PosterPlaceholder.art` put at `origin` gives it. Holding `j`
   /// shows a new one every press: when it is whole on a left-to-right screen, over blank
   /// cells, with initials of one-column letters, it is drawn in place, which writes the same
   /// cells without making the art's grid of cells and copying it.
+  ///
+  /// `overBlank` says the caller knows the box's cells are blank (a summary laid over a
+  /// cleared pane): they are not read to see (315 cells at every `j`); debug builds check.
   static func drawPlaceholder(
     initials: String, size: Size, at origin: Point, fromRow: Int, maxRows: Int, theme: Theme,
-    buffer: inout Buffer
+    overBlank: Bool = false, buffer: inout Buffer
   ) {
     let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     var bytes = initials
     if fromRow <= 0, maxRows >= size.height, buffer.direction == .leftToRight,
       buffer.area.intersection(box) == box,
-      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) }), isBlank(box, in: buffer)
+      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) }),
+      Self.isBlank(box, in: buffer, known: overBlank)
     {
       let columns = DetailLineWriter.columns(of: initials)
       if box.width >= 2, box.height >= 2, columns <= box.width - 2 {
@@ -180,6 +190,14 @@ struct DetailWidget {
   /// Whether every cell of `box` (inside the buffer: checked by the caller) is `Cell.blank`.
   /// A cell is two 32-bit fields compared whole (`Cell`'s `==`), so its eight bytes are: a
   /// row's differences are gathered without a branch a cell, and asked once a row.
+  /// When `known`, true without a look but in debug builds, which check that it is so.
+  private static func isBlank(_ box: Rect, in buffer: Buffer, known: Bool) -> Bool {
+    #if DEBUG
+      if known { precondition(isBlank(box, in: buffer), "the poster's cells are not blank") }
+    #endif
+    return known || isBlank(box, in: buffer)
+  }
+
   private static func isBlank(_ box: Rect, in buffer: Buffer) -> Bool {
     let blank = Cell.blank
     let width = buffer.width
