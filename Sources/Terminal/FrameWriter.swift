@@ -170,14 +170,17 @@ struct FrameWriter {
     buffer.cells.withUnsafeBufferPointer { now in
       previous.cells.withUnsafeBufferPointer { before in
         guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
+        // Asked once, not at each of the rows (most are passed over: a `j` changes a dozen).
+        let rewritesRows = !rewriting.isEmpty
+        let sameCells = nowBase == beforeBase
         for y in 0..<rows {
-          let start = y * width
-          let whole = rewriting.contains(y)
+          let start = y &* width
+          let whole = rewritesRows && rewriting.contains(y)
           var x = 0
           // Past `end` (and before the first compared column) the cells are the same.
           let end = spans[y &* 2 &+ 1]
           if !whole {
-            if nowBase == beforeBase { continue }
+            if sameCells { continue }
             x = spans[y &* 2]
             if x >= end { continue }
             // The row's comparison finds its first change too: the cells before it are read
