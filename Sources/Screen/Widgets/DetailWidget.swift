@@ -39,13 +39,23 @@ struct DetailWidget {
     in pane: Rect, buffer: inout Buffer, hyperlinks: inout [Hyperlink], summaryInCells: Bool,
     reach: inout DetailPaneReach?
   ) -> Int {
+    // A placeholder poster the canvas left in place (`DetailPaneReach.keptPlaceholder`): the
+    // summary draws its initials again; any other pane blanks it first.
+    // Taken out and put back: read through the optional, the reach was copied.
+    var kept: Rect?
+    if var held = reach.take() {
+      kept = held.keptPlaceholder
+      held.keptPlaceholder = nil
+      reach = held
+    }
     let content = Self.content(of: pane)
-    guard !content.isEmpty else { return 0 }
-    if summaryInCells, let movie = model.movie,
+    if !content.isEmpty, summaryInCells, let movie = model.movie,
       DetailSummaryCells.applies(to: model, direction: buffer.direction)
     {
-      return drawSummary(movie, in: content, &buffer, reach: &reach)
+      return drawSummary(movie, in: content, &buffer, reach: &reach, kept: kept)
     }
+    if let kept { buffer.fill(kept) }
+    guard !content.isEmpty else { return 0 }
     guard let text = DetailContent(model: model, theme: theme, width: content.width).text()
     else {
       if let hint = model.emptyHint {
@@ -98,18 +108,35 @@ struct DetailWidget {
   /// its summary; the same cells as the general path.
   private func drawSummary(
     _ movie: MovieSummary, in content: Rect, _ buffer: inout Buffer,
-    reach: inout DetailPaneReach?
+    reach: inout DetailPaneReach?, kept: Rect?
   ) -> Int {
     let poster = posterSize(for: content)
-    // A pane drawn with a reach was cleared first (`draw`): the poster's cells are blank.
+    let box = poster.map { Rect(x: content.x, y: content.y, width: $0.width, height: $0.height) }
+    // A pane drawn with a reach was cleared first (`draw`): the poster's cells are blank, but
+    // for a placeholder kept in its box, which is drawn over below. One kept anywhere else is
+    // blanked before the text is laid.
     let overBlank = reach != nil
+    var kept = kept
+    if let held = kept, held != box {
+      buffer.fill(held)
+      kept = nil
+    }
     var writer = DetailLineWriter(in: content, skipping: poster.map { $0.height + 1 } ?? 0)
     // The writer says how far each line reaches; moved in and out, not copied.
     writer.reach = reach.take()
     DetailSummaryCells(model: model, theme: theme).draw(movie, into: &writer, &buffer)
     reach = writer.reach.take()
-    if let poster {
-      drawPoster(poster, in: content, offset: 0, overBlank: overBlank, &buffer)
+    if let poster, let box {
+      if kept != nil,
+        Self.redrawInitials(
+          PosterPlaceholder.quickInitials(of: model.posterTitle), in: box, theme: theme, &buffer)
+      {
+        reach?.placeholder = box
+      } else {
+        if kept != nil { buffer.fill(box) }
+        let inPlace = drawPoster(poster, in: content, offset: 0, overBlank: overBlank, &buffer)
+        reach?.placeholder = inPlace ? box : nil
+      }
       // The placeholder's frame, and the cell after it, which a cut wide grapheme may mend.
       reach?.reach(
         rows: content.y..<(content.y + poster.height), to: content.x + poster.width + 1)
@@ -135,10 +162,12 @@ struct DetailWidget {
   }
 
   /// `overBlank`: the caller knows the poster's cells are blank (see `drawPlaceholder`).
+  /// Returns whether the poster is the placeholder drawn in place.
+  @discardableResult
   private func drawPoster(
     _ size: Size, in content: Rect, offset: Int, overBlank: Bool = false, _ buffer: inout Buffer
-  ) {
-    guard offset < size.height else { return }
+  ) -> Bool {
+    guard offset < size.height else { return false }
     let path = model.posterPath
     let title = model.posterTitle
     // Asked for once the details are in, as they are, after the selection settles: holding
@@ -146,9 +175,9 @@ struct DetailWidget {
     let wanted = model.hasDetails ? model.posters : nil
     if let art = wanted?.provider.poster(path: path, title: title, size: size) {
       buffer.put(art, x: content.x, y: content.y, fromRow: offset, maxRows: content.height)
-      return
+      return false
     }
-    Self.drawPlaceholder(
+    return Self.drawPlaceholder(
       initials: PosterPlaceholder.quickInitials(of: title), size: size,
       at: Point(x: content.x, y: content.y), fromRow: offset, maxRows: content.height,
       theme: theme, overBlank: overBlank, buffer: &buffer)
@@ -161,10 +190,12 @@ struct DetailWidget {
   ///
   /// `overBlank` says the caller knows the box's cells are blank (a summary laid over a
   /// cleared pane): they are not read to see (315 cells at every `j`); debug builds check.
+  /// Returns whether it was drawn in place (`drawPlaceholderCells`).
+  @discardableResult
   static func drawPlaceholder(
     initials: String, size: Size, at origin: Point, fromRow: Int, maxRows: Int, theme: Theme,
     overBlank: Bool = false, buffer: inout Buffer
-  ) {
+  ) -> Bool {
     let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     var bytes = initials
     if fromRow <= 0, maxRows >= size.height, buffer.direction == .leftToRight,
@@ -175,16 +206,59 @@ struct DetailWidget {
       let columns = DetailLineWriter.columns(of: initials)
       if box.width >= 2, box.height >= 2, columns <= box.width - 2 {
         drawPlaceholderCells(initials, columns: columns, in: box, theme: theme, &buffer)
-      } else {
-        PosterPlaceholder.draw(
-          initials: initials, heavy: false, in: box, style: theme.border, textStyle: theme.dim,
-          buffer: &buffer)
+        return true
       }
-      return
+      PosterPlaceholder.draw(
+        initials: initials, heavy: false, in: box, style: theme.border, textStyle: theme.dim,
+        buffer: &buffer)
+      return false
     }
     buffer.put(
       PosterPlaceholder.art(initials: initials, size: size, theme: theme), x: origin.x,
       y: origin.y, fromRow: fromRow, maxRows: maxRows)
+    return false
+  }
+
+  /// Over a placeholder drawn in place in `box` (its frame, blanks, and initials on
+  /// `DetailPaneReach.initialsRow`): the placeholder of `initials` as `drawPlaceholder` draws
+  /// it over blank cells, by writing the initials' row again. False, nothing written, when
+  /// that would not draw it in place (then the box is to be blanked and drawn the usual way).
+  /// A `j` along a list shows one placeholder after another in the same box: 13 of its 15
+  /// rows are the same cells, not blanked, drawn and compared again.
+  static func redrawInitials(
+    _ initials: String, in box: Rect, theme: Theme, _ buffer: inout Buffer
+  ) -> Bool {
+    var bytes = initials
+    guard box.width >= 2, box.height >= 3, buffer.direction == .leftToRight,
+      buffer.area.intersection(box) == box,
+      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) })
+    else { return false }
+    let columns = DetailLineWriter.columns(of: initials)
+    guard columns <= box.width - 2 else { return false }
+    let row = DetailPaneReach.initialsRow(of: box)
+    let width = buffer.width
+    let (blank, dim) = (Cell.blank, theme.dim)
+    buffer.withUnsafeMutableCells { cells in
+      let base = cells.baseAddress! + row * width
+      for x in (box.x + 1)..<(box.maxX - 1) { base[x] = blank }
+      var x = box.x + (box.width - columns) / 2
+      for scalar in initials.unicodeScalars {
+        base[x] = Cell(code: scalar.value, style: dim)
+        x += 1
+      }
+    }
+    #if DEBUG
+      // The cells a placeholder drawn afresh has.
+      var fresh = buffer
+      fresh.fill(box)
+      drawPlaceholderCells(initials, columns: columns, in: box, theme: theme, &fresh)
+      for y in box.y..<box.maxY {
+        for x in box.x..<box.maxX {
+          precondition(fresh[x, y] == buffer[x, y], "kept placeholder cell (\(x), \(y)) differs")
+        }
+      }
+    #endif
+    return true
   }
 
   /// Whether every cell of `box` (inside the buffer: checked by the caller) is `Cell.blank`.
