@@ -645,6 +645,18 @@ struct FrameWriter {
     (row, column) = (y, x)
   }
 
+  /// `moveCursor` into the frame's memory (`appendMove`, `appendAddress`).
+  private mutating func moveCursor(x: Int, y: Int, into out: inout FrameBytes) {
+    if row == y, column >= 0, column < x, movesRight {
+      if !Self.appendMove(right: x - column, to: &out) {
+        TerminalBytes.appendCursorRight(by: x - column, to: &out)
+      }
+    } else if !Self.appendAddress(row: y, column: x, to: &out) {
+      TerminalBytes.appendCursorAddress(row: y, column: x, to: &out)
+    }
+    (row, column) = (y, x)
+  }
+
   /// Writes the cells between the cursor and column `x` of row `y` again when each is a lone
   /// one-column scalar in the current style; false (nothing written) otherwise.
   private mutating func fillGap(
