@@ -221,12 +221,83 @@ struct FrameCanvas {
     }
     stale.removeAll { pane.contains($0) }
     bringUpToDate(pane)
+    // A placeholder poster in the same box in the last two frames: the buffer's cells there
+    // are the frame before last's placeholder, left for the pane to draw over
+    // (`DetailPaneReach.keptPlaceholder`).
+    var kept: Rect?
     // Scoped: the older reach's storage is let go of before `blankReach` takes it.
     if let older = olderReach {
-      buffer.blank(rows: pane.y, from: pane.x, before: shown.ends, and: older.ends)
+      if let box = shown.placeholder, box == older.placeholder, pane.contains(box) {
+        kept = box
+        blank(rows: pane, before: shown.ends, and: older.ends, keeping: box)
+      } else {
+        buffer.blank(rows: pane.y, from: pane.x, before: shown.ends, and: older.ends)
+      }
     }
     narrowedPane = pane
-    return blankReach(pane)
+    var reach = blankReach(pane)
+    reach.keptPlaceholder = kept
+    return reach
+  }
+
+  /// `Buffer.blank(rows:from:before:and:)` of `pane`'s rows but for the cells of `box`.
+  private mutating func blank(
+    rows pane: Rect, before ends: [Int], and otherEnds: [Int], keeping box: Rect
+  ) {
+    precondition(ends.count == otherEnds.count && ends.count <= pane.height)
+    let (width, blank, x) = (buffer.width, Cell.blank, pane.x)
+    // Through pointers, without checks of overflow or bounds at each row: the pane is inside
+    // the buffer (`clearDetailPane` checked), an end inside the pane (`DetailPaneReach`).
+    precondition(x >= 0 && pane.maxX <= width)
+    let (top, bottom) = (box.y &- pane.y, box.maxY &- pane.y)
+    let (left, right) = (max(box.x, x), max(box.maxX, x))
+    buffer.withUnsafeMutableCells { cells in
+      ends.withUnsafeBufferPointer { ends in
+        otherEnds.withUnsafeBufferPointer { otherEnds in
+          var start = cells.baseAddress! + pane.y &* width
+          for index in 0..<ends.count {
+            defer { start += width }
+            let end = min(max(ends[index], otherEnds[index]), pane.maxX)
+            guard end > x else { continue }
+            // As `fill`: a wide grapheme cut by the left edge keeps no orphaned half.
+            if x > 0, start[x].code == Cell.continuationCode {
+              start[x &- 1].code = Cell.spaceCode
+            }
+            if index >= top, index < bottom {
+              // The box's cells stay; no wide grapheme reaches into or out of its frame.
+              Self.repeatCell(blank, at: start + x, count: min(left, end) &- x)
+              Self.repeatCell(blank, at: start + right, count: end &- right)
+            } else {
+              Self.repeatCell(blank, at: start + x, count: end &- x)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// `count` (none when not above zero) copies of `cell` from `start`, four at a time where
+  /// cells are 8-byte words (as `Buffer.blank` writes them).
+  @inline(__always)
+  private static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {
+    guard count > 0 else { return }
+    guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else {
+      start.update(repeating: cell, count: count)
+      return
+    }
+    let word = unsafeBitCast(cell, to: UInt64.self)
+    let four = SIMD4<UInt64>(repeating: word)
+    let bytes = UnsafeMutableRawPointer(start)
+    let end = count &* 8
+    var offset = 0
+    while offset &+ 32 <= end {
+      bytes.storeBytes(of: four, toByteOffset: offset, as: SIMD4<UInt64>.self)
+      offset &+= 32
+    }
+    while offset < end {
+      bytes.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+      offset &+= 8
+    }
   }
 
   /// A blank reach of `pane`, in the storage of the frame before last's (no longer needed once
@@ -254,19 +325,30 @@ struct FrameCanvas {
       if narrowedPane != nil { damage.append(pane) }
       return
     }
+    // A placeholder in the same box in both frames: its rows are the same cells but for the
+    // initials' row (`DetailPaneReach.placeholder`), counted as not reaching at all.
+    var sameBox = 0..<0
+    var initials = -1
+    if let box = reach.placeholder, box == shown.placeholder {
+      sameBox = (box.y - pane.y)..<(box.maxY - pane.y)
+      initials = DetailPaneReach.initialsRow(of: box) - pane.y
+    }
     reach.ends.withUnsafeBufferPointer { now in
       shown.ends.withUnsafeBufferPointer { before in
         let rows = min(now.count, before.count, pane.height)
+        func reachOf(_ row: Int) -> Int {
+          sameBox.contains(row) && row != initials ? pane.x : max(now[row], before[row])
+        }
         var row = 0
         while row < rows {
-          var end = max(now[row], before[row])
+          var end = reachOf(row)
           var next = row + 1
           // Rows whose ends are a few cells apart go in one rectangle that reaches the
           // furthest: a few more cells compared, fewer rectangles to look through (the
           // terminal, and the next frame's clears).
           if end > pane.x {
             while next < rows {
-              let nextEnd = max(now[next], before[next])
+              let nextEnd = reachOf(next)
               guard nextEnd > pane.x, abs(nextEnd - end) <= Self.mergedColumns else { break }
               end = max(end, nextEnd)
               next += 1
@@ -274,7 +356,7 @@ struct FrameCanvas {
             damage.append(
               Rect(x: pane.x, y: pane.y + row, width: end - pane.x, height: next - row))
           } else {
-            while next < rows, max(now[next], before[next]) <= pane.x { next += 1 }
+            while next < rows, reachOf(next) <= pane.x { next += 1 }
           }
           row = next
         }

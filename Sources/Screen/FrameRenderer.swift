@@ -135,7 +135,12 @@ public struct FrameRenderer {
     if keepingLastFrame, let front {
       guard let buffer = older else { return (front, []) }
       older = nil
-      return (buffer, damage)
+      // Moved out, not shared: the canvas takes rectangles out of it as regions are drawn
+      // over, and a shared array was copied whole for that at every `j` (it is set again
+      // when the frame is drawn).
+      var stale: [Rect] = []
+      swap(&stale, &damage)
+      return (buffer, stale)
     }
     guard var buffer = older else {
       return (Buffer(width: size.width, height: size.height), [])

@@ -170,14 +170,17 @@ struct FrameWriter {
     buffer.cells.withUnsafeBufferPointer { now in
       previous.cells.withUnsafeBufferPointer { before in
         guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
+        // Asked once, not at each of the rows (most are passed over: a `j` changes a dozen).
+        let rewritesRows = !rewriting.isEmpty
+        let sameCells = nowBase == beforeBase
         for y in 0..<rows {
-          let start = y * width
-          let whole = rewriting.contains(y)
+          let start = y &* width
+          let whole = rewritesRows && rewriting.contains(y)
           var x = 0
           // Past `end` (and before the first compared column) the cells are the same.
           let end = spans[y &* 2 &+ 1]
           if !whole {
-            if nowBase == beforeBase { continue }
+            if sameCells { continue }
             x = spans[y &* 2]
             if x >= end { continue }
             // The row's comparison finds its first change too: the cells before it are read
@@ -376,17 +379,10 @@ struct FrameWriter {
           // Changed printable ASCII cells (most of a run) in a loop of their own, one compare
           // for style and code; the cell after each is looked at after the loop.
           let asciiStart = x
-          while x < end {
-            let bits = now.load(fromByteOffset: x &* 8, as: UInt64.self)
-            if bits == shown.load(fromByteOffset: x &* 8, as: UInt64.self)
-              || bits &- asciiBase >= 0x5F
-            {
-              break
-            }
-            bytes[written] = UInt8(truncatingIfNeeded: bits)
-            written &+= 1
-            x &+= 1
-          }
+          let taken = Self.changedASCII(
+            now, shown, from: x, to: end, base: asciiBase, into: bytes + written)
+          x &+= taken
+          written &+= taken
           // A cell before the right half of a wide one is not a one-column cell: the last
           // cell taken goes back, and the run ends before it as `take` would end it.
           if x > asciiStart,
@@ -437,6 +433,7 @@ struct FrameWriter {
   /// blanks are looked for back to it (or to four cells from the edge, which the rule needs),
   /// not across the rest of the row. A row of the list beside a detail pane's short line would
   /// otherwise be read back over the whole pane. Blanks are compared as 8-byte words.
+  @inline(__always)
   func firstColumnToClear(
     _ line: UnsafeBufferPointer<Cell>, y: Int, columns: Int, from change: Int, _ pictures: [Rect]
   ) -> Int {
@@ -446,6 +443,19 @@ struct FrameWriter {
     var first = columns
     if cellsAreWords, let base = line.baseAddress {
       let words = UnsafeRawPointer(base)
+      // Four cells a step, one branch for the four (the blanks after a line of the detail
+      // pane run to the screen's edge), then one at a time to the last blank.
+      let blank = blankBits
+      while first &- 4 >= stop {
+        let offset = (first &- 4) &* 8
+        let differs =
+          (words.load(fromByteOffset: offset, as: UInt64.self) ^ blank)
+          | (words.load(fromByteOffset: offset &+ 8, as: UInt64.self) ^ blank)
+          | (words.load(fromByteOffset: offset &+ 16, as: UInt64.self) ^ blank)
+          | (words.load(fromByteOffset: offset &+ 24, as: UInt64.self) ^ blank)
+        if differs != 0 { break }
+        first &-= 4
+      }
       while first > stop
         && words.load(fromByteOffset: (first &- 1) &* 8, as: UInt64.self) == blankBits
       {
@@ -630,6 +640,18 @@ struct FrameWriter {
     if row == y, column >= 0, column < x, movesRight {
       TerminalBytes.appendCursorRight(by: x - column, to: &out)
     } else {
+      TerminalBytes.appendCursorAddress(row: y, column: x, to: &out)
+    }
+    (row, column) = (y, x)
+  }
+
+  /// `moveCursor` into the frame's memory (`appendMove`, `appendAddress`).
+  private mutating func moveCursor(x: Int, y: Int, into out: inout FrameBytes) {
+    if row == y, column >= 0, column < x, movesRight {
+      if !Self.appendMove(right: x - column, to: &out) {
+        TerminalBytes.appendCursorRight(by: x - column, to: &out)
+      }
+    } else if !Self.appendAddress(row: y, column: x, to: &out) {
       TerminalBytes.appendCursorAddress(row: y, column: x, to: &out)
     }
     (row, column) = (y, x)

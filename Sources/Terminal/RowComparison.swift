@@ -12,18 +12,26 @@ enum RowComparison {
     _ damage: [Rect]?, rows: Int, columns: Int, into spans: inout [Int]
   ) {
     if spans.count < rows * 2 { spans = [Int](repeating: 0, count: rows * 2) }
-    guard let damage else {
-      for y in 0..<rows { (spans[y &* 2], spans[y &* 2 &+ 1]) = (0, columns) }
-      return
-    }
-    for y in 0..<rows { (spans[y &* 2], spans[y &* 2 &+ 1]) = (columns, 0) }
-    for rect in damage {
-      let first = max(rect.x, 0)
-      let end = min(rect.maxX, columns)
-      guard first < end else { continue }
-      for y in max(rect.y, 0)..<max(min(rect.maxY, rows), max(rect.y, 0)) {
-        spans[y &* 2] = min(spans[y &* 2], first)
-        spans[y &* 2 &+ 1] = max(spans[y &* 2 &+ 1], end)
+    // Through a pointer: an array's store checks its bounds and that its storage is its own.
+    spans.withUnsafeMutableBufferPointer { buffer in
+      guard let spans = buffer.baseAddress else { return }
+      guard let damage else {
+        for y in 0..<rows { (spans[y &* 2], spans[y &* 2 &+ 1]) = (0, columns) }
+        return
+      }
+      for y in 0..<rows { (spans[y &* 2], spans[y &* 2 &+ 1]) = (columns, 0) }
+      for rect in damage {
+        let first = max(rect.x, 0)
+        let end = min(rect.maxX, columns)
+        guard first < end else { continue }
+        let top = max(rect.y, 0)
+        var y = top
+        let bottom = max(min(rect.maxY, rows), top)
+        while y < bottom {
+          spans[y &* 2] = min(spans[y &* 2], first)
+          spans[y &* 2 &+ 1] = max(spans[y &* 2 &+ 1], end)
+          y &+= 1
+        }
       }
     }
   }

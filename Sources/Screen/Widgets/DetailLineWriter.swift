@@ -155,15 +155,21 @@ struct DetailLineWriter {
     let digits = SummaryNumbers.digitCount(value)
     var divisor = 1
     for _ in 1..<digits { divisor *= 10 }
-    for index in 0..<digits {
-      if grouped, index > 0, (digits - index) % 3 == 0 {
-        write(UInt32(UInt8(ascii: ",")), at: lineWidth, &buffer)
-        lineWidth += 1
+    // As `write` puts each, the line's storage found its own once for the number.
+    let (shown, room) = (count < height, width)
+    var column = lineWidth
+    line.withUnsafeMutableBufferPointer { cells in
+      @inline(__always) func put(_ value: UInt32) {
+        if shown, column <= room { cells[column] = Cell(code: value, style: style) }
+        column += 1
       }
-      write(UInt32(0x30 + (value / divisor) % 10), at: lineWidth, &buffer)
-      lineWidth += 1
-      divisor /= 10
+      for index in 0..<digits {
+        if grouped, index > 0, (digits - index) % 3 == 0 { put(UInt32(UInt8(ascii: ","))) }
+        put(UInt32(0x30 + (value / divisor) % 10))
+        divisor /= 10
+      }
     }
+    lineWidth = column
     lineStarted = true
   }
 
@@ -337,29 +343,36 @@ struct DetailLineWriter {
       lineStarted = true
       return
     }
-    var index = start
-    while index < end {
-      let (value, next) = Self.decode(bytes, at: index)
-      if Self.isLoneWide(value) {
-        writeWide(value, at: lineWidth, &buffer)
-        lineWidth += 2
-      } else {
-        write(value, at: lineWidth, &buffer)
-        lineWidth += 1
+    // As `write` puts each scalar (a two-column one with its continuation, or a space when
+    // the buffer's edge cuts it), with the line's storage found its own once
+    // for the word, not at every cell (" · ", "Loading details…": a few a `j`).
+    let (shown, style, room) = (count < height, style, width)
+    let wideFits = buffer.width - x - 1
+    var column = lineWidth
+    line.withUnsafeMutableBufferPointer { cells in
+      @inline(__always) func put(_ value: UInt32, at column: Int) {
+        if shown, column <= room { cells[column] = Cell(code: value, style: style) }
       }
-      index = next
+      var index = start
+      while index < end {
+        let (value, next) = Self.decode(bytes, at: index)
+        if Self.isLoneWide(value) {
+          if column < wideFits {
+            put(value, at: column)
+            put(Cell.continuationCode, at: column + 1)
+          } else {
+            put(UInt32(UInt8(ascii: " ")), at: column)
+          }
+          column += 2
+        } else {
+          put(value, at: column)
+          column += 1
+        }
+        index = next
+      }
     }
+    lineWidth = column
     lineStarted = true
-  }
-
-  /// A two-column scalar and its continuation; a space when the buffer's edge cuts it.
-  private mutating func writeWide(_ value: UInt32, at column: Int, _ buffer: inout Buffer) {
-    guard x + column + 1 < buffer.width else {
-      write(UInt32(UInt8(ascii: " ")), at: column, &buffer)
-      return
-    }
-    write(value, at: column, &buffer)
-    write(Cell.continuationCode, at: column + 1, &buffer)
   }
 
   /// One cell of the current line, `column` columns into the pane (the next one: cells come

@@ -15,6 +15,42 @@ struct DetailPaneReach: Equatable {
   /// Per row of the pane from its top: the column (on the screen) from which it is blank;
   /// `pane.x` for a blank row.
   private(set) var ends: [Int]
+  /// The placeholder poster the pane drew in place (`DetailWidget.drawPlaceholder`): its box,
+  /// whose rows hold nothing but its frame, blanks and, on `initialsRow`, the initials. Two
+  /// frames in a row with one in the same box differ there only on that row.
+  var placeholder: Rect? {
+    get { packedPlaceholder > 0 ? Self.unpack(packedPlaceholder) : nil }
+    set { packedPlaceholder = newValue.flatMap(Self.pack) ?? 0 }
+  }
+
+  /// Set by `FrameCanvas.clearDetailPane` on the reach it hands out: the box was not blanked,
+  /// as it holds the placeholder of the frame before last (`placeholder` of the last two
+  /// frames): the pane draws the initials' row again, or blanks the box if it draws no such
+  /// placeholder there (`DetailWidget`). Setting it forgets `placeholder`, and the other way.
+  var keptPlaceholder: Rect? {
+    get { packedPlaceholder < 0 ? Self.unpack(-packedPlaceholder) : nil }
+    set { packedPlaceholder = newValue.flatMap(Self.pack).map { -$0 } ?? 0 }
+  }
+
+  /// `placeholder` (positive) or `keptPlaceholder` (negative) packed into one word, 0 for
+  /// neither: a reach is copied and moved into and out of the pane's writer, and with two
+  /// optional rectangles those copies went through the runtime's generic witnesses.
+  private var packedPlaceholder = 0
+
+  /// A box whose numbers each fit 15 bits, as a positive word.
+  private static func pack(_ box: Rect) -> Int? {
+    let limit = 1 << 15
+    guard box.x >= 0, box.y >= 0, box.width > 0, box.height > 0, box.x < limit, box.y < limit,
+      box.width < limit, box.height < limit
+    else { return nil }
+    return box.x | box.y << 15 | box.width << 30 | box.height << 45
+  }
+
+  private static func unpack(_ word: Int) -> Rect {
+    let mask = (1 << 15) - 1
+    return Rect(
+      x: word & mask, y: word >> 15 & mask, width: word >> 30 & mask, height: word >> 45 & mask)
+  }
 
   /// A blank pane.
   init(pane: Rect) {
@@ -26,7 +62,11 @@ struct DetailPaneReach: Equatable {
   mutating func clear() {
     let x = pane.x
     ends.withUnsafeMutableBufferPointer { $0.update(repeating: x) }
+    packedPlaceholder = 0
   }
+
+  /// The row of a placeholder in `box` that holds its initials.
+  static func initialsRow(of box: Rect) -> Int { box.y + (box.height - 1) / 2 }
 
   /// Rows `rows` (on the screen) may hold something up to column `end` (exclusive).
   mutating func reach(rows: Range<Int>, to end: Int) {

@@ -1,5 +1,4 @@
 import Browser
-import Synchronization
 import TMDB
 
 /// The detail pane: `DetailContent` scrolled by the model's scroll, clamped so it never
@@ -33,18 +32,29 @@ struct DetailWidget {
   }
 
   /// `draw` over a blank pane, saying in `reach`, when one is given (blank: `pane`'s), how
-  /// far right each row now holds something.
+  /// far right each row now holds something. A pane drawn with a reach must be blank (the
+  /// renderer clears it first): the poster's cells are then not read to see it so.
   func draw(
     in pane: Rect, buffer: inout Buffer, hyperlinks: inout [Hyperlink], summaryInCells: Bool,
     reach: inout DetailPaneReach?
   ) -> Int {
+    // A placeholder poster the canvas left in place (`DetailPaneReach.keptPlaceholder`): the
+    // summary draws its initials again; any other pane blanks it first.
+    // Taken out and put back: read through the optional, the reach was copied.
+    var kept: Rect?
+    if var held = reach.take() {
+      kept = held.keptPlaceholder
+      held.keptPlaceholder = nil
+      reach = held
+    }
     let content = Self.content(of: pane)
-    guard !content.isEmpty else { return 0 }
-    if summaryInCells, let movie = model.movie,
+    if !content.isEmpty, summaryInCells, let movie = model.movie,
       DetailSummaryCells.applies(to: model, direction: buffer.direction)
     {
-      return drawSummary(movie, in: content, &buffer, reach: &reach)
+      return drawSummary(movie, in: content, &buffer, reach: &reach, kept: kept)
     }
+    if let kept { buffer.fill(kept) }
+    guard !content.isEmpty else { return 0 }
     guard let text = DetailContent(model: model, theme: theme, width: content.width).text()
     else {
       if let hint = model.emptyHint {
@@ -97,16 +107,35 @@ struct DetailWidget {
   /// its summary; the same cells as the general path.
   private func drawSummary(
     _ movie: MovieSummary, in content: Rect, _ buffer: inout Buffer,
-    reach: inout DetailPaneReach?
+    reach: inout DetailPaneReach?, kept: Rect?
   ) -> Int {
     let poster = posterSize(for: content)
+    let box = poster.map { Rect(x: content.x, y: content.y, width: $0.width, height: $0.height) }
+    // A pane drawn with a reach was cleared first (`draw`): the poster's cells are blank, but
+    // for a placeholder kept in its box, which is drawn over below. One kept anywhere else is
+    // blanked before the text is laid.
+    let overBlank = reach != nil
+    var kept = kept
+    if let held = kept, held != box {
+      buffer.fill(held)
+      kept = nil
+    }
     var writer = DetailLineWriter(in: content, skipping: poster.map { $0.height + 1 } ?? 0)
     // The writer says how far each line reaches; moved in and out, not copied.
     writer.reach = reach.take()
     DetailSummaryCells(model: model, theme: theme).draw(movie, into: &writer, &buffer)
     reach = writer.reach.take()
-    if let poster {
-      drawPoster(poster, in: content, offset: 0, &buffer)
+    if let poster, let box {
+      if kept != nil,
+        Self.redrawInitials(
+          PosterPlaceholder.quickInitials(of: model.posterTitle), in: box, theme: theme, &buffer)
+      {
+        reach?.placeholder = box
+      } else {
+        if kept != nil { buffer.fill(box) }
+        let inPlace = drawPoster(poster, in: content, offset: 0, overBlank: overBlank, &buffer)
+        reach?.placeholder = inPlace ? box : nil
+      }
       // The placeholder's frame, and the cell after it, which a cut wide grapheme may mend.
       reach?.reach(
         rows: content.y..<(content.y + poster.height), to: content.x + poster.width + 1)
@@ -131,8 +160,13 @@ struct DetailWidget {
     return Size(width: columns, height: rows)
   }
 
-  private func drawPoster(_ size: Size, in content: Rect, offset: Int, _ buffer: inout Buffer) {
-    guard offset < size.height else { return }
+  /// `overBlank`: the caller knows the poster's cells are blank (see `drawPlaceholder`).
+  /// Returns whether the poster is the placeholder drawn in place.
+  @discardableResult
+  private func drawPoster(
+    _ size: Size, in content: Rect, offset: Int, overBlank: Bool = false, _ buffer: inout Buffer
+  ) -> Bool {
+    guard offset < size.height else { return false }
     let path = model.posterPath
     let title = model.posterTitle
     // Asked for once the details are in, as they are, after the selection settles: holding
@@ -140,135 +174,13 @@ struct DetailWidget {
     let wanted = model.hasDetails ? model.posters : nil
     if let art = wanted?.provider.poster(path: path, title: title, size: size) {
       buffer.put(art, x: content.x, y: content.y, fromRow: offset, maxRows: content.height)
-      return
+      return false
     }
-    Self.drawPlaceholder(
+    return Self.drawPlaceholder(
       initials: PosterPlaceholder.quickInitials(of: title), size: size,
       at: Point(x: content.x, y: content.y), fromRow: offset, maxRows: content.height,
-      theme: theme, buffer: &buffer)
+      theme: theme, overBlank: overBlank, buffer: &buffer)
   }
-
-  /// The placeholder poster, as `PosterPlaceholder.art` put at `origin` gives it. Holding `j`
-  /// shows a new one every press: when it is whole on a left-to-right screen, over blank
-  /// cells, with initials of one-column letters, it is drawn in place, which writes the same
-  /// cells without making the art's grid of cells and copying it.
-  static func drawPlaceholder(
-    initials: String, size: Size, at origin: Point, fromRow: Int, maxRows: Int, theme: Theme,
-    buffer: inout Buffer
-  ) {
-    let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-    var bytes = initials
-    if fromRow <= 0, maxRows >= size.height, buffer.direction == .leftToRight,
-      buffer.area.intersection(box) == box,
-      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) }), isBlank(box, in: buffer)
-    {
-      let columns = DetailLineWriter.columns(of: initials)
-      if box.width >= 2, box.height >= 2, columns <= box.width - 2 {
-        drawPlaceholderCells(initials, columns: columns, in: box, theme: theme, &buffer)
-      } else {
-        PosterPlaceholder.draw(
-          initials: initials, heavy: false, in: box, style: theme.border, textStyle: theme.dim,
-          buffer: &buffer)
-      }
-      return
-    }
-    buffer.put(
-      PosterPlaceholder.art(initials: initials, size: size, theme: theme), x: origin.x,
-      y: origin.y, fromRow: fromRow, maxRows: maxRows)
-  }
-
-  /// Whether every cell of `box` (inside the buffer: checked by the caller) is `Cell.blank`.
-  /// A cell is two 32-bit fields compared whole (`Cell`'s `==`), so its eight bytes are: a
-  /// row's differences are gathered without a branch a cell, and asked once a row.
-  private static func isBlank(_ box: Rect, in buffer: Buffer) -> Bool {
-    let blank = Cell.blank
-    let width = buffer.width
-    if MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 {
-      let blankBits = withUnsafeBytes(of: blank) { $0.loadUnaligned(as: UInt64.self) }
-      return buffer.cells.withUnsafeBytes { cells in
-        for y in box.y..<box.maxY {
-          let row = cells.baseAddress! + (y * width + box.x) * 8
-          var differences: UInt64 = 0
-          for column in 0..<box.width {
-            differences |=
-              row.loadUnaligned(fromByteOffset: column * 8, as: UInt64.self) ^ blankBits
-          }
-          if differences != 0 { return false }
-        }
-        return true
-      }
-    }
-    return buffer.cells.withUnsafeBufferPointer { cells in
-      for y in box.y..<box.maxY {
-        for index in (y * width + box.x)..<(y * width + box.maxX) where cells[index] != blank {
-          return false
-        }
-      }
-      return true
-    }
-  }
-
-  /// `PosterPlaceholder.draw` (light frame) over blank cells of a left-to-right screen, with
-  /// initials of lone single columns that fit: cell by cell, without its strings. A wide
-  /// grapheme the frame's right edge cuts into loses its right half, as `Buffer.put` mends it.
-  private static func drawPlaceholderCells(
-    _ initials: String, columns: Int, in box: Rect, theme: Theme, _ buffer: inout Buffer
-  ) {
-    let border = theme.border
-    // The top and bottom rows copied whole from the kept ones; the sides a cell each.
-    frameRows.withLock { rows in
-      if rows.width != box.width || rows.style != border {
-        rows = FrameRows(width: box.width, style: border)
-      }
-      buffer.copyCells(rows.cells[..<box.width], x: box.x, y: box.y)
-      buffer.copyCells(rows.cells[box.width...], x: box.x, y: box.maxY - 1)
-    }
-    let side = Cell(code: 0x2502, style: border)
-    let dim = theme.dim
-    let width = buffer.width
-    // The box is inside the buffer (the caller checked): the cells written straight, the
-    // storage's uniqueness checked once.
-    buffer.withUnsafeMutableCells { cells in
-      let base = cells.baseAddress!
-      for row in (box.y + 1)..<(box.maxY - 1) {
-        base[row * width + box.x] = side
-        base[row * width + box.maxX - 1] = side
-      }
-      if box.maxX < width {
-        for row in box.y..<box.maxY where base[row * width + box.maxX].isContinuation {
-          base[row * width + box.maxX].code = Cell.spaceCode
-        }
-      }
-      var index = (box.y + (box.height - 1) / 2) * width + box.x + (box.width - columns) / 2
-      for scalar in initials.unicodeScalars {
-        base[index] = Cell(code: scalar.value, style: dim)
-        index += 1
-      }
-    }
-  }
-
-  /// The placeholder frame's top row then its bottom row, of one width and style: the last
-  /// ones drawn, kept (every `j` draws the same frame).
-  private struct FrameRows {
-    var width = 0
-    var style = Style.plain
-    var cells: [Cell] = []
-
-    init() {}
-
-    init(width: Int, style: Style) {
-      self.width = width
-      self.style = style
-      var cells = Array(repeating: Cell(code: 0x2500, style: style), count: 2 * width)
-      cells[0].code = 0x250C
-      cells[width - 1].code = 0x2510
-      cells[width].code = 0x2514
-      cells[2 * width - 1].code = 0x2518
-      self.cells = cells
-    }
-  }
-
-  private static let frameRows = Mutex(FrameRows())
 
   /// One column of margin each side; the right one holds the scroll marks.
   private static func content(of pane: Rect) -> Rect { pane.inset(left: 1, right: 1) }
