@@ -10,7 +10,7 @@ func failure(for error: any Error) -> Failure {
   case let error as TMDBError:
     return Failure(kind(of: error), error.message, cause: error)
   case let error as LibraryError:
-    return Failure(kind(of: error), error.message)
+    return Failure(kind(of: error), error.message, library: error.fault)
   case let error as ReelError:
     return Failure(.other, error.message)
   default:
@@ -35,9 +35,14 @@ private func kind(of error: TMDBError) -> Failure.Kind {
   }
 }
 
-/// SQLite says "database is locked" when another program holds the write lock past the busy
-/// timeout; everything else local is a storage problem.
+/// Another program holding the watchlist (its write lock past the busy timeout, or the folder
+/// lock while it opens the file) is `busy`; everything else local is a storage problem.
 private func kind(of error: LibraryError) -> Failure.Kind {
+  switch error.fault {
+  case .busy, .lockTimedOut: return .busy
+  default: break
+  }
+  // Words from elsewhere: SQLite says "database is locked" past the busy timeout.
   let text = error.message.lowercased()
   if text.contains("database is locked") || text.contains("busy") { return .busy }
   return .storage

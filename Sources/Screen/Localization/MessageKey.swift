@@ -183,6 +183,19 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case watchlistPrintedImported, watchlistPrintedImportedRepeated
   case credentialAPIKeyFrom, credentialAccessTokenFrom
   case commandPageRange, commandYearFourDigits
+  // fix46: the watchlist database's and the response cache's failures and notices.
+  case libraryHomeMissing, libraryFileNotFolder, libraryCannotCreateFolder, libraryFolderMissing
+  case libraryFolderMissingWatchlist, libraryFolderNotDatabase, libraryNotOrdinaryFile
+  case libraryCannotMoveAside, libraryCannotOpenFolder, libraryCannotLockFolder
+  case libraryLockTimedOut, libraryUnreadable, libraryCannotReadFile, libraryNotReadyToRead
+  case libraryDamagedReadOnly, libraryCannotOpen, libraryNewerVersion, libraryNotADatabase
+  case libraryForeign, libraryCannotRead, libraryCannotSave, libraryNotAMovieID, libraryReadOnly
+  case libraryBusy, libraryDiskFull, libraryFileWatchlist, libraryFileResponseCache
+  case librarySpecialFIFO, librarySpecialSocket, librarySpecialDevice, librarySpecialOther
+  case libraryReasonDiskFullToo, libraryReasonLimited, libraryReasonNoSuchFile
+  case libraryReasonCorrupt, libraryReasonNotADatabase, libraryReasonIOError
+  case libraryReasonCannotOpen, libraryReasonBusy, libraryNoticeReadOnly
+  case libraryNoticeMovedAside, libraryNoticeCleared
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -344,6 +357,22 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .commandPageRange: ["max"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
+    case .libraryHomeMissing, .libraryFileNotFolder, .libraryFolderMissingWatchlist,
+      .libraryFolderNotDatabase, .libraryUnreadable, .libraryReadOnly, .libraryDiskFull:
+      ["path"]
+    case .libraryCannotCreateFolder, .libraryCannotMoveAside, .libraryCannotOpenFolder,
+      .libraryCannotLockFolder, .libraryCannotReadFile, .libraryNotADatabase:
+      ["path", "reason"]
+    case .libraryFolderMissing, .libraryNotReadyToRead, .libraryNewerVersion, .libraryForeign,
+      .libraryNoticeReadOnly, .libraryNoticeMovedAside:
+      ["path", "file"]
+    case .libraryNotOrdinaryFile: ["path", "kind", "file"]
+    case .libraryLockTimedOut: ["seconds", "file", "path", "folder"]
+    case .libraryDamagedReadOnly, .libraryCannotOpen: ["file", "path", "reason"]
+    case .libraryCannotRead, .libraryCannotSave, .libraryReasonDiskFullToo: ["reason"]
+    case .libraryNotAMovieID: ["id"]
+    case .libraryReasonLimited: ["reason", "limit"]
+    case .libraryNoticeCleared: ["file"]
     default: []
     }
   }
