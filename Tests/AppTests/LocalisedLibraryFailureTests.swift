@@ -40,4 +40,19 @@ final class LocalisedLibraryFailureTests: XCTestCase {
     XCTAssertTrue(
       screen.contains("the disk holding /home/a/library.sqlite is full; nothing was saved"), screen)
   }
+
+  /// `w` on a full disk: the toggle's own sentence, then the reason once (not "could not save
+  /// the watchlist: cannot save the watchlist: …" in other words).
+  func testTheToggleSaysWhyNotSavedOnceInJapanese() throws {
+    let failure = App.failure(
+      for: LibraryError(.cannotSaveWatchlist(.sqlite(code: 13, words: "database or disk is full"))))
+    var state = BrowserState()
+    state.status = .watchlistNotSaved(failure)
+    var context = RenderContext()
+    context.language = try XCTUnwrap(ScreenLanguage(code: "ja-JP"))
+    let screen = Screen.render(state, size: Size(width: 160, height: 10), context: context)
+      .buffer.lines().joined(separator: "\n")
+    XCTAssertTrue(screen.contains("ウォッチリストを保存できませんでした：ディスクがいっぱいです"), screen)
+    XCTAssertFalse(screen.contains("保存できません："), screen)
+  }
 }
