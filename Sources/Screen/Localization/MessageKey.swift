@@ -196,6 +196,18 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case libraryReasonCorrupt, libraryReasonNotADatabase, libraryReasonIOError
   case libraryReasonCannotOpen, libraryReasonBusy, libraryNoticeReadOnly
   case libraryNoticeMovedAside, libraryNoticeCleared
+  // fix46: config.toml's warnings and errors.
+  case configLine, configAt, configTheFile, configMoreWarnings, configMustBeString
+  case configMustBeStrings, configMustListStrings, configMustBeTable, configUnknownHomeKey
+  case configRowRepeated, configNotAGenre, configNotAHomeRow, configNoRows, configNoContext
+  case configInspectorKeys, configMustBeColour, configDanglingLink, configCannotRead
+  case configNotRegular, configTooLarge, configCannotReadPlain, configNotUTF8
+  case configCredentialReadable, configNotTOML, configNoTable, configUnknownKey
+  case configCarriageReturn, configControlCharacter, configTableName, configUnknownStart
+  case configImagesChoice, configQuitKeyless
+  case configValueMissing, configElementMissing, configKeyMissing, configBracketsMismatch
+  case configNoDates, configStringNotEnded, configStringNotClosed, configUnexpected
+  case configUnexpectedCurly, configUnexpectedCode, configUnexpectedShown
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -373,6 +385,30 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .libraryNotAMovieID: ["id"]
     case .libraryReasonLimited: ["reason", "limit"]
     case .libraryNoticeCleared: ["file"]
+    case .configLine: ["path", "line"]
+    case .configAt: ["place", "text"]
+    case .configTheFile, .configNotRegular, .configTooLarge, .configCannotReadPlain,
+      .configCredentialReadable:
+      ["path"]
+    case .configMoreWarnings: ["path", "count"]
+    case .configMustBeString, .configMustBeColour: ["name", "type"]
+    case .configMustBeStrings, .configMustListStrings, .configMustBeTable, .configUnknownHomeKey,
+      .configRowRepeated, .configNoTable, .configUnknownKey:
+      ["name"]
+    case .configNotAGenre: ["name", "genres"]
+    case .configNotAHomeRow: ["name", "rows"]
+    case .configNoRows: ["rows"]
+    case .configNoContext: ["name", "contexts"]
+    case .configDanglingLink: ["path", "target"]
+    case .configCannotRead: ["path", "reason"]
+    case .configNotUTF8: ["place"]
+    case .configControlCharacter: ["code"]
+    case .configUnknownStart: ["name", "choices"]
+    case .configImagesChoice: ["value", "choices"]
+    case .configQuitKeyless: ["contexts"]
+    case .configUnexpected: ["character"]
+    case .configUnexpectedCurly, .configUnexpectedShown: ["character", "code"]
+    case .configUnexpectedCode: ["code"]
     default: []
     }
   }

@@ -553,6 +553,8 @@ extension StringsTable {
       .jobWriter: "كاتب",
       .jobStory: "قصة",
     ].merging(arabicReasons) { own, _ in own }.merging(arabicLibrary) { own, _ in own }.merging(
+      arabicConfig
+    ) { own, _ in own }.merging(
       arabicOwnWords
     ) { own, _ in own }.merging(
       arabicHelp

@@ -486,6 +486,8 @@ extension StringsTable {
       .jobWriter: "Writer",
       .jobStory: "Story",
     ].merging(englishReasons) { own, _ in own }.merging(englishLibrary) { own, _ in own }.merging(
+      englishConfig
+    ) { own, _ in own }.merging(
       englishOwnWords
     ) { own, _ in own }.merging(
       englishHelp

@@ -461,6 +461,8 @@ extension StringsTable {
       .jobWriter: "نویسنده",
       .jobStory: "داستان",
     ].merging(persianReasons) { own, _ in own }.merging(persianLibrary) { own, _ in own }.merging(
+      persianConfig
+    ) { own, _ in own }.merging(
       persianOwnWords
     ) { own, _ in own }.merging(
       persianHelp
