@@ -10,7 +10,9 @@ func failure(for error: any Error) -> Failure {
   case let error as TMDBError:
     return Failure(kind(of: error), error.message, cause: error)
   case let error as LibraryError:
-    return Failure(kind(of: error), error.message, library: error.fault)
+    // Words with no value of their own are said by their kind in other languages, as before.
+    let fault: LibraryFault? = if case .said = error.fault { nil } else { error.fault }
+    return Failure(kind(of: error), error.message, library: fault)
   case let error as ReelError:
     return Failure(.other, error.message)
   default:
