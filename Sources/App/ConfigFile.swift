@@ -3,6 +3,7 @@ import Foundation
 import Images
 import Library
 import Screen
+import TMDB
 import TOMLKit
 
 #if canImport(Glibc)
@@ -78,34 +79,50 @@ public struct ConfigFile: Sendable, Equatable {
       var link = stat()
       if lstat(path, &link) == 0 {
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-        throw ReelError(
-          "the config file \(path) is a link to \(target), which is not there (or cannot be "
-            + "read)")
+        throw ConfigWords.error(
+          ConfigSaying(
+            .configDanglingLink, ["path": .text(path), "target": .text(target)],
+            english: "the config file \(path) is a link to \(target), which is not there (or "
+              + "cannot be read)"))
       }
       if reason == ENOENT || reason == ENOTDIR { return nil }
-      throw ReelError(
-        "cannot read the config file \(path): \(String(cString: strerror(reason)).lowercased())")
+      throw ConfigWords.error(Self.cannotRead(path, errno: reason))
     }
     // A FIFO or a device would make the read block or never end: only a regular file is read.
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw ReelError("the config file \(path) is not a regular file")
+      throw ConfigWords.error(
+        ConfigSaying(
+          .configNotRegular, ["path": .text(path)],
+          english: "the config file \(path) is not a regular file"))
     }
     guard info.st_size <= 1_000_000 else {
-      throw ReelError("the config file \(path) is larger than 1 MB; it holds five settings")
+      throw ConfigWords.error(
+        ConfigSaying(
+          .configTooLarge, ["path": .text(path)],
+          english: "the config file \(path) is larger than 1 MB; it holds five settings"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       // Why, when the system says (another user's file: "permission denied").
-      let reason =
-        access(path, R_OK) == 0 ? "" : ": \(String(cString: strerror(errno)).lowercased())"
-      throw ReelError("cannot read the config file \(path)\(reason)")
+      let reason = errno
+      throw ConfigWords.error(
+        access(path, R_OK) == 0
+          ? ConfigSaying(
+            .configCannotReadPlain, ["path": .text(path)],
+            english: "cannot read the config file \(path)")
+          : Self.cannotRead(path, errno: reason))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       // Which line, so a stray byte (a Latin-1 "é" pasted in) can be found and fixed.
       let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       let bad = lines.firstIndex { String(data: Data($0), encoding: .utf8) == nil }
-      throw ReelError(
-        "\(bad.map { "\(path) line \($0 + 1)" } ?? "the config file \(path)") is not UTF-8 text; "
-          + "save it as UTF-8")
+      let place =
+        bad.map { ConfigPlace(path: path, line: $0 + 1).saying }
+        ?? ConfigSaying(
+          .configTheFile, ["path": .text(path)], english: "the config file \(path)")
+      throw ConfigWords.error(
+        ConfigSaying(
+          .configNotUTF8, ["place": .message(place.message)],
+          english: "\(place.english) is not UTF-8 text; save it as UTF-8"))
     }
     var config = try ConfigFile(parsing: text, path: path)
     let mode =
@@ -113,9 +130,22 @@ public struct ConfigFile: Sendable, Equatable {
       .flatMap { $0 as? NSNumber }?.intValue ?? 0
     if mode & 0o044 != 0, config.apiKey != nil || config.accessToken != nil {
       config.warnings.append(
-        "\(path) holds your TMDB credential and other users can read it; run chmod 600 \(path)")
+        ConfigSaying(
+          .configCredentialReadable, ["path": .text(path)],
+          english: "\(path) holds your TMDB credential and other users can read it; run "
+            + "chmod 600 \(path)"
+        ).said(in: ConfigWords.language(configValue: config.language)))
     }
     return config
+  }
+
+  /// "cannot read the config file PATH: permission denied".
+  private static func cannotRead(_ path: String, errno code: Int32) -> ConfigSaying {
+    let reason = LibraryFault.Reason.system(code)
+    return ConfigSaying(
+      .configCannotRead,
+      ["path": .text(path), "reason": .message(Message(libraryReason: reason))],
+      english: "cannot read the config file \(path): \(reason.english)")
   }
 
   public init(path: String) {
@@ -124,18 +154,19 @@ public struct ConfigFile: Sendable, Equatable {
 
   public init(parsing text: String, path: String) throws(ReelError) {
     self.path = path
-    try Self.refuseControlCharacters(text, path: path)
+    try ConfigPreflight.refuseControlCharacters(text, path: path)
     try ConfigPreflight.check(text, path: path)
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
-      throw ReelError(
-        "\(path) line \(error.source.begin.line): "
-          // toml++ quotes the key it stopped at, whatever its length.
-          + String(TerminalText.oneLine(error.description).prefix(200)))
+      throw ConfigWords.error(
+        ConfigPlace(path: path, line: error.source.begin.line).with(
+          // toml++'s own words (English); it quotes the key it stopped at, whatever its length.
+          ConfigSaying(said: String(TerminalText.oneLine(error.description).prefix(200)))))
     } catch {
-      throw ReelError("\(path): not a TOML file")
+      throw ConfigWords.error(
+        ConfigPlace(path: path).with(ConfigSaying(.configNotTOML, english: "not a TOML file")))
     }
     let lines = ConfigLines(text)
     var reader = ConfigReader(path: path, lines: lines)
@@ -162,64 +193,22 @@ public struct ConfigFile: Sendable, Equatable {
           set(key, text.isEmpty ? nil : text)
         }
       case _ where value.table != nil:
-        reader.warn("Reel has no [\(name)] table; its keys are ignored", at: [key])
+        reader.warn(
+          ConfigSaying(
+            .configNoTable, ["name": .text(name)],
+            english: "Reel has no [\(name)] table; its keys are ignored"), at: [key])
       default:
-        reader.warn("unknown key \"\(name)\" ignored", at: [key])
+        reader.warn(
+          ConfigSaying(
+            .configUnknownKey, ["name": .text(name)], english: "unknown key \"\(name)\" ignored"),
+          at: [key])
       }
     }
     try checkNames(&reader)
     warnAboutQuitting(&reader)
-    warnings = reader.warnings
+    let language = ConfigWords.language(configValue: language)
+    warnings = reader.warnings.map { $0.said(in: language) }
     theme = try ThemeSetting.spec(name: themeName, colors: themeColors, path: path, lines: lines)
-  }
-
-  /// TOML allows no control characters but tab and line ends, and toml++ stops at an
-  /// assertion on some of them (in a table's name): they are refused here first, by line.
-  static func refuseControlCharacters(_ text: String, path: String) throws(ReelError) {
-    try refuseOddTableNames(text, path: path)
-    var line = 1
-    var previous: Unicode.Scalar = "\n"
-    for scalar in text.unicodeScalars {
-      defer { previous = scalar }
-      if previous == "\r", scalar != "\n" {
-        throw ReelError("\(path) line \(line): a carriage return must be followed by a line end")
-      }
-      if scalar == "\n" {
-        line += 1
-      } else if scalar != "\t", scalar != "\r",
-        scalar.value < 0x20 || scalar.value == 0x7F
-      {
-        throw ReelError(
-          "\(path) line \(line): a control character (U+\(String(format: "%04X", scalar.value))) is not allowed in TOML; write it as an escape such as \\u001B"
-        )
-      }
-    }
-  }
-
-  /// toml++ assumes a table header's name starts with a bare-key character or a quote
-  /// (an assertion, undefined behaviour in release builds): `[‮keys]` is refused here.
-  /// (A line of a multi-line array that starts with `[{` is refused too; config.toml has none.)
-  static func refuseOddTableNames(_ text: String, path: String) throws(ReelError) {
-    // By scalars: as Characters, "\r\n" is one, and a CRLF file would be one long line.
-    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-    // Every line, those of a multi-line string too: guessing where strings end could let a
-    // header through to toml++'s assertion.
-    for (index, raw) in lines.enumerated() {
-      var rest = raw.drop { $0 == " " || $0 == "\t" }
-      guard rest.first == "[" else { continue }
-      rest = rest.dropFirst()
-      if rest.first == "[" { rest = rest.dropFirst() }
-      rest = rest.drop { $0 == " " || $0 == "\t" }
-      let allowed =
-        rest.first.map { first in
-          (first.isASCII && (first.properties.isAlphabetic || ("0"..."9").contains(first)))
-            || "_-\"']".unicodeScalars.contains(first)
-        } ?? false
-      if !allowed {
-        throw ReelError(
-          "\(path) line \(index + 1): a table name must be letters, digits, _ and -, or quoted")
-      }
-    }
   }
 
   /// Settings that name something Reel does not know. `start = "…"` has a harmless default: a
@@ -228,31 +217,37 @@ public struct ConfigFile: Sendable, Equatable {
   /// `[keys]` is (it stopped Reel naming neither the file nor the line).
   private mutating func checkNames(_ reader: inout ConfigReader) throws(ReelError) {
     if let name = start, StartOption.screen(named: name) == nil {
+      let choices = StartOption.names.joined(separator: ", ")
       reader.warn(
-        "start = \"\(Self.quoted(name))\" is not one of "
-          + StartOption.names.joined(separator: ", ") + "; opening on home", at: ["start"])
+        ConfigSaying(
+          .configUnknownStart, ["name": .text(Self.quoted(name)), "choices": .text(choices)],
+          english: "start = \"\(Self.quoted(name))\" is not one of \(choices); opening on home"),
+        at: ["start"])
       start = nil
     }
     if let value = language {
       do throws(ReelError) {
         _ = try LanguageSetting.parse(value, from: "language")
       } catch {
-        throw ReelError("\(reader.place(["language"])): \(error.message)")
+        throw ConfigWords.error(reader.place(["language"]).with(ConfigSaying(said: error.message)))
       }
     }
     if let value = region {
       do throws(ReelError) {
         _ = try RegionSetting.parse(value, from: "region")
       } catch {
-        throw ReelError("\(reader.place(["region"])): \(error.message)")
+        throw ConfigWords.error(reader.place(["region"]).with(ConfigSaying(said: error.message)))
       }
     }
     if let value = images, !value.trimmingCharacters(in: .whitespaces).isEmpty,
       ImageSetting(value) == nil
     {
-      throw ReelError(
-        "\(reader.place(["images"])): images = \"\(Self.quoted(value))\" is not one of: "
-          + ImageSetting.choices)
+      throw reader.error(
+        ConfigSaying(
+          .configImagesChoice,
+          ["value": .text(Self.quoted(value)), "choices": .text(ImageSetting.choices)],
+          english: "images = \"\(Self.quoted(value))\" is not one of: " + ImageSetting.choices),
+        at: ["images"])
     }
   }
 
@@ -268,9 +263,11 @@ public struct ConfigFile: Sendable, Equatable {
     var seen = Set<KeyContext>()
     let names = keyless.filter { seen.insert($0).inserted }.map(\.rawValue)
     let line = keyRemaps.last { $0.action == "quit" }?.line ?? keyRemaps.last?.line
+    let contexts = names.joined(separator: ", ")
     reader.warn(
-      "quit is left without a key (\(names.joined(separator: ", "))); ctrl-c still quits",
-      atLine: line)
+      ConfigSaying(
+        .configQuitKeyless, ["contexts": .text(contexts)],
+        english: "quit is left without a key (\(contexts)); ctrl-c still quits"), atLine: line)
   }
 
   /// A name or value from the file quoted back in a warning or an error: what cannot be seen

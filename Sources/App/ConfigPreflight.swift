@@ -1,4 +1,5 @@
 import Foundation
+import Screen
 
 /// A lexical check of config.toml before TOMLKit sees it.
 ///
@@ -11,7 +12,12 @@ enum ConfigPreflight {
   static func check(_ text: String, path: String) throws(ReelError) {
     var line = 1
     var scalars = Substring(text).unicodeScalars[...]
-    func fail(_ why: String) -> ReelError { ReelError("\(path) line \(line): \(why)") }
+    func fail(_ key: MessageKey, _ english: String) -> ReelError {
+      fail(ConfigSaying(key, english: english))
+    }
+    func fail(_ why: ConfigSaying) -> ReelError {
+      ConfigWords.error(ConfigPlace(path: path, line: line).with(why))
+    }
     var word = ""
     // Structure, as far as toml++'s assumptions need it: the last significant token and the
     // open arrays and inline tables of the value being read.
@@ -21,20 +27,20 @@ enum ConfigPreflight {
     /// in an array; a terminator there (`[}]`, `a = ]`) stops it at an assertion.
     func significant(_ next: Unicode.Scalar) throws(ReelError) {
       if previous == "=", "}],#\n".unicodeScalars.contains(next) {
-        throw fail("a value is missing after =")
+        throw fail(.configValueMissing, "a value is missing after =")
       }
       if previous == "[" || previous == ",", open.last == "[", next == "}" || next == "," {
-        throw fail("an array element is missing")
+        throw fail(.configElementMissing, "an array element is missing")
       }
       if previous == "{" || previous == ",", open.last == "{", "]=".unicodeScalars.contains(next) {
-        throw fail("a key is missing in an inline table")
+        throw fail(.configKeyMissing, "a key is missing in an inline table")
       }
       switch next {
       case "[" where previous == "=" || !open.isEmpty, "{":
         open.append(next)
       case "]" where !open.isEmpty, "}" where !open.isEmpty:
         guard open.removeLast() == (next == "]" ? "[" : "{") else {
-          throw fail("the brackets do not match")
+          throw fail(.configBracketsMismatch, "the brackets do not match")
         }
       default:
         break
@@ -46,7 +52,7 @@ enum ConfigPreflight {
       // A date (1979-05-27) or a time: toml++ can assert on a malformed one.
       let digits = word.prefix { $0.isASCII && $0.isNumber }
       if digits.count == 4, word.dropFirst(4).first == "-" {
-        throw fail("dates are not used in config.toml")
+        throw fail(.configNoDates, "dates are not used in config.toml")
       }
     }
     while let scalar = scalars.first {
@@ -70,7 +76,9 @@ enum ConfigPreflight {
         var closed = false
         while let next = scalars.first {
           if next == "\n" {
-            guard triple else { throw fail("a string must end on the line it starts") }
+            guard triple else {
+              throw fail(.configStringNotEnded, "a string must end on the line it starts")
+            }
             line += 1
           }
           if next == "\\", scalar == "\"" {
@@ -96,7 +104,7 @@ enum ConfigPreflight {
           }
           scalars = scalars.dropFirst()
         }
-        guard closed else { throw fail("the string is not closed") }
+        guard closed else { throw fail(.configStringNotClosed, "the string is not closed") }
       case " ", "\t", "\r":
         try endWord()
         scalars = scalars.dropFirst()
@@ -123,19 +131,93 @@ enum ConfigPreflight {
   /// What a character outside quotes is, in words: its code point (a byte order mark or a
   /// no-break space shows as nothing), and for the curly quotes a word processor or a web page
   /// puts in, that TOML's are straight.
-  static func unexpected(_ scalar: Unicode.Scalar) -> String {
-    if scalar.isASCII { return "unexpected \"\(scalar)\" outside a quoted string" }
+  static func unexpected(_ scalar: Unicode.Scalar) -> ConfigSaying {
+    if scalar.isASCII {
+      return ConfigSaying(
+        .configUnexpected, ["character": .text(String(scalar))],
+        english: "unexpected \"\(scalar)\" outside a quoted string")
+    }
     let code = String(format: "U+%04X", scalar.value)
     let curly: Set<Unicode.Scalar> = [
       "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{00AB}", "\u{00BB}",
     ]
     if curly.contains(scalar) {
-      return "unexpected \(scalar) (\(code)) outside a quoted string; TOML quotes are straight: "
-        + "\" or '"
+      return ConfigSaying(
+        .configUnexpectedCurly, ["character": .text(String(scalar)), "code": .text(code)],
+        english: "unexpected \(scalar) (\(code)) outside a quoted string; TOML quotes are "
+          + "straight: \" or '")
     }
     let shown = TerminalText.quotedValue(String(scalar))
     return shown.hasPrefix("\\")
-      ? "unexpected \(code) outside a quoted string"
-      : "unexpected \(shown) (\(code)) outside a quoted string"
+      ? ConfigSaying(
+        .configUnexpectedCode, ["code": .text(code)],
+        english: "unexpected \(code) outside a quoted string")
+      : ConfigSaying(
+        .configUnexpectedShown, ["character": .text(shown), "code": .text(code)],
+        english: "unexpected \(shown) (\(code)) outside a quoted string")
+  }
+
+}
+
+/// The characters toml++ cannot be trusted with, refused with their line before it runs.
+extension ConfigPreflight {
+  /// TOML allows no control characters but tab and line ends, and toml++ stops at an
+  /// assertion on some of them (in a table's name): they are refused here first, by line.
+  static func refuseControlCharacters(_ text: String, path: String) throws(ReelError) {
+    try refuseOddTableNames(text, path: path)
+    var line = 1
+    var previous: Unicode.Scalar = "\n"
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      if previous == "\r", scalar != "\n" {
+        throw ConfigWords.error(
+          ConfigPlace(path: path, line: line).with(
+            ConfigSaying(
+              .configCarriageReturn,
+              english: "a carriage return must be followed by a line end")))
+      }
+      if scalar == "\n" {
+        line += 1
+      } else if scalar != "\t", scalar != "\r",
+        scalar.value < 0x20 || scalar.value == 0x7F
+      {
+        let code = String(format: "%04X", scalar.value)
+        throw ConfigWords.error(
+          ConfigPlace(path: path, line: line).with(
+            ConfigSaying(
+              .configControlCharacter, ["code": .text(code)],
+              english: "a control character (U+\(code)) is not allowed in TOML; write it as an "
+                + "escape such as \\u001B")))
+      }
+    }
+  }
+
+  /// toml++ assumes a table header's name starts with a bare-key character or a quote
+  /// (an assertion, undefined behaviour in release builds): `[‮keys]` is refused here.
+  /// (A line of a multi-line array that starts with `[{` is refused too; config.toml has none.)
+  static func refuseOddTableNames(_ text: String, path: String) throws(ReelError) {
+    // By scalars: as Characters, "\r\n" is one, and a CRLF file would be one long line.
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    // Every line, those of a multi-line string too: guessing where strings end could let a
+    // header through to toml++'s assertion.
+    for (index, raw) in lines.enumerated() {
+      var rest = raw.drop { $0 == " " || $0 == "\t" }
+      guard rest.first == "[" else { continue }
+      rest = rest.dropFirst()
+      if rest.first == "[" { rest = rest.dropFirst() }
+      rest = rest.drop { $0 == " " || $0 == "\t" }
+      let allowed =
+        rest.first.map { first in
+          (first.isASCII && (first.properties.isAlphabetic || ("0"..."9").contains(first)))
+            || "_-\"']".unicodeScalars.contains(first)
+        } ?? false
+      if !allowed {
+        throw ConfigWords.error(
+          ConfigPlace(path: path, line: index + 1).with(
+            ConfigSaying(
+              .configTableName,
+              english: "a table name must be letters, digits, _ and -, or quoted")))
+      }
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Browser
 import Foundation
+import Screen
 import TMDB
 import TOMLKit
 
@@ -28,7 +29,7 @@ public struct ThemeColorSetting: Sendable, Equatable {
 struct ConfigReader {
   let path: String
   let lines: ConfigLines
-  private var notes: [(line: Int, text: String)] = []
+  private var notes: [(line: Int, saying: ConfigSaying)] = []
 
   init(path: String, lines: ConfigLines) {
     self.path = path
@@ -38,32 +39,48 @@ struct ConfigReader {
   /// The warnings, in the file's order (TOMLKit hands keys over sorted by name); past
   /// `shownWarnings`, one line says how many more there are (a file of 30,000 unknown keys
   /// made 30,000 lines on stderr and as many status messages).
-  var warnings: [String] {
-    let all = notes.sorted { $0.line < $1.line }.map(\.text)
+  var warnings: [ConfigSaying] {
+    // Stable: two warnings on one line keep the order they were found in.
+    let all = notes.enumerated().sorted {
+      ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+    }
+    .map(\.element.saying)
     guard all.count > Self.shownWarnings else { return all }
     let shown = Self.shownWarnings - 1
-    return Array(all.prefix(shown)) + ["\(path): \(all.count - shown) more warnings not shown"]
+    let more = all.count - shown
+    return Array(all.prefix(shown)) + [
+      ConfigSaying(
+        .configMoreWarnings, ["path": .text(path), "count": .count(more)],
+        english: "\(path): \(more) more warnings not shown")
+    ]
   }
 
   static let shownWarnings = 20
 
-  func place(_ keyPath: [String]) -> String {
-    lines.line(keyPath).map { "\(path) line \($0)" } ?? path
+  func place(_ keyPath: [String]) -> ConfigPlace {
+    ConfigPlace(path: path, line: lines.line(keyPath))
+  }
+
+  /// An error at `keyPath`'s line, in the language errors are said in.
+  func error(_ what: ConfigSaying, at keyPath: [String]) -> ReelError {
+    ConfigWords.error(place(keyPath).with(what))
   }
 
   /// A warning about a line already known (a remap's), or the file when none is.
-  mutating func warn(_ text: String, atLine line: Int?) {
-    notes.append((line ?? 0, "\(line.map { "\(path) line \($0)" } ?? path): \(text)"))
+  mutating func warn(_ what: ConfigSaying, atLine line: Int?) {
+    notes.append((line ?? 0, ConfigPlace(path: path, line: line).with(what)))
   }
 
-  mutating func warn(_ text: String, at keyPath: [String]) {
-    notes.append((lines.line(keyPath) ?? 0, "\(place(keyPath)): \(text)"))
+  mutating func warn(_ what: ConfigSaying, at keyPath: [String]) {
+    notes.append((lines.line(keyPath) ?? 0, place(keyPath).with(what)))
   }
 
   func string(_ value: any TOMLValueConvertible, at keyPath: [String]) throws(ReelError) -> String {
     guard let text = value.string else {
-      throw ReelError(
-        "\(place(keyPath)): \(name(keyPath)) must be a quoted string, not \(value.type)")
+      throw error(
+        ConfigSaying(
+          .configMustBeString, ["name": .text(name(keyPath)), "type": .text("\(value.type)")],
+          english: "\(name(keyPath)) must be a quoted string, not \(value.type)"), at: keyPath)
     }
     return text
   }
@@ -74,13 +91,18 @@ struct ConfigReader {
   {
     if let text = value.string { return [text] }
     guard let array = value.array else {
-      throw ReelError(
-        "\(place(keyPath)): \(name(keyPath)) must be a string or a list of strings")
+      throw error(
+        ConfigSaying(
+          .configMustBeStrings, ["name": .text(name(keyPath))],
+          english: "\(name(keyPath)) must be a string or a list of strings"), at: keyPath)
     }
     var result: [String] = []
     for element in array {
       guard let text = element.string else {
-        throw ReelError("\(place(keyPath)): \(name(keyPath)) must list strings only")
+        throw error(
+          ConfigSaying(
+            .configMustListStrings, ["name": .text(name(keyPath))],
+            english: "\(name(keyPath)) must list strings only"), at: keyPath)
       }
       result.append(text)
     }
@@ -95,7 +117,10 @@ struct ConfigReader {
     -> TOMLTable
   {
     guard let table = value.table else {
-      throw ReelError("\(place(keyPath)): \(name(keyPath)) must be a table ([\(name(keyPath))])")
+      throw error(
+        ConfigSaying(
+          .configMustBeTable, ["name": .text(name(keyPath))],
+          english: "\(name(keyPath)) must be a table ([\(name(keyPath))])"), at: keyPath)
     }
     return table
   }
@@ -107,8 +132,11 @@ struct ConfigReader {
     for key in home.keys {
       guard let entry = home[key] else { continue }
       guard key == "rows" else {
+        let name = ConfigFile.quoted(key)
         warn(
-          "unknown key \"\(ConfigFile.quoted(key))\" in [home] ignored", at: ["home", key])
+          ConfigSaying(
+            .configUnknownHomeKey, ["name": .text(name)],
+            english: "unknown key \"\(name)\" in [home] ignored"), at: ["home", key])
         continue
       }
       var result: [HomeRowSetting] = []
@@ -117,9 +145,11 @@ struct ConfigReader {
       var shown: Set<String> = []
       func add(_ row: HomeRowSetting, showing identity: String, as name: String) throws(ReelError) {
         guard shown.insert(identity).inserted else {
-          throw ReelError(
-            "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is a row already; "
-              + "each row can be shown once")
+          throw error(
+            ConfigSaying(
+              .configRowRepeated, ["name": .text(Self.quoted(name))],
+              english: "\"\(Self.quoted(name))\" is a row already; each row can be shown once"),
+            at: ["home", "rows"])
         }
         result.append(row)
       }
@@ -136,23 +166,30 @@ struct ConfigReader {
           // Checked here, by line, like every other row name (left to later, its warning was
           // lost and the row silently missing).
           guard let id = TMDBGenres.id(named: genre) else {
-            throw ReelError(
-              "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is not one of "
-                + "TMDB's genres; use genre: with "
-                + TMDBGenres.names.joined(separator: ", "))
+            let genres = TMDBGenres.names.joined(separator: ", ")
+            throw error(
+              ConfigSaying(
+                .configNotAGenre, ["name": .text(Self.quoted(name)), "genres": .text(genres)],
+                english: "\"\(Self.quoted(name))\" is not one of TMDB's genres; use genre: with "
+                  + genres), at: ["home", "rows"])
           }
           try add(.genre(genre), showing: "genre \(id)", as: name)
         } else {
-          throw ReelError(
-            "\(place(["home", "rows"])): \"\(Self.quoted(name))\" is not a home row; use "
-              + Self.rowNames.joined(separator: ", "))
+          let rows = Self.rowNames.joined(separator: ", ")
+          throw error(
+            ConfigSaying(
+              .configNotAHomeRow, ["name": .text(Self.quoted(name)), "rows": .text(rows)],
+              english: "\"\(Self.quoted(name))\" is not a home row; use " + rows),
+            at: ["home", "rows"])
         }
       }
       // An empty list left home with no row at all ("Nothing to show." and no reason why).
       guard !result.isEmpty else {
-        throw ReelError(
-          "\(place(["home", "rows"])): rows lists no row; list one or more of "
-            + Self.rowNames.joined(separator: ", "))
+        let rows = Self.rowNames.joined(separator: ", ")
+        throw error(
+          ConfigSaying(
+            .configNoRows, ["rows": .text(rows)],
+            english: "rows lists no row; list one or more of " + rows), at: ["home", "rows"])
       }
       rows = result
     }
@@ -178,13 +215,19 @@ struct ConfigReader {
       guard let entry = keys[key] else { continue }
       if let inner = entry.table {
         guard let context = KeyContext(rawValue: key) else {
-          throw ReelError(
-            "\(place(["keys", key])): there is no key context \"\(ConfigFile.quoted(key))\"; use "
-              + KeyContext.allCases.map(\.rawValue).joined(separator: ", "))
+          let contexts = KeyContext.allCases.map(\.rawValue).joined(separator: ", ")
+          let name = ConfigFile.quoted(key)
+          throw error(
+            ConfigSaying(
+              .configNoContext, ["name": .text(name), "contexts": .text(contexts)],
+              english: "there is no key context \"\(name)\"; use " + contexts),
+            at: ["keys", key])
         }
         if context == .inspector {
           warn(
-            "the inspector's keys cannot be remapped yet; [keys.inspector] is ignored",
+            ConfigSaying(
+              .configInspectorKeys,
+              english: "the inspector's keys cannot be remapped yet; [keys.inspector] is ignored"),
             at: ["keys", key])
           continue
         }
@@ -224,9 +267,11 @@ struct ConfigReader {
         text = try string(entry, at: path)
       } else {
         // "must be a quoted string" was wrong of a colour: 0-255 is written unquoted.
-        throw ReelError(
-          "\(place(path)): \(name(path)) must be a colour (a quoted name or #rrggbb, or a "
-            + "number 0-255), not \(entry.type)")
+        throw error(
+          ConfigSaying(
+            .configMustBeColour, ["name": .text(name(path)), "type": .text("\(entry.type)")],
+            english: "\(name(path)) must be a colour (a quoted name or #rrggbb, or a "
+              + "number 0-255), not \(entry.type)"), at: path)
       }
       colors.append(ThemeColorSetting(role: role, value: text, line: lines.line(path)))
     }

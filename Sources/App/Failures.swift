@@ -10,7 +10,9 @@ func failure(for error: any Error) -> Failure {
   case let error as TMDBError:
     return Failure(kind(of: error), error.message, cause: error)
   case let error as LibraryError:
-    return Failure(kind(of: error), error.message)
+    // Words with no value of their own are said by their kind in other languages, as before.
+    let fault: LibraryFault? = if case .said = error.fault { nil } else { error.fault }
+    return Failure(kind(of: error), error.message, library: fault)
   case let error as ReelError:
     return Failure(.other, error.message)
   default:
@@ -35,9 +37,14 @@ private func kind(of error: TMDBError) -> Failure.Kind {
   }
 }
 
-/// SQLite says "database is locked" when another program holds the write lock past the busy
-/// timeout; everything else local is a storage problem.
+/// Another program holding the watchlist (its write lock past the busy timeout, or the folder
+/// lock while it opens the file) is `busy`; everything else local is a storage problem.
 private func kind(of error: LibraryError) -> Failure.Kind {
+  switch error.fault {
+  case .busy, .lockTimedOut: return .busy
+  default: break
+  }
+  // Words from elsewhere: SQLite says "database is locked" past the busy timeout.
   let text = error.message.lowercased()
   if text.contains("database is locked") || text.contains("busy") { return .busy }
   return .storage

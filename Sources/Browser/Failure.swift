@@ -26,13 +26,19 @@ public struct Failure: Error, Sendable, Equatable {
   /// A plain sentence from the layer that failed; never holds a credential.
   public var detail: String {
     get { words.detail }
-    set { words = Words(detail: newValue, cause: words.cause) }
+    set { words = Words(detail: newValue, cause: words.cause, library: words.library) }
   }
   /// TMDB's typed failure when it was one, so the screen can say the whole of it in its own
   /// language (the detail is English); nil for failures from elsewhere.
   public var cause: TMDBError? {
     get { words.cause }
-    set { words = Words(detail: words.detail, cause: newValue) }
+    set { words = Words(detail: words.detail, cause: newValue, library: words.library) }
+  }
+  /// The watchlist database's or the response cache's typed failure when it was one (which
+  /// file, what is wrong with it), worded whole in the user's language as `cause` is.
+  public var library: LibraryFault? {
+    get { words.library }
+    set { words = Words(detail: words.detail, cause: words.cause, library: newValue) }
   }
   /// Boxed: a `TMDBError` inline made every list, detail state and model that may hold a
   /// failure several cache lines larger, and the browser copies them at every key.
@@ -41,19 +47,25 @@ public struct Failure: Error, Sendable, Equatable {
   private final class Words: Sendable {
     let detail: String
     let cause: TMDBError?
-    init(detail: String, cause: TMDBError?) {
+    let library: LibraryFault?
+    init(detail: String, cause: TMDBError?, library: LibraryFault?) {
       self.detail = detail
       self.cause = cause
+      self.library = library
     }
   }
 
-  public init(_ kind: Kind, _ detail: String, cause: TMDBError? = nil) {
+  public init(
+    _ kind: Kind, _ detail: String, cause: TMDBError? = nil, library: LibraryFault? = nil
+  ) {
     self.kind = kind
-    self.words = Words(detail: detail, cause: cause)
+    self.words = Words(detail: detail, cause: cause, library: library)
   }
 
   public static func == (a: Failure, b: Failure) -> Bool {
-    a.kind == b.kind && (a.words === b.words || (a.detail == b.detail && a.cause == b.cause))
+    a.kind == b.kind
+      && (a.words === b.words
+        || (a.detail == b.detail && a.cause == b.cause && a.library == b.library))
   }
 
   /// An answer about another film, person or collection than the one asked for (a server or

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TMDB
 
 #if canImport(Glibc)
   import Glibc
@@ -12,32 +13,32 @@ import GRDB
 extension DatabaseFile {
   /// A FIFO, a device or a socket where a database should be would make SQLite block or worse:
   /// only a regular file (or a symbolic link to one) is opened.
-  static func checkIsRegularFile(_ url: URL, name: String) throws(LibraryError) {
+  static func checkIsRegularFile(_ url: URL, file: LibraryFault.File) throws(LibraryError) {
     var info = stat()
     guard stat(url.path, &info) == 0 else { return }  // missing: created later
     let type = info.st_mode & S_IFMT
-    if type == S_IFDIR { throw LibraryError("\(url.path) is a folder, not a database") }
+    if type == S_IFDIR { throw LibraryError(.folderNotDatabase(path: url.path)) }
     guard type == S_IFREG else {
-      let kind =
+      let kind: LibraryFault.Special =
         switch type {
-        case S_IFIFO: "a named pipe (FIFO)"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "a special file"
+        case S_IFIFO: .fifo
+        case S_IFCHR, S_IFBLK: .device
+        case S_IFSOCK: .socket
+        default: .other
         }
-      throw LibraryError("\(url.path) is \(kind), not a file; \(name) must be an ordinary file")
+      throw LibraryError(.notOrdinaryFile(path: url.path, kind, file))
     }
   }
 
   /// Why opening or reading `url` failed, in plain words: SQLite says "disk I/O error" when it
   /// cannot even create its `-shm` beside a file on a full disk, which tells nobody what to do.
-  static func reason(_ error: any Error, at url: URL) -> String {
+  static func reason(_ error: any Error, at url: URL) -> LibraryFault.Reason {
     let reason = LibraryError.reason(error)
     guard let error = error as? DatabaseError,
       [.SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN].contains(error.resultCode),
       diskIsFull(holding: url)
     else { return reason }
-    return "\(reason) (the disk holding it is full: free some space and try again)"
+    return .diskFull(reason)
   }
 
   /// Whether the file system holding `url`'s folder has no room left for this user.
@@ -76,9 +77,7 @@ extension DatabaseFile {
         try manager.moveItem(atPath: url.path + suffix, toPath: target + suffix)
       }
     } catch {
-      throw LibraryError(
-        "the database \(url.path) is damaged and could not be moved aside: "
-          + LibraryError.reason(error))
+      throw LibraryError(.cannotMoveAside(path: url.path, LibraryError.reason(error)))
     }
     return URL(fileURLWithPath: target)
   }
@@ -96,13 +95,13 @@ extension DatabaseFile {
   /// held; a live one that keeps it (stopped with Ctrl-Z mid-open, say) is waited for at most
   /// `timeout`, then reported.
   static func withFolderLock<T>(
-    for url: URL, name: String = "the database", timeout: TimeInterval = folderLockTimeout,
+    for url: URL, file: LibraryFault.File, timeout: TimeInterval = folderLockTimeout,
     _ body: () throws(LibraryError) -> T
   ) throws(LibraryError) -> T {
     let folder = url.deletingLastPathComponent().path
     let descriptor = systemOpen(folder, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw LibraryError("cannot open the folder \(folder): \(String(cString: strerror(errno)))")
+      throw LibraryError(.cannotOpenFolder(path: folder, Self.unloweredReason(errno)))
     }
     defer { close(descriptor) }
     let deadline = Date().addingTimeInterval(timeout)
@@ -112,17 +111,21 @@ extension DatabaseFile {
       case EWOULDBLOCK:
         guard Date() < deadline else {
           throw LibraryError(
-            "gave up after \(Int(timeout)) s waiting for another program that is opening "
-              + "\(name) \(url.path) (it holds a lock on \(folder)); nothing was changed",
+            .lockTimedOut(seconds: Int(timeout), file, path: url.path, folder: folder),
             mayPass: true)
         }
         usleep(20_000)
       default:
-        throw LibraryError("cannot lock the folder \(folder): \(String(cString: strerror(errno)))")
+        throw LibraryError(.cannotLockFolder(path: folder, Self.unloweredReason(errno)))
       }
     }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
+  }
+
+  /// strerror's words as they are (the folder lock's messages never lowered them).
+  static func unloweredReason(_ code: Int32) -> LibraryFault.Reason {
+    .system(code: code, words: String(cString: strerror(code)))
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TMDB
 
 #if canImport(Glibc)
   import Glibc
@@ -30,8 +31,8 @@ enum DatabaseFile {
   /// What to open and how to treat what is found there.
   struct Request {
     var url: URL
-    /// Words for messages: "the watchlist database", "the response cache".
-    var name: String
+    /// Which file, for messages: "the watchlist database", "the response cache".
+    var file: LibraryFault.File
     var migrator: DatabaseMigrator
     var access: DatabaseAccess = .readWrite
     /// Whether a missing folder may be created (the XDG defaults), or is a mistake to report
@@ -40,8 +41,6 @@ enum DatabaseFile {
     var onDamage: DamagePolicy
     /// A file with migrations this Reel does not know: refused (nil), or opened anyway.
     var acceptsNewerSchema = false
-    /// What the user is told when the folder does not exist and may not be created.
-    var missingFolderHint = ""
     /// Runs on every connection (pragmas).
     var prepare: (@Sendable (Database) throws -> Void)?
   }
@@ -49,7 +48,7 @@ enum DatabaseFile {
   /// An open database and what the user should hear about opening it.
   struct Opened {
     var writer: any DatabaseWriter
-    var notice: String?
+    var notice: LibraryNotice?
     /// The file could not be written: reads work, writes fail with a plain message.
     var isReadOnly: Bool
   }
@@ -68,15 +67,13 @@ enum DatabaseFile {
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
       guard request.createsFolder else {
-        throw LibraryError(
-          "the folder \(folder.path) for \(request.name) does not exist\(request.missingFolderHint)"
-        )
+        throw LibraryError(.folderMissing(path: folder.path, request.file))
       }
       try XDGPaths.createDirectory(folder)
     } else if !isDirectory.boolValue {
-      throw LibraryError("\(folder.path) is a file, not a folder")
+      throw LibraryError(.fileNotFolder(path: folder.path))
     }
-    try checkIsRegularFile(url, name: request.name)
+    try checkIsRegularFile(url, file: request.file)
 
     let exists = FileManager.default.fileExists(atPath: url.path)
     let writable =
@@ -84,11 +81,10 @@ enum DatabaseFile {
     if exists, !writable || request.access == .readOnly {
       if let opened = try openForReading(request, writable: writable) { return opened }
       guard writable else {
-        throw LibraryError(
-          "\(request.name) \(url.path) cannot be written, and is not ready to be read yet")
+        throw LibraryError(.notReadyToRead(request.file, path: url.path))
       }
     }
-    return try withFolderLock(for: url, name: request.name) { () throws(LibraryError) in
+    return try withFolderLock(for: url, file: request.file) { () throws(LibraryError) in
       try openForWriting(request)
     }
   }
@@ -110,9 +106,7 @@ enum DatabaseFile {
     case .foreign: throw foreign(request)
     case .damaged(let reason):
       if writable { return nil }  // the writer's path moves it aside or deletes it
-      throw LibraryError(
-        "\(request.name) \(url.path) is damaged (\(reason)) and cannot be written, so it was left "
-          + "as it is")
+      throw LibraryError(.damagedReadOnly(request.file, path: url.path, reason))
     }
     var configuration = Configuration()
     configuration.readonly = true
@@ -120,21 +114,17 @@ enum DatabaseFile {
     do {
       let queue = try DatabaseQueue(
         path: writable ? url.path : immutableURI(url), configuration: configuration)
-      let notice =
-        writable
-        ? nil
-        : "\(capitalized(request.name)) \(url.path) is read-only: it can be read, but changes cannot be saved."
+      let notice: LibraryNotice? = writable ? nil : .readOnly(request.file, path: url.path)
       return Opened(writer: queue, notice: notice, isReadOnly: true)
     } catch {
       throw LibraryError(
-        "cannot open \(request.name) \(url.path): \(reason(error, at: url))",
-        mayPass: true)
+        .cannotOpen(request.file, path: url.path, reason(error, at: url)), mayPass: true)
     }
   }
 
   private static func openForWriting(_ request: Request) throws(LibraryError) -> Opened {
     let url = request.url
-    var notice: String?
+    var notice: LibraryNotice?
     var ready = false
     switch try health(of: url, migrator: request.migrator, immutable: false) {
     case .missing: break
@@ -148,11 +138,10 @@ enum DatabaseFile {
       switch request.onDamage {
       case .moveAside:
         let aside = try moveAside(url)
-        notice =
-          "\(capitalized(request.name)) was damaged; it was moved to \(aside.path) and a new one started."
+        notice = .movedAside(request.file, to: aside.path)
       case .delete:
         delete(url)
-        notice = "\(capitalized(request.name)) was damaged; it was cleared and a new one started."
+        notice = .cleared(request.file)
       }
     }
     var configuration = Configuration()
@@ -172,31 +161,20 @@ enum DatabaseFile {
       return Opened(writer: pool, notice: notice, isReadOnly: false)
     } catch {
       throw LibraryError(
-        "cannot open \(request.name) \(url.path): \(reason(error, at: url))",
-        mayPass: true)
+        .cannotOpen(request.file, path: url.path, reason(error, at: url)), mayPass: true)
     }
   }
 
   private static func superseded(_ request: Request) -> LibraryError {
-    LibraryError(
-      "\(request.name) \(request.url.path) was written by a newer version of Reel; "
-        + "update Reel to use it (the file was left as it is)")
+    LibraryError(.newerVersion(request.file, path: request.url.path))
   }
 
-  private static func notADatabase(_ request: Request, reason: String) -> LibraryError {
-    let path = request.url.path
-    return LibraryError(
-      "\(path) is not an SQLite database (\(reason)), so Reel left it as it is; if it is an old "
-        + "or damaged watchlist, move it away (mv \(path) \(path).old) and Reel starts a new one")
+  private static func notADatabase(_ request: Request, reason: LibraryFault.Reason) -> LibraryError
+  {
+    LibraryError(.notADatabase(path: request.url.path, reason))
   }
 
   private static func foreign(_ request: Request) -> LibraryError {
-    LibraryError(
-      "\(request.url.path) is another program's SQLite database, not \(request.name); Reel left "
-        + "it as it is (choose another file)")
-  }
-
-  private static func capitalized(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
+    LibraryError(.foreign(path: request.url.path, request.file))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TMDB
 
 /// Judging a file before opening it for writing: is it Reel's, sound, and current?
 extension DatabaseFile {
@@ -9,9 +10,9 @@ extension DatabaseFile {
     /// `migrated`: every migration applied; `wal`: already in WAL mode.
     case healthy(migrated: Bool, wal: Bool)
     /// Not an SQLite database at all: someone else's file, never touched.
-    case notADatabase(String)
+    case notADatabase(LibraryFault.Reason)
     /// An SQLite database that fails `PRAGMA quick_check`; the reason is SQLite's.
-    case damaged(String)
+    case damaged(LibraryFault.Reason)
     /// An SQLite database with tables but none of Reel's: someone else's, never touched.
     case foreign
     /// Holds migrations this version of Reel does not know: written by a newer Reel.
@@ -28,9 +29,9 @@ extension DatabaseFile {
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       return .missing
     }
-    if isDirectory.boolValue { throw LibraryError("\(url.path) is a folder, not a database") }
+    if isDirectory.boolValue { throw LibraryError(.folderNotDatabase(path: url.path)) }
     guard FileManager.default.isReadableFile(atPath: url.path) else {
-      throw LibraryError("\(url.path) cannot be read (permission denied)")
+      throw LibraryError(.unreadable(path: url.path))
     }
     var configuration = Configuration()
     configuration.readonly = true
@@ -41,7 +42,9 @@ extension DatabaseFile {
       defer { try? queue.close() }
       return try queue.read { db in
         let problems = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        guard problems == ["ok"] else { return .damaged(problems.first ?? "failed its check") }
+        guard problems == ["ok"] else {
+          return .damaged(.said(problems.first ?? "failed its check"))
+        }
         let tables = try String.fetchAll(
           db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         if tables.isEmpty { return .healthy(migrated: false, wal: false) }
@@ -56,7 +59,7 @@ extension DatabaseFile {
     } catch let error as DatabaseError where isDamage(error) {
       return .damaged(LibraryError.reason(error))
     } catch {
-      throw LibraryError("cannot read \(url.path): \(reason(error, at: url))", mayPass: true)
+      throw LibraryError(.cannotReadFile(path: url.path, reason(error, at: url)), mayPass: true)
     }
   }
 

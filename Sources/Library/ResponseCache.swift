@@ -21,7 +21,10 @@ public final class ResponseCache: Sendable {
 
   public let url: URL
   /// Something the user should be told about opening, e.g. that a damaged cache was cleared.
-  public let notice: String?
+  /// What opening had to do that the user should hear about, in English.
+  public var notice: String? { libraryNotice?.english }
+  /// The same as a value, to word in the user's language.
+  public let libraryNotice: LibraryNotice?
   public let maxEntries: Int
   public let maxBytes: Int
   /// The server the answers come from (scheme, host and port): part of every key, so one
@@ -49,10 +52,10 @@ public final class ResponseCache: Sendable {
     // A newer Reel only ever adds to the cache's schema, so its file is still usable here.
     let opened = try DatabaseFile.open(
       DatabaseFile.Request(
-        url: url, name: "the response cache", migrator: Self.migrator, onDamage: .delete,
+        url: url, file: .responseCache, migrator: Self.migrator, onDamage: .delete,
         acceptsNewerSchema: true))
     pool = opened.writer
-    notice = opened.notice
+    libraryNotice = opened.notice
   }
 
   private static let migrator: DatabaseMigrator = {

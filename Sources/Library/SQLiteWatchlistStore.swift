@@ -11,7 +11,10 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// Where the database is.
   public let url: URL
   /// Something the user should be told about opening, e.g. that a damaged file was moved aside.
-  public let notice: String?
+  /// What opening had to do that the user should hear about, in English.
+  public var notice: String? { libraryNotice?.english }
+  /// The same as a value, to word in the user's language.
+  public let libraryNotice: LibraryNotice?
 
   /// Whether the store was opened read-only (the file cannot be written, or reads were asked
   /// for): every change fails with a plain message.
@@ -46,13 +49,11 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     self.now = now
     let opened = try DatabaseFile.open(
       DatabaseFile.Request(
-        url: url, name: "the watchlist database", migrator: WatchlistSchema.migrator,
+        url: url, file: .watchlist, migrator: WatchlistSchema.migrator,
         access: access, createsFolder: createsFolder, onDamage: .moveAside,
-        missingFolderHint:
-          " (REEL_WATCHLIST_DB names a file in it); create the folder or fix the path",
         prepare: { db in try db.execute(sql: "PRAGMA synchronous = FULL") }))
     pool = opened.writer
-    notice = opened.notice
+    libraryNotice = opened.notice
     isReadOnly = opened.isReadOnly
     if !isReadOnly { forgetImpossibleValues() }
   }
@@ -331,7 +332,7 @@ public final class SQLiteWatchlistStore: WatchlistStore {
         try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
       }
     } catch {
-      throw LibraryError("cannot read the watchlist: \(LibraryError.reason(error))")
+      throw LibraryError(.cannotReadWatchlist(LibraryError.reason(error)))
     }
   }
 
@@ -363,7 +364,7 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     // Only a damaged row has such an id (its undo after removal lands here): SQLite's own
     // words would be "CHECK constraint failed: movie_id > 0".
     guard movie.id > 0 else {
-      throw LibraryError("\(movie.id) is not a TMDB movie id (the row was damaged); not saved")
+      throw LibraryError(.notAMovieID(movie.id))
     }
     let entry = WatchlistEntry(movie: movie, addedAt: now(), note: note)
     try write { db in
@@ -394,8 +395,7 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     // Only a damaged row has such an id (`u` after removing one lands here); SQLite's own
     // words would be "CHECK constraint failed: movie_id > 0".
     if let damaged = incoming.first(where: { $0.movieID <= 0 }) {
-      throw LibraryError(
-        "\(damaged.movieID) is not a TMDB movie id (the row was damaged); not saved")
+      throw LibraryError(.notAMovieID(damaged.movieID))
     }
     return try write { db in
       var result = WatchlistMergeResult()
@@ -481,32 +481,29 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     do {
       return try pool.read(body)
     } catch {
-      throw LibraryError("cannot read the watchlist: \(LibraryError.reason(error))")
+      throw LibraryError(.cannotReadWatchlist(LibraryError.reason(error)))
     }
   }
 
   private func write<T>(_ body: (Database) throws -> T) throws -> T {
     guard !isReadOnly else {
-      throw LibraryError(
-        "the watchlist database \(url.path) is read-only; nothing was saved")
+      throw LibraryError(.readOnly(path: url.path))
     }
     do {
       return try pool.write(body)
     } catch let error as DatabaseError {
       switch error.resultCode {
       case .SQLITE_BUSY, .SQLITE_LOCKED:
-        throw LibraryError(
-          "the watchlist is busy (another program is writing to it); nothing was saved")
+        throw LibraryError(.busy)
       case .SQLITE_READONLY:
-        throw LibraryError(
-          "the watchlist database \(url.path) is read-only; nothing was saved")
+        throw LibraryError(.readOnly(path: url.path))
       case .SQLITE_FULL:
-        throw LibraryError("the disk holding \(url.path) is full; nothing was saved")
+        throw LibraryError(.diskFull(path: url.path))
       default:
-        throw LibraryError("cannot save the watchlist: \(LibraryError.reason(error))")
+        throw LibraryError(.cannotSaveWatchlist(LibraryError.reason(error)))
       }
     } catch {
-      throw LibraryError("cannot save the watchlist: \(LibraryError.reason(error))")
+      throw LibraryError(.cannotSaveWatchlist(LibraryError.reason(error)))
     }
   }
 }

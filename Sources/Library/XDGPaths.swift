@@ -74,14 +74,12 @@ public struct XDGPaths: Sendable, Equatable {
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw LibraryError("\(url.path) is a file, not a folder")
+        throw LibraryError(.fileNotFolder(path: url.path))
       }
       return
     }
     if url.standardizedFileURL.path == URL(fileURLWithPath: home).standardizedFileURL.path {
-      throw LibraryError(
-        "the home folder \(url.path) does not exist; set HOME (or the XDG_*_HOME variables) "
-          + "to a folder that does")
+      throw LibraryError(.homeMissing(path: url.path))
     }
     let parent = url.deletingLastPathComponent()
     if parent.path != url.path { try createDirectory(parent, home: home) }
@@ -93,8 +91,7 @@ public struct XDGPaths: Sendable, Equatable {
       if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
         return
       }
-      throw LibraryError(
-        "cannot create the folder \(url.path): \(String(cString: strerror(reason)).lowercased())")
+      throw LibraryError(.cannotCreateFolder(path: url.path, .system(reason)))
     }
     // 0700 whatever the umask (`umask 777` would leave a folder nobody can enter).
     chmod(url.path, 0o700)

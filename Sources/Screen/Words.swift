@@ -98,6 +98,7 @@ struct Words: Equatable {
   func reason(_ failure: Failure) -> Message {
     if speaksEnglish { return Message(.errorOther, ["detail": .text(failure.detail)]) }
     if let cause = failure.cause { return Message(error: cause) }
+    if let fault = failure.library { return Message(libraryFault: fault) }
     return Message(Self.key(of: failure.kind))
   }
 
@@ -106,6 +107,12 @@ struct Words: Equatable {
   func reason(_ failure: Failure, saying opening: String) -> Message {
     var failure = failure
     if failure.detail.hasPrefix(opening) { failure.detail.removeFirst(opening.count) }
+    // The same in other languages: the watchlist's own reason, without its opening.
+    switch failure.library {
+    case .cannotSaveWatchlist(let inner)?, .cannotReadWatchlist(let inner)?:
+      if !speaksEnglish { return Message(libraryReason: inner) }
+    default: break
+    }
     return reason(failure)
   }
 

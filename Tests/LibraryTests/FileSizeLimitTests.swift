@@ -33,19 +33,20 @@ final class FileSizeLimitTests: XCTestCase {
 
   func testSQLitesIOErrorNamesTheLimit() {
     let error = DatabaseError(resultCode: .SQLITE_IOERR, message: "disk I/O error")
-    let limited = withFileSizeLimit(kilobytes: 1) { LibraryError.reason(error) }
+    let limited = withFileSizeLimit(kilobytes: 1) { LibraryError.reason(error).english }
     XCTAssertEqual(limited, "disk I/O error: the file size limit (ulimit -f: 1 KB) is too small")
     var current = rlimit()
     getrlimit(resource, &current)
     if current.rlim_cur == rlim_t.max {
-      XCTAssertEqual(LibraryError.reason(error), "disk I/O error", "no limit, no word of one")
+      XCTAssertEqual(
+        LibraryError.reason(error).english, "disk I/O error", "no limit, no word of one")
     }
   }
 
   func testFoundationsFileTooLargeNamesTheLimit() {
     let posix = NSError(domain: NSPOSIXErrorDomain, code: Int(EFBIG))
     let error = CocoaError(.fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: posix])
-    let limited = withFileSizeLimit(kilobytes: 2) { LibraryError.reason(error) }
+    let limited = withFileSizeLimit(kilobytes: 2) { LibraryError.reason(error).english }
     XCTAssertEqual(limited, "the file size limit (ulimit -f: 2 KB) is too small")
   }
 

@@ -68,7 +68,7 @@ final class WatchlistFileTests: XCTestCase {
     XCTAssertEqual(flock(holder, LOCK_EX), 0)
     defer { close(holder) }
     XCTAssertThrowsError(
-      try DatabaseFile.withFolderLock(for: url, name: "the watchlist database", timeout: 0.2) {
+      try DatabaseFile.withFolderLock(for: url, file: .watchlist, timeout: 0.2) {
         () throws(LibraryError) in XCTFail("must not run while another holds the lock")
       }
     ) { error in

@@ -22,7 +22,9 @@ public enum WatchlistCommands {
     let order = WatchlistSort(rawValue: sort) ?? .added
     // Reading needs no write access: a read-only file, or one another program is writing to,
     // can still be listed.
-    let entries = try library { try openWatchlist(.readOnly).entries(sortedBy: order) }
+    let entries = try library(in: language) {
+      try openWatchlist(.readOnly, language: language).entries(sortedBy: order)
+    }
     if json {
       try OutputWriter.standardOutput.write(
         JSONOutput.escapingInvisibles(WatchlistDocument.encoded(entries: entries)))
@@ -34,13 +36,13 @@ public enum WatchlistCommands {
 
   public static func add(_ id: Int, note: String?, services: Services) async throws {
     // Open first: a database problem should not cost a network round trip.
-    let store = try library { try openWatchlist(.readWrite) }
+    let language = services.language.language
+    let store = try library(in: language) { try openWatchlist(.readWrite, language: language) }
     let movie = try await services.client.details(id: id).summary
-    let before = try library { try store.entry(movieID: id) }
+    let before = try library(in: language) { try store.entry(movieID: id) }
     // `--note ""` clears the note, as an emptied note in the browser does; no --note keeps it.
     let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines)
-    try library { try store.add(movie, note: trimmed) }
-    let language = services.language.language
+    try library(in: language) { try store.add(movie, note: trimmed) }
     let name = PrintedWatchlist.name(title: movie.title, year: movie.year, language: language)
     func say(_ message: Message, english: String) throws {
       try CommandOutput.say(CommandWords.say(message, english: english, in: language))
@@ -77,8 +79,8 @@ public enum WatchlistCommands {
   /// Removes movie `id`. An id TMDB never gives (0, negative, past Int32) is refused, unless a
   /// damaged row holds it: `watchlist list` shows such rows, and this is how they go.
   public static func remove(_ id: Int, language: ScreenLanguage = .english) throws {
-    let store = try library { try openWatchlist(.readWrite) }
-    guard let entry = try library({ try store.entry(movieID: id) }) else {
+    let store = try library(in: language) { try openWatchlist(.readWrite, language: language) }
+    guard let entry = try library(in: language, { try store.entry(movieID: id) }) else {
       if let problem = idProblem(String(id), kind: "movie") { throw ReelError.usage(problem) }
       try CommandOutput.say(
         CommandWords.say(
@@ -86,7 +88,7 @@ public enum WatchlistCommands {
           english: "Movie \(id) is not on the watchlist.", in: language))
       return
     }
-    try library { try store.remove(movieID: id) }
+    try library(in: language) { try store.remove(movieID: id) }
     let name = PrintedWatchlist.name(title: entry.title, year: entry.year, language: language)
     try CommandOutput.say(
       CommandWords.say(
@@ -94,8 +96,12 @@ public enum WatchlistCommands {
         in: language))
   }
 
-  public static func export() throws {
-    let entries = try library { try openWatchlist(.readOnly).entries(sortedBy: .added) }
+  /// The language is the command line's (`--language`, config.toml's, the locale): it is only
+  /// for what goes wrong.
+  public static func export(language: ScreenLanguage = CommandWords.commandLineLanguage) throws {
+    let entries = try library(in: language) {
+      try openWatchlist(.readOnly, language: language).entries(sortedBy: .added)
+    }
     let document = WatchlistDocument(exportedAt: Date(), entries: entries.reversed())
     try OutputWriter.standardOutput.write(JSONOutput.escapingInvisibles(document.encoded()))
   }
@@ -113,8 +119,8 @@ public enum WatchlistCommands {
     } catch {
       throw ReelError("nothing was imported from \(path): \(error.description)")
     }
-    let store = try library { try openWatchlist(.readWrite) }
-    let result = try library { try store.merge(document.entries) }
+    let store = try library(in: language) { try openWatchlist(.readWrite, language: language) }
+    let result = try library(in: language) { try store.merge(document.entries) }
     var summary = "Imported \(result.added) new, \(result.alreadyThere) already there"
     if document.duplicates > 0 {
       summary +=
@@ -144,22 +150,28 @@ public enum WatchlistCommands {
     ).language
   }
 
-  /// Opens the watchlist database, telling the user on stderr if something had to be done.
-  static func openWatchlist(_ access: DatabaseAccess) throws -> SQLiteWatchlistStore {
+  /// Opens the watchlist database, telling the user on stderr, in `language`, if something had
+  /// to be done.
+  static func openWatchlist(_ access: DatabaseAccess, language: ScreenLanguage) throws
+    -> SQLiteWatchlistStore
+  {
     let store = try SQLiteWatchlistStore(access: access)
     // Listing a read-only file needs no warning that changes cannot be saved.
-    if let notice = store.notice, !(access == .readOnly && store.isReadOnly) {
-      StandardError.say(notice)
+    if let notice = store.libraryNotice, !(access == .readOnly && store.isReadOnly) {
+      StandardError.say(
+        CommandWords.say(Message(libraryNotice: notice), english: notice.english, in: language))
     }
     return store
   }
 
-  /// Runs a library call, turning its errors into the one-line kind `main` prints.
-  static func library<T>(_ body: () throws -> T) throws -> T {
+  /// Runs a library call, turning its errors into the one-line kind `main` prints, in
+  /// `language` (the file, what is wrong and what to do; English as it always read).
+  static func library<T>(in language: ScreenLanguage, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as LibraryError {
-      throw ReelError(error.message)
+      throw ReelError(
+        CommandWords.say(Message(libraryFault: error.fault), english: error.message, in: language))
     }
   }
 }

@@ -183,6 +183,31 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case watchlistPrintedImported, watchlistPrintedImportedRepeated
   case credentialAPIKeyFrom, credentialAccessTokenFrom
   case commandPageRange, commandYearFourDigits
+  // fix46: the watchlist database's and the response cache's failures and notices.
+  case libraryHomeMissing, libraryFileNotFolder, libraryCannotCreateFolder, libraryFolderMissing
+  case libraryFolderMissingWatchlist, libraryFolderNotDatabase, libraryNotOrdinaryFile
+  case libraryCannotMoveAside, libraryCannotOpenFolder, libraryCannotLockFolder
+  case libraryLockTimedOut, libraryUnreadable, libraryCannotReadFile, libraryNotReadyToRead
+  case libraryDamagedReadOnly, libraryCannotOpen, libraryNewerVersion, libraryNotADatabase
+  case libraryForeign, libraryCannotRead, libraryCannotSave, libraryNotAMovieID, libraryReadOnly
+  case libraryBusy, libraryDiskFull, libraryFileWatchlist, libraryFileResponseCache
+  case librarySpecialFIFO, librarySpecialSocket, librarySpecialDevice, librarySpecialOther
+  case libraryReasonDiskFullToo, libraryReasonLimited, libraryReasonNoSuchFile
+  case libraryReasonCorrupt, libraryReasonNotADatabase, libraryReasonIOError
+  case libraryReasonCannotOpen, libraryReasonBusy, libraryNoticeReadOnly
+  case libraryNoticeMovedAside, libraryNoticeCleared
+  // fix46: config.toml's warnings and errors.
+  case configLine, configAt, configTheFile, configMoreWarnings, configMustBeString
+  case configMustBeStrings, configMustListStrings, configMustBeTable, configUnknownHomeKey
+  case configRowRepeated, configNotAGenre, configNotAHomeRow, configNoRows, configNoContext
+  case configInspectorKeys, configMustBeColour, configDanglingLink, configCannotRead
+  case configNotRegular, configTooLarge, configCannotReadPlain, configNotUTF8
+  case configCredentialReadable, configNotTOML, configNoTable, configUnknownKey
+  case configCarriageReturn, configControlCharacter, configTableName, configUnknownStart
+  case configImagesChoice, configQuitKeyless
+  case configValueMissing, configElementMissing, configKeyMissing, configBracketsMismatch
+  case configNoDates, configStringNotEnded, configStringNotClosed, configUnexpected
+  case configUnexpectedCurly, configUnexpectedCode, configUnexpectedShown
 
   /// The placeholders this key's templates fill, in no particular order.
   public var parameters: Set<String> {
@@ -344,6 +369,46 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .commandPageRange: ["max"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
+    case .libraryHomeMissing, .libraryFileNotFolder, .libraryFolderMissingWatchlist,
+      .libraryFolderNotDatabase, .libraryUnreadable, .libraryReadOnly, .libraryDiskFull:
+      ["path"]
+    case .libraryCannotCreateFolder, .libraryCannotMoveAside, .libraryCannotOpenFolder,
+      .libraryCannotLockFolder, .libraryCannotReadFile, .libraryNotADatabase:
+      ["path", "reason"]
+    case .libraryFolderMissing, .libraryNotReadyToRead, .libraryNewerVersion, .libraryForeign,
+      .libraryNoticeReadOnly, .libraryNoticeMovedAside:
+      ["path", "file"]
+    case .libraryNotOrdinaryFile: ["path", "kind", "file"]
+    case .libraryLockTimedOut: ["seconds", "file", "path", "folder"]
+    case .libraryDamagedReadOnly, .libraryCannotOpen: ["file", "path", "reason"]
+    case .libraryCannotRead, .libraryCannotSave, .libraryReasonDiskFullToo: ["reason"]
+    case .libraryNotAMovieID: ["id"]
+    case .libraryReasonLimited: ["reason", "limit"]
+    case .libraryNoticeCleared: ["file"]
+    case .configLine: ["path", "line"]
+    case .configAt: ["place", "text"]
+    case .configTheFile, .configNotRegular, .configTooLarge, .configCannotReadPlain,
+      .configCredentialReadable:
+      ["path"]
+    case .configMoreWarnings: ["path", "count"]
+    case .configMustBeString, .configMustBeColour: ["name", "type"]
+    case .configMustBeStrings, .configMustListStrings, .configMustBeTable, .configUnknownHomeKey,
+      .configRowRepeated, .configNoTable, .configUnknownKey:
+      ["name"]
+    case .configNotAGenre: ["name", "genres"]
+    case .configNotAHomeRow: ["name", "rows"]
+    case .configNoRows: ["rows"]
+    case .configNoContext: ["name", "contexts"]
+    case .configDanglingLink: ["path", "target"]
+    case .configCannotRead: ["path", "reason"]
+    case .configNotUTF8: ["place"]
+    case .configControlCharacter: ["code"]
+    case .configUnknownStart: ["name", "choices"]
+    case .configImagesChoice: ["value", "choices"]
+    case .configQuitKeyless: ["contexts"]
+    case .configUnexpected: ["character"]
+    case .configUnexpectedCurly, .configUnexpectedShown: ["character", "code"]
+    case .configUnexpectedCode: ["code"]
     default: []
     }
   }

@@ -552,7 +552,11 @@ extension StringsTable {
       .jobScreenplay: "سيناريو",
       .jobWriter: "كاتب",
       .jobStory: "قصة",
-    ].merging(arabicReasons) { own, _ in own }.merging(arabicOwnWords) { own, _ in own }.merging(
+    ].merging(arabicReasons) { own, _ in own }.merging(arabicLibrary) { own, _ in own }.merging(
+      arabicConfig
+    ) { own, _ in own }.merging(
+      arabicOwnWords
+    ) { own, _ in own }.merging(
       arabicHelp
     ) { own, _ in own })
 }

@@ -485,7 +485,11 @@ extension StringsTable {
       .jobScreenplay: "Screenplay",
       .jobWriter: "Writer",
       .jobStory: "Story",
-    ].merging(englishReasons) { own, _ in own }.merging(englishOwnWords) { own, _ in own }.merging(
+    ].merging(englishReasons) { own, _ in own }.merging(englishLibrary) { own, _ in own }.merging(
+      englishConfig
+    ) { own, _ in own }.merging(
+      englishOwnWords
+    ) { own, _ in own }.merging(
       englishHelp
     ) { own, _ in own })
 }

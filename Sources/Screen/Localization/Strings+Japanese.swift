@@ -445,6 +445,10 @@ extension StringsTable {
       .jobScreenplay: "脚本",
       .jobWriter: "脚本家",
       .jobStory: "原案",
-    ].merging(japaneseReasons) { own, _ in own }.merging(japaneseOwnWords) { own, _ in own }
-      .merging(japaneseHelp) { own, _ in own })
+    ].merging(japaneseReasons) { own, _ in own }.merging(japaneseLibrary) { own, _ in own }.merging(
+      japaneseConfig
+    ) { own, _ in own }.merging(
+      japaneseOwnWords
+    ) { own, _ in own }
+    .merging(japaneseHelp) { own, _ in own })
 }

@@ -460,7 +460,11 @@ extension StringsTable {
       .jobScreenplay: "فیلمنامه",
       .jobWriter: "نویسنده",
       .jobStory: "داستان",
-    ].merging(persianReasons) { own, _ in own }.merging(persianOwnWords) { own, _ in own }.merging(
+    ].merging(persianReasons) { own, _ in own }.merging(persianLibrary) { own, _ in own }.merging(
+      persianConfig
+    ) { own, _ in own }.merging(
+      persianOwnWords
+    ) { own, _ in own }.merging(
       persianHelp
     ) { own, _ in own })
 }

@@ -1,0 +1,58 @@
+extension StringsTable {
+  /// Arabic: config.toml's warnings and errors, merged into `arabic`.
+  static let arabicConfig: [MessageKey: Template] = [
+    .configLine: "{path} السطر {line}",
+    .configAt: "{place}: {text}",
+    .configTheFile: "ملف الإعدادات {path}",
+    .configMoreWarnings: .plural(
+      count: "count",
+      forms: [
+        .zero: "{path}: لا تحذيرات أخرى", .one: "{path}: تحذير آخر لم يُعرض",
+        .two: "{path}: تحذيران آخران لم يُعرضا", .few: "{path}: {count} تحذيرات أخرى لم تُعرض",
+        .many: "{path}: {count} تحذيرًا آخر لم يُعرض", .other: "{path}: {count} تحذير آخر لم يُعرض",
+      ]),
+    .configMustBeString: "يجب أن يكون {name} نصًا بين علامتي اقتباس، لا {type}",
+    .configMustBeStrings: "يجب أن يكون {name} نصًا أو قائمة نصوص",
+    .configMustListStrings: "يجب أن يسرد {name} نصوصًا فقط",
+    .configMustBeTable: "يجب أن يكون {name} جدولًا ([{name}])",
+    .configUnknownHomeKey: "تم تجاهل المفتاح المجهول «{name}» في [home]",
+    .configRowRepeated: "«{name}» صف موجود من قبل؛ يُعرض كل صف مرة واحدة",
+    .configNotAGenre: "«{name}» ليس من أنواع TMDB؛ اكتب بعد genre: أحد هذه: {genres}",
+    .configNotAHomeRow: "«{name}» ليس صفًا في الصفحة الرئيسية؛ استخدم أحد هذه: {rows}",
+    .configNoRows: "لا تسرد rows أي صف؛ اسرد واحدًا أو أكثر من هذه: {rows}",
+    .configNoContext: "لا يوجد سياق مفاتيح باسم «{name}»؛ استخدم أحد هذه: {contexts}",
+    .configInspectorKeys: "لا يمكن بعدُ تغيير مفاتيح المفتش؛ تم تجاهل [keys.inspector]",
+    .configMustBeColour:
+      "يجب أن يكون {name} لونًا (اسمًا بين علامتي اقتباس أو #rrggbb، أو رقمًا من 0 إلى 255)، لا {type}",
+    .configDanglingLink: "ملف الإعدادات {path} رابط إلى {target}، وهو غير موجود (أو تتعذّر قراءته)",
+    .configCannotRead: "تعذّرت قراءة ملف الإعدادات {path}: {reason}",
+    .configNotRegular: "ملف الإعدادات {path} ليس ملفًا عاديًا",
+    .configTooLarge: "ملف الإعدادات {path} أكبر من 1 MB؛ وهو يحمل خمسة إعدادات فقط",
+    .configCannotReadPlain: "تعذّرت قراءة ملف الإعدادات {path}",
+    .configNotUTF8: "{place} ليس نصًا بترميز UTF-8؛ احفظه بترميز UTF-8",
+    .configCredentialReadable:
+      "يحمل {path} بيانات اعتماد TMDB الخاصة بك ويستطيع مستخدمون آخرون قراءته؛ نفّذ chmod 600 {path}",
+    .configNotTOML: "ليس ملف TOML",
+    .configNoTable: "ليس لدى Reel جدول [{name}]؛ تم تجاهل مفاتيحه",
+    .configUnknownKey: "تم تجاهل المفتاح المجهول «{name}»",
+    .configCarriageReturn: "يجب أن تتبع محرفَ الإرجاع (CR) نهايةُ سطر",
+    .configControlCharacter:
+      "محرف التحكم (U+{code}) غير مسموح به في TOML؛ اكتبه بتهريب مثل \\u001B",
+    .configTableName: "يجب أن يتكون اسم الجدول من حروف وأرقام و_ و-، أو أن يكون بين علامتي اقتباس",
+    .configUnknownStart: "start = \"{name}\" ليس أحد {choices}؛ يُفتح على الصفحة الرئيسية",
+    .configImagesChoice: "images = \"{value}\" ليس أحد هذه: {choices}",
+    .configQuitKeyless: "لم يبقَ للخروج (quit) مفتاح ({contexts})؛ ما زال ctrl-c يُخرج",
+    .configValueMissing: "تنقص قيمة بعد =",
+    .configElementMissing: "ينقص عنصر في المصفوفة",
+    .configKeyMissing: "ينقص مفتاح في جدول مضمّن",
+    .configBracketsMismatch: "الأقواس غير متطابقة",
+    .configNoDates: "لا تُستخدم التواريخ في config.toml",
+    .configStringNotEnded: "يجب أن ينتهي النص في السطر الذي يبدأ فيه",
+    .configStringNotClosed: "النص غير مغلق",
+    .configUnexpected: "«{character}» غير متوقع خارج نص بين علامتي اقتباس",
+    .configUnexpectedCurly:
+      "{character} ({code}) غير متوقع خارج نص بين علامتي اقتباس؛ علامات الاقتباس في TOML مستقيمة: \" أو '",
+    .configUnexpectedCode: "{code} غير متوقع خارج نص بين علامتي اقتباس",
+    .configUnexpectedShown: "{character} ({code}) غير متوقع خارج نص بين علامتي اقتباس",
+  ]
+}

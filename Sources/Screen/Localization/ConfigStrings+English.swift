@@ -1,0 +1,55 @@
+extension StringsTable {
+  /// English: config.toml's warnings and errors, merged into `english`. The printing commands
+  /// say English as Reel always said it (`ConfigSaying.english`); these are the same sentences.
+  static let englishConfig: [MessageKey: Template] = [
+    .configLine: "{path} line {line}",
+    .configAt: "{place}: {text}",
+    .configTheFile: "the config file {path}",
+    .configMoreWarnings: "{path}: {count} more warnings not shown",
+    .configMustBeString: "{name} must be a quoted string, not {type}",
+    .configMustBeStrings: "{name} must be a string or a list of strings",
+    .configMustListStrings: "{name} must list strings only",
+    .configMustBeTable: "{name} must be a table ([{name}])",
+    .configUnknownHomeKey: "unknown key \"{name}\" in [home] ignored",
+    .configRowRepeated: "\"{name}\" is a row already; each row can be shown once",
+    .configNotAGenre: "\"{name}\" is not one of TMDB's genres; use genre: with {genres}",
+    .configNotAHomeRow: "\"{name}\" is not a home row; use {rows}",
+    .configNoRows: "rows lists no row; list one or more of {rows}",
+    .configNoContext: "there is no key context \"{name}\"; use {contexts}",
+    .configInspectorKeys:
+      "the inspector's keys cannot be remapped yet; [keys.inspector] is ignored",
+    .configMustBeColour:
+      "{name} must be a colour (a quoted name or #rrggbb, or a number 0-255), not {type}",
+    .configDanglingLink:
+      "the config file {path} is a link to {target}, which is not there (or cannot be read)",
+    .configCannotRead: "cannot read the config file {path}: {reason}",
+    .configNotRegular: "the config file {path} is not a regular file",
+    .configTooLarge: "the config file {path} is larger than 1 MB; it holds five settings",
+    .configCannotReadPlain: "cannot read the config file {path}",
+    .configNotUTF8: "{place} is not UTF-8 text; save it as UTF-8",
+    .configCredentialReadable:
+      "{path} holds your TMDB credential and other users can read it; run chmod 600 {path}",
+    .configNotTOML: "not a TOML file",
+    .configNoTable: "Reel has no [{name}] table; its keys are ignored",
+    .configUnknownKey: "unknown key \"{name}\" ignored",
+    .configCarriageReturn: "a carriage return must be followed by a line end",
+    .configControlCharacter:
+      "a control character (U+{code}) is not allowed in TOML; write it as an escape such as \\u001B",
+    .configTableName: "a table name must be letters, digits, _ and -, or quoted",
+    .configUnknownStart: "start = \"{name}\" is not one of {choices}; opening on home",
+    .configImagesChoice: "images = \"{value}\" is not one of: {choices}",
+    .configQuitKeyless: "quit is left without a key ({contexts}); ctrl-c still quits",
+    .configValueMissing: "a value is missing after =",
+    .configElementMissing: "an array element is missing",
+    .configKeyMissing: "a key is missing in an inline table",
+    .configBracketsMismatch: "the brackets do not match",
+    .configNoDates: "dates are not used in config.toml",
+    .configStringNotEnded: "a string must end on the line it starts",
+    .configStringNotClosed: "the string is not closed",
+    .configUnexpected: "unexpected \"{character}\" outside a quoted string",
+    .configUnexpectedCurly:
+      "unexpected {character} ({code}) outside a quoted string; TOML quotes are straight: \" or '",
+    .configUnexpectedCode: "unexpected {code} outside a quoted string",
+    .configUnexpectedShown: "unexpected {character} ({code}) outside a quoted string",
+  ]
+}

@@ -1,0 +1,54 @@
+extension StringsTable {
+  /// Persian: config.toml's warnings and errors, merged into `persian`.
+  static let persianConfig: [MessageKey: Template] = [
+    .configLine: "{path} سطر {line}",
+    .configAt: "{place}: {text}",
+    .configTheFile: "فایل پیکربندی {path}",
+    .configMoreWarnings: "{path}: {count} هشدار دیگر نشان داده نشد",
+    .configMustBeString: "{name} باید رشته‌ای در نقل‌قول باشد، نه {type}",
+    .configMustBeStrings: "{name} باید یک رشته یا فهرستی از رشته‌ها باشد",
+    .configMustListStrings: "{name} باید فقط رشته فهرست کند",
+    .configMustBeTable: "{name} باید جدول باشد ([{name}])",
+    .configUnknownHomeKey: "کلید ناشناختهٔ «{name}» در [home] نادیده گرفته شد",
+    .configRowRepeated: "«{name}» از پیش یک ردیف است؛ هر ردیف یک بار نشان داده می‌شود",
+    .configNotAGenre:
+      "«{name}» از ژانرهای TMDB نیست؛ پس از genre: یکی از این‌ها را بنویسید: {genres}",
+    .configNotAHomeRow: "«{name}» ردیف خانه نیست؛ یکی از این‌ها را به کار ببرید: {rows}",
+    .configNoRows: "rows هیچ ردیفی ندارد؛ یک یا چند تا از این‌ها را فهرست کنید: {rows}",
+    .configNoContext: "بافت کلیدی به نام «{name}» نیست؛ یکی از این‌ها را به کار ببرید: {contexts}",
+    .configInspectorKeys: "کلیدهای بازرس هنوز جابه‌جاشدنی نیستند؛ [keys.inspector] نادیده گرفته شد",
+    .configMustBeColour:
+      "{name} باید رنگ باشد (نامی در نقل‌قول یا #rrggbb، یا عددی از 0 تا 255)، نه {type}",
+    .configDanglingLink:
+      "فایل پیکربندی {path} پیوندی به {target} است که وجود ندارد (یا خوانده نمی‌شود)",
+    .configCannotRead: "فایل پیکربندی {path} خوانده نمی‌شود: {reason}",
+    .configNotRegular: "فایل پیکربندی {path} فایل معمولی نیست",
+    .configTooLarge: "فایل پیکربندی {path} بزرگ‌تر از ۱ MB است؛ فقط پنج تنظیم دارد",
+    .configCannotReadPlain: "فایل پیکربندی {path} خوانده نمی‌شود",
+    .configNotUTF8: "{place} متن UTF-8 نیست؛ آن را با UTF-8 ذخیره کنید",
+    .configCredentialReadable:
+      "{path} اعتبارنامهٔ TMDB شما را دارد و کاربران دیگر می‌توانند آن را بخوانند؛ chmod 600 {path} را اجرا کنید",
+    .configNotTOML: "فایل TOML نیست",
+    .configNoTable: "Reel جدول [{name}] ندارد؛ کلیدهایش نادیده گرفته شد",
+    .configUnknownKey: "کلید ناشناختهٔ «{name}» نادیده گرفته شد",
+    .configCarriageReturn: "پس از نویسهٔ بازگشت (CR) باید پایان سطر بیاید",
+    .configControlCharacter:
+      "نویسهٔ کنترلی (U+{code}) در TOML مجاز نیست؛ آن را با گریزی مانند \\u001B بنویسید",
+    .configTableName: "نام جدول باید از حروف، رقم‌ها، _ و - باشد، یا در نقل‌قول",
+    .configUnknownStart: "start = \"{name}\" هیچ‌یک از {choices} نیست؛ با خانه باز می‌شود",
+    .configImagesChoice: "images = \"{value}\" هیچ‌یک از این‌ها نیست: {choices}",
+    .configQuitKeyless: "خروج (quit) کلیدی ندارد ({contexts})؛ ctrl-c همچنان خارج می‌شود",
+    .configValueMissing: "پس از = مقداری نیامده است",
+    .configElementMissing: "عنصری از آرایه جا افتاده است",
+    .configKeyMissing: "کلیدی در جدول درون‌خطی جا افتاده است",
+    .configBracketsMismatch: "کروشه‌ها با هم جور نیستند",
+    .configNoDates: "در config.toml تاریخ به کار نمی‌رود",
+    .configStringNotEnded: "رشته باید در همان سطری که آغاز می‌شود پایان یابد",
+    .configStringNotClosed: "رشته بسته نشده است",
+    .configUnexpected: "«{character}» بیرون از رشتهٔ نقل‌قول‌شده غیرمنتظره است",
+    .configUnexpectedCurly:
+      "{character} ({code}) بیرون از رشتهٔ نقل‌قول‌شده غیرمنتظره است؛ نقل‌قول‌های TOML صاف‌اند: \" یا '",
+    .configUnexpectedCode: "{code} بیرون از رشتهٔ نقل‌قول‌شده غیرمنتظره است",
+    .configUnexpectedShown: "{character} ({code}) بیرون از رشتهٔ نقل‌قول‌شده غیرمنتظره است",
+  ]
+}
