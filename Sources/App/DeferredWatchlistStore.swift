@@ -66,8 +66,12 @@ public final class DeferredWatchlistStore: WatchlistStore, @unchecked Sendable {
       opened = outcome
       return (outcome, true)
     }
-    if isNew, case .success(let store) = outcome, let notice = store.notice {
-      notices.post(notice)
+    if isNew, case .success(let store) = outcome {
+      if let notice = store.libraryNotice {
+        notices.post(notice)
+      } else if let notice = store.notice {
+        notices.post(notice)
+      }
     }
     return try outcome.get()
   }

@@ -87,6 +87,7 @@ public final class InteractiveApp: @unchecked Sendable {
     let inbox = Inbox(wake: device.wake)
     // Retry waits and cache fallbacks, said as they happen.
     services.notices.forward { inbox.post(.notice(.notice($0))) }
+    services.notices.forwardMessages { inbox.post(.notice($0)) }
     services.notices.forwardConnectivity { inbox.post(.connectivity(offline: $0)) }
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
     var settings = BrowserState.Settings()

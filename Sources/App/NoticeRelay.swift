@@ -1,4 +1,6 @@
+import Browser
 import Foundation
+import TMDB
 
 /// Carries messages from deep in the transports (e.g. "TMDB is rate limiting; waiting 2 s")
 /// to whoever shows them. The services are made before the screen exists, so the screen
@@ -6,6 +8,7 @@ import Foundation
 public final class NoticeRelay: @unchecked Sendable {
   private let lock = NSLock()
   private var handler: (@Sendable (String) -> Void)?
+  private var messageHandler: (@Sendable (StatusMessage) -> Void)?
   private var connectivityHandler: (@Sendable (String?) -> Void)?
 
   public init() {}
@@ -13,6 +16,12 @@ public final class NoticeRelay: @unchecked Sendable {
   /// Sends every later message to `handler` (replacing any earlier one).
   public func forward(to handler: @escaping @Sendable (String) -> Void) {
     lock.withLock { self.handler = handler }
+  }
+
+  /// Sends every later typed message (worded by the screen, in the user's language) to
+  /// `handler`; without one, they go to `forward(to:)`'s handler in English.
+  public func forwardMessages(to handler: @escaping @Sendable (StatusMessage) -> Void) {
+    lock.withLock { messageHandler = handler }
   }
 
   /// Sends whether answers come from the cache (the words why) or live again (nil) to
@@ -39,5 +48,11 @@ public final class NoticeRelay: @unchecked Sendable {
   public func post(_ message: String) {
     let handler = lock.withLock { self.handler }
     handler?(message)
+  }
+
+  /// What opening the watchlist had to do, typed for the screen's words.
+  public func post(_ notice: LibraryNotice) {
+    let (typed, plain) = lock.withLock { (messageHandler, handler) }
+    if let typed { typed(.libraryNotice(notice)) } else { plain?(notice.english) }
   }
 }

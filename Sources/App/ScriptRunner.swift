@@ -49,6 +49,7 @@ public final class ScriptRunner {
     let inbox = Inbox()
     // Retry waits and cache fallbacks, said as they happen.
     services.notices.forward { inbox.post(.notice(.notice($0))) }
+    services.notices.forwardMessages { inbox.post(.notice($0)) }
     services.notices.forwardConnectivity { inbox.post(.connectivity(offline: $0)) }
     let clock = VirtualClock()
     let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)

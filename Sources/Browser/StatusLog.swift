@@ -63,7 +63,7 @@ extension BrowserState {
   /// request's "waiting 2 s (try 4 of 4)", which the failed row then gave as its reason and the
   /// status bar kept saying after that request had its answer.
   mutating func say(_ message: StatusMessage) {
-    if case .notice = message, status?.isError == true {
+    if message.isPassingNotice, status?.isError == true {
       statusLog.record(message)
       return
     }

@@ -29,6 +29,9 @@ public enum StatusMessage: Sendable, Equatable {
   /// Said by the runtime, already in words: retry waits, answers served from the cache, a
   /// damaged database moved aside, a config file others can read.
   case notice(String)
+  /// What opening the watchlist had to do (a damaged file moved aside, a read-only file):
+  /// typed, so the screen words it in the user's language.
+  case libraryNotice(LibraryNotice)
   case warning(String)
   /// The terminal is larger than Reel draws: the top-left `shown` part of it is used.
   case terminalBeyondBound(columns: Int, rows: Int, shownColumns: Int, shownRows: Int)
@@ -42,6 +45,14 @@ public enum StatusMessage: Sendable, Equatable {
   case copiedLink(String)
   /// `n` then Enter: the note is saved (and the film on the watchlist).
   case noteSaved(title: String)
+
+  /// Said by the runtime in passing: it does not take the place of an error still shown.
+  public var isPassingNotice: Bool {
+    switch self {
+    case .notice, .libraryNotice: true
+    default: false
+    }
+  }
 
   public var isError: Bool {
     switch self {

@@ -66,6 +66,8 @@ struct Words: Equatable {
         .watchlistUnreadable(reason: reason(failure, saying: "cannot read the watchlist: ")))
     case .notice(let text), .warning(let text):
       return text
+    case .libraryNotice(let notice):
+      return self(Message(libraryNotice: notice))
     case .terminalBeyondBound(let columns, let rows, let shownColumns, let shownRows):
       return self(
         Message(

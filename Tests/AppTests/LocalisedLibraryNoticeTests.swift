@@ -9,18 +9,12 @@ import XCTest
 @testable import App
 @testable import Library
 
-/// What opening the watchlist had to do (a damaged file moved aside, a read-only file) reaches
+/// What opening the watchlist had to do (a damaged file moved aside, a read-only file) reached
 /// the browser's status bar as English words whatever the language: `DeferredWatchlistStore`
-/// posts `store.notice` (a String) through `NoticeRelay` into `StatusMessage.notice(String)`.
+/// posted `store.notice` (a String) through `NoticeRelay` into `StatusMessage.notice(String)`.
+/// It goes typed (`StatusMessage.libraryNotice`), and the screen words it.
 final class LocalisedLibraryNoticeTests: XCTestCase {
   func testAWatchlistMovedAsideIsSaidInJapanese() throws {
-    try XCTSkipIf(
-      true,
-      "lead: the browser's notices are Strings end to end (DeferredWatchlistStore posts "
-        + "store.notice through NoticeRelay.post(String) into StatusMessage.notice(String), and "
-        + "Services appends ResponseCache.notice to its English warnings); carry "
-        + "SQLiteWatchlistStore.libraryNotice / ResponseCache.libraryNotice (a LibraryNotice) "
-        + "as a StatusMessage case of its own and word it with Message(libraryNotice:) in Words")
     let folder = try makeTemporaryFolder(self)
     let url = folder.appendingPathComponent("library.sqlite")
     do {
@@ -37,25 +31,29 @@ final class LocalisedLibraryNoticeTests: XCTestCase {
 
     let relay = NoticeRelay()
     let posted = Posted()
-    relay.forward { posted.append($0) }
+    relay.forwardMessages { posted.append($0) }
     let watchlist = DeferredWatchlistStore(
       notices: relay, open: { () throws(LibraryError) in try SQLiteWatchlistStore(url: url) })
     XCTAssertEqual(try watchlist.ids(), [])
     let notice = try XCTUnwrap(posted.all.first)
 
     var state = BrowserState()
-    state.status = .notice(notice)
+    state.status = notice
     var context = RenderContext()
     context.language = try XCTUnwrap(ScreenLanguage(code: "ja-JP"))
     let screen = Screen.render(state, size: Size(width: 200, height: 10), context: context)
       .buffer.lines().joined(separator: "\n")
     XCTAssertTrue(screen.contains("壊れていたため"), screen)
+    // In English, the words the notice always had.
+    let english = Screen.render(state, size: Size(width: 200, height: 10), context: RenderContext())
+      .buffer.lines().joined(separator: "\n")
+    XCTAssertTrue(english.contains("was damaged"), english)
   }
 }
 
 private final class Posted: @unchecked Sendable {
   private let lock = NSLock()
-  private var messages: [String] = []
-  func append(_ message: String) { lock.withLock { messages.append(message) } }
-  var all: [String] { lock.withLock { messages } }
+  private var messages: [StatusMessage] = []
+  func append(_ message: StatusMessage) { lock.withLock { messages.append(message) } }
+  var all: [StatusMessage] { lock.withLock { messages } }
 }
