@@ -162,28 +162,38 @@ extension GlobalOptions {
 
   /// `reel --api-key K search dune` as `reel search dune --api-key K`: the parser only takes a
   /// command's options after its name (and a nested one's, as in `watchlist list`), but global
-  /// options read naturally first. They move to the end (before any `--`); anything else is
-  /// left as it was.
-  static func hoistingGlobalOptions(_ arguments: [String], subcommands: Set<String>)
+  /// options read naturally first, or between the command words (`reel watchlist --language
+  /// ja-JP list`, refused as "Unexpected argument 'list'"). Those before and among the command
+  /// words move to the end (before any `--`); anything else is left as it was.
+  static func hoistingGlobalOptions(_ arguments: [String], root: any ParsableCommand.Type)
     -> [String]
   {
+    var globals: [String] = []
+    var words: [String] = []
+    var command = root
     var index = 0
-    while index < arguments.count {
+    while index < arguments.count, arguments[index] != "--" {
       let argument = arguments[index]
       let name = String(argument.prefix { $0 != "=" })
       if flagNames.contains(argument) || (optionNames.contains(name) && argument.contains("=")) {
+        globals.append(argument)
         index += 1
-      } else if optionNames.contains(argument) {
+      } else if optionNames.contains(argument), index + 1 < arguments.count {
+        globals += [argument, arguments[index + 1]]
         index += 2
+      } else if let child = command.configuration.subcommands.first(where: {
+        $0._commandName == argument
+      }) {
+        words.append(argument)
+        command = child
+        index += 1
       } else {
         break
       }
     }
-    guard index > 0, index < arguments.count, subcommands.contains(arguments[index]) else {
-      return arguments
-    }
+    guard !globals.isEmpty, !words.isEmpty else { return arguments }
     var rest = Array(arguments[index...])
-    rest.insert(contentsOf: arguments[..<index], at: rest.firstIndex(of: "--") ?? rest.count)
-    return rest
+    rest.insert(contentsOf: globals, at: rest.firstIndex(of: "--") ?? rest.count)
+    return words + rest
   }
 }

@@ -61,8 +61,7 @@ enum ReelMain {
       try MissingOptionValue.check(Array(ProcessArguments.all.dropFirst()))
       let arguments = try CommandLineRepair.repaired(
         GlobalOptions.hoistingGlobalOptions(
-          Array(ProcessArguments.all.dropFirst()),
-          subcommands: Set(Reel.configuration.subcommands.map { $0._commandName })),
+          Array(ProcessArguments.all.dropFirst()), root: Reel.self),
         root: Reel.self)
       var command = try Reel.parseAsRoot(arguments)
       if var asyncCommand = command as? AsyncParsableCommand {

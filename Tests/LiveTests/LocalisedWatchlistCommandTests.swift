@@ -56,4 +56,15 @@ final class LocalisedWatchlistCommandTests: XCTestCase {
       try reel("watchlist", "remove", "550", "--language", "ja-JP"),
       "「Fight Club」（1999）をウォッチリストから削除しました。\n")
   }
+
+  /// A global option between the command words (`reel watchlist --language ja-JP list`) was
+  /// refused as "Unexpected argument 'list'": only options before the first word were moved.
+  func testAGlobalOptionBetweenTheCommandWordsIsTaken() throws {
+    _ = try reel("watchlist", "add", "550")
+    let list = try reel("watchlist", "--language", "ja-JP", "list")
+    XCTAssertTrue(list.hasPrefix("ウォッチリスト · 1本 · 追加日の新しい順\n"), list)
+    XCTAssertEqual(
+      try reel("watchlist", "--language=ja-JP", "remove", "--no-cache", "550"),
+      "「Fight Club」（1999）をウォッチリストから削除しました。\n")
+  }
 }
