@@ -229,14 +229,22 @@ public struct ConfigFile: Sendable, Equatable {
       do throws(ReelError) {
         _ = try LanguageSetting.parse(value, from: "language")
       } catch {
-        throw ConfigWords.error(reader.place(["language"]).with(ConfigSaying(said: error.message)))
+        throw ConfigWords.error(
+          reader.place(["language"]).with(
+            ConfigSaying(
+              .configNotALanguage, ["value": .text(Self.shownSetting(value))],
+              english: error.message)))
       }
     }
     if let value = region {
       do throws(ReelError) {
         _ = try RegionSetting.parse(value, from: "region")
       } catch {
-        throw ConfigWords.error(reader.place(["region"]).with(ConfigSaying(said: error.message)))
+        throw ConfigWords.error(
+          reader.place(["region"]).with(
+            ConfigSaying(
+              .configNotARegion, ["value": .text(Self.shownSetting(value))],
+              english: error.message)))
       }
     }
     if let value = images, !value.trimmingCharacters(in: .whitespaces).isEmpty,
@@ -268,6 +276,12 @@ public struct ConfigFile: Sendable, Equatable {
       ConfigSaying(
         .configQuitKeyless, ["contexts": .text(contexts)],
         english: "quit is left without a key (\(contexts)); ctrl-c still quits"), atLine: line)
+  }
+
+  /// A language or region quoted back as their own errors quote it in English: escapes written
+  /// out, cut to 40 characters (the setting's English words were put in whatever the language).
+  static func shownSetting(_ value: String) -> String {
+    String(TerminalText.quotedValue(value).prefix(40))
   }
 
   /// A name or value from the file quoted back in a warning or an error: what cannot be seen
