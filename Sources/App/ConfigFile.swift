@@ -81,7 +81,11 @@ public struct ConfigFile: Sendable, Equatable {
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
         throw ConfigWords.error(
           ConfigSaying(
-            .configDanglingLink, ["path": .text(path), "target": .text(target)],
+            .configDanglingLink,
+            [
+              "path": .text(TerminalText.writtenOut(path)),
+              "target": .text(TerminalText.writtenOut(target)),
+            ],
             english: "the config file \(path) is a link to \(target), which is not there (or "
               + "cannot be read)"))
       }
@@ -92,13 +96,13 @@ public struct ConfigFile: Sendable, Equatable {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw ConfigWords.error(
         ConfigSaying(
-          .configNotRegular, ["path": .text(path)],
+          .configNotRegular, ["path": .text(TerminalText.writtenOut(path))],
           english: "the config file \(path) is not a regular file"))
     }
     guard info.st_size <= 1_000_000 else {
       throw ConfigWords.error(
         ConfigSaying(
-          .configTooLarge, ["path": .text(path)],
+          .configTooLarge, ["path": .text(TerminalText.writtenOut(path))],
           english: "the config file \(path) is larger than 1 MB; it holds five settings"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -107,7 +111,7 @@ public struct ConfigFile: Sendable, Equatable {
       throw ConfigWords.error(
         access(path, R_OK) == 0
           ? ConfigSaying(
-            .configCannotReadPlain, ["path": .text(path)],
+            .configCannotReadPlain, ["path": .text(TerminalText.writtenOut(path))],
             english: "cannot read the config file \(path)")
           : Self.cannotRead(path, errno: reason))
     }
@@ -118,7 +122,8 @@ public struct ConfigFile: Sendable, Equatable {
       let place =
         bad.map { ConfigPlace(path: path, line: $0 + 1).saying }
         ?? ConfigSaying(
-          .configTheFile, ["path": .text(path)], english: "the config file \(path)")
+          .configTheFile, ["path": .text(TerminalText.writtenOut(path))],
+          english: "the config file \(path)")
       throw ConfigWords.error(
         ConfigSaying(
           .configNotUTF8, ["place": .message(place.message)],
@@ -131,7 +136,7 @@ public struct ConfigFile: Sendable, Equatable {
     if mode & 0o044 != 0, config.apiKey != nil || config.accessToken != nil {
       config.warnings.append(
         ConfigSaying(
-          .configCredentialReadable, ["path": .text(path)],
+          .configCredentialReadable, ["path": .text(TerminalText.writtenOut(path))],
           english: "\(path) holds your TMDB credential and other users can read it; run "
             + "chmod 600 \(path)"
         ).said(in: ConfigWords.language(configValue: config.language)))
@@ -144,7 +149,10 @@ public struct ConfigFile: Sendable, Equatable {
     let reason = LibraryFault.Reason.system(code)
     return ConfigSaying(
       .configCannotRead,
-      ["path": .text(path), "reason": .message(Message(libraryReason: reason))],
+      [
+        "path": .text(TerminalText.writtenOut(path)),
+        "reason": .message(Message(libraryReason: reason)),
+      ],
       english: "cannot read the config file \(path): \(reason.english)")
   }
 
@@ -229,14 +237,22 @@ public struct ConfigFile: Sendable, Equatable {
       do throws(ReelError) {
         _ = try LanguageSetting.parse(value, from: "language")
       } catch {
-        throw ConfigWords.error(reader.place(["language"]).with(ConfigSaying(said: error.message)))
+        throw ConfigWords.error(
+          reader.place(["language"]).with(
+            ConfigSaying(
+              .configNotALanguage, ["value": .text(Self.shownSetting(value))],
+              english: error.message)))
       }
     }
     if let value = region {
       do throws(ReelError) {
         _ = try RegionSetting.parse(value, from: "region")
       } catch {
-        throw ConfigWords.error(reader.place(["region"]).with(ConfigSaying(said: error.message)))
+        throw ConfigWords.error(
+          reader.place(["region"]).with(
+            ConfigSaying(
+              .configNotARegion, ["value": .text(Self.shownSetting(value))],
+              english: error.message)))
       }
     }
     if let value = images, !value.trimmingCharacters(in: .whitespaces).isEmpty,
@@ -268,6 +284,12 @@ public struct ConfigFile: Sendable, Equatable {
       ConfigSaying(
         .configQuitKeyless, ["contexts": .text(contexts)],
         english: "quit is left without a key (\(contexts)); ctrl-c still quits"), atLine: line)
+  }
+
+  /// A language or region quoted back as their own errors quote it in English: escapes written
+  /// out, cut to 40 characters (the setting's English words were put in whatever the language).
+  static func shownSetting(_ value: String) -> String {
+    String(TerminalText.quotedValue(value).prefix(40))
   }
 
   /// A name or value from the file quoted back in a warning or an error: what cannot be seen

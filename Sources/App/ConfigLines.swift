@@ -16,10 +16,10 @@ struct ConfigLines {
         in: .whitespacesAndNewlines)
       if line.hasPrefix("[") {
         // `[[keys]]` (an array of tables, which Reel refuses) is named by its line too.
-        let name = line.drop { $0 == "[" || $0 == " " }.prefix { $0 != "]" }
-        table = Self.path(String(name))
+        let name = line.drop { $0 == "[" || $0 == " " }
+        table = Self.path(String(name[..<(Self.outsideQuotes(name, "]").first ?? name.endIndex)]))
         record(table, line: index + 1)
-      } else if let equals = line.firstIndex(of: "="), !line.hasPrefix("#") {
+      } else if let equals = Self.outsideQuotes(line[...], "=").first, !line.hasPrefix("#") {
         let path = table + Self.path(String(line[..<equals]))
         // `a.b.c = 1` makes tables `a` and `a.b` on this line: a warning about `[a]` names it.
         for length in (table.count + 1)...max(table.count + 1, path.count) {
@@ -46,38 +46,95 @@ struct ConfigLines {
 
   /// Which lines begin inside a multi-line string (`"""` or `'''` opened on an earlier line):
   /// their text is a value, never a table or a key, however it looks (`[keys]` in a note).
+  /// Read as TOML reads strings: three quotes inside a one-line string (`start = "'''"`), an
+  /// escaped `\"""` inside a multi-line one, or quotes in a comment open nothing (taken for a
+  /// delimiter, every later line was read as a string's and named by no line).
   static func insideMultiLineStrings(_ lines: [Substring.UnicodeScalarView]) -> [Bool] {
-    var open: String?
+    var open: Unicode.Scalar?
     var result: [Bool] = []
     for raw in lines {
       result.append(open != nil)
-      var rest = Substring(String(String.UnicodeScalarView(raw)))
-      while !rest.isEmpty {
-        if let delimiter = open {
-          guard let end = rest.range(of: delimiter) else { break }
-          rest = rest[end.upperBound...]
-          open = nil
-        } else {
-          // A comment ends the line's TOML; a one-line string cannot hold a delimiter of the
-          // other kind that matters here (close enough for naming lines).
-          let candidates = ["\"\"\"", "'''", "#"].compactMap { mark in
-            rest.range(of: mark).map { (mark, $0) }
+      let scalars = Array(raw)
+      func run(of quote: Unicode.Scalar, at start: Int) -> Int {
+        var end = start
+        while end < scalars.count, scalars[end] == quote { end += 1 }
+        return end - start
+      }
+      var index = 0
+      while index < scalars.count {
+        let scalar = scalars[index]
+        if let quote = open {
+          if quote == "\"", scalar == "\\" {
+            index += 2
+          } else if scalar == quote, run(of: quote, at: index) >= 3 {
+            // A closing delimiter may come after up to two quotes of the string's own.
+            index += min(run(of: quote, at: index), 5)
+            open = nil
+          } else {
+            index += 1
           }
-          guard let (mark, found) = candidates.min(by: { $0.1.lowerBound < $1.1.lowerBound }),
-            mark != "#"
-          else { break }
-          rest = rest[found.upperBound...]
-          open = mark
+          continue
+        }
+        if scalar == "#" { break }
+        guard scalar == "\"" || scalar == "'" else {
+          index += 1
+          continue
+        }
+        if run(of: scalar, at: index) >= 3 {
+          open = scalar
+          index += 3
+          continue
+        }
+        // A one-line string, to its closing quote.
+        index += 1
+        while index < scalars.count {
+          if scalar == "\"", scalars[index] == "\\" {
+            index += 2
+            continue
+          }
+          index += 1
+          if scalars[index - 1] == scalar { break }
         }
       }
     }
     return result
   }
 
+  /// Where `character` is in `text` outside quoted parts (a key `"a=b"`, a table `"a.b"`).
+  static func outsideQuotes(_ text: Substring, _ character: Character) -> [Substring.Index] {
+    var found: [Substring.Index] = []
+    var quote: Character?
+    var escaped = false
+    for index in text.indices {
+      let next = text[index]
+      if let open = quote {
+        if escaped {
+          escaped = false
+        } else if open == "\"", next == "\\" {
+          escaped = true
+        } else if next == open {
+          quote = nil
+        }
+      } else if next == "\"" || next == "'" {
+        quote = next
+      } else if next == character {
+        found.append(index)
+      }
+    }
+    return found
+  }
+
   /// `keys . "home"` as `["keys", "home"]`; a quoted part's escapes decoded as TOMLKit decodes
   /// them (`"qu\u202Eit"` is the key TOMLKit hands over, so its line is found).
   private static func path(_ dotted: String) -> [String] {
-    dotted.split(separator: ".").map { part in
+    var parts: [Substring] = []
+    var start = dotted.startIndex
+    for dot in outsideQuotes(dotted[...], ".") {
+      parts.append(dotted[start..<dot])
+      start = dotted.index(after: dot)
+    }
+    parts.append(dotted[start...])
+    return parts.map { part in
       let trimmed = part.trimmingCharacters(in: .whitespaces)
       if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
         return unescaped(trimmed.dropFirst().dropLast())

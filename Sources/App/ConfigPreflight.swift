@@ -82,7 +82,13 @@ enum ConfigPreflight {
             line += 1
           }
           if next == "\\", scalar == "\"" {
-            if scalars.dropFirst().first == "\n" { line += 1 }
+            let after = scalars.dropFirst().first
+            // A line-ending backslash belongs to multi-line strings only: read on, a one-line
+            // string was "not closed" on a line past the file's end.
+            if !triple, after == "\n" || after == "\r" {
+              throw fail(.configStringNotEnded, "a string must end on the line it starts")
+            }
+            if after == "\n" { line += 1 }
             scalars = scalars.dropFirst(2)
             continue
           }

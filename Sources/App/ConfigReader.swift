@@ -50,7 +50,7 @@ struct ConfigReader {
     let more = all.count - shown
     return Array(all.prefix(shown)) + [
       ConfigSaying(
-        .configMoreWarnings, ["path": .text(path), "count": .count(more)],
+        .configMoreWarnings, ["path": .text(TerminalText.writtenOut(path)), "count": .count(more)],
         english: "\(path): \(more) more warnings not shown")
     ]
   }

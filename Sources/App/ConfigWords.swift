@@ -33,9 +33,13 @@ struct ConfigPlace: Sendable {
   var line: Int?
 
   var saying: ConfigSaying {
-    guard let line else { return ConfigSaying(said: path) }
+    guard let line else {
+      return ConfigSaying(
+        .errorOther, ["detail": .text(TerminalText.writtenOut(path))], english: path)
+    }
     return ConfigSaying(
-      .configLine, ["path": .text(path), "line": .number(line)], english: "\(path) line \(line)")
+      .configLine, ["path": .text(TerminalText.writtenOut(path)), "line": .number(line)],
+      english: "\(path) line \(line)")
   }
 
   /// "PATH line 3: what is wrong".

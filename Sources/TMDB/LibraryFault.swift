@@ -180,3 +180,48 @@ public enum LibraryNotice: Sendable, Equatable {
     text.prefix(1).uppercased() + text.dropFirst()
   }
 }
+
+extension LibraryFault {
+  /// The same failure with each path it names given by `shown`: a printed line writes out what
+  /// cannot be seen in a path (`\u202E`), which the sentence's own cleaning would take out in
+  /// the languages worded from the tables, naming a path that is not there.
+  public func mappingPaths(_ shown: (String) -> String) -> LibraryFault {
+    switch self {
+    case .homeMissing(let path): .homeMissing(path: shown(path))
+    case .fileNotFolder(let path): .fileNotFolder(path: shown(path))
+    case .cannotCreateFolder(let path, let reason): .cannotCreateFolder(path: shown(path), reason)
+    case .folderMissing(let path, let file): .folderMissing(path: shown(path), file)
+    case .folderNotDatabase(let path): .folderNotDatabase(path: shown(path))
+    case .notOrdinaryFile(let path, let special, let file):
+      .notOrdinaryFile(path: shown(path), special, file)
+    case .cannotMoveAside(let path, let reason): .cannotMoveAside(path: shown(path), reason)
+    case .cannotOpenFolder(let path, let reason): .cannotOpenFolder(path: shown(path), reason)
+    case .cannotLockFolder(let path, let reason): .cannotLockFolder(path: shown(path), reason)
+    case .lockTimedOut(let seconds, let file, let path, let folder):
+      .lockTimedOut(seconds: seconds, file, path: shown(path), folder: shown(folder))
+    case .unreadable(let path): .unreadable(path: shown(path))
+    case .cannotReadFile(let path, let reason): .cannotReadFile(path: shown(path), reason)
+    case .notReadyToRead(let file, let path): .notReadyToRead(file, path: shown(path))
+    case .damagedReadOnly(let file, let path, let reason):
+      .damagedReadOnly(file, path: shown(path), reason)
+    case .cannotOpen(let file, let path, let reason): .cannotOpen(file, path: shown(path), reason)
+    case .newerVersion(let file, let path): .newerVersion(file, path: shown(path))
+    case .notADatabase(let path, let reason): .notADatabase(path: shown(path), reason)
+    case .foreign(let path, let file): .foreign(path: shown(path), file)
+    case .readOnly(let path): .readOnly(path: shown(path))
+    case .diskFull(let path): .diskFull(path: shown(path))
+    case .cannotReadWatchlist, .cannotSaveWatchlist, .notAMovieID, .busy, .said: self
+    }
+  }
+}
+
+extension LibraryNotice {
+  /// The same notice with its path given by `shown` (see `LibraryFault.mappingPaths`).
+  public func mappingPaths(_ shown: (String) -> String) -> LibraryNotice {
+    switch self {
+    case .readOnly(let file, let path): .readOnly(file, path: shown(path))
+    case .movedAside(let file, let path): .movedAside(file, to: shown(path))
+    case .cleared: self
+    }
+  }
+}

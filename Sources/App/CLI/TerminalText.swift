@@ -62,3 +62,28 @@ extension TerminalText {
       : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
   }
 }
+
+extension TerminalText {
+  /// A path (or any name Reel did not write) for a printed line worded from the tables: what
+  /// cannot be seen written out as the error line writes it in English (`\n`, `\u202E`,
+  /// `\u001B`), quotes and backslashes left as they are. Put in as it is, the sentence's own
+  /// cleaning took an escape sequence or a bidi control out, and named a path not there.
+  public static func writtenOut(_ text: String) -> String {
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": shown += "\\n"
+      case "\r": shown += "\\r"
+      case "\t": shown += "\\t"
+      case " ", "\u{200C}", "\u{200D}", "\u{FE00}"..."\u{FE0F}": shown.unicodeScalars.append(scalar)
+      default:
+        if let escape = escape(unseen: scalar) {
+          shown += escape
+        } else {
+          shown.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return shown
+  }
+}

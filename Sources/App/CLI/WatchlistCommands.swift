@@ -159,7 +159,9 @@ public enum WatchlistCommands {
     // Listing a read-only file needs no warning that changes cannot be saved.
     if let notice = store.libraryNotice, !(access == .readOnly && store.isReadOnly) {
       StandardError.say(
-        CommandWords.say(Message(libraryNotice: notice), english: notice.english, in: language))
+        CommandWords.say(
+          Message(libraryNotice: notice.mappingPaths(TerminalText.writtenOut)),
+          english: notice.english, in: language))
     }
     return store
   }
@@ -171,7 +173,9 @@ public enum WatchlistCommands {
       return try body()
     } catch let error as LibraryError {
       throw ReelError(
-        CommandWords.say(Message(libraryFault: error.fault), english: error.message, in: language))
+        CommandWords.say(
+          Message(libraryFault: error.fault.mappingPaths(TerminalText.writtenOut)),
+          english: error.message, in: language))
     }
   }
 }

@@ -41,6 +41,9 @@ extension StringsTable {
     .configTableName: "يجب أن يتكون اسم الجدول من حروف وأرقام و_ و-، أو أن يكون بين علامتي اقتباس",
     .configUnknownStart: "start = \"{name}\" ليس أحد {choices}؛ يُفتح على الصفحة الرئيسية",
     .configImagesChoice: "images = \"{value}\" ليس أحد هذه: {choices}",
+    .configNotALanguage:
+      "language «{value}» ليس وسم لغة؛ استخدم وسمًا مثل en-US أو fa-IR أو ar-SA أو ja-JP",
+    .configNotARegion: "يجب أن يكون region رمز بلد من حرفين مثل US أو DE أو IR، لا «{value}»",
     .configQuitKeyless: "لم يبقَ للخروج (quit) مفتاح ({contexts})؛ ما زال ctrl-c يُخرج",
     .configValueMissing: "تنقص قيمة بعد =",
     .configElementMissing: "ينقص عنصر في المصفوفة",

@@ -38,6 +38,10 @@ extension StringsTable {
     .configTableName: "a table name must be letters, digits, _ and -, or quoted",
     .configUnknownStart: "start = \"{name}\" is not one of {choices}; opening on home",
     .configImagesChoice: "images = \"{value}\" is not one of: {choices}",
+    .configNotALanguage:
+      "language \u{201C}{value}\u{201D} is not a language tag; use one like en-US, fa-IR, ar-SA or ja-JP",
+    .configNotARegion:
+      "region must be a two-letter country code such as US, DE or IR, not \u{201C}{value}\u{201D}",
     .configQuitKeyless: "quit is left without a key ({contexts}); ctrl-c still quits",
     .configValueMissing: "a value is missing after =",
     .configElementMissing: "an array element is missing",

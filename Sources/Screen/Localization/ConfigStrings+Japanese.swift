@@ -32,6 +32,8 @@ extension StringsTable {
     .configTableName: "テーブル名は英字・数字・_・- だけにするか、引用符で囲んでください",
     .configUnknownStart: "start = \"{name}\" は次のどれでもありません：{choices}。ホームで開きます",
     .configImagesChoice: "images = \"{value}\" は次のどれでもありません：{choices}",
+    .configNotALanguage: "language “{value}” は言語タグではありません。en-US、fa-IR、ar-SA、ja-JP のように書いてください",
+    .configNotARegion: "region は US、DE、IR のような 2 文字の国コードでなければなりません（“{value}” ではなく）",
     .configQuitKeyless: "終了（quit）にキーがありません（{contexts}）。ctrl-c ではいつでも終了できます",
     .configValueMissing: "= のあとに値がありません",
     .configElementMissing: "配列の要素がありません",

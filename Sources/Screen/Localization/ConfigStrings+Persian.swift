@@ -37,6 +37,9 @@ extension StringsTable {
     .configTableName: "نام جدول باید از حروف، رقم‌ها، _ و - باشد، یا در نقل‌قول",
     .configUnknownStart: "start = \"{name}\" هیچ‌یک از {choices} نیست؛ با خانه باز می‌شود",
     .configImagesChoice: "images = \"{value}\" هیچ‌یک از این‌ها نیست: {choices}",
+    .configNotALanguage:
+      "language «{value}» برچسب زبان نیست؛ چیزی مانند en-US، fa-IR، ar-SA یا ja-JP به کار ببرید",
+    .configNotARegion: "region باید کد دوحرفی کشور باشد، مانند US، DE یا IR، نه «{value}»",
     .configQuitKeyless: "خروج (quit) کلیدی ندارد ({contexts})؛ ctrl-c همچنان خارج می‌شود",
     .configValueMissing: "پس از = مقداری نیامده است",
     .configElementMissing: "عنصری از آرایه جا افتاده است",

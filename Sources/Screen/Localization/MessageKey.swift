@@ -204,7 +204,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case configNotRegular, configTooLarge, configCannotReadPlain, configNotUTF8
   case configCredentialReadable, configNotTOML, configNoTable, configUnknownKey
   case configCarriageReturn, configControlCharacter, configTableName, configUnknownStart
-  case configImagesChoice, configQuitKeyless
+  case configImagesChoice, configQuitKeyless, configNotALanguage, configNotARegion
   case configValueMissing, configElementMissing, configKeyMissing, configBracketsMismatch
   case configNoDates, configStringNotEnded, configStringNotClosed, configUnexpected
   case configUnexpectedCurly, configUnexpectedCode, configUnexpectedShown
@@ -405,6 +405,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .configControlCharacter: ["code"]
     case .configUnknownStart: ["name", "choices"]
     case .configImagesChoice: ["value", "choices"]
+    case .configNotALanguage, .configNotARegion: ["value"]
     case .configQuitKeyless: ["contexts"]
     case .configUnexpected: ["character"]
     case .configUnexpectedCurly, .configUnexpectedShown: ["character", "code"]
