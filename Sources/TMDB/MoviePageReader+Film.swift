@@ -92,9 +92,8 @@ extension PageByteReader {
     var genreIDs: [Int] = []
     var droppedGenres: [Int] = []
     var adult: Bool?
-    var first = true
-    while let key = try nextKey(first: first) {
-      first = false
+    var members = 0
+    while let key = try nextKey(count: &members) {
       guard let slot = slot(key) else {
         try skipValue()
         continue
@@ -225,15 +224,15 @@ extension PageByteReader {
     }
     try open(UInt8(ascii: "["))
     var values: [Int] = []
-    var index = 0
-    while try nextElement(first: index == 0) {
+    var count = 0
+    while try nextElement(count: &count) {
+      let index = count - 1
       if try kind() == .number {
         values.append(try integer())
       } else {
         try skipValue()
         dropped.append(index)
       }
-      index += 1
     }
     return values
   }
