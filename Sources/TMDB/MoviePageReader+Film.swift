@@ -223,7 +223,11 @@ extension PageByteReader {
       return []
     }
     try open(UInt8(ascii: "["))
+    // Room for a film's genres made at once: grown from empty, the list was made again at
+    // its second and third genre (~1 k instructions a film, 21 k a page). TMDB has 19 genres
+    // and gives a film a few.
     var values: [Int] = []
+    values.reserveCapacity(8)
     var count = 0
     while try nextElement(count: &count) {
       let index = count - 1
