@@ -134,7 +134,7 @@ public struct PageWindow: Sendable, Equatable {
     guard page.page >= 1, page.page <= totalPages else { return 0 }
     let before = rows(onPage: page.page)
     insert(page.results, page: page.page)
-    evict(near: keeping, pinned: pinned.union([page.page]))
+    evict(near: keeping, pinned: pinned, arrived: page.page)
     return rows(onPage: page.page) - before
   }
 
@@ -169,15 +169,20 @@ public struct PageWindow: Sendable, Equatable {
   }
 
   private mutating func insert(_ results: [MovieSummary], page: Int) {
-    // A movie that drifted off this page since it was last loaded may show elsewhere now.
-    let incoming = Set(results.map(\.id))
-    for (id, owner) in ownerPage where owner == page && !incoming.contains(id) {
-      ownerPage[id] = nil
-    }
+    // What this page owned when last loaded is let go: a movie that drifted off it may show
+    // elsewhere now, and one still on it is taken again below. (Two sets made each time, of
+    // the incoming ids and of those seen on the page, cost a page's arrival ~10 k
+    // instructions on the loop thread; nothing is owned yet on a page's first load.)
+    var former: [Int] = []
+    for (id, owner) in ownerPage where owner == page { former.append(id) }
+    for id in former { ownerPage[id] = nil }
+    // Room for the page's films made at once: grown one by one, a list's first page had its
+    // table made again four or five times (~7 k instructions a page).
+    ownerPage.reserveCapacity(ownerPage.count + results.count)
     var kept: [MovieSummary] = []
-    var seenHere: Set<Int> = []
-    for movie in results where seenHere.insert(movie.id).inserted {
-      if let owner = ownerPage[movie.id], owner != page { continue }
+    kept.reserveCapacity(results.count)
+    // A movie owned already, by another page or earlier on this one, shows only there.
+    for movie in results where ownerPage[movie.id] == nil {
       ownerPage[movie.id] = page
       kept.append(movie)
     }
@@ -200,9 +205,11 @@ public struct PageWindow: Sendable, Equatable {
     }
   }
 
-  private mutating func evict(near keeping: Int, pinned: Set<Int>) {
+  /// Drops the pages farthest from `keeping` down to the capacity, never a `pinned` one nor
+  /// the page that has just `arrived`.
+  private mutating func evict(near keeping: Int, pinned: Set<Int>, arrived: Int) {
     while pages.count > capacity {
-      let candidates = pages.keys.filter { !pinned.contains($0) }
+      let candidates = pages.keys.filter { $0 != arrived && !pinned.contains($0) }
       guard
         let victim = candidates.max(by: {
           (abs($0 - keeping), $0) < (abs($1 - keeping), $1)

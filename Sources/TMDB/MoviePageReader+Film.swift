@@ -92,9 +92,8 @@ extension PageByteReader {
     var genreIDs: [Int] = []
     var droppedGenres: [Int] = []
     var adult: Bool?
-    var first = true
-    while let key = try nextKey(first: first) {
-      first = false
+    var members = 0
+    while let key = try nextKey(count: &members) {
       guard let slot = slot(key) else {
         try skipValue()
         continue
@@ -224,16 +223,20 @@ extension PageByteReader {
       return []
     }
     try open(UInt8(ascii: "["))
+    // Room for a film's genres made at once: grown from empty, the list was made again at
+    // its second and third genre (~1 k instructions a film, 21 k a page). TMDB has 19 genres
+    // and gives a film a few.
     var values: [Int] = []
-    var index = 0
-    while try nextElement(first: index == 0) {
+    values.reserveCapacity(8)
+    var count = 0
+    while try nextElement(count: &count) {
+      let index = count - 1
       if try kind() == .number {
         values.append(try integer())
       } else {
         try skipValue()
         dropped.append(index)
       }
-      index += 1
     }
     return values
   }

@@ -78,9 +78,8 @@ extension PageByteReader {
     var droppedTotalPages = false
     var droppedTotalResults = false
     var droppedDates = false
-    var first = true
-    while let key = try nextKey(first: first) {
-      first = false
+    var members = 0
+    while let key = try nextKey(count: &members) {
       if self.key(key, is: "page") {
         try seen.meet(0)
         number = try integer()
@@ -119,8 +118,9 @@ extension PageByteReader {
     try open(UInt8(ascii: "["))
     var films: [MovieSummary] = []
     films.reserveCapacity(MoviePage.pageSize)
-    var index = 0
-    while try nextElement(first: index == 0) {
+    var count = 0
+    while try nextElement(count: &count) {
+      let index = count - 1
       // Refused by `MoviePage` before a film is decoded: stop reading at once.
       guard index < MoviePage.maximumResultsPerPage else { throw GiveUp() }
       if try kind() == .object {
@@ -129,7 +129,6 @@ extension PageByteReader {
         try skipValue()
         drops.append(PageDrop(isItem: true, path: [PathKey("results"), PathKey(intValue: index)]))
       }
-      index += 1
     }
     return films
   }
@@ -165,9 +164,8 @@ extension PageByteReader {
     var minimum: String?
     var maximum: String?
     var mistyped = false
-    var first = true
-    while let key = try nextKey(first: first) {
-      first = false
+    var members = 0
+    while let key = try nextKey(count: &members) {
       let isMinimum = self.key(key, is: "minimum")
       guard isMinimum || self.key(key, is: "maximum") else {
         try skipValue()

@@ -77,11 +77,13 @@ struct PageByteReader {
   }
 
   /// After an object's `{`: the range of the next key's contents (quotes excluded), or nil at
-  /// the closing `}`. `first` says whether no member was read yet. A key with an escape or a
-  /// byte outside ASCII gives up: such a key may spell (or, as Swift compares strings, equal)
-  /// a name this reader matches byte for byte.
-  mutating func nextKey(first: Bool) throws(GiveUp) -> Range<Int>? {
-    if first {
+  /// the closing `}`. `count` is the members read so far, and counts this one. A key with an
+  /// escape or a byte outside ASCII gives up: such a key may spell (or, as Swift compares
+  /// strings, equal) a name this reader matches byte for byte. More members than
+  /// `PayloadDecoder.maximumEntries` give up, as its check would refuse them: a page this
+  /// reader reads has passed that check and the depth's, so the caller need not make them.
+  mutating func nextKey(count: inout Int) throws(GiveUp) -> Range<Int>? {
+    if count == 0 {
       if take(UInt8(ascii: "}")) {
         depth -= 1
         return nil
@@ -98,22 +100,32 @@ struct PageByteReader {
     let key = start..<offset
     offset += 1
     try require(UInt8(ascii: ":"))
+    try counted(&count)
     return key
   }
 
-  /// After a list's `[`: whether another element follows (false at the closing `]`).
-  mutating func nextElement(first: Bool) throws(GiveUp) -> Bool {
-    if first {
+  /// After a list's `[`: whether another element follows (false at the closing `]`). `count`
+  /// is the elements read so far, and counts this one; past `PayloadDecoder.maximumEntries`
+  /// it gives up, as `nextKey` does.
+  mutating func nextElement(count: inout Int) throws(GiveUp) -> Bool {
+    if count == 0 {
       if take(UInt8(ascii: "]")) {
         depth -= 1
         return false
       }
-      return true
+    } else if !take(UInt8(ascii: ",")) {
+      try require(UInt8(ascii: "]"))
+      depth -= 1
+      return false
     }
-    if take(UInt8(ascii: ",")) { return true }
-    try require(UInt8(ascii: "]"))
-    depth -= 1
-    return false
+    try counted(&count)
+    return true
+  }
+
+  @inline(__always)
+  private func counted(_ count: inout Int) throws(GiveUp) {
+    count += 1
+    guard count <= PayloadDecoder.maximumEntries else { throw GiveUp() }
   }
 
   /// Whether the key at `range` is `name`, byte for byte.
@@ -137,18 +149,12 @@ struct PageByteReader {
     case .null: try null()
     case .object:
       try open(UInt8(ascii: "{"))
-      var first = true
-      while try nextKey(first: first) != nil {
-        first = false
-        try skipValue()
-      }
+      var members = 0
+      while try nextKey(count: &members) != nil { try skipValue() }
     case .array:
       try open(UInt8(ascii: "["))
-      var first = true
-      while try nextElement(first: first) {
-        first = false
-        try skipValue()
-      }
+      var elements = 0
+      while try nextElement(count: &elements) { try skipValue() }
     }
   }
 
