@@ -101,10 +101,12 @@ extension Buffer {
     }
   }
 
-  /// `count` copies of `cell` from `start`, four (two 16-byte stores) at a time: the detail
-  /// pane's blanks, ~1,000 cells a `j`, which `update(repeating:)` writes one by one.
+  /// `count` (none when not above zero) copies of `cell` from `start`, four (two 16-byte
+  /// stores) at a time: the detail pane's blanks, ~1,000 cells a `j`, which
+  /// `update(repeating:)` writes one by one. `FrameCanvas` blanks with it too.
   @inline(__always)
-  private static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {
+  static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {
+    guard count > 0 else { return }
     guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else {
       start.update(repeating: cell, count: count)
       return

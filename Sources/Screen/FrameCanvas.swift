@@ -265,38 +265,14 @@ struct FrameCanvas {
             }
             if index >= top, index < bottom {
               // The box's cells stay; no wide grapheme reaches into or out of its frame.
-              Self.repeatCell(blank, at: start + x, count: min(left, end) &- x)
-              Self.repeatCell(blank, at: start + right, count: end &- right)
+              Buffer.repeatCell(blank, at: start + x, count: min(left, end) &- x)
+              Buffer.repeatCell(blank, at: start + right, count: end &- right)
             } else {
-              Self.repeatCell(blank, at: start + x, count: end &- x)
+              Buffer.repeatCell(blank, at: start + x, count: end &- x)
             }
           }
         }
       }
-    }
-  }
-
-  /// `count` (none when not above zero) copies of `cell` from `start`, four at a time where
-  /// cells are 8-byte words (as `Buffer.blank` writes them).
-  @inline(__always)
-  private static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {
-    guard count > 0 else { return }
-    guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else {
-      start.update(repeating: cell, count: count)
-      return
-    }
-    let word = unsafeBitCast(cell, to: UInt64.self)
-    let four = SIMD4<UInt64>(repeating: word)
-    let bytes = UnsafeMutableRawPointer(start)
-    let end = count &* 8
-    var offset = 0
-    while offset &+ 32 <= end {
-      bytes.storeBytes(of: four, toByteOffset: offset, as: SIMD4<UInt64>.self)
-      offset &+= 32
-    }
-    while offset < end {
-      bytes.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
-      offset &+= 8
     }
   }
 
