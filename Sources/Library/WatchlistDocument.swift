@@ -176,8 +176,11 @@ public struct WatchlistDocument: Sendable, Equatable {
     -> WatchlistEntry
   {
     guard fields.isObject else { throw EntryProblem("not a JSON object") }
-    guard case .int(let id) = fields.id, id > 0 else {
-      throw EntryProblem("\"id\" must be a positive whole number")
+    // An id past 32 bits names no film (`reel show`, `watchlist add` refuse it): taken in, the
+    // browser asked TMDB for a film that cannot exist.
+    guard case .int(let id) = fields.id, TMDBID.range.contains(id) else {
+      throw EntryProblem(
+        "\"id\" must be a whole number from 1 to \(TMDBID.range.upperBound)")
     }
     // Empty is a title: TMDB lists films without one, Reel keeps them as untitled, and
     // their export must come back.
