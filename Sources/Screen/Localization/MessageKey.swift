@@ -94,6 +94,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case inspectorNoteHARWritten, inspectorNoteCannotCreate, inspectorEditorCannotWrite
   case inspectorNoteWritingHAR
   case inspectorEditorCannotStart, inspectorEditorExited, inspectorEditorCannotRead
+  case inspectorEditorNotAFile, inspectorEditorTooLarge
   case inspectorDetailFrom, inspectorDetailMilliseconds, inspectorDetailBytes
   case inspectorDetailBytesCut, inspectorDetailRetried, inspectorDetailTaken
   case inspectorDetailDropped, inspectorDetailBreakpoint, inspectorDetailNoAnswer
@@ -292,6 +293,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .harCannotWrite: ["path", "reason"]
     case .harReasonNoDescriptor: ["number"]
     case .inspectorEditorExited: ["command", "status"]
+    case .inspectorEditorTooLarge: ["size"]
     case .inspectorDetailFrom: ["source"]
     case .inspectorDetailMilliseconds, .inspectorDetailBytes: ["count"]
     case .inspectorDetailBytesCut: ["count", "cut"]

@@ -394,6 +394,10 @@ extension StringsTable {
       .inspectorEditorCannotStart: "تعذّر تشغيل المحرر ({command})",
       .inspectorEditorExited: "خرج المحرر ({command}) بالحالة {status}؛ لم يتغير شيء",
       .inspectorEditorCannotRead: "تعذّرت قراءة الاستجابة المحرَّرة",
+      .inspectorEditorNotAFile:
+        "لم يترك المحرر ملفًا عاديًا مكان الاستجابة؛ اضغط e للتحرير مجددًا",
+      .inspectorEditorTooLarge:
+        "الاستجابة المحرَّرة أكبر من {size} ميغابايت، أكبر مما تحتمله استجابة؛ اضغط e للتحرير مجددًا",
       .inspectorDetailFrom: "من {source}",
       .inspectorDetailMilliseconds: "{count} م‌ث",
       .inspectorDetailBytes: "{count} بايت",

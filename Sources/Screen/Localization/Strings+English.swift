@@ -339,6 +339,10 @@ extension StringsTable {
       .inspectorEditorCannotStart: "cannot start the editor ({command})",
       .inspectorEditorExited: "the editor ({command}) exited with status {status}; nothing changed",
       .inspectorEditorCannotRead: "cannot read the edited answer back",
+      .inspectorEditorNotAFile:
+        "the editor left no plain file where the answer was; e edits again",
+      .inspectorEditorTooLarge:
+        "the edited answer is larger than {size} MB, more than an answer can be; e edits again",
       .inspectorDetailFrom: "from {source}",
       .inspectorDetailMilliseconds: "{count} ms",
       .inspectorDetailBytes: "{count} bytes",

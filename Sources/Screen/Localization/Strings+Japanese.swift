@@ -309,6 +309,10 @@ extension StringsTable {
       .inspectorEditorCannotStart: "エディター（{command}）を起動できません",
       .inspectorEditorExited: "エディター（{command}）が状態{status}で終了しました。変更はありません",
       .inspectorEditorCannotRead: "編集した応答を読み戻せません",
+      .inspectorEditorNotAFile:
+        "応答の場所に通常のファイルが残っていません。e で編集し直せます",
+      .inspectorEditorTooLarge:
+        "編集した応答が{size} MBを超え、応答として大きすぎます。e で編集し直せます",
       .inspectorDetailFrom: "取得元: {source}",
       .inspectorDetailMilliseconds: "{count} ms",
       .inspectorDetailBytes: "{count}バイト",

@@ -320,6 +320,10 @@ extension StringsTable {
       .inspectorEditorCannotStart: "ویرایشگر ({command}) اجرا نشد",
       .inspectorEditorExited: "ویرایشگر ({command}) با وضعیت {status} بسته شد؛ چیزی تغییر نکرد",
       .inspectorEditorCannotRead: "پاسخ ویرایش‌شده خوانده نشد",
+      .inspectorEditorNotAFile:
+        "ویرایشگر به جای پاسخ فایل معمولی باقی نگذاشت؛ با e دوباره ویرایش کنید",
+      .inspectorEditorTooLarge:
+        "پاسخ ویرایش‌شده بزرگ‌تر از {size} مگابایت است، بیش از آنچه یک پاسخ می‌تواند باشد؛ با e دوباره ویرایش کنید",
       .inspectorDetailFrom: "از {source}",
       .inspectorDetailMilliseconds: "{count} میلی‌ثانیه",
       .inspectorDetailBytes: "{count} بایت",
