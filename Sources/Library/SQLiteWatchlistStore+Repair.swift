@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import TMDB
 
-// The repairs made at opening: values the order's indexes would misplace (see
-// `SQLiteWatchlistStore.init`), found in a few index probes and made unknown.
+// The file's health: the repairs made at opening (values the order's indexes would misplace,
+// found in a few index probes and made unknown), and the checks tests and diagnostics ask for.
 extension SQLiteWatchlistStore {
   /// Ratings TMDB gives are 0 to 10, years 1800 to 9999. A row holding another value (Infinity,
   /// 1e308, a year of 99999 or text, written with the sqlite3 tool or imported by an older
@@ -123,5 +123,15 @@ extension SQLiteWatchlistStore {
     "reel_added_at_reads_as_date", argumentCount: 1, pure: true
   ) { values in
     LenientRow.text(values[0]).flatMap(ISODate.date(from:)) != nil
+  }
+
+  /// The schema migrations applied to the file, oldest first (for tests and diagnostics).
+  public func appliedMigrations() throws -> [String] {
+    try read { db in try WatchlistSchema.migrator.appliedMigrations(db) }
+  }
+
+  /// `PRAGMA integrity_check`'s verdict: true when the file is sound.
+  public func checkIntegrity() throws -> Bool {
+    try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"] }
   }
 }

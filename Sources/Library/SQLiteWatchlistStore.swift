@@ -20,7 +20,10 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   /// for): every change fails with a plain message.
   public let isReadOnly: Bool
 
-  let pool: any DatabaseWriter
+  /// The file at `url` as it is now (see `OpenWatchlistFile`).
+  private let file: OpenWatchlistFile
+  /// The database as opened, for the repairs made at opening and tests.
+  var pool: any DatabaseWriter { file.opened }
   private let now: @Sendable () -> Date
 
   /// Opens (or creates) the watchlist at `REEL_WATCHLIST_DB` or
@@ -47,12 +50,18 @@ public final class SQLiteWatchlistStore: WatchlistStore {
   ) throws(LibraryError) {
     self.url = url
     self.now = now
-    let opened = try DatabaseFile.open(
-      DatabaseFile.Request(
-        url: url, file: .watchlist, migrator: WatchlistSchema.migrator,
-        access: access, createsFolder: createsFolder, onDamage: .moveAside,
-        prepare: { db in try db.execute(sql: "PRAGMA synchronous = FULL") }))
-    pool = opened.writer
+    let open: @Sendable () throws(LibraryError) -> DatabaseFile.Opened = {
+      () throws(LibraryError) in
+      try DatabaseFile.open(
+        DatabaseFile.Request(
+          url: url, file: .watchlist, migrator: WatchlistSchema.migrator,
+          access: access, createsFolder: createsFolder, onDamage: .moveAside,
+          prepare: { db in try db.execute(sql: "PRAGMA synchronous = FULL") }))
+    }
+    let opened = try open()
+    file = OpenWatchlistFile(writer: opened.writer, path: url.path) { () throws(LibraryError) in
+      try open().writer
+    }
     libraryNotice = opened.notice
     isReadOnly = opened.isReadOnly
     if !isReadOnly { forgetImpossibleValues() }
@@ -204,13 +213,16 @@ public final class SQLiteWatchlistStore: WatchlistStore {
 
   /// SQLite's `data_version` on one connection (the writer's): it changes when another
   /// connection, in this process or another, has committed since; never for our own writes.
+  /// Another file found at the path (see `OpenWatchlistFile`) changes it too.
   public func dataVersion() throws -> Int {
+    let (pool, generation) = try file.current()
     do {
-      return try pool.writeWithoutTransaction { db in
+      let version = try pool.writeWithoutTransaction { db in
         // Prepared once per connection: preparing it again was ~120 k of a check's ~270 k
         // instructions, and a run of keys checks every few seconds.
         try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
       }
+      return generation << 32 | version & 0xFFFF_FFFF
     } catch {
       throw LibraryError(.cannotReadWatchlist(LibraryError.reason(error)))
     }
@@ -310,16 +322,6 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     }
   }
 
-  /// The schema migrations applied to the file, oldest first (for tests and diagnostics).
-  public func appliedMigrations() throws -> [String] {
-    try read { db in try WatchlistSchema.migrator.appliedMigrations(db) }
-  }
-
-  /// `PRAGMA integrity_check`'s verdict: true when the file is sound.
-  public func checkIntegrity() throws -> Bool {
-    try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"] }
-  }
-
   // MARK: - Rows
 
   private static func arguments(_ entry: WatchlistEntry) -> StatementArguments {
@@ -357,7 +359,8 @@ public final class SQLiteWatchlistStore: WatchlistStore {
       note: row.text("note"))
   }
 
-  private func read<T>(_ body: (Database) throws -> T) throws -> T {
+  func read<T>(_ body: (Database) throws -> T) throws -> T {
+    let pool = try file.current().writer
     do {
       return try pool.read(body)
     } catch {
@@ -369,6 +372,7 @@ public final class SQLiteWatchlistStore: WatchlistStore {
     guard !isReadOnly else {
       throw LibraryError(.readOnly(path: url.path))
     }
+    let pool = try file.current().writer
     do {
       return try pool.write(body)
     } catch let error as DatabaseError {
