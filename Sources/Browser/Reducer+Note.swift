@@ -80,8 +80,9 @@ extension BrowserState {
   /// Text as one line, as the search field keeps it (`fieldText`): line breaks (U+2028 and
   /// NEL too) and tabs become spaces; control characters, bidi overrides and characters that
   /// show nothing go, so a pasted note cannot reach the terminal as a sequence nor hold what
-  /// Backspace seems not to delete. ZWJ and ZWNJ stay (Persian, emoji).
-  static func oneLine(_ text: String) -> String {
+  /// Backspace seems not to delete. ZWJ and ZWNJ stay (Persian, emoji). Also what
+  /// `reel watchlist add --note` keeps, so a note is the same text however it was written.
+  public static func oneLine(_ text: String) -> String {
     fieldText(text)
   }
 }

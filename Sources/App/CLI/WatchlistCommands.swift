@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Library
 import Screen
@@ -41,7 +42,8 @@ public enum WatchlistCommands {
     let movie = try await services.client.details(id: id).summary
     let before = try library(in: language) { try store.entry(movieID: id) }
     // `--note ""` clears the note, as an emptied note in the browser does; no --note keeps it.
-    let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Kept as the browser's note field keeps it: one line, nothing unseen.
+    let trimmed = note.map(BrowserState.oneLine)?.trimmingCharacters(in: .whitespacesAndNewlines)
     try library(in: language) { try store.add(movie, note: trimmed) }
     let name = PrintedWatchlist.name(title: movie.title, year: movie.year, language: language)
     func say(_ message: Message, english: String) throws {
