@@ -14,6 +14,8 @@ final class OpenWatchlistFile: @unchecked Sendable {
   private let reopen: @Sendable () throws(LibraryError) -> any DatabaseWriter
   private var writer: any DatabaseWriter
   private var identity: FileIdentity?
+  /// The open file's write-ahead log, to know it when the file beside it is another.
+  private var walIdentity: FileIdentity?
   /// How many times another file was found at the path: part of the data version, so the
   /// browser reads its window again from the new file.
   private var generation = 0
@@ -26,6 +28,7 @@ final class OpenWatchlistFile: @unchecked Sendable {
     self.path = path
     self.reopen = reopen
     identity = FileIdentity(path: path)
+    walIdentity = FileIdentity(path: path + "-wal")
   }
 
   /// The writer as it is, without looking at the path (for the repairs made at opening, and
@@ -46,8 +49,16 @@ final class OpenWatchlistFile: @unchecked Sendable {
     // the new file's by then. One still in use elsewhere is left open, and closes when the
     // last use lets it go.
     try? writer.close()
+    // A file renamed alone over the open one leaves the old file's log beside it, and SQLite
+    // would read the old changes from it into the new file. Still the log this store had open,
+    // it is the old file's: its changes are in the old file (closing checkpointed them), or in
+    // no file anyone reads.
+    if let walIdentity, FileIdentity(path: path + "-wal") == walIdentity {
+      for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
+    }
     writer = try reopen()
     identity = FileIdentity(path: path)
+    walIdentity = FileIdentity(path: path + "-wal")
     generation += 1
     return (writer, generation)
   }

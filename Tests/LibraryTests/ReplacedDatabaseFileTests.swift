@@ -63,3 +63,29 @@ final class ReplacedDatabaseFileTests: XCTestCase {
     XCTAssertEqual(try SQLiteWatchlistStore(url: url).ids(), [4], "as the next start would")
   }
 }
+
+/// review47: a restore that renames only `library.sqlite` over the one Reel has open leaves the
+/// old file's `-wal` (and `-shm`) beside the new file; read into it, they put the old changes
+/// back over the restored list.
+final class ReplacedDatabaseFileAloneTests: XCTestCase {
+  func testTheOldFilesLeftoversAreNotReadIntoTheRestoredOne() throws {
+    let url = try makeTemporaryFolder(self).appendingPathComponent("library.sqlite")
+    let running = try SQLiteWatchlistStore(url: url)
+    try running.add(MovieSummary(id: 1, title: "Film 1"), note: nil)
+    let other = url.deletingLastPathComponent().appendingPathComponent("restored.sqlite")
+    do {
+      let store = try SQLiteWatchlistStore(url: other)
+      try store.add(MovieSummary(id: 2, title: "Film 2"), note: nil)
+      _ = try store.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+      try store.pool.close()
+    }
+    for suffix in ["-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: other.path + suffix)
+    }
+    XCTAssertEqual(rename(other.path, url.path), 0)
+
+    XCTAssertEqual(try running.ids(), [2], "the list shown is the restored file's")
+    try running.add(MovieSummary(id: 3, title: "Film 3"), note: nil)
+    XCTAssertEqual(try SQLiteWatchlistStore(url: url).ids(), [2, 3])
+  }
+}
