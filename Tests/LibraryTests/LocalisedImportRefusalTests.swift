@@ -5,14 +5,10 @@ import XCTest
 /// review47: README (Languages) says `watchlist import` speaks the language the command line,
 /// config file or locale chose. Its summary does; a refused file does not: "nothing was
 /// imported from …: entries[0]: "id" must be …", "cannot read …: no such file or directory"
-/// and "… is larger than 64 MB" stay English under --language ja-JP, fa-IR and ar.
+/// and "… is larger than 64 MB" stayed English under --language ja-JP, fa-IR and ar (fix48:
+/// worded from the tables; `ImportRefusalWordsTests` has the words).
 final class LocalisedImportRefusalTests: XCTestCase {
   func testARefusedImportSpeaksTheChosenLanguage() throws {
-    try XCTSkipIf(
-      true,
-      "lead: WatchlistDocument's refusals (WatchlistImportError, [String] of English), the "
-        + "wrapper in WatchlistCommands.importFile and BoundedReader's are English only; they "
-        + "need typed problems (as LibraryFault) worded through the tables, ~18 keys")
     let reel = try builtProduct("reel")
     let folder = try makeTemporaryFolder(self)
     let file = folder.appendingPathComponent("bad.json")

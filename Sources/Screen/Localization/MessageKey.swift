@@ -182,6 +182,16 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case commandNotAMovieID, commandNotAPersonID, commandNotACollectionID, commandYearNotRange
   case commandRuntimeNotRange, commandRangeBackwards, commandSortUnknown, commandGenreNameMissing
   case watchlistPrintedImported, watchlistPrintedImportedRepeated
+  // fix48: why `reel watchlist import` refused a file (`WatchlistImportProblem`), and what
+  // reading a file or standard input whole refused.
+  case watchlistImportRefused, watchlistImportNext, watchlistImportMore, watchlistImportNotJSON
+  case watchlistImportNoObject, watchlistImportWrongFormat, watchlistImportVersionMissing
+  case watchlistImportVersionOlder, watchlistImportVersionNewer, watchlistImportExportedAt
+  case watchlistImportEntriesMissing, watchlistImportEntry, watchlistImportEntryNotObject
+  case watchlistImportEntryID, watchlistImportEntryTitle, watchlistImportEntryAddedAt
+  case watchlistImportEntryAddedAtText, watchlistImportEntryText, watchlistImportEntryYear
+  case watchlistImportEntryNumber, readCannotRead, readTooLargeImport, readTooLargeScript
+  case readStandardInput, readScript, readReasonIsFolder
   case credentialAPIKeyFrom, credentialAccessTokenFrom
   case commandPageRange, commandYearFourDigits
   // fix46: the watchlist database's and the response cache's failures and notices.
@@ -371,6 +381,18 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .commandPageRange: ["max"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
+    case .watchlistImportRefused: ["path", "problems"]
+    case .watchlistImportNext: ["earlier", "next"]
+    case .watchlistImportMore: ["problems", "count"]
+    case .watchlistImportWrongFormat: ["format"]
+    case .watchlistImportVersionOlder, .watchlistImportVersionNewer: ["version", "reads"]
+    case .watchlistImportEntry: ["index", "problem"]
+    case .watchlistImportEntryID: ["max"]
+    case .watchlistImportEntryAddedAtText: ["text"]
+    case .watchlistImportEntryText, .watchlistImportEntryNumber: ["member"]
+    case .readCannotRead: ["name", "reason"]
+    case .readTooLargeImport, .readTooLargeScript: ["name", "size"]
+    case .readScript: ["path"]
     case .libraryHomeMissing, .libraryFileNotFolder, .libraryFolderMissingWatchlist,
       .libraryFolderNotDatabase, .libraryUnreadable, .libraryReadOnly, .libraryDiskFull:
       ["path"]

@@ -58,6 +58,39 @@ extension StringsTable {
     .watchlistPrintedImported: "استُورد {added} جديد، و{there} موجود من قبل.",
     .watchlistPrintedImportedRepeated:
       "استُورد {added} جديد، و{there} موجود من قبل؛ دُمج {count} مكرر في الملف في واحد.",
+    // Why `reel watchlist import` refused a file (`WatchlistImportProblem`).
+    .watchlistImportRefused: "لم يُستورد شيء من {path}: {problems}",
+    .watchlistImportNext: "{earlier}؛ {next}",
+    .watchlistImportMore: "{problems} (و{count} غيرها)",
+    .watchlistImportNotJSON: "الملف ليس JSON صالحًا",
+    .watchlistImportNoObject: "الملف ليس تصديرًا لقائمة مشاهدة Reel (لا كائن JSON فيه)",
+    .watchlistImportWrongFormat:
+      "الملف ليس تصديرًا لقائمة مشاهدة Reel (قيمة \"format\" ليست \"{format}\")",
+    .watchlistImportVersionMissing: "\"version\" مفقود أو ليس عددًا صحيحًا",
+    .watchlistImportVersionOlder:
+      "الملف بالإصدار {version} من صيغة التصدير؛ وهذا الـReel يقرأ الإصدار {reads}",
+    .watchlistImportVersionNewer:
+      "الملف بالإصدار {version} من صيغة التصدير؛ وهذا الـReel يقرأ الإصدار {reads} (حدّث Reel لاستيراده)",
+    .watchlistImportExportedAt: "\"exported_at\" ليس تاريخًا بصيغة ISO 8601",
+    .watchlistImportEntriesMissing: "\"entries\" مفقود أو ليس قائمة",
+    .watchlistImportEntry: "entries[{index}]: {problem}",
+    .watchlistImportEntryNotObject: "ليس كائن JSON",
+    .watchlistImportEntryID: "قيمة \"id\" عدد صحيح من 1 إلى {max} لا غير",
+    .watchlistImportEntryTitle: "\"title\" مفقود أو ليس نصًا",
+    .watchlistImportEntryAddedAt: "\"added_at\" ليس تاريخًا بصيغة ISO 8601",
+    .watchlistImportEntryAddedAtText: "\"added_at\" ليس تاريخًا بصيغة ISO 8601: «{text}»",
+    .watchlistImportEntryText: "قيمة \"{member}\" نص أو null لا غير",
+    .watchlistImportEntryYear: "قيمة \"year\" سنة من أربعة أرقام أو null لا غير",
+    .watchlistImportEntryNumber: "قيمة \"{member}\" عدد أو null لا غير",
+    // Reading a file or standard input whole (an import, a key script).
+    .readCannotRead: "تعذّرت قراءة {name}: {reason}",
+    .readTooLargeImport:
+      "{name} أكبر من {size} ميغابايت، وهذا كبير جدًا على تصدير قائمة مشاهدة؛ لم يُستورد شيء",
+    .readTooLargeScript:
+      "{name} أكبر من {size} ميغابايت، وهذا كبير جدًا على سكربت مفاتيح؛ لم يُشغَّل شيء",
+    .readStandardInput: "الإدخال القياسي",
+    .readScript: "السكربت {path}",
+    .readReasonIsFolder: "إنه مجلد",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "مفتاح API من {origin}",
     .credentialAccessTokenFrom: "رمز الوصول من {origin}",

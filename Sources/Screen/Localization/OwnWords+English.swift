@@ -61,6 +61,39 @@ extension StringsTable {
         .other:
           "Imported {added} new, {there} already there; {count} repeated entries in the file merged into one.",
       ]),
+    // Why `reel watchlist import` refused a file (`WatchlistImportProblem`).
+    .watchlistImportRefused: "nothing was imported from {path}: {problems}",
+    .watchlistImportNext: "{earlier}; {next}",
+    .watchlistImportMore: "{problems} (and {count} more)",
+    .watchlistImportNotJSON: "the file is not valid JSON",
+    .watchlistImportNoObject: "the file is not a Reel watchlist export (no JSON object)",
+    .watchlistImportWrongFormat:
+      "the file is not a Reel watchlist export (\"format\" is not \"{format}\")",
+    .watchlistImportVersionMissing: "\"version\" is missing or not a whole number",
+    .watchlistImportVersionOlder:
+      "the file is version {version} of the export format; this Reel reads version {reads}",
+    .watchlistImportVersionNewer:
+      "the file is version {version} of the export format; this Reel reads version {reads} (update Reel to import it)",
+    .watchlistImportExportedAt: "\"exported_at\" is not an ISO 8601 date",
+    .watchlistImportEntriesMissing: "\"entries\" is missing or not a list",
+    .watchlistImportEntry: "entries[{index}]: {problem}",
+    .watchlistImportEntryNotObject: "not a JSON object",
+    .watchlistImportEntryID: "\"id\" must be a whole number from 1 to {max}",
+    .watchlistImportEntryTitle: "\"title\" is missing or not text",
+    .watchlistImportEntryAddedAt: "\"added_at\" is not an ISO 8601 date",
+    .watchlistImportEntryAddedAtText: "\"added_at\" is not an ISO 8601 date: \"{text}\"",
+    .watchlistImportEntryText: "\"{member}\" must be text or null",
+    .watchlistImportEntryYear: "\"year\" must be a four-digit year or null",
+    .watchlistImportEntryNumber: "\"{member}\" must be a number or null",
+    // Reading a file or standard input whole (an import, a key script).
+    .readCannotRead: "cannot read {name}: {reason}",
+    .readTooLargeImport:
+      "{name} is larger than {size} MB, too large for a watchlist export; nothing was imported",
+    .readTooLargeScript:
+      "{name} is larger than {size} MB, too large for a key script; nothing was run",
+    .readStandardInput: "standard input",
+    .readScript: "the script {path}",
+    .readReasonIsFolder: "is a directory",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "API key from {origin}",
     .credentialAccessTokenFrom: "access token from {origin}",

@@ -52,6 +52,39 @@ extension StringsTable {
     .watchlistPrintedImported: "新たに{added}本を取り込みました（{there}本は登録済み）。",
     .watchlistPrintedImportedRepeated:
       "新たに{added}本を取り込みました（{there}本は登録済み）。ファイル内で重複していた{count}件は1件にまとめました。",
+    // Why `reel watchlist import` refused a file (`WatchlistImportProblem`).
+    .watchlistImportRefused: "{path} から何も取り込みませんでした：{problems}",
+    .watchlistImportNext: "{earlier}；{next}",
+    .watchlistImportMore: "{problems}（ほか{count}件）",
+    .watchlistImportNotJSON: "ファイルは正しい JSON ではありません",
+    .watchlistImportNoObject: "ファイルは Reel のウォッチリストのエクスポートではありません（JSON オブジェクトがありません）",
+    .watchlistImportWrongFormat:
+      "ファイルは Reel のウォッチリストのエクスポートではありません（\"format\" が \"{format}\" ではありません）",
+    .watchlistImportVersionMissing: "\"version\" がないか、整数ではありません",
+    .watchlistImportVersionOlder:
+      "ファイルはエクスポート形式のバージョン{version}です。この Reel が読めるのはバージョン{reads}です",
+    .watchlistImportVersionNewer:
+      "ファイルはエクスポート形式のバージョン{version}です。この Reel が読めるのはバージョン{reads}です（取り込むには Reel を更新してください）",
+    .watchlistImportExportedAt: "\"exported_at\" が ISO 8601 の日時ではありません",
+    .watchlistImportEntriesMissing: "\"entries\" がないか、リストではありません",
+    .watchlistImportEntry: "entries[{index}]：{problem}",
+    .watchlistImportEntryNotObject: "JSON オブジェクトではありません",
+    .watchlistImportEntryID: "\"id\" は1から{max}までの整数にしてください",
+    .watchlistImportEntryTitle: "\"title\" がないか、テキストではありません",
+    .watchlistImportEntryAddedAt: "\"added_at\" が ISO 8601 の日時ではありません",
+    .watchlistImportEntryAddedAtText: "\"added_at\" が ISO 8601 の日時ではありません：「{text}」",
+    .watchlistImportEntryText: "\"{member}\" はテキストか null にしてください",
+    .watchlistImportEntryYear: "\"year\" は4桁の年か null にしてください",
+    .watchlistImportEntryNumber: "\"{member}\" は数値か null にしてください",
+    // Reading a file or standard input whole (an import, a key script).
+    .readCannotRead: "{name} を読み込めません：{reason}",
+    .readTooLargeImport:
+      "{name} は{size} MBを超えています。ウォッチリストのエクスポートとしては大きすぎるため、何も取り込みませんでした",
+    .readTooLargeScript:
+      "{name} は{size} MBを超えています。キースクリプトとしては大きすぎるため、何も実行しませんでした",
+    .readStandardInput: "標準入力",
+    .readScript: "スクリプト {path}",
+    .readReasonIsFolder: "フォルダです",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "{origin} の API キー",
     .credentialAccessTokenFrom: "{origin} のアクセストークン",

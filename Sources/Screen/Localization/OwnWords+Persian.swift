@@ -53,6 +53,39 @@ extension StringsTable {
     .watchlistPrintedImported: "{added} فیلم تازه وارد شد و {there} فیلم از پیش بود.",
     .watchlistPrintedImportedRepeated:
       "{added} فیلم تازه وارد شد و {there} فیلم از پیش بود؛ {count} مورد تکراری در پرونده یکی شد.",
+    // Why `reel watchlist import` refused a file (`WatchlistImportProblem`).
+    .watchlistImportRefused: "چیزی از {path} وارد نشد: {problems}",
+    .watchlistImportNext: "{earlier}؛ {next}",
+    .watchlistImportMore: "{problems} (و {count} مورد دیگر)",
+    .watchlistImportNotJSON: "پرونده JSON درستی نیست",
+    .watchlistImportNoObject: "پرونده برون‌بری فهرست تماشای Reel نیست (شیء JSON ندارد)",
+    .watchlistImportWrongFormat:
+      "پرونده برون‌بری فهرست تماشای Reel نیست (\"format\" برابر \"{format}\" نیست)",
+    .watchlistImportVersionMissing: "\"version\" نیست یا عدد صحیح نیست",
+    .watchlistImportVersionOlder:
+      "پرونده نسخهٔ {version} قالب برون‌بری است؛ این Reel نسخهٔ {reads} را می‌خواند",
+    .watchlistImportVersionNewer:
+      "پرونده نسخهٔ {version} قالب برون‌بری است؛ این Reel نسخهٔ {reads} را می‌خواند (برای واردکردنش Reel را به‌روز کنید)",
+    .watchlistImportExportedAt: "\"exported_at\" تاریخ ISO 8601 نیست",
+    .watchlistImportEntriesMissing: "\"entries\" نیست یا فهرست نیست",
+    .watchlistImportEntry: "entries[{index}]: {problem}",
+    .watchlistImportEntryNotObject: "شیء JSON نیست",
+    .watchlistImportEntryID: "\"id\" باید عددی صحیح از 1 تا {max} باشد",
+    .watchlistImportEntryTitle: "\"title\" نیست یا متن نیست",
+    .watchlistImportEntryAddedAt: "\"added_at\" تاریخ ISO 8601 نیست",
+    .watchlistImportEntryAddedAtText: "\"added_at\" تاریخ ISO 8601 نیست: «{text}»",
+    .watchlistImportEntryText: "\"{member}\" باید متن یا null باشد",
+    .watchlistImportEntryYear: "\"year\" باید سالی چهاررقمی یا null باشد",
+    .watchlistImportEntryNumber: "\"{member}\" باید عدد یا null باشد",
+    // Reading a file or standard input whole (an import, a key script).
+    .readCannotRead: "{name} خوانده نمی‌شود: {reason}",
+    .readTooLargeImport:
+      "{name} بزرگ‌تر از {size} مگابایت است و برای برون‌بری فهرست تماشا بیش از اندازه بزرگ است؛ چیزی وارد نشد",
+    .readTooLargeScript:
+      "{name} بزرگ‌تر از {size} مگابایت است و برای اسکریپت کلیدها بیش از اندازه بزرگ است؛ چیزی اجرا نشد",
+    .readStandardInput: "ورودی استاندارد",
+    .readScript: "اسکریپت {path}",
+    .readReasonIsFolder: "یک پوشه است",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "کلید API از {origin}",
     .credentialAccessTokenFrom: "توکن دسترسی از {origin}",
