@@ -68,9 +68,9 @@ extension StringsTable {
       "الملف ليس تصديرًا لقائمة مشاهدة Reel (قيمة \"format\" ليست \"{format}\")",
     .watchlistImportVersionMissing: "\"version\" مفقود أو ليس عددًا صحيحًا",
     .watchlistImportVersionOlder:
-      "الملف بالإصدار {version} من صيغة التصدير؛ وهذا الـReel يقرأ الإصدار {reads}",
+      "الملف بالإصدار {version} من صيغة التصدير؛ وهذا الإصدار من Reel يقرأ الإصدار {reads}",
     .watchlistImportVersionNewer:
-      "الملف بالإصدار {version} من صيغة التصدير؛ وهذا الـReel يقرأ الإصدار {reads} (حدّث Reel لاستيراده)",
+      "الملف بالإصدار {version} من صيغة التصدير؛ وهذا الإصدار من Reel يقرأ الإصدار {reads} (حدّث Reel لاستيراده)",
     .watchlistImportExportedAt: "\"exported_at\" ليس تاريخًا بصيغة ISO 8601",
     .watchlistImportEntriesMissing: "\"entries\" مفقود أو ليس قائمة",
     .watchlistImportEntry: "entries[{index}]: {problem}",
