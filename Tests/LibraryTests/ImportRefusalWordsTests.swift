@@ -163,6 +163,15 @@ final class ImportRefusalWordsTests: XCTestCase {
       try importing("", "fa-IR"), "reel: \"\" خوانده نمی‌شود: چنین فایل یا پوشه‌ای نیست\n")
   }
 
+  func testStandardInputIsNamedInTheLanguage() throws {
+    XCTAssertEqual(
+      try importing("-", "ja-JP", stdin: Data("{".utf8)),
+      "reel: 標準入力 から何も取り込みませんでした：ファイルは正しい JSON ではありません\n")
+    XCTAssertEqual(
+      try importing("-", "en", stdin: Data("{".utf8)),
+      "reel: nothing was imported from -: the file is not valid JSON\n")
+  }
+
   func testStandardInputTooLargeIsSaidInTheLanguage() throws {
     let tooLarge = Data(repeating: 0x20, count: 64 * 1024 * 1024 + 70_000)
     XCTAssertEqual(

@@ -12,10 +12,12 @@ enum ImportRefusal {
   static func message(
     _ error: WatchlistImportError, path: String, language: ScreenLanguage
   ) -> String {
-    CommandWords.say(
-      Message(
-        .watchlistImportRefused,
-        ["path": .text(TerminalText.writtenOut(path)), "problems": .message(problems(error))]),
+    // `-` is standard input, named in words where English has always printed the dash.
+    let source: MessageArgument =
+      path == "-"
+      ? .message(Message(.readStandardInput)) : .text(TerminalText.writtenOut(path))
+    return CommandWords.say(
+      Message(.watchlistImportRefused, ["path": source, "problems": .message(problems(error))]),
       english: "nothing was imported from \(path): \(error.description)", in: language)
   }
 
