@@ -18,11 +18,6 @@ final class LocalisedReadRefusalTests: XCTestCase {
   }
 
   func testAScriptThatCannotBeReadIsSaidInTheLanguage() throws {
-    try XCTSkipIf(
-      true,
-      "lead: BrowseCommand.swift:40 reads the script in English; call "
-        + "BoundedReader.read(path, limit: 4 * 1024 * 1024, for: .keyScript, "
-        + "language: services.language.language) (the words are in the tables)")
     let folder = try makeTemporaryFolder(self)
     let result = try run(["--replay", "--script", folder.path, "--language", "ja-JP"])
     XCTAssertEqual(result.status, 1)

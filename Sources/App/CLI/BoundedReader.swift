@@ -81,15 +81,6 @@ enum BoundedReader {
       data.append(contentsOf: chunk[..<count])
     }
   }
-
-  /// The script at `path`, refused in English: what `BrowseCommand.runScript` calls until it
-  /// passes its language (`read(_:limit:for: .keyScript, language:)`). Its words are the ones
-  /// that call gave ("the script PATH", "too large for a key script; nothing was run").
-  static func read(_ path: String?, limit: Int, describing name: String, tooLarge: String)
-    throws -> Data
-  {
-    try read(path, limit: limit, for: .keyScript, language: .english)
-  }
 }
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
