@@ -121,9 +121,15 @@ public struct Services: Sendable {
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
         let cache = openResponseCache(
-          environment: environment, origin: cacheOrigin(base), warnings: &warnings)
+          environment: environment, origin: cacheOrigin(base), language: language.language,
+          warnings: &warnings)
       {
-        if let notice = cache.notice { warnings.append(notice) }
+        if let notice = cache.libraryNotice {
+          warnings.append(
+            CommandWords.say(
+              Message(libraryNotice: notice.mappingPaths(TerminalText.writtenOut)),
+              english: notice.english, in: language.language))
+        }
         transport = CachingTransport(
           // What it keeps is only what the client would use (its own check, `UsableAnswer`):
           // a refused answer (another page, another film, a configuration without an image
@@ -384,15 +390,30 @@ extension Services {
   /// opened (a folder or a named pipe in its place, a read-only disk) turned the offline
   /// fallback off without a word.
   static func openResponseCache(
-    environment: [String: String], origin: String, warnings: inout [String]
+    environment: [String: String], origin: String, language: ScreenLanguage = .english,
+    warnings: inout [String]
   ) -> ResponseCache? {
     do {
       return try ResponseCache(environment: environment, origin: origin)
     } catch {
+      let reason = Message(libraryFault: error.fault.mappingPaths(TerminalText.writtenOut))
       warnings.append(
-        "the response cache cannot be opened (\(TerminalText.oneLine("\(error)"))); answers are "
-          + "not kept for use offline this time")
+        CommandWords.say(
+          Message(.libraryCacheCannotOpen, ["reason": .message(reason)]),
+          english: "the response cache cannot be opened (\(TerminalText.oneLine("\(error)"))); "
+            + "answers are not kept for use offline this time", in: language))
       return nil
     }
+  }
+
+  /// A warning as a printing command says it on stderr: "warning: …" in the run's language.
+  public func warningLine(_ warning: String) -> String {
+    Self.warningLine(warning, in: language.language)
+  }
+
+  public static func warningLine(_ warning: String, in language: ScreenLanguage) -> String {
+    CommandWords.say(
+      Message(.configWarning, ["text": .text(warning)]), english: "warning: " + warning,
+      in: language)
   }
 }

@@ -113,7 +113,7 @@ struct GlobalOptions: ParsableArguments {
       connection, environment: environment, config: config, log: { http.info("\($0)") })
     if printingWarnings {
       for warning in services.warnings {
-        StandardError.say("warning: " + ErrorLine.visible(warning))
+        StandardError.say(ErrorLine.visible(services.warningLine(warning)))
       }
       // Without a status bar, retry waits and cache fallbacks are said on stderr.
       services.notices.forward { notice in StandardError.say(notice) }

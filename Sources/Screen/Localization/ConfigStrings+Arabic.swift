@@ -3,6 +3,7 @@ extension StringsTable {
   static let arabicConfig: [MessageKey: Template] = [
     .configLine: "{path} السطر {line}",
     .configAt: "{place}: {text}",
+    .configWarning: "تحذير: {text}",
     .configTheFile: "ملف الإعدادات {path}",
     .configMoreWarnings: .plural(
       count: "count",

@@ -4,6 +4,7 @@ extension StringsTable {
   static let englishConfig: [MessageKey: Template] = [
     .configLine: "{path} line {line}",
     .configAt: "{place}: {text}",
+    .configWarning: "warning: {text}",
     .configTheFile: "the config file {path}",
     .configMoreWarnings: "{path}: {count} more warnings not shown",
     .configMustBeString: "{name} must be a quoted string, not {type}",

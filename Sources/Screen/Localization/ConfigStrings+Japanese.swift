@@ -3,6 +3,7 @@ extension StringsTable {
   static let japaneseConfig: [MessageKey: Template] = [
     .configLine: "{path} {line}行目",
     .configAt: "{place}: {text}",
+    .configWarning: "警告: {text}",
     .configTheFile: "設定ファイル {path}",
     .configMoreWarnings: "{path}: ほかに{count}件の警告があります（表示していません）",
     .configMustBeString: "{name} は引用符で囲んだ文字列でなければなりません（{type} ではなく）",

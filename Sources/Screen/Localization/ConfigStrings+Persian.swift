@@ -3,6 +3,7 @@ extension StringsTable {
   static let persianConfig: [MessageKey: Template] = [
     .configLine: "{path} سطر {line}",
     .configAt: "{place}: {text}",
+    .configWarning: "هشدار: {text}",
     .configTheFile: "فایل پیکربندی {path}",
     .configMoreWarnings: "{path}: {count} هشدار دیگر نشان داده نشد",
     .configMustBeString: "{name} باید رشته‌ای در نقل‌قول باشد، نه {type}",

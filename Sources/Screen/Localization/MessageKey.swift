@@ -195,9 +195,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case libraryReasonDiskFullToo, libraryReasonLimited, libraryReasonNoSuchFile
   case libraryReasonCorrupt, libraryReasonNotADatabase, libraryReasonIOError
   case libraryReasonCannotOpen, libraryReasonBusy, libraryNoticeReadOnly
-  case libraryNoticeMovedAside, libraryNoticeCleared
+  case libraryNoticeMovedAside, libraryNoticeCleared, libraryCacheCannotOpen
   // fix46: config.toml's warnings and errors.
-  case configLine, configAt, configTheFile, configMoreWarnings, configMustBeString
+  case configLine, configAt, configWarning, configTheFile, configMoreWarnings, configMustBeString
   case configMustBeStrings, configMustListStrings, configMustBeTable, configUnknownHomeKey
   case configRowRepeated, configNotAGenre, configNotAHomeRow, configNoRows, configNoContext
   case configInspectorKeys, configMustBeColour, configDanglingLink, configCannotRead
@@ -385,8 +385,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .libraryNotAMovieID: ["id"]
     case .libraryReasonLimited: ["reason", "limit"]
     case .libraryNoticeCleared: ["file"]
+    case .libraryCacheCannotOpen: ["reason"]
     case .configLine: ["path", "line"]
     case .configAt: ["place", "text"]
+    case .configWarning: ["text"]
     case .configTheFile, .configNotRegular, .configTooLarge, .configCannotReadPlain,
       .configCredentialReadable:
       ["path"]
