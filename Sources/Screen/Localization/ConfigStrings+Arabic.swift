@@ -22,6 +22,27 @@ extension StringsTable {
     .configNotAHomeRow: "«{name}» ليس صفًا في الصفحة الرئيسية؛ استخدم أحد هذه: {rows}",
     .configNoRows: "لا تسرد rows أي صف؛ اسرد واحدًا أو أكثر من هذه: {rows}",
     .configNoContext: "لا يوجد سياق مفاتيح باسم «{name}»؛ استخدم أحد هذه: {contexts}",
+    .configNoTheme: "لا توجد سمة مدمجة باسم «{name}»؛ استخدم إحدى هذه: {themes}",
+    .configNoThemeRole: "لا يحوي [theme] مفتاحًا باسم «{name}»؛ استخدم أحد هذه: name, {roles}",
+    .configNotAColour:
+      "«{value}» ليس لونًا؛ اكتب اسم لون (cyan، bright-blue، default) أو رقمًا من 0 إلى 255 أو #rrggbb",
+    .configNotAKeyName:
+      "«{name}» ليس اسم مفتاح (جرّب q، G، ctrl-c، enter، esc، tab، space، up، pgdn، f1)",
+    .configKeyUnusable: "{why} (جرّب q، G، ctrl-n، enter، esc، space، f1)",
+    .configCtrlSameByte:
+      "يصل {key} إلى Reel على أنه {other} (ترسل الطرفية البايت نفسه لكليهما)؛ اكتب {other}",
+    .configCtrlCQuits:
+      "ctrl-c ينهي Reel دائمًا (ترسله الطرفية إشارةَ مقاطعة)، فلا يمكن إسناده إلى {action}",
+    .configCtrlZSuspends:
+      "ctrl-z يعلّق Reel دائمًا (ترسله الطرفية إشارةَ إيقاف؛ ويعيده fg)، فلا يمكن إسناده إلى {action}",
+    .configKeyManyScalars: "عدد محارف {codes} عند الطرفية {count}، وضغطة المفتاح ترسل محرفًا واحدًا",
+    .configKeyNoMark: "{code} ليس اسم مفتاح: لا علامة له تظهر في المساعدة",
+    .configTooManyKeys:
+      "أُسند إلى {action} أكثر من {max} مفتاح؛ يأخذ الإجراء {max} مفتاح على الأكثر",
+    .configKeyTaken: "{key} مُسند من قبل إلى {action} في السطر {line}",
+    .configKeyTakenElsewhere: "{key} مُسند من قبل إلى {action} في سطر آخر",
+    .configNoAction: "ليس في Reel إجراء باسم «{action}» (يسردها `reel keys`)",
+    .configNoActionIn: "لا يوجد «{action}» في [keys.{context}]",
     .configInspectorKeys: "لا يمكن بعدُ تغيير مفاتيح المفتش؛ تم تجاهل [keys.inspector]",
     .configMustBeColour:
       "يجب أن يكون {name} لونًا (اسمًا بين علامتي اقتباس أو #rrggbb، أو رقمًا من 0 إلى 255)، لا {type}",

@@ -17,6 +17,26 @@ extension StringsTable {
     .configNotAHomeRow: "\"{name}\" is not a home row; use {rows}",
     .configNoRows: "rows lists no row; list one or more of {rows}",
     .configNoContext: "there is no key context \"{name}\"; use {contexts}",
+    .configNoTheme: "there is no built-in theme \"{name}\"; use {themes}",
+    .configNoThemeRole: "[theme] has no \"{name}\"; use name, {roles}",
+    .configNotAColour:
+      "\"{value}\" is not a colour; use a name (cyan, bright-blue, default), 0-255 or #rrggbb",
+    .configNotAKeyName:
+      "\"{name}\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)",
+    .configKeyUnusable: "{why} (try q, G, ctrl-n, enter, esc, space, f1)",
+    .configCtrlSameByte:
+      "{key} reaches Reel as {other} (a terminal sends the same byte for both); write {other}",
+    .configCtrlCQuits:
+      "ctrl-c always quits Reel (the terminal sends it as an interrupt), so it cannot be given to {action}",
+    .configCtrlZSuspends:
+      "ctrl-z always suspends Reel (the terminal sends it as a stop signal; fg brings Reel back), so it cannot be given to {action}",
+    .configKeyManyScalars: "{codes} is {count} characters to a terminal, and a key press sends one",
+    .configKeyNoMark: "{code} is not a key name: it shows no mark of its own in the help",
+    .configTooManyKeys: "{action} is given more than {max} keys; an action takes at most {max}",
+    .configKeyTaken: "{key} is already given to {action} on line {line}",
+    .configKeyTakenElsewhere: "{key} is already given to {action} on another line",
+    .configNoAction: "Reel has no action \"{action}\" (`reel keys` lists them)",
+    .configNoActionIn: "there is no \"{action}\" in [keys.{context}]",
     .configInspectorKeys:
       "the inspector's keys cannot be remapped yet; [keys.inspector] is ignored",
     .configMustBeColour:

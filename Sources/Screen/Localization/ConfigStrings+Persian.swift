@@ -17,6 +17,28 @@ extension StringsTable {
     .configNotAHomeRow: "«{name}» ردیف خانه نیست؛ یکی از این‌ها را به کار ببرید: {rows}",
     .configNoRows: "rows هیچ ردیفی ندارد؛ یک یا چند تا از این‌ها را فهرست کنید: {rows}",
     .configNoContext: "بافت کلیدی به نام «{name}» نیست؛ یکی از این‌ها را به کار ببرید: {contexts}",
+    .configNoTheme: "پوستهٔ آماده‌ای به نام «{name}» نیست؛ یکی از این‌ها را به کار ببرید: {themes}",
+    .configNoThemeRole:
+      "[theme] کلیدی به نام «{name}» ندارد؛ یکی از این‌ها را به کار ببرید: name, {roles}",
+    .configNotAColour:
+      "«{value}» رنگ نیست؛ نام یک رنگ (cyan، bright-blue، default)، عددی از 0 تا 255 یا #rrggbb بنویسید",
+    .configNotAKeyName:
+      "«{name}» نام کلید نیست (مثلاً q، G، ctrl-c، enter، esc، tab، space، up، pgdn، f1)",
+    .configKeyUnusable: "{why} (مثلاً q، G، ctrl-n، enter، esc، space، f1)",
+    .configCtrlSameByte:
+      "{key} به صورت {other} به Reel می‌رسد (ترمینال برای هر دو همان بایت را می‌فرستد)؛ {other} بنویسید",
+    .configCtrlCQuits:
+      "ctrl-c همیشه Reel را می‌بندد (ترمینال آن را به صورت وقفه می‌فرستد)، پس نمی‌توان آن را به {action} داد",
+    .configCtrlZSuspends:
+      "ctrl-z همیشه Reel را معلق می‌کند (ترمینال آن را به صورت سیگنال توقف می‌فرستد؛ fg آن را برمی‌گرداند)، پس نمی‌توان آن را به {action} داد",
+    .configKeyManyScalars: "{codes} برای ترمینال {count} نویسه است و هر فشار کلید یک نویسه می‌فرستد",
+    .configKeyNoMark: "{code} نام کلید نیست: در راهنما نشانه‌ای از خود ندارد",
+    .configTooManyKeys:
+      "به {action} بیش از {max} کلید داده شده است؛ هر کار حداکثر {max} کلید می‌گیرد",
+    .configKeyTaken: "{key} پیش‌تر در سطر {line} به {action} داده شده است",
+    .configKeyTakenElsewhere: "{key} پیش‌تر در سطری دیگر به {action} داده شده است",
+    .configNoAction: "Reel کاری به نام «{action}» ندارد (`reel keys` آن‌ها را فهرست می‌کند)",
+    .configNoActionIn: "در [keys.{context}] کاری به نام «{action}» نیست",
     .configInspectorKeys: "کلیدهای بازرس هنوز جابه‌جاشدنی نیستند؛ [keys.inspector] نادیده گرفته شد",
     .configMustBeColour:
       "{name} باید رنگ باشد (نامی در نقل‌قول یا #rrggbb، یا عددی از 0 تا 255)، نه {type}",

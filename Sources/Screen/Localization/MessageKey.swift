@@ -200,6 +200,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case configLine, configAt, configWarning, configTheFile, configMoreWarnings, configMustBeString
   case configMustBeStrings, configMustListStrings, configMustBeTable, configUnknownHomeKey
   case configRowRepeated, configNotAGenre, configNotAHomeRow, configNoRows, configNoContext
+  case configNoTheme, configNoThemeRole, configNotAColour, configNotAKeyName, configKeyUnusable
+  case configCtrlSameByte, configCtrlCQuits, configCtrlZSuspends, configKeyManyScalars
+  case configKeyNoMark, configTooManyKeys, configKeyTaken, configKeyTakenElsewhere, configNoAction
+  case configNoActionIn
   case configInspectorKeys, configMustBeColour, configDanglingLink, configCannotRead
   case configNotRegular, configTooLarge, configCannotReadPlain, configNotUTF8
   case configCredentialReadable, configNotTOML, configNoTable, configUnknownKey
@@ -401,6 +405,19 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .configNotAHomeRow: ["name", "rows"]
     case .configNoRows: ["rows"]
     case .configNoContext: ["name", "contexts"]
+    case .configNoTheme: ["name", "themes"]
+    case .configNoThemeRole: ["name", "roles"]
+    case .configNotAColour: ["value"]
+    case .configNotAKeyName: ["name"]
+    case .configKeyUnusable: ["why"]
+    case .configCtrlSameByte: ["key", "other"]
+    case .configCtrlCQuits, .configCtrlZSuspends, .configNoAction: ["action"]
+    case .configKeyManyScalars: ["codes", "count"]
+    case .configKeyNoMark: ["code"]
+    case .configTooManyKeys: ["action", "max"]
+    case .configKeyTaken: ["key", "action", "line"]
+    case .configKeyTakenElsewhere: ["key", "action"]
+    case .configNoActionIn: ["action", "context"]
     case .configDanglingLink: ["path", "target"]
     case .configCannotRead: ["path", "reason"]
     case .configNotUTF8: ["place"]
