@@ -74,6 +74,23 @@ extension StringsTable {
     .configNoDates: "لا تُستخدم التواريخ في config.toml",
     .configStringNotEnded: "يجب أن ينتهي النص في السطر الذي يبدأ فيه",
     .configStringNotClosed: "النص غير مغلق",
+    .configExpectedEquals: "لا توجد = بعد المفتاح (وُجد «{saw}»)",
+    .configSetTwice: "هذا المفتاح أو الجدول مُعيَّن من قبل؛ يُعيَّن كلٌّ منها مرة واحدة",
+    .configNotAValue:
+      "القيمة نص بين علامتي اقتباس (\"…\") أو رقم أو true أو false أو قائمة بين [ ]",
+    .configAfterValue: "بعد القيمة «{saw}»؛ في كل سطر مفتاح = قيمة واحد",
+    .configExpectedKey: "يُنتظر هنا مفتاح، لا «{saw}»",
+    .configListComma: "تُفصل عناصر القائمة بفواصل وتنتهي القائمة بـ ]",
+    .configInlineTableComma:
+      "تُفصل مفاتيح الجدول المضمَّن بفواصل، بلا فاصلة بعد الأخير، وينتهي بقوس معقوف إغلاق",
+    .configUnknownEscape:
+      "{escape} ليس تسلسل هروب يعرفه TOML (\\\\ للشرطة المائلة العكسية، \\\" لعلامة الاقتباس، \\u00E9 لأي محرف)",
+    .configNumberTooLarge: "{number} رقم أكبر مما ينبغي",
+    .configBadNumber:
+      "هذا ليس رقمًا مكتوبًا كما يكتبه TOML (_ بين الأرقام فقط، بلا 0 في أوله، وأرقام على جانبي .)",
+    .configEndOfFile: "ينتهي الملف قبل أن ينتهي هذا (ينقص قوس أو علامة اقتباس إغلاق)",
+    .configTooDeep: "القوائم والجداول متداخلة أكثر من اللازم",
+    .configSyntax: "ليس هذا TOML كما يقرؤه Reel (toml++: {detail})",
     .configUnexpected: "«{character}» غير متوقع خارج نص بين علامتي اقتباس",
     .configUnexpectedCurly:
       "{character} ({code}) غير متوقع خارج نص بين علامتي اقتباس؛ علامات الاقتباس في TOML مستقيمة: \" أو '",

@@ -71,6 +71,23 @@ extension StringsTable {
     .configNoDates: "dates are not used in config.toml",
     .configStringNotEnded: "a string must end on the line it starts",
     .configStringNotClosed: "the string is not closed",
+    .configExpectedEquals: "= is missing after the key (saw “{saw}”)",
+    .configSetTwice: "this key or table is set already; each is set once",
+    .configNotAValue: "a value must be quoted text (\"…\"), a number, true, false or a list in [ ]",
+    .configAfterValue: "“{saw}” follows the value; each line holds one key = value",
+    .configExpectedKey: "a key was expected here, not “{saw}”",
+    .configListComma: "a list's items are separated by commas, and the list ends with ]",
+    .configInlineTableComma:
+      "an inline table's keys are separated by commas, with none after the last, and it ends with a closing brace",
+    .configUnknownEscape:
+      "{escape} is no escape TOML knows (\\\\ is a backslash, \\\" a quote, \\u00E9 any character)",
+    .configNumberTooLarge: "{number} is too large a number",
+    .configBadNumber:
+      "this is not a number as TOML writes one (_ only between digits, no leading 0, digits on both sides of a .)",
+    .configEndOfFile:
+      "the file ends before this is finished (a closing bracket, brace or quote is missing)",
+    .configTooDeep: "lists and tables are nested too deep",
+    .configSyntax: "not TOML as Reel reads it (toml++: {detail})",
     .configUnexpected: "unexpected \"{character}\" outside a quoted string",
     .configUnexpectedCurly:
       "unexpected {character} ({code}) outside a quoted string; TOML quotes are straight: \" or '",

@@ -71,6 +71,23 @@ extension StringsTable {
     .configNoDates: "در config.toml تاریخ به کار نمی‌رود",
     .configStringNotEnded: "رشته باید در همان سطری که آغاز می‌شود پایان یابد",
     .configStringNotClosed: "رشته بسته نشده است",
+    .configExpectedEquals: "پس از کلید = نیامده است («{saw}» آمده است)",
+    .configSetTwice: "این کلید یا جدول پیش‌تر تعیین شده است؛ هر کدام یک بار تعیین می‌شود",
+    .configNotAValue: "مقدار باید متنی در گیومه (\"…\")، عدد، true، false یا فهرستی در [ ] باشد",
+    .configAfterValue: "پس از مقدار «{saw}» آمده است؛ هر سطر یک کلید = مقدار دارد",
+    .configExpectedKey: "اینجا کلید می‌آید، نه «{saw}»",
+    .configListComma: "اقلام فهرست با ویرگول از هم جدا می‌شوند و فهرست با ] بسته می‌شود",
+    .configInlineTableComma:
+      "کلیدهای جدول درون‌خطی با ویرگول از هم جدا می‌شوند، بی ویرگول پس از آخری، و جدول با آکولاد بسته می‌شود",
+    .configUnknownEscape:
+      "{escape} گریزی نیست که TOML بشناسد (\\\\ برای بک‌اسلش، \\\" برای گیومه، \\u00E9 برای هر نویسه)",
+    .configNumberTooLarge: "{number} عددی بیش از اندازه بزرگ است",
+    .configBadNumber:
+      "این عدد آن‌گونه که TOML می‌نویسد نوشته نشده است (_ فقط میان رقم‌ها، بی 0 در آغاز، رقم در دو سوی .)",
+    .configEndOfFile:
+      "پرونده پیش از پایان این بخش تمام می‌شود (کروشه، آکولاد یا گیومهٔ بسته نیامده است)",
+    .configTooDeep: "فهرست‌ها و جدول‌ها بیش از اندازه تودرتو هستند",
+    .configSyntax: "این TOMLی نیست که Reel بخواند (toml++: {detail})",
     .configUnexpected: "«{character}» بیرون از رشتهٔ نقل‌قول‌شده غیرمنتظره است",
     .configUnexpectedCurly:
       "{character} ({code}) بیرون از رشتهٔ نقل‌قول‌شده غیرمنتظره است؛ نقل‌قول‌های TOML صاف‌اند: \" یا '",

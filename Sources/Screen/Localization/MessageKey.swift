@@ -211,6 +211,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case configImagesChoice, configQuitKeyless, configNotALanguage, configNotARegion
   case configValueMissing, configElementMissing, configKeyMissing, configBracketsMismatch
   case configNoDates, configStringNotEnded, configStringNotClosed, configUnexpected
+  case configExpectedEquals, configSetTwice, configNotAValue, configAfterValue, configExpectedKey
+  case configListComma, configInlineTableComma, configUnknownEscape, configNumberTooLarge
+  case configBadNumber, configEndOfFile, configTooDeep, configSyntax
   case configUnexpectedCurly, configUnexpectedCode, configUnexpectedShown
 
   /// The placeholders this key's templates fill, in no particular order.
@@ -429,6 +432,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .configUnexpected: ["character"]
     case .configUnexpectedCurly, .configUnexpectedShown: ["character", "code"]
     case .configUnexpectedCode: ["code"]
+    case .configExpectedEquals, .configAfterValue, .configExpectedKey: ["saw"]
+    case .configUnknownEscape: ["escape"]
+    case .configNumberTooLarge: ["number"]
+    case .configSyntax: ["detail"]
     default: []
     }
   }
