@@ -89,8 +89,7 @@ struct GlobalOptions: ParsableArguments {
 
   func validate() throws {
     guard Self.timeoutRange.contains(timeout) else {
-      throw ValidationError(
-        "--timeout must be between 0.1 and 3600 seconds")
+      throw ValidationError(OptionWords.timeoutRange)
     }
     // Here, not when the services are made: some commands never make them.
     do {

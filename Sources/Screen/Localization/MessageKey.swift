@@ -183,6 +183,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case watchlistPrintedImported, watchlistPrintedImportedRepeated
   case credentialAPIKeyFrom, credentialAccessTokenFrom
   case commandPageRange, commandYearFourDigits
+  case optionPagesWithPage, optionJSONWithLines, optionYearWithPerson, optionPagesWithPerson
+  case optionEmptyQuery, optionPageWithoutSimilar, optionSizeWithoutScript, optionSizeRule
+  case optionStartChoices, optionTimeoutRange, optionUnknownCommandNear, optionUnknownSubcommandNear
+  case optionUnknownCommandList, optionUnknownSubcommandList, optionNeedsValue, optionIsEmpty
+  case optionNotUTF8, parserUnknownOption, parserUnknownOptionNear, parserInvalidValue
+  case parserMissingArgument, parserMissingValue, parserNoValue, parserUnexpected
   // fix46: the watchlist database's and the response cache's failures and notices.
   case libraryHomeMissing, libraryFileNotFolder, libraryCannotCreateFolder, libraryFolderMissing
   case libraryFolderMissingWatchlist, libraryFolderNotDatabase, libraryNotOrdinaryFile
@@ -374,6 +380,19 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .commandSortUnknown: ["choices"]
     case .credentialAPIKeyFrom, .credentialAccessTokenFrom: ["origin"]
     case .commandPageRange: ["max"]
+    case .optionStartChoices: ["choices", "typed"]
+    case .optionUnknownCommandNear: ["word", "near"]
+    case .optionUnknownSubcommandNear: ["command", "word", "near"]
+    case .optionUnknownCommandList: ["word", "names"]
+    case .optionUnknownSubcommandList: ["command", "word", "names"]
+    case .optionNeedsValue, .optionIsEmpty: ["option", "example"]
+    case .optionNotUTF8: ["argument"]
+    case .parserUnknownOption, .parserMissingValue: ["option"]
+    case .parserUnknownOptionNear: ["option", "near"]
+    case .parserInvalidValue: ["value", "option"]
+    case .parserNoValue: ["option", "value"]
+    case .parserMissingArgument: ["argument"]
+    case .parserUnexpected: ["arguments"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
     case .libraryHomeMissing, .libraryFileNotFolder, .libraryFolderMissingWatchlist,
