@@ -95,7 +95,7 @@ public struct Services: Sendable {
     var inspectedBase = defaultBaseURL
     let posterSource: PosterSource
     if options.forceReplay || options.replayDirectory != nil || credential == nil {
-      let folder = try replayDirectory(options, environment)
+      let folder = try replayDirectory(options, environment, language: language.language)
       transport = ReplayTransport(directory: folder)
       mode = .replay
       posterSource = .catalog(folder)
@@ -104,7 +104,7 @@ public struct Services: Sendable {
       if let problem = credential?.problem { throw ReelError(problem) }
       // Every message of this process is redacted of it from now on, whatever made it.
       if let credential { Redactor.remember(credential.value) }
-      let base = try baseURL(options, environment, config)
+      let base = try baseURL(options, environment, config, language: language.language)
       // One gate for the API and its images: posters never take the list's slots.
       let gate = RequestGate()
       posterSource = .live(gate, timeout: options.timeout)
@@ -147,7 +147,10 @@ public struct Services: Sendable {
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       } catch {
-        throw ReelError("cannot create the recording folder \(record)")
+        throw ReelError(
+          Self.said(
+            .servicesRecordFolder, ["path": .text(TerminalText.writtenOut(record))],
+            english: "cannot create the recording folder \(record)", in: language.language))
       }
       // The recorder also scrubs the secret wherever a server echoes it back.
       transport = ReplayRecorder(
@@ -241,7 +244,8 @@ public struct Services: Sendable {
   }
 
   static func baseURL(
-    _ options: ConnectionOptions, _ environment: [String: String], _ config: ConfigFile?
+    _ options: ConnectionOptions, _ environment: [String: String], _ config: ConfigFile?,
+    language: ScreenLanguage = CommandWords.commandLineLanguage
   ) throws(ReelError) -> URL {
     let candidates: [(String?, String)] = [
       (options.apiBaseURL, "--api-base-url"),
@@ -256,13 +260,25 @@ public struct Services: Sendable {
     guard let url = URL(string: base), let scheme = url.scheme,
       ["http", "https"].contains(scheme.lowercased()), url.host != nil
     else {
-      throw ReelError("the API base URL \"\(base)\" from \(origin) is not an http(s) URL")
+      throw ReelError(
+        said(
+          .servicesBaseURLNotHTTP,
+          ["url": CommandWords.typed(base), "origin": .text(TerminalText.writtenOut(origin))],
+          english: "the API base URL \"\(base)\" from \(origin) is not an http(s) URL",
+          in: language))
     }
     // Foundation takes any number as a port; libcurl refuses it at every request, once the
     // browser is up ("the API base URL is not valid").
     if let port = url.port, !(1...65535).contains(port) {
       throw ReelError(
-        "the API base URL \"\(base)\" from \(origin) has port \(port); a port is 1 to 65535")
+        said(
+          .servicesBaseURLPort,
+          [
+            "url": CommandWords.typed(base), "origin": .text(TerminalText.writtenOut(origin)),
+            "port": .text(String(port)),
+          ],
+          english: "the API base URL \"\(base)\" from \(origin) has port \(port); a port is 1 to "
+            + "65535", in: language))
     }
     return url
   }
@@ -288,15 +304,22 @@ public struct Services: Sendable {
   }
 
   private static func replayDirectory(
-    _ options: ConnectionOptions, _ environment: [String: String]
+    _ options: ConnectionOptions, _ environment: [String: String], language: ScreenLanguage
   ) throws(ReelError) -> URL {
     if let path = options.replayDirectory {
+      let shown: [String: MessageArgument] = ["path": .text(TerminalText.writtenOut(path))]
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw ReelError("the replay folder \(path) does not exist")
+        throw ReelError(
+          said(
+            .servicesReplayMissing, shown, english: "the replay folder \(path) does not exist",
+            in: language))
       }
       guard isDirectory.boolValue else {
-        throw ReelError("the replay folder \(path) is a file, not a folder")
+        throw ReelError(
+          said(
+            .servicesReplayIsFile, shown,
+            english: "the replay folder \(path) is a file, not a folder", in: language))
       }
       // Not recorded into yet, or a mistyped sibling: every request would fail as "TMDB has
       // no popular page 1", as if TMDB had been asked. A folder of other JSON (a project's)
@@ -305,8 +328,10 @@ public struct Services: Sendable {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
       guard names.contains(where: { $0.hasPrefix("3_") && $0.hasSuffix(".json") }) else {
         throw ReelError(
-          "the replay folder \(path) holds no recorded answers (.json files); record some into "
-            + "it with --record \(path)")
+          said(
+            .servicesReplayEmpty, shown,
+            english: "the replay folder \(path) holds no recorded answers (.json files); record "
+              + "some into it with --record \(path)", in: language))
       }
       return URL(fileURLWithPath: path, isDirectory: true)
     }
@@ -404,6 +429,14 @@ extension Services {
             + "answers are not kept for use offline this time", in: language))
       return nil
     }
+  }
+
+  /// A refusal of Services' own in `language`; English as it always read.
+  static func said(
+    _ key: MessageKey, _ arguments: [String: MessageArgument], english: String,
+    in language: ScreenLanguage
+  ) -> String {
+    CommandWords.say(Message(key, arguments), english: english, in: language)
   }
 
   /// A warning as a printing command says it on stderr: "warning: …" in the run's language.

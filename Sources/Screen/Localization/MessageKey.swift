@@ -189,6 +189,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case optionUnknownCommandList, optionUnknownSubcommandList, optionNeedsValue, optionIsEmpty
   case optionNotUTF8, parserUnknownOption, parserUnknownOptionNear, parserInvalidValue
   case parserMissingArgument, parserMissingValue, parserNoValue, parserUnexpected
+  case servicesReplayMissing, servicesReplayIsFile, servicesReplayEmpty, servicesRecordFolder
+  case servicesBaseURLNotHTTP, servicesBaseURLPort, regionNotACode
   // fix46: the watchlist database's and the response cache's failures and notices.
   case libraryHomeMissing, libraryFileNotFolder, libraryCannotCreateFolder, libraryFolderMissing
   case libraryFolderMissingWatchlist, libraryFolderNotDatabase, libraryNotOrdinaryFile
@@ -393,6 +395,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .parserNoValue: ["option", "value"]
     case .parserMissingArgument: ["argument"]
     case .parserUnexpected: ["arguments"]
+    case .servicesReplayMissing, .servicesReplayIsFile, .servicesReplayEmpty, .servicesRecordFolder:
+      ["path"]
+    case .servicesBaseURLNotHTTP: ["url", "origin"]
+    case .servicesBaseURLPort: ["url", "origin", "port"]
+    case .regionNotACode: ["origin", "value"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
     case .libraryHomeMissing, .libraryFileNotFolder, .libraryFolderMissingWatchlist,

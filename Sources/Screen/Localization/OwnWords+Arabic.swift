@@ -88,5 +88,14 @@ extension StringsTable {
     .parserMissingValue: "يحتاج {option} إلى قيمة",
     .parserNoValue: "لا يأخذ {option} أي قيمة، لكن أُعطي «{value}»",
     .parserUnexpected: "وسيط غير متوقع: {arguments}",
+    .servicesReplayMissing: "مجلد الإعادة {path} غير موجود",
+    .servicesReplayIsFile: "مجلد الإعادة {path} ملف وليس مجلدًا",
+    .servicesReplayEmpty:
+      "لا يحوي مجلد الإعادة {path} أي ردود مسجّلة (ملفات .json)؛ سجّل فيه بـ --record {path}",
+    .servicesRecordFolder: "تعذّر إنشاء مجلد التسجيل {path}",
+    .servicesBaseURLNotHTTP: "عنوان API الأساسي «{url}» من {origin} ليس عنوان http(s)",
+    .servicesBaseURLPort:
+      "عنوان API الأساسي «{url}» من {origin} منفذه {port}؛ المنفذ من 1 إلى 65535",
+    .regionNotACode: "يجب أن يكون {origin} رمز بلد من حرفين مثل US أو DE أو IR، لا «{value}»",
   ]
 }

@@ -91,5 +91,15 @@ extension StringsTable {
     .parserMissingValue: "Missing value for '{option}'",
     .parserNoValue: "The option '{option}' does not take any value, but '{value}' was specified.",
     .parserUnexpected: "Unexpected argument {arguments}",
+    .servicesReplayMissing: "the replay folder {path} does not exist",
+    .servicesReplayIsFile: "the replay folder {path} is a file, not a folder",
+    .servicesReplayEmpty:
+      "the replay folder {path} holds no recorded answers (.json files); record some into it with --record {path}",
+    .servicesRecordFolder: "cannot create the recording folder {path}",
+    .servicesBaseURLNotHTTP: "the API base URL \"{url}\" from {origin} is not an http(s) URL",
+    .servicesBaseURLPort:
+      "the API base URL \"{url}\" from {origin} has port {port}; a port is 1 to 65535",
+    .regionNotACode:
+      "{origin} must be a two-letter country code such as US, DE or IR, not “{value}”",
   ]
 }

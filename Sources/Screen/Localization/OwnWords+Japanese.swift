@@ -82,5 +82,12 @@ extension StringsTable {
     .parserMissingValue: "{option} には値が必要です",
     .parserNoValue: "{option} は値を取りません（「{value}」が指定されています）",
     .parserUnexpected: "思いがけない引数があります：{arguments}",
+    .servicesReplayMissing: "リプレイフォルダ {path} がありません",
+    .servicesReplayIsFile: "リプレイフォルダ {path} はファイルで、フォルダではありません",
+    .servicesReplayEmpty: "リプレイフォルダ {path} に記録された応答（.json ファイル）がありません。--record {path} で記録してください",
+    .servicesRecordFolder: "記録用フォルダ {path} を作れません",
+    .servicesBaseURLNotHTTP: "{origin} の API ベース URL「{url}」は http(s) の URL ではありません",
+    .servicesBaseURLPort: "{origin} の API ベース URL「{url}」のポートは {port} です。ポートは1から65535までです",
+    .regionNotACode: "{origin} には US、DE、IR のような 2 文字の国コードを指定してください（“{value}” ではなく）",
   ]
 }

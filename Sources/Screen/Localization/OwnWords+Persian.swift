@@ -84,5 +84,14 @@ extension StringsTable {
     .parserMissingValue: "{option} مقداری می‌خواهد",
     .parserNoValue: "{option} مقداری نمی‌گیرد، اما «{value}» داده شده است",
     .parserUnexpected: "آرگومان ناخواسته: {arguments}",
+    .servicesReplayMissing: "پوشهٔ بازپخش {path} وجود ندارد",
+    .servicesReplayIsFile: "پوشهٔ بازپخش {path} پرونده است، نه پوشه",
+    .servicesReplayEmpty:
+      "پوشهٔ بازپخش {path} هیچ پاسخ ضبط‌شده‌ای (پروندهٔ .json) ندارد؛ با --record {path} در آن ضبط کنید",
+    .servicesRecordFolder: "پوشهٔ ضبط {path} ساخته نمی‌شود",
+    .servicesBaseURLNotHTTP: "نشانی پایهٔ API «{url}» از {origin} نشانی http(s) نیست",
+    .servicesBaseURLPort:
+      "نشانی پایهٔ API «{url}» از {origin} درگاه {port} دارد؛ درگاه از 1 تا 65535 است",
+    .regionNotACode: "{origin} باید کد دوحرفی کشوری مانند US، DE یا IR باشد، نه «{value}»",
   ]
 }
