@@ -86,7 +86,7 @@ public struct Services: Sendable {
       flag: options.language, configValue: config?.language, environment: environment)
     let region = try RegionSetting.resolve(
       flag: options.region, configValue: config?.region, language: language.language.tag)
-    let notices = NoticeRelay()
+    let notices = NoticeRelay(language: language.language)
     var warnings = config?.warnings ?? []
     if let notice = language.untranslatedNotice { warnings.append(notice) }
     var transport: any Transport
