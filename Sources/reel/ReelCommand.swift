@@ -91,7 +91,7 @@ enum ReelMain {
       // sees the same status whether or not SIGPIPE was ignored (`trap '' PIPE`).
       Foundation.exit(141)
     case .failed(let reason)?:
-      StandardError.say("cannot write the output: \(reason.lowercased())")
+      StandardError.say(OutputFailureWords.cannotWrite(reason))
       Foundation.exit(1)
     case nil:
       break

@@ -84,3 +84,27 @@ final class LocalisedStartUpErrorsTests: XCTestCase {
     }
   }
 }
+
+/// A full disk or a read-only output said in the chosen language: "cannot write the output: no
+/// space left on device" was English whatever the language.
+final class LocalisedOutputFailureTests: XCTestCase {
+  func testAFullOutputIsSaidInJapanese() throws {
+    try XCTSkipUnless(FileManager.default.isWritableFile(atPath: "/dev/full"), "no /dev/full")
+    let home = try makeTemporaryFolder(self)
+    for (tag, words) in [("ja-JP", "出力を書き込めません："), ("en-US", "cannot write the output: ")] {
+      let run = try runProcess(
+        URL(fileURLWithPath: "/bin/sh"),
+        [
+          "-c", "\"$0\" list popular --replay --language \(tag) > /dev/full",
+          try builtProduct("reel").path,
+        ],
+        environment: [
+          "HOME": home.path, "LANG": "C.UTF-8",
+          "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        ])
+      XCTAssertEqual(run.status, 1, run.stderr)
+      XCTAssertTrue(run.stderr.hasPrefix("reel: \(words)"), run.stderr)
+      XCTAssertEqual(run.stderr.contains("no space left on device"), tag == "en-US", run.stderr)
+    }
+  }
+}

@@ -191,6 +191,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case parserMissingArgument, parserMissingValue, parserNoValue, parserUnexpected
   case servicesReplayMissing, servicesReplayIsFile, servicesReplayEmpty, servicesRecordFolder
   case servicesBaseURLNotHTTP, servicesBaseURLPort, regionNotACode
+  case outputCannotWrite
   // fix46: the watchlist database's and the response cache's failures and notices.
   case libraryHomeMissing, libraryFileNotFolder, libraryCannotCreateFolder, libraryFolderMissing
   case libraryFolderMissingWatchlist, libraryFolderNotDatabase, libraryNotOrdinaryFile
@@ -400,6 +401,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .servicesBaseURLNotHTTP: ["url", "origin"]
     case .servicesBaseURLPort: ["url", "origin", "port"]
     case .regionNotACode: ["origin", "value"]
+    case .outputCannotWrite: ["reason"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
     case .libraryHomeMissing, .libraryFileNotFolder, .libraryFolderMissingWatchlist,

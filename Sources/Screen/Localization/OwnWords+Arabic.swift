@@ -97,5 +97,6 @@ extension StringsTable {
     .servicesBaseURLPort:
       "عنوان API الأساسي «{url}» من {origin} منفذه {port}؛ المنفذ من 1 إلى 65535",
     .regionNotACode: "يجب أن يكون {origin} رمز بلد من حرفين مثل US أو DE أو IR، لا «{value}»",
+    .outputCannotWrite: "تعذّرت كتابة المخرجات: {reason}",
   ]
 }

@@ -101,5 +101,6 @@ extension StringsTable {
       "the API base URL \"{url}\" from {origin} has port {port}; a port is 1 to 65535",
     .regionNotACode:
       "{origin} must be a two-letter country code such as US, DE or IR, not “{value}”",
+    .outputCannotWrite: "cannot write the output: {reason}",
   ]
 }

@@ -89,5 +89,6 @@ extension StringsTable {
     .servicesBaseURLNotHTTP: "{origin} の API ベース URL「{url}」は http(s) の URL ではありません",
     .servicesBaseURLPort: "{origin} の API ベース URL「{url}」のポートは {port} です。ポートは1から65535までです",
     .regionNotACode: "{origin} には US、DE、IR のような 2 文字の国コードを指定してください（“{value}” ではなく）",
+    .outputCannotWrite: "出力を書き込めません：{reason}",
   ]
 }

@@ -93,5 +93,6 @@ extension StringsTable {
     .servicesBaseURLPort:
       "نشانی پایهٔ API «{url}» از {origin} درگاه {port} دارد؛ درگاه از 1 تا 65535 است",
     .regionNotACode: "{origin} باید کد دوحرفی کشوری مانند US، DE یا IR باشد، نه «{value}»",
+    .outputCannotWrite: "خروجی نوشته نمی‌شود: {reason}",
   ]
 }
