@@ -10,7 +10,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case restoredToWatchlist, skippedUnreadable, noMoviesMatch, categoryHasNoMovies
   case watchlistSorted, watchlistUnreadable, watchlistNotSaved
   // Whole-screen messages.
-  case cannotReachTMDB, configurationDidNotLoad, terminalTooSmall
+  case cannotReachTMDB, configurationDidNotLoad, configurationUnreadable, genresUnreadable
+  case terminalTooSmall
   // Loading and empty states.
   case connectingToTMDB, loadingSource, loadingPage, loading, loadingDetails, loadingMore
   case rowLoading, rowPageFailed, pageDidNotLoad, selectMovie, nothingToShow, listCouldNotLoad
