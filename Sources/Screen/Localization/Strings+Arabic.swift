@@ -26,6 +26,8 @@ extension StringsTable {
       .watchlistNotSaved: "تعذّر حفظ قائمة المشاهدة: {reason}",
       .cannotReachTMDB: "تعذّر الوصول إلى TMDB",
       .configurationDidNotLoad: "لم يُحمَّل الإعداد.",
+      .configurationUnreadable: "تعذّرت قراءة إعدادات TMDB؛ تُستخدم للملصقات المقاسات المعتادة.",
+      .genresUnreadable: "تعذّرت قراءة قائمة أنواع TMDB؛ التصفح دون أسماء الأنواع.",
       .terminalTooSmall: "الطرفية صغيرة جدًا",
       .connectingToTMDB: "جارٍ الاتصال بـ TMDB…",
       .loadingSource: "جارٍ تحميل {source}…",

@@ -22,6 +22,9 @@ extension StringsTable {
       .watchlistNotSaved: "Could not save the watchlist: {reason}",
       .cannotReachTMDB: "Can't reach TMDB",
       .configurationDidNotLoad: "The configuration did not load.",
+      .configurationUnreadable:
+        "TMDB's configuration could not be read; posters use the usual sizes.",
+      .genresUnreadable: "TMDB's genre list could not be read; browsing without genre names.",
       .terminalTooSmall: "Terminal too small",
       .connectingToTMDB: "Connecting to TMDB…",
       .loadingSource: "Loading {source}…",

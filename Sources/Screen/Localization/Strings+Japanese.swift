@@ -16,6 +16,8 @@ extension StringsTable {
       .watchlistNotSaved: "ウォッチリストを保存できませんでした：{reason}",
       .cannotReachTMDB: "TMDB に接続できません",
       .configurationDidNotLoad: "設定を読み込めませんでした。",
+      .configurationUnreadable: "TMDB の設定を読み込めませんでした。ポスターはいつもの大きさを使います。",
+      .genresUnreadable: "TMDB のジャンル一覧を読み込めませんでした。ジャンル名なしで表示します。",
       .terminalTooSmall: "端末が小さすぎます",
       .connectingToTMDB: "TMDB に接続中…",
       .loadingSource: "{source}を読み込み中…",

@@ -17,6 +17,8 @@ extension StringsTable {
       .watchlistNotSaved: "ذخیرهٔ فهرست تماشا ممکن نشد: {reason}",
       .cannotReachTMDB: "دسترسی به TMDB ممکن نیست",
       .configurationDidNotLoad: "پیکربندی بارگیری نشد.",
+      .configurationUnreadable: "پیکربندی TMDB خوانده نشد؛ پوسترها اندازه‌های همیشگی را می‌گیرند.",
+      .genresUnreadable: "فهرست ژانرهای TMDB خوانده نشد؛ مرور بدون نام ژانرها.",
       .terminalTooSmall: "پنجرهٔ ترمینال خیلی کوچک است",
       .connectingToTMDB: "در حال اتصال به TMDB…",
       .loadingSource: "در حال بارگیری {source}…",
