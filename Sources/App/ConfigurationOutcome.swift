@@ -15,8 +15,7 @@ struct ConfigurationOutcome {
       secureBaseURL: "https://image.tmdb.org/t/p/",
       posterSizes: ["w92", "w154", "w185", "w342", "w500", "w780", "original"]))
 
-  /// `language` words the notices (the screen's: EffectRunner does not hand it yet, so they
-  /// are English there).
+  /// `language` words the notices (the screen's, from EffectRunner).
   init(
     _ configuration: Result<TMDBConfiguration, TMDBError>, _ genres: Result<[Genre], TMDBError>,
     language: ScreenLanguage = .english

@@ -2,10 +2,8 @@ import Foundation
 import ReelTestSupport
 import XCTest
 
-/// fix48: what reading a file whole refuses is worded in the command's language for `watchlist
-/// import` (`BoundedReader`'s `.watchlistImport`); a key script Reel cannot read, and output
-/// Reel cannot write, are still English under --language ja-JP. Left to the lead: the calls are
-/// in files fix48 does not own.
+/// What reading a file whole refuses (`watchlist import`, a key script) and output Reel cannot
+/// write are worded in the command's language: both were English under --language ja-JP.
 final class LocalisedReadRefusalTests: XCTestCase {
   private func run(_ arguments: [String]) throws -> ProcessResult {
     let folder = try makeTemporaryFolder(self)
@@ -25,10 +23,6 @@ final class LocalisedReadRefusalTests: XCTestCase {
   }
 
   func testOutputThatCannotBeWrittenIsSaidInTheLanguage() throws {
-    try XCTSkipIf(
-      true,
-      "lead: ReelCommand.swift's 'cannot write the output: …' (every printing command, "
-        + "watchlist export among them) is English under --language ja-JP (fix47's file)")
     let reel = try builtProduct("reel")
     let process = Process()
     process.executableURL = reel
