@@ -81,8 +81,7 @@ struct DetailLineWriter {
     _ buffer: inout Buffer
   ) {
     guard !text.isEmpty else { return }  // `wrapped` gives no line at all
-    var text = text
-    let done = text.withUTF8 { bytes -> Bool in
+    let done = text.withBorrowedUTF8 { bytes -> Bool in
       guard known || Self.isSimpleParagraphs(bytes, breakingAsWrapDoes: true) else {
         return false
       }
@@ -119,9 +118,8 @@ struct DetailLineWriter {
   /// paragraph, lone single columns): from the start of a line, laid a line of bytes at a time
   /// without looking at the text again.
   mutating func singleSpacedASCIIParagraph(_ text: String, style: Style, _ buffer: inout Buffer) {
-    var text = text
     self.style = style
-    text.withUTF8 { bytes in
+    text.withBorrowedUTF8 { bytes in
       if lineWidth == 0, !lineStarted, width > 0 {
         layASCIILines(bytes, from: 0, to: bytes.count, &buffer)
       } else {
@@ -135,9 +133,8 @@ struct DetailLineWriter {
   /// knows to fit and ends with `endLine`.
   mutating func append(_ text: String, style: Style, _ buffer: inout Buffer) {
     guard !text.isEmpty else { return }
-    var text = text
     self.style = style
-    text.withUTF8 { bytes in
+    text.withBorrowedUTF8 { bytes in
       // Printable ASCII (the text is lone columns), most words: a cell a byte.
       var ascii = true
       for byte in bytes where byte >= 0x80 {
