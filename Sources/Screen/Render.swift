@@ -48,13 +48,20 @@ func drawScreen(
   let barLook = BarCache.Look(
     language: context.language.tag, direction: look.direction, theme: theme,
     width: size.width)
-  let topBarKey = BarCache.TopBarKey(
-    look: barLook, searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
-    focused: state.focus == .search, activeCategory: activeCategory(state, main: main),
-    keys: context.keys.topBar)
-  // The widget is made only when the bar is drawn: it holds a copy of the words (a retain and
-  // a release of each of their tables), for nothing in a frame that leaves the bar.
-  canvas.region(unchanged: canvas.memo.topBar.holds(topBarKey), in: layout.topBar) { buffer, memo in
+  let focused = state.focus == .search
+  let category = activeCategory(state, main: main)
+  // The bar's inputs are compared with the memo's key where they are: the key is made only
+  // when the bar is drawn (made for the comparison, it was a copy of the look's language,
+  // the search text and the keys' labels, destroyed again at every frame). The widget too:
+  // it holds a copy of the words (a retain and a release of each of their tables).
+  let topBarSame =
+    canvas.memo.topBar?.matches(
+      look: barLook, searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
+      focused: focused, activeCategory: category, keys: context.keys) == true
+  canvas.region(unchanged: topBarSame, in: layout.topBar) { buffer, memo in
+    let topBarKey = BarCache.TopBarKey(
+      look: barLook, searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
+      focused: focused, activeCategory: category, keys: context.keys.topBar)
     let topBar = TopBarWidget(
       searchText: topBarKey.searchText, cursorFromEnd: topBarKey.cursorFromEnd,
       focused: topBarKey.focused, activeCategory: topBarKey.activeCategory,
