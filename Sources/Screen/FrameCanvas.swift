@@ -189,11 +189,17 @@ struct FrameCanvas {
   /// The detail pane was drawn after `clearDetailPane`, reaching as far as `reach` says (nil:
   /// not known). After a narrowed clear, what this frame or the last one reached is counted as
   /// changed, a rectangle for each run of rows that reach as far: the rest is blank in both.
-  mutating func detailPaneDrawn(_ pane: Rect, reach: DetailPaneReach?) {
-    defer {
-      frameReach = reach
-      narrowedPane = nil
-    }
+  ///
+  /// The reach is taken, not copied: it becomes the frame's (a copy was a retain of its rows'
+  /// ends, and the caller's destroyed through the runtime's witness at every `j`).
+  mutating func detailPaneDrawn(_ pane: Rect, reach: consuming DetailPaneReach?) {
+    countDetailPaneChanges(pane, reach: reach)
+    frameReach = consume reach
+    narrowedPane = nil
+  }
+
+  /// `detailPaneDrawn`'s damage: what this frame's or the last one's pane reached.
+  private mutating func countDetailPaneChanges(_ pane: Rect, reach: DetailPaneReach?) {
     #if DEBUG
       if let reach { checkBlank(beyond: reach) }
     #endif

@@ -256,16 +256,19 @@ private func drawPanes(
   let limit = widget.draw(
     in: layout.detailPane, buffer: &canvas.buffer, hyperlinks: &links, summaryInCells: true,
     reach: &reach)
-  canvas.detailPaneDrawn(layout.detailPane, reach: reach)
+  canvas.detailPaneDrawn(layout.detailPane, reach: consume reach)
   hyperlinks += links
   // Once the details are in, the pane asks for the poster, which may arrive with no change
   // to the state: such a pane is drawn every frame.
-  canvas.memo.detail =
-    widget.model.hasDetails && widget.model.posters != nil
-    ? nil
-    : DetailPaneMemo(
-      model: widget.model, scrollLimit: limit, hyperlinks: links,
+  if widget.model.hasDetails && widget.model.posters != nil {
+    canvas.memo.detail = nil
+  } else {
+    // The model moved out of the widget into the memo, not copied (a retain of each of its
+    // strings and lists, and a release of each when the widget went).
+    canvas.memo.detail = DetailPaneMemo(
+      model: (consume widget).model, scrollLimit: limit, hyperlinks: links,
       images: Array(canvas.buffer.images[imagesBefore...]))
+  }
   return limit
 }
 
