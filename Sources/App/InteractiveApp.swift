@@ -150,7 +150,8 @@ public final class InteractiveApp: @unchecked Sendable {
           wake()
         })
     }
-    loop.run(notices: notices.map { .notice($0) })
+    // Warnings (a config.toml mistake, the cache turned off): said until they fade.
+    loop.run(notices: notices.map { .warning($0) })
     // The last search of the session, still being saved, is not lost with the process.
     loop.searchHistory?.flush()
   }

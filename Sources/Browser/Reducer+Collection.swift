@@ -35,7 +35,7 @@ extension BrowserState {
     page.failure = nil
     page.name = collection.name
     screen = .collection(page)
-    status = nil
+    clearListStatus()
     var list = lists[page.list] ?? ResultList()
     list.fixedRows = collection.parts
     list.selectedRow = 0
@@ -64,7 +64,7 @@ extension BrowserState {
     guard var page = collectionScreen, page.collection == nil else { return [] }
     page.failure = nil
     screen = .collection(page)
-    status = nil
+    clearListStatus()
     let effects = cancelCollectionRequests()
     let id = startRequest(.collection(id: page.collectionID))
     return effects + [.loadCollection(id: page.collectionID, id)]

@@ -262,7 +262,7 @@ extension BrowserState {
       if screen.watchlist != nil { return closeWatchlistScreen() }
       if personScreen != nil { return closePersonScreen() }
       if collectionScreen != nil { return closeCollectionScreen() }
-      status = nil
+      clearListStatus()
       if main.failedSource != nil {
         // Dismissing a failed search: the field shows what is listed again.
         main.failedSource = nil
@@ -327,7 +327,7 @@ extension BrowserState {
     }
     if !main.failedPages.isEmpty {
       main.failedPages.removeAll()
-      status = nil
+      clearListStatus()
       return ensureVisiblePages(.main)
     }
     return startList(.main, activeSource ?? .category(.popular))

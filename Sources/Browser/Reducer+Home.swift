@@ -216,7 +216,7 @@ extension BrowserState {
     case .category, .genre:
       if let list = lists[row.list], list.window != nil, !list.failedPages.isEmpty {
         lists[row.list]?.failedPages.removeAll()
-        status = nil
+        clearListStatus()
         return ensureVisiblePages(row.list)
       }
       if case .category(let category) = row.kind {

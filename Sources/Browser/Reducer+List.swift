@@ -14,7 +14,7 @@ extension BrowserState {
     let id = startRequest(.page(list, source, page: 1))
     lists[list, default: ResultList()].pendingSource = source
     lists[list]?.failedSource = nil
-    status = nil
+    clearListStatus()
     effects.append(.loadPage(list, source, page: 1, id))
     return effects
   }
@@ -67,7 +67,9 @@ extension BrowserState {
       list.failedPages = []
       // Another list arriving (a home row) says nothing over the list the user is in. Empty
       // means no rows: a first page without films whose totals promise more is not.
-      if id == currentList { status = list.rowCount == 0 ? emptyMessage(for: source) : nil }
+      if id == currentList {
+        if list.rowCount == 0 { status = emptyMessage(for: source) } else { clearListStatus() }
+      }
     } else if var window = list.window, window.source == source {
       let selectionPage = window.page(ofRow: list.selectedRow)
       let pinned = Set(list.neededPages(viewportRows: viewport(for: id)))
@@ -127,7 +129,7 @@ extension BrowserState {
     let before = selectedMovie?.id
     main = earlier
     main.scrollToSelection(viewportRows: viewportRows)
-    status = nil
+    clearListStatus()
     restoreSearchText()
     // The pane may still show the film of the screen left (a home card) though the selection
     // is the one it was.

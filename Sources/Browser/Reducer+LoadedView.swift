@@ -106,7 +106,7 @@ extension BrowserState {
       main.selectedRow = row
     }
     main.scrollToSelection(viewportRows: viewportRows)
-    status = nil
+    clearListStatus()
     let follow = main.selectedMovie?.id != selected ? followSelection() : []
     return follow + ensureVisiblePages(.main)
   }

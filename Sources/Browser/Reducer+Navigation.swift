@@ -19,7 +19,7 @@ extension BrowserState {
       let move = lists.values[index].moveSelection(target, viewportRows: viewport(for: id))
     else { return [] }
     // The user scrolled: pages that failed get another try, superseding the message.
-    if move.forgotFailures { status = nil }
+    if move.forgotFailures { clearListStatus() }
     var effects =
       move.after != move.before || move.after == nil ? followSelection(of: move.after) : []
     effects += ensureVisiblePages(id, at: index)

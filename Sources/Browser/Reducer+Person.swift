@@ -71,7 +71,7 @@ extension BrowserState {
     person.failure = nil
     person.name = details.name
     screen = .person(person)
-    status = nil
+    clearListStatus()
     return showPersonFilms(from: 0)
   }
 
@@ -104,7 +104,7 @@ extension BrowserState {
     guard var person = personScreen, person.details == nil else { return [] }
     person.failure = nil
     screen = .person(person)
-    status = nil
+    clearListStatus()
     let effects = cancelPersonRequests()
     let id = startRequest(.person(id: person.personID))
     return effects + [.loadPerson(id: person.personID, id)]

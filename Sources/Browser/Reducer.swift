@@ -179,7 +179,7 @@ extension BrowserState {
   mutating func startLoadingConfiguration() -> [Effect] {
     let id = startRequest(.configuration)
     configurationStatus = .loading
-    status = nil
+    clearListStatus()
     return [.loadConfiguration(id)]
   }
 

@@ -70,6 +70,11 @@ extension BrowserState {
     status = message
   }
 
+  /// A list opened, loaded or moved: what was said about lists goes, a warning stays.
+  mutating func clearListStatus() {
+    if status?.outlivesListChanges != true { status = nil }
+  }
+
   /// The fade timer went off: the message goes (it stays in the log).
   mutating func fadeStatus(token: Int) {
     guard statusLog.fadeToken == token else { return }

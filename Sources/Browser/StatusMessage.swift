@@ -54,6 +54,17 @@ public enum StatusMessage: Sendable, Equatable {
     }
   }
 
+  /// Said about something other than the list on screen, once (a start-up warning, the
+  /// watchlist file's notice): a list opening, loading or moving does not take it away; it
+  /// fades, or another message takes its place. Cleared with the list, a warning said at start
+  /// went in the same few milliseconds and nobody saw it.
+  public var outlivesListChanges: Bool {
+    switch self {
+    case .warning, .libraryNotice: true
+    default: false
+    }
+  }
+
   public var isError: Bool {
     switch self {
     case .loadFailed, .watchlistNotSaved, .watchlistNotRead, .warning, .noBrowser, .browserFailed:

@@ -61,10 +61,6 @@ final class LocalisedConfigurationOutcomeTests: XCTestCase {
   /// The runner words the notice in the screen's language: a broken genre list on a Japanese
   /// screen was said in English.
   func testTheBrowserHandsTheScreensLanguage() throws {
-    try XCTSkipIf(
-      true,
-      "lead: Reducer+List.swift:70 clears any status when the list's first page arrives, the "
-        + "start-up warning with it (perf48's file until it merges)")
     var services = try ScriptSupport.replayServices()
     services = Services(
       client: TMDBClient(transport: BrokenGenreList(inner: services.client.transport)),

@@ -82,7 +82,7 @@ struct StatusBarModel: Equatable, Sendable {
   ) {
     // The failure box and an empty list already show the message in the middle of the screen.
     let shownElsewhere =
-      phase == .configFailure || (state.screen == .home && state.status?.isError == true)
+      phase == .configFailure || (state.screen == .home && state.status?.isHomeRowFailure == true)
       || (state.screen == .results && state.main.window?.rowCount == 0
         && state.status?.isError == false)
     // A held request explains why nothing arrives: it goes before any other word.
@@ -347,5 +347,16 @@ extension StatusBarModel.Inputs {
       fetchingPage: phase == .fetchingPage
         ? state.pageRequests(for: state.currentList).first?.page : nil,
       genres: state.genres, hints: HintSet(state, phase: phase))
+  }
+}
+
+extension StatusMessage {
+  /// What a failed home row says in its own place: on home the status bar leaves it out.
+  /// Every other error (a start-up warning, `w` not saved, no browser for `o`) is said there.
+  fileprivate var isHomeRowFailure: Bool {
+    switch self {
+    case .loadFailed, .watchlistNotRead: true
+    default: false
+    }
   }
 }
