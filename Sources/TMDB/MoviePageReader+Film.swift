@@ -62,7 +62,7 @@ extension PageByteReader {
   /// A key of fewer than eight bytes as a word, zero-padded.
   @inline(__always)
   private func shortWord(_ key: Range<Int>) -> UInt64 {
-    if key.lowerBound + 8 <= bytes.count {
+    if key.lowerBound + 8 <= end {
       let word = bytes.loadUnaligned(fromByteOffset: key.lowerBound, as: UInt64.self)
       return word & ((1 << UInt64(key.count * 8)) &- 1)
     }
@@ -71,9 +71,13 @@ extension PageByteReader {
     return word
   }
 
-  /// The film at `index` of the results (the cursor at its `{`), or nil when it is dropped
-  /// (reported in `drops`) for want of a usable id.
-  mutating func film(_ index: Int, drops: inout [PageDrop]) throws(GiveUp) -> MovieSummary? {
+  /// Appends the film at `index` of the results (the cursor at its `{`) to `films`, unless it
+  /// is dropped (reported in `drops`) for want of a usable id. Made in the list's own storage:
+  /// returned as an optional, each film was copied into the list (its seven strings retained)
+  /// and the optional destroyed (released), ~1 k instructions a film.
+  mutating func appendFilm(
+    _ index: Int, to films: inout [MovieSummary], drops: inout [PageDrop]
+  ) throws(GiveUp) {
     try open(UInt8(ascii: "{"))
     var seen = MembersSeen()
     var dropped: UInt16 = 0
@@ -128,7 +132,7 @@ extension PageByteReader {
     // Without a positive id the item goes, before any of its fields is read.
     guard !idMistyped, let id, id > 0 else {
       drops.append(PageDrop(isItem: true, path: path))
-      return nil
+      return
     }
     if dropped != 0 || !droppedGenres.isEmpty {
       for slot in Slot.originalTitle.rawValue...Slot.adult.rawValue {
@@ -146,13 +150,15 @@ extension PageByteReader {
       }
     }
     let keptOriginal = originalTitle.map(Self.keptTitle)
-    return MovieSummary(
-      id: id, title: title.map(Self.keptTitle) ?? keptOriginal ?? "",
-      originalTitle: keptOriginal, originalLanguage: Self.nonEmpty(originalLanguage),
-      overview: overview.map(Self.keptOverview), posterPath: Self.nonEmpty(posterPath),
-      backdropPath: Self.nonEmpty(backdropPath), releaseDate: Self.nonEmpty(releaseDate),
-      voteAverage: voteAverage.flatMap(Rating.average), voteCount: voteCount.flatMap(Rating.count),
-      popularity: popularity.flatMap(Rating.popularity), genreIDs: genreIDs, adult: adult)
+    films.append(
+      MovieSummary(
+        id: id, title: title.map(Self.keptTitle) ?? keptOriginal ?? "",
+        originalTitle: keptOriginal, originalLanguage: Self.nonEmpty(originalLanguage),
+        overview: overview.map(Self.keptOverview), posterPath: Self.nonEmpty(posterPath),
+        backdropPath: Self.nonEmpty(backdropPath), releaseDate: Self.nonEmpty(releaseDate),
+        voteAverage: voteAverage.flatMap(Rating.average),
+        voteCount: voteCount.flatMap(Rating.count),
+        popularity: popularity.flatMap(Rating.popularity), genreIDs: genreIDs, adult: adult))
   }
 
   // The cuts `MovieSummary.init(from:)` makes (the differential test holds them equal).

@@ -46,28 +46,28 @@ extension PageByteReader {
   mutating func number() throws(GiveUp) -> NumberLiteral {
     skipWhitespace()
     var literal = NumberLiteral()
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") {
+    if offset < end, bytes[offset] == UInt8(ascii: "-") {
       literal.negative = true
       offset += 1
     }
-    guard offset < bytes.count else { throw GiveUp() }
+    guard offset < end else { throw GiveUp() }
     if bytes[offset] == UInt8(ascii: "0") {
       offset += 1
     } else {
       guard digits(into: &literal) > 0 else { throw GiveUp() }
     }
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+    if offset < end, bytes[offset] == UInt8(ascii: ".") {
       offset += 1
       literal.isWhole = false
       let count = digits(into: &literal)
       guard count > 0 else { throw GiveUp() }
       literal.fractionDigits = count
     }
-    if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+    if offset < end, bytes[offset] | 0x20 == UInt8(ascii: "e") {
       offset += 1
       literal.isWhole = false
       var negative = false
-      if offset < bytes.count,
+      if offset < end,
         bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
       {
         negative = bytes[offset] == UInt8(ascii: "-")
@@ -75,7 +75,7 @@ extension PageByteReader {
       }
       let start = offset
       var exponent = 0
-      while offset < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 10 {
+      while offset < end, bytes[offset] &- UInt8(ascii: "0") < 10 {
         // Beyond any scale the fast path takes; capped so it cannot overflow.
         exponent = min(exponent * 10 + Int(bytes[offset] &- UInt8(ascii: "0")), 100_000)
         offset += 1
@@ -91,7 +91,7 @@ extension PageByteReader {
   @inline(__always)
   private mutating func digits(into literal: inout NumberLiteral) -> Int {
     let start = offset
-    while offset < bytes.count {
+    while offset < end {
       let digit = bytes[offset] &- UInt8(ascii: "0")
       guard digit < 10 else { break }
       if literal.digits > 0 || digit != 0 {
@@ -129,7 +129,7 @@ extension PageByteReader {
     var escaped = false
     while true {
       offset = JSONStringRun.endOfPlainASCII(bytes, from: offset)
-      guard offset < bytes.count else { throw GiveUp() }
+      guard offset < end else { throw GiveUp() }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
         offset += 1
@@ -137,7 +137,7 @@ extension PageByteReader {
       } else if byte == UInt8(ascii: "\\") {
         escaped = true
         offset += 1
-        guard offset < bytes.count else { throw GiveUp() }
+        guard offset < end else { throw GiveUp() }
         let escape = bytes[offset]
         offset += 1
         switch escape {
@@ -166,7 +166,7 @@ extension PageByteReader {
 
   @inline(__always)
   private mutating func word2(_ first: UInt8, _ second: UInt8) -> Bool {
-    guard offset + 2 <= bytes.count, bytes[offset] == first, bytes[offset + 1] == second else {
+    guard offset + 2 <= end, bytes[offset] == first, bytes[offset + 1] == second else {
       return false
     }
     offset += 2
@@ -175,7 +175,7 @@ extension PageByteReader {
 
   /// Four hex digits at the cursor, as a UTF-16 unit.
   private mutating func hexUnit() throws(GiveUp) -> UInt32 {
-    guard offset + 4 <= bytes.count else { throw GiveUp() }
+    guard offset + 4 <= end else { throw GiveUp() }
     var unit: UInt32 = 0
     for index in 0..<4 {
       guard let digit = Self.hexValue(bytes[offset + index]) else { throw GiveUp() }
