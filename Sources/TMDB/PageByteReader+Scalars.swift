@@ -128,7 +128,7 @@ extension PageByteReader {
     let start = offset
     var escaped = false
     while true {
-      offset = JSONStringRun.endOfPlainASCII(bytes, from: offset)
+      offset = JSONStringRun.endOfPlainText(bytes, from: offset)
       guard offset < end else { throw GiveUp() }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {

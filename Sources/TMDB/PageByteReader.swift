@@ -98,7 +98,7 @@ struct PageByteReader {
       bytes[quote] == UInt8(ascii: "\"")
     {
       let start = quote + 1
-      let close = JSONStringRun.endOfPlainASCII(bytes, from: start)
+      let close = JSONStringRun.endOfPlainText(bytes, from: start)
       if close + 1 < end, bytes[close] == UInt8(ascii: "\""), bytes[close + 1] == UInt8(ascii: ":")
       {
         offset = close + 2
@@ -118,7 +118,7 @@ struct PageByteReader {
     }
     try require(UInt8(ascii: "\""))
     let start = offset
-    offset = JSONStringRun.endOfPlainASCII(bytes, from: offset)
+    offset = JSONStringRun.endOfPlainText(bytes, from: offset)
     guard current == UInt8(ascii: "\"") else { throw GiveUp() }
     let key = start..<offset
     offset += 1
