@@ -96,6 +96,9 @@ extension PageByteReader {
     var genreIDs: [Int] = []
     var droppedGenres: [Int] = []
     var adult: Bool?
+    // The first of the two titles read, as written: the other, written the same, is the same
+    // text (not a second string made of it).
+    var firstTitle: (contents: Range<Int>, text: String)?
     var members = 0
     while let key = try nextKey(count: &members) {
       guard let slot = slot(key) else {
@@ -112,8 +115,8 @@ extension PageByteReader {
           try skipValue()
           idMistyped = true
         }
-      case .originalTitle: originalTitle = try optionalString(&mistyped)
-      case .title: title = try optionalString(&mistyped)
+      case .originalTitle: originalTitle = try optionalTitle(&mistyped, &firstTitle)
+      case .title: title = try optionalTitle(&mistyped, &firstTitle)
       case .originalLanguage: originalLanguage = try optionalString(&mistyped)
       case .overview: overview = try optionalString(&mistyped)
       case .posterPath: posterPath = try optionalString(&mistyped)
@@ -189,6 +192,17 @@ extension PageByteReader {
       mistyped = true
     }
     return nil
+  }
+
+  /// `optionalString` for a title: the text of `first` when written as it is, and noted as
+  /// `first` when it is the first title read.
+  private mutating func optionalTitle(
+    _ mistyped: inout Bool, _ first: inout (contents: Range<Int>, text: String)?
+  ) throws(GiveUp) -> String? {
+    guard try kind() == .string else { return try optionalString(&mistyped) }
+    let (text, contents) = try string(reusing: first)
+    if first == nil, let contents { first = (contents, text) }
+    return text
   }
 
   private mutating func optionalDouble(_ mistyped: inout Bool) throws(GiveUp) -> Double? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Numbers and strings, read straight from the bytes.
 extension PageByteReader {
   /// A number literal's parts, as RFC 8259 writes it: -? (0 | [1-9][0-9]*) (. [0-9]+)?
@@ -23,6 +25,26 @@ extension PageByteReader {
   /// digits). Anything else gives up: how `JSONDecoder` reads `1.0` or `1e2` as an `Int` is
   /// its own business.
   mutating func integer() throws(GiveUp) -> Int {
+    // The usual whole number (an id, a count, a genre): up to 18 digits, not starting with 0,
+    // followed by neither a fraction nor an exponent, read without a literal's parts. Any
+    // other reads the whole way below, from the same place.
+    skipWhitespace()
+    let start = offset
+    var index = start
+    var value = 0
+    while index < end, index - start < 18 {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int(digit)
+      index += 1
+    }
+    if index > start, bytes[start] != UInt8(ascii: "0"), index - start < 18 {
+      let next = index < end ? bytes[index] : 0
+      if next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
+        offset = index
+        return value
+      }
+    }
     let literal = try number()
     guard literal.isWhole, literal.digits <= 18 else { throw GiveUp() }
     let magnitude = Int(literal.mantissa)
@@ -115,6 +137,26 @@ extension PageByteReader {
     return String(unsafeUninitializedCapacity: raw.count) { target in
       Self.unescape(raw, into: target)
     }
+  }
+
+  /// `string()`, and where its contents lie when they are written without escapes. When
+  /// they are written byte for byte as `earlier`'s (its contents' place and text), the answer
+  /// is that text, not made again: a film's title is most often its original title.
+  mutating func string(
+    reusing earlier: (contents: Range<Int>, text: String)?
+  ) throws(GiveUp) -> (text: String, contents: Range<Int>?) {
+    let (contents, escaped) = try scanString()
+    let raw = UnsafeRawBufferPointer(rebasing: bytes[contents])
+    guard !escaped else {
+      return (String(unsafeUninitializedCapacity: raw.count) { Self.unescape(raw, into: $0) }, nil)
+    }
+    // Compared by memcmp: `elementsEqual` went byte by byte through the generic sequence.
+    if let earlier, earlier.contents.count == contents.count, let base = bytes.baseAddress,
+      memcmp(base + earlier.contents.lowerBound, base + contents.lowerBound, contents.count) == 0
+    {
+      return (earlier.text, contents)
+    }
+    return (String(decoding: raw, as: UTF8.self), contents)
   }
 
   mutating func skipString() throws(GiveUp) {
