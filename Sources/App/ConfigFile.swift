@@ -170,8 +170,7 @@ public struct ConfigFile: Sendable, Equatable {
     } catch let error as TOMLParseError {
       throw ConfigWords.error(
         ConfigPlace(path: path, line: error.source.begin.line).with(
-          // toml++'s own words (English); it quotes the key it stopped at, whatever its length.
-          ConfigSaying(said: String(TerminalText.oneLine(error.description).prefix(200)))))
+          ConfigSyntaxWords.saying(error.description)))
     } catch {
       throw ConfigWords.error(
         ConfigPlace(path: path).with(ConfigSaying(.configNotTOML, english: "not a TOML file")))

@@ -1,3 +1,4 @@
+import Screen
 import TMDB
 
 /// Start-up from the two answers it needs. When TMDB answered but one of them could not be
@@ -14,8 +15,10 @@ struct ConfigurationOutcome {
       secureBaseURL: "https://image.tmdb.org/t/p/",
       posterSizes: ["w92", "w154", "w185", "w342", "w500", "w780", "original"]))
 
+  /// `language` words the notices (the screen's, from EffectRunner).
   init(
-    _ configuration: Result<TMDBConfiguration, TMDBError>, _ genres: Result<[Genre], TMDBError>
+    _ configuration: Result<TMDBConfiguration, TMDBError>, _ genres: Result<[Genre], TMDBError>,
+    language: ScreenLanguage = .english
   ) {
     switch (configuration, genres) {
     case (.success(let configuration), .success(let genres)):
@@ -26,10 +29,10 @@ struct ConfigurationOutcome {
       result = .failure(error)
     case (.failure, .success(let genres)):
       result = .success((Self.usualConfiguration, genres))
-      notices.append("TMDB's configuration could not be read; posters use the usual sizes.")
+      notices.append(language.text(Message(.configurationUnreadable)))
     case (.success(let configuration), .failure):
       result = .success((configuration, []))
-      notices.append("TMDB's genre list could not be read; browsing without genre names.")
+      notices.append(language.text(Message(.genresUnreadable)))
     case (.failure, .failure(let error)):
       result = .failure(error)
     }

@@ -2,6 +2,7 @@ import Browser
 import Foundation
 import Library
 import Logging
+import Screen
 import Synchronization
 import TMDB
 
@@ -13,6 +14,7 @@ public final class EffectRunner: @unchecked Sendable {
   private let client: TMDBClient
   private let watchlist: any WatchlistStore
   private let inbox: Inbox
+  private let language: ScreenLanguage
   private let lock = NSLock()
   private var tasks: [RequestID: Task<Void, Never>] = [:]
   /// Watchlist work queued or running, by request id.
@@ -24,10 +26,15 @@ public final class EffectRunner: @unchecked Sendable {
   private var watchlistVersion: Int?
   private let logger = Logger(label: "reel.requests")
 
-  public init(client: TMDBClient, watchlist: any WatchlistStore, inbox: Inbox) {
+  /// `language` words what the runner says itself (the start-up notices): the screen's.
+  public init(
+    client: TMDBClient, watchlist: any WatchlistStore, inbox: Inbox,
+    language: ScreenLanguage = .english
+  ) {
     self.client = client
     self.watchlist = watchlist
     self.inbox = inbox
+    self.language = language
   }
 
   /// Effects still running: read without the lock (the loop asks before every wait), and
@@ -44,7 +51,7 @@ public final class EffectRunner: @unchecked Sendable {
   public func perform(_ effect: Effect) {
     switch effect {
     case .loadConfiguration(let id):
-      let inbox = inbox
+      let language = language
       start(id) { client in
         async let configuration = ConfigurationOutcome.capture {
           () async throws(TMDBError) -> TMDBConfiguration in try await client.configuration()
@@ -52,13 +59,16 @@ public final class EffectRunner: @unchecked Sendable {
         async let genres = ConfigurationOutcome.capture {
           () async throws(TMDBError) -> [Genre] in try await client.genres()
         }
-        let outcome = ConfigurationOutcome(await configuration, await genres)
-        for notice in outcome.notices { inbox.post(.notice(.warning(notice))) }
+        let outcome = ConfigurationOutcome(
+          await configuration, await genres, language: language)
+        // Said after the answer: opening the start screen clears the status bar, and a
+        // notice posted before it was gone before anyone saw it.
+        let notices = outcome.notices.map { Event.notice(.warning($0)) }
         switch outcome.result {
         case .success(let (configuration, genres)):
-          return .configurationLoaded(id, configuration, genres)
+          return (.configurationLoaded(id, configuration, genres), notices)
         case .failure(let error):
-          return .configurationFailed(id, failure(for: error))
+          return (.configurationFailed(id, failure(for: error)), notices)
         }
       }
     case .loadPage(_, let source, let page, let id):
@@ -223,6 +233,13 @@ public final class EffectRunner: @unchecked Sendable {
   private func start(
     _ id: RequestID, _ work: @escaping @Sendable (TMDBClient) async -> Event
   ) {
+    start(id) { client in (await work(client), []) }
+  }
+
+  /// `start`, with events posted right after the result (notices about it).
+  private func start(
+    _ id: RequestID, _ work: @escaping @Sendable (TMDBClient) async -> (Event, [Event])
+  ) {
     let client = client
     let inbox = inbox
     // The lock is held until the task is registered, so even a task that finishes at once
@@ -231,10 +248,10 @@ public final class EffectRunner: @unchecked Sendable {
     defer { lock.unlock() }
     tasks[id] = Task { [weak self] in
       // The inspector's record notes which browser request each exchange serves.
-      let event = await InspectorContext.$browserRequest.withValue(id.value) {
+      let (event, after) = await InspectorContext.$browserRequest.withValue(id.value) {
         await work(client)
       }
-      self?.complete(id, with: event, inbox: inbox)
+      self?.complete(id, with: event, then: after, inbox: inbox)
     }
     countRunning()
   }
@@ -242,12 +259,15 @@ public final class EffectRunner: @unchecked Sendable {
   /// Posts the result, then leaves the table, both under the lock: whoever sees no request in
   /// flight also sees its result in the inbox. A cancelled request says nothing: the browser
   /// has moved on.
-  private func complete(_ id: RequestID, with event: Event, inbox: Inbox) {
+  private func complete(
+    _ id: RequestID, with event: Event, then after: [Event] = [], inbox: Inbox
+  ) {
     let delivered = lock.withLock {
       guard tasks.removeValue(forKey: id) != nil else { return false }
       defer { countRunning() }
       guard !Task.isCancelled else { return false }
       inbox.post(event)
+      for event in after { inbox.post(event) }
       return true
     }
     guard delivered else { return }

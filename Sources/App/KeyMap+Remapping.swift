@@ -35,7 +35,7 @@ extension KeyMap {
     // Which line claimed each key in each context, to report the clash.
     var claimed: [KeyContext: [Key: (action: String, line: Int?)]] = [:]
     for remap in remaps {
-      let place = remap.line.map { "\(file) line \($0)" } ?? file
+      let place = ConfigPlace(path: file, line: remap.line)
       let action = ConfigFile.quoted(remap.action)
       var keys: [Key] = []
       // Beside `keys`, so a long list is checked for repeats in one pass: 20,000 keys (a
@@ -43,29 +43,40 @@ extension KeyMap {
       var seen: Set<Key> = []
       for name in remap.keys where !name.isEmpty {
         guard let key = Key(name: name) else {
-          throw ReelError(
-            "\(place): \"\(ConfigFile.quoted(name))\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)"
-          )
+          let quoted = ConfigFile.quoted(name)
+          throw ConfigWords.error(
+            place.with(
+              ConfigSaying(
+                .configNotAKeyName, ["name": .text(quoted)],
+                english: "\"\(quoted)\" is not a key name (try q, G, ctrl-c, enter, esc, tab, "
+                  + "space, up, pgdn, f1)")))
         }
         if let why = Self.unusableKey(key, for: remap.action) {
-          throw ReelError("\(place): \(why) (try q, G, ctrl-n, enter, esc, space, f1)")
+          throw ConfigWords.error(
+            place.with(
+              ConfigSaying(
+                .configKeyUnusable, ["why": .message(why.message)],
+                english: "\(why.english) (try q, G, ctrl-n, enter, esc, space, f1)")))
         }
         if seen.insert(key).inserted { keys.append(key) }
         // Every key is shown in the help and `reel keys`; no keyboard needs more for one action.
         guard keys.count <= Self.maximumKeysPerAction else {
-          throw ReelError(
-            "\(place): \(action) is given more than \(Self.maximumKeysPerAction) keys; an action "
-              + "takes at most \(Self.maximumKeysPerAction)")
+          let most = Self.maximumKeysPerAction
+          throw ConfigWords.error(
+            place.with(
+              ConfigSaying(
+                .configTooManyKeys, ["action": .text(action), "max": .number(most)],
+                english:
+                  "\(action) is given more than \(most) keys; an action takes at most \(most)"
+              )))
         }
       }
       let contexts = try map.contexts(for: remap, at: place, action: action)
       for context in contexts {
         for key in keys {
           if let earlier = claimed[context]?[key], earlier.action != remap.action {
-            let other = earlier.line.map { "line \($0)" } ?? "another line"
-            throw ReelError(
-              "\(place): \(key.name) is already given to \(TerminalText.oneLine(earlier.action)) on \(other)"
-            )
+            throw ConfigWords.error(
+              place.with(Self.taken(key, by: TerminalText.oneLine(earlier.action), earlier.line)))
           }
           claimed[context, default: [:]][key] = (remap.action, remap.line)
         }
@@ -86,23 +97,29 @@ extension KeyMap {
   /// Ctrl-J and Ctrl-M as the bytes of Backspace, Tab and Enter, and the terminal turns
   /// Ctrl-C and Ctrl-Z into signals (quit, suspend), so `down = "ctrl-c"` was shown in the
   /// help while Ctrl-C still ended Reel.
-  static func unusableKey(_ key: Key, for action: String) -> String? {
+  static func unusableKey(_ key: Key, for action: String) -> ConfigSaying? {
     let character: Character
     switch key {
     case .character(let typed), .alt(let typed): character = typed
     case .ctrl(let letter):
       let same: [Character: Key] = ["h": .backspace, "i": .tab, "j": .enter, "m": .enter]
       if let other = same[letter] {
-        return "ctrl-\(letter) reaches Reel as \(other.name) (a terminal sends the same byte "
-          + "for both); write \(other.name)"
+        return ConfigSaying(
+          .configCtrlSameByte, ["key": .text("ctrl-\(letter)"), "other": .text(other.name)],
+          english: "ctrl-\(letter) reaches Reel as \(other.name) (a terminal sends the same byte "
+            + "for both); write \(other.name)")
       }
       if letter == "c", action != "quit" {
-        return "ctrl-c always quits Reel (the terminal sends it as an interrupt), so it cannot "
-          + "be given to \(ConfigFile.quoted(action))"
+        return ConfigSaying(
+          .configCtrlCQuits, ["action": .text(ConfigFile.quoted(action))],
+          english: "ctrl-c always quits Reel (the terminal sends it as an interrupt), so it "
+            + "cannot be given to \(ConfigFile.quoted(action))")
       }
       if letter == "z" {
-        return "ctrl-z always suspends Reel (the terminal sends it as a stop signal; fg brings "
-          + "Reel back), so it cannot be given to \(ConfigFile.quoted(action))"
+        return ConfigSaying(
+          .configCtrlZSuspends, ["action": .text(ConfigFile.quoted(action))],
+          english: "ctrl-z always suspends Reel (the terminal sends it as a stop signal; fg "
+            + "brings Reel back), so it cannot be given to \(ConfigFile.quoted(action))")
       }
       return nil
     default: return nil
@@ -110,8 +127,10 @@ extension KeyMap {
     let scalars = character.unicodeScalars
     let codes = scalars.map { String(format: "U+%04X", $0.value) }
     guard scalars.count == 1, let scalar = scalars.first else {
-      return "\(codes.joined(separator: " ")) is \(codes.count) characters to a terminal, "
-        + "and a key press sends one"
+      let listed = codes.joined(separator: " ")
+      return ConfigSaying(
+        .configKeyManyScalars, ["codes": .text(listed), "count": .number(codes.count)],
+        english: "\(listed) is \(codes.count) characters to a terminal, and a key press sends one")
     }
     let invisible: [Unicode.GeneralCategory] = [
       .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
@@ -121,18 +140,38 @@ extension KeyMap {
       scalar.properties.isDefaultIgnorableCodePoint
         || invisible.contains(scalar.properties.generalCategory)
     else { return nil }
-    return "\(codes[0]) is not a key name: it shows no mark of its own in the help"
+    return ConfigSaying(
+      .configKeyNoMark, ["code": .text(codes[0])],
+      english: "\(codes[0]) is not a key name: it shows no mark of its own in the help")
+  }
+
+  /// "j is already given to down on line 2".
+  private static func taken(_ key: Key, by action: String, _ line: Int?) -> ConfigSaying {
+    let arguments: [String: MessageArgument] = ["key": .text(key.name), "action": .text(action)]
+    guard let line else {
+      return ConfigSaying(
+        .configKeyTakenElsewhere, arguments,
+        english: "\(key.name) is already given to \(action) on another line")
+    }
+    return ConfigSaying(
+      .configKeyTaken, arguments.merging(["line": .number(line)]) { $1 },
+      english: "\(key.name) is already given to \(action) on line \(line)")
   }
 
   /// Where a remap applies, or why it cannot.
-  private func contexts(for remap: KeyRemap, at place: String, action: String) throws(ReelError)
+  private func contexts(for remap: KeyRemap, at place: ConfigPlace, action: String)
+    throws(ReelError)
     -> [KeyContext]
   {
     let known = Self.standard.tables.flatMap(\.bindings).compactMap {
       KeyAction.name(of: $0.command)
     }
     guard known.contains(remap.action) else {
-      throw ReelError("\(place): Reel has no action \"\(action)\" (`reel keys` lists them)")
+      throw ConfigWords.error(
+        place.with(
+          ConfigSaying(
+            .configNoAction, ["action": .text(action)],
+            english: "Reel has no action \"\(action)\" (`reel keys` lists them)")))
     }
     guard let context = remap.context else {
       let everywhere = [KeyContext.list, .home, .watchlist].filter {
@@ -143,7 +182,11 @@ extension KeyMap {
     // The detail pane has no keys of its own: it borrows the list's action.
     let source = context == .detail ? KeyContext.list : context
     guard hasAction(remap.action, in: source) || hasAction(remap.action, in: context) else {
-      throw ReelError("\(place): there is no \"\(action)\" in [keys.\(context.rawValue)]")
+      throw ConfigWords.error(
+        place.with(
+          ConfigSaying(
+            .configNoActionIn, ["action": .text(action), "context": .text(context.rawValue)],
+            english: "there is no \"\(action)\" in [keys.\(context.rawValue)]")))
     }
     return [context]
   }

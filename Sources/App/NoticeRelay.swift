@@ -1,5 +1,6 @@
 import Browser
 import Foundation
+import Screen
 import TMDB
 
 /// Carries messages from deep in the transports (e.g. "TMDB is rate limiting; waiting 2 s")
@@ -11,7 +12,12 @@ public final class NoticeRelay: @unchecked Sendable {
   private var messageHandler: (@Sendable (StatusMessage) -> Void)?
   private var connectivityHandler: (@Sendable (String?) -> Void)?
 
-  public init() {}
+  /// The language a typed notice is said in when no screen words it (a key script's stderr).
+  private let language: ScreenLanguage
+
+  public init(language: ScreenLanguage = .english) {
+    self.language = language
+  }
 
   /// Sends every later message to `handler` (replacing any earlier one).
   public func forward(to handler: @escaping @Sendable (String) -> Void) {
@@ -53,6 +59,13 @@ public final class NoticeRelay: @unchecked Sendable {
   /// What opening the watchlist had to do, typed for the screen's words.
   public func post(_ notice: LibraryNotice) {
     let (typed, plain) = lock.withLock { (messageHandler, handler) }
-    if let typed { typed(.libraryNotice(notice)) } else { plain?(notice.english) }
+    if let typed { typed(.libraryNotice(notice)) } else { plain?(plainWords(notice)) }
+  }
+
+  /// The notice as one line of text, its path written out (`\u202E`): the line's own cleaning
+  /// dropped what cannot be seen, naming a file that is not there.
+  private func plainWords(_ notice: LibraryNotice) -> String {
+    let shown = notice.mappingPaths(TerminalText.writtenOut)
+    return CommandWords.say(Message(libraryNotice: shown), english: shown.english, in: language)
   }
 }

@@ -46,8 +46,13 @@ public struct RegionSetting: Sendable, Equatable {
       // Cut as the language's is: a 1,000-character value was said whole.
       let shown = String(TerminalText.quotedValue(text).prefix(40))
       throw ReelError(
-        "\(origin) must be a two-letter country code such as US, DE or IR, not "
-          + "\u{201C}\(shown)\u{201D}")
+        CommandWords.say(
+          Message(.regionNotACode, ["origin": .text(origin), "value": .text(shown)]),
+          english: "\(origin) must be a two-letter country code such as US, DE or IR, not "
+            + "\u{201C}\(shown)\u{201D}",
+          // Only for the flag: config.toml's value is worded by its reader (and settling the
+          // command line's language reads config.toml, which would come back here).
+          in: origin == "--region" ? CommandWords.commandLineLanguage : .english))
     }
     return trimmed.uppercased()
   }

@@ -52,7 +52,9 @@ public final class ScriptRunner {
     services.notices.forwardMessages { inbox.post(.notice($0)) }
     services.notices.forwardConnectivity { inbox.post(.connectivity(offline: $0)) }
     let clock = VirtualClock()
-    let runner = EffectRunner(client: services.client, watchlist: watchlist, inbox: inbox)
+    let runner = EffectRunner(
+      client: services.client, watchlist: watchlist, inbox: inbox,
+      language: services.language.language)
     var settings = BrowserState.Settings()
     settings.start = start
     if let rows = services.homeRows { settings.homeRows = rows }

@@ -86,7 +86,7 @@ public struct Services: Sendable {
       flag: options.language, configValue: config?.language, environment: environment)
     let region = try RegionSetting.resolve(
       flag: options.region, configValue: config?.region, language: language.language.tag)
-    let notices = NoticeRelay()
+    let notices = NoticeRelay(language: language.language)
     var warnings = config?.warnings ?? []
     if let notice = language.untranslatedNotice { warnings.append(notice) }
     var transport: any Transport
@@ -95,7 +95,7 @@ public struct Services: Sendable {
     var inspectedBase = defaultBaseURL
     let posterSource: PosterSource
     if options.forceReplay || options.replayDirectory != nil || credential == nil {
-      let folder = try replayDirectory(options, environment)
+      let folder = try replayDirectory(options, environment, language: language.language)
       transport = ReplayTransport(directory: folder)
       mode = .replay
       posterSource = .catalog(folder)
@@ -104,7 +104,7 @@ public struct Services: Sendable {
       if let problem = credential?.problem { throw ReelError(problem) }
       // Every message of this process is redacted of it from now on, whatever made it.
       if let credential { Redactor.remember(credential.value) }
-      let base = try baseURL(options, environment, config)
+      let base = try baseURL(options, environment, config, language: language.language)
       // One gate for the API and its images: posters never take the list's slots.
       let gate = RequestGate()
       posterSource = .live(gate, timeout: options.timeout)
@@ -121,9 +121,15 @@ public struct Services: Sendable {
       // cannot be opened costs only the offline fallback, never the session.
       if options.useResponseCache,
         let cache = openResponseCache(
-          environment: environment, origin: cacheOrigin(base), warnings: &warnings)
+          environment: environment, origin: cacheOrigin(base), language: language.language,
+          warnings: &warnings)
       {
-        if let notice = cache.notice { warnings.append(notice) }
+        if let notice = cache.libraryNotice {
+          warnings.append(
+            CommandWords.say(
+              Message(libraryNotice: notice.mappingPaths(TerminalText.writtenOut)),
+              english: notice.english, in: language.language))
+        }
         transport = CachingTransport(
           // What it keeps is only what the client would use (its own check, `UsableAnswer`):
           // a refused answer (another page, another film, a configuration without an image
@@ -141,7 +147,10 @@ public struct Services: Sendable {
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       } catch {
-        throw ReelError("cannot create the recording folder \(record)")
+        throw ReelError(
+          Self.said(
+            .servicesRecordFolder, ["path": .text(TerminalText.writtenOut(record))],
+            english: "cannot create the recording folder \(record)", in: language.language))
       }
       // The recorder also scrubs the secret wherever a server echoes it back.
       transport = ReplayRecorder(
@@ -221,76 +230,23 @@ public struct Services: Sendable {
       timeLimit: timeout, onRetry: onRetry)
   }
 
-  /// The API's address without anything secret a URL can carry (user, password, query), as
-  /// `reel info` prints it and the inspector shows it; nil when it cannot be taken apart.
-  /// The credential too, in any spelling, should the address carry it in its path (a proxy
-  /// that takes the key there): the inspector copies and exports this address.
-  static func shownAddress(_ url: URL, hiding credential: Credential? = nil) -> String? {
-    guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
-    parts.user = nil
-    parts.password = nil
-    parts.query = nil
-    parts.fragment = nil
-    return parts.string.map(Redactor(credential).redact)
-  }
-
-  static func baseURL(
-    _ options: ConnectionOptions, _ environment: [String: String], _ config: ConfigFile?
-  ) throws(ReelError) -> URL {
-    let candidates: [(String?, String)] = [
-      (options.apiBaseURL, "--api-base-url"),
-      (environment["TMDB_API_BASE_URL"], "TMDB_API_BASE_URL"),
-      (config?.apiBaseURL, config?.path ?? "config.toml"),
-    ]
-    guard
-      let (base, origin) = candidates.lazy.compactMap({ value, origin in
-        value.flatMap { $0.isEmpty ? nil : ($0, origin) }
-      }).first
-    else { return URL(string: defaultBaseURL)! }
-    guard let url = URL(string: base), let scheme = url.scheme,
-      ["http", "https"].contains(scheme.lowercased()), url.host != nil
-    else {
-      throw ReelError("the API base URL \"\(base)\" from \(origin) is not an http(s) URL")
-    }
-    // Foundation takes any number as a port; libcurl refuses it at every request, once the
-    // browser is up ("the API base URL is not valid").
-    if let port = url.port, !(1...65535).contains(port) {
-      throw ReelError(
-        "the API base URL \"\(base)\" from \(origin) has port \(port); a port is 1 to 65535")
-    }
-    return url
-  }
-
-  static func resolveCredential(
-    _ options: ConnectionOptions, environment: [String: String], config: ConfigFile? = nil
-  ) -> Credential? {
-    let file = config?.path ?? "config.toml"
-    let candidates: [(String?, Credential.Kind, String)] = [
-      (options.accessToken, .accessToken, "--access-token"),
-      (options.apiKey, .apiKey, "--api-key"),
-      (environment["TMDB_ACCESS_TOKEN"], .accessToken, "TMDB_ACCESS_TOKEN"),
-      (environment["TMDB_API_KEY"], .apiKey, "TMDB_API_KEY"),
-      (config?.accessToken, .accessToken, file),
-      (config?.apiKey, .apiKey, file),
-    ]
-    for (raw, kind, origin) in candidates {
-      if let raw, let credential = Credential(raw, declared: kind, origin: origin) {
-        return credential
-      }
-    }
-    return nil
-  }
-
   private static func replayDirectory(
-    _ options: ConnectionOptions, _ environment: [String: String]
+    _ options: ConnectionOptions, _ environment: [String: String], language: ScreenLanguage
   ) throws(ReelError) -> URL {
     if let path = options.replayDirectory {
+      let shown: [String: MessageArgument] = ["path": .text(TerminalText.writtenOut(path))]
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw ReelError("the replay folder \(path) does not exist")
+        throw ReelError(
+          said(
+            .servicesReplayMissing, shown, english: "the replay folder \(path) does not exist",
+            in: language))
       }
       guard isDirectory.boolValue else {
-        throw ReelError("the replay folder \(path) is a file, not a folder")
+        throw ReelError(
+          said(
+            .servicesReplayIsFile, shown,
+            english: "the replay folder \(path) is a file, not a folder", in: language))
       }
       // Not recorded into yet, or a mistyped sibling: every request would fail as "TMDB has
       // no popular page 1", as if TMDB had been asked. A folder of other JSON (a project's)
@@ -299,8 +255,10 @@ public struct Services: Sendable {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
       guard names.contains(where: { $0.hasPrefix("3_") && $0.hasSuffix(".json") }) else {
         throw ReelError(
-          "the replay folder \(path) holds no recorded answers (.json files); record some into "
-            + "it with --record \(path)")
+          said(
+            .servicesReplayEmpty, shown,
+            english: "the replay folder \(path) holds no recorded answers (.json files); record "
+              + "some into it with --record \(path)", in: language))
       }
       return URL(fileURLWithPath: path, isDirectory: true)
     }
@@ -384,15 +342,38 @@ extension Services {
   /// opened (a folder or a named pipe in its place, a read-only disk) turned the offline
   /// fallback off without a word.
   static func openResponseCache(
-    environment: [String: String], origin: String, warnings: inout [String]
+    environment: [String: String], origin: String, language: ScreenLanguage = .english,
+    warnings: inout [String]
   ) -> ResponseCache? {
     do {
       return try ResponseCache(environment: environment, origin: origin)
     } catch {
+      let reason = Message(libraryFault: error.fault.mappingPaths(TerminalText.writtenOut))
       warnings.append(
-        "the response cache cannot be opened (\(TerminalText.oneLine("\(error)"))); answers are "
-          + "not kept for use offline this time")
+        CommandWords.say(
+          Message(.libraryCacheCannotOpen, ["reason": .message(reason)]),
+          english: "the response cache cannot be opened (\(TerminalText.oneLine("\(error)"))); "
+            + "answers are not kept for use offline this time", in: language))
       return nil
     }
+  }
+
+  /// A refusal of Services' own in `language`; English as it always read.
+  static func said(
+    _ key: MessageKey, _ arguments: [String: MessageArgument], english: String,
+    in language: ScreenLanguage
+  ) -> String {
+    CommandWords.say(Message(key, arguments), english: english, in: language)
+  }
+
+  /// A warning as a printing command says it on stderr: "warning: …" in the run's language.
+  public func warningLine(_ warning: String) -> String {
+    Self.warningLine(warning, in: language.language)
+  }
+
+  public static func warningLine(_ warning: String, in language: ScreenLanguage) -> String {
+    CommandWords.say(
+      Message(.configWarning, ["text": .text(warning)]), english: "warning: " + warning,
+      in: language)
   }
 }

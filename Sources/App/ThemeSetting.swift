@@ -1,6 +1,7 @@
 import Screen
 
-/// `theme = "light"` and `[theme]` as a `ThemeSpec`, every mistake naming its line.
+/// `theme = "light"` and `[theme]` as a `ThemeSpec`, every mistake naming its line, in the
+/// language config.toml's errors are said in.
 enum ThemeSetting {
   static func spec(
     name: String?, colors: [ThemeColorSetting], path: String, lines: ConfigLines
@@ -8,27 +9,36 @@ enum ThemeSetting {
     var spec = ThemeSpec()
     if let name {
       guard let base = BuiltInTheme(rawValue: name.lowercased()) else {
-        let place =
-          (lines.line(["theme", "name"]) ?? lines.line(["theme"])).map {
-            "\(path) line \($0)"
-          } ?? path
-        throw ReelError(
-          "\(place): there is no built-in theme \"\(ConfigFile.quoted(name))\"; use "
-            + BuiltInTheme.allCases.map(\.rawValue).joined(separator: ", "))
+        let themes = BuiltInTheme.allCases.map(\.rawValue).joined(separator: ", ")
+        let quoted = ConfigFile.quoted(name)
+        throw ConfigWords.error(
+          ConfigPlace(path: path, line: lines.line(["theme", "name"]) ?? lines.line(["theme"]))
+            .with(
+              ConfigSaying(
+                .configNoTheme, ["name": .text(quoted), "themes": .text(themes)],
+                english: "there is no built-in theme \"\(quoted)\"; use \(themes)")))
       }
       spec.base = base
     }
     for setting in colors {
-      let place = setting.line.map { "\(path) line \($0)" } ?? path
+      let place = ConfigPlace(path: path, line: setting.line)
       guard let role = ThemeRole(rawValue: setting.role) else {
-        throw ReelError(
-          "\(place): [theme] has no \"\(ConfigFile.quoted(setting.role))\"; use name, "
-            + ThemeRole.allCases.map(\.rawValue).joined(separator: ", "))
+        let roles = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
+        let quoted = ConfigFile.quoted(setting.role)
+        throw ConfigWords.error(
+          place.with(
+            ConfigSaying(
+              .configNoThemeRole, ["name": .text(quoted), "roles": .text(roles)],
+              english: "[theme] has no \"\(quoted)\"; use name, \(roles)")))
       }
       guard let color = ThemeColorName.color(setting.value) else {
-        throw ReelError(
-          "\(place): \"\(ConfigFile.quoted(setting.value))\" is not a colour; use a name (cyan, bright-blue, default), 0-255 or #rrggbb"
-        )
+        let quoted = ConfigFile.quoted(setting.value)
+        throw ConfigWords.error(
+          place.with(
+            ConfigSaying(
+              .configNotAColour, ["value": .text(quoted)],
+              english: "\"\(quoted)\" is not a colour; use a name (cyan, bright-blue, default), "
+                + "0-255 or #rrggbb")))
       }
       spec.colors[role] = color
     }

@@ -77,18 +77,13 @@ extension BrowserState {
     return []
   }
 
-  /// Text as one line: line breaks and tabs become spaces; other control characters and bidi
-  /// overrides go, so a pasted note cannot reach the terminal as a sequence.
-  static func oneLine(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A, 0x0D, 0x09: scalars.append(" ")
-      case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: break
-      default: scalars.append(scalar)
-      }
-    }
-    return String(scalars)
+  /// Text as one line, as the search field keeps it (`fieldText`): line breaks (U+2028 and
+  /// NEL too) and tabs become spaces; control characters, bidi overrides and characters that
+  /// show nothing go, so a pasted note cannot reach the terminal as a sequence nor hold what
+  /// Backspace seems not to delete. ZWJ and ZWNJ stay (Persian, emoji). Also what
+  /// `reel watchlist add --note` keeps, so a note is the same text however it was written.
+  public static func oneLine(_ text: String) -> String {
+    fieldText(text)
   }
 }
 

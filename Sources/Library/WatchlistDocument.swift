@@ -82,43 +82,38 @@ public struct WatchlistDocument: Sendable, Equatable {
     // A file in UTF-16 or UTF-32 (a NUL among its first bytes, or their byte-order mark) is
     // left to the decoder, which converts it.
     guard Self.isUTF8Shaped(data) ? data.withUnsafeBytes(UTF8Check.isValid) : true else {
-      throw WatchlistImportError(["the file is not valid JSON"])
+      throw WatchlistImportError(faults: [.notJSON])
     }
     do {
       let decoder = JSONDecoder()
       decoder.userInfo[FileFields.nowKey] = now
       file = try decoder.decode(FileFields.self, from: data)
     } catch {
-      throw WatchlistImportError(["the file is not valid JSON"])
+      throw WatchlistImportError(faults: [.notJSON])
     }
     guard file.isObject else {
-      throw WatchlistImportError(["the file is not a Reel watchlist export (no JSON object)"])
+      throw WatchlistImportError(faults: [.notAnObject])
     }
     guard case .string(Self.format) = file.format else {
-      throw WatchlistImportError([
-        "the file is not a Reel watchlist export (\"format\" is not \"\(Self.format)\")"
-      ])
+      throw WatchlistImportError(faults: [.wrongFormat])
     }
     guard case .int(let version) = file.version else {
-      throw WatchlistImportError(["\"version\" is missing or not a whole number"])
+      throw WatchlistImportError(faults: [.versionMissing])
     }
     guard version == Self.version else {
-      throw WatchlistImportError([
-        "the file is version \(version) of the export format; this Reel reads version "
-          + "\(Self.version)" + (version > Self.version ? " (update Reel to import it)" : "")
-      ])
+      throw WatchlistImportError(faults: [.otherVersion(version)])
     }
     var exportedAt = now
     if file.exportedAt != .absent, file.exportedAt != .null {
       guard case .string(let text) = file.exportedAt, let date = ISODate.date(from: text) else {
-        throw WatchlistImportError(["\"exported_at\" is not an ISO 8601 date"])
+        throw WatchlistImportError(faults: [.exportedAtNotDate])
       }
       exportedAt = date
     }
     guard let entries = file.entries else {
-      throw WatchlistImportError(["\"entries\" is missing or not a list"])
+      throw WatchlistImportError(faults: [.entriesMissing])
     }
-    guard entries.problems.isEmpty else { throw WatchlistImportError(entries.problems) }
+    guard entries.problems.isEmpty else { throw WatchlistImportError(faults: entries.problems) }
     return WatchlistDocument(
       exportedAt: exportedAt, entries: entries.unique, duplicates: entries.duplicates)
   }
@@ -138,7 +133,7 @@ public struct WatchlistDocument: Sendable, Equatable {
     /// One per movie, in the order of first appearance.
     var unique: [WatchlistEntry] = []
     var duplicates = 0
-    var problems: [String] = []
+    var problems: [WatchlistImportProblem] = []
     private var positions: [Int: Int] = [:]
     private var count = 0
 
@@ -150,7 +145,7 @@ public struct WatchlistDocument: Sendable, Equatable {
       do throws(EntryProblem) {
         entry = try WatchlistDocument.entry(fields, now: now)
       } catch {
-        problems.append("entries[\(count)]: \(error.reason)")
+        problems.append(.entry(index: count, error.problem))
         return
       }
       // Nothing is imported once one entry is bad: merging would be wasted work.
@@ -168,21 +163,23 @@ public struct WatchlistDocument: Sendable, Equatable {
   }
 
   fileprivate struct EntryProblem: Error {
-    var reason: String
-    init(_ reason: String) { self.reason = reason }
+    var problem: WatchlistEntryProblem
+    init(_ problem: WatchlistEntryProblem) { self.problem = problem }
   }
 
   fileprivate static func entry(_ fields: EntryFields, now: Date) throws(EntryProblem)
     -> WatchlistEntry
   {
-    guard fields.isObject else { throw EntryProblem("not a JSON object") }
-    guard case .int(let id) = fields.id, id > 0 else {
-      throw EntryProblem("\"id\" must be a positive whole number")
+    guard fields.isObject else { throw EntryProblem(.notAnObject) }
+    // An id past 32 bits names no film (`reel show`, `watchlist add` refuse it): taken in, the
+    // browser asked TMDB for a film that cannot exist.
+    guard case .int(let id) = fields.id, TMDBID.range.contains(id) else {
+      throw EntryProblem(.idOutOfRange)
     }
     // Empty is a title: TMDB lists films without one, Reel keeps them as untitled, and
     // their export must come back.
     guard case .string(let title) = fields.title else {
-      throw EntryProblem("\"title\" is missing or not text")
+      throw EntryProblem(.titleMissing)
     }
     var addedAt: Date? = now
     switch fields.addedAt {
@@ -191,10 +188,10 @@ public struct WatchlistDocument: Sendable, Equatable {
     case .null: addedAt = nil
     case .string(let text):
       guard let date = ISODate.date(from: text) else {
-        throw EntryProblem("\"added_at\" is not an ISO 8601 date: \"\(text)\"")
+        throw EntryProblem(.addedAtNotDate(text))
       }
       addedAt = date
-    default: throw EntryProblem("\"added_at\" is not an ISO 8601 date")
+    default: throw EntryProblem(.addedAtNotDate(nil))
     }
     return WatchlistEntry(
       movieID: id, title: title,
@@ -216,7 +213,7 @@ public struct WatchlistDocument: Sendable, Equatable {
     switch value {
     case .absent, .null: return nil
     case .string(let text): return text
-    default: throw EntryProblem("\"\(key)\" must be text or null")
+    default: throw EntryProblem(.notTextOrNull(member: key))
     }
   }
 
@@ -224,7 +221,7 @@ public struct WatchlistDocument: Sendable, Equatable {
     switch value {
     case .absent, .null: return nil
     case .int(let year) where years.contains(year): return year
-    default: throw EntryProblem("\"year\" must be a four-digit year or null")
+    default: throw EntryProblem(.yearNotYear)
     }
   }
 
@@ -235,7 +232,7 @@ public struct WatchlistDocument: Sendable, Equatable {
     case .absent, .null: return nil
     case .int(let number): return Double(number)
     case .double(let number) where number.isFinite: return number
-    default: throw EntryProblem("\"\(key)\" must be a number or null")
+    default: throw EntryProblem(.notNumberOrNull(member: key))
     }
   }
 }
@@ -373,20 +370,5 @@ private struct EntryFields: Decodable {
     voteAverage = try members.scalar("vote_average")
     addedAt = try members.scalar("added_at")
     note = try members.scalar("note")
-  }
-}
-
-/// Why a file cannot be imported; nothing was changed.
-public struct WatchlistImportError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Every problem found, in file order.
-  public var problems: [String]
-
-  public init(_ problems: [String]) { self.problems = problems }
-
-  /// One line naming the first few problems.
-  public var description: String {
-    let shown = problems.prefix(3).joined(separator: "; ")
-    let more = problems.count > 3 ? " (and \(problems.count - 3) more)" : ""
-    return shown + more
   }
 }

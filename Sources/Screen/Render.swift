@@ -48,13 +48,20 @@ func drawScreen(
   let barLook = BarCache.Look(
     language: context.language.tag, direction: look.direction, theme: theme,
     width: size.width)
-  let topBarKey = BarCache.TopBarKey(
-    look: barLook, searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
-    focused: state.focus == .search, activeCategory: activeCategory(state, main: main),
-    keys: context.keys.topBar)
-  // The widget is made only when the bar is drawn: it holds a copy of the words (a retain and
-  // a release of each of their tables), for nothing in a frame that leaves the bar.
-  canvas.region(unchanged: canvas.memo.topBar.holds(topBarKey), in: layout.topBar) { buffer, memo in
+  let focused = state.focus == .search
+  let category = activeCategory(state, main: main)
+  // The bar's inputs are compared with the memo's key where they are: the key is made only
+  // when the bar is drawn (made for the comparison, it was a copy of the look's language,
+  // the search text and the keys' labels, destroyed again at every frame). The widget too:
+  // it holds a copy of the words (a retain and a release of each of their tables).
+  let topBarSame =
+    canvas.memo.topBar?.matches(
+      look: barLook, searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
+      focused: focused, activeCategory: category, keys: context.keys) == true
+  canvas.region(unchanged: topBarSame, in: layout.topBar) { buffer, memo in
+    let topBarKey = BarCache.TopBarKey(
+      look: barLook, searchText: state.searchText, cursorFromEnd: state.searchCursorFromEnd,
+      focused: focused, activeCategory: category, keys: context.keys.topBar)
     let topBar = TopBarWidget(
       searchText: topBarKey.searchText, cursorFromEnd: topBarKey.cursorFromEnd,
       focused: topBarKey.focused, activeCategory: topBarKey.activeCategory,
@@ -249,16 +256,19 @@ private func drawPanes(
   let limit = widget.draw(
     in: layout.detailPane, buffer: &canvas.buffer, hyperlinks: &links, summaryInCells: true,
     reach: &reach)
-  canvas.detailPaneDrawn(layout.detailPane, reach: reach)
+  canvas.detailPaneDrawn(layout.detailPane, reach: consume reach)
   hyperlinks += links
   // Once the details are in, the pane asks for the poster, which may arrive with no change
   // to the state: such a pane is drawn every frame.
-  canvas.memo.detail =
-    widget.model.hasDetails && widget.model.posters != nil
-    ? nil
-    : DetailPaneMemo(
-      model: widget.model, scrollLimit: limit, hyperlinks: links,
+  if widget.model.hasDetails && widget.model.posters != nil {
+    canvas.memo.detail = nil
+  } else {
+    // The model moved out of the widget into the memo, not copied (a retain of each of its
+    // strings and lists, and a release of each when the widget went).
+    canvas.memo.detail = DetailPaneMemo(
+      model: (consume widget).model, scrollLimit: limit, hyperlinks: links,
       images: Array(canvas.buffer.images[imagesBefore...]))
+  }
   return limit
 }
 

@@ -69,9 +69,9 @@ public struct CastMember: Codable, Sendable, Equatable {
 }
 
 extension CastMember {
-  /// TMDB's person ids are positive: a credit numbered 0 or below keeps its name but links to
-  /// no page (asking for `/person/0` could only fail).
-  static func personID(_ id: Int?) -> Int? { id.flatMap { $0 > 0 ? $0 : nil } }
+  /// TMDB's person ids are positive and within 32 bits: a credit numbered otherwise keeps its
+  /// name but links to no page (asking for `/person/0` or `/person/4294967846` could only fail).
+  static func personID(_ id: Int?) -> Int? { id.flatMap { TMDBID.range.contains($0) ? $0 : nil } }
 }
 
 public struct CrewMember: Codable, Sendable, Equatable {

@@ -132,8 +132,9 @@ extension PageByteReader {
     }
     // Made only when something is dropped: the index's key is text made at run time.
     var path: [PathKey] { [PathKey("results"), PathKey(intValue: index)] }
-    // Without a positive id the item goes, before any of its fields is read.
-    guard !idMistyped, let id, id > 0 else {
+    // Without an id TMDB can have (1...Int32.max, as the decoder checks) the item goes,
+    // before any of its fields is read.
+    guard !idMistyped, let id, TMDBID.range.contains(id) else {
       drops.append(PageDrop(isItem: true, path: path))
       return
     }

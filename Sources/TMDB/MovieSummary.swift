@@ -54,9 +54,10 @@ public struct MovieSummary: Codable, Sendable, Equatable, Hashable, Identifiable
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     // Without an id the row cannot be opened or de-duplicated: the item goes, not the page.
     id = try c.required(Int.self, .id)
-    // TMDB's ids are positive: a film numbered 0 or below could be listed but neither opened
-    // nor kept on the watchlist (its file refuses such ids).
-    guard id > 0 else { throw PayloadProblem(.notAnID(id)) }
+    // TMDB's ids are positive and within 32 bits: a film numbered 0 or below, or past
+    // 2147483647, could be listed but neither opened (Enter asked for /movie/4294967846) nor
+    // kept on the watchlist (its file refuses such ids).
+    guard TMDBID.range.contains(id) else { throw PayloadProblem(.notAnID(id)) }
     originalTitle = c.optional(String.self, .originalTitle).map(Self.keptTitle)
     // A missing title is not worth losing the movie over; "" is shown as untitled.
     title = c.optional(String.self, .title).map(Self.keptTitle) ?? originalTitle ?? ""

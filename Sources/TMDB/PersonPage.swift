@@ -73,8 +73,9 @@ public struct PersonSummary: Codable, Sendable, Equatable, Hashable, Identifiabl
   public init(from decoder: Decoder) throws {
     let c = try LenientContainer(decoder, keyedBy: CodingKeys.self)
     id = try c.required(Int.self, .id)
-    // As films: a person numbered 0 or below could be listed but their page never opened.
-    guard id > 0 else { throw PayloadProblem(.notAnID(id)) }
+    // As films: a person numbered 0 or below, or past 32 bits, could be listed but their page
+    // never opened.
+    guard TMDBID.range.contains(id) else { throw PayloadProblem(.notAnID(id)) }
     name = try c.required(String.self, .name)
     knownForDepartment = c.nonEmptyString(.knownForDepartment)
     popularity = c.optional(Double.self, .popularity)

@@ -23,15 +23,13 @@ struct Browse: AsyncParsableCommand {
 
   func validate() throws {
     if let start, StartOption.screen(named: start) == nil {
-      throw ValidationError(
-        "--start takes one of \(StartOption.names.joined(separator: ", ")); \"\(start)\" is none of them"
-      )
+      throw ValidationError(OptionWords.startChoices(start))
     }
     if let size, !BrowseCommand.isValidSize(size) {
-      throw ValidationError("--" + Script.sizeRule)
+      throw ValidationError(OptionWords.sizeRule)
     }
     if size != nil, script == nil {
-      throw ValidationError("--size goes with --script; the browser takes the terminal's size")
+      throw ValidationError(OptionWords.sizeWithoutScript)
     }
   }
 

@@ -60,12 +60,10 @@ enum CommandLineRepair {
       }
       // Neither default command (the browser, `watchlist list`) takes a positional value.
       let names = children.map { $0._commandName }.filter { $0 != "browse" }
-      let kind = path.isEmpty ? "command" : "\(path.joined(separator: " ")) command"
-      if let near = nearest(to: word, among: names) {
-        throw ValidationError("unknown \(kind) \"\(word)\"; did you mean `\(near)`?")
-      }
       throw ValidationError(
-        "unknown \(kind) \"\(word)\"; the commands are: \(names.joined(separator: ", "))")
+        OptionWords.unknownCommand(
+          word, in: path.joined(separator: " "), near: nearest(to: word, among: names),
+          names: names))
     }
   }
 

@@ -89,8 +89,7 @@ struct GlobalOptions: ParsableArguments {
 
   func validate() throws {
     guard Self.timeoutRange.contains(timeout) else {
-      throw ValidationError(
-        "--timeout must be between 0.1 and 3600 seconds")
+      throw ValidationError(OptionWords.timeoutRange)
     }
     // Here, not when the services are made: some commands never make them.
     do {
@@ -113,7 +112,7 @@ struct GlobalOptions: ParsableArguments {
       connection, environment: environment, config: config, log: { http.info("\($0)") })
     if printingWarnings {
       for warning in services.warnings {
-        StandardError.say("warning: " + ErrorLine.visible(warning))
+        StandardError.say(ErrorLine.visible(services.warningLine(warning)))
       }
       // Without a status bar, retry waits and cache fallbacks are said on stderr.
       services.notices.forward { notice in StandardError.say(notice) }

@@ -60,7 +60,7 @@ enum MissingOptionValue {
       guard CommandLineRepair.valueOptions.contains(argument) else { continue }
       let isMissing = index == arguments.count || looksLikeAnOption(arguments[index])
       if isMissing, let example = examples[argument] {
-        throw ValidationError("\(argument) needs a value: \(example)")
+        throw ValidationError(OptionWords.needsValue(argument, example: example))
       }
       if arguments[index].isEmpty, refusingEmpty.contains(argument) { throw empty(argument) }
       index += 1  // its value, whatever it looks like ("--note -x" is a note)
@@ -68,7 +68,7 @@ enum MissingOptionValue {
   }
 
   private static func empty(_ option: String) -> ValidationError {
-    ValidationError("\(option) is empty; it needs a value: \(examples[option] ?? "some text")")
+    ValidationError(OptionWords.isEmpty(option, example: examples[option] ?? "some text"))
   }
 
   /// "--json", "-x", "--": an option, not a value; "-5" and "-" are values.

@@ -32,10 +32,10 @@ struct PagingOptions: ParsableArguments {
   func validate(page: Int?, json: Bool) throws {
     _ = try selection
     if pages != nil, page != nil {
-      throw ValidationError("--page and --pages do not go together; --pages 7 fetches page 7")
+      throw ValidationError(OptionWords.pagesWithPage)
     }
     if json, jsonLines {
-      throw ValidationError("--json and --json-lines do not go together; choose one")
+      throw ValidationError(OptionWords.jsonWithJSONLines)
     }
   }
 

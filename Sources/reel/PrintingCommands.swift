@@ -18,13 +18,13 @@ struct Search: AsyncParsableCommand {
 
   func validate() throws {
     try validatePage(page ?? 1)
-    if person, year != nil { throw ValidationError("--year does not apply to --person") }
+    if person, year != nil { throw ValidationError(OptionWords.yearWithPerson) }
     if person, paging.isRequested {
-      throw ValidationError("--pages and --json-lines do not apply to --person")
+      throw ValidationError(OptionWords.pagesWithPerson)
     }
     if let year { try validateYear(year) }
     try paging.validate(page: page, json: json)
-    guard !text.isEmpty else { throw ValidationError("the search query is empty") }
+    guard !text.isEmpty else { throw ValidationError(OptionWords.emptyQuery) }
   }
 
   /// The query as it is sent and as the heading prints it: the same text. The heading passes
@@ -109,7 +109,7 @@ struct Show: AsyncParsableCommand {
   func validate() throws {
     try validateMovieID(id)
     try validatePage(page)
-    if page != 1, !similar { throw ValidationError("--page applies only with --similar") }
+    if page != 1, !similar { throw ValidationError(OptionWords.pageWithoutSimilar) }
   }
 
   func run() async throws {

@@ -53,9 +53,7 @@ enum ReelMain {
     }
     do {
       if let argument = ProcessArguments.firstNotUTF8 {
-        throw ValidationError(
-          "the argument \"\(argument)\" is not UTF-8 text; Reel takes its arguments as UTF-8 (a "
-            + "file named in another encoding must be renamed)")
+        throw ValidationError(OptionWords.notUTF8(argument))
       }
       // Before global options move behind the command, where a missing value would take one.
       try MissingOptionValue.check(Array(ProcessArguments.all.dropFirst()))
@@ -93,7 +91,7 @@ enum ReelMain {
       // sees the same status whether or not SIGPIPE was ignored (`trap '' PIPE`).
       Foundation.exit(141)
     case .failed(let reason)?:
-      StandardError.say("cannot write the output: \(reason.lowercased())")
+      StandardError.say(OutputFailureWords.cannotWrite(reason))
       Foundation.exit(1)
     case nil:
       break
@@ -109,7 +107,8 @@ enum ReelMain {
       // `unknown category ""`, the sanitiser having taken the whole sequence out).
       let message = Reel.message(for: error)
       let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
-      text = ErrorLine.visible(line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)
+      text = ErrorLine.visible(
+        OptionWords.parserLine(line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line))
     }
     StandardError.say(text)
     Foundation.exit(code == .success ? 1 : code.rawValue)

@@ -98,6 +98,6 @@ final class InspectorEditorTests: XCTestCase {
       ))
     XCTAssertEqual(
       try editor(#"rm "$1""#).edit(Data("{}".utf8), name: "answer-4"),
-      .failed(Message(.inspectorEditorCannotRead)))
+      .failed(Message(.inspectorEditorNotAFile)), "the file is gone: the words say so")
   }
 }

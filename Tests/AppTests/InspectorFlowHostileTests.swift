@@ -51,17 +51,24 @@ final class InspectorFlowHostileTests: XCTestCase {
   func testWhateverTheEditorLeavesInsteadOfAFileNeverHangsOrLeaksAnotherFile() throws {
     let secret = folder.appendingPathComponent("elsewhere.json")
     try Data(#"{"secret": "not the answer"}"#.utf8).write(to: secret)
-    let cases: [(String, String)] = [
-      ("a FIFO nobody writes to", #"rm "$1"; mkfifo "$1""#),
-      ("a link to another file", #"rm "$1"; ln -s \#(secret.path) "$1""#),
-      ("a link to a FIFO", #"rm "$1"; mkfifo "$1.fifo"; ln -s "$1.fifo" "$1""#),
-      ("a folder", #"rm "$1"; mkdir "$1""#),
-      ("9 MB, more than any answer Reel reads", #"head -c 9000000 /dev/zero | tr '\0' ' ' > "$1""#),
+    // review47: each says what is wrong (it said "cannot read the edited answer back" to all,
+    // and a user who saved 9 MB edited again to the same end).
+    let notAFile = Message(.inspectorEditorNotAFile)
+    let cases: [(String, String, Message)] = [
+      ("a FIFO nobody writes to", #"rm "$1"; mkfifo "$1""#, notAFile),
+      ("a link to another file", #"rm "$1"; ln -s \#(secret.path) "$1""#, notAFile),
+      ("a link to a FIFO", #"rm "$1"; mkfifo "$1.fifo"; ln -s "$1.fifo" "$1""#, notAFile),
+      ("a folder", #"rm "$1"; mkdir "$1""#, notAFile),
+      (
+        "9 MB, more than any answer Reel reads",
+        #"head -c 9000000 /dev/zero | tr '\0' ' ' > "$1""#,
+        Message(.inspectorEditorTooLarge, ["size": .number(8)])
+      ),
     ]
-    for (what, action) in cases {
+    for (what, action, said) in cases {
       let result = outcome(of: try editor(action))
       XCTAssertEqual(
-        result, .failed(Message(.inspectorEditorCannotRead)),
+        result, .failed(said),
         "\(what): \(result.map { "\($0)".prefix(200) } ?? "still reading after 10 s: hung")")
     }
     // At the limit it is still an answer.

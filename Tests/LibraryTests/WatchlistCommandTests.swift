@@ -101,7 +101,7 @@ final class WatchlistCommandTests: XCTestCase {
     let result = try reel("import", file.path, status: 1)
     XCTAssertEqual(
       result.stderr,
-      "reel: nothing was imported from \(file.path): entries[3]: \"id\" must be a positive whole number\n"
+      "reel: nothing was imported from \(file.path): entries[3]: \"id\" must be a whole number from 1 to 2147483647\n"
     )
     XCTAssertEqual(result.stdout, "")
     XCTAssertTrue(try reel().stdout.hasPrefix("The watchlist is empty."))

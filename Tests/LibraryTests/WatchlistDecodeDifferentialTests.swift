@@ -264,8 +264,8 @@ private enum ReferenceImport {
 
   static func entry(_ value: JSONValue, now: Date) throws(EntryProblem) -> WatchlistEntry {
     guard case .object(let fields) = value else { throw EntryProblem("not a JSON object") }
-    guard case .int(let id) = fields["id"], id > 0 else {
-      throw EntryProblem("\"id\" must be a positive whole number")
+    guard case .int(let id) = fields["id"], (1...2_147_483_647).contains(id) else {
+      throw EntryProblem("\"id\" must be a whole number from 1 to 2147483647")
     }
     guard case .string(let title) = fields["title"] else {
       throw EntryProblem("\"title\" is missing or not text")

@@ -51,7 +51,7 @@ final class WatchlistDecodeWordsTests: XCTestCase {
           + #"{"id":1,"title":"a","note":{}},{"id":1,"title":"a","added_at":"then"}]}"#),
       [
         "entries[0]: not a JSON object",
-        #"entries[1]: "id" must be a positive whole number"#,
+        #"entries[1]: "id" must be a whole number from 1 to 2147483647"#,
         #"entries[2]: "title" is missing or not text"#,
         #"entries[3]: "added_at" is not an ISO 8601 date"#,
         #"entries[4]: "original_title" must be text or null"#,

@@ -230,6 +230,12 @@ final class DiscoveryCommandLineTests: XCTestCase {
       json.stderr,
       "reel: warning: where to watch is not available: Not found: TMDB has no watch providers for movie 550.\n"
     )
+    // The same warning on a Japanese command line was English, word and all.
+    let japanese = try reel("show", "550", "--json", "--language", "ja-JP")
+    XCTAssertEqual(japanese.status, 0)
+    XCTAssertTrue(japanese.stderr.hasPrefix("reel: 警告: 視聴方法（JP）: 取得できません（"), japanese.stderr)
+    XCTAssertTrue(japanese.stderr.hasSuffix("はありません）\n"), japanese.stderr)
+    XCTAssertFalse(japanese.stderr.contains("warning"), japanese.stderr)
   }
 
   func testShowJSONCarriesTheRegionsProvidersUnderTMDBsKey() throws {

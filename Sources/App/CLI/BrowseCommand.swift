@@ -38,8 +38,7 @@ public enum BrowseCommand {
     beforeFailing: () -> Void = {}
   ) throws {
     let data = try BoundedReader.read(
-      path, limit: 4 * 1024 * 1024, describing: "the script \(path)",
-      tooLarge: "too large for a key script; nothing was run")
+      path, limit: 4 * 1024 * 1024, for: .keyScript, language: services.language.language)
     let parsed = try Script(parsing: data)
     let screenSize = size.flatMap(Script.parseSize) ?? Size(width: 100, height: 30)
     let output = OutputWriter.standardOutput

@@ -124,7 +124,17 @@ public enum PrintingCommand {
       // JSON has no room for the reason, so it goes to stderr, once the JSON is out: when
       // the output itself fails, that failure is the only thing worth saying.
       try OutputWriter.standardOutput.finish()
-      StandardError.say("warning: where to watch is not available: \(reason)")
+      // In the words `reel show` prints without --json, its reason's full stop left out.
+      var reasonSaid = Substring(reason)
+      while let last = reasonSaid.last, last == "." || last == "。" { reasonSaid.removeLast() }
+      let said =
+        CommandWords.speaksOwn(language)
+        ? language.text(
+          Message(
+            .printedWhereToWatchUnavailable,
+            ["region": .text(region), "reason": .text(String(reasonSaid))]))
+        : "where to watch is not available: \(reason)"
+      StandardError.say(Services.warningLine(said, in: language))
     }
   }
 

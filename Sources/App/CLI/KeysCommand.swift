@@ -11,7 +11,9 @@ public enum KeysCommand {
     let location = ConfigFile.location(environment: environment)
     let config = try ConfigFile.load(from: location)
     let map = try KeyMap.standard.remapped(config?.keyRemaps ?? [], file: location.path)
-    for warning in config?.warnings ?? [] { StandardError.say("warning: \(warning)") }
+    for warning in config?.warnings ?? [] {
+      StandardError.say(Services.warningLine(warning, in: CommandWords.commandLineLanguage))
+    }
     // What is applied, not only that a file is there: a file without key tables, or with
     // only `[keys.inspector]` (ignored, with a warning), changes nothing printed here.
     let source =

@@ -1,12 +1,7 @@
+import Browser
 import Foundation
 import Library
 import Screen
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `reel watchlist …` once parsed: the same database the browser uses (`REEL_WATCHLIST_DB`, else
 /// `$XDG_DATA_HOME/reel/library.sqlite`), output through the checked writer.
@@ -41,7 +36,8 @@ public enum WatchlistCommands {
     let movie = try await services.client.details(id: id).summary
     let before = try library(in: language) { try store.entry(movieID: id) }
     // `--note ""` clears the note, as an emptied note in the browser does; no --note keeps it.
-    let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Kept as the browser's note field keeps it: one line, nothing unseen.
+    let trimmed = note.map(BrowserState.oneLine)?.trimmingCharacters(in: .whitespacesAndNewlines)
     try library(in: language) { try store.add(movie, note: trimmed) }
     let name = PrintedWatchlist.name(title: movie.title, year: movie.year, language: language)
     func say(_ message: Message, english: String) throws {
@@ -110,14 +106,13 @@ public enum WatchlistCommands {
   /// `maximumImportBytes`.
   public static func importFile(_ path: String, language: ScreenLanguage = .english) throws {
     let data = try BoundedReader.read(
-      path == "-" ? nil : path, limit: maximumImportBytes,
-      describing: path == "-" ? "standard input" : path,
-      tooLarge: "too large for a watchlist export; nothing was imported")
+      path == "-" ? nil : path, limit: maximumImportBytes, for: .watchlistImport,
+      language: language)
     let document: WatchlistDocument
     do {
       document = try WatchlistDocument.decode(data)
     } catch {
-      throw ReelError("nothing was imported from \(path): \(error.description)")
+      throw ReelError(ImportRefusal.message(error, path: path, language: language))
     }
     let store = try library(in: language) { try openWatchlist(.readWrite, language: language) }
     let result = try library(in: language) { try store.merge(document.entries) }
@@ -178,52 +173,4 @@ public enum WatchlistCommands {
           english: error.message, in: language))
     }
   }
-}
-
-/// Reads a whole file or standard input, refusing more than a limit instead of growing without
-/// bound (`yes | reel watchlist import -` must not take the machine's memory).
-enum BoundedReader {
-  /// `tooLarge` says what the limit is for, after "larger than N MB, ".
-  static func read(_ path: String?, limit: Int, describing name: String, tooLarge: String)
-    throws -> Data
-  {
-    let descriptor: Int32
-    if let path {
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        // Named as the read below names it ("the script …"), an empty name quoted: "cannot
-        // read : no such file" named nothing.
-        let shown = path.isEmpty ? "\"\"" : name
-        throw ReelError("cannot read \(shown): \(String(cString: strerror(errno)).lowercased())")
-      }
-    } else {
-      descriptor = STDIN_FILENO
-    }
-    defer { if path != nil { close(descriptor) } }
-    var data = Data()
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw ReelError("cannot read \(name): \(String(cString: strerror(errno)).lowercased())")
-      }
-      if count == 0 { return data }
-      guard data.count + count <= limit else {
-        throw ReelError(
-          "\(name) is larger than \(limit / 1024 / 1024) MB, \(tooLarge)")
-      }
-      data.append(contentsOf: chunk[..<count])
-    }
-  }
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-  -> Int
-{
-  #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-  #else
-    Darwin.read(descriptor, buffer, count)
-  #endif
 }

@@ -90,8 +90,10 @@ struct InspectorEditor {
       return .failed(
         Message(.inspectorEditorExited, ["command": .text(command), "status": .number(status)]))
     }
-    guard let edited = Self.readBack(file.path, limit: Self.sizeLimit) else {
-      return .failed(Message(.inspectorEditorCannotRead))
+    let edited: Data
+    switch Self.readBack(file.path, limit: Self.sizeLimit) {
+    case .success(let data): edited = data
+    case .failure(let problem): return .failed(problem.message)
     }
     if edited == text { return .unchanged }
     var reason: String?
@@ -192,27 +194,50 @@ struct InspectorEditor {
   /// be refused there, after seconds of checking and pretty-printing it here.
   static let sizeLimit = PayloadDecoder.maximumBodySize
 
+  /// Why what the editor left cannot be the answer, told the user in those words: "cannot
+  /// read it back" for each left them saving a 9 MB answer again to the same end.
+  enum ReadBackProblem: Error, Equatable {
+    /// Removed, or a folder, a link, a FIFO or a device in its place.
+    case notAFile
+    case tooLarge
+    /// The file is there but reading it failed.
+    case unreadable
+
+    var message: Message {
+      switch self {
+      case .notAFile: Message(.inspectorEditorNotAFile)
+      case .tooLarge:
+        Message(.inspectorEditorTooLarge, ["size": .number(sizeLimit / (1024 * 1024))])
+      case .unreadable: Message(.inspectorEditorCannotRead)
+      }
+    }
+  }
+
   /// The saved file's bytes when it is still a regular file of at most `limit` bytes. The
   /// editor may have left anything at that name: a FIFO (reading it would wait for ever), a
   /// link to another file (not followed), a device, gigabytes.
-  static func readBack(_ path: String, limit: Int) -> Data? {
+  static func readBack(_ path: String, limit: Int) -> Result<Data, ReadBackProblem> {
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else {
+      // ELOOP: a link (O_NOFOLLOW); ENOENT: gone; EISDIR cannot happen read-only, but a
+      // folder is found by fstat below.
+      return .failure(errno == ENOENT || errno == ELOOP ? .notAFile : .unreadable)
+    }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      status.st_size <= limit
-    else { return nil }
+    guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile) }
+    guard status.st_size <= limit else { return .failure(.tooLarge) }
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { return data }
+      guard count >= 0 else { return .failure(.unreadable) }
+      if count == 0 { return .success(data) }
       data.append(contentsOf: chunk[..<count])
       // Still growing (the editor left something writing to it): no more than the limit.
-      guard data.count <= limit else { return nil }
+      guard data.count <= limit else { return .failure(.tooLarge) }
     }
   }
 

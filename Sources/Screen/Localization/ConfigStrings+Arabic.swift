@@ -3,6 +3,7 @@ extension StringsTable {
   static let arabicConfig: [MessageKey: Template] = [
     .configLine: "{path} السطر {line}",
     .configAt: "{place}: {text}",
+    .configWarning: "تحذير: {text}",
     .configTheFile: "ملف الإعدادات {path}",
     .configMoreWarnings: .plural(
       count: "count",
@@ -21,6 +22,27 @@ extension StringsTable {
     .configNotAHomeRow: "«{name}» ليس صفًا في الصفحة الرئيسية؛ استخدم أحد هذه: {rows}",
     .configNoRows: "لا تسرد rows أي صف؛ اسرد واحدًا أو أكثر من هذه: {rows}",
     .configNoContext: "لا يوجد سياق مفاتيح باسم «{name}»؛ استخدم أحد هذه: {contexts}",
+    .configNoTheme: "لا توجد سمة مدمجة باسم «{name}»؛ استخدم إحدى هذه: {themes}",
+    .configNoThemeRole: "لا يحوي [theme] مفتاحًا باسم «{name}»؛ استخدم أحد هذه: name, {roles}",
+    .configNotAColour:
+      "«{value}» ليس لونًا؛ اكتب اسم لون (cyan، bright-blue، default) أو رقمًا من 0 إلى 255 أو #rrggbb",
+    .configNotAKeyName:
+      "«{name}» ليس اسم مفتاح (جرّب q، G، ctrl-c، enter، esc، tab، space، up، pgdn، f1)",
+    .configKeyUnusable: "{why} (جرّب q، G، ctrl-n، enter، esc، space، f1)",
+    .configCtrlSameByte:
+      "يصل {key} إلى Reel على أنه {other} (ترسل الطرفية البايت نفسه لكليهما)؛ اكتب {other}",
+    .configCtrlCQuits:
+      "ctrl-c ينهي Reel دائمًا (ترسله الطرفية إشارةَ مقاطعة)، فلا يمكن إسناده إلى {action}",
+    .configCtrlZSuspends:
+      "ctrl-z يعلّق Reel دائمًا (ترسله الطرفية إشارةَ إيقاف؛ ويعيده fg)، فلا يمكن إسناده إلى {action}",
+    .configKeyManyScalars: "عدد محارف {codes} عند الطرفية {count}، وضغطة المفتاح ترسل محرفًا واحدًا",
+    .configKeyNoMark: "{code} ليس اسم مفتاح: لا علامة له تظهر في المساعدة",
+    .configTooManyKeys:
+      "أُسند إلى {action} أكثر من {max} مفتاح؛ يأخذ الإجراء {max} مفتاح على الأكثر",
+    .configKeyTaken: "{key} مُسند من قبل إلى {action} في السطر {line}",
+    .configKeyTakenElsewhere: "{key} مُسند من قبل إلى {action} في سطر آخر",
+    .configNoAction: "ليس في Reel إجراء باسم «{action}» (يسردها `reel keys`)",
+    .configNoActionIn: "لا يوجد «{action}» في [keys.{context}]",
     .configInspectorKeys: "لا يمكن بعدُ تغيير مفاتيح المفتش؛ تم تجاهل [keys.inspector]",
     .configMustBeColour:
       "يجب أن يكون {name} لونًا (اسمًا بين علامتي اقتباس أو #rrggbb، أو رقمًا من 0 إلى 255)، لا {type}",
@@ -52,6 +74,23 @@ extension StringsTable {
     .configNoDates: "لا تُستخدم التواريخ في config.toml",
     .configStringNotEnded: "يجب أن ينتهي النص في السطر الذي يبدأ فيه",
     .configStringNotClosed: "النص غير مغلق",
+    .configExpectedEquals: "لا توجد = بعد المفتاح (وُجد «{saw}»)",
+    .configSetTwice: "هذا المفتاح أو الجدول مُعيَّن من قبل؛ يُعيَّن كلٌّ منها مرة واحدة",
+    .configNotAValue:
+      "القيمة نص بين علامتي اقتباس (\"…\") أو رقم أو true أو false أو قائمة بين [ ]",
+    .configAfterValue: "بعد القيمة «{saw}»؛ في كل سطر مفتاح = قيمة واحد",
+    .configExpectedKey: "يُنتظر هنا مفتاح، لا «{saw}»",
+    .configListComma: "تُفصل عناصر القائمة بفواصل وتنتهي القائمة بـ ]",
+    .configInlineTableComma:
+      "تُفصل مفاتيح الجدول المضمَّن بفواصل، بلا فاصلة بعد الأخير، وينتهي بقوس معقوف إغلاق",
+    .configUnknownEscape:
+      "{escape} ليس تسلسل هروب يعرفه TOML (\\\\ للشرطة المائلة العكسية، \\\" لعلامة الاقتباس، \\u00E9 لأي محرف)",
+    .configNumberTooLarge: "{number} رقم أكبر مما ينبغي",
+    .configBadNumber:
+      "هذا ليس رقمًا مكتوبًا كما يكتبه TOML (_ بين الأرقام فقط، بلا 0 في أوله، وأرقام على جانبي .)",
+    .configEndOfFile: "ينتهي الملف قبل أن ينتهي هذا (ينقص قوس أو علامة اقتباس إغلاق)",
+    .configTooDeep: "القوائم والجداول متداخلة أكثر من اللازم",
+    .configSyntax: "ليس هذا TOML كما يقرؤه Reel (toml++: {detail})",
     .configUnexpected: "«{character}» غير متوقع خارج نص بين علامتي اقتباس",
     .configUnexpectedCurly:
       "{character} ({code}) غير متوقع خارج نص بين علامتي اقتباس؛ علامات الاقتباس في TOML مستقيمة: \" أو '",

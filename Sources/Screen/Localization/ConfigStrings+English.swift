@@ -4,6 +4,7 @@ extension StringsTable {
   static let englishConfig: [MessageKey: Template] = [
     .configLine: "{path} line {line}",
     .configAt: "{place}: {text}",
+    .configWarning: "warning: {text}",
     .configTheFile: "the config file {path}",
     .configMoreWarnings: "{path}: {count} more warnings not shown",
     .configMustBeString: "{name} must be a quoted string, not {type}",
@@ -16,6 +17,26 @@ extension StringsTable {
     .configNotAHomeRow: "\"{name}\" is not a home row; use {rows}",
     .configNoRows: "rows lists no row; list one or more of {rows}",
     .configNoContext: "there is no key context \"{name}\"; use {contexts}",
+    .configNoTheme: "there is no built-in theme \"{name}\"; use {themes}",
+    .configNoThemeRole: "[theme] has no \"{name}\"; use name, {roles}",
+    .configNotAColour:
+      "\"{value}\" is not a colour; use a name (cyan, bright-blue, default), 0-255 or #rrggbb",
+    .configNotAKeyName:
+      "\"{name}\" is not a key name (try q, G, ctrl-c, enter, esc, tab, space, up, pgdn, f1)",
+    .configKeyUnusable: "{why} (try q, G, ctrl-n, enter, esc, space, f1)",
+    .configCtrlSameByte:
+      "{key} reaches Reel as {other} (a terminal sends the same byte for both); write {other}",
+    .configCtrlCQuits:
+      "ctrl-c always quits Reel (the terminal sends it as an interrupt), so it cannot be given to {action}",
+    .configCtrlZSuspends:
+      "ctrl-z always suspends Reel (the terminal sends it as a stop signal; fg brings Reel back), so it cannot be given to {action}",
+    .configKeyManyScalars: "{codes} is {count} characters to a terminal, and a key press sends one",
+    .configKeyNoMark: "{code} is not a key name: it shows no mark of its own in the help",
+    .configTooManyKeys: "{action} is given more than {max} keys; an action takes at most {max}",
+    .configKeyTaken: "{key} is already given to {action} on line {line}",
+    .configKeyTakenElsewhere: "{key} is already given to {action} on another line",
+    .configNoAction: "Reel has no action \"{action}\" (`reel keys` lists them)",
+    .configNoActionIn: "there is no \"{action}\" in [keys.{context}]",
     .configInspectorKeys:
       "the inspector's keys cannot be remapped yet; [keys.inspector] is ignored",
     .configMustBeColour:
@@ -50,6 +71,23 @@ extension StringsTable {
     .configNoDates: "dates are not used in config.toml",
     .configStringNotEnded: "a string must end on the line it starts",
     .configStringNotClosed: "the string is not closed",
+    .configExpectedEquals: "= is missing after the key (saw “{saw}”)",
+    .configSetTwice: "this key or table is set already; each is set once",
+    .configNotAValue: "a value must be quoted text (\"…\"), a number, true, false or a list in [ ]",
+    .configAfterValue: "“{saw}” follows the value; each line holds one key = value",
+    .configExpectedKey: "a key was expected here, not “{saw}”",
+    .configListComma: "a list's items are separated by commas, and the list ends with ]",
+    .configInlineTableComma:
+      "an inline table's keys are separated by commas, with none after the last, and it ends with a closing brace",
+    .configUnknownEscape:
+      "{escape} is no escape TOML knows (\\\\ is a backslash, \\\" a quote, \\u00E9 any character)",
+    .configNumberTooLarge: "{number} is too large a number",
+    .configBadNumber:
+      "this is not a number as TOML writes one (_ only between digits, no leading 0, digits on both sides of a .)",
+    .configEndOfFile:
+      "the file ends before this is finished (a closing bracket, brace or quote is missing)",
+    .configTooDeep: "lists and tables are nested too deep",
+    .configSyntax: "not TOML as Reel reads it (toml++: {detail})",
     .configUnexpected: "unexpected \"{character}\" outside a quoted string",
     .configUnexpectedCurly:
       "unexpected {character} ({code}) outside a quoted string; TOML quotes are straight: \" or '",

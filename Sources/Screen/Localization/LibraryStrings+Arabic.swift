@@ -50,5 +50,7 @@ extension StringsTable {
     .libraryNoticeReadOnly: "{file} {path} للقراءة فقط: يمكن قراءتها، لكن لا يمكن حفظ التغييرات.",
     .libraryNoticeMovedAside: "كانت {file} تالفة؛ نُقلت إلى {path} وبدأت واحدة جديدة.",
     .libraryNoticeCleared: "كانت {file} تالفة؛ مُسحت وبدأت واحدة جديدة.",
+    .libraryCacheCannotOpen:
+      "تعذّر فتح ذاكرة الردود المؤقتة ({reason})؛ لن تُحفظ الردود للاستخدام دون اتصال هذه المرة",
   ]
 }

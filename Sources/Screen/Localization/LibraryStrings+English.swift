@@ -55,5 +55,7 @@ extension StringsTable {
       "{file} {path} is read-only: it can be read, but changes cannot be saved.",
     .libraryNoticeMovedAside: "{file} was damaged; it was moved to {path} and a new one started.",
     .libraryNoticeCleared: "{file} was damaged; it was cleared and a new one started.",
+    .libraryCacheCannotOpen:
+      "the response cache cannot be opened ({reason}); answers are not kept for use offline this time",
   ]
 }

@@ -50,5 +50,7 @@ extension StringsTable {
     .libraryNoticeReadOnly: "{file} {path} は読み取り専用です。読み込めますが、変更は保存できません。",
     .libraryNoticeMovedAside: "{file}が壊れていたため、{path} に移して新しく作りました。",
     .libraryNoticeCleared: "{file}が壊れていたため、消去して新しく作りました。",
+    .libraryCacheCannotOpen:
+      "応答キャッシュを開けません（{reason}）。今回はオフライン用に応答を保存しません",
   ]
 }

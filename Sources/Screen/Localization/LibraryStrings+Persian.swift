@@ -51,5 +51,7 @@ extension StringsTable {
       "{file} {path} فقط‌خواندنی است: خوانده می‌شود، ولی تغییرها ذخیره نمی‌شوند.",
     .libraryNoticeMovedAside: "{file} آسیب دیده بود؛ به {path} منتقل شد و یکی تازه ساخته شد.",
     .libraryNoticeCleared: "{file} آسیب دیده بود؛ پاک شد و یکی تازه ساخته شد.",
+    .libraryCacheCannotOpen:
+      "حافظهٔ پاسخ‌ها باز نمی‌شود ({reason})؛ این بار پاسخ‌ها برای استفادهٔ آفلاین نگه داشته نمی‌شوند",
   ]
 }

@@ -10,7 +10,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case restoredToWatchlist, skippedUnreadable, noMoviesMatch, categoryHasNoMovies
   case watchlistSorted, watchlistUnreadable, watchlistNotSaved
   // Whole-screen messages.
-  case cannotReachTMDB, configurationDidNotLoad, terminalTooSmall
+  case cannotReachTMDB, configurationDidNotLoad, configurationUnreadable, genresUnreadable
+  case terminalTooSmall
   // Loading and empty states.
   case connectingToTMDB, loadingSource, loadingPage, loading, loadingDetails, loadingMore
   case rowLoading, rowPageFailed, pageDidNotLoad, selectMovie, nothingToShow, listCouldNotLoad
@@ -94,6 +95,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case inspectorNoteHARWritten, inspectorNoteCannotCreate, inspectorEditorCannotWrite
   case inspectorNoteWritingHAR
   case inspectorEditorCannotStart, inspectorEditorExited, inspectorEditorCannotRead
+  case inspectorEditorNotAFile, inspectorEditorTooLarge
   case inspectorDetailFrom, inspectorDetailMilliseconds, inspectorDetailBytes
   case inspectorDetailBytesCut, inspectorDetailRetried, inspectorDetailTaken
   case inspectorDetailDropped, inspectorDetailBreakpoint, inspectorDetailNoAnswer
@@ -181,8 +183,27 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case commandNotAMovieID, commandNotAPersonID, commandNotACollectionID, commandYearNotRange
   case commandRuntimeNotRange, commandRangeBackwards, commandSortUnknown, commandGenreNameMissing
   case watchlistPrintedImported, watchlistPrintedImportedRepeated
+  // fix48: why `reel watchlist import` refused a file (`WatchlistImportProblem`), and what
+  // reading a file or standard input whole refused.
+  case watchlistImportRefused, watchlistImportNext, watchlistImportMore, watchlistImportNotJSON
+  case watchlistImportNoObject, watchlistImportWrongFormat, watchlistImportVersionMissing
+  case watchlistImportVersionOlder, watchlistImportVersionNewer, watchlistImportExportedAt
+  case watchlistImportEntriesMissing, watchlistImportEntry, watchlistImportEntryNotObject
+  case watchlistImportEntryID, watchlistImportEntryTitle, watchlistImportEntryAddedAt
+  case watchlistImportEntryAddedAtText, watchlistImportEntryText, watchlistImportEntryYear
+  case watchlistImportEntryNumber, readCannotRead, readTooLargeImport, readTooLargeScript
+  case readStandardInput, readScript, readReasonIsFolder
   case credentialAPIKeyFrom, credentialAccessTokenFrom
   case commandPageRange, commandYearFourDigits
+  case optionPagesWithPage, optionJSONWithLines, optionYearWithPerson, optionPagesWithPerson
+  case optionEmptyQuery, optionPageWithoutSimilar, optionSizeWithoutScript, optionSizeRule
+  case optionStartChoices, optionTimeoutRange, optionUnknownCommandNear, optionUnknownSubcommandNear
+  case optionUnknownCommandList, optionUnknownSubcommandList, optionNeedsValue, optionIsEmpty
+  case optionNotUTF8, parserUnknownOption, parserUnknownOptionNear, parserInvalidValue
+  case parserMissingArgument, parserMissingValue, parserNoValue, parserUnexpected
+  case servicesReplayMissing, servicesReplayIsFile, servicesReplayEmpty, servicesRecordFolder
+  case servicesBaseURLNotHTTP, servicesBaseURLPort, regionNotACode
+  case outputCannotWrite
   // fix46: the watchlist database's and the response cache's failures and notices.
   case libraryHomeMissing, libraryFileNotFolder, libraryCannotCreateFolder, libraryFolderMissing
   case libraryFolderMissingWatchlist, libraryFolderNotDatabase, libraryNotOrdinaryFile
@@ -195,11 +216,15 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case libraryReasonDiskFullToo, libraryReasonLimited, libraryReasonNoSuchFile
   case libraryReasonCorrupt, libraryReasonNotADatabase, libraryReasonIOError
   case libraryReasonCannotOpen, libraryReasonBusy, libraryNoticeReadOnly
-  case libraryNoticeMovedAside, libraryNoticeCleared
+  case libraryNoticeMovedAside, libraryNoticeCleared, libraryCacheCannotOpen
   // fix46: config.toml's warnings and errors.
-  case configLine, configAt, configTheFile, configMoreWarnings, configMustBeString
+  case configLine, configAt, configWarning, configTheFile, configMoreWarnings, configMustBeString
   case configMustBeStrings, configMustListStrings, configMustBeTable, configUnknownHomeKey
   case configRowRepeated, configNotAGenre, configNotAHomeRow, configNoRows, configNoContext
+  case configNoTheme, configNoThemeRole, configNotAColour, configNotAKeyName, configKeyUnusable
+  case configCtrlSameByte, configCtrlCQuits, configCtrlZSuspends, configKeyManyScalars
+  case configKeyNoMark, configTooManyKeys, configKeyTaken, configKeyTakenElsewhere, configNoAction
+  case configNoActionIn
   case configInspectorKeys, configMustBeColour, configDanglingLink, configCannotRead
   case configNotRegular, configTooLarge, configCannotReadPlain, configNotUTF8
   case configCredentialReadable, configNotTOML, configNoTable, configUnknownKey
@@ -207,6 +232,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case configImagesChoice, configQuitKeyless, configNotALanguage, configNotARegion
   case configValueMissing, configElementMissing, configKeyMissing, configBracketsMismatch
   case configNoDates, configStringNotEnded, configStringNotClosed, configUnexpected
+  case configExpectedEquals, configSetTwice, configNotAValue, configAfterValue, configExpectedKey
+  case configListComma, configInlineTableComma, configUnknownEscape, configNumberTooLarge
+  case configBadNumber, configEndOfFile, configTooDeep, configSyntax
   case configUnexpectedCurly, configUnexpectedCode, configUnexpectedShown
 
   /// The placeholders this key's templates fill, in no particular order.
@@ -292,6 +320,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .harCannotWrite: ["path", "reason"]
     case .harReasonNoDescriptor: ["number"]
     case .inspectorEditorExited: ["command", "status"]
+    case .inspectorEditorTooLarge: ["size"]
     case .inspectorDetailFrom: ["source"]
     case .inspectorDetailMilliseconds, .inspectorDetailBytes: ["count"]
     case .inspectorDetailBytesCut: ["count", "cut"]
@@ -367,8 +396,39 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .commandSortUnknown: ["choices"]
     case .credentialAPIKeyFrom, .credentialAccessTokenFrom: ["origin"]
     case .commandPageRange: ["max"]
+    case .optionStartChoices: ["choices", "typed"]
+    case .optionUnknownCommandNear: ["word", "near"]
+    case .optionUnknownSubcommandNear: ["command", "word", "near"]
+    case .optionUnknownCommandList: ["word", "names"]
+    case .optionUnknownSubcommandList: ["command", "word", "names"]
+    case .optionNeedsValue, .optionIsEmpty: ["option", "example"]
+    case .optionNotUTF8: ["argument"]
+    case .parserUnknownOption, .parserMissingValue: ["option"]
+    case .parserUnknownOptionNear: ["option", "near"]
+    case .parserInvalidValue: ["value", "option"]
+    case .parserNoValue: ["option", "value"]
+    case .parserMissingArgument: ["argument"]
+    case .parserUnexpected: ["arguments"]
+    case .servicesReplayMissing, .servicesReplayIsFile, .servicesReplayEmpty, .servicesRecordFolder:
+      ["path"]
+    case .servicesBaseURLNotHTTP: ["url", "origin"]
+    case .servicesBaseURLPort: ["url", "origin", "port"]
+    case .regionNotACode: ["origin", "value"]
+    case .outputCannotWrite: ["reason"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
+    case .watchlistImportRefused: ["path", "problems"]
+    case .watchlistImportNext: ["earlier", "next"]
+    case .watchlistImportMore: ["problems", "count"]
+    case .watchlistImportWrongFormat: ["format"]
+    case .watchlistImportVersionOlder, .watchlistImportVersionNewer: ["version", "reads"]
+    case .watchlistImportEntry: ["index", "problem"]
+    case .watchlistImportEntryID: ["max"]
+    case .watchlistImportEntryAddedAtText: ["text"]
+    case .watchlistImportEntryText, .watchlistImportEntryNumber: ["member"]
+    case .readCannotRead: ["name", "reason"]
+    case .readTooLargeImport, .readTooLargeScript: ["name", "size"]
+    case .readScript: ["path"]
     case .libraryHomeMissing, .libraryFileNotFolder, .libraryFolderMissingWatchlist,
       .libraryFolderNotDatabase, .libraryUnreadable, .libraryReadOnly, .libraryDiskFull:
       ["path"]
@@ -385,8 +445,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .libraryNotAMovieID: ["id"]
     case .libraryReasonLimited: ["reason", "limit"]
     case .libraryNoticeCleared: ["file"]
+    case .libraryCacheCannotOpen: ["reason"]
     case .configLine: ["path", "line"]
     case .configAt: ["place", "text"]
+    case .configWarning: ["text"]
     case .configTheFile, .configNotRegular, .configTooLarge, .configCannotReadPlain,
       .configCredentialReadable:
       ["path"]
@@ -399,6 +461,19 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .configNotAHomeRow: ["name", "rows"]
     case .configNoRows: ["rows"]
     case .configNoContext: ["name", "contexts"]
+    case .configNoTheme: ["name", "themes"]
+    case .configNoThemeRole: ["name", "roles"]
+    case .configNotAColour: ["value"]
+    case .configNotAKeyName: ["name"]
+    case .configKeyUnusable: ["why"]
+    case .configCtrlSameByte: ["key", "other"]
+    case .configCtrlCQuits, .configCtrlZSuspends, .configNoAction: ["action"]
+    case .configKeyManyScalars: ["codes", "count"]
+    case .configKeyNoMark: ["code"]
+    case .configTooManyKeys: ["action", "max"]
+    case .configKeyTaken: ["key", "action", "line"]
+    case .configKeyTakenElsewhere: ["key", "action"]
+    case .configNoActionIn: ["action", "context"]
     case .configDanglingLink: ["path", "target"]
     case .configCannotRead: ["path", "reason"]
     case .configNotUTF8: ["place"]
@@ -410,6 +485,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .configUnexpected: ["character"]
     case .configUnexpectedCurly, .configUnexpectedShown: ["character", "code"]
     case .configUnexpectedCode: ["code"]
+    case .configExpectedEquals, .configAfterValue, .configExpectedKey: ["saw"]
+    case .configUnknownEscape: ["escape"]
+    case .configNumberTooLarge: ["number"]
+    case .configSyntax: ["detail"]
     default: []
     }
   }

@@ -58,10 +58,78 @@ extension StringsTable {
     .watchlistPrintedImported: "استُورد {added} جديد، و{there} موجود من قبل.",
     .watchlistPrintedImportedRepeated:
       "استُورد {added} جديد، و{there} موجود من قبل؛ دُمج {count} مكرر في الملف في واحد.",
+    // Why `reel watchlist import` refused a file (`WatchlistImportProblem`).
+    .watchlistImportRefused: "لم يُستورد شيء من {path}: {problems}",
+    .watchlistImportNext: "{earlier}؛ {next}",
+    .watchlistImportMore: "{problems} (و{count} غيرها)",
+    .watchlistImportNotJSON: "الملف ليس JSON صالحًا",
+    .watchlistImportNoObject: "الملف ليس تصديرًا لقائمة مشاهدة Reel (لا كائن JSON فيه)",
+    .watchlistImportWrongFormat:
+      "الملف ليس تصديرًا لقائمة مشاهدة Reel (قيمة \"format\" ليست \"{format}\")",
+    .watchlistImportVersionMissing: "\"version\" مفقود أو ليس عددًا صحيحًا",
+    .watchlistImportVersionOlder:
+      "الملف بالإصدار {version} من صيغة التصدير؛ وهذا الإصدار من Reel يقرأ الإصدار {reads}",
+    .watchlistImportVersionNewer:
+      "الملف بالإصدار {version} من صيغة التصدير؛ وهذا الإصدار من Reel يقرأ الإصدار {reads} (حدّث Reel لاستيراده)",
+    .watchlistImportExportedAt: "\"exported_at\" ليس تاريخًا بصيغة ISO 8601",
+    .watchlistImportEntriesMissing: "\"entries\" مفقود أو ليس قائمة",
+    .watchlistImportEntry: "entries[{index}]: {problem}",
+    .watchlistImportEntryNotObject: "ليس كائن JSON",
+    .watchlistImportEntryID: "قيمة \"id\" عدد صحيح من 1 إلى {max} لا غير",
+    .watchlistImportEntryTitle: "\"title\" مفقود أو ليس نصًا",
+    .watchlistImportEntryAddedAt: "\"added_at\" ليس تاريخًا بصيغة ISO 8601",
+    .watchlistImportEntryAddedAtText: "\"added_at\" ليس تاريخًا بصيغة ISO 8601: «{text}»",
+    .watchlistImportEntryText: "قيمة \"{member}\" نص أو null لا غير",
+    .watchlistImportEntryYear: "قيمة \"year\" سنة من أربعة أرقام أو null لا غير",
+    .watchlistImportEntryNumber: "قيمة \"{member}\" عدد أو null لا غير",
+    // Reading a file or standard input whole (an import, a key script).
+    .readCannotRead: "تعذّرت قراءة {name}: {reason}",
+    .readTooLargeImport:
+      "{name} أكبر من {size} ميغابايت، وهذا كبير جدًا على تصدير قائمة مشاهدة؛ لم يُستورد شيء",
+    .readTooLargeScript:
+      "{name} أكبر من {size} ميغابايت، وهذا كبير جدًا على سكربت مفاتيح؛ لم يُشغَّل شيء",
+    .readStandardInput: "الإدخال القياسي",
+    .readScript: "السكربت {path}",
+    .readReasonIsFolder: "إنه مجلد",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "مفتاح API من {origin}",
     .credentialAccessTokenFrom: "رمز الوصول من {origin}",
     .commandPageRange: "يجب أن يكون --page بين 1 و{max}",
     .commandYearFourDigits: "يجب أن يكون --year سنة من أربعة أرقام، مثل 1999",
+    .optionPagesWithPage: "لا يجتمع --page مع --pages؛ يجلب --pages 7 الصفحة 7",
+    .optionJSONWithLines: "لا يجتمع --json مع --json-lines؛ اختر أحدهما",
+    .optionYearWithPerson: "لا ينطبق --year على --person",
+    .optionPagesWithPerson: "لا ينطبق --pages ولا --json-lines على --person",
+    .optionEmptyQuery: "عبارة البحث فارغة",
+    .optionPageWithoutSimilar: "لا يُستخدم --page إلا مع --similar",
+    .optionSizeWithoutScript: "يُستخدم --size مع --script؛ يأخذ المتصفح حجم الطرفية",
+    .optionSizeRule: "يأخذ --size الصيغة WxH، كلٌّ من 1 إلى 1000، مثل 100x30",
+    .optionStartChoices: "يأخذ --start واحدًا من: {choices}؛ و«{typed}» ليس منها",
+    .optionTimeoutRange: "يجب أن يكون --timeout بين 0.1 و3600 ثانية",
+    .optionUnknownCommandNear: "لا يوجد أمر باسم «{word}»؛ هل تقصد `{near}`؟",
+    .optionUnknownSubcommandNear: "لا يوجد في {command} أمر باسم «{word}»؛ هل تقصد `{near}`؟",
+    .optionUnknownCommandList: "لا يوجد أمر باسم «{word}»؛ الأوامر هي: {names}",
+    .optionUnknownSubcommandList: "لا يوجد في {command} أمر باسم «{word}»؛ الأوامر هي: {names}",
+    .optionNeedsValue: "يحتاج {option} إلى قيمة (مثل {example})",
+    .optionIsEmpty: "{option} فارغ؛ يحتاج إلى قيمة (مثل {example})",
+    .optionNotUTF8:
+      "الوسيط «{argument}» ليس نص UTF-8؛ يأخذ Reel وسائطه بترميز UTF-8 (يجب إعادة تسمية ملف مسمّى بترميز آخر)",
+    .parserUnknownOption: "لا يوجد خيار باسم {option}",
+    .parserUnknownOptionNear: "لا يوجد خيار باسم {option}؛ هل تقصد {near}؟",
+    .parserInvalidValue: "«{value}» ليست قيمة صالحة لـ {option}",
+    .parserMissingArgument: "ينقص {argument}",
+    .parserMissingValue: "يحتاج {option} إلى قيمة",
+    .parserNoValue: "لا يأخذ {option} أي قيمة، لكن أُعطي «{value}»",
+    .parserUnexpected: "وسيط غير متوقع: {arguments}",
+    .servicesReplayMissing: "مجلد الإعادة {path} غير موجود",
+    .servicesReplayIsFile: "مجلد الإعادة {path} ملف وليس مجلدًا",
+    .servicesReplayEmpty:
+      "لا يحوي مجلد الإعادة {path} أي ردود مسجّلة (ملفات .json)؛ سجّل فيه بـ --record {path}",
+    .servicesRecordFolder: "تعذّر إنشاء مجلد التسجيل {path}",
+    .servicesBaseURLNotHTTP: "عنوان API الأساسي «{url}» من {origin} ليس عنوان http(s)",
+    .servicesBaseURLPort:
+      "عنوان API الأساسي «{url}» من {origin} منفذه {port}؛ المنفذ من 1 إلى 65535",
+    .regionNotACode: "يجب أن يكون {origin} رمز بلد من حرفين مثل US أو DE أو IR، لا «{value}»",
+    .outputCannotWrite: "تعذّرت كتابة المخرجات: {reason}",
   ]
 }

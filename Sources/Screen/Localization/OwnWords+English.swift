@@ -61,10 +61,79 @@ extension StringsTable {
         .other:
           "Imported {added} new, {there} already there; {count} repeated entries in the file merged into one.",
       ]),
+    // Why `reel watchlist import` refused a file (`WatchlistImportProblem`).
+    .watchlistImportRefused: "nothing was imported from {path}: {problems}",
+    .watchlistImportNext: "{earlier}; {next}",
+    .watchlistImportMore: "{problems} (and {count} more)",
+    .watchlistImportNotJSON: "the file is not valid JSON",
+    .watchlistImportNoObject: "the file is not a Reel watchlist export (no JSON object)",
+    .watchlistImportWrongFormat:
+      "the file is not a Reel watchlist export (\"format\" is not \"{format}\")",
+    .watchlistImportVersionMissing: "\"version\" is missing or not a whole number",
+    .watchlistImportVersionOlder:
+      "the file is version {version} of the export format; this Reel reads version {reads}",
+    .watchlistImportVersionNewer:
+      "the file is version {version} of the export format; this Reel reads version {reads} (update Reel to import it)",
+    .watchlistImportExportedAt: "\"exported_at\" is not an ISO 8601 date",
+    .watchlistImportEntriesMissing: "\"entries\" is missing or not a list",
+    .watchlistImportEntry: "entries[{index}]: {problem}",
+    .watchlistImportEntryNotObject: "not a JSON object",
+    .watchlistImportEntryID: "\"id\" must be a whole number from 1 to {max}",
+    .watchlistImportEntryTitle: "\"title\" is missing or not text",
+    .watchlistImportEntryAddedAt: "\"added_at\" is not an ISO 8601 date",
+    .watchlistImportEntryAddedAtText: "\"added_at\" is not an ISO 8601 date: \"{text}\"",
+    .watchlistImportEntryText: "\"{member}\" must be text or null",
+    .watchlistImportEntryYear: "\"year\" must be a four-digit year or null",
+    .watchlistImportEntryNumber: "\"{member}\" must be a number or null",
+    // Reading a file or standard input whole (an import, a key script).
+    .readCannotRead: "cannot read {name}: {reason}",
+    .readTooLargeImport:
+      "{name} is larger than {size} MB, too large for a watchlist export; nothing was imported",
+    .readTooLargeScript:
+      "{name} is larger than {size} MB, too large for a key script; nothing was run",
+    .readStandardInput: "standard input",
+    .readScript: "the script {path}",
+    .readReasonIsFolder: "is a directory",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "API key from {origin}",
     .credentialAccessTokenFrom: "access token from {origin}",
     .commandPageRange: "--page must be between 1 and {max}",
     .commandYearFourDigits: "--year must be a four-digit year, e.g. 1999",
+    .optionPagesWithPage: "--page and --pages do not go together; --pages 7 fetches page 7",
+    .optionJSONWithLines: "--json and --json-lines do not go together; choose one",
+    .optionYearWithPerson: "--year does not apply to --person",
+    .optionPagesWithPerson: "--pages and --json-lines do not apply to --person",
+    .optionEmptyQuery: "the search query is empty",
+    .optionPageWithoutSimilar: "--page applies only with --similar",
+    .optionSizeWithoutScript: "--size goes with --script; the browser takes the terminal's size",
+    .optionSizeRule: "--size wants WxH, each from 1 to 1000, e.g. 100x30",
+    .optionStartChoices: "--start takes one of {choices}; \"{typed}\" is none of them",
+    .optionTimeoutRange: "--timeout must be between 0.1 and 3600 seconds",
+    .optionUnknownCommandNear: "unknown command \"{word}\"; did you mean `{near}`?",
+    .optionUnknownSubcommandNear: "unknown {command} command \"{word}\"; did you mean `{near}`?",
+    .optionUnknownCommandList: "unknown command \"{word}\"; the commands are: {names}",
+    .optionUnknownSubcommandList: "unknown {command} command \"{word}\"; the commands are: {names}",
+    .optionNeedsValue: "{option} needs a value: {example}",
+    .optionIsEmpty: "{option} is empty; it needs a value: {example}",
+    .optionNotUTF8:
+      "the argument \"{argument}\" is not UTF-8 text; Reel takes its arguments as UTF-8 (a file named in another encoding must be renamed)",
+    .parserUnknownOption: "Unknown option '{option}'",
+    .parserUnknownOptionNear: "Unknown option '{option}'. Did you mean '{near}'?",
+    .parserInvalidValue: "The value '{value}' is invalid for '{option}'",
+    .parserMissingArgument: "Missing expected argument '{argument}'",
+    .parserMissingValue: "Missing value for '{option}'",
+    .parserNoValue: "The option '{option}' does not take any value, but '{value}' was specified.",
+    .parserUnexpected: "Unexpected argument {arguments}",
+    .servicesReplayMissing: "the replay folder {path} does not exist",
+    .servicesReplayIsFile: "the replay folder {path} is a file, not a folder",
+    .servicesReplayEmpty:
+      "the replay folder {path} holds no recorded answers (.json files); record some into it with --record {path}",
+    .servicesRecordFolder: "cannot create the recording folder {path}",
+    .servicesBaseURLNotHTTP: "the API base URL \"{url}\" from {origin} is not an http(s) URL",
+    .servicesBaseURLPort:
+      "the API base URL \"{url}\" from {origin} has port {port}; a port is 1 to 65535",
+    .regionNotACode:
+      "{origin} must be a two-letter country code such as US, DE or IR, not “{value}”",
+    .outputCannotWrite: "cannot write the output: {reason}",
   ]
 }

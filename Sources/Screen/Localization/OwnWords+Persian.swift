@@ -53,10 +53,79 @@ extension StringsTable {
     .watchlistPrintedImported: "{added} فیلم تازه وارد شد و {there} فیلم از پیش بود.",
     .watchlistPrintedImportedRepeated:
       "{added} فیلم تازه وارد شد و {there} فیلم از پیش بود؛ {count} مورد تکراری در پرونده یکی شد.",
+    // Why `reel watchlist import` refused a file (`WatchlistImportProblem`).
+    .watchlistImportRefused: "چیزی از {path} وارد نشد: {problems}",
+    .watchlistImportNext: "{earlier}؛ {next}",
+    .watchlistImportMore: "{problems} (و {count} مورد دیگر)",
+    .watchlistImportNotJSON: "پرونده JSON درستی نیست",
+    .watchlistImportNoObject: "پرونده برون‌بری فهرست تماشای Reel نیست (شیء JSON ندارد)",
+    .watchlistImportWrongFormat:
+      "پرونده برون‌بری فهرست تماشای Reel نیست (\"format\" برابر \"{format}\" نیست)",
+    .watchlistImportVersionMissing: "\"version\" نیست یا عدد صحیح نیست",
+    .watchlistImportVersionOlder:
+      "پرونده نسخهٔ {version} قالب برون‌بری است؛ این Reel نسخهٔ {reads} را می‌خواند",
+    .watchlistImportVersionNewer:
+      "پرونده نسخهٔ {version} قالب برون‌بری است؛ این Reel نسخهٔ {reads} را می‌خواند (برای واردکردنش Reel را به‌روز کنید)",
+    .watchlistImportExportedAt: "\"exported_at\" تاریخ ISO 8601 نیست",
+    .watchlistImportEntriesMissing: "\"entries\" نیست یا فهرست نیست",
+    .watchlistImportEntry: "entries[{index}]: {problem}",
+    .watchlistImportEntryNotObject: "شیء JSON نیست",
+    .watchlistImportEntryID: "\"id\" باید عددی صحیح از 1 تا {max} باشد",
+    .watchlistImportEntryTitle: "\"title\" نیست یا متن نیست",
+    .watchlistImportEntryAddedAt: "\"added_at\" تاریخ ISO 8601 نیست",
+    .watchlistImportEntryAddedAtText: "\"added_at\" تاریخ ISO 8601 نیست: «{text}»",
+    .watchlistImportEntryText: "\"{member}\" باید متن یا null باشد",
+    .watchlistImportEntryYear: "\"year\" باید سالی چهاررقمی یا null باشد",
+    .watchlistImportEntryNumber: "\"{member}\" باید عدد یا null باشد",
+    // Reading a file or standard input whole (an import, a key script).
+    .readCannotRead: "{name} خوانده نمی‌شود: {reason}",
+    .readTooLargeImport:
+      "{name} بزرگ‌تر از {size} مگابایت است و برای برون‌بری فهرست تماشا بیش از اندازه بزرگ است؛ چیزی وارد نشد",
+    .readTooLargeScript:
+      "{name} بزرگ‌تر از {size} مگابایت است و برای اسکریپت کلیدها بیش از اندازه بزرگ است؛ چیزی اجرا نشد",
+    .readStandardInput: "ورودی استاندارد",
+    .readScript: "اسکریپت {path}",
+    .readReasonIsFolder: "یک پوشه است",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "کلید API از {origin}",
     .credentialAccessTokenFrom: "توکن دسترسی از {origin}",
     .commandPageRange: "--page باید از 1 تا {max} باشد",
     .commandYearFourDigits: "--year باید سالی چهاررقمی باشد، مانند 1999",
+    .optionPagesWithPage: "--page و --pages با هم به کار نمی‌روند؛ --pages 7 صفحهٔ ۷ را می‌آورد",
+    .optionJSONWithLines: "--json و --json-lines با هم به کار نمی‌روند؛ یکی را برگزینید",
+    .optionYearWithPerson: "--year با --person به کار نمی‌رود",
+    .optionPagesWithPerson: "--pages و --json-lines با --person به کار نمی‌روند",
+    .optionEmptyQuery: "عبارت جست‌وجو خالی است",
+    .optionPageWithoutSimilar: "--page فقط با --similar به کار می‌رود",
+    .optionSizeWithoutScript: "--size همراه --script است؛ مرورگر اندازهٔ ترمینال را می‌گیرد",
+    .optionSizeRule: "--size به صورت WxH است، هر کدام از 1 تا 1000، مانند 100x30",
+    .optionStartChoices: "--start یکی از این‌ها را می‌گیرد: {choices}؛ «{typed}» هیچ‌کدام نیست",
+    .optionTimeoutRange: "--timeout باید میان 0.1 و 3600 ثانیه باشد",
+    .optionUnknownCommandNear: "فرمانی به نام «{word}» نیست؛ منظورتان `{near}` است؟",
+    .optionUnknownSubcommandNear: "{command} فرمانی به نام «{word}» ندارد؛ منظورتان `{near}` است؟",
+    .optionUnknownCommandList: "فرمانی به نام «{word}» نیست؛ فرمان‌ها این‌ها هستند: {names}",
+    .optionUnknownSubcommandList:
+      "{command} فرمانی به نام «{word}» ندارد؛ فرمان‌ها این‌ها هستند: {names}",
+    .optionNeedsValue: "{option} مقداری می‌خواهد (مانند {example})",
+    .optionIsEmpty: "{option} خالی است؛ مقداری می‌خواهد (مانند {example})",
+    .optionNotUTF8:
+      "آرگومان «{argument}» متن UTF-8 نیست؛ Reel آرگومان‌هایش را UTF-8 می‌گیرد (نام پرونده‌ای با رمزگذاری دیگر را باید عوض کرد)",
+    .parserUnknownOption: "گزینه‌ای به نام {option} نیست",
+    .parserUnknownOptionNear: "گزینه‌ای به نام {option} نیست؛ منظورتان {near} است؟",
+    .parserInvalidValue: "«{value}» مقدار درستی برای {option} نیست",
+    .parserMissingArgument: "{argument} لازم است و نیامده است",
+    .parserMissingValue: "{option} مقداری می‌خواهد",
+    .parserNoValue: "{option} مقداری نمی‌گیرد، اما «{value}» داده شده است",
+    .parserUnexpected: "آرگومان ناخواسته: {arguments}",
+    .servicesReplayMissing: "پوشهٔ بازپخش {path} وجود ندارد",
+    .servicesReplayIsFile: "پوشهٔ بازپخش {path} پرونده است، نه پوشه",
+    .servicesReplayEmpty:
+      "پوشهٔ بازپخش {path} هیچ پاسخ ضبط‌شده‌ای (پروندهٔ .json) ندارد؛ با --record {path} در آن ضبط کنید",
+    .servicesRecordFolder: "پوشهٔ ضبط {path} ساخته نمی‌شود",
+    .servicesBaseURLNotHTTP: "نشانی پایهٔ API «{url}» از {origin} نشانی http(s) نیست",
+    .servicesBaseURLPort:
+      "نشانی پایهٔ API «{url}» از {origin} درگاه {port} دارد؛ درگاه از 1 تا 65535 است",
+    .regionNotACode: "{origin} باید کد دوحرفی کشوری مانند US، DE یا IR باشد، نه «{value}»",
+    .outputCannotWrite: "خروجی نوشته نمی‌شود: {reason}",
   ]
 }

@@ -26,6 +26,8 @@ extension StringsTable {
       .watchlistNotSaved: "تعذّر حفظ قائمة المشاهدة: {reason}",
       .cannotReachTMDB: "تعذّر الوصول إلى TMDB",
       .configurationDidNotLoad: "لم يُحمَّل الإعداد.",
+      .configurationUnreadable: "تعذّرت قراءة إعدادات TMDB؛ تُستخدم للملصقات المقاسات المعتادة.",
+      .genresUnreadable: "تعذّرت قراءة قائمة أنواع TMDB؛ التصفح دون أسماء الأنواع.",
       .terminalTooSmall: "الطرفية صغيرة جدًا",
       .connectingToTMDB: "جارٍ الاتصال بـ TMDB…",
       .loadingSource: "جارٍ تحميل {source}…",
@@ -394,6 +396,10 @@ extension StringsTable {
       .inspectorEditorCannotStart: "تعذّر تشغيل المحرر ({command})",
       .inspectorEditorExited: "خرج المحرر ({command}) بالحالة {status}؛ لم يتغير شيء",
       .inspectorEditorCannotRead: "تعذّرت قراءة الاستجابة المحرَّرة",
+      .inspectorEditorNotAFile:
+        "لم يترك المحرر ملفًا عاديًا مكان الاستجابة؛ اضغط e للتحرير مجددًا",
+      .inspectorEditorTooLarge:
+        "الاستجابة المحرَّرة أكبر من {size} ميغابايت، أكبر مما تحتمله استجابة؛ اضغط e للتحرير مجددًا",
       .inspectorDetailFrom: "من {source}",
       .inspectorDetailMilliseconds: "{count} م‌ث",
       .inspectorDetailBytes: "{count} بايت",

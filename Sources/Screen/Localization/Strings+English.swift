@@ -22,6 +22,9 @@ extension StringsTable {
       .watchlistNotSaved: "Could not save the watchlist: {reason}",
       .cannotReachTMDB: "Can't reach TMDB",
       .configurationDidNotLoad: "The configuration did not load.",
+      .configurationUnreadable:
+        "TMDB's configuration could not be read; posters use the usual sizes.",
+      .genresUnreadable: "TMDB's genre list could not be read; browsing without genre names.",
       .terminalTooSmall: "Terminal too small",
       .connectingToTMDB: "Connecting to TMDB…",
       .loadingSource: "Loading {source}…",
@@ -339,6 +342,10 @@ extension StringsTable {
       .inspectorEditorCannotStart: "cannot start the editor ({command})",
       .inspectorEditorExited: "the editor ({command}) exited with status {status}; nothing changed",
       .inspectorEditorCannotRead: "cannot read the edited answer back",
+      .inspectorEditorNotAFile:
+        "the editor left no plain file where the answer was; e edits again",
+      .inspectorEditorTooLarge:
+        "the edited answer is larger than {size} MB, more than an answer can be; e edits again",
       .inspectorDetailFrom: "from {source}",
       .inspectorDetailMilliseconds: "{count} ms",
       .inspectorDetailBytes: "{count} bytes",

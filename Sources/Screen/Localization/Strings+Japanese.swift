@@ -16,6 +16,8 @@ extension StringsTable {
       .watchlistNotSaved: "ウォッチリストを保存できませんでした：{reason}",
       .cannotReachTMDB: "TMDB に接続できません",
       .configurationDidNotLoad: "設定を読み込めませんでした。",
+      .configurationUnreadable: "TMDB の設定を読み込めませんでした。ポスターはいつもの大きさを使います。",
+      .genresUnreadable: "TMDB のジャンル一覧を読み込めませんでした。ジャンル名なしで表示します。",
       .terminalTooSmall: "端末が小さすぎます",
       .connectingToTMDB: "TMDB に接続中…",
       .loadingSource: "{source}を読み込み中…",
@@ -309,6 +311,10 @@ extension StringsTable {
       .inspectorEditorCannotStart: "エディター（{command}）を起動できません",
       .inspectorEditorExited: "エディター（{command}）が状態{status}で終了しました。変更はありません",
       .inspectorEditorCannotRead: "編集した応答を読み戻せません",
+      .inspectorEditorNotAFile:
+        "応答の場所に通常のファイルが残っていません。e で編集し直せます",
+      .inspectorEditorTooLarge:
+        "編集した応答が{size} MBを超え、応答として大きすぎます。e で編集し直せます",
       .inspectorDetailFrom: "取得元: {source}",
       .inspectorDetailMilliseconds: "{count} ms",
       .inspectorDetailBytes: "{count}バイト",

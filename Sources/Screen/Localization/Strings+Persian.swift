@@ -17,6 +17,8 @@ extension StringsTable {
       .watchlistNotSaved: "ذخیرهٔ فهرست تماشا ممکن نشد: {reason}",
       .cannotReachTMDB: "دسترسی به TMDB ممکن نیست",
       .configurationDidNotLoad: "پیکربندی بارگیری نشد.",
+      .configurationUnreadable: "پیکربندی TMDB خوانده نشد؛ پوسترها اندازه‌های همیشگی را می‌گیرند.",
+      .genresUnreadable: "فهرست ژانرهای TMDB خوانده نشد؛ مرور بدون نام ژانرها.",
       .terminalTooSmall: "پنجرهٔ ترمینال خیلی کوچک است",
       .connectingToTMDB: "در حال اتصال به TMDB…",
       .loadingSource: "در حال بارگیری {source}…",
@@ -320,6 +322,10 @@ extension StringsTable {
       .inspectorEditorCannotStart: "ویرایشگر ({command}) اجرا نشد",
       .inspectorEditorExited: "ویرایشگر ({command}) با وضعیت {status} بسته شد؛ چیزی تغییر نکرد",
       .inspectorEditorCannotRead: "پاسخ ویرایش‌شده خوانده نشد",
+      .inspectorEditorNotAFile:
+        "ویرایشگر به جای پاسخ فایل معمولی باقی نگذاشت؛ با e دوباره ویرایش کنید",
+      .inspectorEditorTooLarge:
+        "پاسخ ویرایش‌شده بزرگ‌تر از {size} مگابایت است، بیش از آنچه یک پاسخ می‌تواند باشد؛ با e دوباره ویرایش کنید",
       .inspectorDetailFrom: "از {source}",
       .inspectorDetailMilliseconds: "{count} میلی‌ثانیه",
       .inspectorDetailBytes: "{count} بایت",

@@ -26,6 +26,18 @@ enum BarCache {
     var focused: Bool
     var activeCategory: Category?
     var keys: KeyLabels.TopBar
+
+    /// `self == TopBarKey(look:searchText:…keys: keys.topBar)`, without making that key.
+    /// Mutating only to be reached in place in the canvas's memo (`memo.topBar?.matches`):
+    /// a non-mutating call had the key copied out of the memo to lend it.
+    mutating func matches(
+      look: Look, searchText: String, cursorFromEnd: Int, focused: Bool,
+      activeCategory: Category?, keys: KeyLabels
+    ) -> Bool {
+      self.cursorFromEnd == cursorFromEnd && self.focused == focused
+        && self.activeCategory == activeCategory && self.look == look
+        && self.searchText == searchText && self.keys == keys.topBar
+    }
   }
 
   struct StatusBarKey: Equatable, Sendable {

@@ -205,8 +205,7 @@ extension DetailLineWriter {
   /// time.
   static func fitsOneLine(_ text: String, width: Int) -> Bool {
     guard width > 0, text.utf8.count <= 8 * width else { return false }
-    var copy = text
-    let spacedWell = copy.withUTF8 { bytes -> Bool in
+    let spacedWell = text.withBorrowedUTF8 { bytes -> Bool in
       guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else {
         return false
       }
@@ -227,8 +226,7 @@ extension DetailLineWriter {
 
   /// The columns of text of lone single and wide columns (`isSimpleParagraphs`, no line feed).
   static func columns(of text: String) -> Int {
-    var text = text
-    return text.withUTF8 { bytes in
+    return text.withBorrowedUTF8 { bytes in
       var count = 0
       var index = 0
       while index < bytes.count {

@@ -135,8 +135,7 @@ struct DetailSummaryCells {
   /// The columns of `text` when it is printable ASCII without a space at either end or two
   /// together (so `clean` and `isOneWordRun`, one column a byte); else nil.
   private static func asciiOneWordRunColumns(_ text: String) -> Int? {
-    var bytes = text
-    return bytes.withUTF8 { bytes -> Int? in
+    return text.withBorrowedUTF8 { bytes -> Int? in
       guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else {
         return nil
       }
@@ -157,8 +156,7 @@ struct DetailSummaryCells {
   /// Whether wrapping `text` on a line wide enough leaves it as it is: lone single or wide
   /// columns, no space at either end (clean text has none) and no two together.
   private static func isOneWordRun(_ text: String) -> Bool {
-    var bytes = text
-    return bytes.withUTF8 { bytes in
+    return text.withBorrowedUTF8 { bytes in
       guard DetailLineWriter.isSimpleParagraphs(bytes), !bytes.contains(0x0A) else {
         return false
       }
@@ -231,8 +229,8 @@ struct DetailSummaryCells {
   /// fifth byte, if any, is ASCII too (so the fourth digit is a character of its own): without
   /// counting the date's characters and parsing a substring.
   static func year(of movie: MovieSummary) -> Int? {
-    guard var date = movie.releaseDate else { return nil }
-    let quick: Int?? = date.withUTF8 { bytes in
+    guard let date = movie.releaseDate else { return nil }
+    let quick: Int?? = date.withBorrowedUTF8 { bytes in
       guard bytes.count >= 4, bytes.count == 4 || bytes[4] < 0x80 else { return nil }
       var value = 0
       for index in 0..<4 {
@@ -257,8 +255,7 @@ struct DetailSummaryCells {
   /// (as `DetailLineWriter.paragraph` is told it is `known` so) that the fast path wraps it
   /// as `TextLayout.wrap` does. A no only costs the general way's time.
   static func isCleanOverview(_ text: String) -> Bool {
-    var bytes = text
-    return bytes.withUTF8 { bytes in
+    return text.withBorrowedUTF8 { bytes in
       guard let first = bytes.first, let last = bytes.last, first != 0x0A, last != 0x0A,
         DetailLineWriter.isSimpleParagraphs(bytes, breakingAsWrapDoes: true)
       else { return false }
@@ -270,8 +267,7 @@ struct DetailSummaryCells {
   /// every such scalar (none is a control or a format character), and there is nothing to
   /// trim. Also, as for `isCleanOverview`, the fast path wraps it as `TextLayout.wrap` does.
   static func isClean(_ text: String) -> Bool {
-    var bytes = text
-    return bytes.withUTF8 { bytes in
+    return text.withBorrowedUTF8 { bytes in
       bytes.isEmpty
         || (!bytes.contains(0x0A)
           && DetailLineWriter.isSimpleParagraphs(bytes, breakingAsWrapDoes: true)
@@ -291,13 +287,11 @@ struct DetailSummaryCells {
 
   /// `DetailLineWriter.isSingleSpacedPrintableASCII` of the text's bytes.
   static func isSingleSpacedPrintableASCII(_ text: String) -> Bool {
-    var bytes = text
-    return bytes.withUTF8 { DetailLineWriter.isSingleSpacedPrintableASCII($0) }
+    return text.withBorrowedUTF8 { DetailLineWriter.isSingleSpacedPrintableASCII($0) }
   }
 
   /// Lone single or wide columns, no line feed: what `DetailLineWriter.append` writes.
   static func isSimpleLine(_ text: String) -> Bool {
-    var bytes = text
-    return bytes.withUTF8 { !$0.contains(0x0A) && DetailLineWriter.isSimpleParagraphs($0) }
+    return text.withBorrowedUTF8 { !$0.contains(0x0A) && DetailLineWriter.isSimpleParagraphs($0) }
   }
 }

@@ -17,10 +17,9 @@ extension DetailWidget {
     overBlank: Bool = false, buffer: inout Buffer
   ) -> Bool {
     let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-    var bytes = initials
     if fromRow <= 0, maxRows >= size.height, buffer.direction == .leftToRight,
       buffer.area.intersection(box) == box,
-      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) }),
+      initials.withBorrowedUTF8({ TextLayout.allLoneSingleColumn($0) }),
       Self.isBlank(box, in: buffer, known: overBlank)
     {
       let columns = DetailLineWriter.columns(of: initials)
@@ -48,10 +47,9 @@ extension DetailWidget {
   static func redrawInitials(
     _ initials: String, in box: Rect, theme: Theme, _ buffer: inout Buffer
   ) -> Bool {
-    var bytes = initials
     guard box.width >= 2, box.height >= 3, buffer.direction == .leftToRight,
       buffer.area.intersection(box) == box,
-      bytes.withUTF8({ TextLayout.allLoneSingleColumn($0) })
+      initials.withBorrowedUTF8({ TextLayout.allLoneSingleColumn($0) })
     else { return false }
     let columns = DetailLineWriter.columns(of: initials)
     guard columns <= box.width - 2 else { return false }

@@ -30,7 +30,7 @@ enum ListRowCache {
   }
 
   /// The row's own part: what `drawRow` reads of the movie, its mark and its selection.
-  struct Key: Hashable, Sendable {
+  struct Key: Sendable {
     var id: Int
     var title: String
     var releaseDate: String?
@@ -39,7 +39,7 @@ enum ListRowCache {
     var marked: Bool
     var selection: Selection
 
-    init(_ movie: MovieSummary, marked: Bool, selection: Selection) {
+    init(_ movie: borrowing MovieSummary, marked: Bool, selection: Selection) {
       id = movie.id
       title = movie.title
       releaseDate = movie.releaseDate
@@ -49,12 +49,16 @@ enum ListRowCache {
       self.selection = selection
     }
 
-    /// The id, mark and selection tell rows apart; the title and figures are only compared
-    /// (the same strings as the page's, so mostly by reference) rather than hashed a frame.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(id)
-      hasher.combine(marked)
-      hasher.combine(selection)
+    /// Whether this is `Key(movie.pointee, marked:, selection:)`, asked of the movie where it
+    /// is stored: no key is made (a copy of the title and date) to look a row up. The id, mark
+    /// and selection first; the title and date last (the same strings as the page's, so
+    /// mostly compared by reference).
+    func matches(_ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: Selection)
+      -> Bool
+    {
+      id == movie.pointee.id && self.marked == marked && self.selection == selection
+        && voteCount == movie.pointee.voteCount && voteAverage == movie.pointee.voteAverage
+        && title == movie.pointee.title && releaseDate == movie.pointee.releaseDate
     }
   }
 
@@ -63,36 +67,101 @@ enum ListRowCache {
   static let capacity = 256
 
   /// The rows remembered for one look.
+  ///
+  /// In a table of `2 * capacity` slots probed from the film's id (multiplied, not hashed
+  /// with SipHash as a dictionary's key: a `j` looks up two rows), in turn to the first
+  /// empty slot; rows are never removed one by one, so an empty slot ends every search.
   struct Rows: Sendable {
     fileprivate var look: Look?
-    fileprivate var cells: [Key: DrawnRow] = [:]
+    /// The film id of each slot, `Rows.empty` for none: probed without reading the rows.
+    private var ids: [Int] = []
+    private var entries: [Entry?] = []
+    private var count = 0
 
-    /// Draws the row `key` into `line` of `buffer` (blank there): a row not selected from
-    /// the cache, or made by `make()` and remembered; a selected row as the same row not
-    /// selected, when that one is remembered, in `selectionStyle` (a `j` reaches a row drawn
-    /// unselected while it was on screen), else made by `make()`. Selected rows are not
-    /// remembered: each `j` selects another, which would fill the cache with rows drawn once.
+    private struct Entry: Sendable {
+      var key: Key
+      var row: DrawnRow
+    }
+
+    private static let empty = Int.min
+    /// log2 of the slots: twice `capacity`, so that the table is at most half full.
+    private static let slotBits = 9
+
+    /// The first slot to look in for `id` (Fibonacci hashing: the top bits of the product).
+    @inline(__always)
+    private static func home(of id: Int) -> Int {
+      Int(
+        truncatingIfNeeded: UInt(bitPattern: id &* -7_046_029_254_386_353_131) &>> (64 &- slotBits))
+    }
+
+    /// The slot of the row remembered for `movie` drawn so, if any.
+    private func slot(of movie: UnsafePointer<MovieSummary>, marked: Bool, selection: Selection)
+      -> Int?
+    {
+      guard count > 0 else { return nil }
+      let mask = ids.count &- 1
+      let id = movie.pointee.id
+      var slot = Self.home(of: id)
+      while ids[slot] != Self.empty {
+        if ids[slot] == id,
+          entries[slot]?.key.matches(movie, marked: marked, selection: selection) == true
+        {
+          return slot
+        }
+        slot = (slot &+ 1) & mask
+      }
+      return nil
+    }
+
+    /// Remembers `row` for `key`, starting afresh when `capacity` rows are kept.
+    private mutating func insert(_ key: Key, _ row: DrawnRow) {
+      if count >= ListRowCache.capacity || ids.isEmpty { removeAll() }
+      let mask = ids.count &- 1
+      var slot = Self.home(of: key.id)
+      while ids[slot] != Self.empty { slot = (slot &+ 1) & mask }
+      ids[slot] = key.id
+      entries[slot] = Entry(key: key, row: row)
+      count += 1
+    }
+
+    /// Forgets every row, keeping the table's storage.
+    fileprivate mutating func removeAll() {
+      let slots = 1 << Self.slotBits
+      if ids.count == slots {
+        for index in ids.indices { ids[index] = Self.empty }
+        for index in entries.indices { entries[index] = nil }
+      } else {
+        ids = Array(repeating: Self.empty, count: slots)
+        entries = Array(repeating: nil, count: slots)
+      }
+      count = 0
+    }
+
+    /// Draws the row of the movie at `movie`, read where it is stored (with `marked` and `selection`) into `line` of `buffer`
+    /// (blank there): a row not selected from the cache, or made by `make()` and remembered;
+    /// a selected row as the same row not selected, when that one is remembered, in
+    /// `selectionStyle` (a `j` reaches a row drawn unselected while it was on screen), else
+    /// made by `make()`. Selected rows are not remembered: each `j` selects another, which
+    /// would fill the cache with rows drawn once.
     mutating func draw(
-      _ key: Key, selectionStyle: Style, in line: Rect, buffer: inout Buffer,
-      _ make: () -> DrawnRow
+      _ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: Selection,
+      selectionStyle: Style,
+      in line: Rect, buffer: inout Buffer, _ make: () -> DrawnRow
     ) {
-      guard key.selection == .none else {
-        var plain = key
-        plain.selection = .none
-        if let found = cells[plain] {
-          found.copy(into: &buffer, at: line, restyledAs: selectionStyle)
+      guard selection == .none else {
+        if let found = slot(of: movie, marked: marked, selection: .none) {
+          entries[found]!.row.copy(into: &buffer, at: line, restyledAs: selectionStyle)
         } else {
           make().copy(into: &buffer, at: line)
         }
         return
       }
-      if let found = cells[key] {
-        found.copy(into: &buffer, at: line)
+      if let found = slot(of: movie, marked: marked, selection: selection) {
+        entries[found]!.row.copy(into: &buffer, at: line)
         return
       }
       let made = make()
-      if cells.count >= ListRowCache.capacity { cells.removeAll(keepingCapacity: true) }
-      cells[key] = made
+      insert(Key(movie.pointee, marked: marked, selection: selection), made)
       made.copy(into: &buffer, at: line)
     }
   }
@@ -107,7 +176,7 @@ enum ListRowCache {
       // with the kept one in a tuple, copied and destroyed through the runtime's witnesses.
       if !rows.look.holds(look) {
         rows.look = look
-        rows.cells.removeAll()
+        rows.removeAll()
       }
       return body(&rows)
     }
@@ -125,7 +194,7 @@ enum ListRowCache {
       // Asked in place (`holds`), as in `withRows`.
       if !taken.look.holds(look) {
         taken.look = look
-        taken.cells.removeAll()
+        taken.removeAll()
       }
       return taken
     }
@@ -140,7 +209,7 @@ enum ListRowCache {
   static func removeAll() {
     rows.withLock { rows in
       rows.look = nil
-      rows.cells.removeAll()
+      rows.removeAll()
     }
   }
 }

@@ -83,10 +83,12 @@ struct ListWidget {
     _ movie: UnsafePointer<MovieSummary>, marked: Bool, selection: ListRowCache.Selection,
     columns: Columns, in line: Rect, cache: inout ListRowCache.Rows, buffer: inout Buffer
   ) {
-    let key = ListRowCache.Key(movie.pointee, marked: marked, selection: selection)
     let direction = buffer.direction
     let style = selection == .none ? nil : selectionStyle
-    cache.draw(key, selectionStyle: selectionStyle, in: line, buffer: &buffer) {
+    cache.draw(
+      movie, marked: marked, selection: selection, selectionStyle: selectionStyle,
+      in: line, buffer: &buffer
+    ) {
       DrawnRow(width: line.width, direction: direction) { row, local in
         if let style { row.fill(local, style: style) }
         draw(movie.pointee, columns: columns, in: local, selection: style, buffer: &row)
