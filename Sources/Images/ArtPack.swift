@@ -79,10 +79,17 @@ public final class ArtPack: @unchecked Sendable {
   /// first read holds while it reads and indexes the whole file: busy, it answers nil, and the
   /// poster is loaded off the UI thread instead.
   public func readIfLoaded(_ name: String) -> Data? {
+    readIfLoaded(name) { Data($0) }
+  }
+
+  /// `body` on the bytes stored under `name`, in place, as `readIfLoaded(_:)` finds them (nil
+  /// when it would answer nil). For the UI thread's converted posters: copied out first, each
+  /// card an `l` brings in was a record's allocation, copy and release.
+  func readIfLoaded<T>(_ name: String, _ body: (UnsafeRawBufferPointer) -> T?) -> T? {
     guard lock.try() else { return nil }
     defer { lock.unlock() }
     guard let range = index?[name] else { return nil }
-    return contents.subdata(in: range)
+    return contents.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
   }
 
   /// Runs `body` with the pack's lock held, as its first read or an append holds it (tests).

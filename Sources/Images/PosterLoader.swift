@@ -137,8 +137,9 @@ public actor PosterLoader {
     if let image = memory.value(for: key) { return image }
     guard let artCache, (1...1000).contains(request.columns), (1...1000).contains(request.rows),
       case let named = naming(columns: request.columns, rows: request.rows),
-      let size = named.size, let file = artCache.readIfLoaded(named.artName(size, path)),
-      let art = SymbolArtFile.decode(file), art.width == request.columns,
+      let size = named.size,
+      let art = artCache.readIfLoaded(named.artName(size, path), SymbolArtFile.decode),
+      art.width == request.columns,
       art.height == request.rows
     else { return nil }
     let image = PosterImage.symbols(art)

@@ -147,18 +147,36 @@ struct QuadrantGrid {
     self.rows = rows
     let (width, height) = (image.width, image.height)
     area = width * height
-    sums = [Int](repeating: 0, count: columns * rows * 3)
     let across = Self.pieces(pixels: width, areas: columns)
     let down = Self.pieces(pixels: height, areas: rows)
-    let rowLength = columns * 3
-    let stride = width * 3
     // Down first, then across: each image row is added (weighted) into the columns of the grid
     // rows it overlaps, and each grid row's columns are then shared out across its areas once.
     // Across first shared out every image row (about four times as many as grid rows on a
     // poster decoded for a card) and then added each row of areas down. Only the two grid rows
     // an image row can touch are kept: `down` comes in image rows' order, so a grid row is
     // complete once a piece of a later one comes. The sums are the same integers either way.
-    var columnSums = [Int](repeating: 0, count: 2 * stride)
+    // A column's sum over one grid row is at most 255 x the image's height (the weights of a
+    // grid row's pieces add up to the height): in 32-bit lanes below `UInt32.max / 255` rows
+    // (every image the decoder makes: 8,192 rows at most), whose adding down vectorises four
+    // or eight pixels a step; 64-bit lanes otherwise.
+    if height <= Int(UInt32.max) / 255 {
+      sums = Self.sums(
+        image, columns: columns, rows: rows, across: across, down: down, lane: UInt32.self)
+    } else {
+      sums = Self.sums(
+        image, columns: columns, rows: rows, across: across, down: down, lane: UInt.self)
+    }
+  }
+
+  /// The areas' sums, the columns added down in `Lane`s (wide enough for 255 x the height).
+  private static func sums<Lane: FixedWidthInteger & UnsignedInteger>(
+    _ image: RGBImage, columns: Int, rows: Int, across: [(pixel: Int, area: Int, weight: Int)],
+    down: [(pixel: Int, area: Int, weight: Int)], lane: Lane.Type
+  ) -> [Int] {
+    var sums = [Int](repeating: 0, count: columns * rows * 3)
+    let rowLength = columns * 3
+    let stride = image.width * 3
+    var columnSums = [Lane](repeating: 0, count: 2 * stride)
     // Wrapping arithmetic: no sum can overflow (each area's is at most 255 x the image's
     // pixels, and the decoder allows 16 M), and the checks were a third of the loop.
     image.pixels.withUnsafeBufferPointer { pixels in
@@ -174,9 +192,9 @@ struct QuadrantGrid {
               let source = column + piece.pixel &* 3
               let area = target + piece.area &* 3
               let weight = piece.weight
-              area[0] &+= source[0] &* weight
-              area[1] &+= source[1] &* weight
-              area[2] &+= source[2] &* weight
+              area[0] &+= Int(truncatingIfNeeded: source[0]) &* weight
+              area[1] &+= Int(truncatingIfNeeded: source[1]) &* weight
+              area[2] &+= Int(truncatingIfNeeded: source[2]) &* weight
             }
             column.update(repeating: 0, count: stride)
           }
@@ -187,8 +205,10 @@ struct QuadrantGrid {
             }
             let source = pixels.baseAddress! + piece.pixel &* stride
             let column = columnsBase + (piece.area & 1) &* stride
-            let weight = piece.weight
-            for index in 0..<stride { column[index] &+= Int(source[index]) &* weight }
+            let weight = Lane(truncatingIfNeeded: piece.weight)
+            for index in 0..<stride {
+              column[index] &+= Lane(truncatingIfNeeded: source[index]) &* weight
+            }
           }
           while complete < rows {
             shareOut(complete)
@@ -197,6 +217,7 @@ struct QuadrantGrid {
         }
       }
     }
+    return sums
   }
 
   /// How the pixels along one side fall into the grid's areas, in order: measured in units

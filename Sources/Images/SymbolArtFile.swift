@@ -40,44 +40,48 @@ public enum SymbolArtFile {
 
   /// The art in `data`, or nil when it is not a whole, well-formed file of this kind.
   public static func decode(_ data: Data) -> SymbolArt? {
-    data.withUnsafeBytes { raw -> SymbolArt? in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      guard bytes.count >= headerSize, Array(bytes[0..<4]) == magic, bytes[4] == version else {
-        return nil
-      }
-      let width = Int(bytes[5]) | Int(bytes[6]) << 8
-      let height = Int(bytes[7]) | Int(bytes[8]) << 8
-      guard (1...maxSide).contains(width), (1...maxSide).contains(height),
-        bytes.count == headerSize + width * height * cellSize
-      else { return nil }
-      let count = width * height
-      let symbols = posterSymbols
-      var wellFormed = true
-      // Made in place: appending checked the array's room and uniqueness at every cell. A
-      // cell not well formed stops here, with the cells made so far counted (and dropped).
-      let cells = [SymbolCell](unsafeUninitializedCapacity: count) { cells, made in
-        var offset = headerSize
-        for index in 0..<count {
-          let value =
-            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
-            | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
-          guard let symbol = symbolIndex(value), let foreground = color(bytes, at: offset + 4),
-            let background = color(bytes, at: offset + 8)
-          else {
-            wellFormed = false
-            return
-          }
-          let (character, scalar) = symbols[symbol]
-          (cells.baseAddress.unsafelyUnwrapped + index).initialize(
-            to: SymbolCell(
-              character, scalar: scalar, foreground: foreground, background: background))
-          made = index + 1
-          offset += cellSize
-        }
-      }
-      guard wellFormed else { return nil }
-      return SymbolArt(width: width, height: height, cells: cells)
+    data.withUnsafeBytes(decode)
+  }
+
+  /// The art in `raw`, as `decode(_:)` reads a file's bytes.
+  static func decode(_ raw: UnsafeRawBufferPointer) -> SymbolArt? {
+    let bytes = raw.bindMemory(to: UInt8.self)
+    // Compared in place: an array made of the four bytes was an allocation a poster.
+    guard bytes.count >= headerSize, bytes[0..<4].elementsEqual(magic), bytes[4] == version else {
+      return nil
     }
+    let width = Int(bytes[5]) | Int(bytes[6]) << 8
+    let height = Int(bytes[7]) | Int(bytes[8]) << 8
+    guard (1...maxSide).contains(width), (1...maxSide).contains(height),
+      bytes.count == headerSize + width * height * cellSize
+    else { return nil }
+    let count = width * height
+    let symbols = posterSymbols
+    var wellFormed = true
+    // Made in place: appending checked the array's room and uniqueness at every cell. A
+    // cell not well formed stops here, with the cells made so far counted (and dropped).
+    let cells = [SymbolCell](unsafeUninitializedCapacity: count) { cells, made in
+      var offset = headerSize
+      for index in 0..<count {
+        let value =
+          UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
+          | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+        guard let symbol = symbolIndex(value), let foreground = color(bytes, at: offset + 4),
+          let background = color(bytes, at: offset + 8)
+        else {
+          wellFormed = false
+          return
+        }
+        let (character, scalar) = symbols[symbol]
+        (cells.baseAddress.unsafelyUnwrapped + index).initialize(
+          to: SymbolCell(
+            character, scalar: scalar, foreground: foreground, background: background))
+        made = index + 1
+        offset += cellSize
+      }
+    }
+    guard wellFormed else { return nil }
+    return SymbolArt(width: width, height: height, cells: cells)
   }
 
   /// `value`'s place in `posterSymbols`; nil when it is not one of them.

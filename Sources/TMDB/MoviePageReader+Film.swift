@@ -62,7 +62,7 @@ extension PageByteReader {
   /// A key of fewer than eight bytes as a word, zero-padded.
   @inline(__always)
   private func shortWord(_ key: Range<Int>) -> UInt64 {
-    if key.lowerBound + 8 <= bytes.count {
+    if key.lowerBound + 8 <= end {
       let word = bytes.loadUnaligned(fromByteOffset: key.lowerBound, as: UInt64.self)
       return word & ((1 << UInt64(key.count * 8)) &- 1)
     }
@@ -71,9 +71,13 @@ extension PageByteReader {
     return word
   }
 
-  /// The film at `index` of the results (the cursor at its `{`), or nil when it is dropped
-  /// (reported in `drops`) for want of a usable id.
-  mutating func film(_ index: Int, drops: inout [PageDrop]) throws(GiveUp) -> MovieSummary? {
+  /// Appends the film at `index` of the results (the cursor at its `{`) to `films`, unless it
+  /// is dropped (reported in `drops`) for want of a usable id. Made in the list's own storage:
+  /// returned as an optional, each film was copied into the list (its seven strings retained)
+  /// and the optional destroyed (released), ~1 k instructions a film.
+  mutating func appendFilm(
+    _ index: Int, to films: inout [MovieSummary], drops: inout [PageDrop]
+  ) throws(GiveUp) {
     try open(UInt8(ascii: "{"))
     var seen = MembersSeen()
     var dropped: UInt16 = 0
@@ -92,6 +96,9 @@ extension PageByteReader {
     var genreIDs: [Int] = []
     var droppedGenres: [Int] = []
     var adult: Bool?
+    // The first of the two titles read, as written: the other, written the same, is the same
+    // text (not a second string made of it).
+    var firstTitle: (contents: Range<Int>, text: String)?
     var members = 0
     while let key = try nextKey(count: &members) {
       guard let slot = slot(key) else {
@@ -108,8 +115,8 @@ extension PageByteReader {
           try skipValue()
           idMistyped = true
         }
-      case .originalTitle: originalTitle = try optionalString(&mistyped)
-      case .title: title = try optionalString(&mistyped)
+      case .originalTitle: originalTitle = try optionalTitle(&mistyped, &firstTitle)
+      case .title: title = try optionalTitle(&mistyped, &firstTitle)
       case .originalLanguage: originalLanguage = try optionalString(&mistyped)
       case .overview: overview = try optionalString(&mistyped)
       case .posterPath: posterPath = try optionalString(&mistyped)
@@ -129,7 +136,7 @@ extension PageByteReader {
     // before any of its fields is read.
     guard !idMistyped, let id, TMDBID.range.contains(id) else {
       drops.append(PageDrop(isItem: true, path: path))
-      return nil
+      return
     }
     if dropped != 0 || !droppedGenres.isEmpty {
       for slot in Slot.originalTitle.rawValue...Slot.adult.rawValue {
@@ -147,13 +154,15 @@ extension PageByteReader {
       }
     }
     let keptOriginal = originalTitle.map(Self.keptTitle)
-    return MovieSummary(
-      id: id, title: title.map(Self.keptTitle) ?? keptOriginal ?? "",
-      originalTitle: keptOriginal, originalLanguage: Self.nonEmpty(originalLanguage),
-      overview: overview.map(Self.keptOverview), posterPath: Self.nonEmpty(posterPath),
-      backdropPath: Self.nonEmpty(backdropPath), releaseDate: Self.nonEmpty(releaseDate),
-      voteAverage: voteAverage.flatMap(Rating.average), voteCount: voteCount.flatMap(Rating.count),
-      popularity: popularity.flatMap(Rating.popularity), genreIDs: genreIDs, adult: adult)
+    films.append(
+      MovieSummary(
+        id: id, title: title.map(Self.keptTitle) ?? keptOriginal ?? "",
+        originalTitle: keptOriginal, originalLanguage: Self.nonEmpty(originalLanguage),
+        overview: overview.map(Self.keptOverview), posterPath: Self.nonEmpty(posterPath),
+        backdropPath: Self.nonEmpty(backdropPath), releaseDate: Self.nonEmpty(releaseDate),
+        voteAverage: voteAverage.flatMap(Rating.average),
+        voteCount: voteCount.flatMap(Rating.count),
+        popularity: popularity.flatMap(Rating.popularity), genreIDs: genreIDs, adult: adult))
   }
 
   // The cuts `MovieSummary.init(from:)` makes (the differential test holds them equal).
@@ -184,6 +193,17 @@ extension PageByteReader {
       mistyped = true
     }
     return nil
+  }
+
+  /// `optionalString` for a title: the text of `first` when written as it is, and noted as
+  /// `first` when it is the first title read.
+  private mutating func optionalTitle(
+    _ mistyped: inout Bool, _ first: inout (contents: Range<Int>, text: String)?
+  ) throws(GiveUp) -> String? {
+    guard try kind() == .string else { return try optionalString(&mistyped) }
+    let (text, contents) = try string(reusing: first)
+    if first == nil, let contents { first = (contents, text) }
+    return text
   }
 
   private mutating func optionalDouble(_ mistyped: inout Bool) throws(GiveUp) -> Double? {

@@ -54,6 +54,9 @@ struct PathKey: CodingKey {
 struct MembersSeen {
   private var bits: UInt16 = 0
 
+  /// Inlined: called for every member of every film, it was a call of its own (~200
+  /// instructions a film with its bookkeeping).
+  @inline(__always)
   mutating func meet(_ index: Int) throws(GiveUp) {
     let bit: UInt16 = 1 << index
     guard bits & bit == 0 else { throw GiveUp() }
@@ -124,7 +127,7 @@ extension PageByteReader {
       // Refused by `MoviePage` before a film is decoded: stop reading at once.
       guard index < MoviePage.maximumResultsPerPage else { throw GiveUp() }
       if try kind() == .object {
-        if let film = try film(index, drops: &drops) { films.append(film) }
+        try appendFilm(index, to: &films, drops: &drops)
       } else {
         try skipValue()
         drops.append(PageDrop(isItem: true, path: [PathKey("results"), PathKey(intValue: index)]))

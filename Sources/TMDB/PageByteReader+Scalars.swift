@@ -1,3 +1,5 @@
+import Foundation
+
 /// Numbers and strings, read straight from the bytes.
 extension PageByteReader {
   /// A number literal's parts, as RFC 8259 writes it: -? (0 | [1-9][0-9]*) (. [0-9]+)?
@@ -23,6 +25,26 @@ extension PageByteReader {
   /// digits). Anything else gives up: how `JSONDecoder` reads `1.0` or `1e2` as an `Int` is
   /// its own business.
   mutating func integer() throws(GiveUp) -> Int {
+    // The usual whole number (an id, a count, a genre): up to 18 digits, not starting with 0,
+    // followed by neither a fraction nor an exponent, read without a literal's parts. Any
+    // other reads the whole way below, from the same place.
+    skipWhitespace()
+    let start = offset
+    var index = start
+    var value = 0
+    while index < end, index - start < 18 {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int(digit)
+      index += 1
+    }
+    if index > start, bytes[start] != UInt8(ascii: "0"), index - start < 18 {
+      let next = index < end ? bytes[index] : 0
+      if next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
+        offset = index
+        return value
+      }
+    }
     let literal = try number()
     guard literal.isWhole, literal.digits <= 18 else { throw GiveUp() }
     let magnitude = Int(literal.mantissa)
@@ -46,28 +68,28 @@ extension PageByteReader {
   mutating func number() throws(GiveUp) -> NumberLiteral {
     skipWhitespace()
     var literal = NumberLiteral()
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") {
+    if offset < end, bytes[offset] == UInt8(ascii: "-") {
       literal.negative = true
       offset += 1
     }
-    guard offset < bytes.count else { throw GiveUp() }
+    guard offset < end else { throw GiveUp() }
     if bytes[offset] == UInt8(ascii: "0") {
       offset += 1
     } else {
       guard digits(into: &literal) > 0 else { throw GiveUp() }
     }
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+    if offset < end, bytes[offset] == UInt8(ascii: ".") {
       offset += 1
       literal.isWhole = false
       let count = digits(into: &literal)
       guard count > 0 else { throw GiveUp() }
       literal.fractionDigits = count
     }
-    if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+    if offset < end, bytes[offset] | 0x20 == UInt8(ascii: "e") {
       offset += 1
       literal.isWhole = false
       var negative = false
-      if offset < bytes.count,
+      if offset < end,
         bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
       {
         negative = bytes[offset] == UInt8(ascii: "-")
@@ -75,7 +97,7 @@ extension PageByteReader {
       }
       let start = offset
       var exponent = 0
-      while offset < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 10 {
+      while offset < end, bytes[offset] &- UInt8(ascii: "0") < 10 {
         // Beyond any scale the fast path takes; capped so it cannot overflow.
         exponent = min(exponent * 10 + Int(bytes[offset] &- UInt8(ascii: "0")), 100_000)
         offset += 1
@@ -91,7 +113,7 @@ extension PageByteReader {
   @inline(__always)
   private mutating func digits(into literal: inout NumberLiteral) -> Int {
     let start = offset
-    while offset < bytes.count {
+    while offset < end {
       let digit = bytes[offset] &- UInt8(ascii: "0")
       guard digit < 10 else { break }
       if literal.digits > 0 || digit != 0 {
@@ -117,6 +139,26 @@ extension PageByteReader {
     }
   }
 
+  /// `string()`, and where its contents lie when they are written without escapes. When
+  /// they are written byte for byte as `earlier`'s (its contents' place and text), the answer
+  /// is that text, not made again: a film's title is most often its original title.
+  mutating func string(
+    reusing earlier: (contents: Range<Int>, text: String)?
+  ) throws(GiveUp) -> (text: String, contents: Range<Int>?) {
+    let (contents, escaped) = try scanString()
+    let raw = UnsafeRawBufferPointer(rebasing: bytes[contents])
+    guard !escaped else {
+      return (String(unsafeUninitializedCapacity: raw.count) { Self.unescape(raw, into: $0) }, nil)
+    }
+    // Compared by memcmp: `elementsEqual` went byte by byte through the generic sequence.
+    if let earlier, earlier.contents.count == contents.count, let base = bytes.baseAddress,
+      memcmp(base + earlier.contents.lowerBound, base + contents.lowerBound, contents.count) == 0
+    {
+      return (earlier.text, contents)
+    }
+    return (String(decoding: raw, as: UTF8.self), contents)
+  }
+
   mutating func skipString() throws(GiveUp) {
     _ = try scanString()
   }
@@ -128,8 +170,8 @@ extension PageByteReader {
     let start = offset
     var escaped = false
     while true {
-      offset = JSONStringRun.endOfPlainASCII(bytes, from: offset)
-      guard offset < bytes.count else { throw GiveUp() }
+      offset = JSONStringRun.endOfPlainText(bytes, from: offset)
+      guard offset < end else { throw GiveUp() }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
         offset += 1
@@ -137,7 +179,7 @@ extension PageByteReader {
       } else if byte == UInt8(ascii: "\\") {
         escaped = true
         offset += 1
-        guard offset < bytes.count else { throw GiveUp() }
+        guard offset < end else { throw GiveUp() }
         let escape = bytes[offset]
         offset += 1
         switch escape {
@@ -166,7 +208,7 @@ extension PageByteReader {
 
   @inline(__always)
   private mutating func word2(_ first: UInt8, _ second: UInt8) -> Bool {
-    guard offset + 2 <= bytes.count, bytes[offset] == first, bytes[offset + 1] == second else {
+    guard offset + 2 <= end, bytes[offset] == first, bytes[offset + 1] == second else {
       return false
     }
     offset += 2
@@ -175,7 +217,7 @@ extension PageByteReader {
 
   /// Four hex digits at the cursor, as a UTF-16 unit.
   private mutating func hexUnit() throws(GiveUp) -> UInt32 {
-    guard offset + 4 <= bytes.count else { throw GiveUp() }
+    guard offset + 4 <= end else { throw GiveUp() }
     var unit: UInt32 = 0
     for index in 0..<4 {
       guard let digit = Self.hexValue(bytes[offset + index]) else { throw GiveUp() }
