@@ -41,18 +41,23 @@ public struct Script: Sendable, Equatable {
   public static let maximumTypedCharacters = maximumRepeat
 
   /// Parses a script file's bytes: text that is not UTF-8 is refused with the line that
-  /// holds the first stray byte, never typed as U+FFFD in place of what was written.
-  public init(parsing data: Data) throws(ReelError) {
+  /// holds the first stray byte, never typed as U+FFFD in place of what was written. The
+  /// refusal is said in `language` (English by default, as it always was).
+  public init(parsing data: Data, language: ScreenLanguage = .english) throws(ReelError) {
     guard let text = String(data: data, encoding: .utf8) else {
       let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      let bad = lines.firstIndex { String(data: Data($0), encoding: .utf8) == nil } ?? 0
-      throw ReelError("script line \(bad + 1) is not UTF-8 text; save the script as UTF-8")
+      let bad = (lines.firstIndex { String(data: Data($0), encoding: .utf8) == nil } ?? 0) + 1
+      throw ReelError(
+        ScriptProblem(
+          .scriptLineNotUTF8, ["line": .number(bad)],
+          english: "script line \(bad) is not UTF-8 text; save the script as UTF-8"
+        ).text(in: language))
     }
-    try self.init(parsing: text)
+    try self.init(parsing: text, language: language)
   }
 
-  /// Parses a whole script; the first bad line is an error naming it.
-  public init(parsing text: String) throws(ReelError) {
+  /// Parses a whole script; the first bad line is an error naming it, in `language`.
+  public init(parsing text: String, language: ScreenLanguage = .english) throws(ReelError) {
     var parsed: [Line] = []
     // Split by scalars: as Characters, "\r\n" is one and never equals "\n", so a script saved
     // with Windows line ends would be one long first line. A line's "\r" goes with its end.
@@ -71,36 +76,51 @@ public struct Script: Sendable, Equatable {
         parsed.append(
           Line(number: index + 1, source: source, command: try Self.parse(source)))
       } catch {
-        throw ReelError("script line \(index + 1): \(error.message)")
+        let problem = error.text(in: language)
+        throw ReelError(
+          ScriptProblem(
+            .scriptLine, ["line": .number(index + 1), "problem": .text(problem)],
+            english: "script line \(index + 1): \(problem)"
+          ).text(in: language))
       }
     }
     lines = parsed
   }
 
-  static func parse(_ line: String) throws(ReelError) -> Command {
+  static func parse(_ line: String) throws(ScriptProblem) -> Command {
     let (word, rest) = splitWord(line)
     switch word {
     case "size":
-      guard let size = parseSize(rest) else { throw ReelError(Self.sizeRule) }
+      guard let size = parseSize(rest) else {
+        throw ScriptProblem(.scriptSizeRule, english: Self.sizeRule)
+      }
       return .size(size)
     case "key":
       let (name, countText) = splitWord(rest)
       guard let key = Key(name: name) else {
-        throw ReelError("unknown key \"\(Self.excerpt(name))\"")
+        throw ScriptProblem(
+          .scriptUnknownKey, ["key": .text(Self.excerpt(name))],
+          english: "unknown key \"\(Self.excerpt(name))\"")
       }
       let count = countText.isEmpty ? 1 : Int(countText) ?? -1
       guard count >= 1, count <= Self.maximumRepeat else {
-        throw ReelError("key repeat count must be a whole number from 1 to \(Self.maximumRepeat)")
+        throw ScriptProblem(
+          .scriptRepeatCount, ["max": .number(Self.maximumRepeat)],
+          english: "key repeat count must be a whole number from 1 to \(Self.maximumRepeat)")
       }
       return .key(key, count: count)
     case "paste":
       return .paste(try unquote(rest))
     case "type":
       let text = try unquote(rest)
-      guard !text.isEmpty else { throw ReelError("type needs some text") }
+      guard !text.isEmpty else {
+        throw ScriptProblem(.scriptTypeEmpty, english: "type needs some text")
+      }
       guard text.count <= Self.maximumTypedCharacters else {
-        throw ReelError(
-          "type takes at most \(Self.maximumTypedCharacters) characters (this line has "
+        throw ScriptProblem(
+          .scriptTypeTooLong,
+          ["max": .number(Self.maximumTypedCharacters), "count": .number(text.count)],
+          english: "type takes at most \(Self.maximumTypedCharacters) characters (this line has "
             + "\(text.count)); use paste for longer text")
       }
       return .type(text)
@@ -111,37 +131,47 @@ public struct Script: Sendable, Equatable {
       case "text": return .waitText(try screenText(argument, after: "wait text"))
       case "no-text": return .waitNoText(try screenText(argument, after: "wait no-text"))
       case "paused": return try nothingAfter(argument, "wait paused", .inspector(.waitPaused))
-      default: throw ReelError("wait takes idle, paused, text \"…\" or no-text \"…\"")
+      default:
+        throw ScriptProblem(
+          .scriptWaitTakes, english: "wait takes idle, paused, text \"…\" or no-text \"…\"")
       }
     case "expect":
       let (what, argument) = splitWord(rest)
       switch what {
       case "phase":
         guard let phase = Phase(rawValue: argument) else {
-          throw ReelError(
-            "unknown phase \"\(Self.excerpt(argument))\"; phases: "
-              + Phase.allCases.map(\.rawValue).joined(separator: ", "))
+          let phases = Phase.allCases.map(\.rawValue).joined(separator: ", ")
+          throw ScriptProblem(
+            .scriptUnknownPhase,
+            ["phase": .text(Self.excerpt(argument)), "phases": .text(phases)],
+            english: "unknown phase \"\(Self.excerpt(argument))\"; phases: " + phases)
         }
         return .expectPhase(phase)
       case "text": return .expectText(try screenText(argument, after: "expect text"))
       case "no-text": return .expectNoText(try screenText(argument, after: "expect no-text"))
-      default: throw ReelError("expect takes phase, text or no-text")
+      default:
+        throw ScriptProblem(.scriptExpectTakes, english: "expect takes phase, text or no-text")
       }
     case "snap": return try nothingAfter(rest, "snap", .snap)
     case "quit": return try nothingAfter(rest, "quit", .quit)
     case "inspect", "break", "edit", "continue", "abort":
       return .inspector(try InspectorScriptCommand(word: word, argument: try unquote(rest)))
-    default: throw ReelError("unknown command \"\(Self.excerpt(word))\"")
+    default:
+      throw ScriptProblem(
+        .scriptUnknownCommand, ["command": .text(Self.excerpt(word))],
+        english: "unknown command \"\(Self.excerpt(word))\"")
     }
   }
 
   /// A command that takes no argument, as the inspector's do: `wait idle 5` (a timeout, the
   /// writer thought) or `snap now` ran as if the rest were not there.
-  static func nothingAfter(_ rest: String, _ command: String, _ parsed: Command) throws(ReelError)
-    -> Command
+  static func nothingAfter(_ rest: String, _ command: String, _ parsed: Command)
+    throws(ScriptProblem) -> Command
   {
     guard rest.isEmpty else {
-      throw ReelError("\(command) takes nothing after it, not \"\(excerpt(rest))\"")
+      throw ScriptProblem(
+        .scriptNothingAfter, ["command": .text(command), "rest": .text(excerpt(rest))],
+        english: "\(command) takes nothing after it, not \"\(excerpt(rest))\"")
     }
     return parsed
   }
@@ -198,18 +228,22 @@ public struct Script: Sendable, Equatable {
 
   /// The text a screen check looks for: never empty or blank, which every screen would hold (or, as
   /// Foundation's `contains` has it, none), so a check of it would say nothing.
-  static func screenText(_ argument: String, after command: String) throws(ReelError) -> String {
+  static func screenText(_ argument: String, after command: String) throws(ScriptProblem)
+    -> String
+  {
     let text = try unquote(argument)
     // Spaces alone are on every screen too (its blank cells): a check of them says nothing.
     guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      throw ReelError("\(command) needs some text to look for, e.g. \(command) \"Dune\"")
+      throw ScriptProblem(
+        .scriptNeedsText, ["command": .text(command)],
+        english: "\(command) needs some text to look for, e.g. \(command) \"Dune\"")
     }
     return text
   }
 
   /// `"text with \"quotes\""` or bare text. Nothing but a comment may follow the closing
   /// quote: `expect text "Dune" "Part Two"` checked "Dune" alone and passed.
-  static func unquote(_ text: String) throws(ReelError) -> String {
+  static func unquote(_ text: String) throws(ScriptProblem) -> String {
     guard text.hasPrefix("\"") else { return text }
     var result = ""
     var escaped = false
@@ -223,8 +257,10 @@ public struct Script: Sendable, Equatable {
       } else if character == "\"" {
         let after = rest.trimmingCharacters(in: .whitespaces)
         guard after.isEmpty else {
-          throw ReelError(
-            "\"\(excerpt(after))\" follows the closing quote; put the whole text inside the "
+          throw ScriptProblem(
+            .scriptAfterQuote, ["text": .text(excerpt(after))],
+            english:
+              "\"\(excerpt(after))\" follows the closing quote; put the whole text inside the "
               + "quotes (or start a comment with #)")
         }
         return result
@@ -232,6 +268,7 @@ public struct Script: Sendable, Equatable {
         result.append(character)
       }
     }
-    throw ReelError("a quoted text is missing its closing quote")
+    throw ScriptProblem(
+      .scriptMissingQuote, english: "a quoted text is missing its closing quote")
   }
 }

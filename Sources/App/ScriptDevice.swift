@@ -43,11 +43,14 @@ final class ScriptDevice: TerminalDevice {
   private let waitLimit: TimeInterval
   private let output: (String) -> Void
   private var snaps = 0
+  /// The language a failure is said in (the run's: `--language`, config.toml, the locale).
+  private let language: ScreenLanguage
 
   init(
     script: Script, size: Size, clock: VirtualClock, inbox: Inbox, waitLimit: TimeInterval,
-    output: @escaping (String) -> Void
+    language: ScreenLanguage = .english, output: @escaping (String) -> Void
   ) {
+    self.language = language
     lines = script.lines
     self.size = size
     self.clock = clock
@@ -117,28 +120,49 @@ final class ScriptDevice: TerminalDevice {
     case .paste(let text):
       return .input(.paste(text))
     case .waitIdle:
-      return wait(line, for: "the browser to be idle") { $0.state().isSettled }
+      let what = ScriptProblem(.scriptWaitIdle, english: "the browser to be idle")
+      return wait(line, for: what) { $0.state().isSettled }
     case .waitText(let text):
-      return wait(line, for: "\"\(Script.excerpt(text))\" on the screen") { _ in
-        self.screenText.contains(text)
-      }
+      let shown = Script.excerpt(text)
+      let what = ScriptProblem(
+        .scriptWaitText, ["text": .text(shown)], english: "\"\(shown)\" on the screen")
+      return wait(line, for: what) { _ in self.screenText.contains(text) }
     case .waitNoText(let text):
-      return wait(line, for: "\"\(Script.excerpt(text))\" to leave the screen", fades: true) { _ in
-        !self.screenText.contains(text)
-      }
+      let shown = Script.excerpt(text)
+      let what = ScriptProblem(
+        .scriptWaitNoText, ["text": .text(shown)], english: "\"\(shown)\" to leave the screen")
+      return wait(line, for: what, fades: true) { _ in !self.screenText.contains(text) }
     case .expectPhase(let phase):
       let actual = probe?.state().phase
       if actual != phase {
-        fail(line, "the phase is \(actual?.rawValue ?? "unknown"), not \(phase.rawValue)")
+        // Phases are the script's own words (`expect phase idle`): named as written.
+        let named = actual?.rawValue ?? "unknown"
+        fail(
+          line,
+          ScriptProblem(
+            .scriptPhaseIs, ["actual": .text(named), "expected": .text(phase.rawValue)],
+            english: "the phase is \(named), not \(phase.rawValue)"))
       }
       return .done
     case .expectText(let text):
       if !screenText.contains(text) {
-        fail(line, "\"\(Script.excerpt(text))\" is not on the screen")
+        let shown = Script.excerpt(text)
+        fail(
+          line,
+          ScriptProblem(
+            .scriptTextMissing, ["text": .text(shown)],
+            english: "\"\(shown)\" is not on the screen"))
       }
       return .done
     case .expectNoText(let text):
-      if screenText.contains(text) { fail(line, "\"\(Script.excerpt(text))\" is on the screen") }
+      if screenText.contains(text) {
+        let shown = Script.excerpt(text)
+        fail(
+          line,
+          ScriptProblem(
+            .scriptTextPresent, ["text": .text(shown)], english: "\"\(shown)\" is on the screen"
+          ))
+      }
       return .done
     case .snap:
       snaps += 1
@@ -158,7 +182,7 @@ final class ScriptDevice: TerminalDevice {
   /// timers alone, since a result may still be on its way to the state when the runner has
   /// none in flight.
   func wait(
-    _ line: Script.Line, for what: String, fades: Bool = false,
+    _ line: Script.Line, for what: ScriptProblem, fades: Bool = false,
     until condition: (Probe) -> Bool
   ) -> Step {
     guard let probe else { return .done }
@@ -176,20 +200,30 @@ final class ScriptDevice: TerminalDevice {
       return .waiting
     }
     if probe.requestsInFlight() == 0, !inbox.wait(until: Date()) {
-      fail(line, "timed out waiting for \(what): nothing is loading")
+      fail(
+        line,
+        ScriptProblem(
+          .scriptNothingLoading, ["what": .message(what.message)],
+          english: "timed out waiting for \(what.english): nothing is loading"))
       return .waiting
     }
     let limit = started.addingTimeInterval(waitLimit)
     if Date() >= limit {
-      fail(line, "timed out after \(Int(waitLimit)) s waiting for \(what)")
+      let seconds = Int(waitLimit)
+      fail(
+        line,
+        ScriptProblem(
+          .scriptTimedOut, ["seconds": .number(seconds), "what": .message(what.message)],
+          english: "timed out after \(seconds) s waiting for \(what.english)"))
       return .waiting
     }
     _ = inbox.wait(until: min(limit, Date().addingTimeInterval(0.05)))
     return .waiting
   }
 
-  func fail(_ line: Script.Line, _ reason: String) {
-    failure = ScriptRunner.Failure(line: line, reason: reason, screen: screenLines)
+  func fail(_ line: Script.Line, _ problem: ScriptProblem) {
+    failure = ScriptRunner.Failure(
+      line: line, reason: problem.text(in: language), screen: screenLines)
     probe?.quit()
   }
 

@@ -63,7 +63,7 @@ public final class ScriptRunner {
     defer { session.shutDown() }
     let device = ScriptDevice(
       script: script, size: size, clock: clock, inbox: inbox, waitLimit: waitLimit,
-      output: output)
+      language: services.language.language, output: output)
     device.probe = ScriptDevice.Probe(
       state: { session.state }, requestsInFlight: { session.requestsInFlight },
       nextDeadline: { session.nextDeadline },
@@ -94,10 +94,12 @@ public final class ScriptRunner {
     if let failure = device.failure { throw failure }
     // The lines after a key that quit would otherwise pass unchecked, and exit 0.
     if let line = device.lineNotRun {
+      let problem = ScriptProblem(
+        .scriptQuitBefore,
+        english: "Reel quit before this line ran (a key above it ended the session); "
+          + "end the script there, or with quit")
       throw Failure(
-        line: line,
-        reason: "Reel quit before this line ran (a key above it ended the session); "
-          + "end the script there, or with quit",
+        line: line, reason: problem.text(in: services.language.language),
         screen: device.screenLines)
     }
   }

@@ -171,9 +171,15 @@ public struct Services: Sendable {
     if let name = config?.start {
       start = StartOption.screen(named: name)
       if start == nil {
+        let path = config?.path ?? "config.toml"
+        let shown = TerminalText.oneLine(name)
+        let choices = StartOption.names.joined(separator: ", ")
         warnings.append(
-          "\(config?.path ?? "config.toml"): start = \"\(TerminalText.oneLine(name))\" is not one of "
-            + StartOption.names.joined(separator: ", ") + "; opening on home")
+          said(
+            .servicesUnknownStart,
+            ["path": .text(path), "name": .text(shown), "choices": .text(choices)],
+            english: "\(path): start = \"\(shown)\" is not one of \(choices); opening on home",
+            in: language.language))
       }
     }
     // Before Services is made, so a warning here is among its warnings. (ConfigReader already
@@ -183,9 +189,15 @@ public struct Services: Sendable {
       case .row(let kind): return kind
       case .genre(let name):
         guard let id = TMDBGenres.id(named: name) else {
+          let path = config?.path ?? "config.toml"
+          let shown = TerminalText.oneLine(name)
+          let genres = TMDBGenres.names.joined(separator: ", ")
           warnings.append(
-            "\(config?.path ?? "config.toml"): home row genre:\(TerminalText.oneLine(name)) is not "
-              + "one of TMDB's genres (\(TMDBGenres.names.joined(separator: ", "))); left out")
+            said(
+              .servicesUnknownGenre,
+              ["path": .text(path), "name": .text(shown), "genres": .text(genres)],
+              english: "\(path): home row genre:\(shown) is not one of TMDB's genres (\(genres)); "
+                + "left out", in: language.language))
           return nil
         }
         return .genre(id)

@@ -45,7 +45,7 @@ struct Browse: AsyncParsableCommand {
           beforeFailing: {
             guard let har = global.harPath else { return }
             do throws(ReelError) {
-              try services.inspection.writeHAR(to: har)
+              try services.inspection.writeHAR(to: har, language: services.language.language)
             } catch {
               StandardError.say(ErrorLine.visible(error.message))
             }

@@ -125,31 +125,34 @@ extension GlobalOptions {
   /// Runs a command's work, then writes `--har` if asked, whether the work succeeded or not
   /// (a failing run is the one worth inspecting).
   func writingHAR<T>(_ services: Services, _ work: () async throws -> T) async throws -> T {
-    try await writingHAR(services.inspection, work)
+    try await writingHAR(services.inspection, services: services, work)
   }
 
   /// The same for commands that make no request (the watchlist's own): the file is a HAR with
   /// no entries, so `--har` means the same on every command.
   func writingHAR<T>(_ work: () async throws -> T) async throws -> T {
-    try await writingHAR(Inspection(), work)
+    try await writingHAR(Inspection(), services: nil, work)
   }
 
-  private func writingHAR<T>(_ inspection: Inspection, _ work: () async throws -> T)
-    async throws -> T
-  {
+  /// A file that cannot be written is said in the run's language (`services`'), else the
+  /// command line's: it was English under `--language ja-JP`.
+  private func writingHAR<T>(
+    _ inspection: Inspection, services: Services?, _ work: () async throws -> T
+  ) async throws -> T {
     guard let harPath else { return try await work() }
+    let language = services?.language.language ?? CommandWords.commandLineLanguage
     let result: T
     do {
       result = try await work()
     } catch {
       do throws(ReelError) {
-        try inspection.writeHAR(to: harPath)
+        try inspection.writeHAR(to: harPath, language: language)
       } catch let failure {
         StandardError.say(ErrorLine.visible(failure.message))
       }
       throw error
     }
-    try inspection.writeHAR(to: harPath)
+    try inspection.writeHAR(to: harPath, language: language)
     return result
   }
 

@@ -49,20 +49,23 @@ public enum HARDocument {
   /// (`/dev/stdout`, `/dev/fd/3`, a link to a file kept elsewhere), a pipe (bash's
   /// `>(jq …)`), a terminal.
   public static func write(
-    _ exchanges: [InspectedExchange], baseURL: String, to path: String
+    _ exchanges: [InspectedExchange], baseURL: String, to path: String,
+    language: ScreenLanguage = .english
   ) throws(ReelError) {
-    try write(exchanges, baseURL: baseURL, to: path, input: STDIN_FILENO)
+    try write(exchanges, baseURL: baseURL, to: path, input: STDIN_FILENO, language: language)
   }
 
   /// `input`: the descriptor Reel reads its input from (a test's own pipe in tests). The error
-  /// says why in English, for the command line; `writing` says it in the user's language.
+  /// says why in `language`, for the command line (`--har`, English by default); `writing`
+  /// gives it as a `Message`, for the inspector's note.
   static func write(
-    _ exchanges: [InspectedExchange], baseURL: String, to path: String, input: Int32
+    _ exchanges: [InspectedExchange], baseURL: String, to path: String, input: Int32,
+    language: ScreenLanguage = .english
   ) throws(ReelError) {
     do {
       try writing(exchanges, baseURL: baseURL, to: path, input: input)
     } catch {
-      throw ReelError(ScreenLanguage.english.text(error.said))
+      throw ReelError(language.text(error.said))
     }
   }
 

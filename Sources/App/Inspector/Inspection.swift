@@ -1,4 +1,5 @@
 import Foundation
+import Screen
 import TMDB
 
 /// The inspector's side of one run: the record every request lands in, the breakpoints, and
@@ -18,8 +19,9 @@ public struct Inspection: Sendable {
     self.baseURL = baseURL
   }
 
-  /// Writes every request of the run so far as HAR 1.2.
-  public func writeHAR(to path: String) throws(ReelError) {
-    try HARDocument.write(record.exchanges(), baseURL: baseURL, to: path)
+  /// Writes every request of the run so far as HAR 1.2; a failure is said in `language`
+  /// (`--har`'s: the command line's), English by default.
+  public func writeHAR(to path: String, language: ScreenLanguage = .english) throws(ReelError) {
+    try HARDocument.write(record.exchanges(), baseURL: baseURL, to: path, language: language)
   }
 }

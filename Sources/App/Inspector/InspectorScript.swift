@@ -1,5 +1,6 @@
 import Browser
 import Foundation
+import Screen
 import TMDB
 
 /// The inspector's script lines.
@@ -15,36 +16,45 @@ public enum InspectorScriptCommand: Sendable, Equatable {
   case continueAnswer
   case abort(InspectorAbort)
 
-  init(word: String, argument: String) throws(ReelError) {
+  init(word: String, argument: String) throws(ScriptProblem) {
     switch word {
     case "inspect":
-      guard argument.isEmpty else { throw ReelError("inspect takes nothing after it") }
+      guard argument.isEmpty else { throw Self.nothingAfter("inspect") }
       self = .toggle
     case "break":
       guard !argument.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw ReelError("break needs a pattern, e.g. break movie/popular")
+        throw ScriptProblem(
+          .scriptBreakNeedsPattern, english: "break needs a pattern, e.g. break movie/popular")
       }
       self = .addBreakpoint(argument)
     case "edit":
-      guard argument.isEmpty else { throw ReelError("edit takes nothing after it") }
+      guard argument.isEmpty else { throw Self.nothingAfter("edit") }
       self = .edit
     case "continue":
-      guard argument.isEmpty else { throw ReelError("continue takes nothing after it") }
+      guard argument.isEmpty else { throw Self.nothingAfter("continue") }
       self = .continueAnswer
     default:
       let name = argument.isEmpty ? "503" : argument
       guard let kind = InspectorAbort(rawValue: name) else {
-        throw ReelError("abort takes 503, timeout or drop")
+        throw ScriptProblem(.scriptAbortTakes, english: "abort takes 503, timeout or drop")
       }
       self = .abort(kind)
     }
+  }
+
+  private static func nothingAfter(_ command: String) -> ScriptProblem {
+    ScriptProblem(
+      .scriptTakesNothing, ["command": .text(command)],
+      english: "\(command) takes nothing after it")
   }
 }
 
 extension ScriptDevice {
   func perform(_ command: InspectorScriptCommand, line: Script.Line) -> Step {
     guard let inspector else {
-      fail(line, "the inspector is not available here")
+      fail(
+        line,
+        ScriptProblem(.scriptNoInspector, english: "the inspector is not available here"))
       return .done
     }
     let desk = inspector.inspection.breakpoints
@@ -55,10 +65,13 @@ extension ScriptDevice {
       desk.add(pattern)
       return .done
     case .waitPaused:
-      return wait(line, for: "an answer paused at a breakpoint") { _ in !desk.paused.isEmpty }
+      let what = ScriptProblem(.scriptWaitPaused, english: "an answer paused at a breakpoint")
+      return wait(line, for: what) { _ in !desk.paused.isEmpty }
     case .edit, .continueAnswer, .abort:
       guard let paused = desk.paused.first else {
-        fail(line, "no answer is paused at a breakpoint")
+        fail(
+          line,
+          ScriptProblem(.scriptNothingPaused, english: "no answer is paused at a breakpoint"))
         return .done
       }
       let action: InspectorAction =

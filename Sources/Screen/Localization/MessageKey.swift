@@ -193,6 +193,15 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case watchlistImportEntryAddedAtText, watchlistImportEntryText, watchlistImportEntryYear
   case watchlistImportEntryNumber, readCannotRead, readTooLargeImport, readTooLargeScript
   case readStandardInput, readScript, readReasonIsFolder
+  // fix49: a key script's refusals (`reel --script`): a line Reel cannot read, and a line that
+  // failed as it ran. The script's own words (`wait`, `expect`, key names) stay as written.
+  case scriptLine, scriptLineNotUTF8, scriptSizeRule, scriptUnknownKey, scriptRepeatCount
+  case scriptTypeEmpty, scriptTypeTooLong, scriptWaitTakes, scriptUnknownPhase, scriptExpectTakes
+  case scriptUnknownCommand, scriptNothingAfter, scriptTakesNothing, scriptNeedsText
+  case scriptAfterQuote, scriptMissingQuote, scriptBreakNeedsPattern, scriptAbortTakes
+  case scriptPhaseIs, scriptTextMissing, scriptTextPresent, scriptNothingLoading, scriptTimedOut
+  case scriptWaitIdle, scriptWaitText, scriptWaitNoText, scriptWaitPaused, scriptNoInspector
+  case scriptNothingPaused, scriptQuitBefore, scriptFailedLine
   case credentialAPIKeyFrom, credentialAccessTokenFrom
   case commandPageRange, commandYearFourDigits
   case optionPagesWithPage, optionJSONWithLines, optionYearWithPerson, optionPagesWithPerson
@@ -203,6 +212,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case parserMissingArgument, parserMissingValue, parserNoValue, parserUnexpected
   case servicesReplayMissing, servicesReplayIsFile, servicesReplayEmpty, servicesRecordFolder
   case servicesBaseURLNotHTTP, servicesBaseURLPort, regionNotACode
+  case servicesUnknownStart, servicesUnknownGenre
   case outputCannotWrite
   // fix46: the watchlist database's and the response cache's failures and notices.
   case libraryHomeMissing, libraryFileNotFolder, libraryCannotCreateFolder, libraryFolderMissing
@@ -414,6 +424,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .servicesBaseURLNotHTTP: ["url", "origin"]
     case .servicesBaseURLPort: ["url", "origin", "port"]
     case .regionNotACode: ["origin", "value"]
+    case .servicesUnknownStart: ["path", "name", "choices"]
+    case .servicesUnknownGenre: ["path", "name", "genres"]
     case .outputCannotWrite: ["reason"]
     case .watchlistPrintedImported: ["added", "there"]
     case .watchlistPrintedImportedRepeated: ["added", "there", "count"]
@@ -429,6 +441,21 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .readCannotRead: ["name", "reason"]
     case .readTooLargeImport, .readTooLargeScript: ["name", "size"]
     case .readScript: ["path"]
+    case .scriptLine: ["line", "problem"]
+    case .scriptLineNotUTF8: ["line"]
+    case .scriptUnknownKey: ["key"]
+    case .scriptRepeatCount: ["max"]
+    case .scriptTypeTooLong: ["max", "count"]
+    case .scriptUnknownPhase: ["phase", "phases"]
+    case .scriptUnknownCommand, .scriptTakesNothing, .scriptNeedsText: ["command"]
+    case .scriptNothingAfter: ["command", "rest"]
+    case .scriptAfterQuote, .scriptTextMissing, .scriptTextPresent, .scriptWaitText,
+      .scriptWaitNoText:
+      ["text"]
+    case .scriptPhaseIs: ["actual", "expected"]
+    case .scriptNothingLoading: ["what"]
+    case .scriptTimedOut: ["seconds", "what"]
+    case .scriptFailedLine: ["line", "source", "reason"]
     case .libraryHomeMissing, .libraryFileNotFolder, .libraryFolderMissingWatchlist,
       .libraryFolderNotDatabase, .libraryUnreadable, .libraryReadOnly, .libraryDiskFull:
       ["path"]

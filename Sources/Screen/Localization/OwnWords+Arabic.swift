@@ -91,6 +91,41 @@ extension StringsTable {
     .readStandardInput: "الإدخال القياسي",
     .readScript: "السكربت {path}",
     .readReasonIsFolder: "إنه مجلد",
+    // رفض سكربت المفاتيح: سطر لا يقرؤه Reel، وسطر فشل أثناء تنفيذه.
+    .scriptLine: "السطر {line} من السكربت: {problem}",
+    .scriptLineNotUTF8: "السطر {line} من السكربت ليس نصًا بترميز UTF-8؛ احفظ السكربت بترميز UTF-8",
+    .scriptSizeRule: "يأخذ size الصيغة WxH، كلٌّ من 1 إلى 1000، مثل 100x30",
+    .scriptUnknownKey: "لا يوجد مفتاح باسم «{key}»",
+    .scriptRepeatCount: "يجب أن يكون عدد تكرار key عددًا صحيحًا من 1 إلى {max}",
+    .scriptTypeEmpty: "يحتاج type إلى نص",
+    .scriptTypeTooLong:
+      "يأخذ type {max} حرفًا على الأكثر (في هذا السطر {count})؛ استخدم paste للنص الأطول",
+    .scriptWaitTakes: "يأخذ wait واحدًا من: idle أو paused أو text \"…\" أو no-text \"…\"",
+    .scriptUnknownPhase: "لا توجد مرحلة باسم «{phase}»؛ المراحل: {phases}",
+    .scriptExpectTakes: "يأخذ expect واحدًا من: phase أو text أو no-text",
+    .scriptUnknownCommand: "لا يوجد أمر باسم «{command}»",
+    .scriptNothingAfter: "لا يأخذ {command} شيئًا بعده، لا «{rest}»",
+    .scriptTakesNothing: "لا يأخذ {command} شيئًا بعده",
+    .scriptNeedsText: "يحتاج {command} إلى نص يبحث عنه، مثل {command} \"Dune\"",
+    .scriptAfterQuote:
+      "يأتي «{text}» بعد علامة الاقتباس الختامية؛ ضع النص كله بين علامتي الاقتباس (أو ابدأ تعليقًا بـ #)",
+    .scriptMissingQuote: "ينقص النصَّ المقتبسَ علامةُ الاقتباس الختامية",
+    .scriptBreakNeedsPattern: "يحتاج break إلى نمط، مثل break movie/popular",
+    .scriptAbortTakes: "يأخذ abort واحدًا من: 503 أو timeout أو drop",
+    .scriptPhaseIs: "المرحلة {actual}، لا {expected}",
+    .scriptTextMissing: "«{text}» ليس على الشاشة",
+    .scriptTextPresent: "«{text}» على الشاشة",
+    .scriptNothingLoading: "انتهت مهلة انتظار {what}: لا شيء قيد التحميل",
+    .scriptTimedOut: "انتهت المهلة بعد {seconds} ث من انتظار {what}",
+    .scriptWaitIdle: "أن يهدأ المتصفح",
+    .scriptWaitText: "«{text}» على الشاشة",
+    .scriptWaitNoText: "أن يغادر «{text}» الشاشة",
+    .scriptWaitPaused: "إجابة محتجزة عند نقطة توقف",
+    .scriptNoInspector: "مراقب الشبكة غير متاح هنا",
+    .scriptNothingPaused: "لا إجابة محتجزة عند نقطة توقف",
+    .scriptQuitBefore:
+      "أُغلق Reel قبل تنفيذ هذا السطر (أنهى مفتاحٌ فوقه الجلسة)؛ أنهِ السكربت هناك، أو بـ quit",
+    .scriptFailedLine: "السطر {line} من السكربت ({source}): {reason}",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "مفتاح API من {origin}",
     .credentialAccessTokenFrom: "رمز الوصول من {origin}",
@@ -130,6 +165,9 @@ extension StringsTable {
     .servicesBaseURLPort:
       "عنوان API الأساسي «{url}» من {origin} منفذه {port}؛ المنفذ من 1 إلى 65535",
     .regionNotACode: "يجب أن يكون {origin} رمز بلد من حرفين مثل US أو DE أو IR، لا «{value}»",
+    .servicesUnknownStart: "{path}: start = \"{name}\" ليس أحد {choices}؛ يُفتح على الصفحة الرئيسية",
+    .servicesUnknownGenre:
+      "{path}: صف الصفحة الرئيسية genre:{name} ليس من أنواع TMDB ({genres})؛ تُرك جانبًا",
     .outputCannotWrite: "تعذّرت كتابة المخرجات: {reason}",
   ]
 }

@@ -94,6 +94,41 @@ extension StringsTable {
     .readStandardInput: "standard input",
     .readScript: "the script {path}",
     .readReasonIsFolder: "is a directory",
+    // A key script's refusals: a line Reel cannot read, a line that failed as it ran.
+    .scriptLine: "script line {line}: {problem}",
+    .scriptLineNotUTF8: "script line {line} is not UTF-8 text; save the script as UTF-8",
+    .scriptSizeRule: "size wants WxH, each from 1 to 1000, e.g. 100x30",
+    .scriptUnknownKey: "unknown key \"{key}\"",
+    .scriptRepeatCount: "key repeat count must be a whole number from 1 to {max}",
+    .scriptTypeEmpty: "type needs some text",
+    .scriptTypeTooLong:
+      "type takes at most {max} characters (this line has {count}); use paste for longer text",
+    .scriptWaitTakes: "wait takes idle, paused, text \"…\" or no-text \"…\"",
+    .scriptUnknownPhase: "unknown phase \"{phase}\"; phases: {phases}",
+    .scriptExpectTakes: "expect takes phase, text or no-text",
+    .scriptUnknownCommand: "unknown command \"{command}\"",
+    .scriptNothingAfter: "{command} takes nothing after it, not \"{rest}\"",
+    .scriptTakesNothing: "{command} takes nothing after it",
+    .scriptNeedsText: "{command} needs some text to look for, e.g. {command} \"Dune\"",
+    .scriptAfterQuote:
+      "\"{text}\" follows the closing quote; put the whole text inside the quotes (or start a comment with #)",
+    .scriptMissingQuote: "a quoted text is missing its closing quote",
+    .scriptBreakNeedsPattern: "break needs a pattern, e.g. break movie/popular",
+    .scriptAbortTakes: "abort takes 503, timeout or drop",
+    .scriptPhaseIs: "the phase is {actual}, not {expected}",
+    .scriptTextMissing: "\"{text}\" is not on the screen",
+    .scriptTextPresent: "\"{text}\" is on the screen",
+    .scriptNothingLoading: "timed out waiting for {what}: nothing is loading",
+    .scriptTimedOut: "timed out after {seconds} s waiting for {what}",
+    .scriptWaitIdle: "the browser to be idle",
+    .scriptWaitText: "\"{text}\" on the screen",
+    .scriptWaitNoText: "\"{text}\" to leave the screen",
+    .scriptWaitPaused: "an answer paused at a breakpoint",
+    .scriptNoInspector: "the inspector is not available here",
+    .scriptNothingPaused: "no answer is paused at a breakpoint",
+    .scriptQuitBefore:
+      "Reel quit before this line ran (a key above it ended the session); end the script there, or with quit",
+    .scriptFailedLine: "script line {line} ({source}): {reason}",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "API key from {origin}",
     .credentialAccessTokenFrom: "access token from {origin}",
@@ -134,6 +169,9 @@ extension StringsTable {
       "the API base URL \"{url}\" from {origin} has port {port}; a port is 1 to 65535",
     .regionNotACode:
       "{origin} must be a two-letter country code such as US, DE or IR, not “{value}”",
+    .servicesUnknownStart: "{path}: start = \"{name}\" is not one of {choices}; opening on home",
+    .servicesUnknownGenre:
+      "{path}: home row genre:{name} is not one of TMDB's genres ({genres}); left out",
     .outputCannotWrite: "cannot write the output: {reason}",
   ]
 }

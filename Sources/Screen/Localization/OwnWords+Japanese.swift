@@ -85,6 +85,41 @@ extension StringsTable {
     .readStandardInput: "標準入力",
     .readScript: "スクリプト {path}",
     .readReasonIsFolder: "フォルダです",
+    // キースクリプトの拒否：読めない行、実行中に失敗した行。
+    .scriptLine: "スクリプトの{line}行目: {problem}",
+    .scriptLineNotUTF8: "スクリプトの{line}行目がUTF-8のテキストではありません。スクリプトをUTF-8で保存してください",
+    .scriptSizeRule: "size は 幅x高さ（それぞれ1から1000、例：100x30）で指定してください",
+    .scriptUnknownKey: "「{key}」というキーはありません",
+    .scriptRepeatCount: "key の繰り返し回数は1から{max}までの整数です",
+    .scriptTypeEmpty: "type には入力するテキストが必要です",
+    .scriptTypeTooLong:
+      "type は{max}文字までです（この行は{count}文字）。長いテキストには paste を使ってください",
+    .scriptWaitTakes: "wait のあとには idle、paused、text \"…\"、no-text \"…\" のいずれかを書きます",
+    .scriptUnknownPhase: "「{phase}」というフェーズはありません。フェーズ：{phases}",
+    .scriptExpectTakes: "expect のあとには phase、text、no-text のいずれかを書きます",
+    .scriptUnknownCommand: "「{command}」というコマンドはありません",
+    .scriptNothingAfter: "{command} のあとには何も書けません（「{rest}」があります）",
+    .scriptTakesNothing: "{command} のあとには何も書けません",
+    .scriptNeedsText: "{command} には探すテキストが必要です（例：{command} \"Dune\"）",
+    .scriptAfterQuote:
+      "閉じる引用符のあとに「{text}」があります。テキスト全体を引用符の中に入れてください（コメントは # で始めます）",
+    .scriptMissingQuote: "引用したテキストに閉じる引用符がありません",
+    .scriptBreakNeedsPattern: "break にはパターンが必要です（例：break movie/popular）",
+    .scriptAbortTakes: "abort のあとには 503、timeout、drop のいずれかを書きます",
+    .scriptPhaseIs: "フェーズは {expected} ではなく {actual} です",
+    .scriptTextMissing: "「{text}」が画面にありません",
+    .scriptTextPresent: "「{text}」が画面にあります",
+    .scriptNothingLoading: "{what}を待っていましたが、読み込み中のものがありません",
+    .scriptTimedOut: "{what}を{seconds}秒待ちましたが、時間切れです",
+    .scriptWaitIdle: "ブラウザーの待機状態",
+    .scriptWaitText: "画面の「{text}」",
+    .scriptWaitNoText: "「{text}」が画面から消えるの",
+    .scriptWaitPaused: "ブレークポイントで保留される応答",
+    .scriptNoInspector: "ここではインスペクターを使えません",
+    .scriptNothingPaused: "ブレークポイントで保留されている応答はありません",
+    .scriptQuitBefore:
+      "この行の前にReelが終了しました（上の行のキーがセッションを終えました）。スクリプトをそこで終えるか、quit で終えてください",
+    .scriptFailedLine: "スクリプトの{line}行目（{source}）: {reason}",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "{origin} の API キー",
     .credentialAccessTokenFrom: "{origin} のアクセストークン",
@@ -122,6 +157,9 @@ extension StringsTable {
     .servicesBaseURLNotHTTP: "{origin} の API ベース URL「{url}」は http(s) の URL ではありません",
     .servicesBaseURLPort: "{origin} の API ベース URL「{url}」のポートは {port} です。ポートは1から65535までです",
     .regionNotACode: "{origin} には US、DE、IR のような 2 文字の国コードを指定してください（“{value}” ではなく）",
+    .servicesUnknownStart: "{path}: start = \"{name}\" は次のどれでもありません：{choices}。ホームで開きます",
+    .servicesUnknownGenre:
+      "{path}: ホームの行 genre:{name} は TMDB のジャンル（{genres}）ではありません。この行は省きます",
     .outputCannotWrite: "出力を書き込めません：{reason}",
   ]
 }

@@ -86,6 +86,41 @@ extension StringsTable {
     .readStandardInput: "ورودی استاندارد",
     .readScript: "اسکریپت {path}",
     .readReasonIsFolder: "یک پوشه است",
+    // ردّ یک اسکریپت کلید: خطی که Reel نمی‌خواند، خطی که هنگام اجرا شکست خورد.
+    .scriptLine: "خط {line} اسکریپت: {problem}",
+    .scriptLineNotUTF8: "خط {line} اسکریپت متن UTF-8 نیست؛ اسکریپت را با UTF-8 ذخیره کنید",
+    .scriptSizeRule: "size به صورت WxH است، هر کدام از 1 تا 1000، مانند 100x30",
+    .scriptUnknownKey: "کلید «{key}» وجود ندارد",
+    .scriptRepeatCount: "تعداد تکرار key باید عدد صحیحی از ۱ تا {max} باشد",
+    .scriptTypeEmpty: "type به متنی نیاز دارد",
+    .scriptTypeTooLong:
+      "type حداکثر {max} نویسه می‌گیرد (این خط {count} نویسه دارد)؛ برای متن بلندتر از paste استفاده کنید",
+    .scriptWaitTakes: "wait یکی از idle، paused، text \"…\" یا no-text \"…\" را می‌گیرد",
+    .scriptUnknownPhase: "مرحلهٔ «{phase}» وجود ندارد؛ مرحله‌ها: {phases}",
+    .scriptExpectTakes: "expect یکی از phase، text یا no-text را می‌گیرد",
+    .scriptUnknownCommand: "فرمان «{command}» وجود ندارد",
+    .scriptNothingAfter: "پس از {command} چیزی نمی‌آید، نه «{rest}»",
+    .scriptTakesNothing: "پس از {command} چیزی نمی‌آید",
+    .scriptNeedsText: "{command} به متنی برای جستجو نیاز دارد، مانند {command} \"Dune\"",
+    .scriptAfterQuote:
+      "«{text}» پس از گیومهٔ پایانی آمده است؛ کل متن را درون گیومه بگذارید (یا توضیح را با # آغاز کنید)",
+    .scriptMissingQuote: "متن نقل‌شده گیومهٔ پایانی ندارد",
+    .scriptBreakNeedsPattern: "break به الگویی نیاز دارد، مانند break movie/popular",
+    .scriptAbortTakes: "abort یکی از 503، timeout یا drop را می‌گیرد",
+    .scriptPhaseIs: "مرحله {actual} است، نه {expected}",
+    .scriptTextMissing: "«{text}» روی صفحه نیست",
+    .scriptTextPresent: "«{text}» روی صفحه است",
+    .scriptNothingLoading: "زمان انتظار برای {what} به سر رسید: چیزی در حال بارگیری نیست",
+    .scriptTimedOut: "پس از {seconds} ثانیه انتظار برای {what}، زمان به سر رسید",
+    .scriptWaitIdle: "آرام گرفتن مرورگر",
+    .scriptWaitText: "«{text}» روی صفحه",
+    .scriptWaitNoText: "رفتن «{text}» از صفحه",
+    .scriptWaitPaused: "پاسخی نگه‌داشته در نقطهٔ توقف",
+    .scriptNoInspector: "بازرس شبکه اینجا در دسترس نیست",
+    .scriptNothingPaused: "هیچ پاسخی در نقطهٔ توقف نگه داشته نشده است",
+    .scriptQuitBefore:
+      "Reel پیش از اجرای این خط بسته شد (کلیدی در خط‌های بالاتر نشست را پایان داد)؛ اسکریپت را همان‌جا یا با quit تمام کنید",
+    .scriptFailedLine: "خط {line} اسکریپت ({source}): {reason}",
     // A credential TMDB refused, and where it came from (a flag, a variable, config.toml).
     .credentialAPIKeyFrom: "کلید API از {origin}",
     .credentialAccessTokenFrom: "توکن دسترسی از {origin}",
@@ -126,6 +161,9 @@ extension StringsTable {
     .servicesBaseURLPort:
       "نشانی پایهٔ API «{url}» از {origin} درگاه {port} دارد؛ درگاه از 1 تا 65535 است",
     .regionNotACode: "{origin} باید کد دوحرفی کشوری مانند US، DE یا IR باشد، نه «{value}»",
+    .servicesUnknownStart: "{path}: start = \"{name}\" هیچ‌یک از {choices} نیست؛ با خانه باز می‌شود",
+    .servicesUnknownGenre:
+      "{path}: ردیف خانهٔ genre:{name} از ژانرهای TMDB ({genres}) نیست؛ کنار گذاشته شد",
     .outputCannotWrite: "خروجی نوشته نمی‌شود: {reason}",
   ]
 }
