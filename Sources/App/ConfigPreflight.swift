@@ -89,6 +89,15 @@ enum ConfigPreflight {
               throw fail(.configStringNotEnded, "a string must end on the line it starts")
             }
             if after == "\n" { line += 1 }
+            // TOMLKit hands keys and strings over as C strings: a NUL cut `"\u0000" = 1` or
+            // `language = "\u0000"` short, and the setting passed unread without a word.
+            let digits = after == "u" ? 4 : after == "U" ? 8 : 0
+            if digits > 0,
+              scalars.dropFirst(2).prefix(digits).elementsEqual(repeatElement("0", count: digits))
+            {
+              throw fail(
+                .configNulEscape, "\\u0000 (the NUL character) cannot be used in config.toml")
+            }
             scalars = scalars.dropFirst(2)
             continue
           }

@@ -234,6 +234,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case configNoDates, configStringNotEnded, configStringNotClosed, configUnexpected
   case configExpectedEquals, configSetTwice, configNotAValue, configAfterValue, configExpectedKey
   case configListComma, configInlineTableComma, configUnknownEscape, configNumberTooLarge
+  case configNulEscape, configBadUnicodeEscape
   case configBadNumber, configEndOfFile, configTooDeep, configSyntax
   case configUnexpectedCurly, configUnexpectedCode, configUnexpectedShown
 
