@@ -113,6 +113,11 @@ public enum OptionWords {
     return "\(option) \(values[option] ?? "…")"
   }
 
+  /// `--pages` refused, in the command line's language.
+  public static func pages(_ error: PageSelectionError) -> String {
+    CommandWords.say(error.words, english: error.message, in: CommandWords.commandLineLanguage)
+  }
+
   public static func notUTF8(_ argument: String) -> String {
     say(
       .optionNotUTF8, ["argument": CommandWords.typed(argument)],
