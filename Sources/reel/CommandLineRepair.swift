@@ -25,7 +25,8 @@ enum CommandLineRepair {
     "--json", "--json-lines", "-h", "--help", "--version", "--person", "--similar",
   ])
 
-  static func repaired(_ arguments: [String], root: any ParsableCommand.Type) throws -> [String] {
+  static func repaired(_ given: [String], root: any ParsableCommand.Type) throws -> [String] {
+    let arguments = splittingEmptyValues(given)
     // `reel help search`, as git and cargo take it: the command's --help. (The bare word was
     // refused as an unknown command, and "help" is no film to search for.)
     if arguments.first == "help" {
@@ -65,6 +66,23 @@ enum CommandLineRepair {
           word, in: path.joined(separator: " "), near: nearest(to: word, among: names),
           names: names))
     }
+  }
+
+  /// `--note=` as `--note ""`: the parser reads an option parsed `.unconditional`ly with an
+  /// empty value after `=` as one with no value and takes the next argument, a global option
+  /// typed before it too (they move behind the command): `reel --replay watchlist add 550
+  /// --note=` saved the note "--replay". Nothing after `--` is an option.
+  static func splittingEmptyValues(_ arguments: [String]) -> [String] {
+    let end = arguments.firstIndex(of: "--") ?? arguments.count
+    var split: [String] = []
+    for (index, argument) in arguments.enumerated() {
+      if index < end, argument.hasSuffix("="), valueOptions.contains(String(argument.dropLast())) {
+        split += [String(argument.dropLast()), ""]
+      } else {
+        split.append(argument)
+      }
+    }
+    return split
   }
 
   static func movingNegativeNumbers(_ arguments: [String]) -> [String] {
