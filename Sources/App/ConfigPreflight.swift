@@ -23,6 +23,9 @@ enum ConfigPreflight {
     // open arrays and inline tables of the value being read.
     var previous: Unicode.Scalar = "\n"
     var open: [Unicode.Scalar] = []
+    /// The dots of the key being read: tens of thousands (`a.a.a…`) crashed the parser, a
+    /// table each deep, and 20,000 took seconds to read; config.toml's deepest key has three.
+    var dots = 0
     /// toml++ assumes a value follows `=`, and another element (or `]`) follows `[` or `,`
     /// in an array; a terminator there (`[}]`, `a = ]`) stops it at an assertion.
     func significant(_ next: Unicode.Scalar) throws(ReelError) {
@@ -34,6 +37,12 @@ enum ConfigPreflight {
       }
       if previous == "{" || previous == ",", open.last == "{", "]=".unicodeScalars.contains(next) {
         throw fail(.configKeyMissing, "a key is missing in an inline table")
+      }
+      if next == "." {
+        dots += 1
+        if dots > 100 { throw fail(.configTooDeep, "lists and tables are nested too deep") }
+      } else if "=,{[\n".unicodeScalars.contains(next) {
+        dots = 0
       }
       switch next {
       case "[" where previous == "=" || !open.isEmpty, "{":
