@@ -110,6 +110,22 @@ enum CommandLineRepair {
     return text.dropFirst().first?.isNumber == true
   }
 
+  /// The parser's "Unknown option 'X'. Did you mean 'Y'?" without a Y nothing like X: it
+  /// names the nearest option however far (`--sort` was asked if it meant `--har`). Kept
+  /// within the typos `nearest` allows a command's name.
+  static func withoutFarSuggestion(_ line: String) -> String {
+    let start = "Unknown option '"
+    let middle = "'. Did you mean '"
+    guard line.hasPrefix(start), line.hasSuffix("'?"), let cut = line.range(of: middle) else {
+      return line
+    }
+    let typed = line[line.index(line.startIndex, offsetBy: start.count)..<cut.lowerBound]
+    let near = line[cut.upperBound...].dropLast(2)
+    func bare(_ option: Substring) -> String { String(option.drop { $0 == "-" }) }
+    guard nearest(to: bare(typed), among: [bare(near)]) == nil else { return line }
+    return start + typed + "'"
+  }
+
   /// The closest name within a couple of typos (or the only one the word begins), if any.
   static func nearest(to word: String, among names: [String]) -> String? {
     let lowered = word.lowercased()
