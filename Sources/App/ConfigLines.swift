@@ -18,7 +18,10 @@ struct ConfigLines {
         // `[[keys]]` (an array of tables, which Reel refuses) is named by its line too.
         let name = line.drop { $0 == "[" || $0 == " " }
         table = Self.path(String(name[..<(Self.outsideQuotes(name, "]").first ?? name.endIndex)]))
-        record(table, line: index + 1)
+        // `[a.b.c]` makes tables `a` and `a.b` on this line, as `a.b.c = 1` does.
+        for length in 1...max(1, table.count) {
+          record(Array(table.prefix(length)), line: index + 1)
+        }
       } else if let equals = Self.outsideQuotes(line[...], "=").first, !line.hasPrefix("#") {
         let path = table + Self.path(String(line[..<equals]))
         // `a.b.c = 1` makes tables `a` and `a.b` on this line: a warning about `[a]` names it.

@@ -23,6 +23,9 @@ enum ConfigPreflight {
     // open arrays and inline tables of the value being read.
     var previous: Unicode.Scalar = "\n"
     var open: [Unicode.Scalar] = []
+    /// The dots of the key being read: tens of thousands (`a.a.a…`) crashed the parser, a
+    /// table each deep, and 20,000 took seconds to read; config.toml's deepest key has three.
+    var dots = 0
     /// toml++ assumes a value follows `=`, and another element (or `]`) follows `[` or `,`
     /// in an array; a terminator there (`[}]`, `a = ]`) stops it at an assertion.
     func significant(_ next: Unicode.Scalar) throws(ReelError) {
@@ -34,6 +37,12 @@ enum ConfigPreflight {
       }
       if previous == "{" || previous == ",", open.last == "{", "]=".unicodeScalars.contains(next) {
         throw fail(.configKeyMissing, "a key is missing in an inline table")
+      }
+      if next == "." {
+        dots += 1
+        if dots > 100 { throw fail(.configTooDeep, "lists and tables are nested too deep") }
+      } else if "=,{[\n".unicodeScalars.contains(next) {
+        dots = 0
       }
       switch next {
       case "[" where previous == "=" || !open.isEmpty, "{":
@@ -89,6 +98,15 @@ enum ConfigPreflight {
               throw fail(.configStringNotEnded, "a string must end on the line it starts")
             }
             if after == "\n" { line += 1 }
+            // TOMLKit hands keys and strings over as C strings: a NUL cut `"\u0000" = 1` or
+            // `language = "\u0000"` short, and the setting passed unread without a word.
+            let digits = after == "u" ? 4 : after == "U" ? 8 : 0
+            if digits > 0,
+              scalars.dropFirst(2).prefix(digits).elementsEqual(repeatElement("0", count: digits))
+            {
+              throw fail(
+                .configNulEscape, "\\u0000 (the NUL character) cannot be used in config.toml")
+            }
             scalars = scalars.dropFirst(2)
             continue
           }

@@ -15,12 +15,17 @@ enum ConfigSyntaxWords {
     if what.hasPrefix("Error while parsing "), let colon = what.range(of: ": ") {
       what = what[colon.upperBound...]
     }
-    return ConfigSaying(message(for: what), english: english)
+    return ConfigSaying(message(for: what, in: english), english: english)
   }
 
-  private static func message(for what: Substring) -> Message {
+  private static func message(for what: Substring, in english: String) -> Message {
     let shown = sawQuoted(what).map { MessageArgument.text(TerminalText.writtenOut($0)) }
     func has(_ words: String...) -> Bool { words.contains { what.contains($0) } }
+    // A `\u` escape short of hex digits, a surrogate, past U+10FFFF: toml++ names the escape
+    // only in its prefix, and "expected hex digit" read as a number written wrong.
+    if english.hasPrefix("Error while parsing unicode scalar sequence") {
+      return Message(.configBadUnicodeEscape)
+    }
     if what.hasPrefix("expected '=', saw"), let shown {
       return Message(.configExpectedEquals, ["saw": shown])
     }

@@ -113,9 +113,16 @@ public enum OptionWords {
     return "\(option) \(values[option] ?? "…")"
   }
 
+  /// `--pages` refused, in the command line's language.
+  public static func pages(_ error: PageSelectionError) -> String {
+    CommandWords.say(error.words, english: error.message, in: CommandWords.commandLineLanguage)
+  }
+
+  /// `argument` comes with its stray bytes written `\xFF` already: written out as English
+  /// writes it, not quoted again (`\\xFF` read as a backslash typed).
   public static func notUTF8(_ argument: String) -> String {
     say(
-      .optionNotUTF8, ["argument": CommandWords.typed(argument)],
+      .optionNotUTF8, ["argument": .text(TerminalText.writtenOut(argument))],
       english: "the argument \"\(argument)\" is not UTF-8 text; Reel takes its arguments as UTF-8 "
         + "(a file named in another encoding must be renamed)")
   }

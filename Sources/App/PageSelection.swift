@@ -1,3 +1,4 @@
+import Screen
 import TMDB
 
 /// Which pages of a list `--pages` asks for: one page ("7"), a range ("1-50") or every page
@@ -30,15 +31,25 @@ public struct PageSelection: Sendable, Equatable, CustomStringConvertible {
       let first = Int(parts[0].trimmingCharacters(in: .whitespaces)),
       let last = Int(parts[parts.count - 1].trimmingCharacters(in: .whitespaces))
     else {
-      throw PageSelectionError("--pages wants a page (7), a range (1-50) or all, not \"\(text)\"")
+      throw PageSelectionError(
+        "--pages wants a page (7), a range (1-50) or all, not \"\(text)\"",
+        Message(.optionPagesNotASelection, ["value": CommandWords.typed(text)]))
     }
     let pages = 1...MoviePage.maximumPages
     guard pages.contains(first), pages.contains(last) else {
       throw PageSelectionError(
-        "--pages must stay between 1 and \(MoviePage.maximumPages) (TMDB serves no more)")
+        "--pages must stay between 1 and \(MoviePage.maximumPages) (TMDB serves no more)",
+        Message(.optionPagesRange, ["max": .text(String(MoviePage.maximumPages))]))
     }
     guard first <= last else {
-      throw PageSelectionError("--pages \(text) runs backwards; write \(last)-\(first)")
+      throw PageSelectionError(
+        "--pages \(text) runs backwards; write \(last)-\(first)",
+        Message(
+          .commandRangeBackwards,
+          [
+            "option": .text("--pages"), "range": CommandWords.typed(text),
+            "written": .text("\(last)-\(first)"),
+          ]))
     }
     self.init(first: first, last: last)
   }
@@ -58,6 +69,12 @@ public struct PageSelection: Sendable, Equatable, CustomStringConvertible {
 }
 
 public struct PageSelectionError: Error, Sendable, Equatable {
+  /// English, as Reel has always said it.
   public let message: String
-  public init(_ message: String) { self.message = message }
+  /// The same for the tables, in the command line's language (`OptionWords.pages`).
+  public let words: Message
+  public init(_ message: String, _ words: Message) {
+    self.message = message
+    self.words = words
+  }
 }

@@ -28,7 +28,7 @@ final class OpenWatchlistFile: @unchecked Sendable {
     self.path = path
     self.reopen = reopen
     identity = FileIdentity(path: path)
-    walIdentity = FileIdentity(path: path + "-wal")
+    walIdentity = FileIdentity(path: Self.logBase(path) + "-wal")
   }
 
   /// The writer as it is, without looking at the path (for the repairs made at opening, and
@@ -53,14 +53,25 @@ final class OpenWatchlistFile: @unchecked Sendable {
     // would read the old changes from it into the new file. Still the log this store had open,
     // it is the old file's: its changes are in the old file (closing checkpointed them), or in
     // no file anyone reads.
-    if let walIdentity, FileIdentity(path: path + "-wal") == walIdentity {
-      for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
+    let base = Self.logBase(path)
+    if let walIdentity, FileIdentity(path: base + "-wal") == walIdentity {
+      for suffix in ["-wal", "-shm"] { unlink(base + suffix) }
     }
     writer = try reopen()
     identity = FileIdentity(path: path)
-    walIdentity = FileIdentity(path: path + "-wal")
+    walIdentity = FileIdentity(path: Self.logBase(path) + "-wal")
     generation += 1
     return (writer, generation)
+  }
+}
+
+extension OpenWatchlistFile {
+  /// Where SQLite keeps the file's `-wal` and `-shm`: beside the file a link at the path names
+  /// (it resolves links), not beside the link; the path itself when nothing resolves.
+  static func logBase(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 }
 

@@ -25,7 +25,8 @@ enum CommandLineRepair {
     "--json", "--json-lines", "-h", "--help", "--version", "--person", "--similar",
   ])
 
-  static func repaired(_ arguments: [String], root: any ParsableCommand.Type) throws -> [String] {
+  static func repaired(_ given: [String], root: any ParsableCommand.Type) throws -> [String] {
+    let arguments = splittingEmptyValues(given)
     // `reel help search`, as git and cargo take it: the command's --help. (The bare word was
     // refused as an unknown command, and "help" is no film to search for.)
     if arguments.first == "help" {
@@ -67,6 +68,23 @@ enum CommandLineRepair {
     }
   }
 
+  /// `--note=` as `--note ""`: the parser reads an option parsed `.unconditional`ly with an
+  /// empty value after `=` as one with no value and takes the next argument, a global option
+  /// typed before it too (they move behind the command): `reel --replay watchlist add 550
+  /// --note=` saved the note "--replay". Nothing after `--` is an option.
+  static func splittingEmptyValues(_ arguments: [String]) -> [String] {
+    let end = arguments.firstIndex(of: "--") ?? arguments.count
+    var split: [String] = []
+    for (index, argument) in arguments.enumerated() {
+      if index < end, argument.hasSuffix("="), valueOptions.contains(String(argument.dropLast())) {
+        split += [String(argument.dropLast()), ""]
+      } else {
+        split.append(argument)
+      }
+    }
+    return split
+  }
+
   static func movingNegativeNumbers(_ arguments: [String]) -> [String] {
     let end = arguments.firstIndex(of: "--") ?? arguments.count
     var kept: [String] = []
@@ -90,6 +108,22 @@ enum CommandLineRepair {
   static func isNegativeNumber(_ text: String) -> Bool {
     guard text.count > 1, text.first == "-" else { return false }
     return text.dropFirst().first?.isNumber == true
+  }
+
+  /// The parser's "Unknown option 'X'. Did you mean 'Y'?" without a Y nothing like X: it
+  /// names the nearest option however far (`--sort` was asked if it meant `--har`). Kept
+  /// within the typos `nearest` allows a command's name.
+  static func withoutFarSuggestion(_ line: String) -> String {
+    let start = "Unknown option '"
+    let middle = "'. Did you mean '"
+    guard line.hasPrefix(start), line.hasSuffix("'?"), let cut = line.range(of: middle) else {
+      return line
+    }
+    let typed = line[line.index(line.startIndex, offsetBy: start.count)..<cut.lowerBound]
+    let near = line[cut.upperBound...].dropLast(2)
+    func bare(_ option: Substring) -> String { String(option.drop { $0 == "-" }) }
+    guard nearest(to: bare(typed), among: [bare(near)]) == nil else { return line }
+    return start + typed + "'"
   }
 
   /// The closest name within a couple of typos (or the only one the word begins), if any.

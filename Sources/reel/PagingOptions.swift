@@ -23,7 +23,7 @@ struct PagingOptions: ParsableArguments {
       do {
         return try PageSelection(parsing: pages)
       } catch {
-        throw ValidationError(error.message)
+        throw ValidationError(OptionWords.pages(error))
       }
     }
   }

@@ -108,7 +108,9 @@ enum ReelMain {
       let message = Reel.message(for: error)
       let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
       text = ErrorLine.visible(
-        OptionWords.parserLine(line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line))
+        OptionWords.parserLine(
+          CommandLineRepair.withoutFarSuggestion(
+            line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)))
     }
     StandardError.say(text)
     Foundation.exit(code == .success ? 1 : code.rawValue)

@@ -90,7 +90,7 @@ final class LocalisedOptionChecksTests: XCTestCase {
         "reel: --page and --pages do not go together; --pages 7 fetches page 7\n"
       ),
       (
-        ["list", "popular", "--bogus"], "reel: Unknown option '--bogus'. Did you mean '--pages'?\n"
+        ["list", "popular", "--bogus"], "reel: Unknown option '--bogus'\n"
       ),
       (
         ["list", "popular", "--page", "abc"],

@@ -115,7 +115,15 @@ public enum WatchlistCommands {
       throw ReelError(ImportRefusal.message(error, path: path, language: language))
     }
     let store = try library(in: language) { try openWatchlist(.readWrite, language: language) }
-    let result = try library(in: language) { try store.merge(document.entries) }
+    // Notes kept as the browser's note field and `--note` keep them: one line, nothing
+    // unseen (an export of an older Reel, or another program's, may hold line breaks).
+    let entries = document.entries.map { entry in
+      var entry = entry
+      entry.note = entry.note.map(BrowserState.oneLine)?.trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      return entry
+    }
+    let result = try library(in: language) { try store.merge(entries) }
     var summary = "Imported \(result.added) new, \(result.alreadyThere) already there"
     if document.duplicates > 0 {
       summary +=

@@ -81,6 +81,9 @@ extension StringsTable {
       "an inline table's keys are separated by commas, with none after the last, and it ends with a closing brace",
     .configUnknownEscape:
       "{escape} is no escape TOML knows (\\\\ is a backslash, \\\" a quote, \\u00E9 any character)",
+    .configNulEscape: "\\u0000 (the NUL character) cannot be used in config.toml",
+    .configBadUnicodeEscape:
+      "a \\u escape is four hex digits and \\U eight, naming a character (none of U+D800–U+DFFF, none past U+10FFFF)",
     .configNumberTooLarge: "{number} is too large a number",
     .configBadNumber:
       "this is not a number as TOML writes one (_ only between digits, no leading 0, digits on both sides of a .)",

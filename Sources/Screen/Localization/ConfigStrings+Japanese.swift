@@ -68,6 +68,8 @@ extension StringsTable {
     .configListComma: "リストの要素はコンマで区切り、] で閉じてください",
     .configInlineTableComma: "インラインテーブルのキーはコンマで区切り（最後のあとには付けません）、閉じ中括弧で閉じてください",
     .configUnknownEscape: "{escape} は TOML のエスケープではありません（\\\\ でバックスラッシュ、\\\" で引用符、\\u00E9 で任意の文字）",
+    .configNulEscape: "\\u0000（NUL 文字）は config.toml では使えません",
+    .configBadUnicodeEscape: "\\u のエスケープは16進数4桁、\\U は8桁で文字を表します（U+D800〜U+DFFF と U+10FFFF より先は使えません）",
     .configNumberTooLarge: "{number} は大きすぎる数です",
     .configBadNumber: "TOML の数の書き方ではありません（_ は数字の間だけ、先頭に 0 を付けず、. の両側に数字）",
     .configEndOfFile: "ここが終わる前にファイルが終わっています（閉じ括弧か閉じる引用符がありません）",

@@ -205,6 +205,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case credentialAPIKeyFrom, credentialAccessTokenFrom
   case commandPageRange, commandYearFourDigits
   case optionPagesWithPage, optionJSONWithLines, optionYearWithPerson, optionPagesWithPerson
+  case optionPagesNotASelection, optionPagesRange
   case optionEmptyQuery, optionPageWithoutSimilar, optionSizeWithoutScript, optionSizeRule
   case optionStartChoices, optionTimeoutRange, optionUnknownCommandNear, optionUnknownSubcommandNear
   case optionUnknownCommandList, optionUnknownSubcommandList, optionNeedsValue, optionIsEmpty
@@ -244,6 +245,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case configNoDates, configStringNotEnded, configStringNotClosed, configUnexpected
   case configExpectedEquals, configSetTwice, configNotAValue, configAfterValue, configExpectedKey
   case configListComma, configInlineTableComma, configUnknownEscape, configNumberTooLarge
+  case configNulEscape, configBadUnicodeEscape
   case configBadNumber, configEndOfFile, configTooDeep, configSyntax
   case configUnexpectedCurly, configUnexpectedCode, configUnexpectedShown
 
@@ -413,6 +415,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case .optionUnknownSubcommandList: ["command", "word", "names"]
     case .optionNeedsValue, .optionIsEmpty: ["option", "example"]
     case .optionNotUTF8: ["argument"]
+    case .optionPagesNotASelection: ["value"]
+    case .optionPagesRange: ["max"]
     case .parserUnknownOption, .parserMissingValue: ["option"]
     case .parserUnknownOptionNear: ["option", "near"]
     case .parserInvalidValue: ["value", "option"]

@@ -132,6 +132,8 @@ extension StringsTable {
     .commandPageRange: "يجب أن يكون --page بين 1 و{max}",
     .commandYearFourDigits: "يجب أن يكون --year سنة من أربعة أرقام، مثل 1999",
     .optionPagesWithPage: "لا يجتمع --page مع --pages؛ يجلب --pages 7 الصفحة 7",
+    .optionPagesNotASelection: "يريد --pages صفحة (7) أو نطاقًا (1-50) أو all، لا «{value}»",
+    .optionPagesRange: "يجب أن يبقى --pages بين الصفحة 1 و{max} (لا يقدّم TMDB أكثر)",
     .optionJSONWithLines: "لا يجتمع --json مع --json-lines؛ اختر أحدهما",
     .optionYearWithPerson: "لا ينطبق --year على --person",
     .optionPagesWithPerson: "لا ينطبق --pages ولا --json-lines على --person",

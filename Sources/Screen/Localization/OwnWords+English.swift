@@ -135,6 +135,8 @@ extension StringsTable {
     .commandPageRange: "--page must be between 1 and {max}",
     .commandYearFourDigits: "--year must be a four-digit year, e.g. 1999",
     .optionPagesWithPage: "--page and --pages do not go together; --pages 7 fetches page 7",
+    .optionPagesNotASelection: "--pages wants a page (7), a range (1-50) or all, not \"{value}\"",
+    .optionPagesRange: "--pages must stay between 1 and {max} (TMDB serves no more)",
     .optionJSONWithLines: "--json and --json-lines do not go together; choose one",
     .optionYearWithPerson: "--year does not apply to --person",
     .optionPagesWithPerson: "--pages and --json-lines do not apply to --person",

@@ -126,6 +126,8 @@ extension StringsTable {
     .commandPageRange: "--page には1から{max}までを指定してください",
     .commandYearFourDigits: "--year には1999のような4桁の年を指定してください",
     .optionPagesWithPage: "--page と --pages は一緒に使えません。--pages 7 で7ページ目を取得します",
+    .optionPagesNotASelection: "--pages にはページ（7）、範囲（1-50）、all のどれかを指定してください（「{value}」は使えません）",
+    .optionPagesRange: "--pages には1から{max}までのページを指定してください（TMDB はそれより先を出しません）",
     .optionJSONWithLines: "--json と --json-lines は一緒に使えません。どちらか一つを選んでください",
     .optionYearWithPerson: "--year は --person には使えません",
     .optionPagesWithPerson: "--pages と --json-lines は --person には使えません",

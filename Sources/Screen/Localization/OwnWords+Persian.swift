@@ -127,6 +127,8 @@ extension StringsTable {
     .commandPageRange: "--page باید از 1 تا {max} باشد",
     .commandYearFourDigits: "--year باید سالی چهاررقمی باشد، مانند 1999",
     .optionPagesWithPage: "--page و --pages با هم به کار نمی‌روند؛ --pages 7 صفحهٔ ۷ را می‌آورد",
+    .optionPagesNotASelection: "--pages یک صفحه (7)، یک بازه (1-50) یا all می‌خواهد، نه «{value}»",
+    .optionPagesRange: "--pages باید میان ۱ و {max} بماند (TMDB بیش از این صفحه نمی‌دهد)",
     .optionJSONWithLines: "--json و --json-lines با هم به کار نمی‌روند؛ یکی را برگزینید",
     .optionYearWithPerson: "--year با --person به کار نمی‌رود",
     .optionPagesWithPerson: "--pages و --json-lines با --person به کار نمی‌روند",
