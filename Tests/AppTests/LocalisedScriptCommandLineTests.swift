@@ -25,12 +25,6 @@ final class LocalisedScriptCommandLineTests: XCTestCase {
   }
 
   func testALineReelCannotReadAndItsPrefixAreSaidInTheLanguage() throws {
-    try XCTSkipIf(
-      true,
-      "lead: Sources/App/CLI/BrowseCommand.swift (not fix49's) parses with "
-        + "`Script(parsing: data)` and prints \"script line N (…):\" in English; "
-        + "`Script(parsing: data, language: services.language.language)` and "
-        + "`\"reel: \" + error.report(in: services.language.language) + \"\\n\"` word both")
     let unread = try run("key bogus\n", ["--language", "ja-JP"])
     XCTAssertEqual(unread.status, 1)
     XCTAssertEqual(unread.stderr, "reel: スクリプトの1行目: 「bogus」というキーはありません\n")

@@ -39,7 +39,7 @@ public enum BrowseCommand {
   ) throws {
     let data = try BoundedReader.read(
       path, limit: 4 * 1024 * 1024, for: .keyScript, language: services.language.language)
-    let parsed = try Script(parsing: data)
+    let parsed = try Script(parsing: data, language: services.language.language)
     let screenSize = size.flatMap(Script.parseSize) ?? Size(width: 100, height: 30)
     let output = OutputWriter.standardOutput
     // Snaps are written and flushed as they come, so that they and a failure report on stderr
@@ -58,9 +58,7 @@ public enum BrowseCommand {
       try runner.run(parsed)
     } catch {
       if let writeFailure { throw writeFailure }
-      var report =
-        "reel: script line \(error.line.number) (\(Script.cut(error.line.source))): "
-        + "\(error.reason)\n"
+      var report = "reel: " + error.report(in: services.language.language) + "\n"
       report += error.screen.joined(separator: "\n") + "\n"
       StandardError.write(report)
       beforeFailing()
