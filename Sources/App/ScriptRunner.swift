@@ -86,7 +86,7 @@ public final class ScriptRunner {
     let inspector = InspectorController(
       inspection: services.inspection, copy: { [weak self] in self?.copied = $0 },
       harFolder: harFolder, environment: environment, clock: clock,
-      language: services.language.language)
+      language: services.language.language, editorMustBeNamed: true)
     loop.inspector = inspector
     device.inspector = inspector
     loop.run()

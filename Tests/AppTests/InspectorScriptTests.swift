@@ -84,6 +84,26 @@ final class InspectorScriptTests: XCTestCase {
     XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })
   }
 
+  /// `edit` with neither `$VISUAL` nor `$EDITOR` started `vi`, which waited for ever for keys
+  /// a script never sends (`reel --script` in CI hung): it now says what to set, and the held
+  /// answer goes on as it was.
+  func testEditWithoutANamedEditorSaysWhatToSetAndHangsNothing() throws {
+    let (_, failure, _) = try run(
+      """
+      wait idle
+      break movie/popular
+      key r
+      wait paused
+      inspect
+      edit
+      expect text "set $EDITOR (or $VISUAL)"
+      continue
+      inspect
+      expect text "Avengers: Doomsday"
+      """)
+    XCTAssertNil(failure.map { "\($0.reason)\n" + $0.screen.joined(separator: "\n") })
+  }
+
   func testAnAbortedAnswerShowsTheFailureAndKeepsTheOldResults() throws {
     let (_, failure, _) = try run(
       """

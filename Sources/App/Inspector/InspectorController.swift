@@ -35,14 +35,14 @@ public final class InspectorController {
     inspection: Inspection, copy: @escaping (String) -> Void, harFolder: URL,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     clock: any LoopClock = SystemClock(), language: ScreenLanguage = .english,
-    exportsInBackground: Bool = false
+    exportsInBackground: Bool = false, editorMustBeNamed: Bool = false
   ) {
     self.language = language
     self.exportsInBackground = exportsInBackground
     self.inspection = inspection
     self.copy = copy
     self.harFolder = harFolder
-    self.editor = InspectorEditor(environment: environment)
+    self.editor = InspectorEditor(environment: environment, mustBeNamed: editorMustBeNamed)
     self.clock = clock
   }
 

@@ -16,21 +16,28 @@ struct InspectorEditor {
   }
 
   var environment: [String: String]
+  /// A key script has no terminal for `vi` to fall back on (it waited for ever for keys that
+  /// never come): there the editor must be named by `$VISUAL` or `$EDITOR`.
+  var mustBeNamed = false
   /// What a signal that ends Reel, held back while the editor ran, does once the editor is
   /// gone and its file removed: end Reel of it (tests note it instead).
   var afterHeldSignal: @Sendable (Int32) -> Void = EditorSignals.dieOf
 
-  var command: String {
+  var command: String { namedCommand ?? "vi" }
+
+  /// `$VISUAL`, then `$EDITOR`, when either names a program.
+  private var namedCommand: String? {
     for name in ["VISUAL", "EDITOR"] {
       if let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
         return value
       }
     }
-    return "vi"
+    return nil
   }
 
   /// Runs the editor on `text` and waits for it. The caller suspends the screen around it.
   func edit(_ text: Data, name: String) -> Outcome {
+    if mustBeNamed, namedCommand == nil { return .failed(Message(.inspectorEditorNotNamed)) }
     let signals = EditorSignals()
     let outcome = editInPrivateFolder(text, name: name, signals: signals)
     if let held = signals.heldSignal { afterHeldSignal(held) }

@@ -93,6 +93,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case inspectorNoteContinuedEdited, inspectorNoteAborted, inspectorAbort503
   case inspectorAbortTimeout, inspectorAbortDrop, inspectorNoteEditedInvalid, inspectorNoteEdited
   case inspectorNoteHARWritten, inspectorNoteCannotCreate, inspectorEditorCannotWrite
+  case inspectorEditorNotNamed
   case inspectorNoteWritingHAR
   case inspectorEditorCannotStart, inspectorEditorExited, inspectorEditorCannotRead
   case inspectorEditorNotAFile, inspectorEditorTooLarge

@@ -393,6 +393,8 @@ extension StringsTable {
       .inspectorNoteWritingHAR: "جارٍ كتابة HAR في {path}…",
       .inspectorNoteCannotCreate: "تعذّر إنشاء {path}",
       .inspectorEditorCannotWrite: "تعذّرت كتابة الاستجابة للمحرر في {path}",
+      .inspectorEditorNotNamed:
+        "لا طرفية لسكربت المفاتيح لتشغيل vi؛ اضبط $EDITOR (أو $VISUAL) على المحرر الذي يشغّله السكربت",
       .inspectorEditorCannotStart: "تعذّر تشغيل المحرر ({command})",
       .inspectorEditorExited: "خرج المحرر ({command}) بالحالة {status}؛ لم يتغير شيء",
       .inspectorEditorCannotRead: "تعذّرت قراءة الاستجابة المحرَّرة",

@@ -339,6 +339,8 @@ extension StringsTable {
       .inspectorNoteWritingHAR: "Writing HAR to {path}…",
       .inspectorNoteCannotCreate: "cannot create {path}",
       .inspectorEditorCannotWrite: "cannot write the answer for the editor in {path}",
+      .inspectorEditorNotNamed:
+        "a key script has no terminal for vi: set $EDITOR (or $VISUAL) to the editor the script runs",
       .inspectorEditorCannotStart: "cannot start the editor ({command})",
       .inspectorEditorExited: "the editor ({command}) exited with status {status}; nothing changed",
       .inspectorEditorCannotRead: "cannot read the edited answer back",

@@ -308,6 +308,8 @@ extension StringsTable {
       .inspectorNoteWritingHAR: "HARを{path}に書き出しています…",
       .inspectorNoteCannotCreate: "{path}を作成できません",
       .inspectorEditorCannotWrite: "エディター用の応答を{path}に書き込めません",
+      .inspectorEditorNotNamed:
+        "キースクリプトには vi を開く端末がありません。$EDITOR（または $VISUAL）にスクリプトで使うエディターを指定してください",
       .inspectorEditorCannotStart: "エディター（{command}）を起動できません",
       .inspectorEditorExited: "エディター（{command}）が状態{status}で終了しました。変更はありません",
       .inspectorEditorCannotRead: "編集した応答を読み戻せません",

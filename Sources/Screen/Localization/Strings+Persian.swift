@@ -319,6 +319,8 @@ extension StringsTable {
       .inspectorNoteWritingHAR: "در حال نوشتن HAR در {path}…",
       .inspectorNoteCannotCreate: "{path} ساخته نشد",
       .inspectorEditorCannotWrite: "پاسخ برای ویرایشگر در {path} نوشته نشد",
+      .inspectorEditorNotNamed:
+        "اسکریپت کلید ترمینالی برای vi ندارد؛ $EDITOR (یا $VISUAL) را ویرایشگری بگذارید که اسکریپت اجرا می‌کند",
       .inspectorEditorCannotStart: "ویرایشگر ({command}) اجرا نشد",
       .inspectorEditorExited: "ویرایشگر ({command}) با وضعیت {status} بسته شد؛ چیزی تغییر نکرد",
       .inspectorEditorCannotRead: "پاسخ ویرایش‌شده خوانده نشد",
